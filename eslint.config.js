@@ -1,0 +1,155 @@
+// ESLint flat config. Besides style and type-aware checks it enforces the layer table of DESIGN.md:
+// each folder under src/ may import only the folders listed for it, and the deterministic layers may not
+// touch the wall clock, randomness, timers or the DOM. lint-fixtures/ holds files that must FAIL these rules
+// (src/common/lint-rules.test.ts proves it), so the main run ignores them.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const LAYERS = [
+  'engine',
+  'vfs',
+  'shell',
+  'tools',
+  'llm',
+  'runtime',
+  'session',
+  'state',
+  'ui',
+  'cli',
+  'common',
+];
+
+/** Which project folders each layer may import (besides itself and common/). */
+const ALLOWED = {
+  engine: [],
+  vfs: ['engine'],
+  shell: ['vfs', 'engine'],
+  tools: ['engine', 'vfs', 'shell'],
+  llm: ['engine'],
+  runtime: ['engine', 'tools', 'llm', 'vfs', 'shell'],
+  session: ['engine', 'runtime'],
+  state: ['runtime', 'session', 'engine'],
+  ui: ['state', 'session', 'engine'],
+  cli: ['engine', 'vfs', 'shell', 'tools', 'llm', 'runtime', 'session'],
+  common: [],
+};
+
+const layerPattern = (layer) => ({
+  regex: `(^|/)(src/)?${layer}(/|$)`,
+  message: `DESIGN.md's layer table forbids this import here (${layer}/).`,
+});
+
+const FRAMEWORKS = {
+  react: { regex: '^(react|react-dom)(/|$)', message: 'React belongs to ui/ only.' },
+  zustand: { regex: '^zustand(/|$)', message: 'zustand is imported only in state/.' },
+};
+
+function importRules(layer) {
+  const forbidden = LAYERS.filter((l) => l !== layer && l !== 'common' && !ALLOWED[layer].includes(l));
+  const patterns = forbidden.map(layerPattern);
+  if (layer !== 'state') patterns.push(FRAMEWORKS.zustand);
+  if (layer !== 'ui') patterns.push(FRAMEWORKS.react);
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+const NONDETERMINISTIC_GLOBALS = [
+  'window',
+  'document',
+  'fetch',
+  'setTimeout',
+  'setInterval',
+  'setImmediate',
+  'requestAnimationFrame',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'XMLHttpRequest',
+  'WebSocket',
+  'Worker',
+  'crypto',
+  'performance',
+].map((name) => ({
+  name,
+  message: 'The engine is pure: inject clocks, ids and I/O instead (DESIGN.md, Determinism).',
+}));
+
+const deterministicRules = {
+  'no-restricted-globals': ['error', ...NONDETERMINISTIC_GLOBALS],
+  'no-restricted-properties': [
+    'error',
+    { object: 'Date', property: 'now', message: 'Use the injected virtual clock.' },
+    { object: 'Math', property: 'random', message: 'Use the injected, seeded id source.' },
+    { object: 'performance', property: 'now', message: 'Use the injected virtual clock.' },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+      message: 'Use the injected virtual clock.',
+    },
+  ],
+};
+
+const layerConfigs = LAYERS.filter((l) => l !== 'ui').map((layer) => ({
+  files: [`src/${layer}/**/*.{ts,tsx}`, `lint-fixtures/${layer}/**/*.{ts,tsx}`],
+  rules: importRules(layer),
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'reports/**',
+      'test-results/**',
+      'bench/results/**',
+      'lint-fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+    },
+  },
+  { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  ...layerConfigs,
+  {
+    files: ['src/ui/**/*.{ts,tsx}', 'lint-fixtures/ui/**/*.{ts,tsx}'],
+    ignores: ['src/ui/app/compose/**'],
+    rules: importRules('ui'),
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.flat.recommended.rules,
+  },
+  {
+    files: [
+      'src/engine/**/*.ts',
+      'src/vfs/**/*.ts',
+      'src/tools/**/*.ts',
+      'src/shell/**/*.ts',
+      'lint-fixtures/engine/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts', 'src/vfs/persist/**', 'src/shell/worker/**'],
+    rules: deterministicRules,
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+    },
+  },
+);

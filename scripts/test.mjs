@@ -1,0 +1,67 @@
+// `npm test`: everything, in order — type-check, lint, format check, unit tests, production build, e2e tests.
+// Every stage runs even after a failure (so one run shows all problems); the last line is the plain
+// `N passed, N failed` count of unit + e2e tests, which CI reads. Exit code is non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { ensureChromium } from './chromium.mjs';
+
+mkdirSync('reports', { recursive: true });
+const VITEST_JSON = 'reports/vitest.json';
+const PLAYWRIGHT_JSON = 'reports/playwright.json';
+for (const f of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(f, { force: true });
+
+const failedStages = [];
+function stage(name, command, args, env = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = process.hrtime.bigint();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const ok = result.status === 0;
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s)`);
+  if (!ok) failedStages.push(name);
+  return ok;
+}
+
+// Find (or install) Chromium first, so a missing browser is reported before minutes of other work.
+const chromium = ensureChromium();
+const bin = (name) => `node_modules/.bin/${name}`;
+stage('type-check', bin('tsc'), ['-p', '.']);
+stage('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+stage('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+stage('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${VITEST_JSON}`]);
+const built = stage('build', bin('vite'), ['build']);
+if (built) {
+  stage('e2e', 'node', ['scripts/e2e.mjs'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
+  });
+} else {
+  failedStages.push('e2e (not run: build failed)');
+}
+
+function vitestCounts() {
+  if (!existsSync(VITEST_JSON)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(VITEST_JSON, 'utf8'));
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + (report.success ? 0 : 0),
+  };
+}
+function playwrightCounts() {
+  if (!existsSync(PLAYWRIGHT_JSON)) return { passed: 0, failed: built ? 1 : 0 };
+  const stats = JSON.parse(readFileSync(PLAYWRIGHT_JSON, 'utf8')).stats ?? {};
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+}
+
+const unit = vitestCounts();
+const e2e = playwrightCounts();
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed;
+const summary = `${passed} passed, ${failed} failed`;
+writeFileSync('reports/summary.txt', `${summary}\n`);
+console.log(
+  `\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
+if (failedStages.length > 0) console.log(`failed stages: ${failedStages.join(', ')}`);
+console.log(summary);
+process.exit(failedStages.length > 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,30 @@
+// The subset of JSON Schema that tool parameters use. Real JSON Schema (nested objects, arrays with item
+// schemas, enums, defaults): the reference's `items: string` for object arrays is a defect we do not repeat.
+export type JsonSchemaType = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
+
+export interface JsonSchema {
+  type?: JsonSchemaType | JsonSchemaType[];
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  enum?: readonly (string | number | boolean | null)[];
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  anyOf?: JsonSchema[];
+}
+
+/** The parameters of a tool: always an object schema at the top. */
+export interface ObjectSchema extends JsonSchema {
+  type: 'object';
+  properties: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean;
+}

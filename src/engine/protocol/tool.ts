@@ -1,0 +1,84 @@
+// The tool protocol: what a tool is, and what the engine hands it when it runs. Tools are created bound to
+// their dependencies (the workspace, the shell) by their factories in tools/, so the engine never imports them.
+import type { ObjectSchema } from './json-schema';
+import type { LockMeta, ToolOutput } from './tool-result';
+
+/** Permission verdicts (seed, gate 1). */
+export type PermissionVerdict = 'ALLOW' | 'DENY' | 'ASK';
+
+/** A tool's own risk decision for one call, e.g. Bash's AST classifier. The permission gate consults it. */
+export interface RiskDecision {
+  readonly verdict: PermissionVerdict;
+  /** Short machine-readable rule id, e.g. `bash.deny.rm`. */
+  readonly rule: string;
+  /** Human-readable reason (English). */
+  readonly reason: string;
+  /** What decided it, e.g. the command node's source text. */
+  readonly node?: string;
+  /** True when the call only writes files inside the workspace (accept-edits mode turns ASK into ALLOW). */
+  readonly writesOnlyInsideWorkspace?: boolean;
+  /** Extra facts for the UI, e.g. the seed-regex classifier's verdict beside ours. */
+  readonly details?: Readonly<Record<string, unknown>>;
+}
+
+export interface RiskClassifier {
+  classify(input: Readonly<Record<string, unknown>>, context: RiskContext): RiskDecision;
+}
+
+export interface RiskContext {
+  readonly cwd: string;
+  readonly insideSubagent: boolean;
+}
+
+/** Lets a tool (Task) run a nested ReAct loop without tools/ importing the runtime. */
+export interface SubagentCapability {
+  run(request: SubagentRequest): Promise<SubagentReport>;
+}
+
+export interface SubagentRequest {
+  readonly description: string;
+  readonly prompt: string;
+  readonly parentCallId: string;
+}
+
+export interface SubagentReport {
+  readonly summary: string;
+  readonly steps: number;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+/** Everything a running tool may use besides its own bound dependencies. */
+export interface ToolContext {
+  readonly callId: string;
+  readonly toolName: string;
+  /** Virtual time at the start of this call, in ms. */
+  readonly nowMs: number;
+  readonly cwd: string;
+  readonly signal: AbortSignal;
+  readonly insideSubagent: boolean;
+  /** Lock metadata the executor injected (from the Read cache), when the tool takes a lock. */
+  readonly expectedLock?: LockMeta;
+  /** How strictly the tool compares the lock: version + hash (default), or the seed's mtime + size. */
+  readonly lockMode: LockMode;
+  readonly subagent?: SubagentCapability;
+}
+
+export type LockMode = 'version-hash' | 'seed';
+
+/** How a tool uses the optimistic lock, so the lock gate knows what to inject. */
+export type LockUse = 'none' | 'edit' | 'write';
+
+export interface Tool {
+  readonly name: string;
+  /** Written for models: clear, with units and limits. Always English. */
+  readonly description: string;
+  readonly parameters: ObjectSchema;
+  /** Per-call decision (default: Read, Grep, Glob, LS safe; everything else unsafe). */
+  isConcurrencySafe(input: Readonly<Record<string, unknown>>): boolean;
+  /** Does this tool read a file's lock metadata or need it injected? */
+  readonly lockUse: LockUse;
+  /** Optional tool-specific risk decision (Bash supplies one). */
+  readonly risk?: RiskClassifier;
+  /** Never throws for a model's mistake; a throw becomes INTERNAL_ERROR. */
+  run(input: Readonly<Record<string, unknown>>, context: ToolContext): Promise<ToolOutput>;
+}
