@@ -1,0 +1,115 @@
+// The one interface every model provider implements. Shapes follow the OpenAI chat-completions wire format,
+// because that is what the playground teaches: what we pass here is what an OpenAI-compatible endpoint receives.
+import type { ObjectSchema } from '../engine/protocol/json-schema';
+
+/** One tool call as the model wrote it: arguments stay the raw JSON text the model produced. */
+export interface ModelToolCall {
+  readonly id: string;
+  readonly name: string;
+  readonly arguments: string;
+}
+
+export type WireMessage =
+  | { readonly role: 'system'; readonly content: string }
+  | { readonly role: 'user'; readonly content: string }
+  | {
+      readonly role: 'assistant';
+      readonly content: string | null;
+      readonly tool_calls?: readonly WireToolCall[];
+    }
+  | { readonly role: 'tool'; readonly tool_call_id: string; readonly content: string };
+
+export interface WireToolCall {
+  readonly id: string;
+  readonly type: 'function';
+  readonly function: { readonly name: string; readonly arguments: string };
+}
+
+/** One entry of the `tools` array: an OpenAI function schema. */
+export interface FunctionToolSchema {
+  readonly type: 'function';
+  readonly function: {
+    readonly name: string;
+    readonly description: string;
+    readonly parameters: ObjectSchema;
+  };
+}
+
+export type ToolChoice =
+  'auto' | 'none' | 'required' | { readonly type: 'function'; readonly function: { readonly name: string } };
+
+export interface ModelRequest {
+  readonly model: string;
+  readonly messages: readonly WireMessage[];
+  readonly tools: readonly FunctionToolSchema[];
+  readonly toolChoice: ToolChoice;
+  readonly parallelToolCalls: boolean;
+}
+
+export type FinishReason = 'stop' | 'tool_calls' | 'length' | 'content_filter';
+
+export interface ModelUsage {
+  readonly promptTokens: number;
+  readonly completionTokens: number;
+}
+
+export interface ModelResponse {
+  readonly content: string | null;
+  readonly toolCalls: readonly ModelToolCall[];
+  readonly finishReason: FinishReason;
+  readonly usage?: ModelUsage;
+}
+
+/** Streamed pieces of a response, in arrival order. Shown live; never part of the trace hash. */
+export type ModelDelta =
+  | { readonly type: 'text'; readonly text: string }
+  | { readonly type: 'tool-call-start'; readonly index: number; readonly id: string; readonly name: string }
+  | { readonly type: 'tool-call-arguments'; readonly index: number; readonly fragment: string };
+
+export type ModelErrorKind =
+  | 'auth'
+  | 'model-not-found'
+  | 'rate-limited'
+  | 'server'
+  | 'timeout'
+  | 'network-or-cors'
+  | 'bad-request'
+  | 'bad-response'
+  | 'aborted'
+  | 'script-exhausted'
+  | 'diverged'
+  | 'invalid-turn';
+
+export interface ModelError {
+  readonly kind: ModelErrorKind;
+  /** One English sentence saying what happened, specific enough to act on. */
+  readonly message: string;
+  /** What the user can try; empty when there is nothing to suggest. */
+  readonly hints: readonly string[];
+  readonly status?: number;
+  /** From a 429's `retry-after` (or `retry-after-ms`) header. */
+  readonly retryAfterMs?: number;
+}
+
+export type ModelOutcome =
+  | { readonly ok: true; readonly response: ModelResponse }
+  | { readonly ok: false; readonly error: ModelError };
+
+export interface CompleteOptions {
+  readonly signal: AbortSignal;
+  readonly onDelta?: (delta: ModelDelta) => void;
+}
+
+export type ProviderKind = 'openai-compatible' | 'scripted' | 'cassette' | 'human';
+
+/** Who answered. Recorded in sessions (never with a key) and kept out of the trace hash. */
+export interface ProviderIdentity {
+  readonly kind: ProviderKind;
+  readonly model: string;
+}
+
+export interface ModelProvider {
+  readonly identity: ProviderIdentity;
+  /** Never throws for an HTTP, network or script failure: those come back as `{ ok: false }`. */
+  complete(request: ModelRequest, options: CompleteOptions): Promise<ModelOutcome>;
+}

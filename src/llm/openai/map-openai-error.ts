@@ -1,0 +1,112 @@
+// Turns whatever the openai SDK throws into one specific, actionable ModelError. A browser cannot tell a
+// network failure from a CORS refusal (both surface as a failed fetch), so that message gives hints for both.
+import {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+} from 'openai/core/error';
+import type { ModelError } from '../model-types';
+
+export interface ErrorContext {
+  readonly baseURL: string;
+  readonly model: string;
+  readonly timeoutMs: number;
+}
+
+export function mapOpenAIError(error: unknown, context: ErrorContext): ModelError {
+  if (error instanceof APIUserAbortError || isAbortError(error)) {
+    return { kind: 'aborted', message: 'The model request was stopped.', hints: [] };
+  }
+  // Timeout is a subclass of the connection error: test it first.
+  if (error instanceof APIConnectionTimeoutError) {
+    return {
+      kind: 'timeout',
+      message: `The endpoint ${context.baseURL} did not answer within ${context.timeoutMs} ms.`,
+      hints: ['Raise the timeout in the provider settings, or try a smaller or faster model.'],
+    };
+  }
+  if (error instanceof APIConnectionError) {
+    return {
+      kind: 'network-or-cors',
+      message: `Could not reach ${context.baseURL}: the network failed or the server refused the browser's cross-origin request.`,
+      hints: [
+        'Network: check the base URL, that the server is running, and your connection.',
+        "CORS: the server must answer OPTIONS preflights and allow this page's origin and the authorization header; many gateways need a proxy for browser use.",
+      ],
+    };
+  }
+  if (error instanceof APIError && typeof error.status === 'number') {
+    return fromStatus(error.status, error.headers, error.message, context);
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { kind: 'bad-response', message: `The endpoint's answer could not be read: ${message}`, hints: [] };
+}
+
+function fromStatus(
+  status: number,
+  headers: Headers | undefined,
+  detail: string,
+  context: ErrorContext,
+): ModelError {
+  if (status === 401) {
+    return {
+      kind: 'auth',
+      status,
+      message: 'The endpoint rejected the API key (401 Unauthorized).',
+      hints: ['Check the key for typos and that it belongs to this endpoint.'],
+    };
+  }
+  if (status === 404) {
+    return {
+      kind: 'model-not-found',
+      status,
+      message: `The endpoint does not know the model "${context.model}" (404).`,
+      hints: ['Check the model name, and that the base URL ends where the API begins (often /v1).'],
+    };
+  }
+  if (status === 429) {
+    const retryAfterMs = parseRetryAfter(headers);
+    const wait = retryAfterMs === undefined ? '' : ` Retry after ${Math.ceil(retryAfterMs / 1000)} s.`;
+    return {
+      kind: 'rate-limited',
+      status,
+      message: `The endpoint is rate-limiting requests (429).${wait}`,
+      hints: ['Wait and step again, or use a key with a higher quota.'],
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    };
+  }
+  if (status >= 500) {
+    return {
+      kind: 'server',
+      status,
+      message: `The endpoint failed with a server error (${status}).`,
+      hints: ['This is on the server side: step again later.'],
+    };
+  }
+  return {
+    kind: 'bad-request',
+    status,
+    message: `The endpoint refused the request (${status}): ${detail}`,
+    hints: [
+      'Some endpoints do not support every setting: try tool_choice "auto" or turn off parallel tool calls.',
+    ],
+  };
+}
+
+/** `retry-after-ms` (OpenAI's extension) wins; `retry-after` is seconds or an HTTP date. */
+export function parseRetryAfter(headers: Headers | undefined): number | undefined {
+  if (!headers) return undefined;
+  const ms = Number(headers.get('retry-after-ms'));
+  if (headers.get('retry-after-ms') !== null && Number.isFinite(ms)) return ms;
+  const raw = headers.get('retry-after');
+  if (raw === null) return undefined;
+  const seconds = Number(raw);
+  if (Number.isFinite(seconds)) return seconds * 1000;
+  const date = Date.parse(raw);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+function isAbortError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}

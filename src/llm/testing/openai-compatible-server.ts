@@ -1,0 +1,158 @@
+// A local OpenAI-compatible chat-completions server for tests (and for e2e runs from a browser page): it
+// listens on 127.0.0.1 at a free port, answers CORS preflights, and plays a queue of scripted replies,
+// streaming (SSE) or not as each request asks. It records every request so tests can assert what was sent.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { completionBody, streamChunks, type ServerAnswer } from './completion-bodies';
+
+export type ServerReply =
+  /** Answered as a whole completion, or as SSE chunks when the request has `stream: true`. */
+  | { readonly type: 'answer'; readonly answer: ServerAnswer; readonly stallAfterChunks?: number }
+  | {
+      readonly type: 'error';
+      readonly status: number;
+      readonly message?: string;
+      readonly headers?: Record<string, string>;
+    }
+  /** Accepts the request and never answers: exercises timeouts and aborts. */
+  | { readonly type: 'hang' };
+
+export interface ReceivedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly body: unknown;
+}
+
+export interface OpenAICompatibleServer {
+  /** The base URL to give the SDK, ending in /v1. */
+  readonly baseURL: string;
+  readonly port: number;
+  readonly requests: readonly ReceivedRequest[];
+  enqueue(...replies: ServerReply[]): void;
+  close(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** Used when the queue is empty; without it an empty queue answers 500. */
+  readonly fallback?: (body: unknown) => ServerReply;
+}
+
+export async function startOpenAICompatibleServer(
+  options: ServerOptions = {},
+): Promise<OpenAICompatibleServer> {
+  const queue: ServerReply[] = [];
+  const requests: ReceivedRequest[] = [];
+  const open = new Set<ServerResponse>();
+
+  const server = createServer((req, res) => {
+    open.add(res);
+    res.on('close', () => open.delete(res));
+    allowCrossOrigin(req, res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    void readBody(req).then((raw) => {
+      const body = parseJson(raw);
+      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+        sendError(res, 404, `No route ${req.method ?? ''} ${req.url ?? ''}`);
+        return;
+      }
+      const reply = queue.shift() ?? options.fallback?.(body);
+      if (!reply) {
+        sendError(res, 500, 'The test server has no scripted reply left.');
+        return;
+      }
+      play(reply, body, res);
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    port,
+    requests,
+    enqueue: (...replies) => queue.push(...replies),
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Hanging replies would keep the server open forever: end them first.
+        for (const res of open) res.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function play(reply: ServerReply, body: unknown, res: ServerResponse): void {
+  switch (reply.type) {
+    case 'hang':
+      return;
+    case 'error':
+      sendError(res, reply.status, reply.message ?? `Scripted error ${reply.status}`, reply.headers);
+      return;
+    case 'answer': {
+      const model = modelOf(body);
+      if (!wantsStream(body)) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(completionBody(reply.answer, model)));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      const chunks = streamChunks(reply.answer, model);
+      const limit = reply.stallAfterChunks ?? chunks.length;
+      for (const chunk of chunks.slice(0, limit)) res.write(`data: ${JSON.stringify(chunk)}\n\n`);
+      if (limit < chunks.length) return; // stall mid-stream: the client must abort
+      res.end('data: [DONE]\n\n');
+      return;
+    }
+    default: {
+      const unreachable: never = reply;
+      throw new Error(`unknown reply ${String(unreachable)}`);
+    }
+  }
+}
+
+function allowCrossOrigin(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('access-control-allow-origin', '*');
+  res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
+  res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '*');
+  res.setHeader('access-control-expose-headers', 'retry-after, retry-after-ms');
+}
+
+function sendError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify({ error: { message, type: 'test_server_error', code: null } }));
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (part: string) => (raw += part));
+    req.on('end', () => resolve(raw));
+  });
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+function wantsStream(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { stream?: unknown }).stream === true;
+}
+
+function modelOf(body: unknown): string {
+  const model = typeof body === 'object' && body !== null ? (body as { model?: unknown }).model : undefined;
+  return typeof model === 'string' ? model : 'test-model';
+}
