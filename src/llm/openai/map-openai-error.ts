@@ -37,7 +37,8 @@ export function mapOpenAIError(error: unknown, context: ErrorContext): ModelErro
     };
   }
   if (error instanceof APIError && typeof error.status === 'number') {
-    return fromStatus(error.status, error.headers, error.message, context);
+    const headers: unknown = error.headers;
+    return fromStatus(error.status, headers instanceof Headers ? headers : undefined, error.message, context);
   }
   const message = error instanceof Error ? error.message : String(error);
   return { kind: 'bad-response', message: `The endpoint's answer could not be read: ${message}`, hints: [] };

@@ -6,7 +6,6 @@ import type {
   ChatCompletionCreateParamsBase,
   ChatCompletionMessageParam,
   ChatCompletionTool,
-  ChatCompletionToolChoiceOption,
 } from 'openai/resources/chat/completions';
 import type {
   CompleteOptions,
@@ -107,7 +106,7 @@ export function toRequestBody(
       ? {
           // Same wire shape; our ObjectSchema is just narrower than the SDK's `Record<string, unknown>`.
           tools: request.tools as unknown as ChatCompletionTool[],
-          tool_choice: request.toolChoice as ChatCompletionToolChoiceOption,
+          tool_choice: request.toolChoice,
           parallel_tool_calls: request.parallelToolCalls,
         }
       : {}),
