@@ -37,7 +37,8 @@ const ALLOWED = {
 };
 
 const layerPattern = (layer) => ({
-  regex: `(^|/)(src/)?${layer}(/|$)`,
+  // Relative imports only: a package such as monaco-editor/.../shell/register is not our shell/ layer.
+  regex: `^\\.{1,2}/(.*/)?${layer}(/|$)`,
   message: `DESIGN.md's layer table forbids this import here (${layer}/).`,
 });
 

@@ -49,7 +49,10 @@ export interface RpcClient<P extends RpcProtocol> {
 
 export function createRpcClient<P extends RpcProtocol>(port: PortLike): RpcClient<P> {
   let nextId = 1;
-  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void; method: string }>();
+  const pending = new Map<
+    number,
+    { resolve: (v: unknown) => void; reject: (e: Error) => void; method: string }
+  >();
   const handlers = new Map<string, Set<(payload: unknown) => void>>();
 
   const listener = (event: { data: unknown }) => {
@@ -71,7 +74,7 @@ export function createRpcClient<P extends RpcProtocol>(port: PortLike): RpcClien
     call(method, params) {
       const id = nextId++;
       return new Promise((resolve, reject) => {
-        pending.set(id, { resolve: resolve as (v: unknown) => void, reject, method });
+        pending.set(id, { resolve, reject, method });
         port.postMessage({ rpc: 'request', id, method, params } satisfies RequestMessage);
       });
     },

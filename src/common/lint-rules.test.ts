@@ -1,0 +1,31 @@
+// Proves that the layer rules of DESIGN.md are enforced: lint the fixtures in lint-fixtures/ (which the
+// normal lint run ignores) and expect every forbidden arrow to be reported.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+async function lint(file: string) {
+  const eslint = new ESLint({ ignore: false });
+  const [result] = await eslint.lintFiles([file]);
+  return result!.messages.map((m) => ({ rule: m.ruleId, line: m.line, message: m.message }));
+}
+
+describe('layer rules (eslint.config.js)', () => {
+  it('forbid React, zustand, other layers, the wall clock, randomness, timers and the DOM in engine/', async () => {
+    const messages = await lint('lint-fixtures/engine/forbidden-everything.ts');
+    const linesByRule = (rule: string) => messages.filter((m) => m.rule === rule).map((m) => m.line);
+    expect(linesByRule('no-restricted-imports')).toEqual([3, 4, 5, 6]);
+    expect(linesByRule('no-restricted-properties')).toEqual([10, 11]);
+    expect(linesByRule('no-restricted-syntax')).toEqual([12]);
+    expect(linesByRule('no-restricted-globals')).toEqual([13, 14]);
+  }, 60_000);
+
+  it('let vfs/ import common/ but not the runtime', async () => {
+    const messages = await lint('lint-fixtures/vfs/reaches-up.ts');
+    expect(messages.filter((m) => m.rule === 'no-restricted-imports').map((m) => m.line)).toEqual([3]);
+  }, 60_000);
+
+  it('keep zustand and the runtime out of ui/', async () => {
+    const messages = await lint('lint-fixtures/ui/imports-zustand.ts');
+    expect(messages.filter((m) => m.rule === 'no-restricted-imports').map((m) => m.line)).toEqual([2, 3]);
+  }, 60_000);
+});

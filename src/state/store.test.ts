@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createAppStore } from './store';
+import { detectLanguage } from './preferences-slice';
+
+describe('app store', () => {
+  it('starts in the given language with the system theme, and switches both', () => {
+    const store = createAppStore('zh');
+    expect(store.getState().language).toBe('zh');
+    expect(store.getState().theme).toBe('system');
+    store.getState().setLanguage('en');
+    store.getState().setTheme('dark');
+    expect(store.getState()).toMatchObject({ language: 'en', theme: 'dark' });
+  });
+
+  it('tracks worker status per worker', () => {
+    const store = createAppStore('en');
+    store.getState().setWorkerStatus('shell', { state: 'failed', message: 'no worker' });
+    expect(store.getState().workers).toEqual({
+      runtime: { state: 'starting' },
+      shell: { state: 'failed', message: 'no worker' },
+    });
+  });
+
+  it('detects Chinese from zh-* browser languages only', () => {
+    expect(detectLanguage('zh-CN')).toBe('zh');
+    expect(detectLanguage('en-GB')).toBe('en');
+    expect(detectLanguage(undefined)).toBe('en');
+  });
+});

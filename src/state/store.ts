@@ -1,0 +1,28 @@
+// The one zustand store, built from slices (DESIGN.md: zustand is imported only in state/). Components select
+// narrowly: `useAppStore((s) => s.language)`.
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { createPreferencesSlice, type Language, type PreferencesSlice } from './preferences-slice';
+import { createWorkersSlice, type WorkersSlice } from './workers-slice';
+
+export type AppState = PreferencesSlice & WorkersSlice;
+
+export function createAppStore(initialLanguage: Language) {
+  return create<AppState>()(
+    persist(
+      (...args) => ({
+        ...createPreferencesSlice(initialLanguage)(...args),
+        ...createWorkersSlice(...args),
+      }),
+      {
+        name: 'toolscope.preferences',
+        version: 1,
+        partialize: (state) => ({ language: state.language, theme: state.theme }),
+      },
+    ),
+  );
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type { Language, ThemeChoice } from './preferences-slice';
+export type { WorkerName, WorkerStatus } from './workers-slice';

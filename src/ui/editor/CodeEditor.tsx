@@ -1,0 +1,42 @@
+// The Monaco editor component. Loaded lazily (see LazyEditor.tsx) so Monaco never enters the initial chunk.
+import Editor from '@monaco-editor/react';
+import { useTranslation } from 'react-i18next';
+import './monaco-setup';
+
+export interface CodeEditorProps {
+  path: string;
+  value: string;
+  language?: string;
+  dark: boolean;
+  readOnly?: boolean;
+  onChange?: (value: string) => void;
+}
+
+export default function CodeEditor({
+  path,
+  value,
+  language,
+  dark,
+  readOnly = false,
+  onChange,
+}: CodeEditorProps) {
+  const { t } = useTranslation();
+  return (
+    <Editor
+      path={path}
+      value={value}
+      {...(language === undefined ? {} : { language })}
+      theme={dark ? 'vs-dark' : 'vs'}
+      loading={t('editor.loading')}
+      options={{
+        readOnly,
+        minimap: { enabled: false },
+        fontSize: 13,
+        scrollBeyondLastLine: false,
+        automaticLayout: true,
+        ariaLabel: t('editor.label'),
+      }}
+      onChange={(next) => onChange?.(next ?? '')}
+    />
+  );
+}
