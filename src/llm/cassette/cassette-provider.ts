@@ -1,0 +1,71 @@
+// Replays a cassette: no network. Before handing back recorded exchange N it checks that request N is the
+// one that was recorded; if not, the run has diverged (a tool result changed, so the model would have been
+// asked something else), and the error says at which request and where in it.
+import { abortedOutcome, deltasOf } from '../response-deltas';
+import type {
+  CompleteOptions,
+  ModelOutcome,
+  ModelProvider,
+  ModelRequest,
+  ProviderIdentity,
+} from '../model-types';
+import { recordedRequestOf, type Cassette } from './cassette';
+import { firstDifference, quote } from './first-difference';
+
+export class CassetteProvider implements ModelProvider {
+  readonly identity: ProviderIdentity;
+  private next = 0;
+
+  constructor(private readonly cassette: Cassette) {
+    this.identity = { kind: 'cassette', model: cassette.recordedWith.model };
+  }
+
+  get exchangesPlayed(): number {
+    return this.next;
+  }
+
+  complete(request: ModelRequest, options: CompleteOptions): Promise<ModelOutcome> {
+    if (options.signal.aborted) return Promise.resolve(abortedOutcome);
+    const index = this.next;
+    const entry = this.cassette.entries[index];
+    if (!entry) {
+      return Promise.resolve(
+        diverged(
+          `Request ${index + 1} was never recorded: the cassette holds ${this.cassette.entries.length}.`,
+        ),
+      );
+    }
+    const difference = firstDifference(
+      JSON.parse(JSON.stringify(entry.request)),
+      toJson(recordedRequestOf(request)),
+    );
+    if (difference) {
+      return Promise.resolve(
+        diverged(
+          `Request ${index + 1} differs from the recording at ${difference.path}: recorded ${quote(difference.recorded)}, now ${quote(difference.actual)}.`,
+        ),
+      );
+    }
+    this.next += 1;
+    if (entry.outcome.ok) for (const delta of deltasOf(entry.outcome.response)) options.onDelta?.(delta);
+    return Promise.resolve(entry.outcome);
+  }
+}
+
+function diverged(message: string): ModelOutcome {
+  return {
+    ok: false,
+    error: {
+      kind: 'diverged',
+      message,
+      hints: [
+        'Something that feeds the model changed since recording: a tool result, a setting or the workspace.',
+      ],
+    },
+  };
+}
+
+/** Compare as JSON would see it, so `undefined` fields and class instances do not count as differences. */
+function toJson(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value)) as unknown;
+}

@@ -1,0 +1,43 @@
+// One ajv instance for tool parameter schemas. Compiled validators are cached per schema object because
+// compiling is the expensive part and a tool's schema is the same object on every step.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ObjectSchema } from '../engine/protocol/json-schema';
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const compiled = new WeakMap<ObjectSchema, ValidateFunction>();
+
+export interface SchemaProblem {
+  /** JSON Pointer into the value, `''` for the value itself. */
+  readonly pointer: string;
+  readonly message: string;
+}
+
+export function validateAgainst(schema: ObjectSchema, value: unknown): SchemaProblem[] {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map(describe);
+}
+
+function describe(error: ErrorObject): SchemaProblem {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'additionalProperties') {
+    return {
+      pointer: error.instancePath,
+      message: `has an unexpected property "${String(params.additionalProperty)}"`,
+    };
+  }
+  if (error.keyword === 'required') {
+    return {
+      pointer: error.instancePath,
+      message: `is missing the required property "${String(params.missingProperty)}"`,
+    };
+  }
+  if (error.keyword === 'enum') {
+    return { pointer: error.instancePath, message: `must be one of ${JSON.stringify(params.allowedValues)}` };
+  }
+  return { pointer: error.instancePath, message: error.message ?? `fails ${error.keyword}` };
+}
