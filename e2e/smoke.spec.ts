@@ -27,6 +27,9 @@ test('the built app loads offline, talks to both workers, and switches language'
   await page.reload();
   await expect(page.getByRole('region', { name: '对话' })).toBeVisible(); // the choice is remembered
 
+  await test
+    .info()
+    .attach('smoke-zh', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
   await page.screenshot({ path: 'reports/screenshots/smoke-zh.png', fullPage: true });
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.failedRequests).toEqual([]);

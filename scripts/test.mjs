@@ -56,7 +56,10 @@ function playwrightCounts() {
 const unit = vitestCounts();
 const e2e = playwrightCounts();
 const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed;
+// A failed check stage (type-check, lint, format, build) counts as a failure too, so the closing line never
+// says "0 failed" for a run that failed.
+const failedChecks = failedStages.filter((name) => name !== 'unit' && name !== 'e2e').length;
+const failed = unit.failed + e2e.failed + failedChecks;
 const summary = `${passed} passed, ${failed} failed`;
 writeFileSync('reports/summary.txt', `${summary}\n`);
 console.log(
