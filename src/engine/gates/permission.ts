@@ -1,0 +1,228 @@
+// Gate 1, permission: ALLOW / DENY / ASK and the rule that decided. Pure: the executor resolves an ASK
+// (by the mode, or by awaiting a person) and appends the gate-check event.
+//
+//   verdict = unregistered ? DENY
+//           : deny rule matches ? DENY
+//           : default (table or the tool's risk classifier) is DENY ? DENY      (rules never loosen a DENY)
+//           : ask rule matches ? ASK
+//           : allow rule or "approve always" grant matches ? ALLOW
+//           : default
+//   then the mode: read-only keeps only reads; accept-edits allows an ASK for a write inside the workspace;
+//   auto-deny turns ASK into DENY; ask leaves ASK for a person.
+import type { PermissionVerdict, RiskDecision, Tool } from '../protocol/tool';
+import { normalizeWorkspacePath, pathArgument } from '../paths/workspace-path';
+import type { PermissionSettings } from './permission-types';
+import { alwaysRuleFor, findMatchingRule, ruleSubject } from './permission-rules';
+
+export interface PermissionQuery {
+  readonly toolName: string;
+  /** Undefined when no tool of that name is registered (fail-closed). */
+  readonly tool: Tool | undefined;
+  readonly input: Readonly<Record<string, unknown>>;
+  readonly cwd: string;
+  readonly insideSubagent: boolean;
+  readonly settings: PermissionSettings;
+  readonly grants: readonly string[];
+}
+
+export type PermissionSource = 'default' | 'classifier' | 'user-rule' | 'grant' | 'mode' | 'unknown-tool';
+
+export interface PermissionDecision {
+  readonly verdict: PermissionVerdict;
+  readonly rule: string;
+  readonly reason: string;
+  readonly source: PermissionSource;
+  readonly risk: RiskDecision | null;
+  readonly subject: string | null;
+  readonly alwaysRule: string | null;
+}
+
+/** Tools that only read (plus the agent's own todo list, and Task, whose subagent is read-only). */
+const READ_CLASS: ReadonlySet<string> = new Set(['Read', 'Grep', 'Glob', 'LS', 'TodoWrite', 'Task']);
+
+export function decidePermission(query: PermissionQuery): PermissionDecision {
+  const { toolName, tool, input, cwd, settings } = query;
+  if (!tool) {
+    return {
+      verdict: 'DENY',
+      rule: 'unknown-tool',
+      reason: `No tool named '${toolName}' is registered.`,
+      source: 'unknown-tool',
+      risk: null,
+      subject: null,
+      alwaysRule: null,
+    };
+  }
+  const subject = ruleSubject(toolName, input, cwd);
+  const alwaysRule = alwaysRuleFor(toolName, subject);
+  const base = defaultDecision(query);
+  const decided = (verdict: PermissionVerdict, rule: string, reason: string, source: PermissionSource) =>
+    ({ verdict, rule, reason, source, risk: base.risk, subject, alwaysRule }) satisfies PermissionDecision;
+
+  const { rules } = settings;
+  const denyRule = findMatchingRule(rules.deny, 'deny', toolName, subject);
+  let decision: PermissionDecision;
+  if (denyRule !== null) {
+    decision = decided('DENY', `user.deny:${denyRule}`, `The deny rule '${denyRule}' matches.`, 'user-rule');
+  } else if (base.verdict === 'DENY') {
+    decision = decided('DENY', base.rule, base.reason, base.source);
+  } else {
+    const askRule = findMatchingRule(rules.ask, 'ask', toolName, subject);
+    const allowRule = askRule === null ? findMatchingRule(rules.allow, 'allow', toolName, subject) : null;
+    const grant =
+      askRule === null && allowRule === null
+        ? findMatchingRule(query.grants, 'allow', toolName, subject)
+        : null;
+    if (askRule !== null) {
+      decision = decided('ASK', `user.ask:${askRule}`, `The ask rule '${askRule}' matches.`, 'user-rule');
+    } else if (allowRule !== null) {
+      decision = decided(
+        'ALLOW',
+        `user.allow:${allowRule}`,
+        `The allow rule '${allowRule}' matches.`,
+        'user-rule',
+      );
+    } else if (grant !== null) {
+      decision = decided(
+        'ALLOW',
+        `grant:${grant}`,
+        `Approved always earlier in this session ('${grant}').`,
+        'grant',
+      );
+    } else {
+      decision = decided(base.verdict, base.rule, base.reason, base.source);
+    }
+  }
+  return applyMode(decision, query);
+}
+
+interface BaseDecision {
+  readonly verdict: PermissionVerdict;
+  readonly rule: string;
+  readonly reason: string;
+  readonly source: PermissionSource;
+  readonly risk: RiskDecision | null;
+}
+
+function defaultDecision(query: PermissionQuery): BaseDecision {
+  const { toolName, tool, input, cwd, insideSubagent, settings } = query;
+  if (tool?.risk) {
+    let risk: RiskDecision;
+    try {
+      risk = tool.risk.classify(input, { cwd, insideSubagent });
+    } catch (error) {
+      return {
+        verdict: 'ASK',
+        rule: 'classifier-error',
+        reason: `The risk classifier failed (${String(error)}), so a person decides.`,
+        source: 'classifier',
+        risk: null,
+      };
+    }
+    return { verdict: risk.verdict, rule: risk.rule, reason: risk.reason, source: 'classifier', risk };
+  }
+  const allow = (rule: string, reason: string): BaseDecision => ({
+    verdict: 'ALLOW',
+    rule,
+    reason,
+    source: 'default',
+    risk: null,
+  });
+  switch (toolName) {
+    case 'Read':
+    case 'Grep':
+    case 'Glob':
+    case 'LS':
+      return allow('default.read', `${toolName} only reads.`);
+    case 'TodoWrite':
+      return allow('default.todo', 'TodoWrite only updates the task list.');
+    case 'Edit':
+    case 'Write':
+      return settings.mode === 'read-only'
+        ? {
+            verdict: 'DENY',
+            rule: 'mode.read-only',
+            reason: `${toolName} writes files; the mode is read-only.`,
+            source: 'mode',
+            risk: null,
+          }
+        : allow('default.edit', `${toolName} writes only through the optimistic lock.`);
+    case 'Task':
+      return insideSubagent
+        ? {
+            verdict: 'DENY',
+            rule: 'default.task-in-subagent',
+            reason: 'A subagent cannot start another subagent.',
+            source: 'default',
+            risk: null,
+          }
+        : allow('default.task', 'Task runs a read-only subagent.');
+    case 'Bash':
+      return {
+        verdict: 'ASK',
+        rule: 'default.bash-unclassified',
+        reason: 'No risk classifier is installed for Bash, so a person decides.',
+        source: 'default',
+        risk: null,
+      };
+    default:
+      return allow('default.registered', `'${toolName}' is registered and no rule restricts it.`);
+  }
+}
+
+function applyMode(decision: PermissionDecision, query: PermissionQuery): PermissionDecision {
+  const { mode } = query.settings;
+  if (decision.verdict === 'DENY') return decision;
+  switch (mode) {
+    case 'read-only':
+      if (decision.verdict === 'ALLOW' && isReadClass(query, decision.risk)) return decision;
+      return {
+        ...decision,
+        verdict: 'DENY',
+        rule: 'mode.read-only',
+        reason: `The mode is read-only and '${query.toolName}' may change something.`,
+        source: 'mode',
+      };
+    case 'accept-edits':
+      if (decision.verdict === 'ASK' && writesOnlyInsideWorkspace(query, decision.risk)) {
+        return {
+          ...decision,
+          verdict: 'ALLOW',
+          rule: 'mode.accept-edits',
+          reason: 'Accept-edits mode allows writes that stay inside the workspace.',
+          source: 'mode',
+        };
+      }
+      return decision;
+    case 'auto-deny':
+      if (decision.verdict !== 'ASK') return decision;
+      return {
+        ...decision,
+        verdict: 'DENY',
+        rule: 'mode.auto-deny',
+        reason: `Would ask (${decision.reason}) but the mode denies every question.`,
+        source: 'mode',
+      };
+    case 'ask':
+      return decision;
+    default:
+      return assertNever(mode);
+  }
+}
+
+function isReadClass(query: PermissionQuery, risk: RiskDecision | null): boolean {
+  if (READ_CLASS.has(query.toolName) && !query.tool?.risk) return true;
+  return risk !== null && risk.verdict === 'ALLOW' && risk.writesOnlyInsideWorkspace !== true;
+}
+
+function writesOnlyInsideWorkspace(query: PermissionQuery, risk: RiskDecision | null): boolean {
+  if (risk !== null) return risk.writesOnlyInsideWorkspace === true;
+  const lockUse = query.tool?.lockUse;
+  if (lockUse !== 'edit' && lockUse !== 'write') return false;
+  const path = pathArgument(query.input);
+  return path !== null && normalizeWorkspacePath(path, query.cwd) !== null;
+}
+
+function assertNever(value: never): never {
+  throw new Error(`unexpected permission mode ${String(value)}`);
+}

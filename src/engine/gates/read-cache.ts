@@ -1,0 +1,34 @@
+// The Read cache of the optimistic lock: what the model last saw of each file, keyed by the normalized
+// workspace path. Refreshed by every successful output that carries `lock` (Read, and Edit/Write after they
+// write), so an Edit after an Edit needs no new Read (the reference left the cache stale).
+import type { LockMeta } from '../protocol/tool-result';
+import { normalizeWorkspacePath } from '../paths/workspace-path';
+
+export class ReadCache {
+  readonly #byPath = new Map<string, LockMeta>();
+
+  /** Looks a path up in any accepted spelling (relative, `./x`, absolute inside the workspace). */
+  get(path: string, cwd?: string): LockMeta | undefined {
+    const key = normalizeWorkspacePath(path, cwd);
+    return key === null ? undefined : this.#byPath.get(key);
+  }
+
+  set(lock: LockMeta): void {
+    const key = normalizeWorkspacePath(lock.path);
+    if (key !== null) this.#byPath.set(key, lock);
+  }
+
+  delete(path: string): void {
+    const key = normalizeWorkspacePath(path);
+    if (key !== null) this.#byPath.delete(key);
+  }
+
+  clear(): void {
+    this.#byPath.clear();
+  }
+
+  /** Sorted by path, for the UI and for session snapshots. */
+  entries(): LockMeta[] {
+    return [...this.#byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  }
+}

@@ -1,0 +1,448 @@
+// The trace: every stage appends one of these events to an append-only log (DESIGN.md, "the trace").
+// Panels are selectors over the log, so each event carries enough data to draw itself without reaching
+// into engine state. Events marked RUNTIME are defined here (one union for the whole log) but appended by
+// the runtime; every other event is appended by the engine.
+import type { LockMode, PermissionVerdict, RiskDecision } from '../protocol/tool';
+import type { LockMeta, ToolErrorCode, ToolResult, ToolStatus } from '../protocol/tool-result';
+import type { HistoryMessage } from '../history/history-message';
+import type { OpenAITool } from '../schema/openai-tool';
+import type { BreakerState } from '../gates/breaker-state';
+import type { PermissionAnswer, PermissionMode, PermissionRequest } from '../gates/permission-types';
+
+/** Fields every event carries. `seq` is assigned by the log on append. */
+export interface TraceEventBase {
+  /** 0-based position in the log. */
+  readonly seq: number;
+  /** ReAct step index (the runtime's numbering; 0 before the first step). */
+  readonly step: number;
+  /** Virtual time in ms. */
+  readonly timeMs: number;
+  /** Absent for the main agent; e.g. `task:call_3` for a subagent's events nested in its parent's trace. */
+  readonly scope?: string;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Runtime events (appended by the runtime, typed here so the log is one union)
+
+/** RUNTIME. A run starts with a user message. */
+export interface RunStartEvent extends TraceEventBase {
+  readonly type: 'run-start';
+  readonly runId: string;
+  readonly userMessage: string;
+  /** The settings in force, as plain data. */
+  readonly settings: Readonly<Record<string, unknown>>;
+}
+
+/** RUNTIME. */
+export interface StepStartEvent extends TraceEventBase {
+  readonly type: 'step-start';
+  readonly maxSteps: number;
+}
+
+/** RUNTIME. The exact request body sent to the model. */
+export interface ModelRequestEvent extends TraceEventBase {
+  readonly type: 'model-request';
+  readonly request: {
+    readonly model: string;
+    readonly messages: readonly unknown[];
+    readonly tools: readonly OpenAITool[];
+    readonly toolChoice: unknown;
+    readonly parallelToolCalls: boolean;
+  };
+  /** Fingerprint of the `tools` array (see schema-build). */
+  readonly toolsFingerprint: string;
+}
+
+/** RUNTIME. One streamed fragment. Left out of the trace hash. */
+export interface ModelDeltaEvent extends TraceEventBase {
+  readonly type: 'model-delta';
+  readonly delta:
+    | { readonly kind: 'text'; readonly text: string }
+    | {
+        readonly kind: 'tool-call';
+        readonly index: number;
+        readonly id?: string;
+        readonly name?: string;
+        readonly argumentsFragment?: string;
+      };
+}
+
+/** RUNTIME. The assembled response. */
+export interface ModelResponseEvent extends TraceEventBase {
+  readonly type: 'model-response';
+  readonly content: string | null;
+  readonly toolCalls: readonly RawToolCallView[];
+  readonly finishReason: string | null;
+  readonly usage?: {
+    readonly promptTokens: number;
+    readonly completionTokens: number;
+    readonly totalTokens: number;
+  };
+  /** The provider's raw response body, when there is one (for the Request / Response inspector). */
+  readonly raw?: unknown;
+}
+
+/** RUNTIME. */
+export interface StepEndEvent extends TraceEventBase {
+  readonly type: 'step-end';
+  /** `tool-calls`: the loop continues; `final-answer`: the model answered without tools; `stopped`: abort/limit. */
+  readonly outcome: 'tool-calls' | 'final-answer' | 'stopped';
+}
+
+/** RUNTIME. */
+export interface RunEndEvent extends TraceEventBase {
+  readonly type: 'run-end';
+  readonly reason: 'final-answer' | 'max-steps' | 'aborted' | 'error';
+  readonly finalText: string | null;
+  readonly error: string | null;
+  readonly steps: number;
+}
+
+/** RUNTIME. A workspace change (by a tool, the editor, the terminal, a spill). */
+export interface FileChangeEvent extends TraceEventBase {
+  readonly type: 'file-change';
+  readonly path: string;
+  readonly kind: 'create' | 'modify' | 'delete' | 'rename' | 'mkdir' | 'rmdir' | 'symlink';
+  readonly oldVersion: number | null;
+  readonly newVersion: number | null;
+  readonly source: 'tool' | 'editor' | 'terminal' | 'spill' | 'restore';
+  /** The tool call that caused it, when a tool did. */
+  readonly callId: string | null;
+  /** For renames. */
+  readonly toPath?: string;
+}
+
+/** RUNTIME. The answer to a permission-ask (a person's, or recorded in the session for replay). */
+export interface PermissionAnswerEvent extends TraceEventBase {
+  readonly type: 'permission-answer';
+  readonly requestId: string;
+  readonly callId: string;
+  readonly answer: PermissionAnswer;
+  readonly source: 'user' | 'recorded' | 'cli';
+}
+
+/** RUNTIME. The user (or a recorded input) moved the virtual clock forward. */
+export interface ClockAdvanceEvent extends TraceEventBase {
+  readonly type: 'clock-advance';
+  readonly fromMs: number;
+  readonly toMs: number;
+  readonly reason: string;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Engine events
+
+/** The `tools` array built for one step (appended by `getOpenAITools` when given a sink). */
+export interface SchemaBuildEvent extends TraceEventBase {
+  readonly type: 'schema-build';
+  readonly tools: readonly OpenAITool[];
+  readonly fingerprint: string;
+  /** UTF-8 bytes of `JSON.stringify(tools)`. */
+  readonly bytes: number;
+  /** Tokens of the same JSON (o200k_base). */
+  readonly tokens: number;
+  readonly strict: boolean;
+  readonly included: readonly { readonly name: string; readonly kind: 'tool' | 'function' }[];
+  readonly hidden: readonly SchemaHiddenEntry[];
+}
+
+export interface SchemaHiddenEntry {
+  readonly name: string;
+  readonly kind: 'tool' | 'function';
+  readonly reason: 'breaker-open' | 'denied-by-rule';
+  /** e.g. the deny rule, or when the breaker lets a probe through. */
+  readonly detail: string;
+}
+
+/** Raw tool call as the model sent it, made safe to show: arguments as text. */
+export interface RawToolCallView {
+  readonly id: string | null;
+  readonly name: string | null;
+  /** The arguments as a string (objects are shown as JSON). */
+  readonly arguments: string;
+}
+
+export type PlannedCallStatus = 'ok' | 'parse-error' | 'invalid-arguments' | 'unknown-tool' | 'over-cap';
+
+export interface PlannedCallView {
+  /** Position in the model's list. */
+  readonly index: number;
+  /** The id used from here on (generated when missing, suffixed when duplicated). */
+  readonly id: string;
+  /** The id the model sent, or null. */
+  readonly originalId: string | null;
+  readonly idChange: 'none' | 'generated' | 'deduplicated';
+  readonly toolName: string;
+  readonly kind: 'tool' | 'function' | 'unknown';
+  readonly rawArguments: string;
+  /** The parsed arguments object, or null when they did not parse to an object. */
+  readonly input: Readonly<Record<string, unknown>> | null;
+  readonly status: PlannedCallStatus;
+  /** Why the call will not run (parse or validation error), English. */
+  readonly error: string | null;
+  readonly concurrencySafe: boolean;
+  /** Index into `batches`, or null for calls past the cap. */
+  readonly batchIndex: number | null;
+}
+
+export interface BatchView {
+  readonly index: number;
+  readonly concurrent: boolean;
+  /** Call indexes (model order). */
+  readonly callIndexes: readonly number[];
+}
+
+/** The orchestrator's plan for one model turn: parsed calls and their partition into batches. */
+export interface PlanBuildEvent extends TraceEventBase {
+  readonly type: 'plan-build';
+  readonly calls: readonly PlannedCallView[];
+  readonly batches: readonly BatchView[];
+  readonly maxCallsPerTurn: number;
+  readonly maxConcurrency: number;
+}
+
+/** A call past the calls-per-turn cap: answered with TOO_MANY_CALLS, never run. */
+export interface CallRejectedEvent extends TraceEventBase {
+  readonly type: 'call-rejected';
+  readonly callId: string;
+  readonly index: number;
+  readonly toolName: string;
+  readonly reason: 'over-cap';
+  readonly maxCallsPerTurn: number;
+}
+
+export interface BatchStartEvent extends TraceEventBase {
+  readonly type: 'batch-start';
+  readonly batchIndex: number;
+  readonly concurrent: boolean;
+  readonly callIds: readonly string[];
+  /** Pool size used: the concurrency cap for a concurrent batch, 1 for a serial one. */
+  readonly poolSize: number;
+}
+
+export interface BatchEndEvent extends TraceEventBase {
+  readonly type: 'batch-end';
+  readonly batchIndex: number;
+  readonly startMs: number;
+  readonly endMs: number;
+}
+
+/**
+ * Opens a call's span, at its start on the virtual schedule. Every planned call within the cap gets exactly
+ * one tool-start and one tool-end with the same `spanId`, on every path (ran, denied, rejected, aborted).
+ */
+export interface ToolStartEvent extends TraceEventBase {
+  readonly type: 'tool-start';
+  readonly spanId: string;
+  readonly callId: string;
+  readonly index: number;
+  readonly toolName: string;
+  readonly batchIndex: number;
+  /** The parsed arguments (null when they did not parse). */
+  readonly input: Readonly<Record<string, unknown>> | null;
+}
+
+export type GateName = 'permission' | 'lock' | 'breaker';
+
+interface GateCheckBase extends TraceEventBase {
+  readonly type: 'gate-check';
+  readonly spanId: string;
+  readonly callId: string;
+  readonly toolName: string;
+  /** Short machine-readable id of what decided, e.g. `default.read`, `user.deny:Bash(rm:*)`. */
+  readonly rule: string;
+  /** English, for people. */
+  readonly reason: string;
+}
+
+export interface PermissionGateCheck extends GateCheckBase {
+  readonly gate: 'permission';
+  /** The final verdict (ASK is resolved before this event: see `asked`). */
+  readonly verdict: Exclude<PermissionVerdict, 'ASK'>;
+  readonly mode: PermissionMode;
+  /** Where the deciding verdict came from. */
+  readonly source: 'default' | 'classifier' | 'user-rule' | 'grant' | 'mode' | 'answer' | 'unknown-tool';
+  /** The tool's own risk decision, when it has a classifier (Bash). */
+  readonly risk: RiskDecision | null;
+  /** Present when the verdict was ASK before a person (or the mode) resolved it. */
+  readonly asked: { readonly requestId: string; readonly answer: PermissionAnswer } | null;
+  /** What rules matched against: the command for Bash, the path for file tools. */
+  readonly subject: string | null;
+}
+
+export interface LockGateCheck extends GateCheckBase {
+  readonly gate: 'lock';
+  /**
+   * INJECTED: values came from the Read cache; MODEL: the model supplied them (kept); MISSING: the tool takes a
+   * lock but nothing was cached for the path; SKIP: the tool takes no lock.
+   */
+  readonly verdict: 'INJECTED' | 'MODEL' | 'MISSING' | 'SKIP';
+  readonly lockMode: LockMode;
+  readonly path: string | null;
+  /** The expected_* fields added to the input. */
+  readonly injectedFields: Readonly<Record<string, number>>;
+  /** What the tool receives as `context.expectedLock`. */
+  readonly expectedLock: LockMeta | null;
+}
+
+export interface BreakerGateCheck extends GateCheckBase {
+  readonly gate: 'breaker';
+  /** PASS: closed; PROBE: the single half-open probe; REJECT: open (or a probe already in flight). */
+  readonly verdict: 'PASS' | 'PROBE' | 'REJECT';
+  readonly state: BreakerState;
+  readonly consecutiveFailures: number;
+}
+
+export type GateCheckEvent = PermissionGateCheck | LockGateCheck | BreakerGateCheck;
+
+/** A call is waiting for a person's answer (mode `ask`). The runtime appends permission-answer. */
+export interface PermissionAskEvent extends TraceEventBase {
+  readonly type: 'permission-ask';
+  readonly spanId: string;
+  readonly request: PermissionRequest;
+}
+
+/** Fault injection: armed by a recorded input, fired when a call consumes it. */
+export interface FaultInjectEvent extends TraceEventBase {
+  readonly type: 'fault-inject';
+  readonly action: 'arm' | 'fire';
+  readonly toolName: string;
+  /** Faults still armed after this event. */
+  readonly remaining: number;
+  readonly errorCode: ToolErrorCode;
+  readonly callId: string | null;
+}
+
+export interface BreakerTransitionEvent extends TraceEventBase {
+  readonly type: 'breaker-transition';
+  readonly toolName: string;
+  readonly from: BreakerState;
+  readonly to: BreakerState;
+  readonly reason: string;
+  readonly consecutiveFailures: number;
+  /** When an OPEN breaker lets a probe through (null unless OPEN). */
+  readonly recoveryAtMs: number | null;
+  /** What observed an OPEN → HALF_OPEN change, or the call that caused a change. */
+  readonly observedBy: 'schema-build' | 'call' | 'record';
+  readonly callId: string | null;
+}
+
+/** Closes a call's span. */
+export interface ToolEndEvent extends TraceEventBase {
+  readonly type: 'tool-end';
+  readonly spanId: string;
+  readonly callId: string;
+  readonly index: number;
+  readonly toolName: string;
+  readonly batchIndex: number;
+  readonly startMs: number;
+  readonly durationMs: number;
+  /** Where the call ended: `run` means the tool (or an injected fault) produced the result. */
+  readonly endedAt: 'plan' | 'permission' | 'breaker' | 'fault' | 'run' | 'abort';
+  readonly status: ToolStatus;
+  readonly errorCode: ToolErrorCode | null;
+  /** The raw result, before budget truncation. */
+  readonly result: ToolResult;
+}
+
+/** One cut made by the budget (layer 1: per tool; layer 2: the turn's total). */
+export interface BudgetTruncateEvent extends TraceEventBase {
+  readonly type: 'budget-truncate';
+  readonly callId: string;
+  readonly toolName: string;
+  readonly layer: 'per-tool' | 'turn-total';
+  readonly beforeBytes: number;
+  readonly afterBytes: number;
+  readonly limitBytes: number;
+  /** Where the full payload was saved, or null when saving failed. */
+  readonly spillPath: string | null;
+}
+
+/** Summary of the budget over one turn, cut or not (the Budget panel draws the bars from it). */
+export interface BudgetApplyEvent extends TraceEventBase {
+  readonly type: 'budget-apply';
+  readonly perToolMaxBytes: number;
+  readonly totalMaxBytes: number;
+  readonly totalBeforeBytes: number;
+  readonly totalAfterBytes: number;
+  readonly results: readonly {
+    readonly callId: string;
+    readonly beforeBytes: number;
+    readonly afterBytes: number;
+    readonly cut: 'none' | 'per-tool' | 'turn-total';
+  }[];
+  /** Calls past the cap are answered with a fixed short error that the budget does not count. */
+  readonly overCapBytes: number;
+}
+
+/** Messages appended to the model's history for one turn. */
+export interface HistoryAppendEvent extends TraceEventBase {
+  readonly type: 'history-append';
+  readonly messages: readonly HistoryMessage[];
+  readonly bytes: number;
+}
+
+export type TraceEvent =
+  | RunStartEvent
+  | StepStartEvent
+  | SchemaBuildEvent
+  | ModelRequestEvent
+  | ModelDeltaEvent
+  | ModelResponseEvent
+  | PlanBuildEvent
+  | CallRejectedEvent
+  | BatchStartEvent
+  | GateCheckEvent
+  | PermissionAskEvent
+  | PermissionAnswerEvent
+  | FaultInjectEvent
+  | ToolStartEvent
+  | ToolEndEvent
+  | BatchEndEvent
+  | BreakerTransitionEvent
+  | BudgetTruncateEvent
+  | BudgetApplyEvent
+  | FileChangeEvent
+  | HistoryAppendEvent
+  | ClockAdvanceEvent
+  | StepEndEvent
+  | RunEndEvent;
+
+export type TraceEventType = TraceEvent['type'];
+
+/** Every event type, in the order a step usually produces them (for filters and exhaustiveness tests). */
+export const TRACE_EVENT_TYPES = [
+  'run-start',
+  'step-start',
+  'schema-build',
+  'model-request',
+  'model-delta',
+  'model-response',
+  'plan-build',
+  'call-rejected',
+  'batch-start',
+  'tool-start',
+  'gate-check',
+  'permission-ask',
+  'permission-answer',
+  'fault-inject',
+  'tool-end',
+  'batch-end',
+  'breaker-transition',
+  'budget-truncate',
+  'budget-apply',
+  'file-change',
+  'history-append',
+  'clock-advance',
+  'step-end',
+  'run-end',
+] as const satisfies readonly TraceEventType[];
+
+/** Distributes Omit over the union, so `append` keeps each variant's own fields. */
+export type WithoutSeq<E> = E extends TraceEvent ? Omit<E, 'seq'> : never;
+
+/** An event as handed to `append`: everything but the sequence number. */
+export type TraceEventInput = WithoutSeq<TraceEvent>;
+
+/** The event of a given type. */
+export type TraceEventOf<T extends TraceEventType> = Extract<TraceEvent, { type: T }>;
