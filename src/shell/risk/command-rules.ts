@@ -1,0 +1,313 @@
+// The per-command rules: what one command (argv) means for risk. DENY, ASK and ALLOW follow issue 5:
+// the seed's deny list, ASK for writers, installers, network tools and anything unknown, ALLOW for readers
+// whose options are read too (sed, awk, sort -o, git, find are judged by their arguments).
+import { ask, deny, type Finding } from './findings';
+import {
+  dynamicArgFinding,
+  hasDynamicArg,
+  operandsOf,
+  writeFindings,
+  type CommandRule,
+  type CommandSite,
+} from './command-site';
+import { classifyGit } from './git-rules';
+import { scanAwkProgram } from './awk-program';
+import { scanSedScript } from './sed-script';
+import type { StaticArg } from './static-words';
+import { wrapperRule } from './wrapper-commands';
+
+/** Readers with no option that writes or runs anything: any arguments are fine. */
+const READ_ONLY = new Set(
+  (
+    'ls cat head tail wc grep egrep fgrep cut tr diff cmp comm jq pwd echo printf stat file du df basename ' +
+    'dirname realpath readlink which type true false test [ seq nl paste column join fold expand unexpand rev ' +
+    'tac od xxd hexdump base64 md5sum sha1sum sha256sum sha512sum cksum strings printenv whoami id hostname ' +
+    'uname expr sleep cd pushd popd dirs export unset set shopt local declare typeset readonly read let shift ' +
+    'getopts exit return break continue wait : help history clear unalias html-to-markdown'
+  ).split(' '),
+);
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish']);
+const INLINE_CODE_FLAGS: Record<string, readonly string[]> = {
+  python: ['-c'],
+  python3: ['-c'],
+  python2: ['-c'],
+  node: ['-e', '-p', '--eval', '--print'],
+  perl: ['-e', '-E'],
+  ruby: ['-e'],
+  php: ['-r'],
+};
+const NETWORK = new Set([
+  'curl',
+  'wget',
+  'nc',
+  'ncat',
+  'netcat',
+  'ssh',
+  'scp',
+  'sftp',
+  'rsync',
+  'ftp',
+  'telnet',
+  'http',
+]);
+const INSTALLERS: Record<string, readonly string[]> = {
+  npm: ['install', 'i', 'add', 'ci', 'update', 'uninstall'],
+  yarn: ['add', 'install', 'remove'],
+  pnpm: ['add', 'install', 'i', 'remove'],
+  pip: ['install', 'uninstall'],
+  pip3: ['install', 'uninstall'],
+  apt: ['install', 'remove'],
+  'apt-get': ['install', 'remove'],
+  brew: ['install', 'uninstall'],
+  cargo: ['install', 'add'],
+  gem: ['install'],
+  go: ['install', 'get'],
+};
+const DELETERS = new Set(['rmdir', 'unlink', 'shred']);
+
+function name(arg: StaticArg): string {
+  return arg === null ? '' : arg.slice(arg.lastIndexOf('/') + 1);
+}
+
+function classifyShell(site: CommandSite, shell: string): Finding[] {
+  const args = site.argv.slice(1);
+  const commandFlag = args.findIndex((a) => a !== null && /^-[a-z]*c[a-z]*$/.test(a));
+  if (commandFlag >= 0) {
+    const script = args.slice(commandFlag + 1).find((a) => a === null || !a.startsWith('-'));
+    const outer = deny('nested-shell', `'${shell} -c' runs a nested shell.`, site.node);
+    return typeof script === 'string' ? [outer, ...site.nested(script)] : [outer];
+  }
+  const operands = operandsOf(args, new Set(['-o', '-O']));
+  if (operands.length === 0) {
+    return site.pipeIndex > 0
+      ? [
+          deny(
+            'pipe-into-shell',
+            `Piping into '${shell}' runs whatever the previous command printed.`,
+            site.node,
+          ),
+        ]
+      : [deny('nested-shell', `'${shell}' reading commands from its input runs a nested shell.`, site.node)];
+  }
+  return [ask('script-file', `'${shell}' runs a script file whose commands are not checked.`, site.node)];
+}
+
+function classifySed(site: CommandSite): Finding[] {
+  const args = site.argv.slice(1);
+  if (hasDynamicArg(args)) return [dynamicArgFinding(site, 'sed')];
+  const scripts: string[] = [];
+  const operands: string[] = [];
+  let inPlace = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '-e' || arg === '--expression') scripts.push(args[++i] ?? '');
+    else if (arg.startsWith('--expression=')) scripts.push(arg.slice('--expression='.length));
+    else if (arg === '-f' || arg === '--file' || arg.startsWith('--file=')) {
+      return [ask('sed-script-file', 'sed reads its script from a file that is not checked.', site.node)];
+    } else if (arg === '-i' || arg.startsWith('--in-place') || /^-[nErsuz]*i/.test(arg)) inPlace = true;
+    else if (arg === '-l') i++;
+    else if (!arg.startsWith('-') || arg === '-') operands.push(arg);
+  }
+  if (scripts.length === 0 && operands.length > 0) scripts.push(operands.shift()!);
+  const findings: Finding[] = [];
+  if (inPlace) findings.push(...writeFindings(site, operands, 'sed-in-place', "'sed -i'"));
+  for (const script of scripts) {
+    const effects = scanSedScript(script);
+    findings.push(...writeFindings(site, effects.writes, 'sed-write', "sed's w command"));
+    for (const command of effects.executes) {
+      findings.push(
+        command === null
+          ? ask('sed-exec', "sed's e command runs the pattern space as a shell command.", site.node)
+          : ask('sed-exec', `sed's e command runs '${command}'.`, site.node),
+      );
+      if (command !== null) findings.push(...site.nested(command));
+    }
+  }
+  return findings;
+}
+
+function classifyAwk(site: CommandSite): Finding[] {
+  const args = site.argv.slice(1);
+  if (args.some((a) => a === '-f' || a?.startsWith('--file'))) {
+    return [ask('awk-program-file', 'awk reads its program from a file that is not checked.', site.node)];
+  }
+  const program = operandsOf(args, new Set(['-F', '-v', '--field-separator', '--assign']))[0];
+  if (program === undefined) return [];
+  if (program === null) return [dynamicArgFinding(site, 'awk')];
+  const effects = scanAwkProgram(program);
+  const findings = writeFindings(site, effects.writes, 'awk-write', "awk's print >");
+  for (const command of effects.executes) {
+    findings.push(
+      ask(
+        'awk-system',
+        command === null ? 'awk runs a shell command computed at run time.' : `awk runs '${command}'.`,
+        site.node,
+      ),
+    );
+    if (command !== null) findings.push(...site.nested(command));
+  }
+  return findings;
+}
+
+function outputOption(args: readonly StaticArg[], short: string, long: string): StaticArg[] {
+  const targets: StaticArg[] = [];
+  args.forEach((arg, i) => {
+    if (arg === short || arg === long) targets.push(args[i + 1] ?? null);
+    else if (arg?.startsWith(`${long}=`)) targets.push(arg.slice(long.length + 1));
+    else if (arg?.startsWith(short) && !arg.startsWith('--') && arg.length > short.length)
+      targets.push(arg.slice(short.length));
+  });
+  return targets;
+}
+
+function simpleWriter(
+  rule: string,
+  pick: (operands: StaticArg[]) => StaticArg[],
+  valued: string[] = [],
+): CommandRule {
+  return (site) => {
+    const label = `'${name(site.argv[0]!)}'`;
+    const targets = pick(operandsOf(site.argv.slice(1), new Set(valued)));
+    return targets.length === 0
+      ? [ask(rule, `${label} changes files.`, site.node)]
+      : writeFindings(site, targets, rule, label);
+  };
+}
+
+const all = (operands: StaticArg[]) => operands;
+const last = (operands: StaticArg[]) => operands.slice(-1);
+
+const RULES: Record<string, CommandRule> = {
+  sudo: (site) => [deny('sudo', "'sudo' runs a command with elevated privileges.", site.node)],
+  doas: (site) => [deny('sudo', "'doas' runs a command with elevated privileges.", site.node)],
+  su: (site) => [deny('sudo', "'su' switches to another user.", site.node)],
+  rm: (site) => [deny('rm', "'rm' deletes files.", site.node)],
+  eval: (site) => [deny('eval', "'eval' runs a string as shell code.", site.node)],
+  git: classifyGit,
+  sed: classifySed,
+  awk: classifyAwk,
+  gawk: classifyAwk,
+  mawk: classifyAwk,
+  mv: simpleWriter('move', all, ['-t', '--target-directory', '-S', '--suffix']),
+  cp: (site) => {
+    const args = site.argv.slice(1);
+    const target = outputOption(args, '-t', '--target-directory');
+    const dest = target.length > 0 ? target : last(operandsOf(args, new Set(['-S', '--suffix'])));
+    return dest.length === 0
+      ? [ask('copy', "'cp' copies files.", site.node)]
+      : writeFindings(site, dest, 'copy', "'cp'");
+  },
+  tee: (site) => writeFindings(site, operandsOf(site.argv.slice(1)), 'tee', "'tee'"),
+  touch: simpleWriter('touch', all, ['-d', '-r', '-t', '--date', '--reference']),
+  mkdir: simpleWriter('mkdir', all, ['-m', '--mode']),
+  truncate: simpleWriter('write-file', all, ['-s', '--size', '-r', '--reference']),
+  ln: simpleWriter('link', last, ['-t', '-S', '--suffix']),
+  split: simpleWriter('write-file', (ops) => [ops[1] ?? 'x'], [
+    '-l',
+    '-b',
+    '-n',
+    '-a',
+    '-C',
+    '--lines',
+    '--bytes',
+  ]),
+  patch: (site) => [ask('write-file', "'patch' changes files.", site.node)],
+  chmod: (site) => [ask('chmod', "'chmod' changes file permissions.", site.node)],
+  chown: (site) => [ask('chmod', "'chown' changes file ownership.", site.node)],
+  chgrp: (site) => [ask('chmod', "'chgrp' changes file ownership.", site.node)],
+  sort: (site) => {
+    const args = site.argv.slice(1);
+    if (hasDynamicArg(args)) return [dynamicArgFinding(site, 'sort')];
+    return writeFindings(site, outputOption(args, '-o', '--output'), 'write-file', "'sort -o'");
+  },
+  uniq: (site) => {
+    const operands = operandsOf(site.argv.slice(1), new Set(['-f', '-s', '-w']));
+    return writeFindings(site, operands.slice(1, 2), 'write-file', "'uniq' with an output file");
+  },
+  tree: (site) =>
+    writeFindings(site, outputOption(site.argv.slice(1), '-o', '--output'), 'write-file', "'tree -o'"),
+  yq: (site) => {
+    const args = site.argv.slice(1);
+    if (!args.some((a) => a === '-i' || a === '--inplace')) return [];
+    return writeFindings(site, operandsOf(args).slice(1), 'write-file', "'yq -i'");
+  },
+  rg: (site) =>
+    site.argv.some((a) => a === null || a === '--pre' || a.startsWith('--pre='))
+      ? [
+          ask(
+            'rg-preprocessor',
+            "rg's --pre runs a program on every file (or an argument is computed).",
+            site.node,
+          ),
+        ]
+      : [],
+  date: (site) =>
+    site.argv.some((a) => a === '-s' || a?.startsWith('--set'))
+      ? [ask('unknown-command', "'date -s' sets the clock.", site.node)]
+      : [],
+  gzip: (site) => compressor(site),
+  gunzip: (site) => compressor(site),
+  tar: (site) =>
+    site.argv.slice(1).some((a) => a !== null && /^-?[a-zA-Z]*t/.test(a) && !/[cxru]/.test(a))
+      ? []
+      : [ask('archive', "'tar' creates or extracts files.", site.node)],
+  alias: (site) =>
+    site.argv.slice(1).some((a) => a === null || a.includes('='))
+      ? [ask('alias', 'An alias can make a harmless name run another command.', site.node)]
+      : [],
+  trap: (site) => {
+    const action = site.argv[1];
+    if (action === undefined || action === '-p' || action === '-l') return [];
+    return action === null
+      ? [ask('dynamic-argument', "trap's action is computed at run time.", site.node)]
+      : site.nested(action);
+  },
+  source: (site) => [
+    ask('script-file', "'source' runs a script file whose commands are not checked.", site.node),
+  ],
+  '.': (site) => [ask('script-file', "'.' runs a script file whose commands are not checked.", site.node)],
+};
+
+function compressor(site: CommandSite): Finding[] {
+  const args = site.argv.slice(1);
+  if (args.some((a) => a === '-c' || a === '--stdout' || a === '-l' || a === '-t')) return [];
+  const operands = operandsOf(args);
+  return operands.length === 0 ? [] : writeFindings(site, operands, 'write-file', `'${name(site.argv[0]!)}'`);
+}
+
+/** Judges one command; an empty list means nothing in it needs a question (ALLOW). */
+export function classifyCommand(site: CommandSite): Finding[] {
+  const command = site.argv[0];
+  if (command === null || command === undefined) {
+    return [
+      ask('dynamic-command', 'The command name is computed at run time, so it cannot be judged.', site.node),
+    ];
+  }
+  const base = name(command);
+  const rule = RULES[base] ?? wrapperRule(base, classifyCommand);
+  if (rule) return rule(site);
+  if (READ_ONLY.has(base)) return [];
+  if (SHELLS.has(base)) return classifyShell(site, base);
+  const inline = INLINE_CODE_FLAGS[base];
+  if (inline) {
+    return site.argv.some((a) => a !== null && inline.includes(a))
+      ? [deny('inline-code', `'${base} ${inline[0]}' runs code given on the command line.`, site.node)]
+      : [ask('unknown-command', `'${base}' runs a program whose effects are not checked.`, site.node)];
+  }
+  if (NETWORK.has(base)) return [ask('network', `'${base}' uses the network.`, site.node)];
+  const installs = INSTALLERS[base];
+  if (installs) {
+    const sub = site.argv[1];
+    return sub != null && installs.includes(sub)
+      ? [ask('package-install', `'${base} ${sub}' installs or removes packages.`, site.node)]
+      : [
+          ask(
+            'unknown-command',
+            `'${base}' runs project scripts or tools whose effects are not checked.`,
+            site.node,
+          ),
+        ];
+  }
+  if (DELETERS.has(base)) return [ask('deletes-files', `'${base}' deletes files.`, site.node)];
+  return [ask('unknown-command', `'${base}' is not a command the classifier knows to be safe.`, site.node)];
+}

@@ -1,0 +1,34 @@
+// A finding is one reason the classifier found for a verdict, tied to the command node that caused it.
+// The script's decision is its most severe finding (DENY over ASK over ALLOW), the first one in source order
+// among equals, so the UI can point at exactly one node.
+import type { PermissionVerdict } from '../../engine/protocol/tool';
+
+export interface Finding {
+  readonly verdict: PermissionVerdict;
+  /** Machine-readable id, `bash.<verdict>.<what>`. */
+  readonly rule: string;
+  /** English, for the person deciding. */
+  readonly reason: string;
+  /** Source text of the command node that decided it. */
+  readonly node: string;
+  /** True for an ASK that only writes files inside the workspace (accept-edits mode may allow it). */
+  readonly workspaceWrite?: boolean;
+}
+
+const SEVERITY: Record<PermissionVerdict, number> = { ALLOW: 0, ASK: 1, DENY: 2 };
+
+export function mostSevere(findings: readonly Finding[]): Finding | null {
+  let worst: Finding | null = null;
+  for (const finding of findings) {
+    if (!worst || SEVERITY[finding.verdict] > SEVERITY[worst.verdict]) worst = finding;
+  }
+  return worst;
+}
+
+export function deny(rule: string, reason: string, node: string): Finding {
+  return { verdict: 'DENY', rule: `bash.deny.${rule}`, reason, node };
+}
+
+export function ask(rule: string, reason: string, node: string, workspaceWrite = false): Finding {
+  return { verdict: 'ASK', rule: `bash.ask.${rule}`, reason, node, workspaceWrite };
+}
