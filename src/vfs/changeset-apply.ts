@@ -1,0 +1,79 @@
+// Turning a view's differences into a changeset, and replaying a changeset's entries on a tree.
+import type { NodeDifference } from './tree-diff';
+import type { TreeEditor } from './tree-editor';
+import type { Changeset, ChangesetEntry } from './changeset';
+import type { WorkspaceChange } from './workspace';
+import { isVfsError, type VfsError } from './vfs-error';
+
+export function changesetFromDiff(differences: readonly NodeDifference[]): Changeset {
+  const deleted = new Set<string>();
+  const entries: ChangesetEntry[] = [];
+  for (const { path, after } of differences) {
+    if (after === undefined) {
+      deleted.add(path);
+      continue;
+    }
+    switch (after.type) {
+      case 'file':
+        entries.push({ type: 'file', path, bytes: after.bytes, mode: after.mode });
+        break;
+      case 'directory':
+        entries.push({ type: 'directory', path, mode: after.mode });
+        break;
+      case 'symlink':
+        entries.push({ type: 'symlink', path, target: after.target });
+        break;
+      default:
+        assertNever(after);
+    }
+  }
+  // A deleted folder's descendants go with it: one entry per removed top-most path keeps changesets small.
+  const topDeletions = [...deleted].filter((path) => !deleted.has(path.slice(0, path.lastIndexOf('/'))));
+  return { entries: [...topDeletions.map((path) => ({ type: 'delete' as const, path })), ...entries] };
+}
+
+export type EntriesOutcome =
+  | { readonly ok: true; readonly changes: WorkspaceChange[] }
+  | { readonly ok: false; readonly entry: ChangesetEntry; readonly error: VfsError };
+
+/** Applies entries in order, stopping at the first that cannot apply (the caller rolls back the tree). */
+export function applyChangesetEntries(
+  editor: TreeEditor,
+  entries: readonly ChangesetEntry[],
+): EntriesOutcome {
+  const changes: WorkspaceChange[] = [];
+  for (const entry of entries) {
+    try {
+      changes.push(...applyEntry(editor, entry));
+    } catch (error) {
+      if (!isVfsError(error)) throw error;
+      return { ok: false, entry, error };
+    }
+  }
+  return { ok: true, changes };
+}
+
+function applyEntry(editor: TreeEditor, entry: ChangesetEntry): WorkspaceChange[] {
+  switch (entry.type) {
+    case 'delete':
+      return editor.rm(entry.path, { recursive: true, force: true });
+    case 'directory': {
+      const existing = editor.lookupSlot(entry.path, 'mkdir');
+      if (existing?.type === 'directory') {
+        return existing.mode === entry.mode ? [] : editor.setMeta(entry.path, { mode: entry.mode });
+      }
+      const removed = existing === undefined ? [] : editor.rm(entry.path, { recursive: true });
+      return [...removed, ...editor.mkdir(entry.path, false, entry.mode)];
+    }
+    case 'file':
+      return editor.placeFile(entry.path, entry.bytes, entry.mode);
+    case 'symlink':
+      return editor.placeSymlink(entry.path, entry.target);
+    default:
+      return assertNever(entry);
+  }
+}
+
+function assertNever(value: never): never {
+  throw new Error(`unexpected changeset entry ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,26 @@
+// A changeset is what a copy-on-write view (the shell's per-command workspace) did, as final states: plain,
+// structured-cloneable data, so a shell worker can post it to the runtime, which applies it in one step.
+import type { WorkspaceChange } from './workspace';
+
+export type ChangesetEntry =
+  | { readonly type: 'file'; readonly path: string; readonly bytes: Uint8Array; readonly mode: number }
+  | { readonly type: 'directory'; readonly path: string; readonly mode: number }
+  | { readonly type: 'symlink'; readonly path: string; readonly target: string }
+  | { readonly type: 'delete'; readonly path: string };
+
+export interface Changeset {
+  /** Deletions first (deepest first), then creations and updates with parents before children. */
+  readonly entries: readonly ChangesetEntry[];
+}
+
+export type ChangesetResult =
+  | { readonly ok: true; readonly changes: readonly WorkspaceChange[] }
+  | {
+      readonly ok: false;
+      /** The entry that could not be applied; nothing was applied. */
+      readonly failedPath: string;
+      readonly code: string;
+      readonly message: string;
+    };
+
+export const EMPTY_CHANGESET: Changeset = { entries: [] };

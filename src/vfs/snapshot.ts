@@ -1,0 +1,121 @@
+// Converts between the tree and the JSON snapshot document (snapshot-format.ts).
+import { decodeBase64, encodeBase64 } from './base64';
+import { listSubtree } from './tree-diff';
+import {
+  DEFAULT_DIR_MODE,
+  DEFAULT_FILE_MODE,
+  encodeUtf8,
+  fileIsBinary,
+  makeDir,
+  makeFile,
+  type DirNode,
+  type TreeNode,
+} from './tree-nodes';
+import { VfsError } from './vfs-error';
+import {
+  SNAPSHOT_FORMAT,
+  SNAPSHOT_FORMAT_VERSION,
+  type SnapshotEntry,
+  type WorkspaceSnapshot,
+} from './snapshot-format';
+import {
+  normalizePosixPath,
+  parentPath,
+  toWorkspaceRelative,
+  WORKSPACE_ROOT,
+  baseName,
+} from './workspace-path';
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+export function snapshotOfTree(root: DirNode): WorkspaceSnapshot {
+  const entries: SnapshotEntry[] = [];
+  listSubtree(WORKSPACE_ROOT, root, (path, node) => {
+    if (path !== WORKSPACE_ROOT) entries.push(entryOf(toWorkspaceRelative(path), node));
+  });
+  return { format: SNAPSHOT_FORMAT, formatVersion: SNAPSHOT_FORMAT_VERSION, entries };
+}
+
+function entryOf(path: string, node: TreeNode): SnapshotEntry {
+  switch (node.type) {
+    case 'directory':
+      return { type: 'directory', path, mode: node.mode, mtimeMs: node.mtimeMs };
+    case 'symlink':
+      return { type: 'symlink', path, target: node.target, mtimeMs: node.mtimeMs };
+    case 'file': {
+      const text = fileIsBinary(node) ? undefined : decodeStrict(node.bytes);
+      return text === undefined
+        ? {
+            type: 'file',
+            path,
+            mode: node.mode,
+            mtimeMs: node.mtimeMs,
+            encoding: 'base64',
+            content: encodeBase64(node.bytes),
+          }
+        : { type: 'file', path, mode: node.mode, mtimeMs: node.mtimeMs, encoding: 'utf8', content: text };
+    }
+    default:
+      return assertNever(node);
+  }
+}
+
+function decodeStrict(bytes: Uint8Array): string | undefined {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return undefined; // not valid UTF-8: the snapshot carries it as base64
+  }
+}
+
+/**
+ * Builds a root directory from a snapshot. Every node gets a fresh version from `nextVersion`, so a Read
+ * lock taken before a restore never matches afterwards. Throws EINVAL for a malformed document: snapshots
+ * come from our own code or a validated session file, never from a model.
+ */
+export function treeFromSnapshot(
+  snapshot: WorkspaceSnapshot,
+  nextVersion: () => number,
+  nowMs: number,
+  owner: object,
+): DirNode {
+  if (snapshot.format !== SNAPSHOT_FORMAT || snapshot.formatVersion !== SNAPSHOT_FORMAT_VERSION) {
+    throw new VfsError('EINVAL', 'restore', `${String(snapshot.format)}@${String(snapshot.formatVersion)}`);
+  }
+  const root = makeDir(nextVersion(), nowMs, DEFAULT_DIR_MODE, owner);
+  const dirs = new Map<string, DirNode>([[WORKSPACE_ROOT, root]]);
+  for (const entry of snapshot.entries) {
+    const path = normalizePosixPath(`${WORKSPACE_ROOT}/${entry.path}`);
+    const parent = dirs.get(parentPath(path));
+    if (parent === undefined || path === WORKSPACE_ROOT || entry.path.split('/').includes('..')) {
+      throw new VfsError('EINVAL', 'restore', entry.path);
+    }
+    const node = nodeOf(entry, nextVersion(), owner);
+    if (node.type === 'directory') dirs.set(path, node);
+    parent.children.set(baseName(path), node);
+  }
+  return root;
+}
+
+function nodeOf(entry: SnapshotEntry, version: number, owner: object): TreeNode {
+  switch (entry.type) {
+    case 'directory':
+      return makeDir(version, entry.mtimeMs, entry.mode, owner);
+    case 'symlink':
+      return { type: 'symlink', target: entry.target, version, mtimeMs: entry.mtimeMs };
+    case 'file': {
+      const bytes = entry.encoding === 'utf8' ? encodeUtf8(entry.content) : decodeBase64(entry.content);
+      if (bytes === undefined) throw new VfsError('EINVAL', 'restore', entry.path);
+      const file = makeFile(bytes, version, entry.mtimeMs, entry.mode ?? DEFAULT_FILE_MODE);
+      // The text is already at hand: memoizing it spares the first Grep a decode.
+      if (entry.encoding === 'utf8') file.memo.text = entry.content;
+      return file;
+    }
+    default:
+      return assertNever(entry);
+  }
+}
+
+function assertNever(value: never): never {
+  throw new Error(`unexpected snapshot node ${JSON.stringify(value)}`);
+}
