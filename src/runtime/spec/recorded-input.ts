@@ -1,0 +1,81 @@
+// Everything outside the engine that influenced a run, anchored to where it happened, so a replay can feed it
+// back at the same point. Anchors are (step, phase) — the runtime applies queued inputs only at these phase
+// boundaries — or a call id for things that belong to one call.
+import type { PermissionAnswer } from '../../engine/gates/permission-types';
+import type { ToolErrorCode } from '../../engine/protocol/tool-result';
+import type { PartialRunSettings } from './run-settings';
+
+/**
+ * before-step: before the schema is built (also where edits made while paused at the end of a step land);
+ * before-tools: after the model answered, before its calls run; after-tools: after the turn's history append.
+ */
+export type Phase = 'before-step' | 'before-tools' | 'after-tools';
+
+export const PHASES: readonly Phase[] = ['before-step', 'before-tools', 'after-tools'];
+
+export interface Anchor {
+  /** 1-based ReAct step of the run, counted across the whole session (runs continue the numbering). */
+  readonly step: number;
+  readonly phase: Phase;
+}
+
+/** A file change as JSON (the editor's save, or what a terminal command changed). */
+export type JsonFileChange =
+  | {
+      readonly type: 'file';
+      readonly path: string;
+      readonly encoding: 'utf8' | 'base64';
+      readonly content: string;
+    }
+  | { readonly type: 'directory'; readonly path: string }
+  | { readonly type: 'delete'; readonly path: string };
+
+export type RecordedInput =
+  | { readonly type: 'permission-answer'; readonly callId: string; readonly answer: PermissionAnswer }
+  | {
+      readonly type: 'workspace-edit';
+      readonly at: Anchor;
+      readonly source: 'editor' | 'terminal';
+      /** The terminal command that made the changes, for display. */
+      readonly command?: string;
+      readonly changes: readonly JsonFileChange[];
+    }
+  | { readonly type: 'clock-advance'; readonly at: Anchor; readonly ms: number }
+  | {
+      readonly type: 'fault';
+      readonly at: Anchor;
+      readonly toolName: string;
+      readonly errorCode: ToolErrorCode;
+      readonly message: string;
+      /** How many of the tool's next calls fail. */
+      readonly count: number;
+    }
+  | { readonly type: 'settings-change'; readonly at: Anchor; readonly settings: PartialRunSettings }
+  /** A shell command the wall-clock limit stopped: not reproducible by time, so it is replayed as recorded. */
+  | { readonly type: 'shell-limit-stop'; readonly callId: string; readonly limit: string }
+  /** The user pressed Stop. */
+  | { readonly type: 'stop'; readonly at: Anchor };
+
+export type RecordedInputType = RecordedInput['type'];
+
+export function anchorOf(input: RecordedInput): Anchor | undefined {
+  switch (input.type) {
+    case 'permission-answer':
+    case 'shell-limit-stop':
+      return undefined;
+    case 'workspace-edit':
+    case 'clock-advance':
+    case 'fault':
+    case 'settings-change':
+    case 'stop':
+      return input.at;
+    default: {
+      const unreachable: never = input;
+      return unreachable;
+    }
+  }
+}
+
+export function sameAnchor(a: Anchor, b: Anchor): boolean {
+  return a.step === b.step && a.phase === b.phase;
+}

@@ -1,0 +1,32 @@
+// Everything the runtime needs to (re)produce a run: the content of a session document, in runtime types.
+// session/ wraps it in the versioned, schema-checked document; the page sends it to the runtime worker.
+import type { WorkspaceSnapshot } from '../../vfs/snapshot-format';
+import type { Cassette } from '../../llm/cassette/cassette';
+import type { ScriptedTurn } from '../../llm/scripted/scripted-turn';
+import type { RecordedInput } from './recorded-input';
+import type { RunSettings } from './run-settings';
+import type { ToolSetSpec } from './user-tool-spec';
+
+/** Which model answers. An API key is never part of this: it is handed to the runtime separately. */
+export type ProviderSpec =
+  | { readonly kind: 'scripted'; readonly model: string; readonly script: readonly ScriptedTurn[] }
+  | {
+      readonly kind: 'openai-compatible';
+      readonly model: string;
+      readonly baseURL: string;
+      readonly stream: boolean;
+      readonly timeoutMs?: number;
+    }
+  | { readonly kind: 'human'; readonly model: string };
+
+export interface RunSpec {
+  readonly settings: RunSettings;
+  readonly tools: ToolSetSpec;
+  readonly workspace: WorkspaceSnapshot;
+  /** One run per user message, each continuing the conversation of the previous one. */
+  readonly userMessages: readonly string[];
+  readonly provider: ProviderSpec;
+  /** Recorded model exchanges; when present, replay uses them instead of the provider. */
+  readonly cassette?: Cassette;
+  readonly inputs: readonly RecordedInput[];
+}

@@ -1,0 +1,49 @@
+// User-defined tools and functions are declarations, never code: what they answer is a script of canned
+// results or a text template over the arguments. That is what lets them travel inside a session document or
+// a share link safely.
+import type { ObjectSchema } from '../../engine/protocol/json-schema';
+import type { ToolErrorCode, ToolStatus } from '../../engine/protocol/tool-result';
+
+export interface CannedResult {
+  readonly status: ToolStatus;
+  readonly text: string;
+  readonly data?: Readonly<Record<string, unknown>>;
+  /** Required when status is `error`. */
+  readonly errorCode?: ToolErrorCode;
+}
+
+export type UserToolResultSpec =
+  /** Played in order, one per call; the last one repeats once the script runs out. */
+  | { readonly type: 'canned'; readonly results: readonly CannedResult[] }
+  /** `{{path}}`, `{{todos.0.content}}` are replaced by argument values; `{{$json}}` by all arguments as JSON. */
+  | { readonly type: 'template'; readonly template: string };
+
+export interface UserToolSpec {
+  /** `tool`: parameters as given; `function`: the seed's fixed single `input` string. */
+  readonly kind: 'tool' | 'function';
+  readonly name: string;
+  readonly description: string;
+  /** Only for `kind: 'tool'`. */
+  readonly parameters?: ObjectSchema;
+  readonly concurrencySafe: boolean;
+  readonly result: UserToolResultSpec;
+}
+
+/** Built-in tools a session may enable, by name. */
+export const BUILTIN_TOOL_NAMES = [
+  'Read',
+  'Write',
+  'Edit',
+  'Grep',
+  'Glob',
+  'LS',
+  'Bash',
+  'Task',
+  'TodoWrite',
+] as const;
+export type BuiltinToolName = (typeof BUILTIN_TOOL_NAMES)[number];
+
+export interface ToolSetSpec {
+  readonly builtin: readonly BuiltinToolName[];
+  readonly userDefined: readonly UserToolSpec[];
+}

@@ -1,0 +1,69 @@
+// The versioned session document: a RunSpec with a format tag, a version and a title. It never holds an API
+// key (the provider object's schema allows no such field) and no outputs: those are recomputed by replay.
+import type { RunSpec, ProviderSpec } from '../runtime/spec/run-spec';
+import type { PartialRunSettings } from '../runtime/spec/run-settings';
+import { resolveRunSettings } from '../runtime/spec/run-settings';
+
+export const SESSION_FORMAT = 'toolscope.session';
+export const SESSION_FORMAT_VERSION = 1;
+/** Session files are named like this, so editors and the CLI can recognise them. */
+export const SESSION_FILE_SUFFIX = '.session.json';
+
+export interface SessionDocument extends Omit<RunSpec, 'settings'> {
+  readonly $schema?: string;
+  readonly format: typeof SESSION_FORMAT;
+  readonly formatVersion: typeof SESSION_FORMAT_VERSION;
+  readonly title: string;
+  readonly description?: string;
+  /** Only what differs from the defaults needs to be written. */
+  readonly settings: PartialRunSettings;
+}
+
+export function runSpecOf(document: SessionDocument): RunSpec {
+  return {
+    settings: resolveRunSettings(document.settings),
+    tools: document.tools,
+    workspace: document.workspace,
+    userMessages: document.userMessages,
+    provider: document.provider,
+    ...(document.cassette ? { cassette: document.cassette } : {}),
+    inputs: document.inputs,
+  };
+}
+
+export function documentOf(spec: RunSpec, title: string): SessionDocument {
+  return {
+    format: SESSION_FORMAT,
+    formatVersion: SESSION_FORMAT_VERSION,
+    title,
+    settings: spec.settings,
+    tools: spec.tools,
+    workspace: spec.workspace,
+    userMessages: spec.userMessages,
+    provider: withoutSecrets(spec.provider),
+    ...(spec.cassette ? { cassette: spec.cassette } : {}),
+    inputs: spec.inputs,
+  };
+}
+
+/** Rebuilds the provider from its known fields only, so a key smuggled onto the object cannot be saved. */
+function withoutSecrets(provider: ProviderSpec): ProviderSpec {
+  switch (provider.kind) {
+    case 'scripted':
+      return { kind: 'scripted', model: provider.model, script: provider.script };
+    case 'openai-compatible':
+      return {
+        kind: 'openai-compatible',
+        model: provider.model,
+        baseURL: provider.baseURL,
+        stream: provider.stream,
+        ...(provider.timeoutMs === undefined ? {} : { timeoutMs: provider.timeoutMs }),
+      };
+    case 'human':
+      return { kind: 'human', model: provider.model };
+    default: {
+      const unreachable: never = provider;
+      return unreachable;
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { TraceEvent, TraceEventInput } from '../engine/trace/trace-events';
+import { canonicalJson } from './canonical-json';
+import { traceHash } from './trace-hash';
+
+const base = { step: 1, timeMs: 0 };
+const events = (model: string, deltas: number): TraceEvent[] => {
+  const list: TraceEventInput[] = [
+    { ...base, type: 'step-start', maxSteps: 50 },
+    {
+      ...base,
+      type: 'model-request',
+      request: { model, messages: [], tools: [], toolChoice: 'auto', parallelToolCalls: true },
+      toolsFingerprint: 'f',
+    },
+    ...Array.from({ length: deltas }, () => ({
+      ...base,
+      type: 'model-delta' as const,
+      delta: { kind: 'text' as const, text: 'x' },
+    })),
+    { ...base, type: 'model-response', content: 'hi', toolCalls: [], finishReason: 'stop', raw: { model } },
+  ];
+  return list.map((event, seq) => ({ ...event, seq }));
+};
+
+describe('canonicalJson', () => {
+  it('sorts keys at every depth and drops undefined members', () => {
+    expect(canonicalJson({ b: 1, a: { d: [1, { z: 1, y: undefined }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[1,{"z":1}]},"b":1}',
+    );
+  });
+});
+
+describe('traceHash', () => {
+  it('ignores streaming deltas and the provider identity', () => {
+    expect(traceHash(events('gpt-4o', 5))).toBe(traceHash(events('scripted', 0)));
+  });
+
+  it('changes when what the pipeline did changes', () => {
+    const changed = events('m', 0);
+    changed[2] = { ...changed[2]!, content: 'bye' } as TraceEvent;
+    expect(traceHash(changed)).not.toBe(traceHash(events('m', 0)));
+  });
+
+  it('is a 64-digit hex SHA-256', () => {
+    expect(traceHash([])).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+  });
+});

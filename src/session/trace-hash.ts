@@ -1,0 +1,32 @@
+// The trace hash proves a replay: SHA-256 (pure JS, so any origin works) over the canonical JSON of every
+// event in order. It covers what the pipeline did, not how the response arrived, so it leaves out:
+//   - `model-delta` events (how a response streamed in),
+//   - the provider's identity: the model name in `model-request` and the raw provider body in `model-response`.
+// Events are hashed one per line; a subagent's nested events are included (they carry their scope).
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import type { TraceEvent } from '../engine/trace/trace-events';
+import { canonicalJson } from './canonical-json';
+
+export function hashableEvent(event: TraceEvent): TraceEvent | undefined {
+  if (event.type === 'model-delta') return undefined;
+  if (event.type === 'model-request') return { ...event, request: { ...event.request, model: '' } };
+  if (event.type === 'model-response') {
+    const { raw: _raw, ...rest } = event;
+    return rest;
+  }
+  return event;
+}
+
+export function traceHash(events: Iterable<TraceEvent>): string {
+  const hasher = sha256.create();
+  let seq = 0;
+  for (const event of events) {
+    const kept = hashableEvent(event);
+    if (!kept) continue;
+    // Renumber so that dropping deltas (whose count depends on how a response streamed) cannot shift seq.
+    hasher.update(utf8ToBytes(`${canonicalJson({ ...kept, seq })}\n`));
+    seq += 1;
+  }
+  return bytesToHex(hasher.digest());
+}
