@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { SubagentRequest, ToolContext } from '../../engine/protocol/tool';
+import { createTaskTool } from './task-tool';
+
+function context(overrides: Partial<ToolContext> = {}): ToolContext {
+  return {
+    callId: 'call_7',
+    toolName: 'Task',
+    nowMs: 0,
+    cwd: '/workspace',
+    signal: new AbortController().signal,
+    insideSubagent: false,
+    lockMode: 'version-hash',
+    ...overrides,
+  };
+}
+
+describe('Task', () => {
+  it('passes the request to the subagent with the parent call id and returns its summary', async () => {
+    const seen: SubagentRequest[] = [];
+    const out = await createTaskTool().run(
+      { description: 'find uses', prompt: 'Where is foo used?' },
+      context({
+        subagent: {
+          run: (request) => {
+            seen.push(request);
+            return Promise.resolve({
+              summary: 'foo is used in a.ts',
+              steps: 3,
+              data: { endReason: 'final-answer' },
+            });
+          },
+        },
+      }),
+    );
+    expect(seen).toEqual([
+      { description: 'find uses', prompt: 'Where is foo used?', parentCallId: 'call_7' },
+    ]);
+    expect(out).toMatchObject({ status: 'success', text: 'foo is used in a.ts', stats: { steps: 3 } });
+  });
+
+  it('marks a subagent that hit its step limit as partial', async () => {
+    const out = await createTaskTool().run(
+      { description: 'd', prompt: 'p' },
+      context({
+        subagent: {
+          run: () => Promise.resolve({ summary: 'ran out', steps: 12, data: { endReason: 'max-steps' } }),
+        },
+      }),
+    );
+    expect(out.status).toBe('partial');
+  });
+
+  it('refuses to nest and explains a missing capability', async () => {
+    const tool = createTaskTool();
+    const nested = await tool.run({ description: 'd', prompt: 'p' }, context({ insideSubagent: true }));
+    expect(nested).toMatchObject({ status: 'error', errorCode: 'PERMISSION_DENIED' });
+    const missing = await tool.run({ description: 'd', prompt: 'p' }, context());
+    expect(missing).toMatchObject({ status: 'error', errorCode: 'INTERNAL_ERROR' });
+    expect(tool.isConcurrencySafe({})).toBe(false);
+  });
+});
