@@ -105,15 +105,17 @@ describe('folders', () => {
     expect(await codeOf(ws.copy('d', 'g'))).toBe('EISDIR');
   });
 
-  it('walks a subtree in sorted pre-order and can prune folders', async () => {
+  it('walks a subtree in full-path order (a.txt before a/...) and can prune folders', async () => {
     const { ws } = setup();
     await ws.writeFile('a/z.txt', '1', { createParents: true });
     await ws.writeFile('a/b/y.txt', '22', { createParents: true });
     await ws.writeFile('skip/x.txt', '', { createParents: true });
+    await ws.writeFile('a.txt', '333');
     const seen: string[] = [];
     for await (const entry of ws.walk('.', { descend: (e) => e.name !== 'skip' }))
       seen.push(`${entry.path}:${entry.size}`);
     expect(seen).toEqual([
+      '/workspace/a.txt:3',
       '/workspace/a:0',
       '/workspace/a/b:0',
       '/workspace/a/b/y.txt:2',
@@ -198,5 +200,31 @@ describe('change events', () => {
     expect(batches).toEqual([
       ['delete /workspace/d/e/f.txt', 'delete /workspace/d/e', 'delete /workspace/d'],
     ]);
+  });
+});
+
+describe('conditional writes (the lock as compare-and-swap)', () => {
+  it('writes only over the expected version, and creates only when null is expected', async () => {
+    const { ws } = setup();
+    const first = await ws.writeFile('f.txt', '1');
+    expect(await codeOf(ws.writeFile('f.txt', '2', { expectedVersion: first.version + 99 }))).toBe('ESTALE');
+    expect(await codeOf(ws.writeFile('f.txt', '2', { expectedVersion: null }))).toBe('ESTALE');
+    expect(await codeOf(ws.writeFile('f.txt', '2', { expectedVersion: first.version }))).toBe('ok');
+    expect(await codeOf(ws.writeFile('n/g.txt', 'x', { expectedVersion: 7, createParents: true }))).toBe(
+      'ESTALE',
+    );
+    expect(await ws.exists('n')).toBe(false);
+  });
+
+  it('rolls back a recursive copy that fails half-way', async () => {
+    const { ws } = setup();
+    await ws.writeFile('src/a/x.txt', 'x', { createParents: true });
+    await ws.writeFile('src/b.txt', 'b');
+    await ws.writeFile('dst/b.txt/keep', 'folder where a file must go', { createParents: true });
+    const events: unknown[] = [];
+    ws.subscribe((c) => events.push(c));
+    expect(await codeOf(ws.copy('src', 'dst', { recursive: true }))).toBe('EISDIR');
+    expect(await ws.exists('dst/a')).toBe(false);
+    expect(events).toEqual([]);
   });
 });

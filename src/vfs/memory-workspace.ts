@@ -85,8 +85,9 @@ export class MemoryWorkspace implements Workspace {
   }
 
   copy(from: string, to: string, options: { readonly recursive?: boolean } = {}): Promise<void> {
+    // A recursive copy can fail half-way (a file where a folder must go): roll the tree back then.
     return this.mutate(() => ({
-      changes: this.editor.copy(from, to, options.recursive ?? false),
+      changes: this.atomically(() => this.editor.copy(from, to, options.recursive ?? false)),
       value: undefined,
     }));
   }
@@ -218,6 +219,18 @@ export class MemoryWorkspace implements Workspace {
     return node;
   }
 
+  private atomically<T>(change: () => T): T {
+    const savedRoot = this.tree.root;
+    const savedVersion = this.tree.currentVersion;
+    this.tree.freeze();
+    try {
+      return change();
+    } catch (error) {
+      this.tree.resetRoot(savedRoot, savedVersion);
+      throw error;
+    }
+  }
+
   /** Runs a read; a VfsError becomes a rejected promise, like node:fs/promises. */
   private run<T>(read: () => T): Promise<T> {
     try {
@@ -305,7 +318,7 @@ function changesOfDiff(before: DirNode, after: DirNode): WorkspaceChange[] {
 function collectWalk(path: string, dir: DirNode, options: WalkOptions): WalkEntry[] {
   const out: WalkEntry[] = [];
   const visit = (dirPath: string, node: DirNode) => {
-    for (const name of [...node.children.keys()].sort(compareNames)) {
+    for (const name of pathOrder(node)) {
       const child = node.children.get(name)!;
       const entry: WalkEntry = { path: joinPath(dirPath, name), name, type: child.type, size: sizeOf(child) };
       out.push(entry);
@@ -314,6 +327,16 @@ function collectWalk(path: string, dir: DirNode, options: WalkOptions): WalkEntr
   };
   visit(path, dir);
   return out;
+}
+
+/**
+ * Children in the order that makes a pre-order walk list full paths in code-point order: a folder sorts as
+ * its name plus '/', so `a.txt` comes before `a/x` exactly as the strings compare. Search results are then
+ * sorted by path without a separate sort.
+ */
+function pathOrder(dir: DirNode): string[] {
+  const key = (name: string) => (dir.children.get(name)!.type === 'directory' ? `${name}/` : name);
+  return [...dir.children.keys()].sort((a, b) => compareNames(key(a), key(b)));
 }
 
 function sizeOf(node: TreeNode): number {

@@ -28,12 +28,14 @@ export class TreeEditor {
   ): { changes: WorkspaceChange[]; path: string } {
     const changes: WorkspaceChange[] = [];
     let target = this.tree.absolute(path, 'open');
-    if (options.createParents === true) changes.push(...this.mkdir(parentPath(target), true));
     for (let hops = 0; hops <= MAX_SYMLINK_HOPS; hops++) {
       const existing = this.tree.tryLocate(target, true, 'open');
       if (existing !== undefined) {
         if (existing.node.type === 'directory') throw new VfsError('EISDIR', 'open', path);
         const old = existing.node as FileNode;
+        if (options.expectedVersion !== undefined && options.expectedVersion !== old.version) {
+          throw new VfsError('ESTALE', 'open', path);
+        }
         const node = makeFile(
           bytes,
           this.tree.nextVersion(),
@@ -43,6 +45,13 @@ export class TreeEditor {
         this.setChild(existing.path, node);
         changes.push(change(existing.path, 'modify', 'file', old.version, node.version));
         return { changes, path: existing.path };
+      }
+      // Checked before any folder is created, so a refused write leaves no trace.
+      if (options.expectedVersion !== undefined && options.expectedVersion !== null) {
+        throw new VfsError('ESTALE', 'open', path);
+      }
+      if (options.createParents === true && hops === 0) {
+        changes.push(...this.mkdir(parentPath(target), true));
       }
       const slot = this.tree.locateSlot(target, 'open');
       const parent = this.tree.locate(slot.parent, true, 'open').node;

@@ -3,7 +3,16 @@
 // ToolResult error codes at their boundary (see tools/file-tool-kit), so a model never sees an exception.
 
 export type VfsErrorCode =
-  'ENOENT' | 'EEXIST' | 'ENOTDIR' | 'EISDIR' | 'ENOTEMPTY' | 'EACCES' | 'ELOOP' | 'EINVAL';
+  | 'ENOENT'
+  | 'EEXIST'
+  | 'ENOTDIR'
+  | 'EISDIR'
+  | 'ENOTEMPTY'
+  | 'EACCES'
+  | 'ELOOP'
+  | 'EINVAL'
+  /** A conditional write found another version than expected (WriteOptions.expectedVersion). */
+  | 'ESTALE';
 
 const DESCRIPTIONS: Record<VfsErrorCode, string> = {
   ENOENT: 'no such file or directory',
@@ -14,6 +23,7 @@ const DESCRIPTIONS: Record<VfsErrorCode, string> = {
   EACCES: 'outside the workspace',
   ELOOP: 'too many levels of symbolic links',
   EINVAL: 'invalid argument',
+  ESTALE: 'file changed since it was read',
 };
 
 export class VfsError extends Error {

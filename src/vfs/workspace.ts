@@ -51,6 +51,11 @@ export interface WriteOptions {
   readonly createParents?: boolean;
   /** Mode of a new file (default 0o644); an existing file keeps its mode unless given. */
   readonly mode?: number;
+  /**
+   * Compare-and-swap for the optimistic lock: write only if the file's current version is this one (null:
+   * only if it does not exist yet); otherwise ESTALE and nothing changes. Check and write happen in one step.
+   */
+  readonly expectedVersion?: number | null;
 }
 
 export interface RemoveOptions {
