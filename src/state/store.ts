@@ -4,8 +4,10 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createPreferencesSlice, type Language, type PreferencesSlice } from './preferences-slice';
 import { createWorkersSlice, type WorkersSlice } from './workers-slice';
+import { createTraceSlice, type TraceSlice } from './trace-slice';
+import { createLayoutSlice, type LayoutSlice } from './layout-slice';
 
-export type AppState = PreferencesSlice & WorkersSlice;
+export type AppState = PreferencesSlice & WorkersSlice & TraceSlice & LayoutSlice;
 
 export function createAppStore(initialLanguage: Language) {
   return create<AppState>()(
@@ -13,11 +15,17 @@ export function createAppStore(initialLanguage: Language) {
       (...args) => ({
         ...createPreferencesSlice(initialLanguage)(...args),
         ...createWorkersSlice(...args),
+        ...createTraceSlice(...args),
+        ...createLayoutSlice(...args),
       }),
       {
         name: 'toolscope.preferences',
         version: 1,
-        partialize: (state) => ({ language: state.language, theme: state.theme }),
+        partialize: (state) => ({
+          language: state.language,
+          theme: state.theme,
+          inspectorTab: state.inspectorTab,
+        }),
       },
     ),
   );
@@ -26,3 +34,5 @@ export function createAppStore(initialLanguage: Language) {
 export type AppStore = ReturnType<typeof createAppStore>;
 export type { Language, ThemeChoice } from './preferences-slice';
 export type { WorkerName, WorkerStatus } from './workers-slice';
+export type { TraceSource } from './trace-slice';
+export { INSPECTOR_TABS, type InspectorTab } from './layout-slice';

@@ -1,0 +1,28 @@
+// Which inspector tab is open, and the help overlay. The tab is remembered between visits.
+import type { StateCreator } from 'zustand';
+
+export const INSPECTOR_TABS = [
+  'schema',
+  'request',
+  'batches',
+  'gates',
+  'breakers',
+  'budget',
+  'history',
+  'trace',
+] as const;
+export type InspectorTab = (typeof INSPECTOR_TABS)[number];
+
+export interface LayoutSlice {
+  inspectorTab: InspectorTab;
+  helpOpen: boolean;
+  setInspectorTab: (tab: InspectorTab) => void;
+  setHelpOpen: (open: boolean) => void;
+}
+
+export const createLayoutSlice: StateCreator<LayoutSlice, [], [], LayoutSlice> = (set) => ({
+  inspectorTab: 'schema',
+  helpOpen: false,
+  setInspectorTab: (inspectorTab) => set({ inspectorTab }),
+  setHelpOpen: (helpOpen) => set({ helpOpen }),
+});

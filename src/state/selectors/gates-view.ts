@@ -1,0 +1,66 @@
+// The Gates tab: each call's path through permission → lock → breaker → run → record.
+import type {
+  GateCheckEvent,
+  PermissionAskEvent,
+  PermissionAnswerEvent,
+  ToolEndEvent,
+  TraceEvent,
+} from '../../engine';
+import { lastOfType } from './as-of';
+
+export interface CallGates {
+  readonly callId: string;
+  readonly index: number;
+  readonly toolName: string;
+  readonly input: Readonly<Record<string, unknown>> | null;
+  readonly checks: readonly GateCheckEvent[];
+  readonly ask: PermissionAskEvent | null;
+  readonly answer: PermissionAnswerEvent | null;
+  readonly end: ToolEndEvent | null;
+}
+
+export interface GatesView {
+  readonly step: number;
+  readonly calls: readonly CallGates[];
+  /** Asks still waiting for a person (no answer yet as of the selected event). */
+  readonly pendingAsks: readonly PermissionAskEvent[];
+}
+
+export function selectGatesView(events: readonly TraceEvent[]): GatesView | null {
+  const latest = lastOfType(events, 'plan-build');
+  if (!latest) return null;
+  const plan = latest.event;
+  const byCall = new Map<
+    string,
+    {
+      checks: GateCheckEvent[];
+      ask: PermissionAskEvent | null;
+      answer: PermissionAnswerEvent | null;
+      end: ToolEndEvent | null;
+    }
+  >(plan.calls.map((c) => [c.id, { checks: [], ask: null, answer: null, end: null }]));
+  for (let i = latest.position + 1; i < events.length; i++) {
+    const event = events[i]!;
+    if (event.scope !== plan.scope) continue;
+    if (event.type === 'gate-check') byCall.get(event.callId)?.checks.push(event);
+    else if (event.type === 'permission-ask') {
+      const entry = byCall.get(event.request.callId);
+      if (entry) entry.ask = event;
+    } else if (event.type === 'permission-answer') {
+      const entry = byCall.get(event.callId);
+      if (entry) entry.answer = event;
+    } else if (event.type === 'tool-end') {
+      const entry = byCall.get(event.callId);
+      if (entry) entry.end = event;
+    }
+  }
+  const calls = plan.calls.map((c) => ({
+    callId: c.id,
+    index: c.index,
+    toolName: c.toolName,
+    input: c.input,
+    ...byCall.get(c.id)!,
+  }));
+  const pendingAsks = calls.flatMap((c) => (c.ask && !c.answer ? [c.ask] : []));
+  return { step: plan.step, calls, pendingAsks };
+}

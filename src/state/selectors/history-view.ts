@@ -1,0 +1,56 @@
+// The History tab and the conversation: the messages array as the model will receive it next.
+import type { HistoryMessage, ModelResponseEvent, ToolEndEvent, TraceEvent } from '../../engine';
+
+export type ChatMessage =
+  | { readonly role: 'system'; readonly content: string; readonly seq: number }
+  | { readonly role: 'user'; readonly content: string; readonly seq: number }
+  | (HistoryMessage & { readonly seq: number });
+
+export interface HistoryView {
+  readonly messages: readonly ChatMessage[];
+  /** The usage the API reported for the latest response (live models only). */
+  readonly usage: ModelResponseEvent['usage'] | null;
+  /** Tool results by call id (status, error code), for the conversation's cards. */
+  readonly endsByCallId: ReadonlyMap<string, ToolEndEvent>;
+}
+
+export function selectHistoryView(events: readonly TraceEvent[]): HistoryView {
+  const messages: ChatMessage[] = [];
+  const endsByCallId = new Map<string, ToolEndEvent>();
+  let usage: ModelResponseEvent['usage'] | null = null;
+  let systemShown = false;
+  // A final answer has no tool calls, so no history-append carries it; it comes from the response itself.
+  let pendingFinal: { content: string; seq: number } | null = null;
+  for (const event of events) {
+    if (event.scope !== undefined) continue;
+    if (event.type === 'run-start') {
+      const prompt = event.settings['systemPrompt'];
+      if (!systemShown && typeof prompt === 'string' && prompt.length > 0) {
+        messages.push({ role: 'system', content: prompt, seq: event.seq });
+        systemShown = true;
+      }
+      messages.push({ role: 'user', content: event.userMessage, seq: event.seq });
+    } else if (event.type === 'model-response') {
+      usage = event.usage ?? usage;
+      pendingFinal =
+        event.toolCalls.length === 0 && event.content !== null
+          ? { content: event.content, seq: event.seq }
+          : null;
+    } else if (event.type === 'history-append') {
+      pendingFinal = null;
+      for (const message of event.messages) messages.push({ ...message, seq: event.seq });
+    } else if (event.type === 'tool-end') {
+      endsByCallId.set(event.callId, event);
+    } else if (event.type === 'step-end' && pendingFinal) {
+      messages.push({ role: 'assistant', content: pendingFinal.content, seq: pendingFinal.seq });
+      pendingFinal = null;
+    }
+  }
+  return { messages, usage, endsByCallId };
+}
+
+/** The wire shape of a message (what is sent), without our `seq` bookkeeping. */
+export function wireMessage(message: ChatMessage): Record<string, unknown> {
+  const { seq: _seq, ...wire } = message;
+  return wire;
+}

@@ -1,0 +1,9 @@
+// Panels are selectors over the trace: each takes the events as of the selected one and returns plain data.
+export * from './as-of';
+export * from './schema-view';
+export * from './batches-view';
+export * from './gates-view';
+export * from './breakers-view';
+export * from './budget-view';
+export * from './history-view';
+export * from './trace-filter';

@@ -1,0 +1,80 @@
+// The Schema tab: the `tools` array of the latest schema-build, and what changed since the one before it.
+import type { OpenAITool, SchemaBuildEvent, SchemaHiddenEntry, TraceEvent } from '../../engine';
+import { lastOfType } from './as-of';
+
+export type ToolChange = 'added' | 'removed' | 'changed' | 'same';
+
+export interface SchemaToolRow {
+  readonly name: string;
+  readonly tool: OpenAITool | null;
+  readonly change: ToolChange;
+  /** Set when the tool is missing because the engine hid it (breaker open, denied by rule). */
+  readonly hidden: SchemaHiddenEntry | null;
+}
+
+export interface SchemaView {
+  readonly build: SchemaBuildEvent;
+  readonly previous: SchemaBuildEvent | null;
+  /** Tools sent this step, then tools no longer sent (struck out in the UI). */
+  readonly rows: readonly SchemaToolRow[];
+}
+
+export function selectSchemaView(events: readonly TraceEvent[]): SchemaView | null {
+  const latest = lastOfType(events, 'schema-build');
+  if (!latest) return null;
+  const previous = lastOfType(events, 'schema-build', latest.position)?.event ?? null;
+  const build = latest.event;
+  const before = new Map((previous?.tools ?? []).map((t) => [t.function.name, t]));
+  const hiddenByName = new Map(build.hidden.map((h) => [h.name, h]));
+  const rows: SchemaToolRow[] = build.tools.map((tool) => {
+    const old = before.get(tool.function.name);
+    const change: ToolChange =
+      previous === null
+        ? 'same'
+        : !old
+          ? 'added'
+          : JSON.stringify(old) === JSON.stringify(tool)
+            ? 'same'
+            : 'changed';
+    return { name: tool.function.name, tool, change, hidden: null };
+  });
+  const sent = new Set(build.tools.map((t) => t.function.name));
+  for (const [name, old] of before) {
+    if (!sent.has(name))
+      rows.push({ name, tool: old, change: 'removed', hidden: hiddenByName.get(name) ?? null });
+  }
+  for (const hidden of build.hidden) {
+    if (!sent.has(hidden.name) && !before.has(hidden.name)) {
+      rows.push({ name: hidden.name, tool: null, change: 'same', hidden });
+    }
+  }
+  return { build, previous, rows };
+}
+
+export interface ParameterRow {
+  readonly name: string;
+  readonly type: string;
+  readonly required: boolean;
+  readonly description: string;
+}
+
+/** The parameter table of one tool's JSON Schema (top-level properties only). */
+export function parameterRows(tool: OpenAITool): ParameterRow[] {
+  const schema = tool.function.parameters as {
+    properties?: Record<string, { type?: unknown; description?: unknown; enum?: unknown }>;
+    required?: readonly string[];
+  };
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    type: describeType(property),
+    required: required.has(name),
+    description: typeof property.description === 'string' ? property.description : '',
+  }));
+}
+
+function describeType(property: { type?: unknown; enum?: unknown }): string {
+  if (Array.isArray(property.enum)) return property.enum.map((v) => JSON.stringify(v)).join(' | ');
+  if (Array.isArray(property.type)) return property.type.join(' | ');
+  return typeof property.type === 'string' ? property.type : 'any';
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { buildSampleTrace } from '../fixtures/sample-trace';
+import {
+  describePartition,
+  eventsAsOf,
+  filterTrace,
+  memoByEvents,
+  parameterRows,
+  selectBatchesView,
+  selectBreakersView,
+  selectBudgetView,
+  selectGatesView,
+  selectHistoryView,
+  selectSchemaView,
+  summarizeEvent,
+  traceFacets,
+} from './index';
+
+const trace = buildSampleTrace();
+const seqOf = (predicate: (e: (typeof trace)[number]) => boolean) => trace.find(predicate)!.seq;
+
+describe('time travel', () => {
+  it('keeps the events up to and including the cursor, and the whole log for the live end', () => {
+    expect(eventsAsOf(trace, 3)).toHaveLength(4);
+    expect(eventsAsOf(trace, null)).toBe(trace);
+    expect(eventsAsOf(trace, trace.length + 5)).toBe(trace);
+  });
+
+  it('memoizes on the identity of the events array', () => {
+    let calls = 0;
+    const select = memoByEvents((events) => (calls++, events.length));
+    select(trace);
+    select(trace);
+    select(trace.slice());
+    expect(calls).toBe(2);
+  });
+});
+
+describe('schema view', () => {
+  it('strikes out a tool hidden because its breaker opened, with the reason', () => {
+    const view = selectSchemaView(trace)!;
+    expect(view.build.step).toBe(3);
+    const bash = view.rows.find((r) => r.name === 'Bash')!;
+    expect(bash.change).toBe('removed');
+    expect(bash.hidden).toMatchObject({ reason: 'breaker-open' });
+    expect(view.rows.filter((r) => r.change === 'same').map((r) => r.name)).toEqual(['Read', 'Edit', 'Grep']);
+  });
+
+  it('shows the earlier schema when travelling back, with no diff for the first step', () => {
+    const firstStepEnd = seqOf((e) => e.type === 'step-end');
+    const view = selectSchemaView(eventsAsOf(trace, firstStepEnd))!;
+    expect(view.previous).toBeNull();
+    expect(view.rows.map((r) => r.name)).toEqual(['Read', 'Edit', 'Grep', 'Bash']);
+  });
+
+  it('tabulates parameters with required flags', () => {
+    const edit = selectSchemaView(trace)!.rows.find((r) => r.name === 'Edit')!.tool!;
+    expect(parameterRows(edit).map((p) => [p.name, p.type, p.required])).toEqual([
+      ['path', 'string', true],
+      ['old_text', 'string', true],
+      ['new_text', 'string', true],
+    ]);
+  });
+});
+
+describe('batches view', () => {
+  const stepOne = eventsAsOf(
+    trace,
+    seqOf((e) => e.type === 'step-end'),
+  );
+
+  it('describes the partition in the model order', () => {
+    expect(describePartition(selectBatchesView(stepOne)!)).toBe('[Read, Read] [Edit] [Grep]');
+  });
+
+  it('lays the two Reads over each other and the Edit after both', () => {
+    const bars = selectBatchesView(stepOne)!.bars;
+    const [read1, read2, edit] = bars;
+    expect(read1!.startMs).toBe(read2!.startMs);
+    expect(edit!.startMs).toBeGreaterThanOrEqual(Math.max(read1!.endMs!, read2!.endMs!));
+  });
+
+  it('marks calls still running as of an event between their start and end', () => {
+    const mid = seqOf((e) => e.type === 'tool-start' && e.callId === 'call_2');
+    const view = selectBatchesView(eventsAsOf(trace, mid))!;
+    expect(view.bars.map((b) => b.status)).toEqual(['running', 'running']);
+    expect(view.resultsInModelOrder).toHaveLength(0);
+  });
+});
+
+describe('gates, breakers, budget, history', () => {
+  it('lists permission → lock → breaker for each call, with the Edit lock injected', () => {
+    const view = selectGatesView(
+      eventsAsOf(
+        trace,
+        seqOf((e) => e.type === 'step-end'),
+      ),
+    )!;
+    const edit = view.calls.find((c) => c.toolName === 'Edit')!;
+    expect(edit.checks.map((c) => `${c.gate}:${c.verdict}`)).toEqual([
+      'permission:ALLOW',
+      'lock:INJECTED',
+      'breaker:PASS',
+    ]);
+    expect(edit.end?.status).toBe('success');
+    expect(view.pendingAsks).toEqual([]);
+  });
+
+  it('folds breaker transitions: Bash is OPEN with its recovery time after step 2', () => {
+    const bash = selectBreakersView(trace).rows.find((r) => r.toolName === 'Bash')!;
+    expect(bash).toMatchObject({
+      state: 'OPEN',
+      consecutiveFailures: 2,
+      recoveryAtMs: 30210,
+      faultsArmed: 0,
+    });
+    const before = selectBreakersView(
+      eventsAsOf(
+        trace,
+        seqOf((e) => e.type === 'fault-inject'),
+      ),
+    );
+    expect(before.rows.find((r) => r.toolName === 'Bash')).toMatchObject({ state: 'CLOSED', faultsArmed: 2 });
+  });
+
+  it('names each budgeted result by its tool', () => {
+    const view = selectBudgetView(
+      eventsAsOf(
+        trace,
+        seqOf((e) => e.type === 'step-end'),
+      ),
+    )!;
+    expect(view.rows.map((r) => r.toolName)).toEqual(['Read', 'Read', 'Edit', 'Grep']);
+    expect(view.rows.every((r) => r.cut === 'none' && r.preview !== null)).toBe(true);
+  });
+
+  it('builds the history: system, user, assistant with calls, tool messages, then the final answer', () => {
+    const roles = selectHistoryView(trace).messages.map((m) => m.role);
+    expect(roles).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'tool',
+      'tool',
+      'tool',
+      'tool',
+      'assistant',
+      'tool',
+      'tool',
+      'assistant',
+    ]);
+    const early = selectHistoryView(eventsAsOf(trace, 3)).messages.map((m) => m.role);
+    expect(early).toEqual(['system', 'user']);
+  });
+});
+
+describe('trace filter', () => {
+  it('filters by type, tool and step together', () => {
+    const ends = filterTrace(trace, { type: 'tool-end', tool: 'Bash', step: 2 });
+    expect(ends.map((p) => trace[p]!.type)).toEqual(['tool-end', 'tool-end']);
+    expect(filterTrace(trace, { type: 'all', tool: '', step: 3 }).every((p) => trace[p]!.step === 3)).toBe(
+      true,
+    );
+  });
+
+  it('offers the tools and steps that occur, and summarizes every event', () => {
+    expect(traceFacets(trace)).toEqual({ tools: ['Bash', 'Edit', 'Grep', 'Read'], steps: [0, 1, 2, 3] });
+    for (const event of trace) expect(summarizeEvent(event).length).toBeGreaterThan(0);
+  });
+});

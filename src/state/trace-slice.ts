@@ -1,0 +1,61 @@
+// The trace as the page holds it: events appended from the runtime's stream (or loaded from a file), and the
+// cursor that time travel moves. `cursorSeq === null` follows the live end of the log.
+import type { StateCreator } from 'zustand';
+import type { TraceEvent } from '../engine';
+import { NO_TRACE_FILTER, type TraceFilter } from './selectors/trace-filter';
+
+export type TraceSource = { kind: 'none' } | { kind: 'file'; name: string } | { kind: 'runtime' };
+
+export interface TraceSlice {
+  events: readonly TraceEvent[];
+  cursorSeq: number | null;
+  traceSource: TraceSource;
+  /** A problem loading or receiving the trace, shown in place. */
+  traceError: string | null;
+  traceFilter: TraceFilter;
+  appendEvents: (batch: readonly TraceEvent[]) => void;
+  loadTrace: (events: readonly TraceEvent[], source: TraceSource) => void;
+  setTraceError: (message: string | null) => void;
+  /** Travel to an event (null: back to the live end). */
+  selectEvent: (seq: number | null) => void;
+  /** Move the cursor by whole events (±1) — "step" through the recorded log. */
+  moveCursorByEvents: (delta: number) => void;
+  /** Move the cursor to the previous / next step-start (or the log's ends). */
+  moveCursorBySteps: (delta: 1 | -1) => void;
+  setTraceFilter: (filter: Partial<TraceFilter>) => void;
+}
+
+function clampSeq(events: readonly TraceEvent[], seq: number): number | null {
+  if (events.length === 0) return null;
+  return Math.min(Math.max(seq, 0), events.length - 1);
+}
+
+export const createTraceSlice: StateCreator<TraceSlice, [], [], TraceSlice> = (set, get) => ({
+  events: [],
+  cursorSeq: null,
+  traceSource: { kind: 'none' },
+  traceError: null,
+  traceFilter: NO_TRACE_FILTER,
+  appendEvents: (batch) =>
+    set((state) => ({ events: [...state.events, ...batch], traceSource: { kind: 'runtime' } })),
+  loadTrace: (events, source) => set({ events, traceSource: source, cursorSeq: null, traceError: null }),
+  setTraceError: (traceError) => set({ traceError }),
+  selectEvent: (seq) => set((state) => ({ cursorSeq: seq === null ? null : clampSeq(state.events, seq) })),
+  moveCursorByEvents: (delta) => {
+    const { events, cursorSeq } = get();
+    const current = cursorSeq ?? events.length - 1;
+    set({ cursorSeq: clampSeq(events, current + delta) });
+  },
+  moveCursorBySteps: (delta) => {
+    const { events, cursorSeq } = get();
+    if (events.length === 0) return;
+    const current = cursorSeq ?? events.length - 1;
+    const stepStarts = events.filter((e) => e.type === 'step-start').map((e) => e.seq);
+    const target =
+      delta > 0
+        ? (stepStarts.find((seq) => seq > current) ?? events.length - 1)
+        : (stepStarts.findLast((seq) => seq < current) ?? 0);
+    set({ cursorSeq: target });
+  },
+  setTraceFilter: (filter) => set((state) => ({ traceFilter: { ...state.traceFilter, ...filter } })),
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { buildSampleTrace } from './fixtures/sample-trace';
+import { createAppStore } from './store';
+import { parseTraceJsonLines, traceToJsonLines } from './trace-lines';
+
+const trace = buildSampleTrace();
+
+describe('trace JSON lines', () => {
+  it('round-trips a trace', () => {
+    const parsed = parseTraceJsonLines(traceToJsonLines(trace));
+    expect(parsed).toEqual({ ok: true, events: trace });
+  });
+
+  it('returns the failing line for bad JSON, unknown types and gaps in seq', () => {
+    expect(parseTraceJsonLines('{"type":"run-start"')).toMatchObject({ ok: false, line: 1 });
+    const lines = traceToJsonLines(trace).split('\n');
+    expect(parseTraceJsonLines([lines[0], lines[2]].join('\n'))).toMatchObject({
+      ok: false,
+      line: 2,
+      message: 'expected seq 1, found 2',
+    });
+    expect(parseTraceJsonLines('{"type":"nope","seq":0,"step":0,"timeMs":0}')).toMatchObject({
+      ok: false,
+      message: 'unknown event type nope',
+    });
+    expect(parseTraceJsonLines('\n\n')).toMatchObject({ ok: false, message: 'the file holds no events' });
+  });
+});
+
+describe('trace slice', () => {
+  it('moves the cursor by events and by steps, clamped to the log', () => {
+    const store = createAppStore('en');
+    store.getState().loadTrace(trace, { kind: 'file', name: 'sample.jsonl' });
+    const state = () => store.getState();
+    state().moveCursorByEvents(1);
+    expect(state().cursorSeq).toBe(trace.length - 1);
+    state().selectEvent(0);
+    state().moveCursorBySteps(1);
+    expect(trace[state().cursorSeq!]).toMatchObject({ type: 'step-start', step: 1 });
+    state().moveCursorBySteps(1);
+    expect(trace[state().cursorSeq!]).toMatchObject({ type: 'step-start', step: 2 });
+    state().moveCursorBySteps(-1);
+    expect(trace[state().cursorSeq!]).toMatchObject({ type: 'step-start', step: 1 });
+    state().moveCursorByEvents(-1000);
+    expect(state().cursorSeq).toBe(0);
+    state().selectEvent(null);
+    expect(state().cursorSeq).toBeNull();
+  });
+
+  it('appends streamed events and marks the runtime as the source', () => {
+    const store = createAppStore('en');
+    store.getState().appendEvents(trace.slice(0, 3));
+    store.getState().appendEvents(trace.slice(3, 5));
+    expect(store.getState().events).toHaveLength(5);
+    expect(store.getState().traceSource).toEqual({ kind: 'runtime' });
+  });
+});
