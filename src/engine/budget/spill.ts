@@ -1,0 +1,39 @@
+// Spill files: the full payload of a cut result, in the workspace at a path unique per call (the
+// reference's per-second names collided), so the model can Read or Grep it later.
+import type { IdSource } from '../clock/engine-clock';
+import type { SpillSink } from '../turn/turn-types';
+
+/** Memoized per call index, so planning twice names the same file. */
+export function spillPathNamer(
+  spillDir: string,
+  callIds: readonly string[],
+  ids: IdSource,
+): (index: number) => string {
+  const named = new Map<number, string>();
+  const dir = spillDir.replace(/\/+$/, '');
+  return (index) => {
+    let path = named.get(index);
+    if (path === undefined) {
+      const safeId = (callIds[index] ?? 'call').replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
+      path = `${dir}/${ids.next('spill')}-${safeId}.json`;
+      named.set(index, path);
+    }
+    return path;
+  };
+}
+
+/** Writes every spill; returns the paths that failed (the model is then told the output was not saved). */
+export async function writeSpills(
+  sink: SpillSink,
+  spills: readonly { readonly path: string; readonly content: string }[],
+): Promise<Set<string>> {
+  const failed = new Set<string>();
+  for (const spill of spills) {
+    try {
+      await sink.write(spill.path, spill.content);
+    } catch {
+      failed.add(spill.path);
+    }
+  }
+  return failed;
+}

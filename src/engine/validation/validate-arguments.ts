@@ -1,0 +1,76 @@
+// Plan, part 4: arguments are checked against the tool's JSON Schema with ajv. Each tool's validator is
+// compiled once and kept (compiling costs milliseconds; validating a small object, well under one).
+import Ajv from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { Tool } from '../protocol/tool';
+import { errorMessage } from '../orchestrator/parse-tool-call';
+
+export type ArgumentCheck =
+  | { readonly ok: true }
+  /** `schema`: the tool's own schema does not compile (its author's mistake, not the model's). */
+  | { readonly ok: false; readonly problem: 'arguments' | 'schema'; readonly message: string };
+
+// strict: false because tool schemas may carry annotations ajv does not know; coercion and defaults stay
+// off so the tool receives the input exactly as the model gave it.
+const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: false, useDefaults: false });
+
+type Compiled = { readonly validate: ValidateFunction } | { readonly compileError: string };
+const validators = new WeakMap<Tool, Compiled>();
+
+function compiledFor(tool: Tool): Compiled {
+  let compiled = validators.get(tool);
+  if (!compiled) {
+    try {
+      compiled = { validate: ajv.compile(tool.parameters) };
+    } catch (error) {
+      compiled = { compileError: errorMessage(error) };
+    }
+    validators.set(tool, compiled);
+  }
+  return compiled;
+}
+
+const OK: ArgumentCheck = { ok: true };
+
+export function validateArguments(tool: Tool, input: Readonly<Record<string, unknown>>): ArgumentCheck {
+  const compiled = compiledFor(tool);
+  if ('compileError' in compiled) {
+    return {
+      ok: false,
+      problem: 'schema',
+      message: `The parameter schema of ${tool.name} is invalid: ${compiled.compileError}`,
+    };
+  }
+  let valid: boolean;
+  try {
+    valid = compiled.validate(input) === true;
+  } catch (error) {
+    // A pathological input (e.g. nesting deeper than the stack) is the model's problem, reported as such.
+    return {
+      ok: false,
+      problem: 'arguments',
+      message: `Invalid arguments for ${tool.name}: ${errorMessage(error)}`,
+    };
+  }
+  if (valid) return OK;
+  const first = compiled.validate.errors?.[0];
+  return {
+    ok: false,
+    problem: 'arguments',
+    message: first
+      ? `Invalid arguments for ${tool.name}: ${describeError(first)}`
+      : `Invalid arguments for ${tool.name}.`,
+  };
+}
+
+function describeError(error: ErrorObject): string {
+  const at = error.instancePath === '' ? 'the arguments object' : error.instancePath;
+  const params = error.params as Record<string, unknown>;
+  let detail = '';
+  if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    detail = ` ('${params.additionalProperty}')`;
+  } else if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) {
+    detail = `: ${JSON.stringify(params.allowedValues)}`;
+  }
+  return `${at} ${error.message ?? 'is invalid'}${detail} (rule: ${error.keyword}).`;
+}
