@@ -1,0 +1,54 @@
+import type { ObjectSchema } from '../../engine/protocol/json-schema';
+
+export const EDIT_DESCRIPTION =
+  'Replace exact text in a file you have Read. Each edit replaces `old_string` with `new_string`; ' +
+  '`old_string` must match the file exactly (whitespace and indentation included) and exactly once, ' +
+  'unless `replace_all` is true. All edits are located in the file as it was before any of them, must not ' +
+  'overlap, and are applied together or not at all. Line endings are kept (a CRLF file stays CRLF). If the ' +
+  'file changed since you read it, the result is CONFLICT: Read it again. The result shows a unified diff ' +
+  '(at most 100 lines). Set `dry_run` to see the diff without writing.';
+
+export const EDIT_PARAMETERS: ObjectSchema = {
+  type: 'object',
+  properties: {
+    path: {
+      type: 'string',
+      description: 'File path, relative to the working directory or absolute inside /workspace.',
+    },
+    edits: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 50,
+      description: 'The replacements to make, 1 to 50.',
+      items: {
+        type: 'object',
+        properties: {
+          old_string: { type: 'string', minLength: 1, description: 'Exact text to find (non-empty).' },
+          new_string: { type: 'string', description: 'Replacement text (may be empty to delete).' },
+          replace_all: {
+            type: 'boolean',
+            default: false,
+            description: 'Replace every occurrence instead of requiring exactly one. Default false.',
+          },
+        },
+        required: ['old_string', 'new_string'],
+        additionalProperties: false,
+      },
+    },
+    expected_mtime_ms: {
+      type: 'number',
+      description: 'Optional. Modification time (ms) the file had when you read it; filled in automatically.',
+    },
+    expected_size_bytes: {
+      type: 'integer',
+      description: 'Optional. Size in bytes the file had when you read it; filled in automatically.',
+    },
+    dry_run: {
+      type: 'boolean',
+      default: false,
+      description: 'Show the diff without changing the file. Default false.',
+    },
+  },
+  required: ['path', 'edits'],
+  additionalProperties: false,
+};

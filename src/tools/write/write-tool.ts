@@ -1,0 +1,75 @@
+// Write: create a file, or replace one the model has read (the lock). The write itself is conditional on the
+// version the lock check saw, so nothing can slip in between the check and the write.
+import type { Tool, ToolContext } from '../../engine/protocol/tool';
+import { toolError, toolSuccess, type ToolOutput } from '../../engine/protocol/tool-result';
+import type { Workspace } from '../../vfs';
+import {
+  checkLock,
+  lockMetaOf,
+  optionalNumber,
+  requiredString,
+  resolveToolPath,
+  splitLines,
+  statIfExists,
+  withFsErrors,
+} from '../file-tool-kit';
+import { WRITE_DESCRIPTION, WRITE_PARAMETERS } from './write-schema';
+
+export function createWriteTool(workspace: Workspace): Tool {
+  return {
+    name: 'Write',
+    description: WRITE_DESCRIPTION,
+    parameters: WRITE_PARAMETERS,
+    lockUse: 'write',
+    isConcurrencySafe: () => false,
+    run: (input, context) => runWrite(workspace, input, context),
+  };
+}
+
+async function runWrite(
+  workspace: Workspace,
+  input: Readonly<Record<string, unknown>>,
+  context: ToolContext,
+): Promise<ToolOutput> {
+  const pathArg = requiredString(input, 'path');
+  if (!pathArg.ok) return toolError('INVALID_PARAM', pathArg.message);
+  const content = requiredString(input, 'content');
+  if (!content.ok) return toolError('INVALID_PARAM', content.message);
+  const expectedMtimeMs = optionalNumber(input, 'expected_mtime_ms');
+  if (!expectedMtimeMs.ok) return toolError('INVALID_PARAM', expectedMtimeMs.message);
+  const expectedSizeBytes = optionalNumber(input, 'expected_size_bytes');
+  if (!expectedSizeBytes.ok) return toolError('INVALID_PARAM', expectedSizeBytes.message);
+  const target = resolveToolPath(pathArg.value, context);
+  if (!target.ok) return target.output;
+
+  return withFsErrors(target.display, async () => {
+    const current = await statIfExists(workspace, target.path);
+    if (current?.type === 'directory') {
+      return toolError('IS_DIRECTORY', `${target.display} is a folder; give a file path to Write.`);
+    }
+    let expectedVersion: number | null = null;
+    if (current !== undefined) {
+      const lock = checkLock({
+        displayPath: target.display,
+        current,
+        context,
+        expectedMtimeMs: expectedMtimeMs.value,
+        expectedSizeBytes: expectedSizeBytes.value,
+        action: 'overwrite',
+      });
+      if (!lock.ok) return lock.output;
+      expectedVersion = lock.expectedVersion;
+    }
+    const written = await workspace.writeFile(target.path, content.value, {
+      createParents: true,
+      expectedVersion,
+    });
+    const lineCount = splitLines(content.value).length;
+    const verb = current === undefined ? 'Created' : 'Overwrote';
+    return toolSuccess(
+      `${verb} ${target.display} (${written.size} bytes, ${lineCount} line${lineCount === 1 ? '' : 's'}).`,
+      { path: target.display, created: current === undefined, bytes: written.size, lines: lineCount },
+      { lock: lockMetaOf(target.path, written), stats: { bytes: written.size, lines: lineCount } },
+    );
+  });
+}
