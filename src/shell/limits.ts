@@ -1,0 +1,53 @@
+// The shell's limits, as one settings object the UI shows and edits. just-bash enforces most of them itself;
+// the wall-time limit is ours (see run/wall-time-guard.ts), because a busy just-bash command never yields
+// to a timer, and just-bash's own deadline discards what the command had printed.
+import type { BashOptions } from 'just-bash';
+
+type ExecutionLimits = NonNullable<BashOptions['executionLimits']>;
+
+export interface ShellLimits {
+  /** Wall time one command may run, in ms (default 10 000). Past it: TIMEOUT with the output so far. */
+  readonly timeoutMs: number;
+  /** Commands one call may execute, counting every loop pass and pipeline stage (default 100 000). */
+  readonly maxCommandCount: number;
+  /** Iterations of one loop (bash while/for/until, and awk, sed, jq loops) (default 100 000). */
+  readonly maxLoopIterations: number;
+  /** Bytes of stdout + stderr one call may produce (default 1 MiB). */
+  readonly maxOutputBytes: number;
+}
+
+export const DEFAULT_SHELL_LIMITS: ShellLimits = {
+  timeoutMs: 10_000,
+  maxCommandCount: 100_000,
+  maxLoopIterations: 100_000,
+  maxOutputBytes: 1024 * 1024,
+};
+
+/** For the settings UI: what each limit means, its unit and a sane range. */
+export const SHELL_LIMIT_FIELDS: readonly {
+  readonly key: keyof ShellLimits;
+  readonly label: string;
+  readonly unit: 'ms' | 'commands' | 'iterations' | 'bytes';
+  readonly min: number;
+  readonly max: number;
+}[] = [
+  { key: 'timeoutMs', label: 'Wall time per command', unit: 'ms', min: 100, max: 600_000 },
+  { key: 'maxCommandCount', label: 'Commands per call', unit: 'commands', min: 10, max: 10_000_000 },
+  { key: 'maxLoopIterations', label: 'Iterations per loop', unit: 'iterations', min: 10, max: 10_000_000 },
+  { key: 'maxOutputBytes', label: 'Output per call', unit: 'bytes', min: 1024, max: 64 * 1024 * 1024 },
+];
+
+/** Extra time just-bash's own deadline allows past ours: a backstop for a command that never reaches a check. */
+export const BACKSTOP_GRACE_MS = 2_000;
+
+export function toExecutionLimits(limits: ShellLimits): ExecutionLimits {
+  return {
+    maxCommandCount: limits.maxCommandCount,
+    maxLoopIterations: limits.maxLoopIterations,
+    maxAwkIterations: limits.maxLoopIterations,
+    maxSedIterations: limits.maxLoopIterations,
+    maxJqIterations: limits.maxLoopIterations,
+    maxOutputSize: limits.maxOutputBytes,
+    maxExecutionTimeMs: limits.timeoutMs + BACKSTOP_GRACE_MS,
+  };
+}

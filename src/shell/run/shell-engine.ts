@@ -1,0 +1,125 @@
+// One just-bash interpreter, reused across calls, run against a workspace view per call. The view (a
+// copy-on-write overlay) is mounted at /workspace over an in-memory base that holds /tmp and /dev; the base
+// outlives calls, the view does not: the caller applies or drops the view's changeset.
+import { Bash, MountableFs, type CustomCommand } from 'just-bash';
+import { EMPTY_CHANGESET, WORKSPACE_ROOT, type OverlayWorkspace } from '../../vfs';
+import { BaseFs } from '../fs/base-fs';
+import { WorkspaceFs } from '../fs/workspace-fs';
+import { toExecutionLimits } from '../limits';
+import { rewriteScript } from '../virtual/script-rewrite';
+import { seededRandom } from '../virtual/seeded-random';
+import { virtualCommands, type VirtualRunState } from '../virtual/virtual-commands';
+import type { ShellRunRequest, ShellRunResult } from './shell-run';
+import { analyzeStop } from './stop-reason';
+import { WallTimeGuard } from './wall-time-guard';
+
+export interface ShellEngineOptions {
+  /** Real elapsed time in ms (performance.now): only the wall-time limit reads it. */
+  readonly wallClock: () => number;
+  /** More commands (git, the fast grep), registered over just-bash's own. */
+  readonly commands?: readonly CustomCommand[];
+}
+
+const BASE_ENV = {
+  HOME: WORKSPACE_ROOT,
+  USER: 'agent',
+  LOGNAME: 'agent',
+  TZ: 'UTC',
+  LANG: 'C.UTF-8',
+  TERM: 'dumb',
+};
+const decoder = new TextDecoder('utf-8');
+
+/** A latin1 byte string (just-bash's raw-bytes shape) → text, invalid UTF-8 replaced rather than failing. */
+function bytesToText(byteString: string): string {
+  const bytes = Uint8Array.from(byteString, (ch) => ch.charCodeAt(0) & 0xff);
+  return decoder.decode(bytes);
+}
+
+export class ShellEngine {
+  private readonly base = new BaseFs();
+  private readonly fs = new MountableFs({ base: this.base });
+  private readonly bash: Bash;
+  private readonly guard: WallTimeGuard;
+  private run: VirtualRunState & { exported: Readonly<Record<string, string>> } = {
+    clockMs: 0,
+    sleptMs: 0,
+    random: seededRandom(0),
+    captured: null,
+    exported: {},
+  };
+
+  constructor(options: ShellEngineOptions) {
+    const state = () => this.run;
+    const guardHook = { hit: () => this.guard.hit() };
+    this.bash = new Bash({
+      fs: this.fs,
+      cwd: WORKSPACE_ROOT,
+      env: BASE_ENV,
+      customCommands: [...virtualCommands(state), ...(options.commands ?? [])],
+      // Node only: its "defense in depth" blocks timers during exec, which our filesystem and git may use.
+      defenseInDepth: false,
+      sleep: (ms) => {
+        this.run.sleptMs += ms;
+        return Promise.resolve();
+      },
+      coverage: guardHook,
+      processInfo: { pid: 4242, ppid: 4241, uid: 1000, gid: 1000 },
+    });
+    this.bash.registerTransformPlugin({
+      name: 'toolscope-virtual',
+      transform: ({ ast }) => ({ ast: rewriteScript(ast, this.run.exported) }),
+    });
+    const liveLimits = (this.bash as unknown as { limits: Record<string, number> }).limits;
+    this.guard = new WallTimeGuard(liveLimits, options.wallClock);
+  }
+
+  /** Runs one call on `view`; never throws for anything the command did. */
+  async exec(
+    view: OverlayWorkspace,
+    request: ShellRunRequest,
+    signal?: AbortSignal,
+  ): Promise<ShellRunResult> {
+    this.fs.mount(WORKSPACE_ROOT, new WorkspaceFs(view));
+    this.run = {
+      clockMs: request.clockMs,
+      sleptMs: 0,
+      random: seededRandom(request.randomSeed),
+      captured: null,
+      exported: request.env,
+    };
+    try {
+      const cwd = (await this.fs.exists(request.cwd)) ? request.cwd : WORKSPACE_ROOT;
+      this.guard.arm(
+        request.limits.timeoutMs,
+        toExecutionLimits(request.limits) as Record<string, number>,
+        signal,
+      );
+      const result = await this.bash
+        .exec(request.command, { cwd, rawScript: true })
+        .catch((error: unknown) => ({
+          stdout: '',
+          stderr: `bash: internal error: ${error instanceof Error ? error.message : String(error)}\n`,
+          exitCode: 2,
+          env: {},
+          stdoutKind: 'text' as const,
+        }));
+      const trip = this.guard.disarm();
+      const { stop, stderr } = analyzeStop(result, trip, request.limits.timeoutMs);
+      const captured = this.run.captured;
+      const stdout = result.stdoutKind === 'bytes' ? bytesToText(result.stdout) : result.stdout;
+      const discard = stop?.kind === 'timeout' || stop?.kind === 'stopped';
+      return {
+        stdout,
+        stderr,
+        exitCode: result.exitCode,
+        cwd: captured?.cwd ?? result.env.PWD ?? cwd,
+        env: captured?.exported ?? request.env,
+        stop,
+        changeset: discard ? EMPTY_CHANGESET : view.changeset(),
+      };
+    } finally {
+      this.fs.unmount(WORKSPACE_ROOT);
+    }
+  }
+}
