@@ -14,11 +14,14 @@ export class ScriptedProvider implements ModelProvider {
   readonly identity: ProviderIdentity;
   private nextTurn = 0;
 
+  /** `startAt` skips turns already played (a fork that replayed them from a cassette). */
   constructor(
     private readonly turns: readonly ScriptedTurn[],
     model = 'scripted',
+    startAt = 0,
   ) {
     this.identity = { kind: 'scripted', model };
+    this.nextTurn = startAt;
   }
 
   /** How many turns have been played: a fork continues a script from here. */

@@ -1,0 +1,48 @@
+// The runtime in-process (tests, the CLI): an in-memory workspace on the run's virtual clock, the built-in
+// tools bound to it, and the provider the spec calls for.
+import { VirtualClock } from '../../engine';
+import { createMemoryWorkspace } from '../../vfs/memory-workspace';
+import type { Workspace } from '../../vfs/workspace';
+import type { AskPolicy } from '../permissions/permission-desk';
+import { providerForSpec, type ProviderMode, type ProviderSecrets } from '../providers/provider-for-spec';
+import { Runtime, type RuntimeOptions } from '../runtime';
+import type { RunSpec } from '../spec/run-spec';
+import type { ReleaseTarget } from '../stepping/release-gate';
+import type { BuiltinToolFactories } from '../tools/build-registry';
+import { workspaceToolFactories } from '../tools/builtin-tools';
+
+export interface InProcessOptions {
+  readonly mode: ProviderMode;
+  readonly secrets?: ProviderSecrets;
+  readonly askPolicy?: AskPolicy;
+  readonly start?: ReleaseTarget;
+  /** Tools bound to something other than the workspace (e.g. Bash with a shell), by name. */
+  readonly extraTools?: (workspace: Workspace) => BuiltinToolFactories;
+  readonly executeTurn?: RuntimeOptions['executeTurn'];
+}
+
+export type InProcessRuntime =
+  | { readonly ok: true; readonly runtime: Runtime; readonly workspace: Workspace }
+  | { readonly ok: false; readonly reason: string };
+
+export async function createInProcessRuntime(
+  spec: RunSpec,
+  options: InProcessOptions,
+): Promise<InProcessRuntime> {
+  const chosen = providerForSpec(spec, options.mode, options.secrets);
+  if (!chosen.ok) return chosen;
+  const clock = new VirtualClock();
+  const workspace = createMemoryWorkspace({ clock });
+  const created = await Runtime.create({
+    spec,
+    workspace,
+    clock,
+    tools: { ...workspaceToolFactories(workspace), ...options.extraTools?.(workspace) },
+    provider: chosen.provider,
+    ...(options.askPolicy ? { askPolicy: options.askPolicy } : {}),
+    ...(options.start ? { start: options.start } : {}),
+    ...(options.executeTurn ? { executeTurn: options.executeTurn } : {}),
+  });
+  if (!created.ok) return created;
+  return { ok: true, runtime: created.runtime, workspace };
+}

@@ -1,0 +1,91 @@
+// One model call inside a step: build the request, append it, wait until the person has stepped up to it,
+// call the provider while appending its streamed deltas, then append the assembled response.
+import type { EventSink, ModelDeltaEvent, ModelRequestEvent, SchemaBuild } from '../../engine';
+import type { ModelDelta, ModelOutcome, ModelRequest, WireMessage } from '../../llm/model-types';
+import type { LoopContext } from './loop-context';
+
+export async function callModel(
+  context: LoopContext,
+  step: number,
+  history: readonly WireMessage[],
+  schema: SchemaBuild,
+): Promise<ModelOutcome> {
+  const settings = context.settings();
+  const request: ModelRequest = {
+    model: context.provider.identity.model,
+    messages: [{ role: 'system', content: settings.systemPrompt }, ...history],
+    tools: schema.tools as ModelRequest['tools'],
+    toolChoice: settings.toolChoice,
+    parallelToolCalls: settings.parallelToolCalls,
+  };
+  const requestEvent: Omit<ModelRequestEvent, 'seq'> = {
+    type: 'model-request',
+    step,
+    timeMs: context.nowMs(),
+    request: {
+      model: request.model,
+      messages: request.messages,
+      tools: schema.tools,
+      toolChoice: request.toolChoice,
+      parallelToolCalls: request.parallelToolCalls,
+    },
+    toolsFingerprint: schema.fingerprint,
+  };
+  append(context.sink, requestEvent);
+  // A live model costs money and time: call it only once the person has seen the request.
+  await context.gate.caughtUp();
+  const outcome = await context.provider.complete(request, {
+    signal: context.signal,
+    onDelta: (delta) =>
+      append(context.sink, {
+        type: 'model-delta',
+        step,
+        timeMs: context.nowMs(),
+        delta: toTraceDelta(delta),
+      }),
+  });
+  if (outcome.ok) {
+    const { response } = outcome;
+    context.sink.append({
+      type: 'model-response',
+      step,
+      timeMs: context.nowMs(),
+      content: response.content,
+      toolCalls: response.toolCalls.map((call) => ({
+        id: call.id,
+        name: call.name,
+        arguments: call.arguments,
+      })),
+      finishReason: response.finishReason,
+      ...(response.usage
+        ? {
+            usage: {
+              promptTokens: response.usage.promptTokens,
+              completionTokens: response.usage.completionTokens,
+              totalTokens: response.usage.promptTokens + response.usage.completionTokens,
+            },
+          }
+        : {}),
+    });
+  }
+  return outcome;
+}
+
+function append(sink: EventSink, event: Omit<ModelRequestEvent, 'seq'> | Omit<ModelDeltaEvent, 'seq'>): void {
+  sink.append(event);
+}
+
+function toTraceDelta(delta: ModelDelta): ModelDeltaEvent['delta'] {
+  switch (delta.type) {
+    case 'text':
+      return { kind: 'text', text: delta.text };
+    case 'tool-call-start':
+      return { kind: 'tool-call', index: delta.index, id: delta.id, name: delta.name };
+    case 'tool-call-arguments':
+      return { kind: 'tool-call', index: delta.index, argumentsFragment: delta.fragment };
+    default: {
+      const unreachable: never = delta;
+      return unreachable;
+    }
+  }
+}

@@ -1,0 +1,103 @@
+// The ReAct loop, for one user message:
+//   run-start
+//   for each step up to maxSteps:
+//     boundary(before-step) → step-start → schema-build → model call
+//     no tool calls → history-append(assistant) → step-end(final-answer) → run-end(final-answer)
+//     boundary(before-tools) → executeTurn (plan, batches, gates, tools, budget, history-append)
+//     boundary(after-tools) → step-end(tool-calls)
+//   run-end(max-steps)
+// Any provider failure or stop ends the run with a step-end(stopped) and run-end, never a throw.
+import { getOpenAITools, utf8ByteLength, type HistoryMessage } from '../../engine';
+import type { WireMessage } from '../../llm/model-types';
+import type { LoopContext, LoopEndReason, LoopResult } from './loop-context';
+import { callModel } from './model-step';
+
+export async function runLoop(
+  context: LoopContext,
+  runId: string,
+  history: WireMessage[],
+  userMessage: string,
+): Promise<LoopResult> {
+  const { sink } = context;
+  const startSettings = context.settings();
+  let lastStep = 0;
+  let stepsRun = 0;
+  const end = (reason: LoopEndReason, finalText: string | null, error: string | null): LoopResult => {
+    sink.append({
+      type: 'run-end',
+      step: lastStep,
+      timeMs: context.nowMs(),
+      reason,
+      finalText,
+      error,
+      steps: stepsRun,
+    });
+    return { endReason: reason, finalText, steps: stepsRun };
+  };
+
+  history.push({ role: 'user', content: userMessage });
+  sink.append({
+    type: 'run-start',
+    step: 0,
+    timeMs: context.nowMs(),
+    runId,
+    userMessage,
+    settings: { ...startSettings },
+  });
+
+  while (stepsRun < context.settings().maxSteps) {
+    const step = context.nextStepNumber();
+    lastStep = step;
+    if ((await context.boundary(step, 'before-step')) === 'stop' || context.signal.aborted) {
+      return end('aborted', null, null);
+    }
+    stepsRun += 1;
+    sink.append({ type: 'step-start', step, timeMs: context.nowMs(), maxSteps: context.settings().maxSteps });
+    const deps = context.engineDeps();
+    const schema = getOpenAITools(deps.registry, deps.breakers, context.nowMs(), {
+      strict: deps.settings.strictSchemas,
+      denyRules: deps.settings.permissions.rules.deny,
+      breakerTiming: deps.settings.breaker,
+      sink,
+      step,
+    });
+    const outcome = await callModel(context, step, history, schema);
+    if (!outcome.ok) {
+      sink.append({ type: 'step-end', step, timeMs: context.nowMs(), outcome: 'stopped' });
+      const reason = outcome.error.kind === 'aborted' ? 'aborted' : 'error';
+      const result = end(reason, null, outcome.error.kind === 'aborted' ? null : outcome.error.message);
+      return { ...result, modelError: outcome.error };
+    }
+    const { response } = outcome;
+    if (response.toolCalls.length === 0) {
+      const message: HistoryMessage = { role: 'assistant', content: response.content };
+      history.push(message);
+      sink.append({
+        type: 'history-append',
+        step,
+        timeMs: context.nowMs(),
+        messages: [message],
+        bytes: utf8ByteLength(JSON.stringify([message])),
+      });
+      sink.append({ type: 'step-end', step, timeMs: context.nowMs(), outcome: 'final-answer' });
+      return end('final-answer', response.content, null);
+    }
+    if ((await context.boundary(step, 'before-tools')) === 'stop') {
+      sink.append({ type: 'step-end', step, timeMs: context.nowMs(), outcome: 'stopped' });
+      return end('aborted', null, null);
+    }
+    const turn = await context.executeTurn(
+      { step, toolCalls: response.toolCalls, assistantText: response.content },
+      context.engineDeps(),
+    );
+    history.push(...turn.messages);
+    if (turn.aborted || context.signal.aborted) {
+      sink.append({ type: 'step-end', step, timeMs: context.nowMs(), outcome: 'stopped' });
+      return end('aborted', null, null);
+    }
+    const verdict = await context.boundary(step, 'after-tools');
+    sink.append({ type: 'step-end', step, timeMs: context.nowMs(), outcome: 'tool-calls' });
+    if (verdict === 'stop') return end('aborted', null, null);
+  }
+  return end('max-steps', null, null);
+}

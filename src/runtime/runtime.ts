@@ -1,0 +1,301 @@
+// The runtime: owns one session's run — the log, the release gate, the virtual clock, the engine's state
+// (breakers, read cache, grants, faults), the workspace subscription and the recorded inputs — and runs the
+// ReAct loop for each user message. The page (through the worker host) and the CLI drive it the same way.
+import {
+  BreakerStore,
+  CounterIdSource,
+  EventLog,
+  FaultInjector,
+  PermissionGrants,
+  ReadCache,
+  VirtualClock,
+  executeTurn as engineExecuteTurn,
+  resolveSettings,
+  type EngineDeps,
+  type PermissionAnswer,
+  type PermissionRequest,
+  type Registry,
+} from '../engine';
+import type { ModelProvider, WireMessage } from '../llm/model-types';
+import { RecordingProvider } from '../llm/cassette/recording-provider';
+import { createTaskTool } from '../tools/task/task-tool';
+import { createTodoWriteTool } from '../tools/todo-write/todo-write-tool';
+import type { Workspace } from '../vfs/workspace';
+import { InputBook, type LiveInput } from './inputs/input-book';
+import { applyFileChange } from './inputs/json-file-change';
+import type { BoundaryVerdict, ExecuteTurn, LoopContext, LoopResult } from './loop/loop-context';
+import { runLoop } from './loop/react-loop';
+import { PermissionDesk, type AskPolicy } from './permissions/permission-desk';
+import type { Phase, RecordedInput } from './spec/recorded-input';
+import { resolveRunSettings, type RunSettings } from './spec/run-settings';
+import type { RunSpec } from './spec/run-spec';
+import type { Breakpoint } from './stepping/breakpoint';
+import { ReleaseGate, type ReleaseTarget } from './stepping/release-gate';
+import { createSubagentCapability, SUBAGENT_TOOLS } from './subagent/subagent-capability';
+import { buildRegistry, type BuiltinToolFactories } from './tools/build-registry';
+import { ChangeAttribution } from './workspace-events';
+
+export interface RuntimeOptions {
+  readonly spec: RunSpec;
+  /** The workspace to run in; it is reset to the spec's snapshot on creation. */
+  readonly workspace: Workspace;
+  /** Built-in tools bound to this workspace (and shell). Task and TodoWrite are added by the runtime. */
+  readonly tools: BuiltinToolFactories;
+  readonly provider: ModelProvider;
+  readonly askPolicy?: AskPolicy;
+  /** How the gate starts: `run` releases everything (the CLI), `paused` waits for a command (the page). */
+  readonly start?: ReleaseTarget;
+  /** The virtual clock, shared with the workspace so file mtimes come from it (default: a new one at 0). */
+  readonly clock?: VirtualClock;
+  /** The engine's per-turn entry point (tests may substitute one). */
+  readonly executeTurn?: ExecuteTurn;
+}
+
+export interface RunReport {
+  readonly runs: readonly LoopResult[];
+  /** A permission question that a headless run could not answer (CLI exit 4). */
+  readonly unanswered?: PermissionRequest;
+}
+
+export type RuntimeCreation =
+  { readonly ok: true; readonly runtime: Runtime } | { readonly ok: false; readonly reason: string };
+
+export class Runtime {
+  readonly log = new EventLog();
+  readonly gate: ReleaseGate;
+  private readonly clock: VirtualClock;
+  private readonly breakers = new BreakerStore();
+  private readonly readCache = new ReadCache();
+  private readonly grants = new PermissionGrants();
+  private readonly faults = new FaultInjector();
+  private readonly ids = new CounterIdSource();
+  private readonly attribution = new ChangeAttribution();
+  private readonly book: InputBook;
+  private readonly recorder: RecordingProvider;
+  private readonly userMessages: string[] = [];
+  private readonly history: WireMessage[] = [];
+  private settings: RunSettings;
+  private step = 0;
+  private runs = 0;
+  private controller = new AbortController();
+  private desk: PermissionDesk;
+  private atBoundary = false;
+
+  static async create(options: RuntimeOptions): Promise<RuntimeCreation> {
+    const factories: BuiltinToolFactories = {
+      TodoWrite: createTodoWriteTool,
+      Task: createTaskTool,
+      ...options.tools,
+    };
+    const main = buildRegistry(options.spec.tools, factories);
+    if (!main.ok) return main;
+    const subagentTools = SUBAGENT_TOOLS.filter((name) => factories[name] !== undefined);
+    const sub = buildRegistry({ builtin: subagentTools, userDefined: [] }, factories);
+    if (!sub.ok) return sub;
+    await options.workspace.restore(options.spec.workspace);
+    return { ok: true, runtime: new Runtime(options, main.registry, sub.registry) };
+  }
+
+  private constructor(
+    private readonly options: RuntimeOptions,
+    private readonly registry: Registry,
+    private readonly subagentRegistry: Registry,
+  ) {
+    this.clock = options.clock ?? new VirtualClock();
+    this.gate = new ReleaseGate(options.start ?? { kind: 'run' });
+    this.settings = options.spec.settings;
+    this.book = new InputBook(options.spec.inputs);
+    this.recorder = new RecordingProvider(options.provider);
+    this.desk = this.createDesk();
+    this.log.subscribe((event) => {
+      this.attribution.observe(event);
+      this.gate.offer(event);
+    });
+    options.workspace.subscribe((changes) =>
+      this.attribution.append(this.log, this.step, this.clock.nowMs(), changes),
+    );
+  }
+
+  /** Runs every user message of the spec, in order (a replay, or a lesson's first run). */
+  async runAll(): Promise<RunReport> {
+    const runs: LoopResult[] = [];
+    for (const message of this.options.spec.userMessages) {
+      const result = await this.send(message);
+      runs.push(result);
+      if (result.endReason === 'aborted' || result.endReason === 'error') break;
+    }
+    return this.desk.unanswered ? { runs, unanswered: this.desk.unanswered } : { runs };
+  }
+
+  /** One run: the user's message, then steps until a final answer, the step limit, or a stop. */
+  async send(message: string): Promise<LoopResult> {
+    if (this.controller.signal.aborted) {
+      this.controller = new AbortController();
+      this.desk = this.createDesk();
+    }
+    this.userMessages.push(message);
+    this.runs += 1;
+    return runLoop(this.mainContext(), `run_${this.runs}`, this.history, message);
+  }
+
+  command(target: ReleaseTarget): void {
+    this.gate.command(target);
+  }
+
+  setBreakpoints(breakpoints: readonly Breakpoint[]): void {
+    this.gate.setBreakpoints(breakpoints);
+  }
+
+  /** Stop: at a phase boundary it is recorded there (replayable); otherwise it aborts what is in flight. */
+  stop(): void {
+    if (this.atBoundary) this.book.queue({ type: 'stop' });
+    else this.controller.abort();
+    this.gate.command({ kind: 'run' });
+  }
+
+  answerPermission(requestId: string, answer: PermissionAnswer): boolean {
+    return this.desk.answer(requestId, answer);
+  }
+
+  get pendingQuestion(): PermissionRequest | undefined {
+    return this.desk.pendingQuestion;
+  }
+
+  /** An editor/terminal change, clock advance, fault or settings change, applied at the next boundary. */
+  queueInput(input: LiveInput): void {
+    this.book.queue(input);
+  }
+
+  /** The spec as it now stands: initial state, every message, the cassette and every input. */
+  exportSpec(): RunSpec {
+    return {
+      ...this.options.spec,
+      userMessages: [...this.userMessages],
+      cassette: this.recorder.cassette(),
+      inputs: this.book.all(),
+    };
+  }
+
+  private createDesk(): PermissionDesk {
+    return new PermissionDesk({
+      book: this.book,
+      sink: this.log,
+      policy: this.options.askPolicy ?? { kind: 'interactive' },
+      step: () => this.step,
+      nowMs: () => this.clock.nowMs(),
+      questionVisible: () => this.gate.releasedThrough(this.log.length - 1),
+      abort: () => this.controller.abort(),
+      signal: this.controller.signal,
+    });
+  }
+
+  private mainContext(): LoopContext {
+    const context: LoopContext = {
+      sink: this.log,
+      provider: this.recorder,
+      gate: this.gate,
+      signal: this.controller.signal,
+      executeTurn: this.options.executeTurn ?? engineExecuteTurn,
+      settings: () => this.settings,
+      engineDeps: () => this.engineDeps(context),
+      nextStepNumber: () => (this.step += 1),
+      boundary: (step, phase) => this.boundary(step, phase),
+      nowMs: () => this.clock.nowMs(),
+    };
+    return context;
+  }
+
+  private engineDeps(context: LoopContext): EngineDeps {
+    return {
+      registry: this.registry,
+      settings: resolveSettings(this.settings.engine),
+      askPermission: this.desk.ask,
+      grants: this.grants,
+      breakers: this.breakers,
+      readCache: this.readCache,
+      faults: this.faults,
+      clock: this.clock,
+      ids: this.ids,
+      sink: this.log,
+      spill: {
+        write: (path, content) =>
+          this.attribution.during('spill', async () => {
+            await this.options.workspace.writeFile(path, content, { createParents: true });
+          }),
+      },
+      signal: this.controller.signal,
+      cwd: '/workspace',
+      insideSubagent: false,
+      subagent: createSubagentCapability({
+        parent: context,
+        registry: this.subagentRegistry,
+        maxSteps: () => this.settings.subagentMaxSteps,
+      }),
+    };
+  }
+
+  private async boundary(step: number, phase: Phase): Promise<BoundaryVerdict> {
+    this.atBoundary = true;
+    await this.gate.caughtUp();
+    this.atBoundary = false;
+    for (const input of this.book.takeAt({ step, phase })) {
+      if ((await this.apply(input)) === 'stop') return 'stop';
+    }
+    if (phase === 'after-tools') await this.options.workspace.flush();
+    return this.controller.signal.aborted ? 'stop' : 'continue';
+  }
+
+  private async apply(input: RecordedInput): Promise<BoundaryVerdict> {
+    switch (input.type) {
+      case 'workspace-edit':
+        await this.attribution.during(input.source, async () => {
+          for (const change of input.changes) await applyFileChange(this.options.workspace, change);
+        });
+        return 'continue';
+      case 'clock-advance': {
+        const fromMs = this.clock.nowMs();
+        this.clock.advanceBy(input.ms);
+        this.log.append({
+          type: 'clock-advance',
+          step: this.step,
+          timeMs: this.clock.nowMs(),
+          fromMs,
+          toMs: this.clock.nowMs(),
+          reason: 'input',
+        });
+        return 'continue';
+      }
+      case 'fault': {
+        const armed = this.faults.arm(input.toolName, input.count, input.errorCode);
+        this.log.append({
+          type: 'fault-inject',
+          step: this.step,
+          timeMs: this.clock.nowMs(),
+          action: 'arm',
+          toolName: input.toolName,
+          remaining: armed.remaining,
+          errorCode: input.errorCode,
+          callId: null,
+        });
+        return 'continue';
+      }
+      case 'settings-change':
+        this.settings = resolveRunSettings({
+          ...this.settings,
+          ...input.settings,
+          engine: { ...this.settings.engine, ...input.settings.engine },
+        });
+        return 'continue';
+      case 'stop':
+        return 'stop';
+      case 'permission-answer':
+      case 'shell-limit-stop':
+        // Anchored to a call, not a boundary: consulted when that call asks.
+        return 'continue';
+      default: {
+        const unreachable: never = input;
+        return unreachable;
+      }
+    }
+  }
+}

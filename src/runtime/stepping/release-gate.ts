@@ -1,0 +1,136 @@
+// Stepping without pausing the engine: the engine appends events to the run's log as fast as it computes
+// them (a turn is deterministic, so computing ahead changes nothing), and this gate decides how many of them
+// are *released* — shown to the page, the CLI, anyone subscribed. The runtime itself waits on the gate at a
+// few points (before calling the model, at input phase boundaries, before asking a person), so nothing with
+// an outside effect happens before the person has stepped up to it.
+import type { TraceEvent } from '../../engine/trace/trace-events';
+import { matchesBreakpoint, type Breakpoint } from './breakpoint';
+
+/** What the person asked for. `paused` releases nothing; the others release until their condition holds. */
+export type ReleaseTarget =
+  | { readonly kind: 'paused' }
+  | { readonly kind: 'run' }
+  /** Release one more event (streaming deltas ride along with the next real event). */
+  | { readonly kind: 'step' }
+  /** Release through the next `step-start` of the main agent (or the end of the run). */
+  | { readonly kind: 'step-over' };
+
+export type PauseReason =
+  | { readonly kind: 'step' }
+  | { readonly kind: 'step-over' }
+  | { readonly kind: 'breakpoint'; readonly breakpoint: Breakpoint; readonly seq: number }
+  | { readonly kind: 'requested' };
+
+export interface ReleaseListener {
+  released(events: readonly TraceEvent[]): void;
+  paused(reason: PauseReason): void;
+}
+
+export class ReleaseGate {
+  private readonly pending: TraceEvent[] = [];
+  private releasedCount = 0;
+  private target: ReleaseTarget;
+  private breakpoints: readonly Breakpoint[] = [];
+  private waiters: { ready: () => boolean; resolve: () => void }[] = [];
+  private readonly listeners = new Set<ReleaseListener>();
+
+  constructor(initial: ReleaseTarget = { kind: 'run' }) {
+    this.target = initial;
+  }
+
+  get released(): number {
+    return this.releasedCount;
+  }
+
+  get isPaused(): boolean {
+    return this.target.kind === 'paused';
+  }
+
+  subscribe(listener: ReleaseListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  setBreakpoints(breakpoints: readonly Breakpoint[]): void {
+    this.breakpoints = breakpoints;
+  }
+
+  /** Called for every event the log appends. */
+  offer(event: TraceEvent): void {
+    this.pending.push(event);
+    this.pump();
+  }
+
+  command(target: ReleaseTarget): void {
+    this.target = target;
+    if (target.kind === 'paused') this.notifyPaused({ kind: 'requested' });
+    this.pump();
+  }
+
+  /**
+   * Resolves once everything computed so far has been released and the person is not holding the run:
+   * the runtime calls it before anything with an outside effect (a model call) or an input boundary.
+   */
+  caughtUp(): Promise<void> {
+    return this.waitFor(() => this.pending.length === 0 && this.target.kind !== 'paused');
+  }
+
+  /** Resolves once the event with this seq has been released. */
+  releasedThrough(seq: number): Promise<void> {
+    return this.waitFor(() => this.releasedCount > seq);
+  }
+
+  private waitFor(ready: () => boolean): Promise<void> {
+    if (ready()) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ ready, resolve }));
+  }
+
+  private pump(): void {
+    const batch: TraceEvent[] = [];
+    let pauseReason: PauseReason | undefined;
+    while (this.pending.length > 0 && this.target.kind !== 'paused') {
+      const event = this.pending.shift()!;
+      batch.push(event);
+      this.releasedCount += 1;
+      pauseReason = this.pauseAfter(event);
+      if (pauseReason) this.target = { kind: 'paused' };
+    }
+    if (batch.length > 0) for (const listener of this.listeners) listener.released(batch);
+    if (pauseReason) this.notifyPaused(pauseReason);
+    this.wakeWaiters();
+  }
+
+  private pauseAfter(event: TraceEvent): PauseReason | undefined {
+    switch (this.target.kind) {
+      case 'paused':
+      case 'run': {
+        const hit = this.breakpoints.find((b) => matchesBreakpoint(b, event));
+        return hit ? { kind: 'breakpoint', breakpoint: hit, seq: event.seq } : undefined;
+      }
+      case 'step':
+        return event.type === 'model-delta' ? undefined : { kind: 'step' };
+      case 'step-over': {
+        const stepBoundary =
+          event.scope === undefined && (event.type === 'step-start' || event.type === 'run-end');
+        return stepBoundary ? { kind: 'step-over' } : undefined;
+      }
+      default: {
+        const unreachable: never = this.target;
+        return unreachable;
+      }
+    }
+  }
+
+  private notifyPaused(reason: PauseReason): void {
+    for (const listener of this.listeners) listener.paused(reason);
+  }
+
+  private wakeWaiters(): void {
+    const still: typeof this.waiters = [];
+    for (const waiter of this.waiters) {
+      if (waiter.ready()) waiter.resolve();
+      else still.push(waiter);
+    }
+    this.waiters = still;
+  }
+}
