@@ -101,7 +101,7 @@ export class ShellEngine {
           stdout: '',
           stderr: `bash: internal error: ${error instanceof Error ? error.message : String(error)}\n`,
           exitCode: 2,
-          env: {},
+          env: {} as Record<string, string>,
           stdoutKind: 'text' as const,
         }));
       const trip = this.guard.disarm();
