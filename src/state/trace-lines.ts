@@ -1,6 +1,7 @@
 // Export and import of a trace as JSON lines (one event per line). Importing checks the shape it needs to draw
 // panels; a bad file is returned as a value with the line that failed, never thrown.
-import { TRACE_EVENT_TYPES, type TraceEvent } from '../engine';
+// The specific file, not the engine's index: the index pulls in the tokenizer and the schema builder.
+import { TRACE_EVENT_TYPES, type TraceEvent } from '../engine/trace/trace-events';
 
 export type ParsedTrace = { ok: true; events: TraceEvent[] } | { ok: false; line: number; message: string };
 

@@ -13,6 +13,9 @@ export interface TraceSlice {
   /** A problem loading or receiving the trace, shown in place. */
   traceError: string | null;
   traceFilter: TraceFilter;
+  /** Replaying the recorded log event by event (the page's timer advances the cursor). */
+  playing: boolean;
+  setPlaying: (playing: boolean) => void;
   appendEvents: (batch: readonly TraceEvent[]) => void;
   loadTrace: (events: readonly TraceEvent[], source: TraceSource) => void;
   setTraceError: (message: string | null) => void;
@@ -36,9 +39,12 @@ export const createTraceSlice: StateCreator<TraceSlice, [], [], TraceSlice> = (s
   traceSource: { kind: 'none' },
   traceError: null,
   traceFilter: NO_TRACE_FILTER,
+  playing: false,
+  setPlaying: (playing) => set({ playing }),
   appendEvents: (batch) =>
     set((state) => ({ events: [...state.events, ...batch], traceSource: { kind: 'runtime' } })),
-  loadTrace: (events, source) => set({ events, traceSource: source, cursorSeq: null, traceError: null }),
+  loadTrace: (events, source) =>
+    set({ events, traceSource: source, cursorSeq: null, traceError: null, playing: false }),
   setTraceError: (traceError) => set({ traceError }),
   selectEvent: (seq) => set((state) => ({ cursorSeq: seq === null ? null : clampSeq(state.events, seq) })),
   moveCursorByEvents: (delta) => {

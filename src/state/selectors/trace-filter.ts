@@ -97,3 +97,6 @@ export function summarizeEvent(event: TraceEvent): string {
     }
   }
 }
+
+// Re-exported so the UI takes the list of event types from state/ (ui/ imports engine types only).
+export { TRACE_EVENT_TYPES } from '../../engine/trace/trace-events';

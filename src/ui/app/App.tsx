@@ -1,16 +1,19 @@
-// The product's frame: header, the four main regions later panels fill, and a status bar.
+// The product's frame: header, the resizable playground (workspace, terminal, conversation, inspector), the
+// keyboard help, and a status bar.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
 import { Header } from './Header';
-import { Region } from './Region';
+import { PlaygroundLayout } from './PlaygroundLayout';
+import { HelpOverlay } from '../shortcuts/HelpOverlay';
+import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { StatusBar } from './StatusBar';
-import { WorkspaceRegion } from './WorkspaceRegion';
 
 export function App() {
   const { t, i18n } = useTranslation();
   const language = useAppStore((s) => s.language);
   const theme = useAppStore((s) => s.theme);
+  useShortcuts();
 
   useEffect(() => {
     void i18n.changeLanguage(language);
@@ -29,19 +32,9 @@ export function App() {
       </a>
       <Header />
       <main id="main" className="app-main">
-        <Region id="workspace" title={t('regions.workspace')}>
-          <WorkspaceRegion />
-        </Region>
-        <Region id="conversation" title={t('regions.conversation')}>
-          <p className="empty-state">{t('empty.conversation')}</p>
-        </Region>
-        <Region id="inspector" title={t('regions.inspector')}>
-          <p className="empty-state">{t('empty.inspector')}</p>
-        </Region>
-        <Region id="terminal" title={t('regions.terminal')}>
-          <p className="empty-state">{t('empty.terminal')}</p>
-        </Region>
+        <PlaygroundLayout />
       </main>
+      <HelpOverlay />
       <StatusBar />
     </div>
   );

@@ -10,6 +10,7 @@ export function Header() {
   const theme = useAppStore((s) => s.theme);
   const setLanguage = useAppStore((s) => s.setLanguage);
   const setTheme = useAppStore((s) => s.setTheme);
+  const setHelpOpen = useAppStore((s) => s.setHelpOpen);
   const themeLabels: Record<ThemeChoice, string> = {
     system: t('header.themeSystem'),
     light: t('header.themeLight'),
@@ -49,6 +50,10 @@ export function Header() {
             ))}
           </select>
         </label>
+        <button type="button" onClick={() => setHelpOpen(true)} aria-keyshortcuts="?" title={t('help.open')}>
+          <span aria-hidden="true">?</span>
+          <span className="sr-only">{t('help.open')}</span>
+        </button>
       </div>
     </header>
   );

@@ -7,6 +7,7 @@ import { App } from '../App';
 import { connectWorkers } from './connect-workers';
 import '../../theme/theme.css';
 import '../../theme/app.css';
+import '../../theme/panels.css';
 
 export function startApp(container: HTMLElement | null): void {
   if (!container) throw new Error('ToolScope: no #root element to render into');

@@ -1,0 +1,59 @@
+// The four regions in resizable split panes (react-resizable-panels), remembered between visits in
+// localStorage. Workspace over terminal on the left, conversation in the middle, inspector on the right.
+import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
+import { useTranslation } from 'react-i18next';
+import { ConversationPanel } from '../conversation/ConversationPanel';
+import { InspectorPanel } from '../inspector/InspectorPanel';
+import { Region } from './Region';
+import { WorkspaceRegion } from './WorkspaceRegion';
+import { EmptyState } from '../common/EmptyState';
+
+function ResizeHandle({ label, vertical }: { label: string; vertical?: boolean }) {
+  return <Separator className={`resize-handle${vertical ? ' is-vertical' : ''}`} aria-label={label} />;
+}
+
+export function PlaygroundLayout() {
+  const { t } = useTranslation();
+  const columns = useDefaultLayout({ id: 'toolscope.layout.columns', storage: localStorage });
+  const left = useDefaultLayout({ id: 'toolscope.layout.left', storage: localStorage });
+  return (
+    <Group
+      orientation="horizontal"
+      className="playground"
+      defaultLayout={columns.defaultLayout}
+      onLayoutChanged={columns.onLayoutChanged}
+    >
+      <Panel id="left" defaultSize="30" minSize="15">
+        <Group
+          orientation="vertical"
+          defaultLayout={left.defaultLayout}
+          onLayoutChanged={left.onLayoutChanged}
+        >
+          <Panel id="workspace" defaultSize="68" minSize="15">
+            <Region id="workspace" title={t('regions.workspace')}>
+              <WorkspaceRegion />
+            </Region>
+          </Panel>
+          <ResizeHandle label={t('layout.resizeTerminal')} vertical />
+          <Panel id="terminal" defaultSize="32" minSize="8">
+            <Region id="terminal" title={t('regions.terminal')}>
+              <EmptyState>{t('empty.terminal')}</EmptyState>
+            </Region>
+          </Panel>
+        </Group>
+      </Panel>
+      <ResizeHandle label={t('layout.resizeConversation')} />
+      <Panel id="conversation" defaultSize="30" minSize="18">
+        <Region id="conversation" title={t('regions.conversation')}>
+          <ConversationPanel />
+        </Region>
+      </Panel>
+      <ResizeHandle label={t('layout.resizeInspector')} />
+      <Panel id="inspector" defaultSize="40" minSize="20">
+        <Region id="inspector" title={t('regions.inspector')}>
+          <InspectorPanel />
+        </Region>
+      </Panel>
+    </Group>
+  );
+}

@@ -1,0 +1,9 @@
+// Pretty-printed JSON in a scrollable, focusable block (keyboard users can scroll it too).
+export function JsonBlock({ value, label }: { value: unknown; label: string }) {
+  const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+  return (
+    <pre className="json-block" tabIndex={0} aria-label={label}>
+      {text}
+    </pre>
+  );
+}

@@ -1,0 +1,84 @@
+// The step controls over the trace: previous/next step, previous/next event, run/pause, back to live, and the
+// counters saying where the cursor is.
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../state/app-store';
+import { usePlayback } from './use-playback';
+
+export function PlayheadControls() {
+  const { t } = useTranslation();
+  usePlayback();
+  const events = useAppStore((s) => s.events);
+  const cursorSeq = useAppStore((s) => s.cursorSeq);
+  const playing = useAppStore((s) => s.playing);
+  const { moveCursorByEvents, moveCursorBySteps, selectEvent, setPlaying } = useAppStore.getState();
+  const empty = events.length === 0;
+  const current = cursorSeq ?? events.length - 1;
+  const step = events[current]?.step ?? 0;
+  const lastStep = events.at(-1)?.step ?? 0;
+  const atEnd = cursorSeq === null || cursorSeq >= events.length - 1;
+
+  return (
+    <div className="playhead" role="toolbar" aria-label={t('controls.label')}>
+      <button
+        type="button"
+        disabled={empty || current === 0}
+        onClick={() => moveCursorBySteps(-1)}
+        aria-keyshortcuts="["
+        title={`${t('controls.prevStep')} ([)`}
+      >
+        <span aria-hidden="true">⏮</span> <span className="sr-only">{t('controls.prevStep')}</span>
+      </button>
+      <button
+        type="button"
+        disabled={empty || current === 0}
+        onClick={() => moveCursorByEvents(-1)}
+        aria-keyshortcuts="p"
+        title={`${t('controls.prevEvent')} (p)`}
+      >
+        <span aria-hidden="true">◀</span> <span className="sr-only">{t('controls.prevEvent')}</span>
+      </button>
+      <button
+        type="button"
+        disabled={empty}
+        aria-pressed={playing}
+        onClick={() => setPlaying(!playing)}
+        aria-keyshortcuts="r"
+        title={`${t('controls.run')} (r)`}
+      >
+        {playing ? t('controls.pause') : t('controls.run')}
+      </button>
+      <button
+        type="button"
+        disabled={empty || atEnd}
+        onClick={() => moveCursorByEvents(1)}
+        aria-keyshortcuts="n"
+        title={`${t('controls.step')} (n)`}
+      >
+        {t('controls.step')}
+      </button>
+      <button
+        type="button"
+        disabled={empty || atEnd}
+        onClick={() => moveCursorBySteps(1)}
+        aria-keyshortcuts="]"
+        title={`${t('controls.stepOver')} (])`}
+      >
+        {t('controls.stepOver')}
+      </button>
+      <button
+        type="button"
+        disabled={empty || cursorSeq === null}
+        onClick={() => selectEvent(null)}
+        aria-keyshortcuts="l"
+        title={`${t('controls.live')} (l)`}
+      >
+        {t('controls.live')}
+      </button>
+      <output className="step-counter" aria-live="polite" data-testid="step-counter">
+        {empty
+          ? t('controls.noTrace')
+          : t('controls.counter', { step, lastStep, event: current + 1, events: events.length })}
+      </output>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// The Inspector region: one tab per stage of the pipeline. Tabs follow the WAI-ARIA pattern (arrow keys move
+// between them); only the open tab renders, so time travel redraws one panel, not eight.
+import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../state/app-store';
+import { INSPECTOR_TABS, type InspectorTab } from '../../state/store';
+import { EmptyState } from '../common/EmptyState';
+import { ErrorBoundary } from '../app/ErrorBoundary';
+import { BatchesTab } from './batches/BatchesTab';
+import { BreakersTab } from './breakers/BreakersTab';
+import { BudgetTab } from './budget/BudgetTab';
+import { GatesTab } from './gates/GatesTab';
+import { HistoryTab } from './history/HistoryTab';
+import { RequestTab } from './request/RequestTab';
+import { SchemaTab } from './schema/SchemaTab';
+import { TraceTab } from './trace/TraceTab';
+
+function TabContent({ tab }: { tab: InspectorTab }) {
+  switch (tab) {
+    case 'schema':
+      return <SchemaTab />;
+    case 'request':
+      return <RequestTab />;
+    case 'batches':
+      return <BatchesTab />;
+    case 'gates':
+      return <GatesTab />;
+    case 'breakers':
+      return <BreakersTab />;
+    case 'budget':
+      return <BudgetTab />;
+    case 'history':
+      return <HistoryTab />;
+    case 'trace':
+      return <TraceTab />;
+    default: {
+      const unreachable: never = tab;
+      return unreachable;
+    }
+  }
+}
+
+export function InspectorPanel() {
+  const { t } = useTranslation();
+  const tab = useAppStore((s) => s.inspectorTab);
+  const setTab = useAppStore((s) => s.setInspectorTab);
+  const hasEvents = useAppStore((s) => s.events.length > 0);
+  const tabRefs = useRef(new Map<InspectorTab, HTMLButtonElement>());
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = INSPECTOR_TABS.indexOf(tab);
+    const next =
+      event.key === 'ArrowRight'
+        ? at + 1
+        : event.key === 'ArrowLeft'
+          ? at - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? INSPECTOR_TABS.length - 1
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const target = INSPECTOR_TABS[(next + INSPECTOR_TABS.length) % INSPECTOR_TABS.length]!;
+    setTab(target);
+    tabRefs.current.get(target)?.focus();
+  };
+
+  return (
+    <div className="inspector">
+      <div role="tablist" aria-label={t('regions.inspector')} className="tabs" onKeyDown={onKeyDown}>
+        {INSPECTOR_TABS.map((name, i) => (
+          <button
+            key={name}
+            ref={(el) => {
+              if (el) tabRefs.current.set(name, el);
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`tabpanel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            aria-keyshortcuts={String(i + 1)}
+            onClick={() => setTab(name)}
+          >
+            {t(`tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`tabpanel-${tab}`}
+        aria-labelledby={`tab-${tab}`}
+        className="tabpanel"
+        data-tab={tab}
+      >
+        <ErrorBoundary>
+          {hasEvents ? <TabContent tab={tab} /> : <EmptyState>{t('empty.inspector')}</EmptyState>}
+        </ErrorBoundary>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// Gates: for each call of the latest turn, its path through permission → lock → breaker → run → record.
+import { useTranslation } from 'react-i18next';
+import { selectGatesView, type CallGates } from '../../../state/selectors';
+import { EmptyState } from '../../common/EmptyState';
+import { formatMs } from '../../common/format';
+import { useTraceView } from '../../trace/use-trace-view';
+import { GateStage } from './GateStage';
+
+function CallPath({ call }: { call: CallGates }) {
+  const { t } = useTranslation();
+  const waiting = call.ask !== null && call.answer === null;
+  return (
+    <article
+      className="gate-call"
+      aria-label={t('gates.callPath', { name: call.toolName, id: call.callId })}
+      data-call-id={call.callId}
+    >
+      <header>
+        #{call.index} <span className="tool-name">{call.toolName}</span>{' '}
+        <code className="muted">{call.callId}</code>
+      </header>
+      <ol className="gate-path">
+        {call.checks.map((check) => (
+          <GateStage key={`${check.gate}-${check.seq}`} check={check} />
+        ))}
+        {waiting ? (
+          <li className="gate-stage is-ask" data-gate="ask">
+            <span className="gate-name">{t('gates.gate.permission')}</span>
+            <span className="badge badge-warn">ASK</span>
+            <code className="gate-rule">{call.ask.request.rule}</code>
+            <span className="gate-reason">{call.ask.request.reason}</span>
+            <span className="gate-risk">{t('gates.waiting')}</span>
+          </li>
+        ) : null}
+        {call.end ? (
+          <li
+            className={`gate-stage ${call.end.status === 'error' ? 'is-block' : 'is-pass'}`}
+            data-gate="run"
+            data-verdict={call.end.status}
+          >
+            <span className="gate-name">{t('gates.gate.run')}</span>
+            <span className={`badge badge-${call.end.status}`}>{call.end.errorCode ?? call.end.status}</span>
+            <span className="gate-reason">
+              {t('gates.endedAt', { where: call.end.endedAt, duration: formatMs(call.end.durationMs) })}
+            </span>
+          </li>
+        ) : null}
+      </ol>
+    </article>
+  );
+}
+
+export function GatesTab() {
+  const { t } = useTranslation();
+  const view = useTraceView(selectGatesView);
+  if (!view) return <EmptyState>{t('gates.empty')}</EmptyState>;
+  return (
+    <div className="tab-body">
+      <p className="facts">{t('gates.summary', { step: view.step, calls: view.calls.length })}</p>
+      {view.calls.map((call) => (
+        <CallPath key={call.callId} call={call} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// One tool of the schema as a card: description and parameter table; struck out (with why) when hidden.
+import { useTranslation } from 'react-i18next';
+import { parameterRows, type SchemaToolRow } from '../../../state/selectors';
+
+export function ToolSchemaCard({ row }: { row: SchemaToolRow }) {
+  const { t } = useTranslation();
+  const removed = row.change === 'removed' || (row.tool === null && row.hidden !== null);
+  return (
+    <article className={`schema-card change-${row.change}${removed ? ' is-removed' : ''}`} data-tool={row.name} data-change={row.change} aria-label={row.name}>
+      <header className="schema-card-head">
+        {removed ? <s className="tool-name">{row.name}</s> : <span className="tool-name">{row.name}</span>}
+        {row.change !== 'same' ? <span className={`badge badge-change-${row.change}`}>{t(`schema.change.${row.change}`)}</span> : null}
+        {row.hidden ? (
+          <span className="badge badge-error" data-testid="hidden-reason">
+            {t(`schema.hidden.${row.hidden.reason}`)} · {row.hidden.detail}
+          </span>
+        ) : null}
+      </header>
+      {row.tool ? (
+        <>
+          <p className="schema-description">{row.tool.function.description}</p>
+          <table className="param-table">
+            <caption className="sr-only">{t('schema.parameters', { name: row.name })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('schema.paramName')}</th>
+                <th scope="col">{t('schema.paramType')}</th>
+                <th scope="col">{t('schema.paramRequired')}</th>
+                <th scope="col">{t('schema.paramDescription')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {parameterRows(row.tool).map((p) => (
+                <tr key={p.name}>
+                  <td>
+                    <code>{p.name}</code>
+                  </td>
+                  <td>
+                    <code>{p.type}</code>
+                  </td>
+                  <td>{p.required ? t('schema.yes') : t('schema.no')}</td>
+                  <td>{p.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+    </article>
+  );
+}

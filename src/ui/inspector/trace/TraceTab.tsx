@@ -1,0 +1,77 @@
+// Trace: the whole event log (not just up to the cursor), virtualized; selecting an event travels there.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../../state/app-store';
+import { filterTrace, summarizeEvent, traceFacets } from '../../../state/selectors';
+import { formatMs } from '../../common/format';
+import { downloadTrace } from '../../conversation/TraceFileControls';
+import { TraceFilterBar } from './TraceFilterBar';
+
+const ROW_PX = 26;
+
+export function TraceTab() {
+  const { t } = useTranslation();
+  const events = useAppStore((s) => s.events);
+  const filter = useAppStore((s) => s.traceFilter);
+  const cursorSeq = useAppStore((s) => s.cursorSeq);
+  const selectEvent = useAppStore((s) => s.selectEvent);
+  const positions = useMemo(() => filterTrace(events, filter), [events, filter]);
+  const facets = useMemo(() => traceFacets(events), [events]);
+  const scroller = useRef<HTMLDivElement>(null);
+  // The app does not use the React Compiler, so the virtualizer's unmemoizable functions are fine here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: positions.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_PX,
+    overscan: 12,
+  });
+  const selected = cursorSeq ?? events.length - 1;
+
+  useEffect(() => {
+    const row = positions.indexOf(selected);
+    if (row >= 0) virtualizer.scrollToIndex(row, { align: 'auto' });
+  }, [selected, positions, virtualizer]);
+
+  return (
+    <div className="tab-body trace-tab">
+      <TraceFilterBar tools={facets.tools} steps={facets.steps} shown={positions.length} />
+      <div className="tab-toolbar">
+        <button type="button" onClick={() => downloadTrace(events)}>
+          {t('trace.exportLines')}
+        </button>
+      </div>
+      <div ref={scroller} className="trace-scroller" tabIndex={0} aria-label={t('trace.log')}>
+        <ol className="trace-rows" style={{ height: virtualizer.getTotalSize() }} aria-label={t('trace.log')}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const event = events[positions[item.index]!]!;
+            const isSelected = event.seq === selected;
+            return (
+              <li
+                key={event.seq}
+                className="trace-row-item"
+                style={{ transform: `translateY(${item.start}px)`, height: ROW_PX }}
+              >
+                <button
+                  type="button"
+                  className={`trace-row${isSelected ? ' is-selected' : ''}${event.seq > selected ? ' is-future' : ''}`}
+                  aria-current={isSelected ? 'true' : undefined}
+                  data-seq={event.seq}
+                  data-type={event.type}
+                  onClick={() => selectEvent(event.seq)}
+                >
+                  <span className="trace-seq">{event.seq}</span>
+                  <span className="trace-step">s{event.step}</span>
+                  <span className="trace-time">{formatMs(event.timeMs)}</span>
+                  <span className={`trace-type type-${event.type}`}>{event.type}</span>
+                  <span className="trace-summary">{summarizeEvent(event)}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// The keyboard map, in one place so the help overlay lists exactly what the handler does.
+import { INSPECTOR_TABS, type InspectorTab } from '../../state/store';
+
+export type ShortcutAction =
+  | { kind: 'next-event' }
+  | { kind: 'prev-event' }
+  | { kind: 'next-step' }
+  | { kind: 'prev-step' }
+  | { kind: 'toggle-run' }
+  | { kind: 'live' }
+  | { kind: 'tab'; tab: InspectorTab }
+  | { kind: 'help' }
+  | { kind: 'close' };
+
+export const SHORTCUTS: readonly { keys: string; action: ShortcutAction; labelKey: string }[] = [
+  { keys: 'n', action: { kind: 'next-event' }, labelKey: 'controls.step' },
+  { keys: 'p', action: { kind: 'prev-event' }, labelKey: 'controls.prevEvent' },
+  { keys: ']', action: { kind: 'next-step' }, labelKey: 'controls.stepOver' },
+  { keys: '[', action: { kind: 'prev-step' }, labelKey: 'controls.prevStep' },
+  { keys: 'r', action: { kind: 'toggle-run' }, labelKey: 'help.runPause' },
+  { keys: 'l', action: { kind: 'live' }, labelKey: 'controls.live' },
+  ...INSPECTOR_TABS.map((tab, i) => ({
+    keys: String(i + 1),
+    action: { kind: 'tab' as const, tab },
+    labelKey: `tabs.${tab}`,
+  })),
+  { keys: '?', action: { kind: 'help' }, labelKey: 'help.title' },
+  { keys: 'Escape', action: { kind: 'close' }, labelKey: 'help.close' },
+];
+
+/** The action for a key press, or null. Typing in a field or the editor never triggers a shortcut. */
+export function shortcutFor(
+  key: string,
+  target: EventTarget | null,
+  modified: boolean,
+): ShortcutAction | null {
+  if (modified) return null;
+  if (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.closest('input, textarea, select, .monaco-editor, .xterm'))
+  ) {
+    return key === 'Escape' ? { kind: 'close' } : null;
+  }
+  return SHORTCUTS.find((s) => s.keys === key)?.action ?? null;
+}

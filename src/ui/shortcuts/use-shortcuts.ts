@@ -1,0 +1,45 @@
+// One keydown listener for the whole page, dispatching the keyboard map to the store.
+import { useEffect } from 'react';
+import { useAppStore } from '../../state/app-store';
+import { shortcutFor, type ShortcutAction } from './shortcuts';
+
+function run(action: ShortcutAction): void {
+  const state = useAppStore.getState();
+  switch (action.kind) {
+    case 'next-event':
+      return state.moveCursorByEvents(1);
+    case 'prev-event':
+      return state.moveCursorByEvents(-1);
+    case 'next-step':
+      return state.moveCursorBySteps(1);
+    case 'prev-step':
+      return state.moveCursorBySteps(-1);
+    case 'toggle-run':
+      return state.setPlaying(!state.playing && state.events.length > 0);
+    case 'live':
+      return state.selectEvent(null);
+    case 'tab':
+      return state.setInspectorTab(action.tab);
+    case 'help':
+      return state.setHelpOpen(!state.helpOpen);
+    case 'close':
+      return state.setHelpOpen(false);
+    default: {
+      const unreachable: never = action;
+      return unreachable;
+    }
+  }
+}
+
+export function useShortcuts(): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = shortcutFor(event.key, event.target, event.ctrlKey || event.metaKey || event.altKey);
+      if (!action) return;
+      event.preventDefault();
+      run(action);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
