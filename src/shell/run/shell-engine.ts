@@ -36,6 +36,20 @@ function bytesToText(byteString: string): string {
   return decoder.decode(bytes);
 }
 
+interface ExecOutcome {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly exitCode: number;
+  readonly env: Readonly<Record<string, string>>;
+  readonly stdoutKind?: 'text' | 'bytes';
+}
+
+/** A throw out of just-bash is its bug, not the command's: report it as the command's failure. */
+function internalError(error: unknown): ExecOutcome {
+  const message = error instanceof Error ? error.message : String(error);
+  return { stdout: '', stderr: `bash: internal error: ${message}\n`, exitCode: 2, env: {} };
+}
+
 export class ShellEngine {
   private readonly base = new BaseFs();
   private readonly fs = new MountableFs({ base: this.base });
@@ -95,15 +109,9 @@ export class ShellEngine {
         toExecutionLimits(request.limits) as Record<string, number>,
         signal,
       );
-      const result = await this.bash
+      const result: ExecOutcome = await this.bash
         .exec(request.command, { cwd, rawScript: true })
-        .catch((error: unknown) => ({
-          stdout: '',
-          stderr: `bash: internal error: ${error instanceof Error ? error.message : String(error)}\n`,
-          exitCode: 2,
-          env: {} as Record<string, string>,
-          stdoutKind: 'text' as const,
-        }));
+        .catch(internalError);
       const trip = this.guard.disarm();
       const { stop, stderr } = analyzeStop(result, trip, request.limits.timeoutMs);
       const captured = this.run.captured;
