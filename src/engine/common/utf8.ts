@@ -1,7 +1,11 @@
 // UTF-8 sizes and cuts without encoding the string (budgets are in UTF-8 bytes everywhere).
 
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /** Bytes of `text` in UTF-8. Lone surrogates count as U+FFFD (3 bytes), as an encoder would write them. */
 export function utf8ByteLength(text: string): number {
+  // Most payloads are ASCII: one native scan answers for them.
+  if (!NON_ASCII.test(text)) return text.length;
   let bytes = text.length;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);

@@ -1,7 +1,7 @@
 // The executor (seed, step 4): one call through permission → lock → breaker → run → record. `startCall`
 // runs the gates at the call's start on the virtual schedule and starts the tool; `finishCall` records the
 // outcome at the call's end. The scheduler (run-batches) decides when each happens.
-import type { ToolContext } from '../protocol/tool';
+import type { Tool, ToolContext } from '../protocol/tool';
 import type { ToolErrorCode, ToolOutput, ToolResult } from '../protocol/tool-result';
 import { toolError } from '../protocol/tool-result';
 import { emitBreakerTransition } from '../gates/breaker-events';
@@ -52,32 +52,34 @@ export async function startCall(
     batchIndex,
     input: call.input,
   });
-  const ended = (output: ToolOutput, endedAt: ToolEndEvent['endedAt']): CallInFlight => ({
-    call,
-    spanId,
-    batchIndex,
-    startMs,
-    endMs: startMs,
-    output,
-    endedAt,
-    recordsBreaker: false,
-    probe: false,
-    injectedFault: false,
-  });
 
   if (call.rejection !== null || call.input === null) {
     const rejection = call.rejection ?? {
       code: 'INVALID_PARAM' as const,
       message: 'Tool arguments are missing.',
     };
-    return ended(toolError(rejection.code, rejection.message), 'plan');
+    return endedAtGate(
+      call,
+      spanId,
+      batchIndex,
+      startMs,
+      toolError(rejection.code, rejection.message),
+      'plan',
+    );
   }
-  if (deps.signal.aborted) return ended(abortedOutput(), 'abort');
+  if (deps.signal.aborted) return endedAtGate(call, spanId, batchIndex, startMs, abortedOutput(), 'abort');
 
   // Gate 1: permission.
   const permission = await resolvePermission(ctx, call, call.input, spanId, startMs);
   if (!permission.allowed || !call.entry) {
-    return ended(deniedOutput(call, permission.reason, permission.decision.rule, ctx), 'permission');
+    return endedAtGate(
+      call,
+      spanId,
+      batchIndex,
+      startMs,
+      deniedOutput(call, permission.reason, permission.decision.rule, ctx),
+      'permission',
+    );
   }
   const tool = call.entry.tool;
 
@@ -128,7 +130,11 @@ export async function startCall(
     consecutiveFailures: view.consecutiveFailures,
   });
   if (admission === 'REJECT') {
-    return ended(
+    return endedAtGate(
+      call,
+      spanId,
+      batchIndex,
+      startMs,
       toolError(
         'CIRCUIT_OPEN',
         `Tool '${call.toolName}' is temporarily disabled after repeated failures; try again later or use another tool.`,
@@ -185,7 +191,7 @@ export async function startCall(
     ...(lock.expectedLock !== null && { expectedLock: lock.expectedLock }),
     ...(deps.subagent !== undefined && { subagent: deps.subagent }),
   };
-  const output = runTool(tool.run.bind(tool), call.toolName, lock.input, context);
+  const output = runTool(tool, lock.input, context);
   return {
     call,
     spanId,
@@ -201,16 +207,38 @@ export async function startCall(
 }
 
 async function runTool(
-  run: (input: Readonly<Record<string, unknown>>, context: ToolContext) => Promise<ToolOutput>,
-  toolName: string,
+  tool: Tool,
   input: Readonly<Record<string, unknown>>,
   context: ToolContext,
 ): Promise<ToolOutput> {
   try {
-    return checkToolOutput(toolName, await run(input, context));
+    return checkToolOutput(tool.name, await tool.run(input, context));
   } catch (error) {
-    return toolError('INTERNAL_ERROR', `Tool '${toolName}' raised an exception: ${errorMessage(error)}`);
+    return toolError('INTERNAL_ERROR', `Tool '${tool.name}' raised an exception: ${errorMessage(error)}`);
   }
+}
+
+/** A call that ended before running (plan rejection, abort, denial, open circuit): it takes no time. */
+function endedAtGate(
+  call: PlannedCall,
+  spanId: string,
+  batchIndex: number,
+  startMs: number,
+  output: ToolOutput,
+  endedAt: ToolEndEvent['endedAt'],
+): CallInFlight {
+  return {
+    call,
+    spanId,
+    batchIndex,
+    startMs,
+    endMs: startMs,
+    output,
+    endedAt,
+    recordsBreaker: false,
+    probe: false,
+    injectedFault: false,
+  };
 }
 
 /** Records the outcome at the call's end (breaker, Read cache) and closes the span. */

@@ -56,16 +56,22 @@ export function decidePermission(query: PermissionQuery): PermissionDecision {
   const subject = ruleSubject(toolName, input, cwd);
   const alwaysRule = alwaysRuleFor(toolName, subject);
   const base = defaultDecision(query);
-  const decided = (verdict: PermissionVerdict, rule: string, reason: string, source: PermissionSource) =>
-    ({ verdict, rule, reason, source, risk: base.risk, subject, alwaysRule }) satisfies PermissionDecision;
 
   const { rules } = settings;
   const denyRule = findMatchingRule(rules.deny, 'deny', toolName, subject);
   let decision: PermissionDecision;
   if (denyRule !== null) {
-    decision = decided('DENY', `user.deny:${denyRule}`, `The deny rule '${denyRule}' matches.`, 'user-rule');
+    decision = decided(
+      'DENY',
+      `user.deny:${denyRule}`,
+      `The deny rule '${denyRule}' matches.`,
+      'user-rule',
+      base.risk,
+      subject,
+      alwaysRule,
+    );
   } else if (base.verdict === 'DENY') {
-    decision = decided('DENY', base.rule, base.reason, base.source);
+    decision = decided('DENY', base.rule, base.reason, base.source, base.risk, subject, alwaysRule);
   } else {
     const askRule = findMatchingRule(rules.ask, 'ask', toolName, subject);
     const allowRule = askRule === null ? findMatchingRule(rules.allow, 'allow', toolName, subject) : null;
@@ -74,13 +80,24 @@ export function decidePermission(query: PermissionQuery): PermissionDecision {
         ? findMatchingRule(query.grants, 'allow', toolName, subject)
         : null;
     if (askRule !== null) {
-      decision = decided('ASK', `user.ask:${askRule}`, `The ask rule '${askRule}' matches.`, 'user-rule');
+      decision = decided(
+        'ASK',
+        `user.ask:${askRule}`,
+        `The ask rule '${askRule}' matches.`,
+        'user-rule',
+        base.risk,
+        subject,
+        alwaysRule,
+      );
     } else if (allowRule !== null) {
       decision = decided(
         'ALLOW',
         `user.allow:${allowRule}`,
         `The allow rule '${allowRule}' matches.`,
         'user-rule',
+        base.risk,
+        subject,
+        alwaysRule,
       );
     } else if (grant !== null) {
       decision = decided(
@@ -88,9 +105,12 @@ export function decidePermission(query: PermissionQuery): PermissionDecision {
         `grant:${grant}`,
         `Approved always earlier in this session ('${grant}').`,
         'grant',
+        base.risk,
+        subject,
+        alwaysRule,
       );
     } else {
-      decision = decided(base.verdict, base.rule, base.reason, base.source);
+      decision = decided(base.verdict, base.rule, base.reason, base.source, base.risk, subject, alwaysRule);
     }
   }
   return applyMode(decision, query);
@@ -121,13 +141,6 @@ function defaultDecision(query: PermissionQuery): BaseDecision {
     }
     return { verdict: risk.verdict, rule: risk.rule, reason: risk.reason, source: 'classifier', risk };
   }
-  const allow = (rule: string, reason: string): BaseDecision => ({
-    verdict: 'ALLOW',
-    rule,
-    reason,
-    source: 'default',
-    risk: null,
-  });
   switch (toolName) {
     case 'Read':
     case 'Grep':
@@ -168,6 +181,22 @@ function defaultDecision(query: PermissionQuery): BaseDecision {
     default:
       return allow('default.registered', `'${toolName}' is registered and no rule restricts it.`);
   }
+}
+
+function decided(
+  verdict: PermissionVerdict,
+  rule: string,
+  reason: string,
+  source: PermissionSource,
+  risk: RiskDecision | null,
+  subject: string | null,
+  alwaysRule: string | null,
+): PermissionDecision {
+  return { verdict, rule, reason, source, risk, subject, alwaysRule };
+}
+
+function allow(rule: string, reason: string): BaseDecision {
+  return { verdict: 'ALLOW', rule, reason, source: 'default', risk: null };
 }
 
 function applyMode(decision: PermissionDecision, query: PermissionQuery): PermissionDecision {

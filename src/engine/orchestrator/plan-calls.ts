@@ -7,22 +7,47 @@ import type { BatchView, PlannedCallStatus, PlannedCallView } from '../trace/tra
 import type { RawToolCall } from '../turn/turn-types';
 import { validateArguments } from '../validation/validate-arguments';
 import { assignCallIds } from './assign-call-ids';
+import type { ParsedArguments } from './parse-tool-call';
 import { parseArguments } from './parse-tool-call';
 import { partitionBatches } from './partition-batches';
 
 export const UNKNOWN_TOOL_NAME = 'unknown_tool';
 
-export interface PlannedCall extends PlannedCallView {
+export interface PlannedCall {
+  /** The plain-data view drawn in the trace. */
+  readonly view: PlannedCallView;
+  readonly index: number;
+  readonly id: string;
+  readonly toolName: string;
+  readonly status: PlannedCallStatus;
+  readonly input: Readonly<Record<string, unknown>> | null;
+  readonly rawArguments: string;
+  readonly batchIndex: number | null;
   readonly entry: RegistryEntry | undefined;
   /** Set when the call must not run: the error result it gets instead. */
-  readonly rejection: { readonly code: ToolErrorCode; readonly message: string } | null;
+  readonly rejection: Rejection | null;
+}
+
+interface Rejection {
+  readonly code: ToolErrorCode;
+  readonly message: string;
 }
 
 export interface TurnPlan {
   readonly calls: PlannedCall[];
+  readonly views: PlannedCallView[];
   readonly batches: BatchView[];
   /** Indexes of calls past the cap (answered TOO_MANY_CALLS). */
   readonly overCap: number[];
+}
+
+interface Checked {
+  readonly toolName: string;
+  readonly entry: RegistryEntry | undefined;
+  readonly parsed: ParsedArguments;
+  readonly status: PlannedCallStatus;
+  readonly rejection: Rejection | null;
+  readonly concurrencySafe: boolean;
 }
 
 export function planCalls(
@@ -31,20 +56,40 @@ export function planCalls(
   ids: IdSource,
   maxCallsPerTurn: number,
 ): TurnPlan {
+  const count = rawCalls.length;
   const assigned = assignCallIds(
-    rawCalls.map((call) => readField(call, 'id')),
+    rawCalls.map((raw) => readField(raw, 'id')),
     ids,
   );
-  const calls: PlannedCall[] = [];
+  const checked: Checked[] = [];
+  const admittedSafe: boolean[] = [];
+  const admittedIndexes: number[] = [];
   const overCap: number[] = [];
-  for (let index = 0; index < rawCalls.length; index++) {
-    const raw = rawCalls[index];
+  for (let index = 0; index < count; index++) {
+    const item = check(rawCalls[index], registry, index >= maxCallsPerTurn, maxCallsPerTurn);
+    checked.push(item);
+    if (item.status === 'over-cap') overCap.push(index);
+    else {
+      admittedIndexes.push(index);
+      admittedSafe.push(item.concurrencySafe);
+    }
+  }
+
+  const batchOf: (number | null)[] = new Array<number | null>(count).fill(null);
+  const batches = partitionBatches(admittedSafe).map((batch): BatchView => {
+    const callIndexes = batch.members.map((member) => admittedIndexes[member]!);
+    for (const callIndex of callIndexes) batchOf[callIndex] = batch.index;
+    return { index: batch.index, concurrent: batch.concurrent, callIndexes };
+  });
+
+  const calls: PlannedCall[] = [];
+  const views: PlannedCallView[] = [];
+  for (let index = 0; index < count; index++) {
+    const { toolName, entry, parsed, status, rejection, concurrencySafe } = checked[index]!;
     const { id, originalId, change } = assigned[index]!;
-    const rawName = readField(raw, 'name');
-    const toolName = typeof rawName === 'string' && rawName !== '' ? rawName : UNKNOWN_TOOL_NAME;
-    const entry = toolName === UNKNOWN_TOOL_NAME ? undefined : registry.get(toolName);
-    const parsed = parseArguments(readField(raw, 'arguments'));
-    const base = {
+    const input = parsed.ok ? parsed.input : null;
+    const batchIndex = batchOf[index]!;
+    const view: PlannedCallView = {
       index,
       id,
       originalId,
@@ -52,58 +97,78 @@ export function planCalls(
       toolName,
       kind: entry ? entry.kind : 'unknown',
       rawArguments: parsed.text,
-      entry,
-    } as const;
-
-    let status: PlannedCallStatus = 'ok';
-    let rejection: PlannedCall['rejection'] = null;
-    let concurrencySafe = false;
-    if (index >= maxCallsPerTurn) {
-      status = 'over-cap';
-      rejection = {
-        code: 'TOO_MANY_CALLS',
-        message: `Not run: at most ${maxCallsPerTurn} tool calls are executed per turn. Send the remaining calls in the next turn.`,
-      };
-    } else if (!parsed.ok) {
-      status = 'parse-error';
-      rejection = { code: 'INVALID_PARAM', message: parsed.error };
-    } else if (!entry) {
-      // Left to the permission gate, which denies unregistered names (fail-closed) with the trace to show it.
-      status = 'unknown-tool';
-    } else {
-      const check = validateArguments(entry.tool, parsed.input);
-      if (!check.ok) {
-        status = 'invalid-arguments';
-        rejection = {
-          code: check.problem === 'schema' ? 'INTERNAL_ERROR' : 'INVALID_PARAM',
-          message: check.message,
-        };
-      } else concurrencySafe = isConcurrencySafe(entry, parsed.input);
-    }
-    if (status === 'over-cap') overCap.push(index);
-    calls.push({
-      ...base,
-      input: parsed.ok ? parsed.input : null,
+      input,
       status,
-      error: rejection?.message ?? null,
-      rejection,
+      error: rejection === null ? null : rejection.message,
       concurrencySafe,
-      batchIndex: null,
+      batchIndex,
+    };
+    views.push(view);
+    calls.push({
+      view,
+      index,
+      id,
+      toolName,
+      status,
+      input,
+      rawArguments: parsed.text,
+      batchIndex,
+      entry,
+      rejection,
     });
   }
+  return { calls, views, batches, overCap };
+}
 
-  const admitted = calls.filter((call) => call.status !== 'over-cap');
-  const batches = partitionBatches(admitted.map((call) => call.concurrencySafe)).map((batch): BatchView => ({
-    index: batch.index,
-    concurrent: batch.concurrent,
-    callIndexes: batch.members.map((member) => admitted[member]!.index),
-  }));
-  for (const batch of batches) {
-    for (const callIndex of batch.callIndexes) {
-      calls[callIndex] = { ...calls[callIndex]!, batchIndex: batch.index };
-    }
+function check(raw: RawToolCall | undefined, registry: Registry, pastCap: boolean, cap: number): Checked {
+  const rawName = readField(raw, 'name');
+  const toolName = typeof rawName === 'string' && rawName !== '' ? rawName : UNKNOWN_TOOL_NAME;
+  const entry = toolName === UNKNOWN_TOOL_NAME ? undefined : registry.get(toolName);
+  const parsed = parseArguments(readField(raw, 'arguments'));
+  if (pastCap) {
+    const message = `Not run: at most ${cap} tool calls are executed per turn. Send the remaining calls in the next turn.`;
+    return {
+      toolName,
+      entry,
+      parsed,
+      status: 'over-cap',
+      rejection: { code: 'TOO_MANY_CALLS', message },
+      concurrencySafe: false,
+    };
   }
-  return { calls, batches, overCap };
+  if (!parsed.ok) {
+    return {
+      toolName,
+      entry,
+      parsed,
+      status: 'parse-error',
+      rejection: { code: 'INVALID_PARAM', message: parsed.error },
+      concurrencySafe: false,
+    };
+  }
+  // An unregistered name is left to the permission gate, which denies it (fail-closed) where the trace shows it.
+  if (!entry)
+    return { toolName, entry, parsed, status: 'unknown-tool', rejection: null, concurrencySafe: false };
+  const validation = validateArguments(entry.tool, parsed.input);
+  if (!validation.ok) {
+    const code = validation.problem === 'schema' ? 'INTERNAL_ERROR' : 'INVALID_PARAM';
+    return {
+      toolName,
+      entry,
+      parsed,
+      status: 'invalid-arguments',
+      rejection: { code, message: validation.message },
+      concurrencySafe: false,
+    };
+  }
+  return {
+    toolName,
+    entry,
+    parsed,
+    status: 'ok',
+    rejection: null,
+    concurrencySafe: isConcurrencySafe(entry, parsed.input),
+  };
 }
 
 function isConcurrencySafe(entry: RegistryEntry, input: Readonly<Record<string, unknown>>): boolean {

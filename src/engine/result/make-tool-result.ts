@@ -38,23 +38,23 @@ export function makeToolResult(
   cwd: string,
   input: unknown,
 ): ToolResult {
-  const final = isEmptyOutput(output)
-    ? { ...output, text: emptyResultText(toolName), data: { empty: true } }
-    : output;
-  const stats: ToolResultStats = Object.freeze({
-    ...final.stats,
-    timeMs,
-    textBytes: utf8ByteLength(final.text),
-  });
-  const result: ToolResult = {
-    status: final.status,
-    text: final.text,
-    data: final.data,
-    ...(final.errorCode !== undefined && { errorCode: final.errorCode }),
-    ...(final.errorMessage !== undefined && { errorMessage: final.errorMessage }),
-    ...(final.lock !== undefined && { lock: final.lock }),
+  const empty = isEmptyOutput(output);
+  const text = empty ? emptyResultText(toolName) : output.text;
+  const stats: ToolResultStats = Object.freeze({ ...output.stats, timeMs, textBytes: utf8ByteLength(text) });
+  const result: Mutable<ToolResult> = {
+    status: output.status,
+    text,
+    data: empty ? EMPTY_DATA : output.data,
     stats,
     context: Object.freeze({ cwd, input }),
   };
+  // Optional fields are left out rather than set to undefined (exactOptionalPropertyTypes; smaller JSON).
+  if (output.errorCode !== undefined) result.errorCode = output.errorCode;
+  if (output.errorMessage !== undefined) result.errorMessage = output.errorMessage;
+  if (output.lock !== undefined) result.lock = output.lock;
   return Object.freeze(result);
 }
+
+const EMPTY_DATA = Object.freeze({ empty: true });
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };

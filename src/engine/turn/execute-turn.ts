@@ -22,7 +22,6 @@ import { runBatches } from '../orchestrator/run-batches';
 import { makeToolResult } from '../result/make-tool-result';
 import { serializeToolResult } from '../result/serialize-result';
 import type { EngineSettings } from '../settings/engine-settings';
-import type { PlannedCallView } from '../trace/trace-events';
 import { createTurnContext } from './turn-context';
 import type { CallOutcome, EngineDeps, TurnInput, TurnOutcome } from './turn-types';
 
@@ -48,7 +47,7 @@ export async function executeTurn(turn: TurnInput, deps: EngineDeps): Promise<Tu
     type: 'plan-build',
     step,
     timeMs: startMs,
-    calls: calls.map(toView),
+    calls: plan.views,
     batches: plan.batches,
     maxCallsPerTurn: cap,
     maxConcurrency: deps.settings.maxConcurrency,
@@ -152,7 +151,7 @@ export async function executeTurn(turn: TurnInput, deps: EngineDeps): Promise<Tu
   return {
     step,
     calls: outcomes,
-    plan: { calls: calls.map(toView), batches: plan.batches },
+    plan: { calls: plan.views, batches: plan.batches },
     messages,
     startMs,
     endMs,
@@ -231,23 +230,5 @@ function outcome(
     batchIndex,
     startMs,
     endMs,
-  };
-}
-
-/** The plan as plain data for the trace (no tool objects, which cannot be posted or hashed). */
-function toView(call: PlannedCall): PlannedCallView {
-  return {
-    index: call.index,
-    id: call.id,
-    originalId: call.originalId,
-    idChange: call.idChange,
-    toolName: call.toolName,
-    kind: call.kind,
-    rawArguments: call.rawArguments,
-    input: call.input,
-    status: call.status,
-    error: call.error,
-    concurrencySafe: call.concurrencySafe,
-    batchIndex: call.batchIndex,
   };
 }

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { toolError, toolSuccess } from '../protocol/tool-result';
+import { call, createHarness, fakeTool } from '../testing/engine-harness';
+import type { TraceEvent } from '../trace/trace-events';
+
+const readLike = (name: string) => fakeTool(name, { safe: true });
+
+function types(events: readonly TraceEvent[]): string[] {
+  return events.map((e) => (e.type === 'gate-check' ? `gate-check:${e.gate}` : e.type));
+}
+
+describe('executeTurn', () => {
+  it("partitions the seed's [Read, Read, Edit, Grep] into [Read, Read] [Edit] [Grep] and answers in model order", async () => {
+    const h = createHarness({
+      tools: [readLike('Read'), readLike('Grep'), fakeTool('Edit', { lockUse: 'edit' })],
+    });
+    const outcome = await h.turn([
+      call('Read', { path: 'a' }, 'c1'),
+      call('Read', { path: 'b' }, 'c2'),
+      call('Edit', { path: 'a' }, 'c3'),
+      call('Grep', { pattern: 'x' }, 'c4'),
+    ]);
+    expect(outcome.plan.batches.map((b) => [b.concurrent, b.callIndexes])).toEqual([
+      [true, [0, 1]],
+      [false, [2]],
+      [true, [3]],
+    ]);
+    expect(outcome.messages.map((m) => (m.role === 'tool' ? m.tool_call_id : 'assistant'))).toEqual([
+      'assistant',
+      'c1',
+      'c2',
+      'c3',
+      'c4',
+    ]);
+    // The two Reads overlap (both 0→20 ms); the Edit starts when both ended; the Grep after the Edit.
+    expect(outcome.calls.map((c) => [c.startMs, c.endMs])).toEqual([
+      [0, 20],
+      [0, 20],
+      [20, 50],
+      [50, 90],
+    ]);
+    expect(h.clock.nowMs()).toBe(90);
+  });
+
+  it('emits one tool-start and one tool-end per call, gates in order, then budget and history', async () => {
+    const h = createHarness({ tools: [readLike('Read')] });
+    await h.turn([call('Read', { path: 'a' }, 'c1')]);
+    expect(types(h.log.events)).toEqual([
+      'plan-build',
+      'batch-start',
+      'tool-start',
+      'gate-check:permission',
+      'gate-check:lock',
+      'gate-check:breaker',
+      'tool-end',
+      'batch-end',
+      'budget-apply',
+      'history-append',
+    ]);
+    expect(h.log.events.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('runs a failing call without cancelling its siblings', async () => {
+    const h = createHarness({
+      tools: [
+        readLike('Read'),
+        fakeTool('Glob', {
+          safe: true,
+          run: () => {
+            throw new Error('boom');
+          },
+        }),
+      ],
+    });
+    const outcome = await h.turn([call('Read', {}, 'a'), call('Glob', {}, 'b'), call('Read', {}, 'c')]);
+    expect(outcome.calls.map((c) => c.result.status)).toEqual(['success', 'error', 'success']);
+    expect(outcome.calls[1]!.result.errorCode).toBe('INTERNAL_ERROR');
+    expect(outcome.calls[1]!.result.errorMessage).toContain('boom');
+  });
+
+  it('orders tool-end events by the virtual schedule, not by which promise settles first', async () => {
+    let releaseSlow: () => void = () => undefined;
+    const slowInReality = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const h = createHarness({
+      tools: [
+        // Virtually fast (5 ms) but really slow: it settles last.
+        fakeTool('Fast', { safe: true, run: async () => (await slowInReality, toolSuccess('fast')) }),
+        // Virtually slow (50 ms) but settles at once.
+        fakeTool('Slow', { safe: true, run: () => toolSuccess('slow') }),
+      ],
+      settings: { latency: { perToolMs: { Fast: 5, Slow: 50 } } },
+    });
+    const pending = h.turn([call('Slow', {}, 's'), call('Fast', {}, 'f')]);
+    await Promise.resolve();
+    releaseSlow();
+    await pending;
+    const ends = h.log.events.filter((e) => e.type === 'tool-end').map((e) => [e.callId, e.timeMs]);
+    expect(ends).toEqual([
+      ['f', 5],
+      ['s', 50],
+    ]);
+  });
+
+  it('answers every id exactly once, including parse failures and unknown tools', async () => {
+    const h = createHarness({ tools: [readLike('Read')] });
+    const outcome = await h.turn([
+      { id: 'x', name: 'Read', arguments: '{bad json' },
+      { id: 'x', name: 'Nope', arguments: '{}' },
+      { name: 'Read', arguments: '[1,2]' },
+      {},
+    ]);
+    const ids = outcome.messages.flatMap((m) => (m.role === 'tool' ? [m.tool_call_id] : []));
+    const assistant = outcome.messages[0]!;
+    expect(assistant.role === 'assistant' && assistant.tool_calls?.map((c) => c.id)).toEqual(ids);
+    expect(new Set(ids).size).toBe(4);
+    expect(ids[0]).toBe('x');
+    expect(ids[1]).toBe('x_2');
+    expect(outcome.calls.map((c) => c.result.errorCode)).toEqual([
+      'INVALID_PARAM',
+      'PERMISSION_DENIED',
+      'INVALID_PARAM',
+      'PERMISSION_DENIED',
+    ]);
+    expect(outcome.calls[0]!.result.errorMessage).toMatch(/not valid JSON/);
+    expect(outcome.calls[2]!.result.errorMessage).toBe('Tool arguments must be a JSON object, got an array.');
+    expect(outcome.calls[3]!.toolName).toBe('unknown_tool');
+  });
+
+  it('answers calls past the cap with TOO_MANY_CALLS and never runs them', async () => {
+    let runs = 0;
+    const h = createHarness({
+      tools: [fakeTool('T', { run: () => (runs++, toolSuccess('ran')) })],
+      settings: { maxCallsPerTurn: 2 },
+    });
+    const outcome = await h.turn([call('T'), call('T'), call('T')]);
+    expect(runs).toBe(2);
+    expect(outcome.calls.map((c) => c.result.errorCode ?? 'ok')).toEqual(['ok', 'ok', 'TOO_MANY_CALLS']);
+    expect(h.log.events.filter((e) => e.type === 'call-rejected')).toHaveLength(1);
+  });
+
+  it('gives every call not yet started an ABORTED result after an abort', async () => {
+    const h = createHarness({
+      tools: [fakeTool('T', { run: () => (h.abort.abort(), toolError('EXECUTION_ERROR', 'stopping')) })],
+    });
+    const outcome = await h.turn([call('T'), call('T'), call('T')]);
+    expect(outcome.calls.map((c) => c.result.errorCode)).toEqual(['EXECUTION_ERROR', 'ABORTED', 'ABORTED']);
+    expect(outcome.aborted).toBe(true);
+    expect(outcome.messages.filter((m) => m.role === 'tool')).toHaveLength(3);
+  });
+
+  it('writes an assistant message without tool_calls when the model called none', async () => {
+    const h = createHarness();
+    const outcome = await h.turn([], 1, 'done');
+    expect(outcome.messages).toEqual([{ role: 'assistant', content: 'done' }]);
+  });
+});
