@@ -1,0 +1,177 @@
+// Grep: regex search over the workspace's in-memory tree (never one storage read per file).
+//   files ← the path itself, or a sorted walk pruned by the search scope (and the glob)
+//   for each file: literal prefilter on the whole text → binary check → per-line prefilter + RE2
+//   stop after limit + 1 matches: the extra one only tells whether the result is partial
+import picomatch from 'picomatch';
+import type { Tool, ToolContext } from '../../engine/protocol/tool';
+import { toolError, toolPartial, toolSuccess, type ToolOutput } from '../../engine/protocol/tool-result';
+import { toWorkspaceRelative, type Workspace } from '../../vfs';
+import {
+  isSearchableFile,
+  looksBinary,
+  optionalBoolean,
+  optionalInteger,
+  optionalString,
+  requiredString,
+  resolveToolPath,
+  searchDescend,
+  withFsErrors,
+} from '../file-tool-kit';
+import { buildLineMatcher } from './line-matcher';
+import { scanLines } from './scan-lines';
+import { GREP_DESCRIPTION, GREP_PARAMETERS } from './grep-schema';
+
+export const GREP_DEFAULT_LIMIT = 100;
+export const GREP_MAX_LIMIT = 200;
+
+export function createGrepTool(workspace: Workspace): Tool {
+  return {
+    name: 'Grep',
+    description: GREP_DESCRIPTION,
+    parameters: GREP_PARAMETERS,
+    lockUse: 'none',
+    isConcurrencySafe: () => true,
+    run: (input, context) => runGrep(workspace, input, context),
+  };
+}
+
+interface GrepArgs {
+  readonly pattern: string;
+  readonly path: string;
+  readonly glob: string | undefined;
+  readonly caseSensitive: boolean;
+  readonly limit: number;
+  readonly contextLines: number;
+  readonly includeHidden: boolean;
+}
+
+function readArgs(
+  input: Readonly<Record<string, unknown>>,
+): { ok: true; args: GrepArgs } | { ok: false; message: string } {
+  const pattern = requiredString(input, 'pattern');
+  if (!pattern.ok) return pattern;
+  if (pattern.value.length === 0) return { ok: false, message: "'pattern' must not be empty." };
+  const path = optionalString(input, 'path');
+  if (!path.ok) return path;
+  const glob = optionalString(input, 'glob');
+  if (!glob.ok) return glob;
+  const caseSensitive = optionalBoolean(input, 'case_sensitive', false);
+  if (!caseSensitive.ok) return caseSensitive;
+  const limit = optionalInteger(input, 'limit', {
+    min: 1,
+    max: GREP_MAX_LIMIT,
+    fallback: GREP_DEFAULT_LIMIT,
+  });
+  if (!limit.ok) return limit;
+  const contextLines = optionalInteger(input, 'context_lines', { min: 0, max: 10, fallback: 0 });
+  if (!contextLines.ok) return contextLines;
+  const includeHidden = optionalBoolean(input, 'include_hidden', false);
+  if (!includeHidden.ok) return includeHidden;
+  return {
+    ok: true,
+    args: {
+      pattern: pattern.value,
+      path: path.value ?? '.',
+      glob: glob.value,
+      caseSensitive: caseSensitive.value,
+      limit: limit.value,
+      contextLines: contextLines.value,
+      includeHidden: includeHidden.value,
+    },
+  };
+}
+
+async function runGrep(
+  workspace: Workspace,
+  input: Readonly<Record<string, unknown>>,
+  context: ToolContext,
+): Promise<ToolOutput> {
+  const read = readArgs(input);
+  if (!read.ok) return toolError('INVALID_PARAM', read.message);
+  const { args } = read;
+  const target = resolveToolPath(args.path, context);
+  if (!target.ok) return target.output;
+  const built = buildLineMatcher(args.pattern, args.caseSensitive);
+  if (!built.ok) return toolError('INVALID_PARAM', built.message, { pattern: args.pattern });
+  const { matcher } = built;
+  const globMatch =
+    args.glob === undefined
+      ? undefined
+      : picomatch(args.glob, { dot: true, basename: !args.glob.includes('/') });
+
+  return withFsErrors(target.display, async () => {
+    const root = await workspace.stat(target.path);
+    const files: string[] = [];
+    if (root.type === 'file') files.push(target.path);
+    else {
+      for await (const entry of workspace.walk(target.path, { descend: searchDescend(args.includeHidden) })) {
+        if (!isSearchableFile(entry, args.includeHidden)) continue;
+        if (globMatch !== undefined && !globMatch(entry.path.slice(target.path.length + 1))) continue;
+        files.push(entry.path);
+      }
+    }
+
+    const output: string[] = [];
+    let matchCount = 0;
+    let fileCount = 0;
+    let binarySkipped = 0;
+    let candidates = 0;
+    let truncated = false;
+    for (const file of files) {
+      const text = await workspace.readTextFile(file);
+      if (!matcher.mayMatchFile(text)) continue;
+      candidates++;
+      if (looksBinary(text)) {
+        binarySkipped++;
+        continue;
+      }
+      const hits = scanLines(
+        toWorkspaceRelative(file),
+        text,
+        matcher,
+        args.limit - matchCount,
+        args.contextLines,
+      );
+      if (hits.matchLines.length > 0) {
+        fileCount++;
+        matchCount += hits.matchLines.length;
+        output.push(...hits.groups);
+      }
+      if (hits.more) {
+        truncated = true;
+        break;
+      }
+    }
+
+    const data = {
+      pattern: args.pattern,
+      path: target.display,
+      matchCount,
+      fileCount,
+      truncated,
+      filesScanned: files.length,
+      prefilter: matcher.prefilter,
+    };
+    const stats = {
+      matches: data.matchCount,
+      files: fileCount,
+      filesScanned: files.length,
+      candidateFiles: candidates,
+      binarySkipped,
+    };
+    if (matchCount === 0) {
+      return toolSuccess(
+        `No matches for /${args.pattern}/ in ${target.display} (${files.length} files searched).`,
+        data,
+        { stats },
+      );
+    }
+    const body = output.join(args.contextLines > 0 ? '\n--\n' : '\n');
+    if (!truncated) return toolSuccess(body, data, { stats });
+    return toolPartial(
+      `${body}\n\n[Showing the first ${args.limit} matches; more exist. Narrow the search with path or glob, or a more specific pattern.]`,
+      data,
+      { stats },
+    );
+  });
+}
