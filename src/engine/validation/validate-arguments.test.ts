@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { fakeTool } from '../testing/engine-harness';
+import { validateArguments } from './validate-arguments';
+
+const edit = fakeTool('Edit', {
+  parameters: {
+    type: 'object',
+    properties: {
+      path: { type: 'string' },
+      edits: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { old_string: { type: 'string', minLength: 1 }, new_string: { type: 'string' } },
+          required: ['old_string', 'new_string'],
+          additionalProperties: false,
+        },
+      },
+      mode: { type: 'string', enum: ['a', 'b'] },
+      limit: { type: 'integer' },
+    },
+    required: ['path', 'edits'],
+    additionalProperties: false,
+  },
+});
+
+describe('validateArguments', () => {
+  it('accepts valid arguments', () => {
+    expect(validateArguments(edit, { path: 'a', edits: [{ old_string: 'x', new_string: 'y' }] })).toEqual({
+      ok: true,
+    });
+  });
+
+  it('names the failing path and rule', () => {
+    expect(validateArguments(edit, { path: 'a', edits: [{ old_string: 'x' }] })).toEqual({
+      ok: false,
+      problem: 'arguments',
+      message:
+        "Invalid arguments for Edit: /edits/0 must have required property 'new_string' (rule: required).",
+    });
+    expect(validateArguments(edit, { edits: [] })).toMatchObject({
+      message:
+        "Invalid arguments for Edit: the arguments object must have required property 'path' (rule: required).",
+    });
+    expect(validateArguments(edit, { path: 'a', edits: [], mode: 'c' })).toMatchObject({
+      message:
+        'Invalid arguments for Edit: /mode must be equal to one of the allowed values: ["a","b"] (rule: enum).',
+    });
+  });
+
+  it('does not accept true as an integer (a defect of the reference)', () => {
+    expect(validateArguments(edit, { path: 'a', edits: [], limit: true })).toMatchObject({ ok: false });
+  });
+
+  it('reports a __proto__ key as an extra property without touching any prototype', () => {
+    const input = JSON.parse('{"path":"a","edits":[],"__proto__":{"x":1}}') as Record<string, unknown>;
+    expect(validateArguments(edit, input)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("('__proto__')"),
+    });
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it("reports a tool's invalid schema as the schema's problem", () => {
+    const broken = fakeTool('Broken', {
+      parameters: { type: 'object', properties: { a: { type: 'nope' as never } } },
+    });
+    expect(validateArguments(broken, {})).toMatchObject({ ok: false, problem: 'schema' });
+  });
+});
