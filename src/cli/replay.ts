@@ -1,0 +1,134 @@
+// `npm run replay -- <file.session.json> [--json] [--step N] [--ask deny|allow]`
+// Replays a session in Node with the same engine and tools as the browser: a readable summary per step (or
+// the trace as JSON lines with --json), then `traceHash=<hex>`. --step N stops after step N of the main agent.
+// Exit codes: 0 replayed; 2 invalid document or arguments; 3 diverged from the cassette; 4 a permission
+// question has no recorded answer (unless --ask answers it).
+import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import type { TraceEvent } from '../engine';
+import { createInProcessRuntime } from '../runtime/host/node-runtime';
+import type { AskPolicy } from '../runtime/permissions/permission-desk';
+import { loadSessionText } from '../session/load-session';
+import { runSpecOf } from '../session/session-document';
+import { traceHash } from '../session/trace-hash';
+import { StepSummarizer } from './replay-summary';
+
+export const EXIT = { ok: 0, invalid: 2, diverged: 3, unanswered: 4 } as const;
+
+interface ReplayArgs {
+  readonly file: string;
+  readonly json: boolean;
+  readonly stopAfterStep?: number;
+  readonly ask?: AskPolicy;
+}
+
+export interface ReplayIo {
+  readonly out: (line: string) => void;
+  readonly err: (line: string) => void;
+}
+
+const USAGE = 'usage: npm run replay -- <file.session.json> [--json] [--step N] [--ask deny|allow]';
+
+export async function replayMain(argv: readonly string[], io: ReplayIo): Promise<number> {
+  const args = parseArgs(argv);
+  if (typeof args === 'string') {
+    io.err(args);
+    return EXIT.invalid;
+  }
+  let text: string;
+  try {
+    text = await readFile(args.file, 'utf8');
+  } catch (error) {
+    io.err(`invalid: cannot read ${args.file}: ${(error as Error).message}`);
+    return EXIT.invalid;
+  }
+  const loaded = loadSessionText(text);
+  if (!loaded.ok) {
+    io.err(`invalid: ${loaded.reason}`);
+    return EXIT.invalid;
+  }
+  const created = await createInProcessRuntime(runSpecOf(loaded.document), {
+    mode: 'replay',
+    askPolicy: args.ask ?? { kind: 'fail' },
+  });
+  if (!created.ok) {
+    io.err(`invalid: ${created.reason}`);
+    return EXIT.invalid;
+  }
+  const { runtime } = created;
+  const released: TraceEvent[] = [];
+  const summarizer = new StepSummarizer();
+  let stoppedEarly: () => void = () => undefined;
+  const reachedStep = new Promise<'stopped'>((resolve) => (stoppedEarly = () => resolve('stopped')));
+  runtime.gate.subscribe({
+    released: (events) => {
+      for (const event of events) {
+        released.push(event);
+        if (args.json) io.out(JSON.stringify(event));
+        else for (const line of summarizer.push(event)) io.out(line);
+        if (event.type === 'step-end' && event.scope === undefined && event.step === args.stopAfterStep) {
+          runtime.command({ kind: 'paused' });
+          stoppedEarly();
+        }
+      }
+    },
+    paused: () => undefined,
+  });
+  const finished = await Promise.race([runtime.runAll(), reachedStep]);
+  const hashed =
+    finished === 'stopped'
+      ? released.slice(0, released.findIndex(isStopStep(args.stopAfterStep)) + 1)
+      : runtime.log.events;
+  io.out(`traceHash=${traceHash(hashed)}`);
+  if (finished === 'stopped') return EXIT.ok;
+  if (finished.unanswered) {
+    const q = finished.unanswered;
+    io.err(
+      `unanswered: ${q.toolName} call ${q.callId} asked for permission (${q.reason}); record an answer or pass --ask`,
+    );
+    return EXIT.unanswered;
+  }
+  const diverged = finished.runs.find((run) => run.modelError?.kind === 'diverged');
+  if (diverged?.modelError) {
+    const step = runtime.log.events.findLast((e) => e.type === 'run-end')?.step ?? 0;
+    io.err(`diverged at step ${step}: ${diverged.modelError.message}`);
+    return EXIT.diverged;
+  }
+  return EXIT.ok;
+}
+
+function isStopStep(step: number | undefined) {
+  return (event: TraceEvent) => event.type === 'step-end' && event.scope === undefined && event.step === step;
+}
+
+function parseArgs(argv: readonly string[]): ReplayArgs | string {
+  let file: string | undefined;
+  let json = false;
+  let stopAfterStep: number | undefined;
+  let ask: AskPolicy | undefined;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg === '--json') json = true;
+    else if (arg === '--step') {
+      const n = Number(argv[(i += 1)]);
+      if (!Number.isInteger(n) || n < 1) return `invalid: --step needs a positive integer\n${USAGE}`;
+      stopAfterStep = n;
+    } else if (arg === '--ask') {
+      const answer = argv[(i += 1)];
+      if (answer !== 'deny' && answer !== 'allow') return `invalid: --ask takes deny or allow\n${USAGE}`;
+      ask = { kind: 'fixed', answer: answer === 'allow' ? 'approve-once' : 'deny' };
+    } else if (arg.startsWith('--')) return `invalid: unknown option ${arg}\n${USAGE}`;
+    else if (file === undefined) file = arg;
+    else return `invalid: one session file at a time\n${USAGE}`;
+  }
+  if (!file) return `invalid: no session file given\n${USAGE}`;
+  return { file, json, ...(stopAfterStep ? { stopAfterStep } : {}), ...(ask ? { ask } : {}) };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const code = await replayMain(process.argv.slice(2), {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  });
+  process.exitCode = code;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { TraceEvent } from '../../engine';
+import { createInProcessRuntime } from '../host/node-runtime';
+import type { Runtime } from '../runtime';
+import { scriptedSpec } from '../testing/spec-builders';
+import type { PauseReason } from './release-gate';
+
+const files = { 'src/a.ts': 'export const a = 1;\n', 'src/b.ts': 'export const b = 2;\n' };
+const script = [
+  {
+    toolCalls: [
+      { name: 'Read', arguments: { path: 'src/a.ts' } },
+      { name: 'Read', arguments: { path: 'src/b.ts' } },
+    ],
+  },
+  {
+    toolCalls: [
+      {
+        name: 'Edit',
+        arguments: { path: 'src/a.ts', edits: [{ old_string: 'a = 1', new_string: 'a = 2' }] },
+      },
+    ],
+  },
+  { toolCalls: [{ name: 'Read', arguments: { path: 'missing.ts' } }] },
+  { content: 'Done.' },
+];
+const spec = scriptedSpec(script, { files });
+
+async function create(start: 'run' | 'paused'): Promise<Runtime> {
+  const created = await createInProcessRuntime(spec, { mode: 'replay', start: { kind: start } });
+  if (!created.ok) throw new Error(created.reason);
+  return created.runtime;
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function collect(runtime: Runtime) {
+  const released: TraceEvent[] = [];
+  const pauses: PauseReason[] = [];
+  runtime.gate.subscribe({
+    released: (events) => released.push(...events),
+    paused: (reason) => pauses.push(reason),
+  });
+  return { released, pauses };
+}
+
+describe('stepping', () => {
+  it('a paused runtime computes nothing past the first boundary', async () => {
+    const runtime = await create('paused');
+    void runtime.runAll();
+    for (let i = 0; i < 5; i += 1) await tick();
+    expect(runtime.log.events.map((e) => e.type)).toEqual(['run-start']);
+    expect(runtime.gate.released).toBe(0);
+  });
+
+  it('stepping event by event yields the same trace as running at once', async () => {
+    const atOnce = await create('run');
+    await atOnce.runAll();
+
+    const stepped = await create('paused');
+    const { released } = collect(stepped);
+    let finished = false;
+    const done = stepped.runAll().then(() => (finished = true));
+    let commands = 0;
+    // The run may finish computing before everything is released: keep stepping through what is left.
+    while (!finished || released.length < stepped.log.length) {
+      const before = released.length;
+      stepped.command({ kind: 'step' });
+      commands += 1;
+      await tick();
+      // One step never releases more than one pipeline event (deltas ride along).
+      expect(released.slice(before).filter((e) => e.type !== 'model-delta').length).toBeLessThanOrEqual(1);
+    }
+    await done;
+    expect(commands).toBeGreaterThan(20);
+    expect(stepped.log.events).toEqual(atOnce.log.events);
+    expect(released).toEqual(atOnce.log.events);
+  });
+
+  it('step over stops at each next step-start', async () => {
+    const runtime = await create('paused');
+    const { released, pauses } = collect(runtime);
+    void runtime.runAll();
+    runtime.command({ kind: 'step-over' });
+    for (let i = 0; i < 20; i += 1) await tick();
+    expect(released.at(-1)).toMatchObject({ type: 'step-start', step: 1 });
+    runtime.command({ kind: 'step-over' });
+    for (let i = 0; i < 20; i += 1) await tick();
+    expect(released.at(-1)).toMatchObject({ type: 'step-start', step: 2 });
+    expect(pauses.map((p) => p.kind)).toEqual(['step-over', 'step-over']);
+  });
+
+  it('runs to breakpoints on a tool name, an event type and a gate verdict', async () => {
+    const runtime = await create('run');
+    const { released, pauses } = collect(runtime);
+    runtime.setBreakpoints([
+      { kind: 'tool', toolName: 'Edit' },
+      { kind: 'event-type', eventType: 'budget-apply' },
+    ]);
+    let finished = false;
+    const done = runtime.runAll().then(() => (finished = true));
+    for (let i = 0; i < 50 && pauses.length === 0; i += 1) await tick();
+    expect(pauses[0]).toMatchObject({ kind: 'breakpoint', breakpoint: { kind: 'event-type' } });
+    expect(released.at(-1)?.type).toBe('budget-apply');
+    runtime.command({ kind: 'run' });
+    for (let i = 0; i < 50 && pauses.length === 1; i += 1) await tick();
+    expect(released.at(-1)).toMatchObject({ type: 'tool-start', toolName: 'Edit' });
+    expect(finished).toBe(false);
+    runtime.setBreakpoints([]);
+    runtime.command({ kind: 'run' });
+    await done;
+    expect(released.at(-1)?.type).toBe('run-end');
+  });
+});
