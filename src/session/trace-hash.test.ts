@@ -42,6 +42,23 @@ describe('traceHash', () => {
     expect(traceHash(changed)).not.toBe(traceHash(events('m', 0)));
   });
 
+  it('keeps a permission answer but not where it came from', () => {
+    const answer = (source: 'user' | 'recorded' | 'cli', value: 'deny' | 'approve-once') =>
+      [
+        {
+          ...base,
+          seq: 0,
+          type: 'permission-answer',
+          requestId: 'ask_1',
+          callId: 'c',
+          answer: value,
+          source,
+        },
+      ] as TraceEvent[];
+    expect(traceHash(answer('user', 'deny'))).toBe(traceHash(answer('recorded', 'deny')));
+    expect(traceHash(answer('cli', 'deny'))).not.toBe(traceHash(answer('cli', 'approve-once')));
+  });
+
   it('is a 64-digit hex SHA-256', () => {
     expect(traceHash([])).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
   });

@@ -1,7 +1,9 @@
 // The trace hash proves a replay: SHA-256 (pure JS, so any origin works) over the canonical JSON of every
 // event in order. It covers what the pipeline did, not how the response arrived, so it leaves out:
 //   - `model-delta` events (how a response streamed in),
-//   - the provider's identity: the model name in `model-request` and the raw provider body in `model-response`.
+//   - the provider's identity: the model name in `model-request` and the raw provider body in `model-response`,
+//   - where a permission answer came from (a person live, the recording in replay, the CLI's --ask): the
+//     answer itself is kept.
 // Events are hashed one per line; a subagent's nested events are included (they carry their scope).
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
@@ -11,6 +13,7 @@ import { canonicalJson } from './canonical-json';
 export function hashableEvent(event: TraceEvent): TraceEvent | undefined {
   if (event.type === 'model-delta') return undefined;
   if (event.type === 'model-request') return { ...event, request: { ...event.request, model: '' } };
+  if (event.type === 'permission-answer') return { ...event, source: 'user' };
   if (event.type === 'model-response') {
     const { raw: _raw, ...rest } = event;
     return rest;
