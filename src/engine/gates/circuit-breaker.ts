@@ -126,15 +126,17 @@ export class BreakerStore {
     const record = this.#ensure(toolName);
     const before = record.reportedState;
     if (probe) {
+      // A probe only runs while HALF_OPEN, whether or not that was reported yet.
+      const from: BreakerState = 'HALF_OPEN';
       record.probeInFlight = false;
       if (failed) {
         record.consecutiveFailures += 1;
         record.openedAtMs = nowMs;
-        return this.#moveTo(record, toolName, before, 'OPEN', 'the half-open probe failed', timing);
+        return this.#moveTo(record, toolName, from, 'OPEN', 'the half-open probe failed', timing);
       }
       record.consecutiveFailures = 0;
       record.openedAtMs = null;
-      return this.#moveTo(record, toolName, before, 'CLOSED', 'the half-open probe succeeded', timing);
+      return this.#moveTo(record, toolName, from, 'CLOSED', 'the half-open probe succeeded', timing);
     }
     if (record.openedAtMs !== null) {
       // A call admitted while CLOSED that reports after the breaker opened: count it, keep the timer.
