@@ -27,7 +27,7 @@ async function runWith(spec: RunSpec, mode: 'live' | 'replay', apiKey?: string) 
   const created = await createInProcessRuntime(spec, { mode, ...(apiKey ? { secrets: { apiKey } } : {}) });
   if (!created.ok) throw new Error(created.reason);
   const report = await created.runtime.runAll();
-  return { runtime: created.runtime, report, events: created.runtime.log.events as readonly TraceEvent[] };
+  return { runtime: created.runtime, report, events: created.runtime.log.events };
 }
 
 describe('record with a live endpoint, replay offline', () => {
