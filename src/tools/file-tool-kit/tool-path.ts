@@ -13,3 +13,8 @@ export function resolveToolPath(input: string, context: Pick<ToolContext, 'cwd'>
   if (!resolved.ok) return { ok: false, output: toolError(resolved.code, resolved.message, { path: input }) };
   return { ok: true, path: resolved.path, display: toWorkspaceRelative(resolved.path) };
 }
+
+/** How a folder is named in a sentence: the root's relative form '.' reads badly at the end of one. */
+export function folderLabel(display: string): string {
+  return display === '.' ? 'the workspace' : display;
+}

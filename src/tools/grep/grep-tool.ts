@@ -14,6 +14,7 @@ import {
   optionalString,
   requiredString,
   resolveToolPath,
+  folderLabel,
   searchDescend,
   withFsErrors,
 } from '../file-tool-kit';
@@ -161,7 +162,7 @@ async function runGrep(
     };
     if (matchCount === 0) {
       return toolSuccess(
-        `No matches for /${args.pattern}/ in ${target.display} (${files.length} files searched).`,
+        `No matches for /${args.pattern}/ in ${folderLabel(target.display)} (${files.length} files searched).`,
         data,
         { stats },
       );

@@ -1,0 +1,84 @@
+// LS: one folder's entries, folders first, with sizes: the quick look a model takes before Read or Glob.
+import type { Tool, ToolContext } from '../../engine/protocol/tool';
+import { toolError, toolPartial, toolSuccess, type ToolOutput } from '../../engine/protocol/tool-result';
+import { compareNames, joinPath, type DirEntry, type Workspace } from '../../vfs';
+import { optionalString, resolveToolPath, withFsErrors } from '../file-tool-kit';
+import { LS_DESCRIPTION, LS_PARAMETERS } from './ls-schema';
+
+export const LS_MAX_ENTRIES = 1000;
+
+export function createLsTool(workspace: Workspace): Tool {
+  return {
+    name: 'LS',
+    description: LS_DESCRIPTION,
+    parameters: LS_PARAMETERS,
+    lockUse: 'none',
+    isConcurrencySafe: () => true,
+    run: (input, context) => runLs(workspace, input, context),
+  };
+}
+
+async function runLs(
+  workspace: Workspace,
+  input: Readonly<Record<string, unknown>>,
+  context: ToolContext,
+): Promise<ToolOutput> {
+  const pathArg = optionalString(input, 'path');
+  if (!pathArg.ok) return toolError('INVALID_PARAM', pathArg.message);
+  const target = resolveToolPath(pathArg.value ?? '.', context);
+  if (!target.ok) return target.output;
+
+  return withFsErrors(target.display, async () => {
+    const stat = await workspace.stat(target.path);
+    if (stat.type !== 'directory') {
+      return toolError(
+        'INVALID_PARAM',
+        `${target.display} is a file, not a folder; use Read to see its content.`,
+      );
+    }
+    const entries = sortFoldersFirst(await workspace.readdir(target.path));
+    const shown = entries.slice(0, LS_MAX_ENTRIES);
+    const lines = await Promise.all(
+      shown.map((entry) => describe(workspace, joinPath(target.path, entry.name), entry)),
+    );
+    const counts = {
+      directories: entries.filter((e) => e.type === 'directory').length,
+      files: entries.filter((e) => e.type === 'file').length,
+      symlinks: entries.filter((e) => e.type === 'symlink').length,
+    };
+    const data = { path: target.display, ...counts, truncated: entries.length > shown.length };
+    if (entries.length === 0) return toolSuccess(`${target.display} is empty.`, data, { stats: counts });
+    if (!data.truncated) return toolSuccess(lines.join('\n'), data, { stats: counts });
+    return toolPartial(
+      `${lines.join('\n')}\n\n[Showing ${shown.length} of ${entries.length} entries. Use Glob to narrow down.]`,
+      data,
+      { stats: counts },
+    );
+  });
+}
+
+function sortFoldersFirst(entries: DirEntry[]): DirEntry[] {
+  const rank = (e: DirEntry) => (e.type === 'directory' ? 0 : 1);
+  return [...entries].sort((a, b) => rank(a) - rank(b) || compareNames(a.name, b.name));
+}
+
+async function describe(workspace: Workspace, path: string, entry: DirEntry): Promise<string> {
+  switch (entry.type) {
+    case 'directory': {
+      const count = (await workspace.readdir(path)).length;
+      return `${entry.name}/ (${count} ${count === 1 ? 'entry' : 'entries'})`;
+    }
+    case 'file': {
+      const { size } = await workspace.lstat(path);
+      return `${entry.name} (${size} ${size === 1 ? 'byte' : 'bytes'})`;
+    }
+    case 'symlink':
+      return `${entry.name} -> ${await workspace.readlink(path)}`;
+    default:
+      return assertNever(entry.type);
+  }
+}
+
+function assertNever(value: never): never {
+  throw new Error(`unexpected entry type ${String(value)}`);
+}
