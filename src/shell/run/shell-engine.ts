@@ -3,6 +3,7 @@
 // outlives calls, the view does not: the caller applies or drops the view's changeset.
 import { Bash, MountableFs, type CustomCommand } from 'just-bash';
 import { EMPTY_CHANGESET, WORKSPACE_ROOT, type OverlayWorkspace } from '../../vfs';
+import { standardShellCommands } from '../commands/standard-commands';
 import { BaseFs } from '../fs/base-fs';
 import { WorkspaceFs } from '../fs/workspace-fs';
 import { toExecutionLimits } from '../limits';
@@ -70,7 +71,7 @@ export class ShellEngine {
       fs: this.fs,
       cwd: WORKSPACE_ROOT,
       env: BASE_ENV,
-      customCommands: [...virtualCommands(state), ...(options.commands ?? [])],
+      customCommands: [...virtualCommands(state), ...standardShellCommands(), ...(options.commands ?? [])],
       // Node only: its "defense in depth" blocks timers during exec, which our filesystem and git may use.
       defenseInDepth: false,
       sleep: (ms) => {

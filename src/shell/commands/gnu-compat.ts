@@ -1,0 +1,81 @@
+// Small wrappers that make just-bash's coreutils print what GNU prints (checked by the differential tests):
+// - sort compares in code-point order (the C collation our LANG=C.UTF-8 promises), not localeCompare;
+// - uniq -c pads counts to 7 columns; paste reads stdin when given no file; xargs and paste accept an
+//   option's value attached to it (`-n1`, `-sd+`).
+import { defineCommand, type Command } from 'just-bash';
+
+type Execute = Parameters<typeof defineCommand>[1];
+
+function wrap(
+  name: string,
+  rewrite: (args: string[]) => string[],
+  after?: (stdout: string, args: string[]) => string,
+): Command {
+  const execute: Execute = async (args, ctx) => {
+    if (!ctx.origCommand) return { stdout: '', stderr: `${name}: unavailable\n`, exitCode: 127 };
+    const result = await ctx.origCommand(rewrite(args));
+    return after ? { ...result, stdout: after(result.stdout, args) } : result;
+  };
+  return defineCommand(name, execute);
+}
+
+/** `-n1` → `-n 1` for short options that take a value; with `optionsFirst`, stops at the first operand. */
+function splitAttached(args: string[], valued: string, optionsFirst = false): string[] {
+  let operandSeen = false;
+  return args.flatMap((arg, index) => {
+    const isOptionValue = index > 0 && new RegExp(`^-[${valued}]$`).test(args[index - 1]!);
+    if (!arg.startsWith('-') && !isOptionValue) operandSeen = true;
+    if ((optionsFirst && operandSeen) || !/^-[a-zA-Z]/.test(arg) || arg.startsWith('--')) return [arg];
+    const out: string[] = [];
+    for (let i = 1; i < arg.length; i++) {
+      const letter = arg[i]!;
+      if (valued.includes(letter) && i + 1 < arg.length) {
+        out.push(`-${letter}`, arg.slice(i + 1));
+        return out;
+      }
+      out.push(`-${letter}`);
+    }
+    return out;
+  });
+}
+
+const codePointOrder = function (this: string, other: string): number {
+  const self = String(this);
+  return self < other ? -1 : self > other ? 1 : 0;
+};
+
+/**
+ * just-bash's sort compares with String.prototype.localeCompare. Swapping that method for code-point order
+ * while its sort runs gives C collation without re-implementing sort; the interpreter runs one command at a
+ * time in this thread, and the original method is restored before anything else runs after it.
+ */
+const sortCommand = defineCommand('sort', async (args, ctx) => {
+  if (!ctx.origCommand) return { stdout: '', stderr: 'sort: unavailable\n', exitCode: 127 };
+  const original = Object.getOwnPropertyDescriptor(String.prototype, 'localeCompare')!;
+  Object.defineProperty(String.prototype, 'localeCompare', { ...original, value: codePointOrder });
+  try {
+    return await ctx.origCommand(args);
+  } finally {
+    Object.defineProperty(String.prototype, 'localeCompare', original);
+  }
+});
+
+function padUniqCounts(stdout: string, args: string[]): string {
+  if (!args.some((a) => a === '-c' || a === '--count' || /^-[a-zA-Z]*c/.test(a))) return stdout;
+  return stdout.replace(/^ *(\d+) /gm, (_, count: string) => `${count.padStart(7)} `);
+}
+
+function pasteArgs(args: string[]): string[] {
+  const split = splitAttached(args, 'd');
+  const hasFile = split.some((a, i) => !a.startsWith('-') && split[i - 1] !== '-d') || split.includes('-');
+  return hasFile ? split : [...split, '-'];
+}
+
+export function gnuCompatCommands(): Command[] {
+  return [
+    sortCommand,
+    wrap('uniq', (args) => args, padUniqCounts),
+    wrap('paste', pasteArgs),
+    wrap('xargs', (args) => splitAttached(args, 'nLPIsdEa', true)),
+  ];
+}

@@ -1,0 +1,88 @@
+// Turns grep's pattern syntaxes into one JavaScript RegExp. In POSIX basic syntax (grep's default) `\+ \?
+// \| \( \) \{ \}` are the operators and the bare characters are literal; extended syntax is close to
+// JavaScript's. Bracket expressions are copied with POSIX classes ([:alpha:] ...) translated.
+
+import type { GrepOptions } from './grep-options';
+
+const POSIX_CLASSES: Record<string, string> = {
+  alpha: 'a-zA-Z',
+  digit: '0-9',
+  alnum: 'a-zA-Z0-9',
+  upper: 'A-Z',
+  lower: 'a-z',
+  space: ' \\t\\n\\r\\f\\v',
+  blank: ' \\t',
+  punct: '!-\\/:-@\\[-`{-~',
+  xdigit: '0-9A-Fa-f',
+  word: '\\w',
+  cntrl: '\\x00-\\x1f\\x7f',
+  print: '\\x20-\\x7e',
+  graph: '\\x21-\\x7e',
+};
+
+/** Copies a bracket expression starting at `start` ('['); returns the JS text and the index after it. */
+function bracket(pattern: string, start: number): [string, number] {
+  let i = start + 1;
+  let out = '[';
+  if (pattern[i] === '^') {
+    out += '^';
+    i++;
+  }
+  if (pattern[i] === ']') {
+    out += '\\]';
+    i++;
+  }
+  while (i < pattern.length && pattern[i] !== ']') {
+    const cls = /^\[:(\w+):\]/.exec(pattern.slice(i));
+    if (cls && POSIX_CLASSES[cls[1]!]) {
+      out += POSIX_CLASSES[cls[1]!];
+      i += cls[0].length;
+    } else {
+      const ch = pattern[i]!;
+      out += ch === '\\' || ch === '[' ? `\\${ch}` : ch;
+      i++;
+    }
+  }
+  return i < pattern.length ? [`${out}]`, i + 1] : ['\\[', start + 1];
+}
+
+function translate(pattern: string, extended: boolean): string {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch === '[') {
+      const [text, next] = bracket(pattern, i);
+      out += text;
+      i = next - 1;
+    } else if (ch === '\\' && i + 1 < pattern.length) {
+      const next = pattern[++i]!;
+      if (!extended && '+?|(){}'.includes(next)) out += next;
+      else if (/[<>]/.test(next)) out += '\\b';
+      else out += `\\${next}`;
+    } else if (!extended && '+?|(){}'.includes(ch)) {
+      out += `\\${ch}`;
+    } else if (ch === '*' && (out === '' || out.endsWith('(') || out.endsWith('|'))) {
+      out += '\\*'; // a leading `*` is literal in POSIX
+    } else out += ch;
+  }
+  return out;
+}
+
+function escapeLiteral(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** The combined pattern, or an error message for an invalid one (grep exits 2). */
+export function compileGrepPattern(options: GrepOptions): RegExp | string {
+  const sources = options.patterns.map((p) =>
+    options.syntax === 'fixed' ? escapeLiteral(p) : translate(p, options.syntax === 'extended'),
+  );
+  let source = sources.map((s) => `(?:${s})`).join('|');
+  if (options.wordRegexp) source = `(?<![\\w])(?:${source})(?![\\w])`;
+  if (options.lineRegexp) source = `^(?:${source})$`;
+  try {
+    return new RegExp(source, options.ignoreCase ? 'gi' : 'g');
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}

@@ -1,0 +1,14 @@
+// The commands registered over just-bash's own in every shell: the GNU-compatible grep family and the
+// coreutils wrappers. git is added by the caller (it needs the virtual clock).
+import type { Command } from 'just-bash';
+import { gnuCompatCommands } from './gnu-compat';
+import { createGrepCommand } from './grep/grep-command';
+
+export function standardShellCommands(): Command[] {
+  return [
+    createGrepCommand('grep'),
+    createGrepCommand('egrep'),
+    createGrepCommand('fgrep'),
+    ...gnuCompatCommands(),
+  ];
+}
