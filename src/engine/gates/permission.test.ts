@@ -57,7 +57,7 @@ describe('decidePermission: defaults', () => {
   });
 
   it('denies a name that is not registered (fail-closed)', () => {
-    expect(decide('Nope', {}, { tool: undefined })).toMatchObject({ verdict: 'DENY', rule: 'unknown-tool' });
+    expect(decide('Nope', {})).toMatchObject({ verdict: 'DENY', rule: 'unknown-tool' });
   });
 
   it('denies Task inside a subagent and edits in read-only mode', () => {
