@@ -1,5 +1,6 @@
 // The Gates tab: each call's path through permission → lock → breaker → run → record.
 import type {
+  BreakerTransitionEvent,
   GateCheckEvent,
   PermissionAskEvent,
   PermissionAnswerEvent,
@@ -17,6 +18,8 @@ export interface CallGates {
   readonly ask: PermissionAskEvent | null;
   readonly answer: PermissionAnswerEvent | null;
   readonly end: ToolEndEvent | null;
+  /** Breaker changes this call's result caused (the "record" stage). */
+  readonly recorded: readonly BreakerTransitionEvent[];
 }
 
 export interface GatesView {
@@ -37,8 +40,9 @@ export function selectGatesView(events: readonly TraceEvent[]): GatesView | null
       ask: PermissionAskEvent | null;
       answer: PermissionAnswerEvent | null;
       end: ToolEndEvent | null;
+      recorded: BreakerTransitionEvent[];
     }
-  >(plan.calls.map((c) => [c.id, { checks: [], ask: null, answer: null, end: null }]));
+  >(plan.calls.map((c) => [c.id, { checks: [], ask: null, answer: null, end: null, recorded: [] }]));
   for (let i = latest.position + 1; i < events.length; i++) {
     const event = events[i]!;
     if (event.scope !== plan.scope) continue;
@@ -52,6 +56,8 @@ export function selectGatesView(events: readonly TraceEvent[]): GatesView | null
     } else if (event.type === 'tool-end') {
       const entry = byCall.get(event.callId);
       if (entry) entry.end = event;
+    } else if (event.type === 'breaker-transition' && event.callId !== null) {
+      byCall.get(event.callId)?.recorded.push(event);
     }
   }
   const calls = plan.calls.map((c) => ({

@@ -168,3 +168,10 @@ describe('trace filter', () => {
     for (const event of trace) expect(summarizeEvent(event).length).toBeGreaterThan(0);
   });
 });
+
+describe('gates record stage', () => {
+  it('attaches the breaker transition to the call whose failure opened it', () => {
+    const view = selectGatesView(trace)!;
+    expect(view.calls.map((c) => c.recorded.map((r) => r.to))).toEqual([[], ['OPEN']]);
+  });
+});

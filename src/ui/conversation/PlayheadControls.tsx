@@ -26,7 +26,7 @@ export function PlayheadControls() {
         aria-keyshortcuts="["
         title={`${t('controls.prevStep')} ([)`}
       >
-        <span aria-hidden="true">⏮</span> <span className="sr-only">{t('controls.prevStep')}</span>
+        <span aria-hidden="true">«</span> <span className="sr-only">{t('controls.prevStep')}</span>
       </button>
       <button
         type="button"
@@ -35,7 +35,7 @@ export function PlayheadControls() {
         aria-keyshortcuts="p"
         title={`${t('controls.prevEvent')} (p)`}
       >
-        <span aria-hidden="true">◀</span> <span className="sr-only">{t('controls.prevEvent')}</span>
+        <span aria-hidden="true">‹</span> <span className="sr-only">{t('controls.prevEvent')}</span>
       </button>
       <button
         type="button"

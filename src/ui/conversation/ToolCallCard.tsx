@@ -40,7 +40,7 @@ export function ToolCallCard({
       {resultContent !== undefined ? (
         <details className="tool-card-result">
           <summary>{t('conversation.result', { bytes: resultContent.length })}</summary>
-          <pre>{resultContent}</pre>
+          <pre tabIndex={0}>{resultContent}</pre>
         </details>
       ) : null}
     </article>

@@ -35,9 +35,7 @@ export function TraceFileControls() {
         ref={input}
         type="file"
         accept=".jsonl,.ndjson,application/x-ndjson,application/json"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={t('trace.open')}
+        hidden
         data-testid="trace-file-input"
         onChange={(event) => {
           const file = event.target.files?.[0];

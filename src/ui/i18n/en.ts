@@ -130,7 +130,7 @@ export const en = {
     empty: 'No tool calls yet: each call’s gates appear here.',
     summary: 'Step {{step}} · {{calls}} calls',
     callPath: '{{name}} {{id}}: gates',
-    gate: { permission: 'Permission', lock: 'Lock', breaker: 'Breaker', run: 'Run' },
+    gate: { permission: 'Permission', lock: 'Lock', breaker: 'Breaker', run: 'Run', record: 'Record' },
     classifier: 'AST classifier: {{verdict}} ({{rule}})',
     seedRegex: 'seed regex: {{verdict}}',
     asked: 'asked a person: {{answer}}',

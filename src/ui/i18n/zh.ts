@@ -131,7 +131,7 @@ export const zh: Messages = {
     empty: '还没有工具调用：每个调用经过的闸门会显示在这里。',
     summary: '第 {{step}} 步 · {{calls}} 个调用',
     callPath: '{{name}} {{id}}：闸门',
-    gate: { permission: '权限', lock: '锁', breaker: '熔断器', run: '执行' },
+    gate: { permission: '权限', lock: '锁', breaker: '熔断器', run: '执行', record: '记录' },
     classifier: 'AST 分类器：{{verdict}}（{{rule}}）',
     seedRegex: '原文正则：{{verdict}}',
     asked: '询问了用户：{{answer}}',

@@ -87,7 +87,7 @@ export function BudgetTab() {
               {view.rows.find((r) => r.callId === cut.callId)?.preview ? (
                 <details>
                   <summary>{t('budget.preview')}</summary>
-                  <pre>{view.rows.find((r) => r.callId === cut.callId)?.preview}</pre>
+                  <pre tabIndex={0}>{view.rows.find((r) => r.callId === cut.callId)?.preview}</pre>
                 </details>
               ) : null}
             </li>

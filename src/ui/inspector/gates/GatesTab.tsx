@@ -45,6 +45,20 @@ function CallPath({ call }: { call: CallGates }) {
             </span>
           </li>
         ) : null}
+        {call.recorded.map((transition) => (
+          <li
+            key={transition.seq}
+            className="gate-stage is-block"
+            data-gate="record"
+            data-verdict={transition.to}
+          >
+            <span className="gate-name">{t('gates.gate.record')}</span>
+            <span className="badge badge-error">
+              {transition.from} → {transition.to}
+            </span>
+            <span className="gate-reason">{transition.reason}</span>
+          </li>
+        ))}
       </ol>
     </article>
   );

@@ -42,7 +42,7 @@ export function HistoryTab() {
                 {t('history.tokens', { tokens: tokens ?? '…' })} · seq {message.seq}
               </span>
             </div>
-            <pre>{text}</pre>
+            <pre tabIndex={0}>{text}</pre>
           </li>
         ))}
       </ol>
