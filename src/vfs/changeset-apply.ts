@@ -54,24 +54,31 @@ export function applyChangesetEntries(
 }
 
 function applyEntry(editor: TreeEditor, entry: ChangesetEntry): WorkspaceChange[] {
+  if (entry.type === 'delete') return editor.rm(entry.path, { recursive: true, force: true });
+  const existing = editor.lookupSlot(entry.path, 'apply');
+  if (entry.type === 'directory' && existing?.type === 'directory') {
+    const same = existing.mode === entry.mode && (entry.mtimeMs ?? existing.mtimeMs) === existing.mtimeMs;
+    return same ? [] : editor.setMeta(entry.path, { mode: entry.mode, ...optionalMtime(entry) });
+  }
+  // A node of another kind gives way first (a folder replaced by a file takes its content with it).
+  const replaced =
+    existing !== undefined && (existing.type === 'directory' || entry.type === 'directory')
+      ? editor.rm(entry.path, { recursive: true })
+      : [];
   switch (entry.type) {
-    case 'delete':
-      return editor.rm(entry.path, { recursive: true, force: true });
-    case 'directory': {
-      const existing = editor.lookupSlot(entry.path, 'mkdir');
-      if (existing?.type === 'directory') {
-        return existing.mode === entry.mode ? [] : editor.setMeta(entry.path, { mode: entry.mode });
-      }
-      const removed = existing === undefined ? [] : editor.rm(entry.path, { recursive: true });
-      return [...removed, ...editor.mkdir(entry.path, false, entry.mode)];
-    }
+    case 'directory':
+      return [...replaced, ...editor.mkdir(entry.path, false, entry.mode, entry.mtimeMs)];
     case 'file':
-      return editor.placeFile(entry.path, entry.bytes, entry.mode);
+      return [...replaced, ...editor.placeFile(entry.path, entry.bytes, entry.mode, entry.mtimeMs)];
     case 'symlink':
-      return editor.placeSymlink(entry.path, entry.target);
+      return [...replaced, ...editor.placeSymlink(entry.path, entry.target, entry.mtimeMs)];
     default:
       return assertNever(entry);
   }
+}
+
+function optionalMtime(entry: { readonly mtimeMs?: number }): { mtimeMs?: number } {
+  return entry.mtimeMs === undefined ? {} : { mtimeMs: entry.mtimeMs };
 }
 
 function assertNever(value: never): never {

@@ -2,10 +2,21 @@
 // structured-cloneable data, so a shell worker can post it to the runtime, which applies it in one step.
 import type { WorkspaceChange } from './workspace';
 
+/**
+ * "The node at `path` becomes this" (replacing whatever is there, a folder with its content included), or
+ * "nothing is at `path`". `mtimeMs` is kept when given (persistence reloading a saved tree); otherwise
+ * the applying workspace stamps its own clock's time, as for any write.
+ */
 export type ChangesetEntry =
-  | { readonly type: 'file'; readonly path: string; readonly bytes: Uint8Array; readonly mode: number }
-  | { readonly type: 'directory'; readonly path: string; readonly mode: number }
-  | { readonly type: 'symlink'; readonly path: string; readonly target: string }
+  | {
+      readonly type: 'file';
+      readonly path: string;
+      readonly bytes: Uint8Array;
+      readonly mode: number;
+      readonly mtimeMs?: number;
+    }
+  | { readonly type: 'directory'; readonly path: string; readonly mode: number; readonly mtimeMs?: number }
+  | { readonly type: 'symlink'; readonly path: string; readonly target: string; readonly mtimeMs?: number }
   | { readonly type: 'delete'; readonly path: string };
 
 export interface Changeset {

@@ -74,11 +74,11 @@ export class TreeEditor {
     throw new VfsError('ELOOP', 'open', path);
   }
 
-  mkdir(path: string, recursive: boolean, mode = DEFAULT_DIR_MODE): WorkspaceChange[] {
+  mkdir(path: string, recursive: boolean, mode = DEFAULT_DIR_MODE, mtimeMs?: number): WorkspaceChange[] {
     const absolute = this.tree.absolute(path, 'mkdir');
     if (!recursive) {
       if (this.lookupSlot(absolute, 'mkdir') !== undefined) throw new VfsError('EEXIST', 'mkdir', path);
-      return [this.createDir(absolute, mode)];
+      return [this.createDir(absolute, mode, mtimeMs)];
     }
     const changes: WorkspaceChange[] = [];
     let prefix = WORKSPACE_ROOT;
@@ -190,7 +190,7 @@ export class TreeEditor {
   }
 
   /** Puts a symlink at a path, replacing a file or link already there (changesets, copies). */
-  placeSymlink(path: string, target: string): WorkspaceChange[] {
+  placeSymlink(path: string, target: string, mtimeMs = this.tree.clock.nowMs()): WorkspaceChange[] {
     const slot = this.tree.locateSlot(path, 'symlink');
     const at = joinPath(slot.parent, slot.name);
     const old = this.lookupSlot(at, 'symlink');
@@ -199,7 +199,7 @@ export class TreeEditor {
       type: 'symlink',
       target,
       version: this.tree.nextVersion(),
-      mtimeMs: this.tree.clock.nowMs(),
+      mtimeMs,
     };
     this.setChild(at, node);
     return [
@@ -208,12 +208,17 @@ export class TreeEditor {
   }
 
   /** Puts a file at a path without following a final symlink (changesets state the final node). */
-  placeFile(path: string, bytes: Uint8Array, mode: number): WorkspaceChange[] {
+  placeFile(
+    path: string,
+    bytes: Uint8Array,
+    mode: number,
+    mtimeMs = this.tree.clock.nowMs(),
+  ): WorkspaceChange[] {
     const slot = this.tree.locateSlot(path, 'open');
     const at = joinPath(slot.parent, slot.name);
     const old = this.lookupSlot(at, 'open');
     if (old?.type === 'directory') throw new VfsError('EISDIR', 'open', path);
-    const node = makeFile(bytes, this.tree.nextVersion(), this.tree.clock.nowMs(), mode);
+    const node = makeFile(bytes, this.tree.nextVersion(), mtimeMs, mode);
     this.setChild(at, node);
     return [change(at, old === undefined ? 'create' : 'modify', 'file', old?.version ?? null, node.version)];
   }
@@ -225,10 +230,10 @@ export class TreeEditor {
     return parent.type === 'directory' ? parent.children.get(slot.name) : undefined;
   }
 
-  private createDir(path: string, mode: number): WorkspaceChange {
+  private createDir(path: string, mode: number, mtimeMs?: number): WorkspaceChange {
     const slot = this.tree.locateSlot(path, 'mkdir');
     const at = joinPath(slot.parent, slot.name);
-    const dir = this.tree.newDir(mode);
+    const dir = this.tree.newDir(mode, mtimeMs);
     this.tree.writableDir(slot.parent).children.set(slot.name, dir);
     return change(at, 'create', 'directory', null, dir.version);
   }

@@ -151,7 +151,7 @@ export class Tree {
     return { ...dir, children: new Map(dir.children), owner: this.token };
   }
 
-  newDir(mode = DEFAULT_DIR_MODE): DirNode {
-    return makeDir(this.nextVersion(), this.clock.nowMs(), mode, this.token);
+  newDir(mode = DEFAULT_DIR_MODE, mtimeMs = this.clock.nowMs()): DirNode {
+    return makeDir(this.nextVersion(), mtimeMs, mode, this.token);
   }
 }

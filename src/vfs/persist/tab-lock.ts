@@ -1,0 +1,27 @@
+// Two tabs must never write the same stored workspace. The first tab to open a workspace name holds a Web
+// Lock for as long as it keeps it open; another tab gets read-only access (it loads the workspace but never
+// writes it back) and the UI says so. Without Web Locks (Node), access is exclusive by construction.
+
+export type WorkspaceAccess = 'owner' | 'read-only';
+
+export interface HeldAccess {
+  readonly access: WorkspaceAccess;
+  release(): void;
+}
+
+export async function acquireWorkspaceAccess(name: string): Promise<HeldAccess> {
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+  if (locks === undefined) return { access: 'owner', release: () => undefined };
+  return new Promise<HeldAccess>((resolve, reject) => {
+    locks
+      .request(`toolscope-workspace:${name}`, { ifAvailable: true }, (lock) => {
+        if (lock === null) {
+          resolve({ access: 'read-only', release: () => undefined });
+          return undefined;
+        }
+        // The lock is held until this promise settles, i.e. until release() is called.
+        return new Promise<void>((release) => resolve({ access: 'owner', release }));
+      })
+      .catch(reject);
+  });
+}

@@ -1,0 +1,60 @@
+// Reading the workspace back as pack entries: the final state of given paths (a journal), or all of it (a base).
+import type { ChangesetEntry } from '../changeset';
+import { isVfsError } from '../vfs-error';
+import type { Workspace } from '../workspace';
+import { WORKSPACE_ROOT } from '../workspace-path';
+
+export async function entryAt(workspace: Workspace, path: string): Promise<ChangesetEntry> {
+  let stat;
+  try {
+    stat = await workspace.lstat(path);
+  } catch (error) {
+    if (isVfsError(error) && (error.code === 'ENOENT' || error.code === 'ENOTDIR'))
+      return { type: 'delete', path };
+    throw error;
+  }
+  switch (stat.type) {
+    case 'file':
+      return {
+        type: 'file',
+        path,
+        bytes: await workspace.readFile(path),
+        mode: stat.mode,
+        mtimeMs: stat.mtimeMs,
+      };
+    case 'directory':
+      return { type: 'directory', path, mode: stat.mode, mtimeMs: stat.mtimeMs };
+    case 'symlink':
+      return { type: 'symlink', path, target: await workspace.readlink(path), mtimeMs: stat.mtimeMs };
+    default:
+      return assertNever(stat.type);
+  }
+}
+
+/** Final states of changed paths in a replayable order: deletions deepest first, then parents before children. */
+export async function journalEntries(
+  workspace: Workspace,
+  paths: Iterable<string>,
+): Promise<ChangesetEntry[]> {
+  const entries = await Promise.all([...paths].map((path) => entryAt(workspace, path)));
+  const deletions = entries.filter((e) => e.type === 'delete').sort((a, b) => compare(b.path, a.path));
+  const puts = entries.filter((e) => e.type !== 'delete').sort((a, b) => compare(a.path, b.path));
+  return [...deletions, ...puts];
+}
+
+export async function allEntries(workspace: Workspace): Promise<ChangesetEntry[]> {
+  const paths: string[] = [];
+  for await (const entry of workspace.walk(WORKSPACE_ROOT)) paths.push(entry.path);
+  return journalEntries(workspace, paths);
+}
+
+/** Parents before children: a path sorts before every path below it when '/' sorts lowest. */
+function compare(a: string, b: string): number {
+  const ka = a.replaceAll('/', '\0');
+  const kb = b.replaceAll('/', '\0');
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+
+function assertNever(value: never): never {
+  throw new Error(`unexpected node type ${String(value)}`);
+}
