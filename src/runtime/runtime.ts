@@ -47,6 +47,8 @@ export interface RuntimeOptions {
   readonly start?: ReleaseTarget;
   /** The virtual clock, shared with the workspace so file mtimes come from it (default: a new one at 0). */
   readonly clock?: VirtualClock;
+  /** Told when a permission question starts or stops waiting for a person. */
+  readonly onWaitingChange?: () => void;
   /** The engine's per-turn entry point (tests may substitute one). */
   readonly executeTurn?: ExecuteTurn;
 }
@@ -186,6 +188,7 @@ export class Runtime {
       questionVisible: () => this.gate.releasedThrough(this.log.length - 1),
       abort: () => this.controller.abort(),
       signal: this.controller.signal,
+      ...(this.options.onWaitingChange ? { onWaitingChange: this.options.onWaitingChange } : {}),
     });
   }
 

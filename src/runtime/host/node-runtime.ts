@@ -1,4 +1,4 @@
-// The runtime in-process (tests, the CLI): an in-memory workspace on the run's virtual clock, the built-in
+// The runtime in-process (tests, the CLI, and inside the runtime worker): an in-memory workspace on the run's virtual clock, the built-in
 // tools bound to it, and the provider the spec calls for.
 import { VirtualClock } from '../../engine';
 import { createMemoryWorkspace } from '../../vfs/memory-workspace';
@@ -19,6 +19,9 @@ export interface InProcessOptions {
   /** Tools bound to something other than the workspace (e.g. Bash with a shell), by name. */
   readonly extraTools?: (workspace: Workspace) => BuiltinToolFactories;
   readonly executeTurn?: RuntimeOptions['executeTurn'];
+  readonly onWaitingChange?: () => void;
+  /** The workspace to run in, on the run's clock (default: in memory). */
+  readonly createWorkspace?: (clock: VirtualClock) => Workspace;
 }
 
 export type InProcessRuntime =
@@ -32,7 +35,7 @@ export async function createInProcessRuntime(
   const chosen = providerForSpec(spec, options.mode, options.secrets);
   if (!chosen.ok) return chosen;
   const clock = new VirtualClock();
-  const workspace = createMemoryWorkspace({ clock });
+  const workspace = options.createWorkspace?.(clock) ?? createMemoryWorkspace({ clock });
   const created = await Runtime.create({
     spec,
     workspace,
@@ -42,6 +45,7 @@ export async function createInProcessRuntime(
     ...(options.askPolicy ? { askPolicy: options.askPolicy } : {}),
     ...(options.start ? { start: options.start } : {}),
     ...(options.executeTurn ? { executeTurn: options.executeTurn } : {}),
+    ...(options.onWaitingChange ? { onWaitingChange: options.onWaitingChange } : {}),
   });
   if (!created.ok) return created;
   return { ok: true, runtime: created.runtime, workspace };

@@ -20,6 +20,8 @@ export interface PermissionDeskDeps {
   /** Ends the run: used when the policy is `fail`. */
   readonly abort: () => void;
   readonly signal: AbortSignal;
+  /** Told when a question starts or stops waiting for a person. */
+  readonly onWaitingChange?: () => void;
 }
 
 export class PermissionDesk {
@@ -51,8 +53,10 @@ export class PermissionDesk {
         if (this.deps.signal.aborted) return 'deny';
         const answer = await new Promise<PermissionAnswer>((resolve) => {
           this.waiting = { request, resolve };
+          this.deps.onWaitingChange?.();
         });
         this.waiting = undefined;
+        this.deps.onWaitingChange?.();
         if (this.deps.signal.aborted) return 'deny';
         this.deps.book.record({ type: 'permission-answer', callId: request.callId, answer });
         return this.answered(request, answer, 'user');

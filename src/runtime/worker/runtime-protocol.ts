@@ -1,6 +1,18 @@
 // Messages between the page and the runtime worker (DESIGN.md, Threads). The page sends commands and
-// receives the trace; the worker owns the engine, the workspace and the model providers.
+// receives the trace; the worker owns the engine, the workspace and the model providers. In Node the same
+// protocol runs over a MessageChannel (see host/runtime-host.test.ts), so the CLI, tests and the page all
+// drive one interface.
 import type { RpcProtocol } from '../../common/worker-rpc';
+import type { PermissionAnswer, PermissionRequest, TraceEvent } from '../../engine';
+import type { HumanTurn, TurnProblem } from '../../llm/human/validate-assistant-turn';
+import type { ModelRequest } from '../../llm/model-types';
+import type { WorkspaceSnapshot } from '../../vfs/snapshot-format';
+import type { LiveInput } from '../inputs/input-book';
+import type { LoopResult } from '../loop/loop-context';
+import type { ProviderMode } from '../providers/provider-for-spec';
+import type { RunSpec } from '../spec/run-spec';
+import type { Breakpoint } from '../stepping/breakpoint';
+import type { PauseReason } from '../stepping/release-gate';
 
 export interface WorkerHello {
   readonly worker: 'runtime' | 'shell';
@@ -8,11 +20,72 @@ export interface WorkerHello {
   readonly nonce: string;
 }
 
+export type ControlCommand = 'run' | 'pause' | 'step' | 'step-over' | 'stop';
+
+export interface LoadParams {
+  readonly spec: RunSpec;
+  /** `replay` plays the cassette; `continue` plays it then goes on with the spec's provider (a fork); `live` ignores it. */
+  readonly mode: ProviderMode;
+  /** Held in the worker's memory only; never echoed, exported or traced. */
+  readonly apiKey?: string;
+  /** `paused` (the default) waits for a control command before the first event. */
+  readonly start?: 'run' | 'paused';
+  readonly breakpoints?: readonly Breakpoint[];
+}
+
+export type LoadResult = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+
+/** What the runtime is waiting for, if anything a person must do. */
+export type RuntimeWaiting =
+  | { readonly kind: 'permission'; readonly request: PermissionRequest }
+  | {
+      readonly kind: 'human-turn';
+      readonly request: ModelRequest;
+      readonly problems: readonly TurnProblem[];
+    };
+
+export interface RuntimeStatus {
+  /** idle: nothing loaded or between runs; running: a run is in progress; finished: the last run ended. */
+  readonly phase: 'idle' | 'running' | 'finished';
+  readonly paused: boolean;
+  readonly pauseReason: PauseReason | null;
+  /** Events shown so far / computed so far (computed may run ahead of shown while paused). */
+  readonly released: number;
+  readonly computed: number;
+  readonly waiting: RuntimeWaiting | null;
+  /** How the last run ended (null while none has). */
+  readonly lastRun: LoopResult | null;
+}
+
 export interface RuntimeProtocol extends RpcProtocol {
   requests: {
     ping: { params: { nonce: string }; result: WorkerHello };
+    /** Resets everything: a fresh workspace from the spec's snapshot, an empty trace. */
+    load: { params: LoadParams; result: LoadResult };
+    /** Runs the spec's user messages in order (a replay or a lesson). Resolves when the runs are started. */
+    start: { params: Record<string, never>; result: { started: boolean } };
+    /** Adds a user message and runs it (continuing the conversation). */
+    send: { params: { message: string }; result: { started: boolean } };
+    control: { params: { command: ControlCommand }; result: RuntimeStatus };
+    setBreakpoints: { params: { breakpoints: readonly Breakpoint[] }; result: { count: number } };
+    answerPermission: {
+      params: { requestId: string; answer: PermissionAnswer };
+      result: { accepted: boolean };
+    };
+    /** "Be the model": accepted when `problems` is empty; otherwise nothing is sent and the form shows them. */
+    submitHumanTurn: { params: { turn: HumanTurn }; result: { problems: readonly TurnProblem[] } };
+    /** An editor or terminal change, clock advance, fault or settings change: applied at the next boundary. */
+    input: { params: { input: LiveInput }; result: { queued: boolean } };
+    /** The session as it stands (for export, share, the library): never contains the key. */
+    exportSpec: { params: Record<string, never>; result: RunSpec | null };
+    /** The workspace as it is now, for the file tree and editor. */
+    workspace: { params: Record<string, never>; result: WorkspaceSnapshot | null };
+    status: { params: Record<string, never>; result: RuntimeStatus };
   };
   events: {
     ready: { worker: 'runtime' };
+    /** Newly released events, in order; the page appends them to its copy of the trace. */
+    trace: { events: readonly TraceEvent[] };
+    status: RuntimeStatus;
   };
 }

@@ -1,0 +1,119 @@
+// The runtime driven through its message interface over a real MessageChannel, as the page drives the worker.
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRpcClient, serveRpc, type PortLike, type RpcClient } from '../../common/worker-rpc';
+import type { TraceEvent } from '../../engine';
+import type { RunSpec } from '../spec/run-spec';
+import { scriptedSpec } from '../testing/spec-builders';
+import type { RuntimeProtocol, RuntimeStatus } from '../worker/runtime-protocol';
+import { createRuntimeHost } from './runtime-host';
+
+const ports: MessagePort[] = [];
+afterEach(() => {
+  for (const port of ports.splice(0)) port.close();
+});
+
+function connect() {
+  const { port1, port2 } = new MessageChannel();
+  ports.push(port1, port2);
+  const server = serveRpc<RuntimeProtocol>(
+    port1 as unknown as PortLike,
+    createRuntimeHost(
+      {},
+      {
+        trace: (events) => server.emit('trace', { events }),
+        status: (status) => server.emit('status', status),
+      },
+    ),
+  );
+  const client = createRpcClient<RuntimeProtocol>(port2 as unknown as PortLike);
+  port1.start();
+  port2.start();
+  const trace: TraceEvent[] = [];
+  const statuses: RuntimeStatus[] = [];
+  client.on('trace', ({ events }) => trace.push(...events));
+  client.on('status', (status) => statuses.push(status));
+  return { client, trace, statuses };
+}
+
+async function until(check: () => boolean, client: RpcClient<RuntimeProtocol>): Promise<void> {
+  for (let i = 0; i < 200 && !check(); i += 1) await client.call('ping', { nonce: String(i) });
+  expect(check()).toBe(true);
+}
+
+const files = { 'a.txt': 'one\n' };
+const editTurns = [
+  { toolCalls: [{ name: 'Read', arguments: { path: 'a.txt' } }] },
+  {
+    toolCalls: [
+      { name: 'Edit', arguments: { path: 'a.txt', edits: [{ old_string: 'one', new_string: 'two' }] } },
+    ],
+  },
+  { content: 'Changed.' },
+];
+
+describe('runtime host over a MessageChannel', () => {
+  it('loads paused, steps, runs, and streams the trace to the page', async () => {
+    const { client, trace, statuses } = connect();
+    expect(await client.call('load', { spec: scriptedSpec(editTurns, { files }), mode: 'replay' })).toEqual({
+      ok: true,
+    });
+    await client.call('start', {});
+    await client.call('control', { command: 'step' });
+    await until(() => trace.length === 1, client);
+    expect(trace[0]?.type).toBe('run-start');
+    await client.call('control', { command: 'run' });
+    await until(() => statuses.at(-1)?.phase === 'finished', client);
+    await until(() => trace.at(-1)?.type === 'run-end', client);
+    expect(statuses.at(-1)?.lastRun).toEqual({ endReason: 'final-answer', finalText: 'Changed.', steps: 3 });
+    const workspace = await client.call('workspace', {});
+    expect(workspace?.entries.find((e) => e.path === 'a.txt')).toMatchObject({ content: 'two\n' });
+  });
+
+  it('waits for a permission answer, records it, and exports a replayable spec', async () => {
+    const { client, statuses } = connect();
+    const spec = scriptedSpec(editTurns, {
+      files,
+      settings: { engine: { permissions: { rules: { ask: ['Edit'] } } } },
+    });
+    await client.call('load', { spec, mode: 'live', start: 'run' });
+    await client.call('start', {});
+    await until(() => statuses.at(-1)?.waiting?.kind === 'permission', client);
+    const waiting = statuses.at(-1)!.waiting!;
+    if (waiting.kind !== 'permission') throw new Error('expected a permission question');
+    expect(waiting.request).toMatchObject({ toolName: 'Edit', callId: 'call_2_1' });
+    expect(await client.call('answerPermission', { requestId: 'wrong', answer: 'deny' })).toEqual({
+      accepted: false,
+    });
+    await client.call('answerPermission', { requestId: waiting.request.requestId, answer: 'approve-once' });
+    await until(() => statuses.at(-1)?.phase === 'finished', client);
+    const exported = (await client.call('exportSpec', {})) as RunSpec;
+    expect(exported.inputs).toEqual([
+      { type: 'permission-answer', callId: 'call_2_1', answer: 'approve-once' },
+    ]);
+    expect(exported.cassette?.entries).toHaveLength(3);
+  });
+
+  it('lets a person be the model, refusing an invalid turn with its problems', async () => {
+    const { client, statuses } = connect();
+    const spec: RunSpec = {
+      ...scriptedSpec([], { files, tools: ['Read'] }),
+      provider: { kind: 'human', model: 'human' },
+    };
+    await client.call('load', { spec, mode: 'live', start: 'run' });
+    await client.call('start', {});
+    await until(() => statuses.at(-1)?.waiting?.kind === 'human-turn', client);
+    const bad = await client.call('submitHumanTurn', {
+      turn: { content: null, toolCalls: [{ id: 'h1', name: 'Read', arguments: '{"file":"a.txt"}' }] },
+    });
+    expect(bad.problems.map((p) => p.message)).toContain('is missing the required property "path"');
+    const good = await client.call('submitHumanTurn', {
+      turn: { content: null, toolCalls: [{ id: 'h1', name: 'Read', arguments: '{"path":"a.txt"}' }] },
+    });
+    expect(good.problems).toEqual([]);
+    await until(() => statuses.at(-1)?.waiting?.kind === 'human-turn', client);
+    await client.call('submitHumanTurn', { turn: { content: 'It says one.', toolCalls: [] } });
+    await until(() => statuses.at(-1)?.phase === 'finished', client);
+    expect(statuses.at(-1)?.lastRun).toMatchObject({ endReason: 'final-answer', steps: 2 });
+  });
+});

@@ -1,0 +1,155 @@
+// The runtime behind the message interface: one handler per request of RuntimeProtocol, events pushed through
+// `emit`. The Web Worker serves these handlers on its global scope; Node serves them on a MessagePort. Either
+// way the page (or a test) sees the same requests, the same trace events and the same status.
+import type { RpcHandlers } from '../../common/worker-rpc';
+import type { TraceEvent, VirtualClock } from '../../engine';
+import type { Workspace } from '../../vfs/workspace';
+import type { LoopResult } from '../loop/loop-context';
+import type { Runtime } from '../runtime';
+import type { PauseReason, ReleaseTarget } from '../stepping/release-gate';
+import type { BuiltinToolFactories } from '../tools/build-registry';
+import type {
+  ControlCommand,
+  RuntimeProtocol,
+  RuntimeStatus,
+  RuntimeWaiting,
+} from '../worker/runtime-protocol';
+import { HumanTurnDesk } from './human-turn-desk';
+import { createInProcessRuntime } from './node-runtime';
+
+export interface HostDeps {
+  readonly createWorkspace?: (clock: VirtualClock) => Workspace;
+  readonly extraTools?: (workspace: Workspace) => BuiltinToolFactories;
+}
+
+export interface HostEmitter {
+  trace(events: readonly TraceEvent[]): void;
+  status(status: RuntimeStatus): void;
+}
+
+interface Loaded {
+  readonly runtime: Runtime;
+  readonly workspace: Workspace;
+}
+
+export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandlers<RuntimeProtocol> {
+  let loaded: Loaded | undefined;
+  let phase: RuntimeStatus['phase'] = 'idle';
+  let pauseReason: PauseReason | null = null;
+  let lastRun: LoopResult | null = null;
+  const human = new HumanTurnDesk(() => emit.status(status()));
+
+  function waiting(): RuntimeWaiting | null {
+    const question = loaded?.runtime.pendingQuestion;
+    if (question) return { kind: 'permission', request: question };
+    const turn = human.pending;
+    return turn ? { kind: 'human-turn', request: turn.request, problems: turn.problems } : null;
+  }
+
+  function status(): RuntimeStatus {
+    const gate = loaded?.runtime.gate;
+    return {
+      phase,
+      paused: gate?.isPaused ?? false,
+      pauseReason: gate?.isPaused ? pauseReason : null,
+      released: gate?.released ?? 0,
+      computed: loaded?.runtime.log.length ?? 0,
+      waiting: waiting(),
+      lastRun,
+    };
+  }
+
+  function track(run: Promise<LoopResult | null>): { started: boolean } {
+    phase = 'running';
+    emit.status(status());
+    void run.then((result) => {
+      lastRun = result;
+      phase = 'finished';
+      emit.status(status());
+    });
+    return { started: true };
+  }
+
+  return {
+    ping: ({ nonce }) => ({ worker: 'runtime', nonce }),
+
+    async load(params) {
+      loaded?.runtime.stop();
+      loaded = undefined;
+      phase = 'idle';
+      lastRun = null;
+      const created = await createInProcessRuntime(params.spec, {
+        mode: params.mode,
+        secrets: { ...(params.apiKey ? { apiKey: params.apiKey } : {}), human },
+        start: { kind: params.start ?? 'paused' },
+        onWaitingChange: () => emit.status(status()),
+        ...(deps.createWorkspace ? { createWorkspace: deps.createWorkspace } : {}),
+        ...(deps.extraTools ? { extraTools: deps.extraTools } : {}),
+      });
+      if (!created.ok) return { ok: false, reason: created.reason };
+      loaded = { runtime: created.runtime, workspace: created.workspace };
+      created.runtime.setBreakpoints(params.breakpoints ?? []);
+      created.runtime.gate.subscribe({
+        released: (events) => emit.trace(events),
+        paused: (reason) => {
+          pauseReason = reason;
+          emit.status(status());
+        },
+      });
+      emit.status(status());
+      return { ok: true };
+    },
+
+    start: () => {
+      if (!loaded || phase === 'running') return { started: false };
+      return track(loaded.runtime.runAll().then((report) => report.runs.at(-1) ?? null));
+    },
+
+    send: ({ message }) => {
+      if (!loaded || phase === 'running') return { started: false };
+      return track(loaded.runtime.send(message));
+    },
+
+    control: ({ command }) => {
+      if (loaded) applyControl(loaded.runtime, command);
+      return status();
+    },
+
+    setBreakpoints: ({ breakpoints }) => {
+      loaded?.runtime.setBreakpoints(breakpoints);
+      return { count: breakpoints.length };
+    },
+
+    answerPermission: ({ requestId, answer }) => ({
+      accepted: loaded?.runtime.answerPermission(requestId, answer) ?? false,
+    }),
+
+    submitHumanTurn: ({ turn }) => ({ problems: human.submit(turn) }),
+
+    input: ({ input }) => {
+      if (!loaded) return { queued: false };
+      loaded.runtime.queueInput(input);
+      return { queued: true };
+    },
+
+    exportSpec: () => loaded?.runtime.exportSpec() ?? null,
+
+    workspace: async () => (loaded ? await loaded.workspace.snapshot() : null),
+
+    status: () => status(),
+  };
+}
+
+function applyControl(runtime: Runtime, command: ControlCommand): void {
+  if (command === 'stop') {
+    runtime.stop();
+    return;
+  }
+  const targets: Record<Exclude<ControlCommand, 'stop'>, ReleaseTarget> = {
+    run: { kind: 'run' },
+    pause: { kind: 'paused' },
+    step: { kind: 'step' },
+    'step-over': { kind: 'step-over' },
+  };
+  runtime.command(targets[command]);
+}
