@@ -153,4 +153,66 @@ describe('executeTurn', () => {
     const outcome = await h.turn([], 1, 'done');
     expect(outcome.messages).toEqual([{ role: 'assistant', content: 'done' }]);
   });
+
+  it('runs a concurrent batch as a pool of maxConcurrency on the virtual clock', async () => {
+    const h = createHarness({
+      tools: [readLike('Read')],
+      settings: { maxConcurrency: 2, latency: { perToolMs: { Read: 100 } } },
+    });
+    const outcome = await h.turn([call('Read'), call('Read'), call('Read'), call('Read'), call('Read')]);
+    expect(outcome.calls.map((c) => c.startMs)).toEqual([0, 0, 100, 100, 200]);
+    expect(h.log.events.find((e) => e.type === 'batch-start')).toMatchObject({
+      poolSize: 2,
+      concurrent: true,
+    });
+  });
+
+  it("overlaps two safe calls instead of queuing them (the reference's 2 × 0.2 s < 0.35 s test, on virtual time)", async () => {
+    const h = createHarness({
+      tools: [readLike('Read')],
+      settings: { latency: { perToolMs: { Read: 200 } } },
+    });
+    const outcome = await h.turn([call('Read'), call('Read')]);
+    expect(outcome.endMs - outcome.startMs).toBe(200);
+  });
+
+  it('pairs every tool-start with one tool-end sharing its span id, on every path', async () => {
+    const h = createHarness({
+      tools: [readLike('Read'), fakeTool('Bash')],
+      settings: { permissions: { mode: 'auto-deny' } },
+    });
+    await h.turn([
+      call('Read'),
+      { name: 'Read', arguments: '{' },
+      call('Bash', { command: 'x' }),
+      call('Nope'),
+    ]);
+    const starts = h.log.events.filter((e) => e.type === 'tool-start').map((e) => e.spanId);
+    const ends = h.log.events.filter((e) => e.type === 'tool-end').map((e) => e.spanId);
+    expect(starts).toHaveLength(4);
+    expect([...ends].sort()).toEqual([...starts].sort());
+    const endedAt = h.log.events.flatMap((e) => (e.type === 'tool-end' ? [e.endedAt] : []));
+    expect(endedAt).toEqual(['run', 'plan', 'permission', 'permission']);
+  });
+
+  it('shows the plan in the trace: statuses, generated and deduplicated ids, batch indexes', async () => {
+    const h = createHarness({ tools: [readLike('Read')] });
+    await h.turn([call('Read', {}, 'a'), call('Read', {}, 'a'), { name: 'Read', arguments: '{"x":' }]);
+    const plan = h.log.events.find((e) => e.type === 'plan-build');
+    expect(
+      plan?.type === 'plan-build' && plan.calls.map((c) => [c.id, c.idChange, c.status, c.batchIndex]),
+    ).toEqual([
+      ['a', 'none', 'ok', 0],
+      ['a_2', 'deduplicated', 'ok', 0],
+      ['call_1', 'generated', 'parse-error', 1],
+    ]);
+  });
+
+  it('keeps trace events plain data (no functions), so they can be posted and hashed', async () => {
+    const h = createHarness({ tools: [readLike('Read')] });
+    await h.turn([call('Read')]);
+    const text = JSON.stringify(h.log.events);
+    expect(JSON.parse(text)).toHaveLength(h.log.length);
+    expect(h.log.events.every((e) => !Object.values(e).some((v) => typeof v === 'function'))).toBe(true);
+  });
 });
