@@ -7,6 +7,7 @@ import { standardShellCommands } from '../commands/standard-commands';
 import { BaseFs } from '../fs/base-fs';
 import { WorkspaceFs } from '../fs/workspace-fs';
 import { toExecutionLimits } from '../limits';
+import { BASE_SHELL_ENV } from '../virtual/base-env';
 import { rewriteScript } from '../virtual/script-rewrite';
 import { seededRandom } from '../virtual/seeded-random';
 import { virtualCommands, type VirtualRunState } from '../virtual/virtual-commands';
@@ -21,14 +22,6 @@ export interface ShellEngineOptions {
   readonly commands?: readonly CustomCommand[];
 }
 
-const BASE_ENV = {
-  HOME: WORKSPACE_ROOT,
-  USER: 'agent',
-  LOGNAME: 'agent',
-  TZ: 'UTC',
-  LANG: 'C.UTF-8',
-  TERM: 'dumb',
-};
 const decoder = new TextDecoder('utf-8');
 
 /** A latin1 byte string (just-bash's raw-bytes shape) → text, invalid UTF-8 replaced rather than failing. */
@@ -70,7 +63,7 @@ export class ShellEngine {
     this.bash = new Bash({
       fs: this.fs,
       cwd: WORKSPACE_ROOT,
-      env: BASE_ENV,
+      env: { ...BASE_SHELL_ENV },
       customCommands: [...virtualCommands(state), ...standardShellCommands(), ...(options.commands ?? [])],
       // Node only: its "defense in depth" blocks timers during exec, which our filesystem and git may use.
       defenseInDepth: false,

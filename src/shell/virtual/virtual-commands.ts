@@ -1,6 +1,7 @@
 // Commands that make a call reproducible: `date` and `$SECONDS` read the virtual clock, `$RANDOM` the seeded
 // generator, and `sleep` advances virtual time instead of waiting. The state probe captures cwd and exports.
 import { defineCommand, type CustomCommand } from 'just-bash';
+import { BASE_SHELL_ENV } from './base-env';
 import { RANDOM_COMMAND, SECONDS_COMMAND, STATE_COMMAND } from './script-rewrite';
 
 /** The mutable facts of the call in progress, read by the commands below. */
@@ -24,7 +25,7 @@ export function virtualCommands(state: () => VirtualRunState): CustomCommand[] {
     defineCommand(STATE_COMMAND, (args, ctx) => {
       const exported: Record<string, string> = {};
       for (const [name, value] of Object.entries(ctx.exportedEnv ?? {}))
-        if (!SHELL_OWNED.has(name)) exported[name] = value;
+        if (!SHELL_OWNED.has(name) && BASE_SHELL_ENV[name] !== value) exported[name] = value;
       state().captured = { cwd: ctx.cwd, exported };
       return Promise.resolve({ stdout: '', stderr: '', exitCode: Number(args[0] ?? 0) || 0 });
     }),

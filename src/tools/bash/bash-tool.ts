@@ -1,0 +1,84 @@
+// The Bash tool: one command line per call in the emulated shell, bound to a shell runner (in-process in
+// Node, the shell worker in the browser) and to the session's carried cwd and exported variables.
+import type { RiskClassifier, Tool, ToolContext } from '../../engine/protocol/tool';
+import { toolError, type ToolOutput } from '../../engine/protocol/tool-result';
+import type { ShellLimits } from '../../shell/limits';
+import type { ShellRunner } from '../../shell/run/shell-run';
+import { deriveSeed } from '../../shell/virtual/seeded-random';
+import { BASH_DESCRIPTION, BASH_PARAMETERS } from './bash-schema';
+import { bashOutput } from './bash-output';
+import { createBashSession, type BashSession } from './bash-session';
+
+export interface BashToolOptions {
+  readonly runner: ShellRunner;
+  /** Current limits (a function: the user may change them between calls). */
+  readonly limits: () => ShellLimits;
+  /** The session's recorded seed, from which each call's `$RANDOM` stream is derived. */
+  readonly sessionSeed: number;
+  /** The AST classifier (shell/risk); without one the permission gate asks a person. */
+  readonly risk?: RiskClassifier;
+  readonly session?: BashSession;
+}
+
+export interface BashTool extends Tool {
+  readonly session: BashSession;
+}
+
+export function createBashTool(options: BashToolOptions): BashTool {
+  const session = options.session ?? createBashSession();
+  const risk = options.risk;
+  return {
+    name: 'Bash',
+    description: BASH_DESCRIPTION,
+    parameters: BASH_PARAMETERS,
+    lockUse: 'none',
+    isConcurrencySafe: () => false,
+    session,
+    // Relative paths in the command resolve against the shell's carried cwd, not the engine's.
+    ...(risk
+      ? {
+          risk: {
+            classify: (input, context) =>
+              risk.classify(input, { ...context, cwd: session.cwd ?? context.cwd }),
+          },
+        }
+      : {}),
+    run: (input, context) => runBash(options, session, input, context),
+  };
+}
+
+async function runBash(
+  options: BashToolOptions,
+  session: BashSession,
+  input: Readonly<Record<string, unknown>>,
+  context: ToolContext,
+): Promise<ToolOutput> {
+  const command = input.command;
+  if (typeof command !== 'string' || command.trim() === '') {
+    return toolError('INVALID_PARAM', "'command' is required and must be a non-empty string.");
+  }
+  const requested = input.timeout_ms;
+  if (
+    requested !== undefined &&
+    (typeof requested !== 'number' || !Number.isInteger(requested) || requested < 1)
+  ) {
+    return toolError('INVALID_PARAM', "'timeout_ms' must be a positive integer (milliseconds).");
+  }
+  const limits = options.limits();
+  const timeoutMs = requested === undefined ? limits.timeoutMs : Math.min(requested, limits.timeoutMs);
+  const result = await options.runner.run(
+    {
+      command,
+      cwd: session.cwd ?? context.cwd,
+      env: session.env,
+      limits: { ...limits, timeoutMs },
+      clockMs: context.nowMs,
+      randomSeed: deriveSeed(options.sessionSeed, context.callId),
+      requestId: context.callId,
+    },
+    context.signal,
+  );
+  session.cwd = result.cwd;
+  session.env = { ...result.env };
+  return bashOutput(result, result.changeset.entries.length);
+}
