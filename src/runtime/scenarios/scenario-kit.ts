@@ -71,7 +71,17 @@ function line(e: TraceEvent): string {
       return `clock-advance ${e.fromMs}→${e.toMs}`;
     case 'fault-inject':
       return `fault-inject ${e.action} ${e.toolName} ${e.errorCode} remaining=${e.remaining}`;
-    default:
+    case 'run-start':
+    case 'step-start':
+    case 'batch-start':
+    case 'batch-end':
+    case 'call-rejected':
+    case 'permission-ask':
+    case 'model-delta':
       return e.type;
+    default: {
+      const unreachable: never = e;
+      return unreachable;
+    }
   }
 }
