@@ -1,0 +1,104 @@
+// Gate 1 (permission) and gate 3 (circuit breaker) from the seed, with the inputs that drive them: recorded
+// permission answers, fault injection and clock advances.
+import { describe, expect, it } from 'vitest';
+import { scriptedSpec } from '../testing/spec-builders';
+import { eventsOf, runScenario, traceLines } from './scenario-kit';
+
+const files = { 'notes.md': 'hello\n', 'secret/key.txt': 'k\n' };
+const read = (path: string) => ({ name: 'Read', arguments: { path } });
+
+describe('seed gate 3: the circuit breaker', () => {
+  const script = [
+    { toolCalls: [read('notes.md'), read('notes.md'), read('notes.md')] },
+    { toolCalls: [read('notes.md')] },
+    { toolCalls: [read('notes.md')] },
+    { content: 'Recovered.' },
+  ];
+  const spec = scriptedSpec(script, {
+    files,
+    tools: ['Read', 'LS'],
+    inputs: [
+      {
+        type: 'fault',
+        at: { step: 1, phase: 'before-tools' },
+        toolName: 'Read',
+        errorCode: 'TIMEOUT',
+        message: 'injected',
+        count: 3,
+      },
+      { type: 'clock-advance', at: { step: 3, phase: 'before-step' }, ms: 300_000 },
+    ],
+  });
+
+  it('opens after three failures, hides the tool, rejects a call, then lets one probe close it', async () => {
+    const run = await runScenario(spec);
+    expect(traceLines(run.events)).toMatchSnapshot();
+    expect(
+      eventsOf(run.events, 'breaker-transition').map((t) => `${t.from}→${t.to}@${t.observedBy}`),
+    ).toEqual(['CLOSED→OPEN@record', 'OPEN→HALF_OPEN@schema-build', 'HALF_OPEN→CLOSED@record']);
+    const schemas = eventsOf(run.events, 'schema-build');
+    expect(schemas.map((s) => s.included.map((i) => i.name))).toEqual([
+      ['LS', 'Read'],
+      ['LS'],
+      ['LS', 'Read'],
+      ['LS', 'Read'],
+    ]);
+    expect(schemas[1]?.hidden[0]).toMatchObject({ name: 'Read', reason: 'breaker-open' });
+    const ends = eventsOf(run.events, 'tool-end');
+    expect(ends.map((e) => e.errorCode ?? e.status)).toEqual([
+      'TIMEOUT',
+      'TIMEOUT',
+      'TIMEOUT',
+      'CIRCUIT_OPEN',
+      'success',
+    ]);
+    const probe = eventsOf(run.events, 'gate-check')
+      .filter((g) => g.gate === 'breaker')
+      .at(-1);
+    expect(probe?.verdict).toBe('PROBE');
+    const [advance] = eventsOf(run.events, 'clock-advance');
+    expect(advance!.toMs - advance!.fromMs).toBe(300_000);
+  });
+});
+
+describe('seed gate 1: permissions', () => {
+  it('denies by rule before running, and applies a recorded answer to an ASK', async () => {
+    const script = [
+      {
+        toolCalls: [read('secret/key.txt'), { name: 'Write', arguments: { path: 'out.md', content: 'x\n' } }],
+      },
+      { content: 'ok' },
+    ];
+    const run = await runScenario(
+      scriptedSpec(script, {
+        files,
+        tools: ['Read', 'Write'],
+        settings: {
+          engine: { permissions: { mode: 'ask', rules: { deny: ['Read(secret/**)'], ask: ['Write'] } } },
+        },
+        inputs: [{ type: 'permission-answer', callId: 'call_1_2', answer: 'approve-once' }],
+      }),
+    );
+    expect(traceLines(run.events)).toMatchSnapshot();
+    const permission = eventsOf(run.events, 'gate-check').filter((g) => g.gate === 'permission');
+    expect(permission.map((g) => `${g.toolName}:${g.verdict}`)).toEqual(['Read:DENY', 'Write:ALLOW']);
+    expect(eventsOf(run.events, 'permission-answer')).toMatchObject([
+      { callId: 'call_1_2', answer: 'approve-once' },
+    ]);
+    expect(eventsOf(run.events, 'tool-end').map((e) => e.endedAt)).toEqual(['permission', 'run']);
+    expect(await run.readFile('out.md')).toBe('x\n');
+  });
+
+  it('keeps a read-only session from writing', async () => {
+    const run = await runScenario(
+      scriptedSpec(
+        [{ toolCalls: [{ name: 'Write', arguments: { path: 'x.md', content: 'x' } }] }, { content: 'no' }],
+        {
+          tools: ['Write'],
+          settings: { engine: { permissions: { mode: 'read-only' } } },
+        },
+      ),
+    );
+    expect(eventsOf(run.events, 'tool-end')[0]).toMatchObject({ errorCode: 'PERMISSION_DENIED' });
+  });
+});
