@@ -16,6 +16,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 8000,
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'vfs-harness': fileURLToPath(new URL('./harness/vfs-harness.html', import.meta.url)),
+      },
+    },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
