@@ -1,0 +1,98 @@
+// Inputs a person makes while the run is live are anchored where they take effect, recorded, and replayed
+// to the same trace; a fork replays the cassette and then continues with another provider.
+import { describe, expect, it } from 'vitest';
+import type { TraceEvent } from '../../engine';
+import { createInProcessRuntime, type InProcessOptions } from '../host/node-runtime';
+import type { RunSpec } from '../spec/run-spec';
+import { scriptedSpec } from '../testing/spec-builders';
+
+const files = { 'a.txt': 'one\n' };
+const readTurn = { toolCalls: [{ name: 'Read', arguments: { path: 'a.txt' } }] };
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function create(spec: RunSpec, options: InProcessOptions) {
+  const created = await createInProcessRuntime(spec, options);
+  if (!created.ok) throw new Error(created.reason);
+  return created;
+}
+
+const withoutDeltas = (events: readonly TraceEvent[]) => events.filter((e) => e.type !== 'model-delta');
+
+describe('live inputs', () => {
+  it('anchors an edit and a clock advance made while paused to the next boundary, and replays them', async () => {
+    const spec = scriptedSpec([readTurn, readTurn, { content: 'done' }], { files, tools: ['Read'] });
+    const { runtime } = await create(spec, { mode: 'live', start: { kind: 'run' } });
+    runtime.setBreakpoints([{ kind: 'event-type', eventType: 'step-end' }]);
+    const done = runtime.runAll();
+    for (let i = 0; i < 50 && !runtime.gate.isPaused; i += 1) await tick();
+    runtime.queueInput({
+      type: 'workspace-edit',
+      source: 'editor',
+      changes: [{ type: 'file', path: 'a.txt', encoding: 'utf8', content: 'two\n' }],
+    });
+    runtime.queueInput({ type: 'clock-advance', ms: 1_000 });
+    runtime.setBreakpoints([]);
+    runtime.command({ kind: 'run' });
+    await done;
+    const exported = runtime.exportSpec();
+    expect(exported.inputs.map((i) => ('at' in i ? `${i.type}@${i.at.step}:${i.at.phase}` : i.type))).toEqual(
+      ['workspace-edit@2:before-step', 'clock-advance@2:before-step'],
+    );
+    const reads = runtime.log.events.filter((e) => e.type === 'tool-end');
+    expect(reads.map((e) => e.type === 'tool-end' && JSON.stringify(e.result))).toEqual([
+      expect.stringContaining('one'),
+      expect.stringContaining('two'),
+    ]);
+
+    const replay = await create(exported, { mode: 'replay' });
+    await replay.runtime.runAll();
+    expect(withoutDeltas(replay.runtime.log.events)).toEqual(withoutDeltas(runtime.log.events));
+  });
+
+  it('records Stop pressed at a boundary so the replay stops at the same place', async () => {
+    const spec = scriptedSpec([readTurn, readTurn, { content: 'done' }], { files, tools: ['Read'] });
+    const { runtime } = await create(spec, { mode: 'live', start: { kind: 'run' } });
+    runtime.setBreakpoints([{ kind: 'event-type', eventType: 'step-end' }]);
+    const done = runtime.runAll();
+    for (let i = 0; i < 50 && !runtime.gate.isPaused; i += 1) await tick();
+    runtime.stop();
+    const report = await done;
+    expect(report.runs[0]).toMatchObject({ endReason: 'aborted', steps: 1 });
+    const exported = runtime.exportSpec();
+    expect(exported.inputs).toEqual([{ type: 'stop', at: { step: 2, phase: 'before-step' } }]);
+    const replay = await create(exported, { mode: 'replay' });
+    await replay.runtime.runAll();
+    expect(withoutDeltas(replay.runtime.log.events)).toEqual(withoutDeltas(runtime.log.events));
+  });
+
+  it('applies a settings change from its step on', async () => {
+    const loop = Array.from({ length: 6 }, () => readTurn);
+    const spec = scriptedSpec(loop, {
+      files,
+      tools: ['Read'],
+      inputs: [{ type: 'settings-change', at: { step: 2, phase: 'after-tools' }, settings: { maxSteps: 2 } }],
+    });
+    const { runtime } = await create(spec, { mode: 'replay' });
+    const report = await runtime.runAll();
+    expect(report.runs[0]).toMatchObject({ endReason: 'max-steps', steps: 2 });
+  });
+});
+
+describe('fork', () => {
+  it('replays the recorded exchanges, then continues with an edited script', async () => {
+    const original = scriptedSpec([readTurn, { content: 'first answer' }], { files, tools: ['Read'] });
+    const { runtime } = await create(original, { mode: 'live' });
+    await runtime.runAll();
+    const recorded = runtime.exportSpec();
+    // Keep the first exchange, then let an edited script answer differently.
+    const forked: RunSpec = {
+      ...recorded,
+      cassette: { ...recorded.cassette!, entries: recorded.cassette!.entries.slice(0, 1) },
+      provider: { kind: 'scripted', model: 'edited', script: [readTurn, { content: 'second answer' }] },
+    };
+    const fork = await create(forked, { mode: 'continue' });
+    const report = await fork.runtime.runAll();
+    expect(report.runs[0]).toMatchObject({ endReason: 'final-answer', finalText: 'second answer' });
+    expect(fork.runtime.exportSpec().cassette?.entries).toHaveLength(2);
+  });
+});
