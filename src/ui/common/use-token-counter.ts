@@ -5,8 +5,25 @@ export type CountTokens = (text: string) => number;
 
 let loading: Promise<CountTokens> | null = null;
 
+/**
+ * Counts are cached by text: stepping through a session redraws the same messages again and again, and
+ * encoding them each time would cost a frame.
+ */
+function cached(count: CountTokens): CountTokens {
+  const cache = new Map<string, number>();
+  return (text) => {
+    let tokens = cache.get(text);
+    if (tokens === undefined) {
+      tokens = count(text);
+      if (cache.size > 5000) cache.clear();
+      cache.set(text, tokens);
+    }
+    return tokens;
+  };
+}
+
 function loadCounter(): Promise<CountTokens> {
-  loading ??= import('gpt-tokenizer/encoding/o200k_base').then((module) => module.countTokens);
+  loading ??= import('gpt-tokenizer/encoding/o200k_base').then((module) => cached(module.countTokens));
   return loading;
 }
 

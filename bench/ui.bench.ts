@@ -1,0 +1,144 @@
+// ui.step-frame-p95: stepping event by event through a ~1,000-event session (the "n" shortcut), the 95th
+// percentile of each step's frame work. ui.time-travel-p95: clicking events spread over the whole trace list,
+// the 95th percentile of the same measure with every visible panel redrawn as of the clicked event. Real
+// Chromium (Debian's), the production build served on a free port.
+import { spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
+import { chromium, type Page } from '@playwright/test';
+import { createServer } from 'node:net';
+import { report } from './bench-kit';
+import { runLongSession } from './ui-session';
+
+// Debian's Chromium, as in playwright.config.ts (Playwright cannot download browsers here).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A port the OS says is free (the machine is shared: never assume one), as scripts/free-port.mjs does. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const COMMAND = 'npm run bench -- ui';
+const STEP_SAMPLES = 300;
+const TRAVEL_SAMPLES = 120;
+
+function p95(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]!;
+}
+
+async function startServer(port: number) {
+  const server = spawn(
+    'node_modules/.bin/vite',
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error('vite preview did not start');
+}
+
+/**
+ * In the page, for each sample: act at the start of an animation frame, let React's synchronous render and
+ * commit run (they flush in a microtask), then force style and layout. The time is that frame's main-thread
+ * work — script, render, commit, style, layout — which must fit in 16 ms for the frame not to be dropped.
+ */
+async function frameWork(page: Page, kind: 'step' | 'travel', samples: number): Promise<number[]> {
+  return page.evaluate(
+    async ({ kind, samples }) => {
+      const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+      const times: number[] = [];
+      const scroller = document.querySelector<HTMLElement>('.trace-scroller');
+      for (let i = 0; i < samples; i++) {
+        let act: () => void;
+        if (kind === 'step') {
+          act = () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n' }));
+        } else {
+          // Unmeasured: scroll somewhere else in the log, so each click travels far.
+          scroller!.scrollTop = (((i * 7919) % 1000) / 1000) * scroller!.scrollHeight;
+          await frame();
+          await frame();
+          const rows = document.querySelectorAll<HTMLButtonElement>('.trace-row');
+          const row = rows[Math.floor(rows.length / 2)]!;
+          act = () => row.click();
+        }
+        await frame();
+        const counter = document.querySelector('[data-testid="step-counter"]');
+        const before = counter?.textContent;
+        const start = performance.now();
+        act();
+        await Promise.resolve();
+        await Promise.resolve();
+        void document.body.offsetHeight; // style and layout, now
+        times.push(performance.now() - start);
+        // The measure is honest only if the redraw happened inside it.
+        if (counter?.textContent === before) throw new Error(`sample ${i}: the page did not redraw in time`);
+      }
+      return times;
+    },
+    { kind, samples },
+  );
+}
+
+execSync('node_modules/.bin/vite build --logLevel warn', { stdio: 'inherit' });
+const events = await runLongSession(1000);
+const port = await freePort();
+const server = await startServer(port);
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  // tsx keeps function names with a `__name` helper that the page does not have.
+  await page.addInitScript('window.__name = (fn) => fn');
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.getByTestId('trace-file-input').setInputFiles({
+    name: 'long-session.jsonl',
+    mimeType: 'application/x-ndjson',
+    buffer: Buffer.from(events.map((e) => JSON.stringify(e)).join('\n')),
+  });
+  await page.getByTestId('step-counter').getByText(`event ${events.length} / ${events.length}`).waitFor();
+  console.log(`session: ${events.length} events`);
+
+  // Stepping with the Batches tab open (timeline and tables redraw every step), from the start of the log.
+  await page.getByRole('tab', { name: 'Batches' }).click();
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (let i = 0; i < 60; i++) window.dispatchEvent(new KeyboardEvent('keydown', { key: '[' }));
+  });
+  await page.getByTestId('step-counter').getByText('event 1 /').waitFor();
+  const stepTimes = await frameWork(page, 'step', STEP_SAMPLES);
+  report({ name: 'ui.step-frame-p95', value: p95(stepTimes), unit: 'ms', command: COMMAND });
+
+  await page.getByRole('tab', { name: 'Trace' }).click();
+  const travelTimes = await frameWork(page, 'travel', TRAVEL_SAMPLES);
+  report({ name: 'ui.time-travel-p95', value: p95(travelTimes), unit: 'ms', command: COMMAND });
+} finally {
+  await browser.close();
+  server.kill();
+}
