@@ -1,11 +1,16 @@
 // Small builders so each lesson file reads as its story rather than as JSON plumbing: a workspace from a
 // map of path → text, and the document wrapper with the fields every lesson shares.
-import type { SnapshotEntry, WorkspaceSnapshot } from '../../vfs/snapshot-format';
 import type { PartialRunSettings } from '../../runtime/spec/run-settings';
 import type { RecordedInput } from '../../runtime/spec/recorded-input';
-import type { ScriptedTurn } from '../../llm/scripted/scripted-turn';
+import type { ProviderSpec, RunSpec } from '../../runtime/spec/run-spec';
 import type { ToolSetSpec } from '../../runtime/spec/user-tool-spec';
 import { SESSION_FORMAT, SESSION_FORMAT_VERSION, type SessionDocument } from '../session-document';
+
+// session/ may not import vfs/ or llm/ (DESIGN.md's layer table), so their types are reached through the
+// runtime's run spec, which embeds them.
+type WorkspaceSnapshot = RunSpec['workspace'];
+type SnapshotEntry = WorkspaceSnapshot['entries'][number];
+type ScriptedTurn = Extract<ProviderSpec, { kind: 'scripted' }>['script'][number];
 
 const FILE_MODE = 0o644;
 const DIRECTORY_MODE = 0o755;
