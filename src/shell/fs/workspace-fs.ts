@@ -73,6 +73,9 @@ function toFsStat(stat: WorkspaceStat): FsStat {
     size: stat.size,
     mtime: new Date(stat.mtimeMs),
     identity: stat.path,
+    // The per-file version as inode number: it changes on every write, so git's stat cache (which trusts
+    // mtime + size + inode) notices same-size rewrites made within one virtual millisecond.
+    ino: stat.version,
   };
 }
 

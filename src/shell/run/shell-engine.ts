@@ -5,6 +5,7 @@ import { Bash, MountableFs, type CustomCommand } from 'just-bash';
 import { EMPTY_CHANGESET, WORKSPACE_ROOT, type OverlayWorkspace } from '../../vfs';
 import { standardShellCommands } from '../commands/standard-commands';
 import { BaseFs } from '../fs/base-fs';
+import { createGitCommand } from '../git/git-command';
 import { WorkspaceFs } from '../fs/workspace-fs';
 import { toExecutionLimits } from '../limits';
 import { BASE_SHELL_ENV } from '../virtual/base-env';
@@ -64,7 +65,12 @@ export class ShellEngine {
       fs: this.fs,
       cwd: WORKSPACE_ROOT,
       env: { ...BASE_SHELL_ENV },
-      customCommands: [...virtualCommands(state), ...standardShellCommands(), ...(options.commands ?? [])],
+      customCommands: [
+        ...virtualCommands(state),
+        ...standardShellCommands(),
+        createGitCommand(() => this.run.clockMs + this.run.sleptMs),
+        ...(options.commands ?? []),
+      ],
       // Node only: its "defense in depth" blocks timers during exec, which our filesystem and git may use.
       defenseInDepth: false,
       sleep: (ms) => {
