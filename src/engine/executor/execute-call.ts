@@ -13,7 +13,8 @@ import { latencyFor } from '../orchestrator/virtual-schedule';
 import { checkToolOutput, makeToolResult } from '../result/make-tool-result';
 import type { ToolEndEvent } from '../trace/trace-events';
 import type { TurnContext } from '../turn/turn-context';
-import { resolvePermission } from './resolve-permission';
+import type { PermissionOutcome } from './resolve-permission';
+import { askPerson, decideCallPermission, recordPermission } from './resolve-permission';
 
 /** A call between its start and its end. */
 export interface CallInFlight {
@@ -32,12 +33,16 @@ export interface CallInFlight {
   readonly injectedFault: boolean;
 }
 
-export async function startCall(
+/**
+ * Opens the call's span and runs the gates at `startMs`. Synchronous unless a person must answer an ASK, so
+ * the common call costs no extra promise.
+ */
+export function startCall(
   ctx: TurnContext,
   call: PlannedCall,
   batchIndex: number,
   startMs: number,
-): Promise<CallInFlight> {
+): CallInFlight | Promise<CallInFlight> {
   const { deps, step } = ctx;
   const spanId = deps.ids.next('span');
   deps.clock.advanceTo(startMs);
@@ -52,8 +57,8 @@ export async function startCall(
     batchIndex,
     input: call.input,
   });
-
-  if (call.rejection !== null || call.input === null) {
+  const input = call.input;
+  if (call.rejection !== null || input === null) {
     const rejection = call.rejection ?? {
       code: 'INVALID_PARAM' as const,
       message: 'Tool arguments are missing.',
@@ -70,21 +75,49 @@ export async function startCall(
   if (deps.signal.aborted) return endedAtGate(call, spanId, batchIndex, startMs, abortedOutput(), 'abort');
 
   // Gate 1: permission.
-  const permission = await resolvePermission(ctx, call, call.input, spanId, startMs);
+  const decision = decideCallPermission(ctx, call, input);
+  if (decision.verdict === 'ASK') {
+    return askPerson(ctx, call, input, decision, spanId, startMs).then((asked) =>
+      passGates(
+        ctx,
+        call,
+        input,
+        spanId,
+        batchIndex,
+        startMs,
+        recordPermission(ctx, call, spanId, startMs, decision, asked),
+      ),
+    );
+  }
+  const permission = recordPermission(ctx, call, spanId, startMs, decision, null);
+  return passGates(ctx, call, input, spanId, batchIndex, startMs, permission);
+}
+
+/** Gates 2-4 once permission is known. */
+function passGates(
+  ctx: TurnContext,
+  call: PlannedCall,
+  input: Readonly<Record<string, unknown>>,
+  spanId: string,
+  batchIndex: number,
+  startMs: number,
+  permission: PermissionOutcome,
+): CallInFlight {
+  const { deps, step } = ctx;
   if (!permission.allowed || !call.entry) {
     return endedAtGate(
       call,
       spanId,
       batchIndex,
       startMs,
-      deniedOutput(call, permission.reason, permission.decision.rule, ctx),
+      deniedOutput(call, permission.reason, permission.rule, ctx),
       'permission',
     );
   }
   const tool = call.entry.tool;
 
   // Gate 2: optimistic lock injection.
-  const lock = injectLock(tool, call.input, deps.readCache, deps.settings.lockMode, ctx.cwd);
+  const lock = injectLock(tool, input, deps.readCache, deps.settings.lockMode, ctx.cwd);
   deps.sink.append({
     type: 'gate-check',
     gate: 'lock',

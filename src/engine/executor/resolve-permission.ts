@@ -1,6 +1,6 @@
-// Gate 1 in the executor: decide, resolve an ASK (the mode decided it already unless it is `ask`, in which
-// case a person answers through the runtime), and append permission-ask / gate-check.
-import type { PermissionAnswer } from '../gates/permission-types';
+// Gate 1 in the executor, in three parts so a call that needs no answer stays synchronous (no promise per
+// call): decide; if ASK in `ask` mode, ask a person through the runtime; record the final verdict.
+import type { PermissionAnswer, PermissionRequest } from '../gates/permission-types';
 import { decidePermission } from '../gates/permission';
 import type { PermissionDecision } from '../gates/permission';
 import type { PlannedCall } from '../orchestrator/plan-calls';
@@ -8,97 +8,115 @@ import type { TurnContext } from '../turn/turn-context';
 
 export interface PermissionOutcome {
   readonly allowed: boolean;
-  readonly decision: PermissionDecision;
+  readonly rule: string;
   readonly reason: string;
 }
 
-export async function resolvePermission(
+export interface AskedAnswer {
+  readonly requestId: string;
+  readonly answer: PermissionAnswer;
+}
+
+export function decideCallPermission(
   ctx: TurnContext,
   call: PlannedCall,
   input: Readonly<Record<string, unknown>>,
-  spanId: string,
-  timeMs: number,
-): Promise<PermissionOutcome> {
-  const { deps, step } = ctx;
-  const settings = deps.settings.permissions;
-  const decision = decidePermission({
+): PermissionDecision {
+  return decidePermission({
     toolName: call.toolName,
     tool: call.entry?.tool,
     input,
     cwd: ctx.cwd,
     insideSubagent: ctx.insideSubagent,
-    settings,
-    grants: deps.grants.rules(),
+    settings: ctx.deps.settings.permissions,
+    grants: ctx.deps.grants.rules(),
   });
+}
 
-  let verdict = decision.verdict;
+/** Appends permission-ask and waits. A failed or abandoned question (the run stopped) is a denial. */
+export async function askPerson(
+  ctx: TurnContext,
+  call: PlannedCall,
+  input: Readonly<Record<string, unknown>>,
+  decision: PermissionDecision,
+  spanId: string,
+  timeMs: number,
+): Promise<AskedAnswer> {
+  const { deps } = ctx;
+  const request: PermissionRequest = {
+    requestId: deps.ids.next('ask'),
+    callId: call.id,
+    toolName: call.toolName,
+    input,
+    subject: decision.subject,
+    rule: decision.rule,
+    reason: decision.reason,
+    risk: decision.risk,
+    alwaysRule: decision.alwaysRule,
+  };
+  deps.sink.append({ type: 'permission-ask', step: ctx.step, timeMs, spanId, request });
+  let answer: PermissionAnswer = 'deny';
+  try {
+    const given = await deps.askPermission(request);
+    if (given === 'approve-once' || given === 'approve-always') answer = given;
+  } catch {
+    answer = 'deny';
+  }
+  if (answer === 'approve-always' && decision.alwaysRule !== null) deps.grants.add(decision.alwaysRule);
+  return { requestId: request.requestId, answer };
+}
+
+/** Appends the permission gate-check with the final verdict. */
+export function recordPermission(
+  ctx: TurnContext,
+  call: PlannedCall,
+  spanId: string,
+  timeMs: number,
+  decision: PermissionDecision,
+  asked: AskedAnswer | null,
+): PermissionOutcome {
+  let allowed = decision.verdict === 'ALLOW';
   let rule = decision.rule;
   let reason = decision.reason;
-  let source: 'answer' | PermissionDecision['source'] = decision.source;
-  let asked: { requestId: string; answer: PermissionAnswer } | null = null;
-
-  if (verdict === 'ASK') {
-    const requestId = deps.ids.next('ask');
-    const request = {
-      requestId,
-      callId: call.id,
-      toolName: call.toolName,
-      input,
-      subject: decision.subject,
-      rule: decision.rule,
-      reason: decision.reason,
-      risk: decision.risk,
-      alwaysRule: decision.alwaysRule,
-    };
-    deps.sink.append({ type: 'permission-ask', step, timeMs, spanId, request });
-    const answer = await askSafely(ctx, request);
-    asked = { requestId, answer };
-    source = 'answer';
-    if (answer === 'deny') {
-      verdict = 'DENY';
-      rule = `answer.deny`;
-      reason = `A person denied it (asked because: ${decision.reason})`;
-    } else {
-      verdict = 'ALLOW';
-      rule = answer === 'approve-always' ? 'answer.approve-always' : 'answer.approve-once';
-      reason =
-        answer === 'approve-always'
-          ? 'A person approved it for the rest of the session.'
-          : 'A person approved it once.';
-      if (answer === 'approve-always' && decision.alwaysRule !== null) deps.grants.add(decision.alwaysRule);
+  if (asked !== null) {
+    allowed = asked.answer !== 'deny';
+    switch (asked.answer) {
+      case 'deny':
+        rule = 'answer.deny';
+        reason = `A person denied it (asked because: ${decision.reason})`;
+        break;
+      case 'approve-once':
+        rule = 'answer.approve-once';
+        reason = 'A person approved it once.';
+        break;
+      case 'approve-always':
+        rule = 'answer.approve-always';
+        reason = 'A person approved it for the rest of the session.';
+        break;
+      default:
+        return assertNever(asked.answer);
     }
   }
-
-  const finalVerdict = verdict === 'ALLOW' ? 'ALLOW' : 'DENY';
-  deps.sink.append({
+  ctx.deps.sink.append({
     type: 'gate-check',
     gate: 'permission',
-    step,
+    step: ctx.step,
     timeMs,
     spanId,
     callId: call.id,
     toolName: call.toolName,
-    verdict: finalVerdict,
+    verdict: allowed ? 'ALLOW' : 'DENY',
     rule,
     reason,
-    mode: settings.mode,
-    source,
+    mode: ctx.deps.settings.permissions.mode,
+    source: asked === null ? decision.source : 'answer',
     risk: decision.risk,
     asked,
     subject: decision.subject,
   });
-  return { allowed: finalVerdict === 'ALLOW', decision, reason };
+  return { allowed, rule, reason };
 }
 
-/** A failed or abandoned question (the runtime stopped, the page closed) is a denial, never a crash. */
-async function askSafely(
-  ctx: TurnContext,
-  request: Parameters<TurnContext['deps']['askPermission']>[0],
-): Promise<PermissionAnswer> {
-  try {
-    const answer = await ctx.deps.askPermission(request);
-    return answer === 'approve-once' || answer === 'approve-always' ? answer : 'deny';
-  } catch {
-    return 'deny';
-  }
+function assertNever(value: never): never {
+  throw new Error(`unexpected permission answer ${String(value)}`);
 }

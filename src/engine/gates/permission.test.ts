@@ -168,7 +168,10 @@ describe('decidePermission: user rules', () => {
   it('offers the exact subject as the "approve always" rule, and nothing for a chained command', () => {
     expect(decide('Bash', { command: 'npm test' }, { tool: bashAsk }).alwaysRule).toBe('Bash(npm test)');
     expect(decide('Bash', { command: 'a && b' }, { tool: bashAsk }).alwaysRule).toBeNull();
-    expect(decide('Edit', { path: 'src/[id].ts' }).alwaysRule).toBe('Edit(src/\\[id\\].ts)');
+    expect(decide('Edit', { path: 'src/[id].ts' }, { rules: { ask: ['Edit'] } }).alwaysRule).toBe(
+      'Edit(src/\\[id\\].ts)',
+    );
+    expect(decide('Read', { path: 'a' }).alwaysRule).toBeNull();
   });
 });
 

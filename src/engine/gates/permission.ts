@@ -54,7 +54,6 @@ export function decidePermission(query: PermissionQuery): PermissionDecision {
     };
   }
   const subject = ruleSubject(toolName, input, cwd);
-  const alwaysRule = alwaysRuleFor(toolName, subject);
   const base = defaultDecision(query);
 
   const { rules } = settings;
@@ -68,10 +67,9 @@ export function decidePermission(query: PermissionQuery): PermissionDecision {
       'user-rule',
       base.risk,
       subject,
-      alwaysRule,
     );
   } else if (base.verdict === 'DENY') {
-    decision = decided('DENY', base.rule, base.reason, base.source, base.risk, subject, alwaysRule);
+    decision = decided('DENY', base.rule, base.reason, base.source, base.risk, subject);
   } else {
     const askRule = findMatchingRule(rules.ask, 'ask', toolName, subject);
     const allowRule = askRule === null ? findMatchingRule(rules.allow, 'allow', toolName, subject) : null;
@@ -87,7 +85,6 @@ export function decidePermission(query: PermissionQuery): PermissionDecision {
         'user-rule',
         base.risk,
         subject,
-        alwaysRule,
       );
     } else if (allowRule !== null) {
       decision = decided(
@@ -97,7 +94,6 @@ export function decidePermission(query: PermissionQuery): PermissionDecision {
         'user-rule',
         base.risk,
         subject,
-        alwaysRule,
       );
     } else if (grant !== null) {
       decision = decided(
@@ -107,13 +103,13 @@ export function decidePermission(query: PermissionQuery): PermissionDecision {
         'grant',
         base.risk,
         subject,
-        alwaysRule,
       );
     } else {
-      decision = decided(base.verdict, base.rule, base.reason, base.source, base.risk, subject, alwaysRule);
+      decision = decided(base.verdict, base.rule, base.reason, base.source, base.risk, subject);
     }
   }
-  return applyMode(decision, query);
+  const final = applyMode(decision, query);
+  return final.verdict === 'ASK' ? { ...final, alwaysRule: alwaysRuleFor(toolName, subject) } : final;
 }
 
 interface BaseDecision {
@@ -190,9 +186,9 @@ function decided(
   source: PermissionSource,
   risk: RiskDecision | null,
   subject: string | null,
-  alwaysRule: string | null,
 ): PermissionDecision {
-  return { verdict, rule, reason, source, risk, subject, alwaysRule };
+  // "Approve always" is offered only for an ASK: decidePermission fills it in then.
+  return { verdict, rule, reason, source, risk, subject, alwaysRule: null };
 }
 
 function allow(rule: string, reason: string): BaseDecision {

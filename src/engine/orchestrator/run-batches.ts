@@ -65,7 +65,8 @@ async function runBatch(
   while (next < members.length || running.length > 0) {
     // Fill free slots at the current time, in the model's order.
     while (running.length < poolSize && next < members.length) {
-      const flight = await startCall(ctx, calls[members[next++]!]!, batch.index, now);
+      const started = startCall(ctx, calls[members[next++]!]!, batch.index, now);
+      const flight = started instanceof Promise ? await started : started;
       if (flight.endMs === flight.startMs && !(flight.output instanceof Promise)) {
         // Ended at a gate (or took no time): it frees its slot at once.
         settle(ctx, flight, flight.output, now, results, timings);
