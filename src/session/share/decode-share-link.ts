@@ -73,7 +73,7 @@ export function decodeShareLink(input: string): ShareDecoding {
     return fail('bad-shape', 'the data is not a share payload');
   }
   const payload = value as Record<string, unknown>;
-  if (!isShareStep(payload.step)) return fail('bad-shape', 'its step is not a whole number ≥ 0');
+  if (!isShareStep(payload.step)) return fail('bad-shape', 'its step is not a whole number ≥ 1');
   const loaded = loadSessionValue(payload.session);
   if (!loaded.ok) return fail('invalid-session', `the session inside is invalid — ${loaded.reason}`);
   return {

@@ -23,7 +23,7 @@ export function encodeShareFragment(
   step: number | null,
   options: EncodeOptions = {},
 ): ShareEncoding {
-  if (!isShareStep(step)) return { ok: false, reason: 'The step must be a whole number ≥ 0, or none.' };
+  if (!isShareStep(step)) return { ok: false, reason: 'The step must be a whole number ≥ 1, or none.' };
   const session = shareableDocument(document);
   const checked = loadSessionValue(session);
   if (!checked.ok) return { ok: false, reason: `This session cannot be shared: ${checked.reason}` };

@@ -37,5 +37,5 @@ function providerFields(provider: ProviderSpec): ProviderSpec {
 }
 
 export function isShareStep(value: unknown): value is number | null {
-  return value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 0);
+  return value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 1);
 }

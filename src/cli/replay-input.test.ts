@@ -1,0 +1,71 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lessonById } from '../session/lessons/lesson-catalog';
+import { runDocumentInProcess } from '../session/lessons/run-lesson-in-process';
+import { encodeShareFragment } from '../session/share/encode-share-link';
+import { traceHashAtStep } from '../session/share/trace-hash-at-step';
+import { looksLikeShareLink, readReplayInput } from './replay-input';
+import { replayMain } from './replay';
+
+const lesson = lessonById('optimistic-lock')!;
+const SHARED_STEP = 2;
+
+function linkFor(step: number | null): string {
+  const encoded = encodeShareFragment(lesson.document, step);
+  if (!encoded.ok) throw new Error(encoded.reason);
+  return `https://toolscope.example.org/#${encoded.fragment}`;
+}
+
+async function cliHash(argv: string[]): Promise<string | undefined> {
+  const out: string[] = [];
+  await replayMain(argv, { out: (line) => out.push(line), err: () => undefined });
+  return out.find((line) => line.startsWith('traceHash='))?.slice('traceHash='.length);
+}
+
+describe('replay input', () => {
+  it('tells links from file paths', () => {
+    expect(looksLikeShareLink('https://x.org/#s=1.abc')).toBe(true);
+    expect(looksLikeShareLink('#s=1.abc')).toBe(true);
+    expect(looksLikeShareLink('s=1.abc')).toBe(true);
+    expect(looksLikeShareLink('sessions/demo.session.json')).toBe(false);
+  });
+
+  it('reads a link as its document and the step it was shared at', async () => {
+    const input = await readReplayInput(linkFor(SHARED_STEP));
+    expect(input).toEqual({ ok: true, source: 'link', document: lesson.document, step: SHARED_STEP });
+  });
+
+  it('explains a hostile link in one line', async () => {
+    const input = await readReplayInput('https://x.org/#s=1.AAAA');
+    expect(input.ok ? '' : input.reason).toMatch(/^This link cannot be opened: .*Nothing was changed\.$/);
+  });
+
+  it('reads session files as before', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'replay-input-'));
+    const file = join(dir, 'lesson.session.json');
+    await writeFile(file, JSON.stringify(lesson.document));
+    expect(await readReplayInput(file)).toEqual({
+      ok: true,
+      source: 'file',
+      document: lesson.document,
+      step: null,
+    });
+    expect((await readReplayInput(join(dir, 'missing.json'))).ok).toBe(false);
+  });
+
+  it('yields the hash the page shows for the shared step, through the replay command', async () => {
+    const input = await readReplayInput(linkFor(SHARED_STEP));
+    if (!input.ok || input.step === null) throw new Error('link did not decode');
+    const dir = await mkdtemp(join(tmpdir(), 'replay-input-'));
+    const file = join(dir, 'shared.session.json');
+    await writeFile(file, JSON.stringify(input.document));
+    const run = await runDocumentInProcess(lesson.document);
+    if (!run.ok) throw new Error(run.reason);
+    const pageHash = traceHashAtStep(run.events, input.step);
+    expect(await cliHash([file, '--step', String(input.step)])).toBe(pageHash);
+    expect(await cliHash([file])).toBe(traceHashAtStep(run.events, null));
+    expect(pageHash).not.toBe(run.traceHash);
+  });
+});
