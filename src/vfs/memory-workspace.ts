@@ -276,7 +276,11 @@ export function statOf({ path, node }: Located): WorkspaceStat {
         type: 'file',
         size: node.bytes.length,
         version: node.version,
-        contentHash: fileHash(node),
+        // A getter (own and enumerable, so JSON and structured clones still carry it): a write's returned
+        // stat costs no hashing unless someone reads the hash, and then only once per version (memoized).
+        get contentHash() {
+          return fileHash(node);
+        },
         mtimeMs: node.mtimeMs,
         mode: node.mode,
       };
