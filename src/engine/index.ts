@@ -38,3 +38,6 @@ export * from './budget/truncate-to-budget';
 export * from './budget/cut-result';
 export * from './history/build-history';
 export * from './validation/validate-arguments';
+export * from './registry/concurrency-defaults';
+export * from './schema/schema-options';
+export * from './executor/execute-call';

@@ -4,6 +4,8 @@ import { Registry } from '../registry/registry';
 import { fakeTool } from '../testing/engine-harness';
 import { EventLog } from '../trace/event-log';
 import { getOpenAITools } from './openai-tools';
+import { schemaOptionsFrom } from './schema-options';
+import { resolveSettings } from '../settings/engine-settings';
 
 const timing = { failureThreshold: 3, recoveryTimeoutMs: 300_000 };
 
@@ -133,5 +135,14 @@ describe('getOpenAITools', () => {
         ],
       }),
     ]);
+  });
+
+  it('takes strict mode, deny rules and breaker timing from the settings', () => {
+    const settings = resolveSettings({ strictSchemas: true, permissions: { rules: { deny: ['echo'] } } });
+    const log = new EventLog();
+    const build = getOpenAITools(registry(), new BreakerStore(), 0, schemaOptionsFrom(settings, { sink: log, step: 3 }));
+    expect(build.tools.map((t) => t.function.name)).toEqual(['Edit', 'Read']);
+    expect(build.tools.every((t) => t.function.strict === true)).toBe(true);
+    expect(log.events[0]).toMatchObject({ type: 'schema-build', step: 3, strict: true });
   });
 });

@@ -215,4 +215,53 @@ describe('executeTurn', () => {
     expect(JSON.parse(text)).toHaveLength(h.log.length);
     expect(h.log.events.every((e) => !Object.values(e).some((v) => typeof v === 'function'))).toBe(true);
   });
+
+  it('does not run a call whose arguments failed to parse or validate', async () => {
+    let runs = 0;
+    const h = createHarness({
+      tools: [
+        fakeTool('Read', {
+          parameters: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
+          run: () => (runs++, toolSuccess('x')),
+        }),
+      ],
+    });
+    const outcome = await h.turn([{ name: 'Read', arguments: '{"path":' }, call('Read', { path: 7 })]);
+    expect(runs).toBe(0);
+    expect(outcome.calls.map((c) => c.result.errorCode)).toEqual(['INVALID_PARAM', 'INVALID_PARAM']);
+    expect(outcome.calls[1]!.result.errorMessage).toBe(
+      'Invalid arguments for Read: /path must be string (rule: type).',
+    );
+  });
+
+  it('hands a registered function its input string and serializes the seed envelope for the model', async () => {
+    const h = createHarness();
+    h.registry.registerFunction({
+      name: 'reverse',
+      description: 'Reverses.',
+      fn: (s) => [...s].reverse().join(''),
+    });
+    const outcome = await h.turn([{ id: 'call_abc', name: 'reverse', arguments: '{"input":"abc"}' }]);
+    const message = outcome.messages[1]!;
+    expect(message).toMatchObject({ role: 'tool', tool_call_id: 'call_abc' });
+    expect(JSON.parse(message.role === 'tool' ? message.content : '{}')).toEqual({
+      status: 'success',
+      data: {},
+      text: 'cba',
+      stats: { timeMs: 10, textBytes: 3 },
+      context: { cwd: '/workspace', input: { input: 'abc' } },
+    });
+  });
+
+  it('puts the deciding rule in the data of a permission denial', async () => {
+    const h = createHarness({
+      tools: [readLike('Read')],
+      settings: { permissions: { rules: { deny: ['Read(.env)'] } } },
+    });
+    const outcome = await h.turn([call('Read', { path: './.env' })]);
+    expect(outcome.calls[0]!.result).toMatchObject({
+      errorCode: 'PERMISSION_DENIED',
+      data: { permission: { rule: 'user.deny:Read(.env)', reason: "The deny rule 'Read(.env)' matches." } },
+    });
+  });
 });

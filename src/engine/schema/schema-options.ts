@@ -1,0 +1,14 @@
+// The schema options a step uses, taken from the engine settings, so the runtime cannot forget one
+// (a bare deny rule hides a tool; the breaker timing decides when a probe is allowed).
+import type { EngineSettings } from '../settings/engine-settings';
+import type { EventSink } from '../trace/event-log';
+import type { SchemaOptions } from './openai-tools';
+
+export function schemaOptionsFrom(settings: EngineSettings, trace?: { readonly sink: EventSink; readonly step: number }): SchemaOptions {
+  return {
+    strict: settings.strictSchemas,
+    denyRules: settings.permissions.rules.deny,
+    breakerTiming: settings.breaker,
+    ...(trace !== undefined && { sink: trace.sink, step: trace.step }),
+  };
+}
