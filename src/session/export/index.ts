@@ -1,0 +1,3 @@
+// Export / import of session files and the session library (the pure parts; React is in src/ui/lessons).
+export * from './session-file';
+export * from './session-library';

@@ -1,0 +1,72 @@
+// Session files: what "Export" downloads and "Open file" / drag and drop read back. The same files work with
+// `npm run replay`. Reading applies the share link's guards (size, nesting, string length, prototype keys)
+// before the schema, because a file from a stranger is as hostile as a link.
+import { loadSessionValue } from '../load-session';
+import { SESSION_FILE_SUFFIX, type SessionDocument } from '../session-document';
+import { checkJsonTextShape, findForbiddenKey } from '../share/json-shape-guard';
+import { SHARE_LIMITS } from '../share/share-limits';
+import { shareableDocument } from '../share/share-payload';
+
+/** Characters a session file may have; far above any real session, far below what would hurt the page. */
+export const MAX_SESSION_FILE_CHARS = 20_000_000;
+
+export type SessionFileRead =
+  | { readonly ok: true; readonly document: SessionDocument; readonly upgradedFrom?: number }
+  | { readonly ok: false; readonly reason: string };
+
+export function sessionFileName(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${slug || 'session'}${SESSION_FILE_SUFFIX}`;
+}
+
+/** Pretty-printed, with the provider rebuilt field by field so no key rides along. */
+export function sessionFileText(document: SessionDocument): string {
+  return `${JSON.stringify(shareableDocument(document), null, 2)}\n`;
+}
+
+export function readSessionFileText(name: string, text: string): SessionFileRead {
+  const fail = (why: string): SessionFileRead => ({
+    ok: false,
+    reason: `${name} cannot be opened: ${why}. Nothing was changed.`,
+  });
+  if (text.length > MAX_SESSION_FILE_CHARS)
+    return fail(`it is larger than ${MAX_SESSION_FILE_CHARS} characters`);
+  const shape = checkJsonTextShape(text, { ...SHARE_LIMITS, maxStringChars: MAX_SESSION_FILE_CHARS });
+  if (shape) return fail(shape);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return fail('it is not JSON');
+  }
+  const forbidden = findForbiddenKey(value);
+  if (forbidden) return fail(`it uses the key "${forbidden}", which sessions never contain`);
+  const loaded = loadSessionValue(value);
+  if (!loaded.ok) return fail(loaded.reason.replace(/\.$/, ''));
+  return loaded.upgradedFrom === undefined
+    ? { ok: true, document: loaded.document }
+    : { ok: true, document: loaded.document, upgradedFrom: loaded.upgradedFrom };
+}
+
+export interface OfferedFile {
+  readonly name: string;
+  readonly size: number;
+}
+
+/** Of the files dropped or picked, the one to open — or why none will do. */
+export function chooseSessionFile<F extends OfferedFile>(
+  files: readonly F[],
+): { readonly ok: true; readonly file: F } | { readonly ok: false; readonly reason: string } {
+  if (files.length === 0) return { ok: false, reason: 'No file was given.' };
+  const json = files.filter((f) => f.name.toLowerCase().endsWith('.json'));
+  const file = json[0];
+  if (!file) return { ok: false, reason: `${files[0]?.name ?? 'That file'} is not a .json session file.` };
+  if (file.size > MAX_SESSION_FILE_CHARS * 4)
+    return { ok: false, reason: `${file.name} is too large to be a session.` };
+  return { ok: true, file };
+}
