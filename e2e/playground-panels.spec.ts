@@ -112,7 +112,7 @@ test('time travel to an earlier event shows the earlier history, and stepping mo
   await expect(page.locator('.history-item')).toHaveCount(historyLength(events, firstStep));
   await expect(page.getByRole('list', { name: 'Messages' }).getByRole('article')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Step over' }).click(); // to step 2's start
+  await page.getByRole('button', { name: 'Next step' }).click(); // to step 2's start
   await expect(page.getByTestId('step-counter')).toContainText('Step 2 / 4');
   const secondStep = seqOf(events, (e) => e.type === 'step-start' && e.step === 2);
   await expect(page.locator('.history-item')).toHaveCount(historyLength(events, secondStep));

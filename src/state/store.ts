@@ -6,8 +6,9 @@ import { createPreferencesSlice, type Language, type PreferencesSlice } from './
 import { createWorkersSlice, type WorkersSlice } from './workers-slice';
 import { createTraceSlice, type TraceSlice } from './trace-slice';
 import { createLayoutSlice, type LayoutSlice } from './layout-slice';
+import { createRuntimeSlice, type RuntimeSlice } from './runtime-slice';
 
-export type AppState = PreferencesSlice & WorkersSlice & TraceSlice & LayoutSlice;
+export type AppState = PreferencesSlice & WorkersSlice & TraceSlice & LayoutSlice & RuntimeSlice;
 
 export function createAppStore(initialLanguage: Language) {
   return create<AppState>()(
@@ -17,6 +18,7 @@ export function createAppStore(initialLanguage: Language) {
         ...createWorkersSlice(...args),
         ...createTraceSlice(...args),
         ...createLayoutSlice(...args),
+        ...createRuntimeSlice(...args),
       }),
       {
         name: 'toolscope.preferences',
@@ -36,3 +38,11 @@ export type { Language, ThemeChoice } from './preferences-slice';
 export type { WorkerName, WorkerStatus } from './workers-slice';
 export type { TraceSource } from './trace-slice';
 export { INSPECTOR_TABS, type InspectorTab } from './layout-slice';
+export type {
+  RuntimePort,
+  LoadOutcome,
+  ControlCommand,
+  RuntimeStatus,
+  RuntimeWaiting,
+  RunSpec,
+} from './runtime-slice';

@@ -4,7 +4,11 @@ import type { StateCreator } from 'zustand';
 import type { TraceEvent } from '../engine';
 import { NO_TRACE_FILTER, type TraceFilter } from './selectors/trace-filter';
 
-export type TraceSource = { kind: 'none' } | { kind: 'file'; name: string } | { kind: 'runtime' };
+export type TraceSource =
+  | { kind: 'none' }
+  | { kind: 'file'; name: string }
+  /** A session the runtime worker is running; events arrive as it releases them. */
+  | { kind: 'runtime'; title: string };
 
 export interface TraceSlice {
   events: readonly TraceEvent[];
@@ -41,8 +45,7 @@ export const createTraceSlice: StateCreator<TraceSlice, [], [], TraceSlice> = (s
   traceFilter: NO_TRACE_FILTER,
   playing: false,
   setPlaying: (playing) => set({ playing }),
-  appendEvents: (batch) =>
-    set((state) => ({ events: [...state.events, ...batch], traceSource: { kind: 'runtime' } })),
+  appendEvents: (batch) => set((state) => ({ events: [...state.events, ...batch] })),
   loadTrace: (events, source) =>
     set({ events, traceSource: source, cursorSeq: null, traceError: null, playing: false }),
   setTraceError: (traceError) => set({ traceError }),

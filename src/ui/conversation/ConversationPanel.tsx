@@ -1,7 +1,13 @@
-// The Conversation region: trace controls, then the messages as of the selected event.
+// The Conversation region: where a session comes from (a lesson run by the runtime, or a trace file), the
+// runtime's controls, the review controls over the trace, a pending permission question, the messages as of
+// the selected event, and the composer for the next user message.
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
 import { EmptyState } from '../common/EmptyState';
+import { Composer } from '../session/Composer';
+import { PermissionPrompt } from '../session/PermissionPrompt';
+import { RuntimeControls } from '../session/RuntimeControls';
+import { SessionPicker } from '../session/SessionPicker';
 import { MessageList } from './MessageList';
 import { PlayheadControls } from './PlayheadControls';
 import { TraceFileControls } from './TraceFileControls';
@@ -13,19 +19,33 @@ export function ConversationPanel() {
   const source = useAppStore((s) => s.traceSource);
   return (
     <div className="conversation-panel">
-      <PlayheadControls />
       <div className="conversation-source">
+        <SessionPicker />
         <TraceFileControls />
-        {source.kind === 'file' ? (
-          <span className="muted">{t('trace.loadedFrom', { name: source.name })}</span>
-        ) : null}
       </div>
+      {source.kind === 'runtime' ? <RuntimeControls /> : null}
+      <PlayheadControls />
+      {source.kind !== 'none' ? (
+        <p className="muted conversation-title">
+          {source.kind === 'file'
+            ? t('trace.loadedFrom', { name: source.name })
+            : t('session.running', { title: source.title })}
+        </p>
+      ) : null}
       {traceError ? (
         <p role="alert" className="panel-error">
           {traceError}
         </p>
       ) : null}
-      {hasEvents ? <MessageList /> : <EmptyState>{t('empty.conversation')}</EmptyState>}
+      <PermissionPrompt />
+      {hasEvents ? (
+        <MessageList />
+      ) : (
+        <EmptyState>
+          {source.kind === 'runtime' ? t('empty.sessionPaused') : t('empty.conversation')}
+        </EmptyState>
+      )}
+      {source.kind === 'runtime' ? <Composer /> : null}
     </div>
   );
 }

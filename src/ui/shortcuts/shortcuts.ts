@@ -7,6 +7,8 @@ export type ShortcutAction =
   | { kind: 'next-step' }
   | { kind: 'prev-step' }
   | { kind: 'toggle-run' }
+  | { kind: 'runtime-step' }
+  | { kind: 'runtime-step-over' }
   | { kind: 'live' }
   | { kind: 'tab'; tab: InspectorTab }
   | { kind: 'help' }
@@ -18,6 +20,8 @@ export const SHORTCUTS: readonly { keys: string; action: ShortcutAction; labelKe
   { keys: ']', action: { kind: 'next-step' }, labelKey: 'controls.stepOver' },
   { keys: '[', action: { kind: 'prev-step' }, labelKey: 'controls.prevStep' },
   { keys: 'r', action: { kind: 'toggle-run' }, labelKey: 'help.runPause' },
+  { keys: 's', action: { kind: 'runtime-step' }, labelKey: 'runtime.step' },
+  { keys: 'o', action: { kind: 'runtime-step-over' }, labelKey: 'runtime.stepOver' },
   { keys: 'l', action: { kind: 'live' }, labelKey: 'controls.live' },
   ...INSPECTOR_TABS.map((tab, i) => ({
     keys: String(i + 1),

@@ -14,8 +14,22 @@ function run(action: ShortcutAction): void {
       return state.moveCursorBySteps(1);
     case 'prev-step':
       return state.moveCursorBySteps(-1);
-    case 'toggle-run':
+    case 'toggle-run': {
+      // A live session runs or pauses the runtime; a loaded trace replays itself.
+      if (state.traceSource.kind === 'runtime') {
+        const status = state.runtimeStatus;
+        return void state.runtimePort?.control(
+          status?.phase === 'running' && !status.paused ? 'pause' : 'run',
+        );
+      }
       return state.setPlaying(!state.playing && state.events.length > 0);
+    }
+    case 'runtime-step':
+      if (state.traceSource.kind === 'runtime') void state.runtimePort?.control('step');
+      return;
+    case 'runtime-step-over':
+      if (state.traceSource.kind === 'runtime') void state.runtimePort?.control('step-over');
+      return;
     case 'live':
       return state.selectEvent(null);
     case 'tab':

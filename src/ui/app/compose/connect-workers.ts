@@ -4,6 +4,7 @@ import { createRpcClient, type RpcClient } from '../../../common/worker-rpc';
 import type { RuntimeProtocol } from '../../../runtime/worker/runtime-protocol';
 import type { ShellProtocol } from '../../../shell/worker/shell-protocol';
 import type { AppStore } from '../../../state/store';
+import { connectRuntimeToStore } from './runtime-port';
 
 export interface ConnectedWorkers {
   runtime: RpcClient<RuntimeProtocol>;
@@ -26,6 +27,7 @@ export function connectWorkers(store: AppStore): ConnectedWorkers {
   const runtime = createRpcClient<RuntimeProtocol>(runtimeWorker);
   const shell = createRpcClient<ShellProtocol>(shellWorker);
   const { setWorkerStatus } = store.getState();
+  connectRuntimeToStore(runtime, store);
 
   const nonce = `hello-${document.timeline.currentTime?.toString() ?? '0'}`;
   runtime.call('ping', { nonce }).then(

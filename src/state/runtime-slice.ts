@@ -1,0 +1,47 @@
+// The live session: the runtime worker's status, and the port through which the page sends it commands.
+// The port is an interface so state/ and ui/ stay free of workers: ui/app/compose plugs the worker client in.
+import type { StateCreator } from 'zustand';
+import type { PermissionAnswer } from '../engine';
+import type { RunSpec } from '../runtime/spec/run-spec';
+import type { ControlCommand, RuntimeStatus } from '../runtime/worker/runtime-protocol';
+import type { TraceSlice } from './trace-slice';
+
+export type LoadOutcome = { ok: true } | { ok: false; reason: string };
+
+export interface RuntimePort {
+  /** Resets the worker to the spec (paused before the first event) and starts its user messages. */
+  load(spec: RunSpec): Promise<LoadOutcome>;
+  control(command: ControlCommand): Promise<void>;
+  answerPermission(requestId: string, answer: PermissionAnswer): Promise<boolean>;
+  send(message: string): Promise<void>;
+}
+
+export interface RuntimeSlice {
+  runtimePort: RuntimePort | null;
+  runtimeStatus: RuntimeStatus | null;
+  setRuntimePort: (port: RuntimePort) => void;
+  setRuntimeStatus: (status: RuntimeStatus) => void;
+  /** Opens a session in the runtime: an empty trace that fills as the runtime releases events. */
+  openSession: (spec: RunSpec, title: string) => Promise<LoadOutcome>;
+}
+
+export const createRuntimeSlice: StateCreator<RuntimeSlice & TraceSlice, [], [], RuntimeSlice> = (
+  set,
+  get,
+) => ({
+  runtimePort: null,
+  runtimeStatus: null,
+  setRuntimePort: (runtimePort) => set({ runtimePort }),
+  setRuntimeStatus: (runtimeStatus) => set({ runtimeStatus }),
+  openSession: async (spec, title) => {
+    const port = get().runtimePort;
+    if (!port) return { ok: false, reason: 'the runtime worker is not connected' };
+    get().loadTrace([], { kind: 'runtime', title });
+    const outcome = await port.load(spec);
+    if (!outcome.ok) get().setTraceError(outcome.reason);
+    return outcome;
+  },
+});
+
+export type { ControlCommand, RuntimeStatus, RuntimeWaiting } from '../runtime/worker/runtime-protocol';
+export type { RunSpec } from '../runtime/spec/run-spec';

@@ -1,0 +1,85 @@
+// The page's runtime wiring against the real runtime host over a MessageChannel (as the worker serves it).
+import { MessageChannel } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRpcClient, serveRpc, type PortLike } from '../../../common/worker-rpc';
+import { createRuntimeHost } from '../../../runtime/host/runtime-host';
+import { scriptedSpec } from '../../../runtime/testing/spec-builders';
+import type { RuntimeProtocol } from '../../../runtime/worker/runtime-protocol';
+import { createAppStore } from '../../../state/store';
+import { connectRuntimeToStore } from './runtime-port';
+
+const closers: (() => void)[] = [];
+afterEach(() => closers.splice(0).forEach((close) => close()));
+
+function connectedStore() {
+  const { port1, port2 } = new MessageChannel();
+  closers.push(
+    () => port1.close(),
+    () => port2.close(),
+  );
+  const server = serveRpc<RuntimeProtocol>(
+    port1 as unknown as PortLike,
+    createRuntimeHost(
+      {},
+      { trace: (events) => server.emit('trace', { events }), status: (s) => server.emit('status', s) },
+    ),
+  );
+  const client = createRpcClient<RuntimeProtocol>(port2 as unknown as PortLike);
+  port1.start();
+  port2.start();
+  const store = createAppStore('en');
+  connectRuntimeToStore(client, store);
+  return { store, client };
+}
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 400 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
+  expect(check()).toBe(true);
+}
+
+const spec = scriptedSpec(
+  [
+    { toolCalls: [{ name: 'Read', arguments: { path: 'a.txt' } }] },
+    {
+      toolCalls: [
+        { name: 'Edit', arguments: { path: 'a.txt', edits: [{ old_string: 'one', new_string: 'two' }] } },
+      ],
+    },
+    { content: 'Changed.' },
+  ],
+  {
+    files: { 'a.txt': 'one\n' },
+    settings: { engine: { permissions: { mode: 'ask', rules: { allow: [], ask: ['Edit'], deny: [] } } } },
+  },
+);
+
+describe('runtime port', () => {
+  it('opens a session paused, steps one event, then runs and streams the whole trace into the store', async () => {
+    const { store } = connectedStore();
+    expect(await store.getState().openSession(spec, 'Edit with a question')).toEqual({ ok: true });
+    expect(store.getState().traceSource).toEqual({ kind: 'runtime', title: 'Edit with a question' });
+    await store.getState().runtimePort!.control('step');
+    await until(() => store.getState().events.length === 1);
+    expect(store.getState().events[0]?.type).toBe('run-start');
+
+    await store.getState().runtimePort!.control('run');
+    await until(() => store.getState().runtimeStatus?.waiting?.kind === 'permission');
+    const waiting = store.getState().runtimeStatus!.waiting!;
+    if (waiting.kind !== 'permission') throw new Error('expected a permission question');
+    expect(await store.getState().runtimePort!.answerPermission(waiting.request.requestId, 'deny')).toBe(
+      true,
+    );
+    await until(() => store.getState().events.at(-1)?.type === 'run-end');
+    const denied = store.getState().events.find((e) => e.type === 'tool-end' && e.toolName === 'Edit');
+    expect(denied).toMatchObject({ status: 'error', errorCode: 'PERMISSION_DENIED' });
+    expect(store.getState().events.map((e) => e.seq)).toEqual(store.getState().events.map((_, i) => i));
+  });
+
+  it('reports a port that is not connected as a value', async () => {
+    const store = createAppStore('en');
+    expect(await store.getState().openSession(spec, 'x')).toEqual({
+      ok: false,
+      reason: 'the runtime worker is not connected',
+    });
+  });
+});

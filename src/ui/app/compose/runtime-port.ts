@@ -1,0 +1,42 @@
+// The page's side of the runtime worker: the store's RuntimePort over the worker's RPC client, and the
+// worker's trace and status streams fed into the store.
+import type { RpcClient } from '../../../common/worker-rpc';
+import type { RuntimeProtocol } from '../../../runtime/worker/runtime-protocol';
+import type { AppStore, RuntimePort } from '../../../state/store';
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createRuntimePort(runtime: RpcClient<RuntimeProtocol>): RuntimePort {
+  return {
+    async load(spec) {
+      try {
+        const loaded = await runtime.call('load', { spec, mode: 'replay', start: 'paused' });
+        if (!loaded.ok) return loaded;
+        await runtime.call('start', {});
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, reason: reasonOf(error) };
+      }
+    },
+    async control(command) {
+      await runtime.call('control', { command });
+    },
+    async answerPermission(requestId, answer) {
+      return (await runtime.call('answerPermission', { requestId, answer })).accepted;
+    },
+    async send(message) {
+      await runtime.call('send', { message });
+    },
+  };
+}
+
+/** Streams the runtime's released events and status into the store, and plugs the port in. */
+export function connectRuntimeToStore(runtime: RpcClient<RuntimeProtocol>, store: AppStore): void {
+  runtime.on('trace', ({ events }) => {
+    if (store.getState().traceSource.kind === 'runtime') store.getState().appendEvents(events);
+  });
+  runtime.on('status', (status) => store.getState().setRuntimeStatus(status));
+  store.getState().setRuntimePort(createRuntimePort(runtime));
+}

@@ -1,0 +1,35 @@
+// The next user message: sent to the runtime, which runs it as a new run continuing the conversation.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../state/app-store';
+
+export function Composer() {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState('');
+  const busy = useAppStore((s) => s.runtimeStatus?.phase === 'running');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = message.trim();
+    if (!text) return;
+    useAppStore.getState().selectEvent(null);
+    void useAppStore.getState().runtimePort?.send(text);
+    setMessage('');
+  };
+  return (
+    <form className="composer" onSubmit={submit}>
+      <label className="sr-only" htmlFor="composer-input">
+        {t('composer.label')}
+      </label>
+      <textarea
+        id="composer-input"
+        rows={2}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        placeholder={t('composer.placeholder')}
+      />
+      <button type="submit" disabled={busy || message.trim() === ''}>
+        {t('composer.send')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+// A call stopped at the permission gate with ASK: what it wants to do, which rule asked, and the three answers.
+import { useTranslation } from 'react-i18next';
+import type { PermissionAnswer } from '../../engine';
+import { useAppStore } from '../../state/app-store';
+
+export function PermissionPrompt() {
+  const { t } = useTranslation();
+  const waiting = useAppStore((s) => s.runtimeStatus?.waiting ?? null);
+  if (waiting?.kind !== 'permission') return null;
+  const { request } = waiting;
+  const answer = (value: PermissionAnswer) =>
+    void useAppStore.getState().runtimePort?.answerPermission(request.requestId, value);
+  return (
+    <section
+      className="permission-prompt"
+      role="alertdialog"
+      aria-labelledby="permission-title"
+      aria-describedby="permission-reason"
+    >
+      <h3 id="permission-title">{t('permission.title', { name: request.toolName })}</h3>
+      {request.subject ? <code className="permission-subject">{request.subject}</code> : null}
+      <p id="permission-reason">
+        <code>{request.rule}</code> {request.reason}
+      </p>
+      {request.risk ? (
+        <p className="muted">
+          {t('gates.classifier', { verdict: request.risk.verdict, rule: request.risk.rule })}
+        </p>
+      ) : null}
+      <div className="permission-answers">
+        <button type="button" onClick={() => answer('approve-once')}>
+          {t('gates.answer.approve-once')}
+        </button>
+        <button
+          type="button"
+          onClick={() => answer('approve-always')}
+          disabled={request.alwaysRule === null}
+          title={request.alwaysRule ?? t('permission.noAlways')}
+        >
+          {t('gates.answer.approve-always')}
+          {request.alwaysRule ? ` (${request.alwaysRule})` : ''}
+        </button>
+        <button type="button" className="danger" onClick={() => answer('deny')}>
+          {t('gates.answer.deny')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// Run / pause / step / step over / stop for the session the runtime worker is running, and its status.
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../state/app-store';
+import type { ControlCommand } from '../../state/store';
+
+export function RuntimeControls() {
+  const { t } = useTranslation();
+  const status = useAppStore((s) => s.runtimeStatus);
+  const port = useAppStore((s) => s.runtimePort);
+  const send = (command: ControlCommand) => {
+    useAppStore.getState().selectEvent(null); // driving the runtime follows the live end
+    void port?.control(command);
+  };
+  const running = status?.phase === 'running';
+  const paused = status?.paused ?? true;
+  const waiting = status?.waiting !== null && status?.waiting !== undefined;
+  return (
+    <div className="runtime-controls" role="toolbar" aria-label={t('runtime.label')}>
+      {running && !paused ? (
+        <button type="button" onClick={() => send('pause')} aria-keyshortcuts="r">
+          {t('runtime.pause')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          onClick={() => send('run')}
+          disabled={!running || waiting}
+          aria-keyshortcuts="r"
+        >
+          {t('runtime.run')}
+        </button>
+      )}
+      <button
+        type="button"
+        onClick={() => send('step')}
+        disabled={!running || !paused || waiting}
+        aria-keyshortcuts="s"
+      >
+        {t('runtime.step')}
+      </button>
+      <button
+        type="button"
+        onClick={() => send('step-over')}
+        disabled={!running || !paused || waiting}
+        aria-keyshortcuts="o"
+      >
+        {t('runtime.stepOver')}
+      </button>
+      <button type="button" onClick={() => send('stop')} disabled={!running}>
+        {t('runtime.stop')}
+      </button>
+      <output
+        className="runtime-status"
+        data-testid="runtime-status"
+        data-phase={status?.phase ?? 'idle'}
+        data-paused={String(paused)}
+      >
+        {status
+          ? t(`runtime.phase.${status.phase}`) +
+            (running && paused ? ` · ${t('runtime.paused')}` : '') +
+            (waiting ? ` · ${t('runtime.waiting')}` : '') +
+            (status.lastRun && status.phase === 'finished' ? ` · ${status.lastRun.endReason}` : '')
+          : t('runtime.phase.idle')}
+      </output>
+    </div>
+  );
+}
