@@ -168,6 +168,11 @@ export class Runtime {
     this.book.queue(input);
   }
 
+  /** Records an input that happened inside a call (a shell outcome that depended on the machine's speed). */
+  recordInput(input: RecordedInput): void {
+    this.book.record(input);
+  }
+
   /** The spec as it now stands: initial state, every message, the cassette and every input. */
   exportSpec(): RunSpec {
     return {

@@ -28,6 +28,7 @@ export function runSpecOf(document: SessionDocument): RunSpec {
     provider: document.provider,
     ...(document.cassette ? { cassette: document.cassette } : {}),
     inputs: document.inputs,
+    ...(document.shellSeed === undefined ? {} : { shellSeed: document.shellSeed }),
   };
 }
 
@@ -43,6 +44,7 @@ export function documentOf(spec: RunSpec, title: string): SessionDocument {
     provider: withoutSecrets(spec.provider),
     ...(spec.cassette ? { cassette: spec.cassette } : {}),
     inputs: spec.inputs,
+    ...(spec.shellSeed === undefined ? {} : { shellSeed: spec.shellSeed }),
   };
 }
 

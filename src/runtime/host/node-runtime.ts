@@ -9,6 +9,7 @@ import { Runtime, type RuntimeOptions } from '../runtime';
 import type { RunSpec } from '../spec/run-spec';
 import type { ReleaseTarget } from '../stepping/release-gate';
 import type { BuiltinToolFactories } from '../tools/build-registry';
+import { bashToolFactories } from '../tools/bash-tool-factory';
 import { workspaceToolFactories } from '../tools/builtin-tools';
 
 export interface InProcessOptions {
@@ -36,11 +37,14 @@ export async function createInProcessRuntime(
   if (!chosen.ok) return chosen;
   const clock = new VirtualClock();
   const workspace = options.createWorkspace?.(clock) ?? createMemoryWorkspace({ clock });
+  // Bash records inputs into the runtime, which exists only after the tools are built: bind it late.
+  const bound: { runtime?: Runtime } = {};
+  const bash = await bashToolFactories(workspace, spec, (input) => bound.runtime?.recordInput(input));
   const created = await Runtime.create({
     spec,
     workspace,
     clock,
-    tools: { ...workspaceToolFactories(workspace), ...options.extraTools?.(workspace) },
+    tools: { ...workspaceToolFactories(workspace), ...bash, ...options.extraTools?.(workspace) },
     provider: chosen.provider,
     ...(options.askPolicy ? { askPolicy: options.askPolicy } : {}),
     ...(options.start ? { start: options.start } : {}),
@@ -48,5 +52,6 @@ export async function createInProcessRuntime(
     ...(options.onWaitingChange ? { onWaitingChange: options.onWaitingChange } : {}),
   });
   if (!created.ok) return created;
+  bound.runtime = created.runtime;
   return { ok: true, runtime: created.runtime, workspace };
 }

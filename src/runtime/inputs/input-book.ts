@@ -47,13 +47,6 @@ export class InputBook {
     return undefined;
   }
 
-  shellLimitStop(callId: string): string | undefined {
-    for (const input of this.inputs) {
-      if (input.type === 'shell-limit-stop' && input.callId === callId) return input.limit;
-    }
-    return undefined;
-  }
-
   record(input: RecordedInput): void {
     this.inputs.push(input);
   }

@@ -51,10 +51,31 @@ export type RecordedInput =
       readonly count: number;
     }
   | { readonly type: 'settings-change'; readonly at: Anchor; readonly settings: PartialRunSettings }
-  /** A shell command the wall-clock limit stopped: not reproducible by time, so it is replayed as recorded. */
-  | { readonly type: 'shell-limit-stop'; readonly callId: string; readonly limit: string }
+  /**
+   * A shell run whose outcome depended on the machine's speed (stopped by the wall-time limit or by Stop): not
+   * reproducible by running again, so the replay answers that call from this record. Such runs change no files.
+   */
+  | { readonly type: 'shell-limit-stop'; readonly callId: string; readonly result: RecordedShellResult }
   /** The user pressed Stop. */
   | { readonly type: 'stop'; readonly at: Anchor };
+
+/** A shell run's outcome as JSON (its changeset is always empty for the runs recorded here). */
+export interface RecordedShellResult {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly exitCode: number;
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string>>;
+  readonly stop:
+    | { readonly kind: 'timeout'; readonly afterMs: number }
+    | { readonly kind: 'stopped' }
+    | {
+        readonly kind: 'limit';
+        readonly limit: 'commands' | 'loop-iterations' | 'output-size' | 'call-depth' | 'other';
+        readonly message: string;
+      }
+    | null;
+}
 
 export type RecordedInputType = RecordedInput['type'];
 

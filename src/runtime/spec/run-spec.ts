@@ -29,4 +29,6 @@ export interface RunSpec {
   /** Recorded model exchanges; when present, replay uses them instead of the provider. */
   readonly cassette?: Cassette;
   readonly inputs: readonly RecordedInput[];
+  /** Seed of the shell's `$RANDOM` streams (each Bash call derives its own from it). Default 0. */
+  readonly shellSeed?: number;
 }

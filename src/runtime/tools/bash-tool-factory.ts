@@ -1,0 +1,44 @@
+// Bash in process: just-bash over copy-on-write views of the workspace, the AST risk classifier, and the
+// session's shell seed. Outcomes that depend on the machine's speed (a wall-time stop, Stop) are recorded as
+// inputs; on replay those calls are answered from the record instead of racing the clock again.
+import { createBashRiskClassifier } from '../../shell/risk/bash-risk-classifier';
+import { DEFAULT_SHELL_LIMITS } from '../../shell/limits';
+import { createInProcessShellRunner } from '../../shell/run/in-process-runner';
+import { createRecordingShellRunner, createReplayingShellRunner } from '../../shell/run/recorded-runner';
+import type { ShellRunResult } from '../../shell/run/shell-run';
+import { loadShellSyntax } from '../../shell/syntax/shell-syntax';
+import { createBashTool } from '../../tools/bash/bash-tool';
+import { EMPTY_CHANGESET, type Workspace } from '../../vfs';
+import type { RecordedInput } from '../spec/recorded-input';
+import type { RunSpec } from '../spec/run-spec';
+import type { BuiltinToolFactories } from './build-registry';
+
+export async function bashToolFactories(
+  workspace: Workspace,
+  spec: RunSpec,
+  record: (input: RecordedInput) => void,
+): Promise<BuiltinToolFactories> {
+  if (!spec.tools.builtin.includes('Bash')) return {};
+  const syntax = await loadShellSyntax();
+  const recorded = new Map<string, ShellRunResult>();
+  for (const input of spec.inputs) {
+    if (input.type === 'shell-limit-stop')
+      recorded.set(input.callId, { ...input.result, changeset: EMPTY_CHANGESET });
+  }
+  // The wall clock only guards how long a busy command may run; its verdicts are recorded, never re-raced.
+  const live = createInProcessShellRunner({ workspace, wallClock: () => performance.now() });
+  const recording = createRecordingShellRunner(live, {
+    record: (callId, { stdout, stderr, exitCode, cwd, env, stop }) =>
+      record({ type: 'shell-limit-stop', callId, result: { stdout, stderr, exitCode, cwd, env, stop } }),
+  });
+  const runner = createReplayingShellRunner(recording, recorded);
+  return {
+    Bash: () =>
+      createBashTool({
+        runner,
+        limits: () => DEFAULT_SHELL_LIMITS,
+        sessionSeed: spec.shellSeed ?? 0,
+        risk: createBashRiskClassifier(syntax),
+      }),
+  };
+}
