@@ -134,4 +134,17 @@ describe('Edit', () => {
     );
     expect(out).toMatchObject({ status: 'error', errorCode: 'BINARY_FILE' });
   });
+
+  it('refuses a file that is not valid UTF-8 instead of corrupting its bytes', async () => {
+    const bytes = new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x0a]);
+    const { ws, executor, read, edit } = await setup({ 'latin1.txt': bytes });
+    await executor.call(read, { path: 'latin1.txt' });
+    const out = await executor.call(edit, { path: 'latin1.txt', ...one('ca', 'CA') });
+    expect(out).toMatchObject({
+      status: 'error',
+      errorCode: 'INVALID_PARAM',
+      data: { encoding: 'invalid-utf8' },
+    });
+    expect(await ws.readFile('latin1.txt')).toEqual(bytes);
+  });
 });

@@ -6,6 +6,7 @@ import type { Workspace } from '../../vfs';
 import {
   checkLock,
   dominantLineEnding,
+  isInvalidUtf8,
   lockMetaOf,
   looksBinary,
   optionalBoolean,
@@ -67,6 +68,13 @@ async function runEdit(
     const original = await workspace.readTextFile(target.path);
     if (looksBinary(original)) {
       return toolError('BINARY_FILE', `${display} is a binary file; Edit changes text files only.`);
+    }
+    if (await isInvalidUtf8(workspace, target.path, original)) {
+      return toolError(
+        'INVALID_PARAM',
+        `${display} is not valid UTF-8 text; editing it as text would corrupt its other bytes. Use Write to replace it whole, or Bash.`,
+        { path: display, encoding: 'invalid-utf8' },
+      );
     }
 
     // CRLF files are matched and edited with LF line ends, then written back with CRLF: the model's

@@ -6,3 +6,4 @@ export * from './optimistic-lock';
 export * from './tool-path';
 export * from './search-scope';
 export * from './stat-if-exists';
+export * from './utf8-check';

@@ -148,4 +148,12 @@ describe('Grep', () => {
   ])('%j → %s', async (input, code) => {
     expect(await grep(input)).toMatchObject({ status: 'error', errorCode: code });
   });
+
+  it('stops when the call is aborted', async () => {
+    const ws = await workspaceWith(tree);
+    const controller = new AbortController();
+    controller.abort();
+    const out = await createGrepTool(ws).run({ pattern: 'foo' }, toolContext({ signal: controller.signal }));
+    expect(out).toMatchObject({ status: 'error', errorCode: 'ABORTED' });
+  });
 });

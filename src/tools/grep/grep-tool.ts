@@ -119,6 +119,7 @@ async function runGrep(
     let candidates = 0;
     let truncated = false;
     for (const file of files) {
+      if (context.signal.aborted) return toolError('ABORTED', 'The search was stopped before it finished.');
       const text = await workspace.readTextFile(file);
       if (!matcher.mayMatchFile(text)) continue;
       candidates++;

@@ -110,4 +110,19 @@ describe('Read', () => {
     expect(out.status).toBe('success');
     expect(out.lock?.path).toBe('/workspace/src/a.ts');
   });
+
+  it('says when a file is not valid UTF-8', async () => {
+    const ws = await workspaceWith({ 'latin1.txt': new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x0a]) });
+    const out = await createReadTool(ws).run({ path: 'latin1.txt' }, toolContext());
+    expect(out.text).toBe(
+      '     1\tcaf\uFFFD\n\n[latin1.txt is not valid UTF-8: undecodable bytes are shown as \uFFFD. Edit cannot change it.]',
+    );
+    expect(out.data).toMatchObject({ encoding: 'invalid-utf8' });
+  });
+
+  it('does not mistake a real U+FFFD character for bad bytes', async () => {
+    const ws = await workspaceWith({ 'ok.txt': 'replacement \uFFFD char\n' });
+    const out = await createReadTool(ws).run({ path: 'ok.txt' }, toolContext());
+    expect(out.data).not.toHaveProperty('encoding');
+  });
 });

@@ -6,6 +6,7 @@ import { toolError, toolPartial, toolSuccess, type ToolOutput } from '../../engi
 import type { Workspace, WorkspaceStat } from '../../vfs';
 import {
   capLine,
+  isInvalidUtf8,
   lockMetaOf,
   looksBinary,
   optionalInteger,
@@ -71,6 +72,7 @@ async function runRead(
         { path: target.display, totalLines: lines.length },
       );
     }
+    const invalidUtf8 = await isInvalidUtf8(workspace, target.path, text);
     const window = takeWindow(lines, offset.value, limit.value);
     const lock = lockMetaOf(target.path, stat);
     const stats = { lines: window.lineCount, bytes: window.bytes, totalLines: lines.length };
@@ -81,14 +83,18 @@ async function runRead(
       totalLines: lines.length,
       truncated: window.more,
       ...(window.more ? { nextOffset: offset.value + window.lineCount } : {}),
+      ...(invalidUtf8 ? { encoding: 'invalid-utf8' } : {}),
     };
+    const encodingNote = invalidUtf8
+      ? `\n\n[${target.display} is not valid UTF-8: undecodable bytes are shown as \uFFFD. Edit cannot change it.]`
+      : '';
     if (lines.length === 0) return toolSuccess(`${target.display} is empty.`, data, { stats, lock });
-    if (!window.more) return toolSuccess(window.text, data, { stats, lock });
+    if (!window.more) return toolSuccess(window.text + encodingNote, data, { stats, lock });
     const why = window.cutByBytes ? `the ${READ_MAX_BYTES}-byte cap` : `limit=${limit.value}`;
     const footer =
       `\n\n[Showing lines ${data.startLine}-${data.endLine} of ${lines.length} (${why}). ` +
       `To continue, call Read with offset=${data.endLine + 1}.]`;
-    return toolPartial(window.text + footer, data, { stats, lock });
+    return toolPartial(window.text + footer + encodingNote, data, { stats, lock });
   });
 }
 
