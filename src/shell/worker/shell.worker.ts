@@ -1,9 +1,8 @@
 // The shell worker: runs the emulated Bash on a thread of its own (see shell-protocol.ts for why).
-import { serveRpc, type PortLike } from '../../common/worker-rpc';
-import type { ShellProtocol } from './shell-protocol';
+// just-bash is imported here, so it lands in this worker's chunk and never in the page's initial one.
+import type { PortLike } from '../../common/worker-rpc';
+import { serveShellWorker } from './shell-worker-host';
 
 const port = self as unknown as PortLike;
-const server = serveRpc<ShellProtocol>(port, {
-  ping: ({ nonce }) => ({ worker: 'shell', nonce }),
-});
+const server = serveShellWorker(port, () => performance.now());
 server.emit('ready', { worker: 'shell' });
