@@ -40,4 +40,4 @@ export * from './history/build-history';
 export * from './validation/validate-arguments';
 export * from './registry/concurrency-defaults';
 export * from './schema/schema-options';
-export * from './executor/execute-call';
+export { countsAsFailure } from './executor/finish-call';

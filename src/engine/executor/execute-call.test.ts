@@ -4,7 +4,7 @@ import { armFault } from '../gates/arm-fault';
 import { toolError, toolSuccess } from '../protocol/tool-result';
 import type { RiskClassifier } from '../protocol/tool';
 import { call, createHarness, fakeTool } from '../testing/engine-harness';
-import { countsAsFailure } from './execute-call';
+import { countsAsFailure } from './finish-call';
 
 const askingBash: RiskClassifier = {
   classify: (input) => ({

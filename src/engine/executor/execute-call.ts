@@ -1,18 +1,18 @@
-// The executor (seed, step 4): one call through permission → lock → breaker → run → record. `startCall`
-// runs the gates at the call's start on the virtual schedule and starts the tool; `finishCall` records the
-// outcome at the call's end. The scheduler (run-batches) decides when each happens.
+// The executor (seed, step 4): one call through permission → lock → breaker → run. `startCall` runs the gates
+// at the call's start on the virtual schedule and starts the tool without awaiting it; `finishCall`
+// (finish-call.ts) records the outcome at the call's end. The scheduler (run-batches) decides when each happens.
 import type { Tool, ToolContext } from '../protocol/tool';
-import type { ToolErrorCode, ToolOutput, ToolResult } from '../protocol/tool-result';
+import type { ToolOutput } from '../protocol/tool-result';
 import { toolError } from '../protocol/tool-result';
-import { emitBreakerTransition } from '../gates/breaker-events';
-import type { BreakerCountPolicy } from '../gates/breaker-state';
-import { injectLock } from '../gates/lock-injection';
 import type { PlannedCall } from '../orchestrator/plan-calls';
 import { errorMessage } from '../orchestrator/parse-tool-call';
 import { latencyFor } from '../orchestrator/virtual-schedule';
-import { checkToolOutput, makeToolResult } from '../result/make-tool-result';
+import { checkToolOutput } from '../result/make-tool-result';
 import type { ToolEndEvent } from '../trace/trace-events';
 import type { TurnContext } from '../turn/turn-context';
+import { checkBreakerGate } from './breaker-gate';
+import { abortedOutput, circuitOpenOutput, deniedOutput, injectedFaultOutput } from './call-outputs';
+import { checkLockGate } from './lock-gate';
 import type { PermissionOutcome } from './resolve-permission';
 import { askPerson, decideCallPermission, recordPermission } from './resolve-permission';
 
@@ -110,71 +110,19 @@ function passGates(
       spanId,
       batchIndex,
       startMs,
-      deniedOutput(call, permission.reason, permission.rule, ctx),
+      deniedOutput(call, permission.reason, permission.rule, deps.registry),
       'permission',
     );
   }
   const tool = call.entry.tool;
 
   // Gate 2: optimistic lock injection.
-  const lock = injectLock(tool, input, deps.readCache, deps.settings.lockMode, ctx.cwd);
-  deps.sink.append({
-    type: 'gate-check',
-    gate: 'lock',
-    step,
-    timeMs: startMs,
-    spanId,
-    callId: call.id,
-    toolName: call.toolName,
-    verdict: lock.verdict,
-    rule: lock.rule,
-    reason: lock.reason,
-    lockMode: deps.settings.lockMode,
-    path: lock.path,
-    injectedFields: lock.injectedFields,
-    expectedLock: lock.expectedLock,
-  });
+  const lock = checkLockGate(ctx, call, tool, input, spanId, startMs);
 
   // Gate 3: circuit breaker.
-  const timing = deps.settings.breaker;
-  const observed = deps.breakers.observe(call.toolName, startMs, timing);
-  if (observed) emitBreakerTransition(deps.sink, step, startMs, observed, 'call', call.id);
-  const admission = deps.breakers.admit(call.toolName, startMs, timing);
-  const view = deps.breakers.view(call.toolName, startMs, timing);
-  deps.sink.append({
-    type: 'gate-check',
-    gate: 'breaker',
-    step,
-    timeMs: startMs,
-    spanId,
-    callId: call.id,
-    toolName: call.toolName,
-    verdict: admission,
-    rule: `breaker.${view.state.toLowerCase()}`,
-    reason:
-      admission === 'PASS'
-        ? 'The circuit is closed.'
-        : admission === 'PROBE'
-          ? 'The circuit is half-open: this call is the one probe.'
-          : view.probeInFlight
-            ? 'The circuit is half-open and its one probe is still running.'
-            : `The circuit is open until ${view.recoveryAtMs ?? 0} ms.`,
-    state: view.state,
-    consecutiveFailures: view.consecutiveFailures,
-  });
+  const { admission, view } = checkBreakerGate(ctx, call, spanId, startMs);
   if (admission === 'REJECT') {
-    return endedAtGate(
-      call,
-      spanId,
-      batchIndex,
-      startMs,
-      toolError(
-        'CIRCUIT_OPEN',
-        `Tool '${call.toolName}' is temporarily disabled after repeated failures; try again later or use another tool.`,
-        { consecutiveFailures: view.consecutiveFailures, retryAtMs: view.recoveryAtMs },
-      ),
-      'breaker',
-    );
+    return endedAtGate(call, spanId, batchIndex, startMs, circuitOpenOutput(call.toolName, view), 'breaker');
   }
 
   const endMs = startMs + latencyFor(call.toolName, deps.settings.latency);
@@ -191,13 +139,7 @@ function passGates(
       errorCode: fault.errorCode,
       callId: call.id,
     });
-    const output = toolError(
-      fault.errorCode,
-      `Injected fault: ${call.toolName} failed on purpose (fault injection).`,
-      {
-        injected: true,
-      },
-    );
+    const output = injectedFaultOutput(call.toolName, fault.errorCode);
     return {
       call,
       spanId,
@@ -272,91 +214,4 @@ function endedAtGate(
     probe: false,
     injectedFault: false,
   };
-}
-
-/** Records the outcome at the call's end (breaker, Read cache) and closes the span. */
-export function finishCall(
-  ctx: TurnContext,
-  flight: CallInFlight,
-  output: ToolOutput,
-  endMs: number,
-): ToolResult {
-  const { deps, step } = ctx;
-  const { call } = flight;
-  const result = makeToolResult(call.toolName, output, endMs - flight.startMs, ctx.cwd, call.input);
-
-  if (flight.recordsBreaker) {
-    const failed = flight.injectedFault || countsAsFailure(output, deps.settings.breaker.countPolicy);
-    const transition = deps.breakers.record(
-      call.toolName,
-      failed,
-      flight.probe,
-      endMs,
-      deps.settings.breaker,
-    );
-    if (transition) emitBreakerTransition(deps.sink, step, endMs, transition, 'record', call.id);
-  }
-  // Any successful output that carries a lock refreshes the cache, so Edit after Edit needs no new Read.
-  if (output.lock !== undefined && output.status !== 'error') deps.readCache.set(output.lock);
-
-  deps.sink.append({
-    type: 'tool-end',
-    step,
-    timeMs: endMs,
-    spanId: flight.spanId,
-    callId: call.id,
-    index: call.index,
-    toolName: call.toolName,
-    batchIndex: flight.batchIndex,
-    startMs: flight.startMs,
-    durationMs: endMs - flight.startMs,
-    endedAt: flight.endedAt,
-    status: result.status,
-    errorCode: result.errorCode ?? null,
-    result,
-  });
-  return result;
-}
-
-/** Tool faults count under `tool-faults`; the model's own mistakes (NOT_FOUND, INVALID_PARAM ...) do not. */
-const TOOL_FAULTS: ReadonlySet<ToolErrorCode> = new Set(['INTERNAL_ERROR', 'EXECUTION_ERROR', 'TIMEOUT']);
-
-export function countsAsFailure(output: ToolOutput, policy: BreakerCountPolicy): boolean {
-  if (output.status !== 'error') return false;
-  switch (policy) {
-    case 'all-errors':
-      return true;
-    case 'tool-faults':
-      return TOOL_FAULTS.has(output.errorCode ?? 'EXECUTION_ERROR');
-    default:
-      return assertNever(policy);
-  }
-}
-
-export function abortedOutput(): ToolOutput {
-  return toolError('ABORTED', 'Not run: the run was stopped before this call started.');
-}
-
-function deniedOutput(call: PlannedCall, reason: string, rule: string, ctx: TurnContext): ToolOutput {
-  if (!call.entry) {
-    const available = ctx.deps.registry.names().join(', ');
-    return toolError(
-      'PERMISSION_DENIED',
-      `No tool named '${call.toolName}' exists. Available tools: ${available || 'none'}.`,
-      {
-        permission: { rule, reason },
-      },
-    );
-  }
-  return toolError(
-    'PERMISSION_DENIED',
-    `Tool '${call.toolName}' was denied by the permission gate: ${reason}`,
-    {
-      permission: { rule, reason },
-    },
-  );
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected breaker count policy ${String(value)}`);
 }

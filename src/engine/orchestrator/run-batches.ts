@@ -7,7 +7,8 @@ import type { ToolOutput, ToolResult } from '../protocol/tool-result';
 import type { BatchView } from '../trace/trace-events';
 import type { TurnContext } from '../turn/turn-context';
 import type { CallInFlight } from '../executor/execute-call';
-import { finishCall, startCall } from '../executor/execute-call';
+import { startCall } from '../executor/execute-call';
+import { finishCall } from '../executor/finish-call';
 import type { PlannedCall } from './plan-calls';
 
 export interface CallTiming {

@@ -1,133 +1,40 @@
 // The trace: every stage appends one of these events to an append-only log (DESIGN.md, "the trace").
 // Panels are selectors over the log, so each event carries enough data to draw itself without reaching
-// into engine state. Events marked RUNTIME are defined here (one union for the whole log) but appended by
-// the runtime; every other event is appended by the engine.
+// into engine state. The events the runtime appends are in runtime-events.ts; this file holds the engine's
+// events and the union of all of them.
 import type { LockMode, PermissionVerdict, RiskDecision } from '../protocol/tool';
 import type { LockMeta, ToolErrorCode, ToolResult, ToolStatus } from '../protocol/tool-result';
 import type { HistoryMessage } from '../history/history-message';
 import type { OpenAITool } from '../schema/openai-tool';
 import type { BreakerState } from '../gates/breaker-state';
 import type { PermissionAnswer, PermissionMode, PermissionRequest } from '../gates/permission-types';
+import type { TraceEventBase } from './trace-event-base';
+import type {
+  ClockAdvanceEvent,
+  FileChangeEvent,
+  ModelDeltaEvent,
+  ModelRequestEvent,
+  ModelResponseEvent,
+  PermissionAnswerEvent,
+  RunEndEvent,
+  RunStartEvent,
+  StepEndEvent,
+  StepStartEvent,
+} from './runtime-events';
 
-/** Fields every event carries. `seq` is assigned by the log on append. */
-export interface TraceEventBase {
-  /** 0-based position in the log. */
-  readonly seq: number;
-  /** ReAct step index (the runtime's numbering; 0 before the first step). */
-  readonly step: number;
-  /** Virtual time in ms. */
-  readonly timeMs: number;
-  /** Absent for the main agent; e.g. `task:call_3` for a subagent's events nested in its parent's trace. */
-  readonly scope?: string;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Runtime events (appended by the runtime, typed here so the log is one union)
-
-/** RUNTIME. A run starts with a user message. */
-export interface RunStartEvent extends TraceEventBase {
-  readonly type: 'run-start';
-  readonly runId: string;
-  readonly userMessage: string;
-  /** The settings in force, as plain data. */
-  readonly settings: Readonly<Record<string, unknown>>;
-}
-
-/** RUNTIME. */
-export interface StepStartEvent extends TraceEventBase {
-  readonly type: 'step-start';
-  readonly maxSteps: number;
-}
-
-/** RUNTIME. The exact request body sent to the model. */
-export interface ModelRequestEvent extends TraceEventBase {
-  readonly type: 'model-request';
-  readonly request: {
-    readonly model: string;
-    readonly messages: readonly unknown[];
-    readonly tools: readonly OpenAITool[];
-    readonly toolChoice: unknown;
-    readonly parallelToolCalls: boolean;
-  };
-  /** Fingerprint of the `tools` array (see schema-build). */
-  readonly toolsFingerprint: string;
-}
-
-/** RUNTIME. One streamed fragment. Left out of the trace hash. */
-export interface ModelDeltaEvent extends TraceEventBase {
-  readonly type: 'model-delta';
-  readonly delta:
-    | { readonly kind: 'text'; readonly text: string }
-    | {
-        readonly kind: 'tool-call';
-        readonly index: number;
-        readonly id?: string;
-        readonly name?: string;
-        readonly argumentsFragment?: string;
-      };
-}
-
-/** RUNTIME. The assembled response. */
-export interface ModelResponseEvent extends TraceEventBase {
-  readonly type: 'model-response';
-  readonly content: string | null;
-  readonly toolCalls: readonly RawToolCallView[];
-  readonly finishReason: string | null;
-  readonly usage?: {
-    readonly promptTokens: number;
-    readonly completionTokens: number;
-    readonly totalTokens: number;
-  };
-  /** The provider's raw response body, when there is one (for the Request / Response inspector). */
-  readonly raw?: unknown;
-}
-
-/** RUNTIME. */
-export interface StepEndEvent extends TraceEventBase {
-  readonly type: 'step-end';
-  /** `tool-calls`: the loop continues; `final-answer`: the model answered without tools; `stopped`: abort/limit. */
-  readonly outcome: 'tool-calls' | 'final-answer' | 'stopped';
-}
-
-/** RUNTIME. */
-export interface RunEndEvent extends TraceEventBase {
-  readonly type: 'run-end';
-  readonly reason: 'final-answer' | 'max-steps' | 'aborted' | 'error';
-  readonly finalText: string | null;
-  readonly error: string | null;
-  readonly steps: number;
-}
-
-/** RUNTIME. A workspace change (by a tool, the editor, the terminal, a spill). */
-export interface FileChangeEvent extends TraceEventBase {
-  readonly type: 'file-change';
-  readonly path: string;
-  readonly kind: 'create' | 'modify' | 'delete' | 'rename' | 'mkdir' | 'rmdir' | 'symlink';
-  readonly oldVersion: number | null;
-  readonly newVersion: number | null;
-  readonly source: 'tool' | 'editor' | 'terminal' | 'spill' | 'restore';
-  /** The tool call that caused it, when a tool did. */
-  readonly callId: string | null;
-  /** For renames. */
-  readonly toPath?: string;
-}
-
-/** RUNTIME. The answer to a permission-ask (a person's, or recorded in the session for replay). */
-export interface PermissionAnswerEvent extends TraceEventBase {
-  readonly type: 'permission-answer';
-  readonly requestId: string;
-  readonly callId: string;
-  readonly answer: PermissionAnswer;
-  readonly source: 'user' | 'recorded' | 'cli';
-}
-
-/** RUNTIME. The user (or a recorded input) moved the virtual clock forward. */
-export interface ClockAdvanceEvent extends TraceEventBase {
-  readonly type: 'clock-advance';
-  readonly fromMs: number;
-  readonly toMs: number;
-  readonly reason: string;
-}
+export type { TraceEventBase } from './trace-event-base';
+export type {
+  RunStartEvent,
+  StepStartEvent,
+  ModelRequestEvent,
+  ModelDeltaEvent,
+  ModelResponseEvent,
+  StepEndEvent,
+  RunEndEvent,
+  FileChangeEvent,
+  PermissionAnswerEvent,
+  ClockAdvanceEvent,
+} from './runtime-events';
 
 // ---------------------------------------------------------------------------------------------------
 // Engine events

@@ -1,0 +1,49 @@
+// The results a call gets when it does not run (or its run is replaced): written for the model, in English,
+// saying what happened and what to do next.
+import type { BreakerView } from '../gates/circuit-breaker';
+import type { PlannedCall } from '../orchestrator/plan-calls';
+import type { ToolErrorCode, ToolOutput } from '../protocol/tool-result';
+import { toolError } from '../protocol/tool-result';
+import type { Registry } from '../registry/registry';
+
+export function abortedOutput(): ToolOutput {
+  return toolError('ABORTED', 'Not run: the run was stopped before this call started.');
+}
+
+export function deniedOutput(
+  call: PlannedCall,
+  reason: string,
+  rule: string,
+  registry: Registry,
+): ToolOutput {
+  const permission = { rule, reason };
+  if (!call.entry) {
+    const available = registry.names().join(', ');
+    return toolError(
+      'PERMISSION_DENIED',
+      `No tool named '${call.toolName}' exists. Available tools: ${available || 'none'}.`,
+      {
+        permission,
+      },
+    );
+  }
+  return toolError(
+    'PERMISSION_DENIED',
+    `Tool '${call.toolName}' was denied by the permission gate: ${reason}`,
+    { permission },
+  );
+}
+
+export function circuitOpenOutput(toolName: string, view: BreakerView): ToolOutput {
+  return toolError(
+    'CIRCUIT_OPEN',
+    `Tool '${toolName}' is temporarily disabled after repeated failures; try again later or use another tool.`,
+    { consecutiveFailures: view.consecutiveFailures, retryAtMs: view.recoveryAtMs },
+  );
+}
+
+export function injectedFaultOutput(toolName: string, errorCode: ToolErrorCode): ToolOutput {
+  return toolError(errorCode, `Injected fault: ${toolName} failed on purpose (fault injection).`, {
+    injected: true,
+  });
+}

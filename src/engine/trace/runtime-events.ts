@@ -1,0 +1,111 @@
+// Events the runtime appends (typed here so the whole log is one union): the loop, the model, the workspace,
+// and the inputs a person gives (permission answers, clock advances).
+import type { OpenAITool } from '../schema/openai-tool';
+import type { PermissionAnswer } from '../gates/permission-types';
+import type { TraceEventBase } from './trace-event-base';
+import type { RawToolCallView } from './trace-events';
+
+/** A run starts with a user message. */
+export interface RunStartEvent extends TraceEventBase {
+  readonly type: 'run-start';
+  readonly runId: string;
+  readonly userMessage: string;
+  /** The settings in force, as plain data. */
+  readonly settings: Readonly<Record<string, unknown>>;
+}
+
+/** Appended by the runtime. */
+export interface StepStartEvent extends TraceEventBase {
+  readonly type: 'step-start';
+  readonly maxSteps: number;
+}
+
+/** The exact request body sent to the model. */
+export interface ModelRequestEvent extends TraceEventBase {
+  readonly type: 'model-request';
+  readonly request: {
+    readonly model: string;
+    readonly messages: readonly unknown[];
+    readonly tools: readonly OpenAITool[];
+    readonly toolChoice: unknown;
+    readonly parallelToolCalls: boolean;
+  };
+  /** Fingerprint of the `tools` array (see schema-build). */
+  readonly toolsFingerprint: string;
+}
+
+/** One streamed fragment. Left out of the trace hash. */
+export interface ModelDeltaEvent extends TraceEventBase {
+  readonly type: 'model-delta';
+  readonly delta:
+    | { readonly kind: 'text'; readonly text: string }
+    | {
+        readonly kind: 'tool-call';
+        readonly index: number;
+        readonly id?: string;
+        readonly name?: string;
+        readonly argumentsFragment?: string;
+      };
+}
+
+/** The assembled response. */
+export interface ModelResponseEvent extends TraceEventBase {
+  readonly type: 'model-response';
+  readonly content: string | null;
+  readonly toolCalls: readonly RawToolCallView[];
+  readonly finishReason: string | null;
+  readonly usage?: {
+    readonly promptTokens: number;
+    readonly completionTokens: number;
+    readonly totalTokens: number;
+  };
+  /** The provider's raw response body, when there is one (for the Request / Response inspector). */
+  readonly raw?: unknown;
+}
+
+/** Appended by the runtime. */
+export interface StepEndEvent extends TraceEventBase {
+  readonly type: 'step-end';
+  /** `tool-calls`: the loop continues; `final-answer`: the model answered without tools; `stopped`: abort/limit. */
+  readonly outcome: 'tool-calls' | 'final-answer' | 'stopped';
+}
+
+/** Appended by the runtime. */
+export interface RunEndEvent extends TraceEventBase {
+  readonly type: 'run-end';
+  readonly reason: 'final-answer' | 'max-steps' | 'aborted' | 'error';
+  readonly finalText: string | null;
+  readonly error: string | null;
+  readonly steps: number;
+}
+
+/** A workspace change (by a tool, the editor, the terminal, a spill). */
+export interface FileChangeEvent extends TraceEventBase {
+  readonly type: 'file-change';
+  readonly path: string;
+  readonly kind: 'create' | 'modify' | 'delete' | 'rename' | 'mkdir' | 'rmdir' | 'symlink';
+  readonly oldVersion: number | null;
+  readonly newVersion: number | null;
+  readonly source: 'tool' | 'editor' | 'terminal' | 'spill' | 'restore';
+  /** The tool call that caused it, when a tool did. */
+  readonly callId: string | null;
+  /** For renames. */
+  readonly toPath?: string;
+}
+
+/** The answer to a permission-ask (a person's, or recorded in the session for replay). */
+export interface PermissionAnswerEvent extends TraceEventBase {
+  readonly type: 'permission-answer';
+  readonly requestId: string;
+  readonly callId: string;
+  readonly answer: PermissionAnswer;
+  readonly source: 'user' | 'recorded' | 'cli';
+}
+
+/** The user (or a recorded input) moved the virtual clock forward. */
+export interface ClockAdvanceEvent extends TraceEventBase {
+  readonly type: 'clock-advance';
+  readonly fromMs: number;
+  readonly toMs: number;
+  readonly reason: string;
+}
