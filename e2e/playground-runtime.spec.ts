@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scriptedSpec } from '../src/runtime/testing/spec-builders';
+import { documentOf } from '../src/session/session-document';
 import { watchPage } from './support/page-guards';
 
 async function openLesson(page: Page, title: RegExp, askMe = false) {
@@ -12,7 +14,10 @@ async function openLesson(page: Page, title: RegExp, askMe = false) {
 }
 
 async function runToEnd(page: Page) {
-  await page.getByRole('toolbar', { name: 'Drive the runtime' }).getByRole('button', { name: 'Run', exact: true }).click();
+  await page
+    .getByRole('toolbar', { name: 'Drive the runtime' })
+    .getByRole('button', { name: 'Run', exact: true })
+    .click();
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished', {
     timeout: 20_000,
   });
@@ -53,3 +58,60 @@ test('a lesson runs in the runtime worker: paused, one step, then run to the end
   await page.screenshot({ path: 'reports/screenshots/playground-runtime-batches.png', fullPage: true });
   expect(problems.consoleErrors).toEqual([]);
 });
+
+/** A session whose Edit must be asked about: Read, then Edit (ask rule), then a final answer. */
+function askingSessionFile() {
+  const spec = scriptedSpec(
+    [
+      { toolCalls: [{ name: 'Read', arguments: { path: 'a.txt' } }] },
+      {
+        toolCalls: [
+          { name: 'Edit', arguments: { path: 'a.txt', edits: [{ old_string: 'one', new_string: 'two' }] } },
+        ],
+      },
+      { content: 'Done.' },
+    ],
+    {
+      files: { 'a.txt': 'one\n' },
+      settings: { engine: { permissions: { mode: 'ask', rules: { allow: [], ask: ['Edit'], deny: [] } } } },
+    },
+  );
+  return {
+    name: 'asking.session.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(documentOf(spec, 'Edit asks first'))),
+  };
+}
+
+for (const [answer, status, code] of [
+  ['Approve once', 'success', null],
+  ['Deny', 'error', 'PERMISSION_DENIED'],
+] as const) {
+  test(`an ASK stops the run; "${answer}" lets the call ${code ? 'fail with ' + code : 'through'}`, async ({
+    page,
+  }) => {
+    await page.getByTestId('session-file-input').setInputFiles(askingSessionFile());
+    await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'running');
+    await page
+      .getByRole('toolbar', { name: 'Drive the runtime' })
+      .getByRole('button', { name: 'Run', exact: true })
+      .click();
+    const prompt = page.getByRole('alertdialog', { name: 'Edit asks for permission' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText('a.txt');
+    await page.screenshot({ path: 'reports/screenshots/playground-ask.png', fullPage: true });
+    await prompt.getByRole('button', { name: answer }).click();
+    await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
+    const card = page.getByRole('article', { name: 'Tool call Edit' });
+    await expect(card).toHaveClass(new RegExp(`status-${status}`));
+    if (code) {
+      await expect(card.locator('.badge')).toHaveText(code);
+      await card.getByText(/Result the model saw/).click();
+      await expect(card.locator('.tool-card-result pre')).toContainText(code);
+    }
+    await page.getByRole('tab', { name: 'Gates' }).click();
+    await page.getByRole('tab', { name: 'Trace' }).click();
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('permission-answer');
+    await expect(page.locator('.trace-row')).toHaveCount(1);
+  });
+}

@@ -7,6 +7,7 @@ import { EmptyState } from '../common/EmptyState';
 import { Composer } from '../session/Composer';
 import { PermissionPrompt } from '../session/PermissionPrompt';
 import { RuntimeControls } from '../session/RuntimeControls';
+import { SessionFileButton } from '../session/SessionFileButton';
 import { SessionPicker } from '../session/SessionPicker';
 import { MessageList } from './MessageList';
 import { PlayheadControls } from './PlayheadControls';
@@ -21,6 +22,7 @@ export function ConversationPanel() {
     <div className="conversation-panel">
       <div className="conversation-source">
         <SessionPicker />
+        <SessionFileButton />
         <TraceFileControls />
       </div>
       {source.kind === 'runtime' ? <RuntimeControls /> : null}

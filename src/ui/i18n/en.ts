@@ -200,6 +200,8 @@ export const en = {
     lesson: 'Lesson',
     askMe: 'Answer permission questions myself',
     open: 'Open in the runtime',
+    openFile: 'Open a session…',
+    badFile: '{{name}} is not a session: {{reason}}',
     running: 'Session: {{title}}',
     catalogFailed: 'The lessons could not load: {{message}}',
   },
@@ -217,6 +219,9 @@ export const en = {
   permission: {
     title: '{{name}} asks for permission',
     noAlways: 'This call is too broad to approve always',
+    approveOnce: 'Approve once',
+    approveAlways: 'Approve always',
+    deny: 'Deny',
   },
   composer: {
     label: 'Next user message',

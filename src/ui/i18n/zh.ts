@@ -200,6 +200,8 @@ export const zh: Messages = {
     lesson: '课程',
     askMe: '由我来回答权限询问',
     open: '在运行时中打开',
+    openFile: '打开会话文件…',
+    badFile: '{{name}} 不是会话文件：{{reason}}',
     running: '会话：{{title}}',
     catalogFailed: '课程加载失败：{{message}}',
   },
@@ -217,6 +219,9 @@ export const zh: Messages = {
   permission: {
     title: '{{name}} 请求权限',
     noAlways: '这个调用范围太大，不能始终批准',
+    approveOnce: '批准一次',
+    approveAlways: '始终批准',
+    deny: '拒绝',
   },
   composer: {
     label: '下一条用户消息',

@@ -29,7 +29,7 @@ export function PermissionPrompt() {
       ) : null}
       <div className="permission-answers">
         <button type="button" onClick={() => answer('approve-once')}>
-          {t('gates.answer.approve-once')}
+          {t('permission.approveOnce')}
         </button>
         <button
           type="button"
@@ -37,11 +37,11 @@ export function PermissionPrompt() {
           disabled={request.alwaysRule === null}
           title={request.alwaysRule ?? t('permission.noAlways')}
         >
-          {t('gates.answer.approve-always')}
+          {t('permission.approveAlways')}
           {request.alwaysRule ? ` (${request.alwaysRule})` : ''}
         </button>
         <button type="button" className="danger" onClick={() => answer('deny')}>
-          {t('gates.answer.deny')}
+          {t('permission.deny')}
         </button>
       </div>
     </section>

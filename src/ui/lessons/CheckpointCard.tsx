@@ -1,0 +1,55 @@
+// One "predict, then reveal" question. Before its step has run the learner picks a choice; once the step has
+// run, the answer is read from the trace (never stored in the lesson) and compared with the pick.
+import { useId } from 'react';
+import type { TraceEvent } from '../../engine/trace/trace-events';
+import { revealCheckpoint } from '../../session/lessons/checkpoint-answer';
+import type { Checkpoint } from '../../session/lessons/lesson';
+import { useAppStore } from '../../state/app-store';
+import { useText } from './ui-text';
+
+interface Props {
+  readonly checkpoint: Checkpoint;
+  readonly events: readonly TraceEvent[];
+  readonly pick: string | null;
+  readonly onPick: (choice: string) => void;
+}
+
+export function CheckpointCard({ checkpoint, events, pick, onPick }: Props) {
+  const text = useText();
+  const language = useAppStore((s) => s.language);
+  const name = useId();
+  const reveal = revealCheckpoint(checkpoint, events, pick);
+  return (
+    <fieldset className="checkpoint" data-checkpoint={checkpoint.id} data-state={reveal.kind}>
+      <legend>
+        {reveal.kind === 'not-yet' ? text('predict') : text('reveal')} · {text('atStep')} {checkpoint.step}
+      </legend>
+      <p className="checkpoint-question">{checkpoint.question[language]}</p>
+      {reveal.kind === 'not-yet' ? (
+        <div className="checkpoint-choices">
+          {checkpoint.choices.map((choice) => (
+            <label key={choice} className="check-label">
+              <input type="radio" name={name} checked={pick === choice} onChange={() => onPick(choice)} />
+              <code>{choice}</code>
+            </label>
+          ))}
+        </div>
+      ) : (
+        <div className="checkpoint-answer" role="status">
+          <p>
+            <code data-testid="checkpoint-answer">{reveal.answer}</code>{' '}
+            {reveal.correct === null ? null : (
+              <span className={reveal.correct ? 'checkpoint-right' : 'checkpoint-wrong'}>
+                {reveal.correct ? text('right') : text('wrong')}
+              </span>
+            )}
+          </p>
+          <p className="muted">
+            {text('yourGuess')}: {pick === null ? text('noGuess') : <code>{pick}</code>}
+          </p>
+          <p>{checkpoint.explanation[language]}</p>
+        </div>
+      )}
+    </fieldset>
+  );
+}

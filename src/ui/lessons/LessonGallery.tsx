@@ -1,0 +1,84 @@
+// The gallery: the ten lessons with their summaries, and the sessions this browser opened from links and
+// files (the library). Opening either loads it into the runtime, paused at the start.
+import { useState } from 'react';
+import { LESSONS } from '../../session/lessons/lesson-catalog';
+import { readLibrary, type LibraryEntry } from '../../session/export/session-library';
+import { useAppStore } from '../../state/app-store';
+import { browserStorage } from '../share/browser-storage';
+import { showNotice } from '../share/notice';
+import { openDocument, openLesson, type OpenOutcome } from '../share/open-document';
+import { Modal } from './Modal';
+import { useText } from './ui-text';
+
+interface Props {
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+export function LessonGallery({ open, onClose }: Props) {
+  const text = useText();
+  const language = useAppStore((s) => s.language);
+  const [library, setLibrary] = useState<readonly LibraryEntry[]>([]);
+  const [seenOpen, setSeenOpen] = useState(false);
+  if (open !== seenOpen) {
+    // Re-read the library each time the gallery opens: links may have added entries since.
+    setSeenOpen(open);
+    if (open) {
+      const read = readLibrary(browserStorage());
+      setLibrary(read.ok ? read.entries : []);
+    }
+  }
+  const after = (outcome: OpenOutcome) => {
+    if (!outcome.ok) showNotice({ kind: 'error', text: outcome.reason });
+  };
+  const origins = { link: text('fromLink'), file: text('fromFile'), lesson: text('fromLesson') };
+  return (
+    <Modal open={open} onClose={onClose} labelledBy="lesson-gallery-title" className="lesson-gallery">
+      <header className="lessons-modal-header">
+        <h2 id="lesson-gallery-title">{text('galleryTitle')}</h2>
+        <button type="button" onClick={onClose}>
+          {text('close')}
+        </button>
+      </header>
+      <p className="muted">{text('galleryIntro')}</p>
+      <ol className="lesson-cards">
+        {LESSONS.map((lesson) => (
+          <li key={lesson.id} className="lesson-card" data-lesson={lesson.id}>
+            <h3>
+              {lesson.number}. {lesson.title[language]}
+            </h3>
+            <p>{lesson.summary[language]}</p>
+            <button
+              type="button"
+              onClick={() => {
+                onClose();
+                void openLesson(lesson.id).then(after);
+              }}
+            >
+              {text('open')}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <h3>{text('library')}</h3>
+      {library.length === 0 ? <p className="muted">{text('libraryEmpty')}</p> : null}
+      <ul className="library-list">
+        {library.map((entry) => (
+          <li key={entry.id} data-library-entry={entry.id}>
+            <span>{entry.title}</span> <span className="muted">({origins[entry.origin]})</span>{' '}
+            <button
+              type="button"
+              onClick={() => {
+                onClose();
+                // Already in the library: opening it again does not add another copy.
+                void openDocument({ document: entry.document, saveAs: null, step: null }).then(after);
+              }}
+            >
+              {text('open')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

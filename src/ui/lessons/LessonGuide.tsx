@@ -1,0 +1,64 @@
+// The lesson beside the playground: the narration for the step the cursor is at, the checkpoints due next
+// (to predict) and those already run (revealed), and a button that runs exactly one more step.
+import { useState } from 'react';
+import { lessonById } from '../../session/lessons/lesson-catalog';
+import { useAppStore } from '../../state/app-store';
+import { useCurrentSession } from '../share/current-session';
+import { CheckpointCard } from './CheckpointCard';
+import { useCursorEvents } from './use-cursor-events';
+import { useText } from './ui-text';
+
+export function LessonGuide() {
+  const text = useText();
+  const language = useAppStore((s) => s.language);
+  const finished = useAppStore((s) => s.runtimeStatus?.phase === 'finished');
+  const session = useCurrentSession();
+  const { events, step } = useCursorEvents();
+  const [picks, setPicks] = useState<Readonly<Record<string, string>>>({});
+  const [hidden, setHidden] = useState(false);
+  const lesson = session?.lessonId ? lessonById(session.lessonId) : undefined;
+  if (!lesson) return null;
+  if (hidden) {
+    return (
+      <button type="button" className="lesson-guide-show" onClick={() => setHidden(false)}>
+        {text('showGuide')}
+      </button>
+    );
+  }
+  const stepEnded = events.some((e) => e.type === 'step-end' && e.scope === undefined && e.step === step);
+  const completed = stepEnded ? step : step - 1;
+  const note = lesson.notes.findLast((n) => n.step <= Math.max(completed, 0));
+  const due = lesson.checkpoints.filter((c) => c.step <= completed + 1);
+  const nextStep = () => {
+    useAppStore.getState().selectEvent(null);
+    void useAppStore.getState().runtimePort?.control('step-over');
+  };
+  return (
+    <aside className="lesson-guide" aria-label={text('guideTitle')} data-lesson={lesson.id}>
+      <header className="lesson-guide-header">
+        <h2>
+          {lesson.number}. {lesson.title[language]}
+        </h2>
+        <button type="button" onClick={() => setHidden(true)}>
+          {text('hideGuide')}
+        </button>
+      </header>
+      <p className="muted" data-testid="lesson-step">
+        {text('atStep')} {Math.max(completed, 0)}
+      </p>
+      {note ? <p className="lesson-note">{note.text[language]}</p> : null}
+      {due.map((checkpoint) => (
+        <CheckpointCard
+          key={checkpoint.id}
+          checkpoint={checkpoint}
+          events={events}
+          pick={picks[checkpoint.id] ?? null}
+          onPick={(choice) => setPicks((current) => ({ ...current, [checkpoint.id]: choice }))}
+        />
+      ))}
+      <button type="button" className="lesson-next" onClick={nextStep} disabled={finished}>
+        {text('nextStep')}
+      </button>
+    </aside>
+  );
+}

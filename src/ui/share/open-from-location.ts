@@ -1,0 +1,29 @@
+// At start-up: a share fragment or `?lesson=` in the address opens that session. A link that does not decode
+// leaves everything as it was and says why. Once a link's session is in the library the fragment is dropped
+// from the address, so reloading does not add it a second time.
+import { decodeShareLink } from '../../session/share/decode-share-link';
+import type { PageParams } from '../embed/page-params';
+import { showNotice } from './notice';
+import { openDocument, openLesson } from './open-document';
+
+export async function openFromLocation(params: PageParams): Promise<void> {
+  if (params.shareFragment !== null) {
+    const decoded = decodeShareLink(params.shareFragment);
+    if (!decoded.ok) {
+      showNotice({ kind: 'error', text: decoded.reason });
+      return;
+    }
+    const opened = await openDocument({
+      document: decoded.document,
+      saveAs: 'link',
+      step: params.step ?? decoded.step,
+    });
+    if (!opened.ok) showNotice({ kind: 'error', text: opened.reason });
+    else window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    return;
+  }
+  if (params.lessonId !== null) {
+    const opened = await openLesson(params.lessonId, params.step);
+    if (!opened.ok) showNotice({ kind: 'error', text: opened.reason });
+  }
+}
