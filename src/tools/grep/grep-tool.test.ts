@@ -156,4 +156,11 @@ describe('Grep', () => {
     const out = await createGrepTool(ws).run({ pattern: 'foo' }, toolContext({ signal: controller.signal }));
     expect(out).toMatchObject({ status: 'error', errorCode: 'ABORTED' });
   });
+
+  it('prefilters literals with any punctuation, case-insensitively', async () => {
+    const files = { 'f.txt': 'a FOO-BAR/{x}|y line\nfoo-bar/{x}|Y again\nfoo_bar\n' };
+    const out = await grep({ pattern: 'foo-bar/\\{x\\}\\|y' }, files);
+    expect(out.text).toBe('f.txt:1:a FOO-BAR/{x}|y line\nf.txt:2:foo-bar/{x}|Y again');
+    expect(out.data).toMatchObject({ prefilter: 'foo-bar/{x}|y' });
+  });
 });

@@ -51,8 +51,9 @@ function literalScanner(
 ): ((text: string) => boolean) | undefined {
   if (literal === undefined || literal.length === 0) return undefined;
   if (exactCase) return (text) => text.includes(literal);
+  // Only syntax characters are escaped: with the `u` flag any other escape (`\-`) is a syntax error.
   // A literal-only JS regex is scanned like indexOf (no backtracking is possible). The `u` flag makes its case
   // folding Unicode's, as RE2's is: /k/iu matches the Kelvin sign just as RE2's (?i)k does.
-  const folded = new RegExp(literal.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&'), 'iu');
+  const folded = new RegExp(literal.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'), 'iu');
   return (text) => folded.test(text);
 }
