@@ -20,5 +20,6 @@ describe('virtual schedule', () => {
     expect(latencyFor('Read', DEFAULT_LATENCY)).toBe(20);
     expect(latencyFor('MyTool', DEFAULT_LATENCY)).toBe(DEFAULT_LATENCY.defaultMs);
     expect(latencyFor('X', { defaultMs: -5, perToolMs: {} })).toBe(0);
+    expect(latencyFor('constructor', DEFAULT_LATENCY)).toBe(DEFAULT_LATENCY.defaultMs);
   });
 });

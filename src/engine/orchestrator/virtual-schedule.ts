@@ -3,9 +3,9 @@
 import type { LatencyModel } from '../settings/engine-settings';
 
 export function latencyFor(toolName: string, latency: LatencyModel): number {
-  const own = latency.perToolMs[toolName];
-  const ms = own ?? latency.defaultMs;
-  return Number.isFinite(ms) && ms > 0 ? ms : 0;
+  // Own keys only: a tool named `constructor` must not read Object.prototype's.
+  const ms = Object.hasOwn(latency.perToolMs, toolName) ? latency.perToolMs[toolName] : latency.defaultMs;
+  return typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? ms : 0;
 }
 
 export interface ScheduledSlot {
