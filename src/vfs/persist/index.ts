@@ -9,4 +9,5 @@ export {
 } from './persistent-workspace';
 export { flushWhenPageHides, type PageVisibility } from './page-hide';
 export type { WorkspaceAccess } from './tab-lock';
+export { requestDurableStorage } from './durable-storage';
 export type { PackFs } from './pack-store';
