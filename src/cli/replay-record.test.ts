@@ -72,4 +72,37 @@ describe('record with a live endpoint, replay offline', () => {
       expect(deltas(replayed)).not.toBe(deltas(recorded.events));
     }
   });
+
+  it('replays a Stop pressed in mid-stream: the cassette keeps the aborted outcome', async () => {
+    server = await startOpenAICompatibleServer();
+    server.enqueue({
+      type: 'answer',
+      answer: {
+        toolCalls: [{ id: 'call_a', name: 'Read', arguments: '{"path":"src/a.ts","start_line":1}' }],
+      },
+      stallAfterChunks: 4,
+    });
+    const live: RunSpec = {
+      ...scriptedSpec([], { files, tools: ['Read'] }),
+      provider: { kind: 'openai-compatible', model: 'local-model', baseURL: server.baseURL, stream: true },
+    };
+    const created = await createInProcessRuntime(live, { mode: 'live', secrets: { apiKey: 'sk-x' } });
+    if (!created.ok) throw new Error(created.reason);
+    const { runtime } = created;
+    runtime.log.subscribe((event) => {
+      if (event.type === 'model-delta') runtime.stop();
+    });
+    const report = await runtime.runAll();
+    expect(report.runs[0]).toMatchObject({ endReason: 'aborted', steps: 1 });
+    const spec = runtime.exportSpec();
+    expect(spec.cassette?.entries[0]?.outcome).toMatchObject({ ok: false, error: { kind: 'aborted' } });
+
+    await server.close();
+    server = undefined;
+    const file = join(mkdtempSync(join(tmpdir(), 'record-')), 'stopped.session.json');
+    writeFileSync(file, JSON.stringify(documentOf(spec, 'stopped live')));
+    const out: string[] = [];
+    expect(await replayMain([file], { out: (l) => out.push(l), err: (l) => out.push(l) })).toBe(EXIT.ok);
+    expect(out.at(-1)).toBe(`traceHash=${traceHash(runtime.log.events)}`);
+  });
 });
