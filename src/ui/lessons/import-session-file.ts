@@ -1,0 +1,20 @@
+// Open by file picker or drag and drop: choose the file, read it, validate it, then open it as a new library
+// entry. Every refusal is a notice; nothing on screen changes until the file has been accepted.
+import { chooseSessionFile, readSessionFileText } from '../../session/export/session-file';
+import { showNotice } from '../share/notice';
+import { openDocument } from '../share/open-document';
+
+export async function importSessionFiles(files: readonly File[]): Promise<void> {
+  const chosen = chooseSessionFile(files);
+  if (!chosen.ok) {
+    showNotice({ kind: 'error', text: chosen.reason });
+    return;
+  }
+  const read = readSessionFileText(chosen.file.name, await chosen.file.text());
+  if (!read.ok) {
+    showNotice({ kind: 'error', text: read.reason });
+    return;
+  }
+  const opened = await openDocument({ document: read.document, saveAs: 'file', step: null });
+  showNotice(opened.ok ? null : { kind: 'error', text: opened.reason });
+}

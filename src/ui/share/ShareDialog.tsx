@@ -1,0 +1,72 @@
+// Share: the link for the session as it stands at the cursor (inputs only, and the step), its size against
+// what it can travel through, the trace hash the link reproduces and the command that prints the same hash.
+import { useMemo, useState } from 'react';
+import { encodeShareFragment } from '../../session/share/encode-share-link';
+import { withShareFragment } from '../../session/share/share-format';
+import { linkFit } from '../../session/share/share-limits';
+import { traceHashAtStep } from '../../session/share/trace-hash-at-step';
+import { useAppStore } from '../../state/app-store';
+import { Modal } from '../lessons/Modal';
+import { useText, type TextKey } from '../lessons/ui-text';
+import { useCurrentSession } from './current-session';
+import { sharedStepAt } from './shared-step';
+
+interface Props {
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+const FIT_TEXT: Record<ReturnType<typeof linkFit>, TextKey> = {
+  chat: 'fitChat',
+  everywhere: 'fitEverywhere',
+  'file-only': 'fitFile',
+};
+
+export function ShareDialog({ open, onClose }: Props) {
+  const text = useText();
+  const session = useCurrentSession();
+  const events = useAppStore((s) => s.events);
+  const cursorSeq = useAppStore((s) => s.cursorSeq);
+  const [copied, setCopied] = useState(false);
+  const step = sharedStepAt(events, cursorSeq);
+  const share = useMemo(() => {
+    if (!open || !session) return null;
+    const encoded = encodeShareFragment(session.document, step);
+    if (!encoded.ok) return encoded;
+    const url = withShareFragment(window.location.href.split('#')[0] ?? '', encoded.fragment);
+    return { ok: true as const, url, hash: traceHashAtStep(events, step) };
+  }, [open, session, step, events]);
+
+  return (
+    <Modal open={open} onClose={onClose} labelledBy="share-title" className="share-dialog">
+      <header className="lessons-modal-header">
+        <h2 id="share-title">{text('shareTitle')}</h2>
+        <button type="button" onClick={onClose}>
+          {text('close')}
+        </button>
+      </header>
+      {!share ? <p>{text('shareNothing')}</p> : null}
+      {share && !share.ok ? <p role="alert">{share.reason}</p> : null}
+      {share?.ok ? (
+        <>
+          <p>{step === null ? text('sharedAtEnd') : `${text('sharedAtStep')} ${step}`}</p>
+          <textarea className="share-link" readOnly value={share.url} rows={4} data-testid="share-link" />
+          <p className={`share-meter share-meter-${linkFit(share.url.length)}`} data-testid="share-meter">
+            {share.url.length} {text('chars')} · {text(FIT_TEXT[linkFit(share.url.length)])}
+          </p>
+          <button
+            type="button"
+            onClick={() => void navigator.clipboard.writeText(share.url).then(() => setCopied(true))}
+          >
+            {copied ? text('copied') : text('copy')}
+          </button>
+          <p>
+            {text('traceHash')}: <code data-testid="share-trace-hash">{share.hash}</code>
+          </p>
+          <p className="muted">{text('replayHint')}</p>
+          <code className="share-command">npm run replay -- &apos;{share.url}&apos;</code>
+        </>
+      ) : null}
+    </Modal>
+  );
+}
