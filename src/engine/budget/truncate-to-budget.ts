@@ -91,6 +91,7 @@ export function truncateToBudget(
   // Layer 2: the turn's total, largest first.
   let total = sum(entries);
   for (const form of ['preview', 'minimal'] as const) {
+    if (total <= budget.totalMaxBytes) break;
     const order = entries
       .map((_, index) => index)
       .filter((index) =>

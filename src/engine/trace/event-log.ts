@@ -17,7 +17,7 @@ export class EventLog implements EventSink {
     const stored = event as TraceEvent & { seq: number };
     stored.seq = this.#events.length;
     this.#events.push(stored);
-    for (const listener of this.#listeners) listener(stored);
+    if (this.#listeners.size > 0) for (const listener of this.#listeners) listener(stored);
     return stored;
   }
 
