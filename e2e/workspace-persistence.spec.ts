@@ -2,6 +2,8 @@
 // workspace harness page; and a second tab on the same workspace gets read-only access instead of racing.
 import { expect, test, type Page } from '@playwright/test';
 import type {} from '../harness/vfs-harness-api';
+// Brings the page's script into the type-checked program (tsconfig does not include harness/ yet).
+import type {} from '../harness/vfs-harness';
 
 const HARNESS = 'harness/vfs-harness.html';
 
