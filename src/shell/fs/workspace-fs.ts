@@ -88,7 +88,10 @@ export class WorkspaceFs implements IFileSystem {
   }
 
   async readFile(path: string, options?: EncodingOption): Promise<string> {
-    return decode(await this.workspace.readFile(this.at(path)), encodingOf(options));
+    const encoding = encodingOf(options);
+    // The workspace memoizes decoded text per file version: a repeated grep does not decode again.
+    if (encoding === 'utf8' || encoding === 'utf-8') return this.workspace.readTextFile(this.at(path));
+    return decode(await this.workspace.readFile(this.at(path)), encoding);
   }
 
   async readFileBytes(path: string): Promise<ByteString> {

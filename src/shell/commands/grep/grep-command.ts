@@ -56,38 +56,46 @@ function fail(run: Run, message: string): void {
   if (!run.options.noMessages) run.stderr.push(`grep: ${message}`);
 }
 
-async function searchPath(run: Run, display: string, absolute: string, topLevel: boolean): Promise<void> {
-  if (run.options.quiet && run.matched) return;
-  let isDirectory: boolean;
-  try {
-    const stat = topLevel ? await run.fs.stat(absolute) : await run.fs.lstat(absolute);
-    if (stat.isSymbolicLink) return; // -r does not follow links met while walking
-    isDirectory = stat.isDirectory;
-  } catch {
-    fail(run, `${display}: No such file or directory`);
-    return;
-  }
-  if (isDirectory) {
-    if (!run.options.recursive) {
-      fail(run, `${display}: Is a directory`);
-      return;
+/** A path named on the command line: links are followed, a folder needs -r. */
+async function searchOperand(run: Run, display: string, absolute: string): Promise<void> {
+  const stat = await run.fs.stat(absolute).catch(() => null);
+  if (stat === null) fail(run, `${display}: No such file or directory`);
+  else if (!stat.isDirectory) report(run, display, await run.fs.readFile(absolute));
+  else if (run.options.recursive) await searchDirectory(run, display, absolute);
+  else fail(run, `${display}: Is a directory`);
+}
+
+async function searchDirectory(run: Run, display: string, absolute: string): Promise<void> {
+  for (const entry of await listDirectory(run.fs, absolute)) {
+    if (run.options.quiet && run.matched) return;
+    if (entry.isSymbolicLink) continue; // -r does not follow links met while walking
+    const childAbsolute = absolute === '/' ? `/${entry.name}` : `${absolute}/${entry.name}`;
+    const childDisplay = joinDisplay(display, entry.name);
+    if (entry.isDirectory) {
+      if (!run.excludeDir?.(entry.name)) await searchDirectory(run, childDisplay, childAbsolute);
+    } else if (fileSelected(run, entry.name)) {
+      report(run, childDisplay, await run.fs.readFile(childAbsolute));
     }
-    const names = (await run.fs.readdir(absolute)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    for (const name of names) {
-      const childAbsolute = absolute === '/' ? `/${name}` : `${absolute}/${name}`;
-      const childDisplay = joinDisplay(display, name);
-      const childIsDir = await run.fs.lstat(childAbsolute).then(
-        (stat) => stat.isDirectory,
-        () => null,
+  }
+}
+
+interface Entry {
+  readonly name: string;
+  readonly isDirectory: boolean;
+  readonly isSymbolicLink: boolean;
+}
+
+/** Sorted entries with their types: one call per folder when the filesystem can give types directly. */
+async function listDirectory(fs: IFileSystem, dir: string): Promise<Entry[]> {
+  const entries: Entry[] = fs.readdirWithFileTypes
+    ? await fs.readdirWithFileTypes(dir)
+    : await Promise.all(
+        (await fs.readdir(dir)).map(async (name) => {
+          const stat = await fs.lstat(`${dir === '/' ? '' : dir}/${name}`);
+          return { name, isDirectory: stat.isDirectory, isSymbolicLink: stat.isSymbolicLink };
+        }),
       );
-      if (childIsDir === null) continue;
-      if (childIsDir ? run.excludeDir?.(name) : !fileSelected(run, name)) continue;
-      await searchPath(run, childDisplay, childAbsolute, false);
-    }
-    return;
-  }
-  if (!topLevel && !fileSelected(run, display.slice(display.lastIndexOf('/') + 1))) return;
-  report(run, display, await run.fs.readFile(absolute));
+  return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 function fileSelected(run: Run, name: string): boolean {
@@ -126,11 +134,11 @@ export function createGrepCommand(name = 'grep'): Command {
       matched: false,
       failed: false,
     };
-    if (implicitRoot) await searchPath(run, '', ctx.cwd, true);
+    if (implicitRoot) await searchDirectory(run, '', ctx.cwd);
     else if (parsed.files.length === 0) report(run, '(standard input)', decodeStdin(ctx.stdin));
     for (const file of parsed.files) {
       if (file === '-') report(run, '(standard input)', decodeStdin(ctx.stdin));
-      else await searchPath(run, file, ctx.fs.resolvePath(ctx.cwd, file), true);
+      else await searchOperand(run, file, ctx.fs.resolvePath(ctx.cwd, file));
     }
     const exitCode = parsed.quiet && run.matched ? 0 : run.failed ? 2 : run.matched ? 0 : 1;
     const join = (lines: string[]) => (lines.length === 0 ? '' : `${lines.join('\n')}\n`);
