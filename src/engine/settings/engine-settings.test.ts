@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { MINIMAL_CUT_MAX_BYTES } from '../budget/cut-result';
+import { effectiveCallCap } from '../turn/execute-turn';
+import { DEFAULT_SETTINGS, resolveSettings } from './engine-settings';
+
+describe('engine settings', () => {
+  it('has the defaults the issue names', () => {
+    expect(DEFAULT_SETTINGS).toMatchObject({
+      maxCallsPerTurn: 64,
+      maxConcurrency: 10,
+      lockMode: 'version-hash',
+      breaker: { failureThreshold: 3, recoveryTimeoutMs: 300_000, countPolicy: 'tool-faults' },
+      budget: { perToolMaxBytes: 50_000, totalMaxBytes: 200_000 },
+      permissions: { mode: 'ask' },
+    });
+  });
+
+  it('fills a partial object group by group', () => {
+    const settings = resolveSettings({
+      breaker: { failureThreshold: 5 },
+      latency: { perToolMs: { Bash: 1 } },
+      permissions: { rules: { deny: ['Bash'] } },
+    });
+    expect(settings.breaker).toEqual({
+      failureThreshold: 5,
+      recoveryTimeoutMs: 300_000,
+      countPolicy: 'tool-faults',
+    });
+    expect(settings.latency.perToolMs.Bash).toBe(1);
+    expect(settings.latency.perToolMs.Read).toBe(20);
+    expect(settings.permissions).toEqual({ mode: 'ask', rules: { allow: [], ask: [], deny: ['Bash'] } });
+  });
+
+  it('keeps the calls-per-turn cap where every minimal cut fits the total budget', () => {
+    expect(effectiveCallCap(DEFAULT_SETTINGS)).toBe(64);
+    const tight = resolveSettings({ budget: { totalMaxBytes: 20 * MINIMAL_CUT_MAX_BYTES } });
+    expect(effectiveCallCap(tight)).toBe(20);
+  });
+});
