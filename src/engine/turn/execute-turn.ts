@@ -16,12 +16,13 @@ import { spillPathNamer, writeSpills } from '../budget/spill';
 import type { BudgetEntry, BudgetPlan } from '../budget/truncate-to-budget';
 import { truncateToBudget } from '../budget/truncate-to-budget';
 import { buildHistory } from '../history/build-history';
-import type { PlannedCall } from '../orchestrator/plan-calls';
+import type { PlannedCall, TurnPlan } from '../orchestrator/plan-calls';
 import { planCalls } from '../orchestrator/plan-calls';
 import { runBatches } from '../orchestrator/run-batches';
 import { makeToolResult } from '../result/make-tool-result';
 import { serializeToolResult } from '../result/serialize-result';
 import type { EngineSettings } from '../settings/engine-settings';
+import type { TurnContext } from './turn-context';
 import { createTurnContext } from './turn-context';
 import type { CallOutcome, EngineDeps, TurnInput, TurnOutcome } from './turn-types';
 
@@ -52,28 +53,7 @@ export async function executeTurn(turn: TurnInput, deps: EngineDeps): Promise<Tu
     maxCallsPerTurn: cap,
     maxConcurrency: deps.settings.maxConcurrency,
   });
-  const overCapResults = new Map<number, ToolResult>();
-  for (const index of plan.overCap) {
-    const call = calls[index]!;
-    sink.append({
-      type: 'call-rejected',
-      step,
-      timeMs: startMs,
-      callId: call.id,
-      index,
-      toolName: call.toolName,
-      reason: 'over-cap',
-      maxCallsPerTurn: cap,
-    });
-    const rejection = call.rejection ?? {
-      code: 'TOO_MANY_CALLS' as const,
-      message: 'Not run: too many calls.',
-    };
-    overCapResults.set(
-      index,
-      makeToolResult(call.toolName, toolError(rejection.code, rejection.message), 0, ctx.cwd, call.input),
-    );
-  }
+  const overCapResults = rejectOverCap(ctx, plan, cap, startMs);
 
   const run = await runBatches(ctx, calls, plan.batches, startMs);
   const endMs = run.endMs;
@@ -158,6 +138,36 @@ export async function executeTurn(turn: TurnInput, deps: EngineDeps): Promise<Tu
     totalModelBytes,
     aborted: deps.signal.aborted,
   };
+}
+
+/** Calls past the cap: a call-rejected event each, and a TOO_MANY_CALLS result that never ran. */
+function rejectOverCap(
+  ctx: TurnContext,
+  plan: TurnPlan,
+  cap: number,
+  timeMs: number,
+): Map<number, ToolResult> {
+  const results = new Map<number, ToolResult>();
+  for (const index of plan.overCap) {
+    const call = plan.calls[index]!;
+    ctx.deps.sink.append({
+      type: 'call-rejected',
+      step: ctx.step,
+      timeMs,
+      callId: call.id,
+      index,
+      toolName: call.toolName,
+      reason: 'over-cap',
+      maxCallsPerTurn: cap,
+    });
+    const rejection = call.rejection ?? {
+      code: 'TOO_MANY_CALLS' as const,
+      message: 'Not run: too many calls.',
+    };
+    const output = toolError(rejection.code, rejection.message);
+    results.set(index, makeToolResult(call.toolName, output, 0, ctx.cwd, call.input));
+  }
+  return results;
 }
 
 /** Plans the budget, writes the spills, and re-plans without the paths whose write failed. */
