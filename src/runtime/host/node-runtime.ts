@@ -2,6 +2,7 @@
 // tools bound to it, and the provider the spec calls for.
 import { VirtualClock } from '../../engine';
 import { createMemoryWorkspace } from '../../vfs/memory-workspace';
+import type { ShellRunner } from '../../shell/run/shell-run';
 import type { Workspace } from '../../vfs/workspace';
 import type { AskPolicy } from '../permissions/permission-desk';
 import { providerForSpec, type ProviderMode, type ProviderSecrets } from '../providers/provider-for-spec';
@@ -21,12 +22,20 @@ export interface InProcessOptions {
   readonly extraTools?: (workspace: Workspace) => BuiltinToolFactories;
   readonly executeTurn?: RuntimeOptions['executeTurn'];
   readonly onWaitingChange?: () => void;
+  /** Runs Bash commands (default: just-bash in this thread). */
+  readonly shellRunner?: (workspace: Workspace) => ShellRunner & { dispose?: () => void };
   /** The workspace to run in, on the run's clock (default: in memory). */
   readonly createWorkspace?: (clock: VirtualClock) => Workspace;
 }
 
 export type InProcessRuntime =
-  | { readonly ok: true; readonly runtime: Runtime; readonly workspace: Workspace }
+  | {
+      readonly ok: true;
+      readonly runtime: Runtime;
+      readonly workspace: Workspace;
+      /** Stops the run and releases what it holds (a shell worker). */
+      readonly dispose: () => void;
+    }
   | { readonly ok: false; readonly reason: string };
 
 export async function createInProcessRuntime(
@@ -39,7 +48,8 @@ export async function createInProcessRuntime(
   const workspace = options.createWorkspace?.(clock) ?? createMemoryWorkspace({ clock });
   // Bash records inputs into the runtime, which exists only after the tools are built: bind it late.
   const bound: { runtime?: Runtime } = {};
-  const bash = await bashToolFactories(workspace, spec, (input) => bound.runtime?.recordInput(input));
+  const runner = options.shellRunner?.(workspace);
+  const bash = await bashToolFactories(workspace, spec, (input) => bound.runtime?.recordInput(input), runner);
   const created = await Runtime.create({
     spec,
     workspace,
@@ -53,5 +63,10 @@ export async function createInProcessRuntime(
   });
   if (!created.ok) return created;
   bound.runtime = created.runtime;
-  return { ok: true, runtime: created.runtime, workspace };
+  const dispose = () => {
+    created.runtime.stop();
+    if (runner && 'dispose' in runner && typeof runner.dispose === 'function')
+      (runner as { dispose(): void }).dispose();
+  };
+  return { ok: true, runtime: created.runtime, workspace, dispose };
 }

@@ -3,6 +3,7 @@
 // way the page (or a test) sees the same requests, the same trace events and the same status.
 import type { RpcHandlers } from '../../common/worker-rpc';
 import type { TraceEvent, VirtualClock } from '../../engine';
+import type { ShellRunner } from '../../shell/run/shell-run';
 import type { Workspace } from '../../vfs/workspace';
 import type { LoopResult } from '../loop/loop-context';
 import type { Runtime } from '../runtime';
@@ -19,6 +20,7 @@ import { createInProcessRuntime } from './node-runtime';
 
 export interface HostDeps {
   readonly createWorkspace?: (clock: VirtualClock) => Workspace;
+  readonly shellRunner?: (workspace: Workspace) => ShellRunner & { dispose?: () => void };
   readonly extraTools?: (workspace: Workspace) => BuiltinToolFactories;
 }
 
@@ -30,6 +32,8 @@ export interface HostEmitter {
 interface Loaded {
   readonly runtime: Runtime;
   readonly workspace: Workspace;
+  /** Stops the run, releases its shell, and stops forwarding its events. */
+  readonly unload: () => void;
 }
 
 export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandlers<RuntimeProtocol> {
@@ -74,7 +78,7 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
     ping: ({ nonce }) => ({ worker: 'runtime', nonce }),
 
     async load(params) {
-      loaded?.runtime.stop();
+      loaded?.unload();
       loaded = undefined;
       phase = 'idle';
       lastRun = null;
@@ -85,17 +89,25 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
         onWaitingChange: () => emit.status(status()),
         ...(deps.createWorkspace ? { createWorkspace: deps.createWorkspace } : {}),
         ...(deps.extraTools ? { extraTools: deps.extraTools } : {}),
+        ...(deps.shellRunner ? { shellRunner: deps.shellRunner } : {}),
       });
       if (!created.ok) return { ok: false, reason: created.reason };
-      loaded = { runtime: created.runtime, workspace: created.workspace };
       created.runtime.setBreakpoints(params.breakpoints ?? []);
-      created.runtime.gate.subscribe({
+      const unsubscribe = created.runtime.gate.subscribe({
         released: (events) => emit.trace(events),
         paused: (reason) => {
           pauseReason = reason;
           emit.status(status());
         },
       });
+      loaded = {
+        runtime: created.runtime,
+        workspace: created.workspace,
+        unload: () => {
+          unsubscribe();
+          created.dispose();
+        },
+      };
       emit.status(status());
       return { ok: true };
     },

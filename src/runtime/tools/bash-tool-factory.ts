@@ -5,7 +5,7 @@ import { createBashRiskClassifier } from '../../shell/risk/bash-risk-classifier'
 import { DEFAULT_SHELL_LIMITS } from '../../shell/limits';
 import { createInProcessShellRunner } from '../../shell/run/in-process-runner';
 import { createRecordingShellRunner, createReplayingShellRunner } from '../../shell/run/recorded-runner';
-import type { ShellRunResult } from '../../shell/run/shell-run';
+import type { ShellRunner, ShellRunResult } from '../../shell/run/shell-run';
 import { loadShellSyntax } from '../../shell/syntax/shell-syntax';
 import { createBashTool } from '../../tools/bash/bash-tool';
 import { EMPTY_CHANGESET, type Workspace } from '../../vfs';
@@ -13,20 +13,24 @@ import type { RecordedInput } from '../spec/recorded-input';
 import type { RunSpec } from '../spec/run-spec';
 import type { BuiltinToolFactories } from './build-registry';
 
+/**
+ * `live` runs the commands: in Node the in-process runner (the default); in the browser the shell worker's
+ * runner, so a busy command never blocks the runtime and Stop can terminate it.
+ */
 export async function bashToolFactories(
   workspace: Workspace,
   spec: RunSpec,
   record: (input: RecordedInput) => void,
+  live: ShellRunner = createInProcessShellRunner({ workspace, wallClock: () => performance.now() }),
 ): Promise<BuiltinToolFactories> {
   if (!spec.tools.builtin.includes('Bash')) return {};
   const syntax = await loadShellSyntax();
+  // The wall clock only guards how long a busy command may run; its verdicts are recorded, never re-raced.
   const recorded = new Map<string, ShellRunResult>();
   for (const input of spec.inputs) {
     if (input.type === 'shell-limit-stop')
       recorded.set(input.callId, { ...input.result, changeset: EMPTY_CHANGESET });
   }
-  // The wall clock only guards how long a busy command may run; its verdicts are recorded, never re-raced.
-  const live = createInProcessShellRunner({ workspace, wallClock: () => performance.now() });
   const recording = createRecordingShellRunner(live, {
     record: (callId, { stdout, stderr, exitCode, cwd, env, stop }) =>
       record({ type: 'shell-limit-stop', callId, result: { stdout, stderr, exitCode, cwd, env, stop } }),

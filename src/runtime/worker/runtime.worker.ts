@@ -1,14 +1,22 @@
 // The runtime worker: hosts the ReAct runtime off the page's thread, behind RuntimeProtocol. The workspace
-// lives here (in memory; the session library's IndexedDB persistence hooks in through `createWorkspace`).
+// lives here (in memory; the session library's IndexedDB persistence hooks in through `createWorkspace`), and
+// Bash commands run in a nested shell worker so a busy command never blocks the runtime and Stop can end it.
 import { serveRpc, type PortLike } from '../../common/worker-rpc';
+import { createWorkerShellRunner, type ShellWorkerHandle } from '../../shell/worker/worker-shell-runner';
 import { createRuntimeHost } from '../host/runtime-host';
 import type { RuntimeProtocol } from './runtime-protocol';
+
+const spawnShellWorker = (): ShellWorkerHandle =>
+  new Worker(new URL('../../shell/worker/shell.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'shell',
+  });
 
 const port = self as unknown as PortLike;
 const server = serveRpc<RuntimeProtocol>(
   port,
   createRuntimeHost(
-    {},
+    { shellRunner: (workspace) => createWorkerShellRunner({ workspace, spawn: spawnShellWorker }) },
     {
       trace: (events) => server.emit('trace', { events }),
       status: (status) => server.emit('status', status),
