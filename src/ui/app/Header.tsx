@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
 import type { Language, ThemeChoice } from '../../state/store';
+import { LessonsEntry } from '../lessons/LessonsEntry';
 
 const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', zh: '中文' };
 
@@ -27,6 +28,7 @@ export function Header() {
         <span className="brand-tagline">{t('app.tagline')}</span>
       </div>
       <div className="header-controls">
+        <LessonsEntry />
         <div role="group" aria-label={t('header.language')} className="segmented">
           {(Object.keys(LANGUAGE_LABELS) as Language[]).map((code) => (
             <button

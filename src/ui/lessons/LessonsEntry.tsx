@@ -31,7 +31,11 @@ export function LessonsEntry() {
         <button type="button" onClick={() => setDialog('share')}>
           {text('share')}
         </button>
-        <button type="button" disabled={!session} onClick={() => session && downloadSessionFile(session.document)}>
+        <button
+          type="button"
+          disabled={!session}
+          onClick={() => session && downloadSessionFile(session.document)}
+        >
           {text('export')}
         </button>
         <button type="button" onClick={() => picker.current?.click()}>
@@ -50,7 +54,11 @@ export function LessonsEntry() {
         />
       </div>
       {notice ? (
-        <p role="alert" className={`lessons-notice lessons-notice-${notice.kind}`} data-testid="lessons-notice">
+        <p
+          role="alert"
+          className={`lessons-notice lessons-notice-${notice.kind}`}
+          data-testid="lessons-notice"
+        >
           {notice.text}{' '}
           <button type="button" onClick={() => showNotice(null)}>
             {text('close')}

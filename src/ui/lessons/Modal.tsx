@@ -18,7 +18,12 @@ export function Modal({ open, onClose, labelledBy, className, children }: Props)
     if (!open && element.open) element.close();
   }, [open]);
   return (
-    <dialog ref={dialog} className={`lessons-modal ${className ?? ''}`} aria-labelledby={labelledBy} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className={`lessons-modal ${className ?? ''}`}
+      aria-labelledby={labelledBy}
+      onClose={onClose}
+    >
       {open ? children : null}
     </dialog>
   );

@@ -15,7 +15,10 @@ const TEXT = {
   },
   open: { en: 'Open', zh: '打开' },
   library: { en: 'Your sessions', zh: '你的会话' },
-  libraryEmpty: { en: 'Sessions you open from links and files are kept here.', zh: '从链接和文件打开的会话会保存在这里。' },
+  libraryEmpty: {
+    en: 'Sessions you open from links and files are kept here.',
+    zh: '从链接和文件打开的会话会保存在这里。',
+  },
   fromLink: { en: 'link', zh: '链接' },
   fromFile: { en: 'file', zh: '文件' },
   fromLesson: { en: 'lesson', zh: '课程' },

@@ -16,6 +16,8 @@ export interface OpenRequest {
   /** Run, then show the end of this step; null: load paused at the start (lessons step from there). */
   readonly step: number | null;
   readonly lessonId?: string;
+  /** Run to the end even without a step (the embed player plays a recorded trace). */
+  readonly runToEnd?: boolean;
 }
 
 export type OpenOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
@@ -29,24 +31,26 @@ export async function openDocument(request: OpenRequest): Promise<OpenOutcome> {
   const outcome = await store.openSession(runSpecOf(request.document), request.document.title);
   if (!outcome.ok) return outcome;
   setCurrentSession({ document: request.document, lessonId: request.lessonId ?? null });
-  if (request.step !== null) await showStep(request.step);
+  if (request.step !== null || request.runToEnd === true) await showStep(request.step);
   return { ok: true };
 }
 
-export function openLesson(id: string, step: number | null = null): Promise<OpenOutcome> {
+export function openLesson(id: string, step: number | null = null, runToEnd = false): Promise<OpenOutcome> {
   const lesson = lessonById(id);
   if (!lesson) return Promise.resolve({ ok: false, reason: `There is no lesson "${id}".` });
-  return openDocument({ document: lesson.document, saveAs: null, step, lessonId: lesson.id });
+  return openDocument({ document: lesson.document, saveAs: null, step, lessonId: lesson.id, runToEnd });
 }
 
-/** Runs the loaded session and moves the cursor to the main agent's end of `step` once it is released. */
-async function showStep(step: number): Promise<void> {
+/** Runs the loaded session; with a step, moves the cursor to the main agent's end of it once released. */
+async function showStep(step: number | null): Promise<void> {
   const store = useAppStore.getState();
   await store.runtimePort?.control('run');
   const seqOfStep = () =>
-    useAppStore
-      .getState()
-      .events.find((e) => e.type === 'step-end' && e.scope === undefined && e.step === step)?.seq;
+    step === null
+      ? undefined
+      : useAppStore
+          .getState()
+          .events.find((e) => e.type === 'step-end' && e.scope === undefined && e.step === step)?.seq;
   const finished = () => useAppStore.getState().runtimeStatus?.phase === 'finished';
   await new Promise<void>((resolve) => {
     const check = () => {

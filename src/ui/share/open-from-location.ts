@@ -15,15 +15,18 @@ export async function openFromLocation(params: PageParams): Promise<void> {
     }
     const opened = await openDocument({
       document: decoded.document,
-      saveAs: 'link',
+      // An embedded player in someone's article is not the reader opening a session: keep no copy.
+      saveAs: params.embed ? null : 'link',
       step: params.step ?? decoded.step,
+      runToEnd: params.embed,
     });
     if (!opened.ok) showNotice({ kind: 'error', text: opened.reason });
-    else window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    else if (!params.embed)
+      window.history.replaceState(null, '', window.location.pathname + window.location.search);
     return;
   }
   if (params.lessonId !== null) {
-    const opened = await openLesson(params.lessonId, params.step);
+    const opened = await openLesson(params.lessonId, params.step, params.embed);
     if (!opened.ok) showNotice({ kind: 'error', text: opened.reason });
   }
 }

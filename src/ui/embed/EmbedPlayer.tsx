@@ -1,0 +1,51 @@
+// `?embed=1`: the compact player for iframes in articles — the session's title, the step controls, the
+// conversation and one inspector (`&tab=`), and a link to open the same session in the full playground.
+import { useEffect } from 'react';
+import { useAppStore } from '../../state/app-store';
+import { MessageList } from '../conversation/MessageList';
+import { PlayheadControls } from '../conversation/PlayheadControls';
+import { InspectorPanel } from '../inspector/InspectorPanel';
+import { useText } from '../lessons/ui-text';
+import { useNotice } from '../share/notice';
+import type { PageParams } from './page-params';
+import '../lessons/lessons.css';
+
+export function EmbedPlayer({ params }: { readonly params: PageParams }) {
+  const text = useText();
+  const notice = useNotice();
+  const source = useAppStore((s) => s.traceSource);
+  const hasEvents = useAppStore((s) => s.events.length > 0);
+  useEffect(() => {
+    if (params.tab) useAppStore.getState().setInspectorTab(params.tab);
+  }, [params.tab]);
+  const fullUrl = (() => {
+    const url = new URL(window.location.href);
+    url.searchParams.delete('embed');
+    return url.toString();
+  })();
+  return (
+    <div className="embed-player" data-testid="embed-player">
+      <header className="embed-header">
+        <h1>{source.kind === 'runtime' ? source.title : 'ToolScope'}</h1>
+        <a href={fullUrl} target="_blank" rel="noopener noreferrer">
+          {text('embedOpenFull')}
+        </a>
+      </header>
+      <PlayheadControls />
+      {notice ? (
+        <p role="alert" data-testid="lessons-notice">
+          {notice.text}
+        </p>
+      ) : null}
+      {!notice && params.lessonId === null && params.shareFragment === null ? (
+        <p>{text('embedEmpty')}</p>
+      ) : null}
+      <div className="embed-body">
+        <section aria-label="conversation">{hasEvents ? <MessageList /> : null}</section>
+        <section aria-label="inspector">
+          <InspectorPanel />
+        </section>
+      </div>
+    </div>
+  );
+}
