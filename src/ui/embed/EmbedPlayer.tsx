@@ -1,6 +1,7 @@
 // `?embed=1`: the compact player for iframes in articles — the session's title, the step controls, the
 // conversation and one inspector (`&tab=`), and a link to open the same session in the full playground.
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { traceHash } from '../../session/trace-hash';
 import { useAppStore } from '../../state/app-store';
 import { MessageList } from '../conversation/MessageList';
 import { PlayheadControls } from '../conversation/PlayheadControls';
@@ -14,7 +15,14 @@ export function EmbedPlayer({ params }: { readonly params: PageParams }) {
   const text = useText();
   const notice = useNotice();
   const source = useAppStore((s) => s.traceSource);
-  const hasEvents = useAppStore((s) => s.events.length > 0);
+  const events = useAppStore((s) => s.events);
+  const cursorSeq = useAppStore((s) => s.cursorSeq);
+  const hasEvents = events.length > 0;
+  // The hash of the trace as of the cursor: a reader can check it against `npm run replay`.
+  const hash = useMemo(
+    () => traceHash(cursorSeq === null ? events : events.slice(0, cursorSeq + 1)),
+    [events, cursorSeq],
+  );
   useEffect(() => {
     if (params.tab) useAppStore.getState().setInspectorTab(params.tab);
   }, [params.tab]);
@@ -32,6 +40,11 @@ export function EmbedPlayer({ params }: { readonly params: PageParams }) {
         </a>
       </header>
       <PlayheadControls />
+      {hasEvents ? (
+        <p className="muted embed-hash">
+          {text('traceHash')}: <code data-testid="embed-trace-hash">{hash}</code>
+        </p>
+      ) : null}
       {notice ? (
         <p role="alert" data-testid="lessons-notice">
           {notice.text}
