@@ -22,12 +22,12 @@ import { createTaskTool } from '../tools/task/task-tool';
 import { createTodoWriteTool } from '../tools/todo-write/todo-write-tool';
 import type { Workspace } from '../vfs/workspace';
 import { InputBook, type LiveInput } from './inputs/input-book';
-import { applyFileChange } from './inputs/json-file-change';
+import { applyInput, type InputTarget } from './inputs/apply-input';
 import type { BoundaryVerdict, ExecuteTurn, LoopContext, LoopResult } from './loop/loop-context';
 import { runLoop } from './loop/react-loop';
 import { PermissionDesk, type AskPolicy } from './permissions/permission-desk';
 import type { Phase, RecordedInput } from './spec/recorded-input';
-import { resolveRunSettings, type RunSettings } from './spec/run-settings';
+import type { RunSettings } from './spec/run-settings';
 import type { RunSpec } from './spec/run-spec';
 import type { Breakpoint } from './stepping/breakpoint';
 import { ReleaseGate, type ReleaseTarget } from './stepping/release-gate';
@@ -242,68 +242,25 @@ export class Runtime {
     };
   }
 
+  private readonly inputTarget: InputTarget = {
+    workspace: () => this.options.workspace,
+    attribution: this.attribution,
+    clock: () => this.clock,
+    faults: this.faults,
+    sink: this.log,
+    step: () => this.step,
+    settings: () => this.settings,
+    setSettings: (settings) => (this.settings = settings),
+  };
+
   private async boundary(step: number, phase: Phase): Promise<BoundaryVerdict> {
     this.atBoundary = true;
     await this.gate.caughtUp();
     this.atBoundary = false;
     for (const input of this.book.takeAt({ step, phase })) {
-      if ((await this.apply(input)) === 'stop') return 'stop';
+      if ((await applyInput(input, this.inputTarget)) === 'stop') return 'stop';
     }
     if (phase === 'after-tools') await this.options.workspace.flush();
     return this.controller.signal.aborted ? 'stop' : 'continue';
-  }
-
-  private async apply(input: RecordedInput): Promise<BoundaryVerdict> {
-    switch (input.type) {
-      case 'workspace-edit':
-        await this.attribution.during(input.source, async () => {
-          for (const change of input.changes) await applyFileChange(this.options.workspace, change);
-        });
-        return 'continue';
-      case 'clock-advance': {
-        const fromMs = this.clock.nowMs();
-        this.clock.advanceBy(input.ms);
-        this.log.append({
-          type: 'clock-advance',
-          step: this.step,
-          timeMs: this.clock.nowMs(),
-          fromMs,
-          toMs: this.clock.nowMs(),
-          reason: 'input',
-        });
-        return 'continue';
-      }
-      case 'fault': {
-        const armed = this.faults.arm(input.toolName, input.count, input.errorCode);
-        this.log.append({
-          type: 'fault-inject',
-          step: this.step,
-          timeMs: this.clock.nowMs(),
-          action: 'arm',
-          toolName: input.toolName,
-          remaining: armed.remaining,
-          errorCode: input.errorCode,
-          callId: null,
-        });
-        return 'continue';
-      }
-      case 'settings-change':
-        this.settings = resolveRunSettings({
-          ...this.settings,
-          ...input.settings,
-          engine: { ...this.settings.engine, ...input.settings.engine },
-        });
-        return 'continue';
-      case 'stop':
-        return 'stop';
-      case 'permission-answer':
-      case 'shell-limit-stop':
-        // Anchored to a call, not a boundary: consulted when that call asks.
-        return 'continue';
-      default: {
-        const unreachable: never = input;
-        return unreachable;
-      }
-    }
   }
 }

@@ -1,0 +1,76 @@
+// What each recorded input does when the runtime reaches its boundary. Events for inputs the trace shows
+// (clock-advance, fault-inject arm, file-change through the workspace subscription) are appended here.
+import type { EventSink, FaultInjector, VirtualClock } from '../../engine';
+import type { Workspace } from '../../vfs/workspace';
+import type { BoundaryVerdict } from '../loop/loop-context';
+import type { RecordedInput } from '../spec/recorded-input';
+import { resolveRunSettings, type RunSettings } from '../spec/run-settings';
+import type { ChangeAttribution } from '../workspace-events';
+import { applyFileChange } from './json-file-change';
+
+export interface InputTarget {
+  readonly workspace: () => Workspace;
+  readonly attribution: ChangeAttribution;
+  readonly clock: () => VirtualClock;
+  readonly faults: FaultInjector;
+  readonly sink: EventSink;
+  readonly step: () => number;
+  readonly settings: () => RunSettings;
+  readonly setSettings: (settings: RunSettings) => void;
+}
+
+export async function applyInput(input: RecordedInput, target: InputTarget): Promise<BoundaryVerdict> {
+  switch (input.type) {
+    case 'workspace-edit':
+      await target.attribution.during(input.source, async () => {
+        for (const change of input.changes) await applyFileChange(target.workspace(), change);
+      });
+      return 'continue';
+    case 'clock-advance': {
+      const fromMs = target.clock().nowMs();
+      target.clock().advanceBy(input.ms);
+      target.sink.append({
+        type: 'clock-advance',
+        step: target.step(),
+        timeMs: target.clock().nowMs(),
+        fromMs,
+        toMs: target.clock().nowMs(),
+        reason: 'input',
+      });
+      return 'continue';
+    }
+    case 'fault': {
+      const armed = target.faults.arm(input.toolName, input.count, input.errorCode);
+      target.sink.append({
+        type: 'fault-inject',
+        step: target.step(),
+        timeMs: target.clock().nowMs(),
+        action: 'arm',
+        toolName: input.toolName,
+        remaining: armed.remaining,
+        errorCode: input.errorCode,
+        callId: null,
+      });
+      return 'continue';
+    }
+    case 'settings-change':
+      target.setSettings(
+        resolveRunSettings({
+          ...target.settings(),
+          ...input.settings,
+          engine: { ...target.settings().engine, ...input.settings.engine },
+        }),
+      );
+      return 'continue';
+    case 'stop':
+      return 'stop';
+    case 'permission-answer':
+    case 'shell-limit-stop':
+      // Anchored to a call, not a boundary: consulted when that call asks.
+      return 'continue';
+    default: {
+      const unreachable: never = input;
+      return unreachable;
+    }
+  }
+}
