@@ -3,16 +3,6 @@ import { scriptedSpec } from '../src/runtime/testing/spec-builders';
 import { documentOf } from '../src/session/session-document';
 import { watchPage } from './support/page-guards';
 
-async function openLesson(page: Page, title: RegExp, askMe = false) {
-  const lesson = page.getByRole('combobox', { name: 'Lesson' });
-  await expect(lesson).toBeEnabled();
-  const value = await lesson.locator('option', { hasText: title }).getAttribute('value');
-  await lesson.selectOption(value!);
-  if (askMe) await page.getByRole('checkbox', { name: 'Answer permission questions myself' }).check();
-  await page.getByRole('button', { name: 'Open in the runtime' }).click();
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'running');
-}
-
 async function runToEnd(page: Page) {
   await page
     .getByRole('toolbar', { name: 'Drive the runtime' })
@@ -34,7 +24,8 @@ test('a lesson runs in the runtime worker: paused, one step, then run to the end
   baseURL,
 }) => {
   const problems = watchPage(page, new URL(baseURL!).origin);
-  await openLesson(page, /Parallel reads/);
+  await page.goto('./?lesson=parallel-reads');
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'running');
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
   await page
     .getByRole('toolbar', { name: 'Drive the runtime' })
@@ -115,3 +106,48 @@ for (const [answer, status, code] of [
     await expect(page.locator('.trace-row')).toHaveCount(1);
   });
 }
+
+test('an edit typed in the editor between the Read and the Edit makes the Edit fail with CONFLICT', async ({
+  page,
+}) => {
+  const spec = scriptedSpec(
+    [
+      { toolCalls: [{ name: 'Read', arguments: { path: 'a.txt' } }] },
+      {
+        toolCalls: [
+          { name: 'Edit', arguments: { path: 'a.txt', edits: [{ old_string: 'one', new_string: 'two' }] } },
+        ],
+      },
+      { content: 'Done.' },
+    ],
+    { files: { 'a.txt': 'one\n' } },
+  );
+  await page.getByTestId('session-file-input').setInputFiles({
+    name: 'conflict.session.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(documentOf(spec, 'Read, then Edit'))),
+  });
+  const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+  // Through step 1 (the Read) and pause at the start of step 2, before its schema and model call.
+  await controls.getByRole('button', { name: 'Step over' }).click();
+  await expect(page.getByTestId('step-counter')).toContainText('Step 1 /');
+  await controls.getByRole('button', { name: 'Step over' }).click();
+  await expect(page.getByTestId('step-counter')).toContainText('Step 2 /');
+
+  await page.locator('.file-item[data-path="a.txt"]').click();
+  const editor = page.locator('.monaco-editor').first();
+  await expect(editor).toBeVisible({ timeout: 20_000 });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText('changed by a person\n');
+  await page.getByRole('button', { name: 'Save edit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'the next step sees this edit' })).toBeVisible();
+
+  await controls.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
+  const card = page.getByRole('article', { name: 'Tool call Edit' });
+  await expect(card.locator('.badge')).toHaveText('CONFLICT');
+  await expect(page.locator('.file-item[data-path="a.txt"] .file-change')).toContainText('you');
+  await page.screenshot({ path: 'reports/screenshots/playground-conflict.png', fullPage: true });
+});

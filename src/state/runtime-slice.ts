@@ -5,6 +5,8 @@ import type { PermissionAnswer } from '../engine';
 import type { RunSpec } from '../runtime/spec/run-spec';
 import type { ControlCommand, RuntimeStatus } from '../runtime/worker/runtime-protocol';
 import type { TraceSlice } from './trace-slice';
+import type { WorkspaceSlice, WorkspaceSnapshot } from './workspace-slice';
+import type { LiveInput } from '../runtime/inputs/input-book';
 
 export type LoadOutcome = { ok: true } | { ok: false; reason: string };
 
@@ -14,6 +16,9 @@ export interface RuntimePort {
   control(command: ControlCommand): Promise<void>;
   answerPermission(requestId: string, answer: PermissionAnswer): Promise<boolean>;
   send(message: string): Promise<void>;
+  /** An edit, clock advance, fault or settings change: recorded, applied at the next phase boundary. */
+  input(input: LiveInput): Promise<boolean>;
+  workspace(): Promise<WorkspaceSnapshot | null>;
 }
 
 export interface RuntimeSlice {
@@ -25,10 +30,12 @@ export interface RuntimeSlice {
   openSession: (spec: RunSpec, title: string) => Promise<LoadOutcome>;
 }
 
-export const createRuntimeSlice: StateCreator<RuntimeSlice & TraceSlice, [], [], RuntimeSlice> = (
-  set,
-  get,
-) => ({
+export const createRuntimeSlice: StateCreator<
+  RuntimeSlice & TraceSlice & WorkspaceSlice,
+  [],
+  [],
+  RuntimeSlice
+> = (set, get) => ({
   runtimePort: null,
   runtimeStatus: null,
   setRuntimePort: (runtimePort) => set({ runtimePort }),
@@ -37,6 +44,7 @@ export const createRuntimeSlice: StateCreator<RuntimeSlice & TraceSlice, [], [],
     const port = get().runtimePort;
     if (!port) return { ok: false, reason: 'the runtime worker is not connected' };
     get().loadTrace([], { kind: 'runtime', title });
+    get().setInitialWorkspace(spec.workspace);
     const outcome = await port.load(spec);
     if (!outcome.ok) get().setTraceError(outcome.reason);
     return outcome;
@@ -45,3 +53,4 @@ export const createRuntimeSlice: StateCreator<RuntimeSlice & TraceSlice, [], [],
 
 export type { ControlCommand, RuntimeStatus, RuntimeWaiting } from '../runtime/worker/runtime-protocol';
 export type { RunSpec } from '../runtime/spec/run-spec';
+export type { LiveInput } from '../runtime/inputs/input-book';

@@ -7,8 +7,14 @@ import { createWorkersSlice, type WorkersSlice } from './workers-slice';
 import { createTraceSlice, type TraceSlice } from './trace-slice';
 import { createLayoutSlice, type LayoutSlice } from './layout-slice';
 import { createRuntimeSlice, type RuntimeSlice } from './runtime-slice';
+import { createWorkspaceSlice, type WorkspaceSlice } from './workspace-slice';
 
-export type AppState = PreferencesSlice & WorkersSlice & TraceSlice & LayoutSlice & RuntimeSlice;
+export type AppState = PreferencesSlice &
+  WorkersSlice &
+  TraceSlice &
+  LayoutSlice &
+  RuntimeSlice &
+  WorkspaceSlice;
 
 export function createAppStore(initialLanguage: Language) {
   return create<AppState>()(
@@ -19,6 +25,7 @@ export function createAppStore(initialLanguage: Language) {
         ...createTraceSlice(...args),
         ...createLayoutSlice(...args),
         ...createRuntimeSlice(...args),
+        ...createWorkspaceSlice(...args),
       }),
       {
         name: 'toolscope.preferences',
@@ -45,4 +52,6 @@ export type {
   RuntimeStatus,
   RuntimeWaiting,
   RunSpec,
+  LiveInput,
 } from './runtime-slice';
+export { textFileOf, type WorkspaceSnapshot } from './workspace-slice';

@@ -7,3 +7,4 @@ export * from './breakers-view';
 export * from './budget-view';
 export * from './history-view';
 export * from './trace-filter';
+export * from './file-changes';

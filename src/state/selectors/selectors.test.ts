@@ -9,6 +9,7 @@ import {
   selectBatchesView,
   selectBreakersView,
   selectBudgetView,
+  selectFileChanges,
   selectGatesView,
   selectHistoryView,
   selectSchemaView,
@@ -173,5 +174,14 @@ describe('gates record stage', () => {
   it('attaches the breaker transition to the call whose failure opened it', () => {
     const view = selectGatesView(trace)!;
     expect(view.calls.map((c) => c.recorded.map((r) => r.to))).toEqual([[], ['OPEN']]);
+  });
+});
+
+describe('file changes', () => {
+  it('names each changed file by its workspace-relative path, with who changed it', () => {
+    const changes = selectFileChanges(trace);
+    expect([...changes.keys()]).toEqual(['a.ts']);
+    expect(changes.get('a.ts')).toMatchObject({ source: 'tool', callId: 'call_3' });
+    expect(selectFileChanges(eventsAsOf(trace, 3)).size).toBe(0);
   });
 });

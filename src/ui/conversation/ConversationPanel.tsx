@@ -1,4 +1,4 @@
-// The Conversation region: where a session comes from (a lesson run by the runtime, or a trace file), the
+// The Conversation region: the trace file controls (sessions and lessons open from the header), the
 // runtime's controls, the review controls over the trace, a pending permission question, the messages as of
 // the selected event, and the composer for the next user message.
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,6 @@ import { EmptyState } from '../common/EmptyState';
 import { Composer } from '../session/Composer';
 import { PermissionPrompt } from '../session/PermissionPrompt';
 import { RuntimeControls } from '../session/RuntimeControls';
-import { SessionFileButton } from '../session/SessionFileButton';
-import { SessionPicker } from '../session/SessionPicker';
 import { MessageList } from './MessageList';
 import { PlayheadControls } from './PlayheadControls';
 import { TraceFileControls } from './TraceFileControls';
@@ -21,8 +19,6 @@ export function ConversationPanel() {
   return (
     <div className="conversation-panel">
       <div className="conversation-source">
-        <SessionPicker />
-        <SessionFileButton />
         <TraceFileControls />
       </div>
       {source.kind === 'runtime' ? <RuntimeControls /> : null}

@@ -197,13 +197,7 @@ export const en = {
     close: 'Close',
   },
   session: {
-    lesson: 'Lesson',
-    askMe: 'Answer permission questions myself',
-    open: 'Open in the runtime',
-    openFile: 'Open a session…',
-    badFile: '{{name}} is not a session: {{reason}}',
     running: 'Session: {{title}}',
-    catalogFailed: 'The lessons could not load: {{message}}',
   },
   runtime: {
     label: 'Drive the runtime',
@@ -227,6 +221,19 @@ export const en = {
     label: 'Next user message',
     placeholder: 'Send the next user message…',
     send: 'Send',
+  },
+  workspace: {
+    files: 'Workspace files',
+    changedBy: 'Changed by {{source}}',
+    source: { tool: 'tool', editor: 'you', terminal: 'terminal', spill: 'spill', restore: 'restore' },
+    notText: '{{path}} is not a text file.',
+    view: 'Show the file as',
+    content: 'Content',
+    changes: 'Changes',
+    save: 'Save edit',
+    queued: 'Saved: the next step sees this edit.',
+    notQueued: 'The runtime did not take the edit.',
+    diffOf: 'Changes in {{path}}',
   },
   errors: {
     panelCrashed: 'This panel hit an error: {{message}}',

@@ -197,13 +197,7 @@ export const zh: Messages = {
     close: '关闭',
   },
   session: {
-    lesson: '课程',
-    askMe: '由我来回答权限询问',
-    open: '在运行时中打开',
-    openFile: '打开会话文件…',
-    badFile: '{{name}} 不是会话文件：{{reason}}',
     running: '会话：{{title}}',
-    catalogFailed: '课程加载失败：{{message}}',
   },
   runtime: {
     label: '驱动运行时',
@@ -227,6 +221,19 @@ export const zh: Messages = {
     label: '下一条用户消息',
     placeholder: '发送下一条用户消息…',
     send: '发送',
+  },
+  workspace: {
+    files: '工作区文件',
+    changedBy: '由 {{source}} 修改',
+    source: { tool: '工具', editor: '你', terminal: '终端', spill: '溢出', restore: '恢复' },
+    notText: '{{path}} 不是文本文件。',
+    view: '文件的显示方式',
+    content: '内容',
+    changes: '改动',
+    save: '保存修改',
+    queued: '已保存：下一步会看到这次修改。',
+    notQueued: '运行时没有接受这次修改。',
+    diffOf: '{{path}} 的改动',
   },
   errors: {
     panelCrashed: '此面板出错：{{message}}',

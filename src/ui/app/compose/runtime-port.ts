@@ -29,14 +29,29 @@ export function createRuntimePort(runtime: RpcClient<RuntimeProtocol>): RuntimeP
     async send(message) {
       await runtime.call('send', { message });
     },
+    async input(input) {
+      return (await runtime.call('input', { input })).queued;
+    },
+    workspace() {
+      return runtime.call('workspace', {});
+    },
   };
 }
 
 /** Streams the runtime's released events and status into the store, and plugs the port in. */
 export function connectRuntimeToStore(runtime: RpcClient<RuntimeProtocol>, store: AppStore): void {
+  const port = createRuntimePort(runtime);
+  // The file tree follows the workspace: fetched again whenever a released event changed a file.
+  const refreshWorkspace = () =>
+    port.workspace().then(
+      (workspace) => store.getState().setWorkspace(workspace),
+      () => undefined, // a failed refresh keeps the last tree; the next change retries
+    );
   runtime.on('trace', ({ events }) => {
-    if (store.getState().traceSource.kind === 'runtime') store.getState().appendEvents(events);
+    if (store.getState().traceSource.kind !== 'runtime') return;
+    store.getState().appendEvents(events);
+    if (events.some((event) => event.type === 'file-change')) void refreshWorkspace();
   });
   runtime.on('status', (status) => store.getState().setRuntimeStatus(status));
-  store.getState().setRuntimePort(createRuntimePort(runtime));
+  store.getState().setRuntimePort(port);
 }

@@ -1,0 +1,32 @@
+// The workspace as the page last fetched it from the runtime, the session's starting workspace (for diffs),
+// and the file open in the editor.
+import type { StateCreator } from 'zustand';
+import type { RunSpec } from '../runtime/spec/run-spec';
+
+/** The workspace document (taken through the runtime's types: state/ does not import vfs/). */
+export type WorkspaceSnapshot = RunSpec['workspace'];
+
+export interface WorkspaceSlice {
+  workspace: WorkspaceSnapshot | null;
+  initialWorkspace: WorkspaceSnapshot | null;
+  openFilePath: string | null;
+  setWorkspace: (workspace: WorkspaceSnapshot | null) => void;
+  setInitialWorkspace: (workspace: WorkspaceSnapshot | null) => void;
+  openFile: (path: string | null) => void;
+}
+
+export const createWorkspaceSlice: StateCreator<WorkspaceSlice, [], [], WorkspaceSlice> = (set) => ({
+  workspace: null,
+  initialWorkspace: null,
+  openFilePath: null,
+  setWorkspace: (workspace) => set({ workspace }),
+  setInitialWorkspace: (initialWorkspace) =>
+    set({ initialWorkspace, workspace: initialWorkspace, openFilePath: null }),
+  openFile: (openFilePath) => set({ openFilePath }),
+});
+
+/** A text file's content in a snapshot, or null (missing, a directory, or binary). */
+export function textFileOf(snapshot: WorkspaceSnapshot | null, path: string): string | null {
+  const entry = snapshot?.entries.find((e) => e.path === path);
+  return entry?.type === 'file' && entry.encoding === 'utf8' ? entry.content : null;
+}
