@@ -1,8 +1,9 @@
-// Reading the workspace back as pack entries: the final state of given paths (a journal), or all of it (a base).
-import type { ChangesetEntry } from '../changeset';
-import { isVfsError } from '../vfs-error';
-import type { Workspace } from '../workspace';
-import { WORKSPACE_ROOT } from '../workspace-path';
+// A changeset from the workspace's current state: the final state of given paths (what persistence journals,
+// and what a shell replica needs after changes made outside it), or of every node (a base pack).
+import type { Changeset, ChangesetEntry } from './changeset';
+import { isVfsError } from './vfs-error';
+import type { Workspace } from './workspace';
+import { WORKSPACE_ROOT } from './workspace-path';
 
 export async function entryAt(workspace: Workspace, path: string): Promise<ChangesetEntry> {
   let stat;
@@ -32,7 +33,7 @@ export async function entryAt(workspace: Workspace, path: string): Promise<Chang
 }
 
 /** Final states of changed paths in a replayable order: deletions deepest first, then parents before children. */
-export async function journalEntries(
+export async function entriesOfPaths(
   workspace: Workspace,
   paths: Iterable<string>,
 ): Promise<ChangesetEntry[]> {
@@ -42,10 +43,11 @@ export async function journalEntries(
   return [...deletions, ...puts];
 }
 
-export async function allEntries(workspace: Workspace): Promise<ChangesetEntry[]> {
+/** Every node, e.g. for a base pack or to seed a replica. */
+export async function entriesOfWorkspace(workspace: Workspace): Promise<ChangesetEntry[]> {
   const paths: string[] = [];
   for await (const entry of workspace.walk(WORKSPACE_ROOT)) paths.push(entry.path);
-  return journalEntries(workspace, paths);
+  return entriesOfPaths(workspace, paths);
 }
 
 /** Parents before children: a path sorts before every path below it when '/' sorts lowest. */
@@ -57,4 +59,9 @@ function compare(a: string, b: string): number {
 
 function assertNever(value: never): never {
   throw new Error(`unexpected node type ${String(value)}`);
+}
+
+/** `entriesOfPaths` as a Changeset, ready for `applyChangeset` on another workspace (a shell replica). */
+export async function changesetOfPaths(workspace: Workspace, paths: Iterable<string>): Promise<Changeset> {
+  return { entries: await entriesOfPaths(workspace, paths) };
 }

@@ -16,6 +16,7 @@ export type {
 } from './workspace';
 export type { Changeset, ChangesetEntry, ChangesetResult } from './changeset';
 export { EMPTY_CHANGESET } from './changeset';
+export { changesetOfPaths, entriesOfPaths, entriesOfWorkspace, entryAt } from './changeset-of-paths';
 export type { SnapshotEntry, WorkspaceSnapshot } from './snapshot-format';
 export { SNAPSHOT_FORMAT, SNAPSHOT_FORMAT_VERSION, emptySnapshot } from './snapshot-format';
 export { createMemoryWorkspace, type MemoryWorkspaceOptions } from './memory-workspace';

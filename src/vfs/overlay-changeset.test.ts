@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryWorkspace } from './memory-workspace';
 import { manualClock } from './clocks';
 import type { Changeset } from './changeset';
+import { changesetOfPaths } from './changeset-of-paths';
 
 async function seeded() {
   const ws = createMemoryWorkspace({ clock: manualClock(10) });
@@ -99,5 +100,18 @@ describe('overlay', () => {
     const cloned = structuredClone(view.changeset());
     expect((await ws.applyChangeset(cloned)).ok).toBe(true);
     expect([...(await ws.readFile('bin.dat'))]).toEqual([0, 1, 2, 255]);
+  });
+
+  it('changesetOfPaths keeps a replica in step with changes made outside it', async () => {
+    const ws = await seeded();
+    const replica = createMemoryWorkspace({ clock: manualClock(10) });
+    await replica.restore(await ws.snapshot());
+    const dirty = new Set<string>();
+    ws.subscribe((changes) => changes.forEach((c) => dirty.add(c.path)));
+    await ws.rm('old', { recursive: true });
+    await ws.writeFile('src/a.ts', 'edited in the editor');
+    await ws.rename('keep.txt', 'src/keep.txt');
+    expect((await replica.applyChangeset(await changesetOfPaths(ws, dirty))).ok).toBe(true);
+    expect(await replica.snapshot()).toEqual(await ws.snapshot());
   });
 });

@@ -10,7 +10,7 @@ import type { WorkspaceSnapshot } from '../snapshot-format';
 import type { VirtualClock, Workspace } from '../workspace';
 import { PackStore, type PackFs } from './pack-store';
 import { acquireWorkspaceAccess, type WorkspaceAccess } from './tab-lock';
-import { allEntries, journalEntries } from './workspace-entries';
+import { entriesOfPaths, entriesOfWorkspace } from '../changeset-of-paths';
 
 export interface OpenWorkspaceOptions {
   /** One stored workspace per name (e.g. per session), so sessions never overwrite each other. */
@@ -100,9 +100,9 @@ async function flushDirty(workspace: Workspace, store: PackStore, dirty: Set<str
   const paths = [...dirty];
   dirty.clear();
   try {
-    const entries = await journalEntries(workspace, paths);
+    const entries = await entriesOfPaths(workspace, paths);
     const journalBytes = entries.reduce((sum, e) => sum + (e.type === 'file' ? e.bytes.length : 0), 0);
-    if (store.shouldCompact(journalBytes)) await store.writeBase(await allEntries(workspace));
+    if (store.shouldCompact(journalBytes)) await store.writeBase(await entriesOfWorkspace(workspace));
     else await store.appendJournal(entries);
   } catch (error) {
     // Keep them pending: the next flush tries again.
