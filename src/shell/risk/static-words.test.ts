@@ -3,7 +3,7 @@ import * as justBash from 'just-bash';
 import { syntaxFromModule } from '../syntax/shell-syntax';
 import { staticArgv } from './static-words';
 
-const syntax = syntaxFromModule(justBash as never);
+const syntax = syntaxFromModule(justBash);
 
 function argvOf(source: string) {
   const parsed = syntax.parse(source);
