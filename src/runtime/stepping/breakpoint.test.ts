@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { TraceEvent } from '../../engine';
+import { matchesBreakpoint, type Breakpoint } from './breakpoint';
+import { ReleaseGate, type PauseReason } from './release-gate';
+
+const base = { seq: 0, step: 1, timeMs: 0 };
+const gate = (gateName: 'permission' | 'breaker', verdict: string) =>
+  ({
+    ...base,
+    type: 'gate-check',
+    gate: gateName,
+    verdict,
+    spanId: 's',
+    callId: 'c',
+    toolName: 'Bash',
+    rule: 'r',
+    reason: '',
+  }) as unknown as TraceEvent;
+const events: Record<string, TraceEvent> = {
+  deny: gate('permission', 'DENY'),
+  allow: gate('permission', 'ALLOW'),
+  reject: gate('breaker', 'REJECT'),
+  ask: { ...base, type: 'permission-ask' } as unknown as TraceEvent,
+  conflict: { ...base, type: 'tool-end', errorCode: 'CONFLICT' } as unknown as TraceEvent,
+  editStart: { ...base, type: 'tool-start', toolName: 'Edit' } as unknown as TraceEvent,
+  opened: {
+    ...base,
+    type: 'breaker-transition',
+    toolName: 'Read',
+    from: 'CLOSED',
+    to: 'OPEN',
+  } as unknown as TraceEvent,
+};
+
+function hits(breakpoint: Breakpoint): string[] {
+  return Object.entries(events)
+    .filter(([, event]) => matchesBreakpoint(breakpoint, event))
+    .map(([name]) => name);
+}
+
+describe('breakpoints', () => {
+  it('match exactly the events they name', () => {
+    expect(hits({ kind: 'gate-verdict', verdict: 'DENY' })).toEqual(['deny']);
+    expect(hits({ kind: 'gate-verdict', verdict: 'ASK' })).toEqual(['ask']);
+    expect(hits({ kind: 'gate-verdict', verdict: 'CONFLICT' })).toEqual(['conflict']);
+    expect(hits({ kind: 'gate-verdict', verdict: 'CIRCUIT_OPEN' })).toEqual(['reject']);
+    expect(hits({ kind: 'tool', toolName: 'Edit' })).toEqual(['editStart']);
+    expect(hits({ kind: 'breaker-transition' })).toEqual(['opened']);
+    expect(hits({ kind: 'breaker-transition', to: 'HALF_OPEN' })).toEqual([]);
+    expect(hits({ kind: 'event-type', eventType: 'tool-end' })).toEqual(['conflict']);
+  });
+});
+
+describe('ReleaseGate', () => {
+  const event = (seq: number, type: string, scope?: string) =>
+    ({ ...base, seq, type, ...(scope ? { scope } : {}) }) as unknown as TraceEvent;
+
+  it('holds events while paused and lets caughtUp wait for the person', async () => {
+    const released: TraceEvent[] = [];
+    const pauses: PauseReason[] = [];
+    const gate = new ReleaseGate({ kind: 'paused' });
+    gate.subscribe({ released: (batch) => released.push(...batch), paused: (reason) => pauses.push(reason) });
+    gate.offer(event(0, 'run-start'));
+    gate.offer(event(1, 'model-delta'));
+    gate.offer(event(2, 'model-delta'));
+    gate.offer(event(3, 'model-response'));
+    let caught = false;
+    void gate.caughtUp().then(() => (caught = true));
+    gate.command({ kind: 'step' });
+    expect(released.map((e) => e.seq)).toEqual([0]);
+    gate.command({ kind: 'step' });
+    expect(released.map((e) => e.seq)).toEqual([0, 1, 2, 3]);
+    await Promise.resolve();
+    expect(caught).toBe(false);
+    gate.command({ kind: 'run' });
+    await Promise.resolve();
+    expect(caught).toBe(true);
+    expect(pauses.map((p) => p.kind)).toEqual(['step', 'step']);
+  });
+
+  it('steps over nested steps to the next main-agent step-start', () => {
+    const released: TraceEvent[] = [];
+    const gate = new ReleaseGate({ kind: 'step-over' });
+    gate.subscribe({ released: (batch) => released.push(...batch), paused: () => undefined });
+    gate.offer(event(0, 'tool-start'));
+    gate.offer(event(1, 'step-start', 'task:c'));
+    gate.offer(event(2, 'step-start'));
+    gate.offer(event(3, 'schema-build'));
+    expect(released.map((e) => e.seq)).toEqual([0, 1, 2]);
+    expect(gate.isPaused).toBe(true);
+  });
+});
