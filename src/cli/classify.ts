@@ -18,7 +18,5 @@ const output = {
   rule: decision.rule,
   node: decision.node ?? '',
   seedRegexVerdict: decision.details?.seedRegexVerdict,
-  reason: decision.reason,
-  writesOnlyInsideWorkspace: decision.writesOnlyInsideWorkspace ?? false,
 };
 process.stdout.write(`${JSON.stringify(output)}\n`);

@@ -55,7 +55,6 @@ export function classifyBashCommand(syntax: ShellSyntax, input: BashRiskInput): 
       reason: 'Every command only reads.',
       node,
     };
-    if (input.insideSubagent) return decision(allow, { details: allDetails });
     return decision(allow, { details: allDetails });
   }
   if (input.insideSubagent) {
