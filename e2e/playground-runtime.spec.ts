@@ -151,3 +151,87 @@ test('an edit typed in the editor between the Read and the Edit makes the Edit f
   await expect(page.locator('.file-item[data-path="a.txt"] .file-change')).toContainText('you');
   await page.screenshot({ path: 'reports/screenshots/playground-conflict.png', fullPage: true });
 });
+
+function sessionFile(name: string, spec: ReturnType<typeof scriptedSpec>) {
+  return {
+    name: `${name}.session.json`,
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(documentOf(spec, name))),
+  };
+}
+
+test('faults injected from the Breakers tab open the breaker, and the next schema strikes the tool out', async ({
+  page,
+}) => {
+  const read = { name: 'Read', arguments: { path: 'a.txt' } };
+  const spec = scriptedSpec([{ toolCalls: [read] }, { toolCalls: [read, read] }, { content: 'Done.' }], {
+    files: { 'a.txt': 'one\n' },
+    settings: { engine: { breaker: { failureThreshold: 2 } } },
+  });
+  await page.getByTestId('session-file-input').setInputFiles(sessionFile('Faults', spec));
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+  const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });
+  await controls.getByRole('button', { name: 'Step over' }).click(); // the first schema is built in step 1
+  await controls.getByRole('button', { name: 'Step over' }).click();
+  await page.getByRole('tab', { name: 'Breakers' }).click();
+  await page.getByRole('combobox', { name: 'Fail' }).selectOption('Read');
+  await page.getByRole('spinbutton', { name: 'its next calls' }).fill('2');
+  await page.getByRole('button', { name: 'Inject faults' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Armed' })).toBeVisible();
+
+  await controls.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
+  await expect(page.getByRole('article', { name: 'Circuit breaker of Read' })).toHaveAttribute(
+    'data-state',
+    'OPEN',
+  );
+  await page.screenshot({ path: 'reports/screenshots/playground-breakers-live.png', fullPage: true });
+
+  await page.getByRole('tab', { name: 'Schema' }).click();
+  const card = page.locator('.schema-card[data-tool="Read"]');
+  await expect(card.locator('s.tool-name')).toHaveText('Read');
+  await expect(card.getByTestId('hidden-reason')).toContainText('breaker open');
+});
+
+test('a 120 KB result is cut, and its spill file opens in the editor', async ({ page }) => {
+  const spec = scriptedSpec(
+    [{ toolCalls: [{ name: 'FetchLog', arguments: { service: 'build' } }] }, { content: 'The log is long.' }],
+    {
+      tools: ['Read'],
+      userDefined: [
+        {
+          kind: 'tool',
+          name: 'FetchLog',
+          description: 'Fetch the latest log of a service.',
+          parameters: {
+            type: 'object',
+            properties: { service: { type: 'string', description: 'Service name' } },
+            required: ['service'],
+          },
+          concurrencySafe: true,
+          result: {
+            type: 'canned',
+            results: [{ status: 'success', text: 'a log line of some length\n'.repeat(4700) }],
+          },
+        },
+      ],
+    },
+  );
+  await page.getByTestId('session-file-input').setInputFiles(sessionFile('Big result', spec));
+  await page
+    .getByRole('toolbar', { name: 'Drive the runtime' })
+    .getByRole('button', { name: 'Run', exact: true })
+    .click();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
+  await page.getByRole('tab', { name: 'Trace' }).click();
+  await page.getByRole('combobox', { name: 'Type' }).selectOption('budget-apply');
+  await page.locator('.trace-row').first().click();
+  await page.getByRole('tab', { name: 'Budget' }).click();
+  const cut = page.locator('tr[data-cut="per-tool"]');
+  await expect(cut).toContainText('FetchLog');
+  await expect(cut).toContainText('KB');
+  await cut.getByRole('button', { name: /\.toolscope\/spill\// }).click();
+  await expect(page.locator('.file-path')).toContainText('.toolscope/spill/');
+  await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: 'reports/screenshots/playground-budget-spill.png', fullPage: true });
+});

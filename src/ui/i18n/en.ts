@@ -147,6 +147,13 @@ export const en = {
     failures: '{{count}} consecutive failures',
     faults: '{{count}} injected faults armed',
     countdown: 'A probe is let through in {{remaining}} (at {{at}}).',
+    faultTool: 'Fail',
+    faultCount: 'its next calls',
+    inject: 'Inject faults',
+    advanceBy: 'Advance the clock by (ms)',
+    advance: 'Advance clock',
+    faultQueued: 'Armed: the next {{count}} calls of {{name}} fail (from the next boundary).',
+    clockQueued: 'The clock moves {{ms}} ms forward at the next boundary.',
   },
   budget: {
     empty: 'No results yet: the budget applies when a turn’s tools have run.',

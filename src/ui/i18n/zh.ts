@@ -148,6 +148,13 @@ export const zh: Messages = {
     failures: '连续失败 {{count}} 次',
     faults: '已布置 {{count}} 次注入故障',
     countdown: '{{remaining}} 后（{{at}}）放行一次探测。',
+    faultTool: '让',
+    faultCount: '接下来的调用失败次数',
+    inject: '注入故障',
+    advanceBy: '时钟前进（毫秒）',
+    advance: '推进时钟',
+    faultQueued: '已布置：{{name}} 接下来的 {{count}} 次调用会失败（从下一个边界起）。',
+    clockQueued: '时钟将在下一个边界前进 {{ms}} 毫秒。',
   },
   budget: {
     empty: '还没有结果：一轮工具执行完后才会应用预算。',

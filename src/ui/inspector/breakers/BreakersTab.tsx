@@ -5,6 +5,8 @@ import { selectBreakersView, type BreakerRow } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
 import { formatMs } from '../../common/format';
 import { useTraceView } from '../../trace/use-trace-view';
+import { useAppStore } from '../../../state/app-store';
+import { BreakerControls } from './BreakerControls';
 
 const STATES: readonly BreakerState[] = ['CLOSED', 'OPEN', 'HALF_OPEN'];
 
@@ -60,10 +62,12 @@ function BreakerMachine({ row, nowMs }: { row: BreakerRow; nowMs: number }) {
 export function BreakersTab() {
   const { t } = useTranslation();
   const view = useTraceView(selectBreakersView);
+  const live = useAppStore((s) => s.traceSource.kind === 'runtime' && s.runtimePort !== null);
   if (view.rows.length === 0) return <EmptyState>{t('breakers.empty')}</EmptyState>;
   return (
     <div className="tab-body">
       <p className="facts">{t('breakers.now', { now: formatMs(view.nowMs) })}</p>
+      {live ? <BreakerControls toolNames={view.rows.map((r) => r.toolName)} /> : null}
       <div className="card-list">
         {view.rows.map((row) => (
           <BreakerMachine key={row.toolName} row={row} nowMs={view.nowMs} />

@@ -1,6 +1,7 @@
 // Budget: each result against the per-tool line, the batch total against the total line, and what was cut.
 import { useTranslation } from 'react-i18next';
-import { selectBudgetView } from '../../../state/selectors';
+import { useAppStore } from '../../../state/app-store';
+import { relativePath, selectBudgetView } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
 import { formatBytes } from '../../common/format';
 import { useTraceView } from '../../trace/use-trace-view';
@@ -66,7 +67,14 @@ export function BudgetTab() {
                 {row.spillPath ? (
                   <>
                     {' · '}
-                    <code title={t('budget.spill')}>{row.spillPath}</code>
+                    <button
+                      type="button"
+                      className="link-button"
+                      title={t('budget.spill')}
+                      onClick={() => useAppStore.getState().openFile(relativePath(row.spillPath!))}
+                    >
+                      {row.spillPath}
+                    </button>
                   </>
                 ) : null}
               </td>
