@@ -1,0 +1,45 @@
+// The two shell entry points, run as a person would (through tsx), on a small folder.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = mkdtempSync(join(tmpdir(), 'toolscope-cli-'));
+mkdirSync(join(root, 'src'));
+writeFileSync(join(root, 'src', 'a.txt'), 'alpha\nbeta\n');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function cli(script: string, args: string[]) {
+  const run = spawnSync('node_modules/.bin/tsx', [script, ...args], { encoding: 'utf8' });
+  return {
+    status: run.status,
+    json: run.stdout ? (JSON.parse(run.stdout) as Record<string, unknown>) : null,
+  };
+}
+
+describe('npm run sh', () => {
+  it('runs one command over the folder and prints stdout, stderr and exit code as JSON', () => {
+    const out = cli('src/cli/sh.ts', [
+      '--root',
+      root,
+      '--cwd',
+      'src',
+      '-c',
+      'grep -n beta a.txt; echo x > b.txt; ls',
+    ]);
+    expect(out.json).toEqual({ stdout: '2:beta\na.txt\nb.txt\n', stderr: '', exit_code: 0 });
+    expect(readFileSync(join(root, 'src', 'a.txt'), 'utf8')).toBe('alpha\nbeta\n');
+  });
+});
+
+describe('npm run classify', () => {
+  it('prints the AST verdict beside the seed regex verdict', () => {
+    expect(cli('src/cli/classify.ts', ['pwd\nrm victim.txt']).json).toEqual({
+      verdict: 'DENY',
+      rule: 'bash.deny.rm',
+      node: 'rm victim.txt',
+      seedRegexVerdict: 'ALLOW',
+    });
+  });
+});
