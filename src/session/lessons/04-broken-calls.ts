@@ -18,7 +18,8 @@ export const brokenCallsLesson: Lesson = {
       {
         content: 'Trying a few things at once.',
         toolCalls: [
-          { name: 'Read', arguments: '{"path": "README.md"' },
+          // Cut off mid-stream, as when a response hits its token limit.
+          { name: 'Read', arguments: '{"path": ' },
           { name: 'Read', arguments: { path: 42 } },
           { name: 'OpenFile', arguments: { path: 'README.md' } },
         ],

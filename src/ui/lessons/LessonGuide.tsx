@@ -1,6 +1,7 @@
 // The lesson beside the playground: the narration for the step the cursor is at, the checkpoints due next
 // (to predict) and those already run (revealed), and a button that runs exactly one more step.
 import { useState } from 'react';
+import type { TraceEvent } from '../../engine/trace/trace-events';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { useAppStore } from '../../state/app-store';
 import { useCurrentSession } from '../share/current-session';
@@ -8,12 +9,17 @@ import { CheckpointCard } from './CheckpointCard';
 import { useCursorEvents } from './use-cursor-events';
 import { useText } from './ui-text';
 
+/** The last main-agent step that has ended (0 before any has). */
+function completedStep(events: readonly TraceEvent[]): number {
+  return events.findLast((e) => e.type === 'step-end' && e.scope === undefined)?.step ?? 0;
+}
+
 export function LessonGuide() {
   const text = useText();
   const language = useAppStore((s) => s.language);
   const finished = useAppStore((s) => s.runtimeStatus?.phase === 'finished');
   const session = useCurrentSession();
-  const { events, step } = useCursorEvents();
+  const { events } = useCursorEvents();
   const [picks, setPicks] = useState<Readonly<Record<string, string>>>({});
   const [hidden, setHidden] = useState(false);
   const lesson = session?.lessonId ? lessonById(session.lessonId) : undefined;
@@ -25,9 +31,8 @@ export function LessonGuide() {
       </button>
     );
   }
-  const stepEnded = events.some((e) => e.type === 'step-end' && e.scope === undefined && e.step === step);
-  const completed = stepEnded ? step : step - 1;
-  const note = lesson.notes.findLast((n) => n.step <= Math.max(completed, 0));
+  const completed = completedStep(events);
+  const note = lesson.notes.findLast((n) => n.step <= completed);
   const due = lesson.checkpoints.filter((c) => c.step <= completed + 1);
   const nextStep = () => {
     useAppStore.getState().selectEvent(null);
@@ -44,7 +49,7 @@ export function LessonGuide() {
         </button>
       </header>
       <p className="muted" data-testid="lesson-step">
-        {text('atStep')} {Math.max(completed, 0)}
+        {text('atStep')} {completed}
       </p>
       {note ? <p className="lesson-note">{note.text[language]}</p> : null}
       {due.map((checkpoint) => (

@@ -1,0 +1,50 @@
+// Hostile links in the page: a clear message, the library untouched, nothing evaluated or inserted as HTML.
+import { expect, test } from '@playwright/test';
+import { deflateSync, strToU8 } from 'fflate';
+import { lessonById } from '../src/session/lessons/lesson-catalog';
+import { bytesToBase64url } from '../src/session/share/base64url';
+import { SCRIPT_TEXTS, withTextEverywhere } from '../src/session/share/testing/hostile-text';
+
+// Built by hand, not with encodeShareFragment: Playwright's loader cannot take the schema's JSON import.
+const fragmentOf = (text: string) => `s=1.${bytesToBase64url(deflateSync(strToU8(text), { level: 9 }))}`;
+const lesson = lessonById('registration')!;
+const valid = fragmentOf(JSON.stringify({ step: 1, session: lesson.document }));
+
+const HOSTILE: Record<string, string> = {
+  truncated: valid.slice(0, 60),
+  garbage: 's=1.!!not-base64!!',
+  'future version': 's=9.AAAA',
+  bomb: `s=1.${bytesToBase64url(deflateSync(new Uint8Array(30_000_000), { level: 9 }))}`,
+  'prototype key': fragmentOf(`{"step":1,"session":{"__proto__":{"polluted":1}}}`),
+  'deep nesting': fragmentOf(`{"step":1,"session":${'['.repeat(5000)}${']'.repeat(5000)}}`),
+  'not a session': fragmentOf('{"step":1,"session":{"format":"toolscope.session","formatVersion":1}}'),
+};
+
+test('hostile links give a clear message and change nothing', async ({ page }) => {
+  await page.goto('./');
+  await page.evaluate(() => localStorage.setItem('toolscope.library.v1', '[]'));
+  for (const [name, fragment] of Object.entries(HOSTILE)) {
+    await page.goto(`./?case=${encodeURIComponent(name)}#${fragment}`);
+    await expect(page.getByTestId('lessons-notice'), name).toContainText('This link cannot be opened');
+    await expect(page.getByTestId('lessons-notice')).toContainText('Nothing was changed.');
+    expect(await page.evaluate(() => localStorage.getItem('toolscope.library.v1')), name).toBe('[]');
+    expect(await page.evaluate(() => (Object.prototype as Record<string, unknown>).polluted)).toBeUndefined();
+  }
+});
+
+test('script in every text field is shown as text, never run', async ({ page }) => {
+  for (const script of SCRIPT_TEXTS) {
+    const fragment = fragmentOf(
+      JSON.stringify({ step: null, session: withTextEverywhere(lesson.document, script) }),
+    );
+    await page.goto(`./#${fragment}`);
+    await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', /running|finished/, {
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: 'Lessons', exact: true }).click();
+    await expect(page.locator('[data-library-entry]').last()).toContainText(script);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(await page.locator('img[src="x"], svg[onload], script:not([src]):not([type])').count()).toBe(0);
+  }
+});

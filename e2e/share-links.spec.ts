@@ -1,0 +1,89 @@
+// A share link made in one browser context opens in a fresh one with the same trace hash, which is also what
+// the replay command computes for the link; opening it adds a library entry and never replaces one.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+async function shareDetails(page: Page) {
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share this session' });
+  const url = await dialog.getByTestId('share-link').inputValue();
+  const hash = await dialog.getByTestId('share-trace-hash').textContent();
+  const meter = await dialog.getByTestId('share-meter').textContent();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  return { url, hash: hash ?? '', meter: meter ?? '' };
+}
+
+/**
+ * What the replay command prints for a link: decode it with the CLI's own input reader, then replay to the
+ * link's step. Run under tsx in a child process, because Playwright's loader cannot import the schema JSON.
+ */
+async function cliHash(url: string): Promise<string> {
+  const root = resolve('.');
+  const script = join(await mkdtemp(join(tmpdir(), 'share-e2e-')), 'replay-link.mts');
+  await writeFile(
+    script,
+    `import { writeFileSync } from 'node:fs';
+import { readReplayInput } from '${root}/src/cli/replay-input.ts';
+import { replayMain } from '${root}/src/cli/replay.ts';
+const input = await readReplayInput(process.argv[2]);
+if (!input.ok) throw new Error(input.reason);
+writeFileSync('${script}.json', JSON.stringify(input.document));
+const argv = input.step === null ? ['${script}.json'] : ['${script}.json', '--step', String(input.step)];
+await replayMain(argv, { out: (line) => console.log(line), err: (line) => console.error(line) });
+`,
+  );
+  const out = execFileSync(join(root, 'node_modules/.bin/tsx'), [script, url], { encoding: 'utf8' });
+  return /traceHash=([0-9a-f]{64})/.exec(out)?.[1] ?? '';
+}
+
+test('a link shared at a step reproduces its trace hash in a fresh context and in the CLI', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('./?lesson=optimistic-lock&step=2');
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished', {
+    timeout: 20_000,
+  });
+  const shared = await shareDetails(page);
+  expect(shared.url).toMatch(/#s=1\.[A-Za-z0-9_-]+$/);
+  expect(shared.meter).toContain('fits in a chat message');
+  expect(shared.hash).toMatch(/^[0-9a-f]{64}$/);
+  expect(await cliHash(shared.url)).toBe(shared.hash);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(shared.url);
+  await expect(other.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished', {
+    timeout: 20_000,
+  });
+  const reopened = await shareDetails(other);
+  expect(reopened.hash).toBe(shared.hash);
+  expect(new URL(reopened.url).hash).toBe(new URL(shared.url).hash);
+
+  // Opening the same link again adds a second entry; nothing is overwritten.
+  await other.goto(shared.url);
+  await expect(other.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished', {
+    timeout: 20_000,
+  });
+  await other.getByRole('button', { name: 'Lessons', exact: true }).click();
+  await expect(other.locator('[data-library-entry]')).toHaveCount(2);
+  await fresh.close();
+});
+
+test('export downloads a session file that opens again by file picker', async ({ page }) => {
+  await page.goto('./?lesson=tool-result');
+  await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled({ timeout: 20_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('lesson-8-the-toolresult-payload.session.json');
+  const path = await download.path();
+  await page.getByTestId('session-file-input').setInputFiles(path);
+  await page.getByRole('button', { name: 'Lessons', exact: true }).click();
+  await expect(page.locator('[data-library-entry]')).toHaveCount(1);
+  await expect(page.locator('[data-library-entry]')).toContainText('Lesson 8');
+});
