@@ -53,9 +53,16 @@ describe('the in-process shell runner', () => {
     expect(next.stdout).toBe('/workspace/src\nbar\nbar\n');
   });
 
+  it('takes the final state from the top-level script, never from a nested shell', async () => {
+    const { runner, request } = await setup();
+    const result = await runner.run(request("bash -c 'cd /tmp; export INNER=1'; exit 4"));
+    expect(result).toMatchObject({ cwd: '/workspace', env: {}, exitCode: 4 });
+  });
+
   it('takes date, $RANDOM and $SECONDS from the virtual clock and the seed', async () => {
     const { runner, request } = await setup();
-    const script = 'date -u +%Y-%m-%dT%H:%M:%S; echo $RANDOM $((RANDOM % 100)); sleep 3; echo $SECONDS';
+    const script =
+      "date -u +%Y-%m-%dT%H:%M:%S; echo $RANDOM $((RANDOM % 100)); sleep 3; echo $SECONDS; bash -c 'echo $RANDOM'";
     const first = await runner.run(request(script));
     const second = await runner.run(request(script));
     expect(first.stdout).toBe(second.stdout);

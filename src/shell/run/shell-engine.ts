@@ -9,7 +9,7 @@ import { createGitCommand } from '../git/git-command';
 import { WorkspaceFs } from '../fs/workspace-fs';
 import { toExecutionLimits } from '../limits';
 import { BASE_SHELL_ENV } from '../virtual/base-env';
-import { rewriteScript } from '../virtual/script-rewrite';
+import { rewriteScript, rewriteSpecialVariablesOnly } from '../virtual/script-rewrite';
 import { seededRandom } from '../virtual/seeded-random';
 import { virtualCommands, type VirtualRunState } from '../virtual/virtual-commands';
 import type { ShellRunRequest, ShellRunResult } from './shell-run';
@@ -50,6 +50,11 @@ export class ShellEngine {
   private readonly fs = new MountableFs({ base: this.base });
   private readonly bash: Bash;
   private readonly guard: WallTimeGuard;
+  /**
+   * True from the start of an exec until the plugin has seen its script. Nested scripts (`bash -c`, `$(...)`
+   * run through the same plugin) get only the `$RANDOM` / `$SECONDS` rewrite, not the exports and state probe.
+   */
+  private awaitingTopLevelScript = false;
   private run: VirtualRunState & { exported: Readonly<Record<string, string>> } = {
     clockMs: 0,
     sleptMs: 0,
@@ -82,7 +87,11 @@ export class ShellEngine {
     });
     this.bash.registerTransformPlugin({
       name: 'toolscope-virtual',
-      transform: ({ ast }) => ({ ast: rewriteScript(ast, this.run.exported) }),
+      transform: ({ ast }) => {
+        const topLevel = this.awaitingTopLevelScript;
+        this.awaitingTopLevelScript = false;
+        return { ast: topLevel ? rewriteScript(ast, this.run.exported) : rewriteSpecialVariablesOnly(ast) };
+      },
     });
     const liveLimits = (this.bash as unknown as { limits: Record<string, number> }).limits;
     this.guard = new WallTimeGuard(liveLimits, options.wallClock);
@@ -109,6 +118,7 @@ export class ShellEngine {
         toExecutionLimits(request.limits) as Record<string, number>,
         signal,
       );
+      this.awaitingTopLevelScript = true;
       const result: ExecOutcome = await this.bash
         .exec(request.command, { cwd, rawScript: true })
         .catch(internalError);

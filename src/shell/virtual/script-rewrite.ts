@@ -71,6 +71,12 @@ function replacementFor(value: unknown): unknown {
   return null;
 }
 
+/** Only the special variables: for scripts run by a nested shell, which must not get the state probe. */
+export function rewriteSpecialVariablesOnly(script: ScriptNode): ScriptNode {
+  rewriteSpecialVariables(script.statements);
+  return script;
+}
+
 export function rewriteScript(script: ScriptNode, exported: Readonly<Record<string, string>>): ScriptNode {
   rewriteSpecialVariables(script.statements);
   const names = Object.keys(exported).sort();
