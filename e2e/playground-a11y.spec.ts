@@ -4,7 +4,17 @@ import { en } from '../src/ui/i18n/en';
 import { zh } from '../src/ui/i18n/zh';
 import { openRealSession } from './support/open-session';
 
-const TABS = ['Schema', 'Request / Response', 'Batches', 'Gates', 'Breakers', 'Budget', 'History', 'Trace'];
+const TABS = [
+  'Schema',
+  'Request / Response',
+  'Batches',
+  'Gates',
+  'Breakers',
+  'Budget',
+  'History',
+  'Trace',
+  'Settings',
+];
 
 /** Every English string that has a different Chinese translation and no placeholders. */
 function englishOnlyStrings(): Set<string> {

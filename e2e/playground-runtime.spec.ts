@@ -235,3 +235,47 @@ test('a 120 KB result is cut, and its spill file opens in the editor', async ({ 
   await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: 'reports/screenshots/playground-budget-spill.png', fullPage: true });
 });
+
+test('a concurrency cap of 1 set in Settings between steps makes the next batch run one call at a time', async ({
+  page,
+}) => {
+  const reads = [
+    { name: 'Read', arguments: { path: 'a.txt' } },
+    { name: 'Read', arguments: { path: 'b.txt' } },
+  ];
+  const spec = scriptedSpec([{ toolCalls: reads }, { toolCalls: reads }, { content: 'Done.' }], {
+    files: { 'a.txt': 'a\n', 'b.txt': 'b\n' },
+  });
+  await page.getByTestId('session-file-input').setInputFiles(sessionFile('Cap', spec));
+  const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });
+  await controls.getByRole('button', { name: 'Step over' }).click();
+  await controls.getByRole('button', { name: 'Step over' }).click();
+  await expect(page.getByTestId('step-counter')).toContainText('Step 2 /');
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('spinbutton', { name: 'Concurrency cap' }).fill('1');
+  await page.getByRole('button', { name: 'Apply at the next step' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'the next step uses these settings' }),
+  ).toBeVisible();
+  await controls.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
+
+  const bars = async () => {
+    const boxes = await page
+      .locator('.timeline-bar')
+      .evaluateAll((els) =>
+        els.map((el) => [Number(el.getAttribute('data-start-ms')), Number(el.getAttribute('data-end-ms'))]),
+      );
+    return boxes as [number, number][];
+  };
+  await page.getByRole('tab', { name: 'Batches' }).click();
+  await expect(page.locator('.facts')).toContainText('concurrency cap 1');
+  const [first, second] = await bars();
+  expect(second![0]).toBeGreaterThanOrEqual(first![1]); // queued, not overlapping
+  await page.getByRole('button', { name: 'Previous step' }).click();
+  await page.getByRole('button', { name: 'Previous step' }).click();
+  await expect(page.locator('.facts')).toContainText('concurrency cap 10');
+  const [a, b] = await bars();
+  expect(b![0]).toBeLessThan(a![1]); // step 1 ran both at once
+});

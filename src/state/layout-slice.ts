@@ -10,6 +10,7 @@ export const INSPECTOR_TABS = [
   'budget',
   'history',
   'trace',
+  'settings',
 ] as const;
 export type InspectorTab = (typeof INSPECTOR_TABS)[number];
 

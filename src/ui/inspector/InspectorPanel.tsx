@@ -13,6 +13,7 @@ import { GatesTab } from './gates/GatesTab';
 import { HistoryTab } from './history/HistoryTab';
 import { RequestTab } from './request/RequestTab';
 import { SchemaTab } from './schema/SchemaTab';
+import { SettingsTab } from './settings/SettingsTab';
 import { TraceTab } from './trace/TraceTab';
 
 function TabContent({ tab }: { tab: InspectorTab }) {
@@ -33,6 +34,8 @@ function TabContent({ tab }: { tab: InspectorTab }) {
       return <HistoryTab />;
     case 'trace':
       return <TraceTab />;
+    case 'settings':
+      return <SettingsTab />;
     default: {
       const unreachable: never = tab;
       return unreachable;

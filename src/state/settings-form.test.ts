@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { buildSampleTrace } from './fixtures/sample-trace';
+import { DEFAULT_SETTINGS_FORM, settingsChange, settingsFormOf } from './settings-form';
+
+describe('settings form', () => {
+  it('reads the settings a run started with, falling back to the defaults', () => {
+    const form = settingsFormOf(buildSampleTrace());
+    expect(form.systemPrompt).toBe('You are a careful code agent.');
+    expect(form.maxConcurrency).toBe(DEFAULT_SETTINGS_FORM.maxConcurrency);
+    expect(settingsFormOf([])).toBe(DEFAULT_SETTINGS_FORM);
+  });
+
+  it('sends only what changed, nesting engine knobs', () => {
+    const before = DEFAULT_SETTINGS_FORM;
+    expect(settingsChange(before, { ...before })).toBeNull();
+    expect(
+      settingsChange(before, { ...before, maxConcurrency: 1, failureThreshold: 5, maxSteps: 4 }),
+    ).toEqual({
+      maxSteps: 4,
+      engine: { maxConcurrency: 1, breaker: { failureThreshold: 5, recoveryTimeoutMs: 300_000 } },
+    });
+    expect(settingsChange(before, { ...before, permissionMode: 'read-only' })).toEqual({
+      engine: { permissions: { mode: 'read-only', rules: { allow: [], ask: [], deny: [] } } },
+    });
+  });
+});

@@ -1,0 +1,112 @@
+// The Settings tab's form: the knobs a learner changes most, read from the settings a run started with
+// (recorded in `run-start`), and turned back into the partial settings a `settings-change` input carries.
+import type { TraceEvent } from '../engine';
+import type { PartialRunSettings } from '../runtime/spec/run-settings';
+
+export type ToolChoiceMode = 'auto' | 'none' | 'required';
+export type PermissionModeChoice = 'ask' | 'auto-deny' | 'accept-edits' | 'read-only';
+
+export interface SettingsForm {
+  systemPrompt: string;
+  maxSteps: number;
+  toolChoice: ToolChoiceMode;
+  parallelToolCalls: boolean;
+  strictSchemas: boolean;
+  maxConcurrency: number;
+  maxCallsPerTurn: number;
+  failureThreshold: number;
+  recoveryTimeoutMs: number;
+  permissionMode: PermissionModeChoice;
+  /** Not edited here; carried along so changing the mode keeps the session's rules. */
+  permissionRules: { allow: readonly string[]; ask: readonly string[]; deny: readonly string[] };
+  perToolMaxBytes: number;
+  totalMaxBytes: number;
+}
+
+/** The engine's and the runtime's defaults, for knobs a recorded run did not spell out. */
+export const DEFAULT_SETTINGS_FORM: SettingsForm = {
+  systemPrompt: '',
+  maxSteps: 50,
+  toolChoice: 'auto',
+  parallelToolCalls: true,
+  strictSchemas: false,
+  maxConcurrency: 10,
+  maxCallsPerTurn: 64,
+  failureThreshold: 3,
+  recoveryTimeoutMs: 300_000,
+  permissionMode: 'ask',
+  permissionRules: { allow: [], ask: [], deny: [] },
+  perToolMaxBytes: 50_000,
+  totalMaxBytes: 200_000,
+};
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+const num = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+const oneOf = <T extends string>(value: unknown, choices: readonly T[], fallback: T): T =>
+  choices.includes(value as T) ? (value as T) : fallback;
+
+function rulesOf(value: unknown): SettingsForm['permissionRules'] {
+  const rules = record(value);
+  const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  return { allow: list(rules['allow']), ask: list(rules['ask']), deny: list(rules['deny']) };
+}
+
+/** The form as of the latest run-start (the settings in force when the run began). */
+export function settingsFormOf(events: readonly TraceEvent[]): SettingsForm {
+  const start = events.findLast((e) => e.type === 'run-start');
+  if (start?.type !== 'run-start') return DEFAULT_SETTINGS_FORM;
+  const s = start.settings;
+  const engine = record(s['engine']);
+  const breaker = record(engine['breaker']);
+  const budget = record(engine['budget']);
+  const permissions = record(engine['permissions']);
+  const d = DEFAULT_SETTINGS_FORM;
+  return {
+    systemPrompt: typeof s['systemPrompt'] === 'string' ? s['systemPrompt'] : d.systemPrompt,
+    maxSteps: num(s['maxSteps'], d.maxSteps),
+    toolChoice: oneOf(s['toolChoice'], ['auto', 'none', 'required'], d.toolChoice),
+    parallelToolCalls: bool(s['parallelToolCalls'], d.parallelToolCalls),
+    strictSchemas: bool(engine['strictSchemas'], d.strictSchemas),
+    maxConcurrency: num(engine['maxConcurrency'], d.maxConcurrency),
+    maxCallsPerTurn: num(engine['maxCallsPerTurn'], d.maxCallsPerTurn),
+    failureThreshold: num(breaker['failureThreshold'], d.failureThreshold),
+    recoveryTimeoutMs: num(breaker['recoveryTimeoutMs'], d.recoveryTimeoutMs),
+    permissionMode: oneOf(
+      permissions['mode'],
+      ['ask', 'auto-deny', 'accept-edits', 'read-only'],
+      d.permissionMode,
+    ),
+    permissionRules: rulesOf(permissions['rules']),
+    perToolMaxBytes: num(budget['perToolMaxBytes'], d.perToolMaxBytes),
+    totalMaxBytes: num(budget['totalMaxBytes'], d.totalMaxBytes),
+  };
+}
+
+/** Only what changed, as the partial settings of a `settings-change` input (null: nothing changed). */
+export function settingsChange(before: SettingsForm, after: SettingsForm): PartialRunSettings | null {
+  const changed = <K extends keyof SettingsForm>(key: K) => before[key] !== after[key];
+  const engine: Record<string, unknown> = {};
+  if (changed('strictSchemas')) engine['strictSchemas'] = after.strictSchemas;
+  if (changed('maxConcurrency')) engine['maxConcurrency'] = after.maxConcurrency;
+  if (changed('maxCallsPerTurn')) engine['maxCallsPerTurn'] = after.maxCallsPerTurn;
+  if (changed('failureThreshold') || changed('recoveryTimeoutMs')) {
+    engine['breaker'] = {
+      failureThreshold: after.failureThreshold,
+      recoveryTimeoutMs: after.recoveryTimeoutMs,
+    };
+  }
+  if (changed('permissionMode'))
+    engine['permissions'] = { mode: after.permissionMode, rules: after.permissionRules };
+  if (changed('perToolMaxBytes') || changed('totalMaxBytes')) {
+    engine['budget'] = { perToolMaxBytes: after.perToolMaxBytes, totalMaxBytes: after.totalMaxBytes };
+  }
+  const settings: Record<string, unknown> = {};
+  if (changed('systemPrompt')) settings['systemPrompt'] = after.systemPrompt;
+  if (changed('maxSteps')) settings['maxSteps'] = after.maxSteps;
+  if (changed('toolChoice')) settings['toolChoice'] = after.toolChoice;
+  if (changed('parallelToolCalls')) settings['parallelToolCalls'] = after.parallelToolCalls;
+  if (Object.keys(engine).length > 0) settings['engine'] = engine;
+  return Object.keys(settings).length > 0 ? (settings) : null;
+}

@@ -1,0 +1,128 @@
+// Settings: the knobs of the run, as they were when it started. Applying sends the changes as a recorded
+// `settings-change` input; they take effect at the next phase boundary (the next step sees them).
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../../state/app-store';
+import { settingsChange, settingsFormOf, type SettingsForm } from '../../../state/settings-form';
+import { EmptyState } from '../../common/EmptyState';
+import { useTraceView } from '../../trace/use-trace-view';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="settings-field">
+      <span>{label}</span>
+      {children}
+    </label>
+  );
+}
+
+export function SettingsTab() {
+  const { t } = useTranslation();
+  const recorded = useTraceView(settingsFormOf);
+  const live = useAppStore((s) => s.traceSource.kind === 'runtime' && s.runtimePort !== null);
+  const [edits, setEdits] = useState<Partial<SettingsForm>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const form: SettingsForm = { ...recorded, ...edits };
+  const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) =>
+    setEdits((e) => ({ ...e, [key]: value }));
+  const number = (
+    key:
+      | 'maxSteps'
+      | 'maxConcurrency'
+      | 'maxCallsPerTurn'
+      | 'failureThreshold'
+      | 'recoveryTimeoutMs'
+      | 'perToolMaxBytes'
+      | 'totalMaxBytes',
+  ) => (
+    <input
+      type="number"
+      min={1}
+      value={form[key]}
+      disabled={!live}
+      onChange={(e) => set(key, Number(e.target.value))}
+    />
+  );
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    const change = settingsChange(recorded, form);
+    if (!change) return;
+    const queued = await useAppStore
+      .getState()
+      .runtimePort?.input({ type: 'settings-change', settings: change });
+    setNotice(queued ? t('settings.queued') : t('workspace.notQueued'));
+  };
+
+  return (
+    <form className="tab-body settings-form" onSubmit={(e) => void apply(e)}>
+      {!live ? <EmptyState>{t('settings.readOnly')}</EmptyState> : null}
+      <fieldset disabled={!live}>
+        <legend>{t('settings.model')}</legend>
+        <Field label={t('settings.systemPrompt')}>
+          <textarea
+            rows={3}
+            value={form.systemPrompt}
+            onChange={(e) => set('systemPrompt', e.target.value)}
+          />
+        </Field>
+        <Field label="tool_choice">
+          <select
+            value={form.toolChoice}
+            onChange={(e) => set('toolChoice', e.target.value as SettingsForm['toolChoice'])}
+          >
+            {(['auto', 'none', 'required'] as const).map((choice) => (
+              <option key={choice}>{choice}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label="parallel_tool_calls">
+          <input
+            type="checkbox"
+            checked={form.parallelToolCalls}
+            onChange={(e) => set('parallelToolCalls', e.target.checked)}
+          />
+        </Field>
+        <Field label={t('settings.strict')}>
+          <input
+            type="checkbox"
+            checked={form.strictSchemas}
+            onChange={(e) => set('strictSchemas', e.target.checked)}
+          />
+        </Field>
+        <Field label={t('settings.maxSteps')}>{number('maxSteps')}</Field>
+      </fieldset>
+      <fieldset disabled={!live}>
+        <legend>{t('settings.pipeline')}</legend>
+        <Field label={t('settings.maxConcurrency')}>{number('maxConcurrency')}</Field>
+        <Field label={t('settings.maxCallsPerTurn')}>{number('maxCallsPerTurn')}</Field>
+        <Field label={t('settings.failureThreshold')}>{number('failureThreshold')}</Field>
+        <Field label={t('settings.recoveryTimeoutMs')}>{number('recoveryTimeoutMs')}</Field>
+        <Field label={t('settings.permissionMode')}>
+          <select
+            value={form.permissionMode}
+            onChange={(e) => set('permissionMode', e.target.value as SettingsForm['permissionMode'])}
+          >
+            {(['ask', 'auto-deny', 'accept-edits', 'read-only'] as const).map((mode) => (
+              <option key={mode}>{mode}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('settings.perToolMaxBytes')}>{number('perToolMaxBytes')}</Field>
+        <Field label={t('settings.totalMaxBytes')}>{number('totalMaxBytes')}</Field>
+      </fieldset>
+      {live ? (
+        <div className="tab-toolbar">
+          <button type="submit" disabled={settingsChange(recorded, form) === null}>
+            {t('settings.apply')}
+          </button>
+          {notice ? (
+            <span className="muted" role="status">
+              {notice}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+    </form>
+  );
+}
