@@ -28,7 +28,7 @@ test('the lesson guide asks before a step and reveals the answer read from the t
   await page.goto('./');
   await page.getByRole('button', { name: 'Lessons', exact: true }).click();
   await page.locator('[data-lesson="parallel-reads"]').getByRole('button', { name: 'Open' }).click();
-  const guide = page.getByRole('complementary', { name: 'Lesson' });
+  const guide = page.locator('aside[data-lesson="parallel-reads"]');
   await expect(guide).toContainText('Parallel reads, serial writes');
   const partition = guide.locator('[data-checkpoint="partition"]');
   await expect(partition).toHaveAttribute('data-state', 'not-yet');

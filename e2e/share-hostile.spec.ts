@@ -33,11 +33,12 @@ test('hostile links give a clear message and change nothing', async ({ page }) =
 });
 
 test('script in every text field is shown as text, never run', async ({ page }) => {
-  for (const script of SCRIPT_TEXTS) {
+  for (const [index, script] of SCRIPT_TEXTS.entries()) {
     const fragment = fragmentOf(
       JSON.stringify({ step: null, session: withTextEverywhere(lesson.document, script) }),
     );
-    await page.goto(`./#${fragment}`);
+    // A new query each time: a change of fragment alone would not reload the page.
+    await page.goto(`./?case=${index}#${fragment}`);
     await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', /running|finished/, {
       timeout: 20_000,
     });

@@ -63,7 +63,9 @@ test('a link shared at a step reproduces its trace hash in a fresh context and i
   expect(reopened.hash).toBe(shared.hash);
   expect(new URL(reopened.url).hash).toBe(new URL(shared.url).hash);
 
-  // Opening the same link again adds a second entry; nothing is overwritten.
+  // Opening the same link again adds a second entry; nothing is overwritten. (Leave first: a change of
+  // fragment alone would not reload the page.)
+  await other.goto('about:blank');
   await other.goto(shared.url);
   await expect(other.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished', {
     timeout: 20_000,
@@ -75,14 +77,19 @@ test('a link shared at a step reproduces its trace hash in a fresh context and i
 
 test('export downloads a session file that opens again by file picker', async ({ page }) => {
   await page.goto('./?lesson=tool-result');
-  await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeEnabled({ timeout: 20_000 });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
+    page.getByRole('button', { name: 'Export', exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('lesson-8-the-toolresult-payload.session.json');
-  const path = await download.path();
+  // Saved under its suggested name, as a browser would: the picker only takes .json files.
+  const path = join(await mkdtemp(join(tmpdir(), 'export-e2e-')), download.suggestedFilename());
+  await download.saveAs(path);
   await page.getByTestId('session-file-input').setInputFiles(path);
+  await expect(page.getByTestId('lessons-notice')).toContainText(
+    'Opened “Lesson 8 · The ToolResult payload”',
+  );
   await page.getByRole('button', { name: 'Lessons', exact: true }).click();
   await expect(page.locator('[data-library-entry]')).toHaveCount(1);
   await expect(page.locator('[data-library-entry]')).toContainText('Lesson 8');

@@ -1,6 +1,7 @@
 // Open by file picker or drag and drop: choose the file, read it, validate it, then open it as a new library
 // entry. Every refusal is a notice; nothing on screen changes until the file has been accepted.
 import { chooseSessionFile, readSessionFileText } from '../../session/export/session-file';
+import { useAppStore } from '../../state/app-store';
 import { showNotice } from '../share/notice';
 import { openDocument } from '../share/open-document';
 
@@ -16,5 +17,16 @@ export async function importSessionFiles(files: readonly File[]): Promise<void> 
     return;
   }
   const opened = await openDocument({ document: read.document, saveAs: 'file', step: null });
-  showNotice(opened.ok ? null : { kind: 'error', text: opened.reason });
+  if (!opened.ok) {
+    showNotice({ kind: 'error', text: opened.reason });
+    return;
+  }
+  const title = read.document.title;
+  showNotice({
+    kind: 'info',
+    text:
+      useAppStore.getState().language === 'zh'
+        ? `已从文件打开「${title}」，并保存在“你的会话”中。`
+        : `Opened “${title}” from the file; it is kept in Your sessions.`,
+  });
 }
