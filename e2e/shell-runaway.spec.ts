@@ -12,6 +12,7 @@ test.describe('a runaway loop in the shell', () => {
     page,
   }) => {
     await page.fill('#command', 'echo start; while true; do :; done');
+    await page.fill('#loops', '1000000000'); // only Stop (or the 10 s wall time) may end it
     await page.click('#run');
     await expect(page.locator('#status')).toHaveText('running');
     await page.waitForTimeout(500);
