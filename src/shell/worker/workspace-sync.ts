@@ -1,8 +1,6 @@
 // Keeps the shell worker's replica in step with the authoritative workspace: remembers which paths changed
 // outside the shell, and turns them into one changeset (their current states) before the next command.
-import type { Changeset, ChangesetEntry, Workspace } from '../../vfs';
-
-const depth = (path: string) => path.split('/').length;
+import { changesetOfPaths, type Changeset, type Workspace } from '../../vfs';
 
 export class WorkspaceSync {
   private readonly dirty = new Set<string>();
@@ -34,19 +32,7 @@ export class WorkspaceSync {
     if (this.dirty.size === 0) return null;
     const paths = [...this.dirty];
     this.dirty.clear();
-    const deletions: ChangesetEntry[] = [];
-    const updates: ChangesetEntry[] = [];
-    for (const path of paths) {
-      const stat = await this.workspace.lstat(path).catch(() => null);
-      if (stat === null) deletions.push({ type: 'delete', path });
-      else if (stat.type === 'file')
-        updates.push({ type: 'file', path, bytes: await this.workspace.readFile(path), mode: stat.mode });
-      else if (stat.type === 'directory') updates.push({ type: 'directory', path, mode: stat.mode });
-      else updates.push({ type: 'symlink', path, target: await this.workspace.readlink(path) });
-    }
-    deletions.sort((a, b) => depth(b.path) - depth(a.path));
-    updates.sort((a, b) => depth(a.path) - depth(b.path) || (a.path < b.path ? -1 : 1));
-    return { entries: [...deletions, ...updates] };
+    return changesetOfPaths(this.workspace, paths);
   }
 
   dispose(): void {
