@@ -20,6 +20,7 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         'vfs-harness': fileURLToPath(new URL('./harness/vfs-harness.html', import.meta.url)),
+        'shell-harness': fileURLToPath(new URL('./harness/shell-harness.html', import.meta.url)),
       },
     },
   },
