@@ -1,18 +1,23 @@
 // The header's one entry point for this part: Lessons (gallery), Share, Export, Open file; plus what they
 // show elsewhere on the page — the lesson guide, the drop hint, and the notice line.
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { SessionDocument } from '../../session/session-document';
 import { showNotice, useNotice } from '../share/notice';
-import { ShareDialog } from '../share/ShareDialog';
 import { useCurrentSession } from '../share/current-session';
-import { downloadSessionFile } from './export-session-file';
-import { importSessionFiles } from './import-session-file';
-import { LessonGallery } from './LessonGallery';
-import { LessonGuide } from './LessonGuide';
 import { useFileDrop } from './use-file-drop';
 import { useText } from './ui-text';
 import './lessons.css';
 
-const onFiles = (files: readonly File[]) => void importSessionFiles(files);
+// Everything below pulls in the lesson catalog or the schema validator (ajv): loaded on first use, so the
+// page's first paint does not wait for them.
+const LessonGallery = lazy(() => import('./LessonGallery').then((m) => ({ default: m.LessonGallery })));
+const ShareDialog = lazy(() => import('../share/ShareDialog').then((m) => ({ default: m.ShareDialog })));
+const LessonGuide = lazy(() => import('./LessonGuide').then((m) => ({ default: m.LessonGuide })));
+
+const onFiles = (files: readonly File[]) =>
+  void import('./import-session-file').then((m) => m.importSessionFiles(files));
+const download = (document: SessionDocument) =>
+  void import('./export-session-file').then((m) => m.downloadSessionFile(document));
 
 export function LessonsEntry() {
   const text = useText();
@@ -31,11 +36,7 @@ export function LessonsEntry() {
         <button type="button" onClick={() => setDialog('share')}>
           {text('share')}
         </button>
-        <button
-          type="button"
-          disabled={!session}
-          onClick={() => session && downloadSessionFile(session.document)}
-        >
+        <button type="button" disabled={!session} onClick={() => session && download(session.document)}>
           {text('export')}
         </button>
         <button type="button" onClick={() => picker.current?.click()}>
@@ -48,7 +49,7 @@ export function LessonsEntry() {
           hidden
           data-testid="session-file-input"
           onChange={(event) => {
-            void importSessionFiles([...(event.target.files ?? [])]);
+            onFiles([...(event.target.files ?? [])]);
             event.target.value = '';
           }}
         />
@@ -66,9 +67,11 @@ export function LessonsEntry() {
         </p>
       ) : null}
       {dragging ? <div className="lessons-drop-hint">{text('dropHere')}</div> : null}
-      <LessonGallery open={dialog === 'gallery'} onClose={close} />
-      <ShareDialog open={dialog === 'share'} onClose={close} />
-      <LessonGuide />
+      <Suspense fallback={null}>
+        {dialog === 'gallery' ? <LessonGallery open onClose={close} /> : null}
+        {dialog === 'share' ? <ShareDialog open onClose={close} /> : null}
+        {session?.lessonId ? <LessonGuide /> : null}
+      </Suspense>
     </>
   );
 }

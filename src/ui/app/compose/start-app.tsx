@@ -6,7 +6,6 @@ import { initI18n } from '../../i18n/i18n';
 import { App } from '../App';
 import { EmbedPlayer } from '../../embed/EmbedPlayer';
 import { readPageParams } from '../../embed/page-params';
-import { openFromLocation } from '../../share/open-from-location';
 import { connectWorkers } from './connect-workers';
 import '../../theme/theme.css';
 import '../../theme/app.css';
@@ -21,5 +20,8 @@ export function startApp(container: HTMLElement | null): void {
   createRoot(container).render(
     <StrictMode>{params.embed ? <EmbedPlayer params={params} /> : <App />}</StrictMode>,
   );
-  void openFromLocation(params);
+  if (params.shareFragment !== null || params.lessonId !== null) {
+    // Loaded only when needed: decoding pulls in the schema validator and the lesson catalog.
+    void import('../../share/open-from-location').then((m) => m.openFromLocation(params));
+  }
 }
