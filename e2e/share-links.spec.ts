@@ -94,3 +94,28 @@ test('export downloads a session file that opens again by file picker', async ({
   await expect(page.locator('[data-library-entry]')).toHaveCount(1);
   await expect(page.locator('[data-library-entry]')).toContainText('Lesson 8');
 });
+
+test('a session file dropped on the page opens as a new library entry', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
+  const text = JSON.stringify({
+    format: 'toolscope.session',
+    formatVersion: 1,
+    title: 'Dropped session',
+    settings: {},
+    tools: { builtin: ['Read'], userDefined: [] },
+    workspace: { format: 'toolscope.workspace', formatVersion: 1, entries: [] },
+    userMessages: ['hello'],
+    provider: { kind: 'scripted', model: 'scripted', script: [{ content: 'hi' }] },
+    inputs: [],
+  });
+  await page.evaluate((content) => {
+    const data = new DataTransfer();
+    data.items.add(new File([content], 'dropped.session.json', { type: 'application/json' }));
+    window.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, cancelable: true }));
+    window.dispatchEvent(new DragEvent('drop', { dataTransfer: data, cancelable: true }));
+  }, text);
+  await expect(page.getByTestId('lessons-notice')).toContainText('Opened “Dropped session”');
+  await page.getByRole('button', { name: 'Lessons', exact: true }).click();
+  await expect(page.locator('[data-library-entry]')).toHaveText(/Dropped session/);
+});
