@@ -93,6 +93,8 @@ export const DIFFERENTIAL_CORPUS: readonly DifferentialCase[] = [
   { command: 'tail -n +2 data.csv | while IFS=, read -r name qty price; do echo "$name:$qty"; done' },
   { command: 'rev <<< hello' },
   { command: 'cat missing.txt 2>/dev/null || echo none' },
+  { command: 'cat missing.txt; echo "exit=$?"' },
+  { command: 'ls nowhere; echo "exit=$?"' },
   { command: 'echo err >&2; echo out' },
   { command: '(cd src && ls); cd logs; ls' },
   { command: 'test -f README.md && echo file; [ -d src ] && echo dir; [[ abc == a* ]] && echo match' },

@@ -1,5 +1,6 @@
 // Differential tests (issue 5): each corpus command runs in /bin/bash over a fixture tree on disk and in the
-// emulated shell over the same tree loaded into a workspace; stdout and exit code must match exactly.
+// emulated shell over the same tree loaded into a workspace; stdout and exit code must match exactly,
+// stderr in substance (both silent, or both reporting something).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,17 +26,28 @@ function writeFixture(): string {
   return root;
 }
 
-function runRealBash(command: string): { stdout: string; exitCode: number } {
+interface Outcome {
+  readonly stdout: string;
+  readonly exitCode: number;
+  /** stderr "in substance": whether anything was reported, not the exact wording of each implementation. */
+  readonly reportedError: boolean;
+}
+
+function runRealBash(command: string): Outcome {
   const root = writeFixture();
   const run = spawnSync('/bin/bash', ['-c', command], {
     cwd: root,
     encoding: 'utf8',
     env: { PATH: '/usr/bin:/bin', LC_ALL: 'C', TZ: 'UTC', HOME: '/workspace' },
   });
-  return { stdout: run.stdout.split(root).join('/workspace'), exitCode: run.status ?? -1 };
+  return {
+    stdout: run.stdout.split(root).join('/workspace'),
+    exitCode: run.status ?? -1,
+    reportedError: run.stderr.trim() !== '',
+  };
 }
 
-async function runEmulated(command: string): Promise<{ stdout: string; exitCode: number }> {
+async function runEmulated(command: string): Promise<Outcome> {
   const root = writeFixture();
   const workspace = createMemoryWorkspace({ clock: manualClock(0) });
   await loadFolderIntoWorkspace(workspace, root);
@@ -49,7 +61,7 @@ async function runEmulated(command: string): Promise<{ stdout: string; exitCode:
     randomSeed: 1,
     requestId: 'diff',
   });
-  return { stdout: result.stdout, exitCode: result.exitCode };
+  return { stdout: result.stdout, exitCode: result.exitCode, reportedError: result.stderr.trim() !== '' };
 }
 
 describe('the emulated shell against /bin/bash', () => {
