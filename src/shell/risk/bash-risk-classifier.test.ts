@@ -93,6 +93,21 @@ const DENY_CASES: Case[] = [
   ['bash -c \'bash -c "sudo ls"\'', 'DENY', 'bash.deny.nested-shell'],
   ['', 'DENY', 'bash.deny.empty'],
   ["trap 'rm -rf .' EXIT", 'DENY', 'bash.deny.rm'],
+  // Wrappers looked through, with their own options in front of the wrapped command.
+  ['find . -execdir rm {} +', 'DENY', 'bash.deny.rm'],
+  ['find . -ok rm {} \\;', 'DENY', 'bash.deny.rm'],
+  ['xargs -0 -n1 rm', 'DENY', 'bash.deny.rm'],
+  ['timeout -s KILL 5 rm x', 'DENY', 'bash.deny.rm'],
+  ['command -p rm x', 'DENY', 'bash.deny.rm'],
+  ['exec rm x', 'DENY', 'bash.deny.rm'],
+  ['builtin eval ls', 'DENY', 'bash.deny.eval'],
+  ['xargs sh -c "ls"', 'DENY', 'bash.deny.nested-shell'],
+  ['find . -exec bash -c "rm {}" \\;', 'DENY', 'bash.deny.nested-shell'],
+  ['env FOO=$(rm x) ls', 'DENY', 'bash.deny.rm'],
+  ['if rm x; then :; fi', 'DENY', 'bash.deny.rm'],
+  ['case a in a) rm x;; esac', 'DENY', 'bash.deny.rm'],
+  ['! rm x', 'DENY', 'bash.deny.rm'],
+  ['git diff --output /tmp/x', 'DENY', 'bash.deny.write-outside-workspace'],
 ];
 
 const ASK_CASES: Case[] = [
@@ -140,12 +155,41 @@ const ASK_CASES: Case[] = [
   ['rmdir empty', 'ASK', 'bash.ask.deletes-files'],
   ['tar -xzf a.tgz', 'ASK', 'bash.ask.archive'],
   ["echo 'unclosed", 'ASK', 'bash.ask.parse-error'],
+  // A command name computed at run time is never ALLOW, wherever the computation hides.
+  ['`echo ls` -la', 'ASK', 'bash.ask.dynamic-command'],
+  ['"${CMD}" x', 'ASK', 'bash.ask.dynamic-command'],
+  ['a=ls; $a x', 'ASK', 'bash.ask.dynamic-command'],
+  ['env $CMD', 'ASK', 'bash.ask.dynamic-command'],
+  ['command $CMD x', 'ASK', 'bash.ask.dynamic-command'],
+  ['timeout 5 $CMD', 'ASK', 'bash.ask.dynamic-command'],
+  ['find . -exec $CMD {} \\;', 'ASK', 'bash.ask.dynamic-command'],
+  ['xargs $CMD', 'ASK', 'bash.ask.dynamic-argument'],
+  ['git --git-dir=/tmp/x status', 'ASK', 'bash.ask.git-global-option'],
+  ["git -c alias.x='!rm' x", 'ASK', 'bash.ask.git-global-option'],
+  ['awk -f prog.awk a', 'ASK', 'bash.ask.awk-program-file'],
 ];
 
 describe('the AST risk classifier', () => {
   it.each([...ALLOW_CASES, ...DENY_CASES, ...ASK_CASES])('%j is %s by %s', (command, verdict, rule) => {
     const decision = classify(command);
     expect({ verdict: decision.verdict, rule: decision.rule }).toEqual({ verdict, rule });
+  });
+
+  it('parses the strings given to bash -c / sh -c again, and reports what is inside', () => {
+    const findings = (command: string) =>
+      (classify(command).details as { findings: { rule: string; node: string }[] }).findings;
+    expect(findings("bash -c 'ls; sudo x'")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ rule: 'bash.deny.nested-shell', node: "bash -c 'ls; sudo x'" }),
+        expect.objectContaining({ rule: 'bash.deny.sudo', node: 'sudo x' }),
+      ]),
+    );
+    expect(findings("sh -c 'echo $(rm y)'")).toEqual(
+      expect.arrayContaining([expect.objectContaining({ rule: 'bash.deny.rm', node: 'rm y' })]),
+    );
+    expect(findings('bash -c \'bash -c "mv a b"\'')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ rule: 'bash.ask.move', node: 'mv a b' })]),
+    );
   });
 
   it('names the exact node that decided, even inside a substitution', () => {
