@@ -69,22 +69,49 @@ async function runBatch(
       const started = startCall(ctx, calls[members[next++]!]!, batch.index, now);
       const flight = started instanceof Promise ? await started : started;
       if (flight.endMs === flight.startMs && !(flight.output instanceof Promise)) {
-        // Ended at a gate (or took no time): it frees its slot at once.
+        // Ended at a gate (or took no time): it frees its slot at once. A running call of an earlier model
+        // index that also ends now (a 0 ms latency) ends first: ties go to the model's order.
+        for (let tied = tiedBefore(running, flight, now); tied; tied = tiedBefore(running, flight, now)) {
+          running.splice(running.indexOf(tied), 1);
+          now = await settleRunning(ctx, tied, now, results, timings);
+        }
         settle(ctx, flight, flight.output, now, results, timings);
       } else running.push(flight);
     }
     if (running.length === 0) continue;
     const ending = earliestEnd(running);
     running.splice(running.indexOf(ending), 1);
-    const output = await ending.output;
-    // A nested loop (Task) may have moved the clock past the planned end: time never runs backwards.
-    now = Math.max(now, ending.endMs, deps.clock.nowMs());
-    deps.clock.advanceTo(now);
-    settle(ctx, ending, output, now, results, timings);
+    now = await settleRunning(ctx, ending, now, results, timings);
   }
 
   deps.sink.append({ type: 'batch-end', step, timeMs: now, batchIndex: batch.index, startMs, endMs: now });
   return now;
+}
+
+/** Waits for a running call's output and settles it at its planned end; returns the new current time. */
+async function settleRunning(
+  ctx: TurnContext,
+  ending: CallInFlight,
+  now: number,
+  results: (ToolResult | undefined)[],
+  timings: (CallTiming | undefined)[],
+): Promise<number> {
+  const output = await ending.output;
+  // A nested loop (Task) may have moved the clock past the planned end: time never runs backwards.
+  const endMs = Math.max(now, ending.endMs, ctx.deps.clock.nowMs());
+  ctx.deps.clock.advanceTo(endMs);
+  settle(ctx, ending, output, endMs, results, timings);
+  return endMs;
+}
+
+/** The running call that ends by `now` and comes before `flight` in the model's order, if any. */
+function tiedBefore(
+  running: readonly CallInFlight[],
+  flight: CallInFlight,
+  now: number,
+): CallInFlight | null {
+  const due = running.filter((r) => r.endMs <= now && r.call.index < flight.call.index);
+  return due.length === 0 ? null : earliestEnd(due);
 }
 
 function settle(

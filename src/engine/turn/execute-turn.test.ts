@@ -101,6 +101,24 @@ describe('executeTurn', () => {
     ]);
   });
 
+  it('breaks a tie at the same virtual time by model order, even against a call that ended at a gate', async () => {
+    const h = createHarness({
+      tools: [fakeTool('A', { safe: true, run: async () => (await Promise.resolve(), toolSuccess('ran')) })],
+      settings: { latency: { defaultMs: 0 }, permissions: { rules: { deny: ['A(no)'] } } },
+    });
+    await h.turn([
+      call('A', { input: 'yes' }, 'c1'),
+      call('A', { input: 'no' }, 'c2'),
+      call('A', { input: 'yes' }, 'c3'),
+    ]);
+    const ends = h.log.events.filter((e) => e.type === 'tool-end').map((e) => [e.callId, e.timeMs]);
+    expect(ends).toEqual([
+      ['c1', 0],
+      ['c2', 0],
+      ['c3', 0],
+    ]);
+  });
+
   it('answers every id exactly once, including parse failures and unknown tools', async () => {
     const h = createHarness({ tools: [readLike('Read')] });
     const outcome = await h.turn([
