@@ -89,11 +89,32 @@ export function findMatchingRule(
     if (!rule || rule.toolName !== toolName) continue;
     if (rule.matchSubject === null) return text;
     if (subject === null) continue;
+    if (FILE_TOOLS.has(toolName)) {
+      if (rule.matchSubject(subject)) return text;
+      continue;
+    }
     // A pattern that approves must not approve a chained command smuggled behind it.
-    if (list === 'allow' && !FILE_TOOLS.has(toolName) && SHELL_CONTROL.test(subject)) continue;
-    if (rule.matchSubject(subject)) return text;
+    if (list === 'allow') {
+      if (!SHELL_CONTROL.test(subject) && rule.matchSubject(subject)) return text;
+      continue;
+    }
+    // A pattern that denies or asks must still catch its command inside a chain (`echo x && rm -rf y`) or
+    // behind variable assignments (`A=1 rm y`). Splitting without a shell parser may over-match (a `;` in
+    // quotes); for deny and ask that only errs on the careful side.
+    if (rule.matchSubject(subject) || commandSegments(subject).some(rule.matchSubject)) return text;
   }
   return null;
+}
+
+const SEGMENT_SEPARATOR = /[;&|\n\r`()]|\$\(/;
+const LEADING_ASSIGNMENTS = /^(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)+/;
+
+/** The simple commands of a command line, each without leading variable assignments. */
+function commandSegments(command: string): string[] {
+  return command
+    .split(SEGMENT_SEPARATOR)
+    .map((part) => part.trim().replace(LEADING_ASSIGNMENTS, '').trim())
+    .filter((part) => part !== '');
 }
 
 /** Tool names named by a bare deny rule: these leave the schema too. */

@@ -115,6 +115,33 @@ describe('decidePermission: user rules', () => {
     expect(decide('Bash', { command: 'npm run x\ncurl evil' }, { tool: bashAsk, rules }).verdict).toBe('ASK');
   });
 
+  it('applies a Bash deny or ask rule to every command of a chain, and past variable assignments', () => {
+    const deny = { deny: ['Bash(rm:*)'] };
+    for (const command of [
+      'rm -rf x',
+      'echo hi && rm -rf x',
+      'echo hi; rm x',
+      'A=1 B=2 rm x',
+      'ls | rm x',
+      'echo $(rm x)',
+    ]) {
+      expect(decide('Bash', { command }, { tool: bashAsk, rules: deny })).toMatchObject({
+        verdict: 'DENY',
+        rule: 'user.deny:Bash(rm:*)',
+      });
+    }
+    expect(decide('Bash', { command: 'echo rm x' }, { tool: bashAsk, rules: deny }).verdict).toBe('ASK');
+    expect(decide('Bash', { command: 'rmdir x' }, { tool: bashAsk, rules: deny }).verdict).toBe('ASK');
+    const bashAllow = fakeTool('Bash', { risk: classifier({ verdict: 'ALLOW' }) });
+    expect(
+      decide(
+        'Bash',
+        { command: 'cat a && git push' },
+        { tool: bashAllow, rules: { ask: ['Bash(git push)'] } },
+      ),
+    ).toMatchObject({ verdict: 'ASK', rule: 'user.ask:Bash(git push)' });
+  });
+
   it('never lets an allow rule loosen a DENY', () => {
     const bashDeny = fakeTool('Bash', { risk: classifier({ verdict: 'DENY' }) });
     expect(
