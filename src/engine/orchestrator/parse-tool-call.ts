@@ -1,6 +1,7 @@
 // Plan, part 1: the arguments of one tool call. A JSON string (the wire format) or an object; anything that
 // does not give a JSON object is an INVALID_PARAM result naming why (the reference silently used `{}` for
 // `[1,2]` or `42`). Never throws, whatever the model sent.
+import { findJsonSyntaxError } from './json-syntax-error';
 
 export type ParsedArguments =
   | { readonly ok: true; readonly input: Record<string, unknown>; readonly text: string }
@@ -15,7 +16,9 @@ export function parseArguments(raw: unknown): ParsedArguments {
     try {
       value = JSON.parse(raw);
     } catch (error) {
-      return { ok: false, error: `Tool arguments are not valid JSON: ${errorMessage(error)}`, text: raw };
+      // Our own wording (see json-syntax-error.ts): engines word JSON.parse errors differently.
+      const reason = findJsonSyntaxError(raw)?.message ?? errorMessage(error);
+      return { ok: false, error: `Tool arguments are not valid JSON: ${reason}.`, text: raw };
     }
     return isPlainObject(value)
       ? { ok: true, input: value, text: raw }
