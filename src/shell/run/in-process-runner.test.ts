@@ -112,6 +112,8 @@ describe('the in-process shell runner', () => {
     await workspace.writeFile('/workspace/bin.dat', new Uint8Array([0x61, 0xff, 0xfe, 0x62, 0x0a]));
     const result = await runner.run(request('cat bin.dat'));
     expect(result.exitCode).toBe(0);
-    expect(result.stdout.startsWith('a')).toBe(true);
+    // The valid bytes around the invalid ones survive. (just-bash 3.4.2 hands back output it could not decode as
+    // latin1 text, and loses which parts were text: see docs/shell.md, "Output decoding".)
+    expect(result.stdout).toMatch(/^a[^\n]+b\n$/);
   });
 });
