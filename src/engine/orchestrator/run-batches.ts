@@ -34,6 +34,7 @@ export async function runBatches(
   let now = startMs;
   for (const batch of batches) {
     now = await runBatch(ctx, calls, batch, now, results, timings);
+    await ctx.deps.afterBatch?.(batch.index).catch(() => undefined);
   }
   return { results, timings, endMs: now };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toolError, toolSuccess } from '../protocol/tool-result';
 import { call, createHarness, fakeTool } from '../testing/engine-harness';
 import type { TraceEvent } from '../trace/trace-events';
+import { executeTurn } from './execute-turn';
 
 const readLike = (name: string) => fakeTool(name, { safe: true });
 
@@ -117,6 +118,30 @@ describe('executeTurn', () => {
       ['c2', 0],
       ['c3', 0],
     ]);
+  });
+
+  it('calls afterBatch once after each batch, before the next starts, and survives its failure', async () => {
+    const seen: string[] = [];
+    const h = createHarness({
+      tools: [readLike('Read'), fakeTool('Edit', { run: () => (seen.push('Edit ran'), toolSuccess('ok')) })],
+    });
+    const deps = {
+      ...h.deps,
+      afterBatch: (index: number) => {
+        seen.push(`after ${index}`);
+        return index === 0 ? Promise.reject(new Error('quota exceeded')) : Promise.resolve();
+      },
+    };
+    const outcome = await executeTurn(
+      {
+        step: 1,
+        toolCalls: [call('Read', {}, 'a'), call('Read', {}, 'b'), call('Edit', {}, 'c')],
+        assistantText: null,
+      },
+      deps,
+    );
+    expect(seen).toEqual(['after 0', 'Edit ran', 'after 1']);
+    expect(outcome.calls.map((c) => c.result.status)).toEqual(['success', 'success', 'success']);
   });
 
   it('answers every id exactly once, including parse failures and unknown tools', async () => {

@@ -54,6 +54,12 @@ export interface EngineDeps {
   readonly insideSubagent?: boolean;
   /** Lets Task run a nested loop; passed through to tools' context. */
   readonly subagent?: SubagentCapability;
+  /**
+   * Called after each batch, before the next starts (the runtime flushes the workspace here, so a reload
+   * mid-turn loses at most one batch). Awaited; a rejection is ignored: the changes stay pending for the
+   * next flush, and a storage failure must not change what the model is told.
+   */
+  readonly afterBatch?: (batchIndex: number) => Promise<void>;
 }
 
 /** What happened to one call, in the model's order. */
