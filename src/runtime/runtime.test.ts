@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../engine';
 import { createInProcessRuntime } from './host/node-runtime';
 import type { RunSpec } from './spec/run-spec';
+import { resolveRunSettings } from './spec/run-settings';
 import { scriptedSpec } from './testing/spec-builders';
 
 const files = { 'src/a.ts': 'export const a = 1;\n', 'src/b.ts': 'export const b = 2;\n' };
@@ -63,6 +64,24 @@ describe('Runtime (in process, scripted)', () => {
     }));
     const { report } = await runAtOnce(scriptedSpec(loop, { files, settings: { maxSteps: 3 } }));
     expect(report.runs[0]).toMatchObject({ endReason: 'max-steps', steps: 3 });
+  });
+
+  it('stops at 50 steps by default, and a subagent at 12', async () => {
+    expect(resolveRunSettings()).toMatchObject({ maxSteps: 50, subagentMaxSteps: 12, toolChoice: 'auto' });
+    const loop = Array.from({ length: 60 }, () => ({
+      toolCalls: [{ name: 'Read', arguments: { path: 'src/a.ts' } }],
+    }));
+    const { report } = await runAtOnce(scriptedSpec(loop, { files }));
+    expect(report.runs[0]).toMatchObject({ endReason: 'max-steps', steps: 50 });
+  });
+
+  it('sends a named tool as tool_choice', async () => {
+    const named = { type: 'function', function: { name: 'Read' } } as const;
+    const { events } = await runAtOnce(
+      scriptedSpec([{ content: 'hi' }], { files, settings: { toolChoice: named } }),
+    );
+    const request = events.find((e) => e.type === 'model-request');
+    expect(request?.type === 'model-request' && request.request.toolChoice).toEqual(named);
   });
 
   it('sends the system prompt, tool_choice and parallel_tool_calls in every request', async () => {

@@ -101,6 +101,16 @@ describe('OpenAICompatibleProvider with the real SDK', () => {
     );
   });
 
+  it('sends a named tool as tool_choice in the wire shape', async () => {
+    server.enqueue({ type: 'answer', answer: { content: 'hi' } });
+    const named = { type: 'function', function: { name: 'Read' } } as const;
+    await provider(false).complete(
+      { ...request, toolChoice: named },
+      { signal: new AbortController().signal },
+    );
+    expect(server.requests[0]!.body).toMatchObject({ tool_choice: named });
+  });
+
   it('omits tool_choice and parallel_tool_calls when no tools are offered', async () => {
     server.enqueue({ type: 'answer', answer: { content: 'hi' } });
     const p = provider(false);
