@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSessionText, loadSessionValue } from './load-session';
-import { documentOf, runSpecOf } from './session-document';
+import { documentOf, runSpecOf, SESSION_FORMAT_VERSION } from './session-document';
 
 const fixturesRoot = join(import.meta.dirname, 'fixtures');
 const fixtureFiles = readdirSync(fixturesRoot).flatMap((version) =>
@@ -20,6 +20,14 @@ describe('loading session documents', () => {
   it.each(fixtureFiles)('loads the fixture %s', (file) => {
     const result = loadSessionText(readFileSync(file, 'utf8'));
     expect(result.ok ? 'ok' : result.problems).toBe('ok');
+  });
+
+  it('keeps fixtures from every format version up to the current one', () => {
+    for (let version = 1; version <= SESSION_FORMAT_VERSION; version += 1) {
+      expect(
+        readdirSync(join(fixturesRoot, `v${version}`)).filter((f) => f.endsWith('.session.json')),
+      ).not.toEqual([]);
+    }
   });
 
   it('fills default settings when turning a document into a run spec', () => {
