@@ -4,7 +4,7 @@
 // just-bash's command and loop limits to zero: the interpreter then stops at its next check the way any limit
 // stops it, with its output so far (just-bash's own deadline would discard that output).
 // It relies on `Bash#limits` being the live object the interpreter reads (true in just-bash 3.4.2, pinned;
-// wall-time-guard.test.ts fails if that changes).
+// run/wall-time-guard.test.ts fails if that changes).
 
 export type GuardTrip = 'timeout' | 'stopped';
 
