@@ -9,7 +9,12 @@ const edit = (oldString: string, newString: string, replaceAll = false) => ({
 
 describe('planEdits', () => {
   it('replaces a unique match', () => {
-    expect(planEdits('a b c', [edit('b', 'B')], 'f')).toEqual({ ok: true, text: 'a B c', replacements: 1 });
+    expect(planEdits('a b c', [edit('b', 'B')], 'f')).toEqual({
+      ok: true,
+      text: 'a B c',
+      replacements: 1,
+      spans: [{ start: 2, end: 3, text: 'B' }],
+    });
   });
 
   it('locates every edit in the original text, not in the result of the previous one', () => {
@@ -17,6 +22,10 @@ describe('planEdits', () => {
       ok: true,
       text: 'y z',
       replacements: 2,
+      spans: [
+        { start: 0, end: 1, text: 'y' },
+        { start: 2, end: 3, text: 'z' },
+      ],
     });
   });
 
@@ -38,6 +47,10 @@ describe('planEdits', () => {
       ok: true,
       text: 'bb',
       replacements: 2,
+      spans: [
+        { start: 0, end: 2, text: 'b' },
+        { start: 2, end: 4, text: 'b' },
+      ],
     });
   });
 

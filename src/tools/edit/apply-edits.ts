@@ -8,8 +8,21 @@ export interface EditRequest {
   readonly replaceAll: boolean;
 }
 
+/** One replacement, located in the text the plan was made on. */
+export interface Replacement {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
 export type EditPlan =
-  | { readonly ok: true; readonly text: string; readonly replacements: number }
+  | {
+      readonly ok: true;
+      readonly text: string;
+      readonly replacements: number;
+      /** In text order, non-overlapping. */
+      readonly spans: readonly Replacement[];
+    }
   | { readonly ok: false; readonly failedIndex: number; readonly message: string };
 
 interface Span {
@@ -72,14 +85,25 @@ export function planEdits(original: string, edits: readonly EditRequest[], displ
       );
     }
   }
+  const replacements = spans.map((span) => ({ start: span.start, end: span.end, text: span.replacement }));
+  return {
+    ok: true,
+    text: spliceReplacements(original, replacements),
+    replacements: spans.length,
+    spans: replacements,
+  };
+}
+
+/** `text` with the given non-overlapping replacements (in text order) made. */
+export function spliceReplacements(text: string, replacements: readonly Replacement[]): string {
   const parts: string[] = [];
   let cursor = 0;
-  for (const span of spans) {
-    parts.push(original.slice(cursor, span.start), span.replacement);
-    cursor = span.end;
+  for (const r of replacements) {
+    parts.push(text.slice(cursor, r.start), r.text);
+    cursor = r.end;
   }
-  parts.push(original.slice(cursor));
-  return { ok: true, text: parts.join(''), replacements: spans.length };
+  parts.push(text.slice(cursor));
+  return parts.join('');
 }
 
 function occurrences(haystack: string, needle: string, step: number): number[] {

@@ -80,6 +80,14 @@ describe('Edit', () => {
     expect(out.data).toMatchObject({ lineEnding: 'crlf' });
   });
 
+  it('changes only the edited lines of a mixed file: bare-LF lines elsewhere keep their ending', async () => {
+    const { ws, executor, read, edit } = await setup({ 'm.txt': 'a\r\nb\r\nlf only\nc\r\nd\r\n' });
+    await executor.call(read, { path: 'm.txt' });
+    const out = await executor.call(edit, { path: 'm.txt', ...one('c\nd', 'C\nD') });
+    expect(out.status).toBe('success');
+    expect(await ws.readTextFile('m.txt')).toBe('a\r\nb\r\nlf only\nC\r\nD\r\n');
+  });
+
   it('replace_all replaces every occurrence', async () => {
     const { ws, executor, read, edit } = await setup({ 'f.txt': 'x x x\n' });
     await executor.call(read, { path: 'f.txt' });

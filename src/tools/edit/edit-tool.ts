@@ -17,6 +17,7 @@ import {
   withFsErrors,
 } from '../file-tool-kit';
 import { planEdits, type EditRequest } from './apply-edits';
+import { crlfToLf, spliceIntoCrlf } from './crlf-splice';
 import { diffPreview } from './diff-preview';
 import { EDIT_DESCRIPTION, EDIT_PARAMETERS } from './edit-schema';
 
@@ -77,10 +78,11 @@ async function runEdit(
       );
     }
 
-    // CRLF files are matched and edited with LF line ends, then written back with CRLF: the model's
-    // old_string rarely carries the \r, and a file keeps its convention.
+    // CRLF files are matched and edited with LF line ends, and the replacements mapped back onto the original
+    // with CRLF ends (crlf-splice.ts): the model's old_string rarely carries the \r, and a file keeps its
+    // convention, bare-LF lines of a mixed file included.
     const crlf = dominantLineEnding(original) === 'crlf';
-    const before = crlf ? original.replace(/\r\n/g, '\n') : original;
+    const before = crlf ? crlfToLf(original) : original;
     const requests = crlf ? edits.value.map(toLf) : edits.value;
     const plan = planEdits(before, requests, display);
     if (!plan.ok) {
@@ -104,7 +106,7 @@ async function runEdit(
         { stats: { replacements: plan.replacements } },
       );
     }
-    const finalText = crlf ? plan.text.replace(/\n/g, '\r\n') : plan.text;
+    const finalText = crlf ? spliceIntoCrlf(original, plan.spans) : plan.text;
     const written = await workspace.writeFile(target.path, finalText, {
       expectedVersion: lock.expectedVersion,
     });
