@@ -7,6 +7,7 @@ import { createRpcClient, type PortLike, type RpcClient } from '../../common/wor
 import { EMPTY_CHANGESET, type Workspace } from '../../vfs';
 import { BACKSTOP_GRACE_MS } from '../limits';
 import type { ShellRunner, ShellRunRequest, ShellRunResult, ShellStop } from '../run/shell-run';
+import { applyRunResult, oneAtATime } from '../run/apply-run-result';
 import type { ShellProtocol } from './shell-protocol';
 import { WorkspaceSync } from './workspace-sync';
 
@@ -55,7 +56,6 @@ export function createWorkerShellRunner(options: WorkerShellRunnerOptions): Work
   const graceMs = options.watchdogGraceMs ?? BACKSTOP_GRACE_MS + 1_000;
   let live: LiveWorker | null = null;
   let interrupt: ((stop: ShellStop) => void) | null = null;
-  let queue: Promise<unknown> = Promise.resolve();
 
   const start = (): LiveWorker => {
     const handle = options.spawn();
@@ -109,21 +109,16 @@ export function createWorkerShellRunner(options: WorkerShellRunnerOptions): Work
     }
   };
 
-  const applyResult = async (worker: LiveWorker, result: ShellRunResult): Promise<ShellRunResult> => {
-    if (result.changeset.entries.length === 0) return result;
-    const applied = await sync.withoutRecording(() => options.workspace.applyChangeset(result.changeset));
-    if (applied.ok) return result;
-    worker.loaded = false; // the replica now disagrees with the workspace: reload it next time
-    const note = `bash: the command's file changes were not applied (${applied.failedPath}: ${applied.message})\n`;
-    return { ...result, stderr: result.stderr + note, exitCode: result.exitCode === 0 ? 1 : result.exitCode };
+  const applyResult = async (worker: LiveWorker, ended: ShellRunResult): Promise<ShellRunResult> => {
+    const { result, applied } = await applyRunResult(ended, (changeset) =>
+      sync.withoutRecording(() => options.workspace.applyChangeset(changeset)),
+    );
+    if (!applied) worker.loaded = false; // the replica now disagrees with the workspace: reload it next time
+    return result;
   };
 
   return {
-    run(request, signal) {
-      const next = queue.then(() => runOne(request, signal));
-      queue = next.catch(() => undefined);
-      return next;
-    },
+    run: oneAtATime(runOne),
     stop() {
       if (interrupt) interrupt({ kind: 'stopped' });
       else {
