@@ -10,16 +10,17 @@ const UNBOUNDED = { maxCommandCount: 1e9, maxLoopIterations: 1e9 };
 describe('just-bash behaviour the wall-time guard relies on', () => {
   it('reads its private `limits` object live, so dropping them mid-exec stops a loop with its output', async () => {
     let hits = 0;
-    let guard: WallTimeGuard | undefined;
+    const holder: { guard?: WallTimeGuard } = {};
     const bash = new Bash({
       executionLimits: UNBOUNDED,
       defenseInDepth: false,
-      coverage: { hit: () => guard?.hit() },
+      coverage: { hit: () => holder.guard?.hit() },
     });
     const live = (bash as unknown as { limits?: Record<string, number> }).limits;
     expect(typeof live).toBe('object');
     // A fake wall clock that passes the deadline after a few hundred coverage hits.
-    guard = new WallTimeGuard(live!, () => (hits += 1));
+    const guard = new WallTimeGuard(live!, () => (hits += 1));
+    holder.guard = guard;
     guard.arm(300, UNBOUNDED);
     const result = await bash.exec(LOOP);
     expect(guard.disarm()).toBe('timeout');
