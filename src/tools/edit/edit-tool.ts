@@ -15,6 +15,7 @@ import {
   resolveToolPath,
   statIfExists,
   withFsErrors,
+  bindFileTool,
 } from '../file-tool-kit';
 import { planEdits, type EditRequest } from './apply-edits';
 import { crlfToLf, spliceIntoCrlf } from './crlf-splice';
@@ -22,14 +23,14 @@ import { diffPreview } from './diff-preview';
 import { EDIT_DESCRIPTION, EDIT_PARAMETERS } from './edit-schema';
 
 export function createEditTool(workspace: Workspace): Tool {
-  return {
+  return bindFileTool(workspace, {
     name: 'Edit',
     description: EDIT_DESCRIPTION,
     parameters: EDIT_PARAMETERS,
     lockUse: 'edit',
-    isConcurrencySafe: () => false,
-    run: (input, context) => runEdit(workspace, input, context),
-  };
+    concurrencySafe: false,
+    run: runEdit,
+  });
 }
 
 async function runEdit(

@@ -7,3 +7,4 @@ export * from './tool-path';
 export * from './search-scope';
 export * from './stat-if-exists';
 export * from './utf8-check';
+export * from './bind-file-tool';

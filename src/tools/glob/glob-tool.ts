@@ -13,6 +13,7 @@ import {
   folderLabel,
   searchDescend,
   withFsErrors,
+  bindFileTool,
 } from '../file-tool-kit';
 import { GLOB_DESCRIPTION, GLOB_PARAMETERS } from './glob-schema';
 
@@ -20,14 +21,14 @@ export const GLOB_DEFAULT_LIMIT = 100;
 export const GLOB_MAX_LIMIT = 200;
 
 export function createGlobTool(workspace: Workspace): Tool {
-  return {
+  return bindFileTool(workspace, {
     name: 'Glob',
     description: GLOB_DESCRIPTION,
     parameters: GLOB_PARAMETERS,
     lockUse: 'none',
-    isConcurrencySafe: () => true,
-    run: (input, context) => runGlob(workspace, input, context),
-  };
+    concurrencySafe: true,
+    run: runGlob,
+  });
 }
 
 async function runGlob(

@@ -17,6 +17,7 @@ import {
   folderLabel,
   searchDescend,
   withFsErrors,
+  bindFileTool,
 } from '../file-tool-kit';
 import { buildLineMatcher } from './line-matcher';
 import { scanLines } from './scan-lines';
@@ -26,14 +27,14 @@ export const GREP_DEFAULT_LIMIT = 100;
 export const GREP_MAX_LIMIT = 200;
 
 export function createGrepTool(workspace: Workspace): Tool {
-  return {
+  return bindFileTool(workspace, {
     name: 'Grep',
     description: GREP_DESCRIPTION,
     parameters: GREP_PARAMETERS,
     lockUse: 'none',
-    isConcurrencySafe: () => true,
-    run: (input, context) => runGrep(workspace, input, context),
-  };
+    concurrencySafe: true,
+    run: runGrep,
+  });
 }
 
 interface GrepArgs {

@@ -2,20 +2,20 @@
 import type { Tool, ToolContext } from '../../engine/protocol/tool';
 import { toolError, toolPartial, toolSuccess, type ToolOutput } from '../../engine/protocol/tool-result';
 import { compareNames, joinPath, type DirEntry, type Workspace } from '../../vfs';
-import { optionalString, resolveToolPath, withFsErrors } from '../file-tool-kit';
+import { optionalString, resolveToolPath, withFsErrors, bindFileTool } from '../file-tool-kit';
 import { LS_DESCRIPTION, LS_PARAMETERS } from './ls-schema';
 
 export const LS_MAX_ENTRIES = 1000;
 
 export function createLsTool(workspace: Workspace): Tool {
-  return {
+  return bindFileTool(workspace, {
     name: 'LS',
     description: LS_DESCRIPTION,
     parameters: LS_PARAMETERS,
     lockUse: 'none',
-    isConcurrencySafe: () => true,
-    run: (input, context) => runLs(workspace, input, context),
-  };
+    concurrencySafe: true,
+    run: runLs,
+  });
 }
 
 async function runLs(

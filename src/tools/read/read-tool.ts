@@ -15,6 +15,7 @@ import {
   splitLines,
   utf8Length,
   withFsErrors,
+  bindFileTool,
 } from '../file-tool-kit';
 import { READ_PARAMETERS, READ_DESCRIPTION } from './read-schema';
 
@@ -24,14 +25,14 @@ export const READ_MAX_LIMIT_LINES = 2000;
 export const READ_MAX_BYTES = 40_000;
 
 export function createReadTool(workspace: Workspace): Tool {
-  return {
+  return bindFileTool(workspace, {
     name: 'Read',
     description: READ_DESCRIPTION,
     parameters: READ_PARAMETERS,
     lockUse: 'none',
-    isConcurrencySafe: () => true,
-    run: (input, context) => runRead(workspace, input, context),
-  };
+    concurrencySafe: true,
+    run: runRead,
+  });
 }
 
 async function runRead(

@@ -12,18 +12,19 @@ import {
   splitLines,
   statIfExists,
   withFsErrors,
+  bindFileTool,
 } from '../file-tool-kit';
 import { WRITE_DESCRIPTION, WRITE_PARAMETERS } from './write-schema';
 
 export function createWriteTool(workspace: Workspace): Tool {
-  return {
+  return bindFileTool(workspace, {
     name: 'Write',
     description: WRITE_DESCRIPTION,
     parameters: WRITE_PARAMETERS,
     lockUse: 'write',
-    isConcurrencySafe: () => false,
-    run: (input, context) => runWrite(workspace, input, context),
-  };
+    concurrencySafe: false,
+    run: runWrite,
+  });
 }
 
 async function runWrite(
