@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SubagentRequest, ToolContext } from '../../engine/protocol/tool';
+import { toolContext } from '../file-tool-kit/testing';
 import { createTaskTool } from './task-tool';
 
-function context(overrides: Partial<ToolContext> = {}): ToolContext {
-  return {
-    callId: 'call_7',
-    toolName: 'Task',
-    nowMs: 0,
-    cwd: '/workspace',
-    signal: new AbortController().signal,
-    insideSubagent: false,
-    lockMode: 'version-hash',
-    ...overrides,
-  };
-}
+const context = (overrides: Partial<ToolContext> = {}): ToolContext =>
+  toolContext({ callId: 'call_7', toolName: 'Task', ...overrides });
 
 describe('Task', () => {
   it('passes the request to the subagent with the parent call id and returns its summary', async () => {
