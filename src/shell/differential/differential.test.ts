@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryWorkspace, manualClock } from '../../vfs';
-import { DEFAULT_SHELL_LIMITS } from '../limits';
 import { loadFolderIntoWorkspace } from '../node/load-folder';
 import { createInProcessShellRunner } from '../run/in-process-runner';
+import { shellRequest } from '../run/testing';
 import { DIFFERENTIAL_CORPUS } from './differential-corpus';
 import { FIXTURE_TREE } from './fixture-tree';
 
@@ -52,15 +52,7 @@ async function runEmulated(command: string): Promise<Outcome> {
   const workspace = createMemoryWorkspace({ clock: manualClock(0) });
   await loadFolderIntoWorkspace(workspace, root);
   const runner = createInProcessShellRunner({ workspace, wallClock: () => performance.now() });
-  const result = await runner.run({
-    command,
-    cwd: '/workspace',
-    env: {},
-    limits: DEFAULT_SHELL_LIMITS,
-    clockMs: 0,
-    randomSeed: 1,
-    requestId: 'diff',
-  });
+  const result = await runner.run(shellRequest(command, { requestId: 'diff' }));
   return { stdout: result.stdout, exitCode: result.exitCode, reportedError: result.stderr.trim() !== '' };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryWorkspace, manualClock } from '../../vfs';
-import { DEFAULT_SHELL_LIMITS } from '../limits';
 import { createInProcessShellRunner } from '../run/in-process-runner';
+import { shellRequest } from '../run/testing';
 
 async function shell() {
   const workspace = createMemoryWorkspace({ clock: manualClock(0) });
@@ -9,15 +9,7 @@ async function shell() {
   const runner = createInProcessShellRunner({ workspace, wallClock: () => performance.now() });
   let clockMs = Date.UTC(2025, 0, 2, 3, 4, 5);
   const run = async (command: string) => {
-    const result = await runner.run({
-      command,
-      cwd: '/workspace',
-      env: {},
-      limits: DEFAULT_SHELL_LIMITS,
-      clockMs,
-      randomSeed: 1,
-      requestId: 'g',
-    });
+    const result = await runner.run(shellRequest(command, { clockMs, requestId: 'g' }));
     clockMs += 60_000;
     return result;
   };
