@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { createMemoryWorkspace } from './memory-workspace';
 import { fixedClock } from './clocks';
 import { openPersistentWorkspace } from './persist/persistent-workspace';
-import type { PackFs } from './persist/pack-store';
+import { memoryPackFs } from './testing/memory-pack-fs';
 import type { Workspace } from './workspace';
 
 const name = fc.constantFrom('a', 'b', 'c');
@@ -77,15 +77,7 @@ describe('changeset property', () => {
   it('a reload from stored journals == the workspace that flushed them', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.array(operation, { maxLength: 5 }), { maxLength: 5 }), async (rounds) => {
-        const files = new Map<string, Uint8Array | string>();
-        const fs: PackFs = {
-          readFile: (p) =>
-            files.has(p)
-              ? Promise.resolve(files.get(p)!)
-              : Promise.reject(Object.assign(new Error(p), { code: 'ENOENT' })),
-          writeFile: (p, d) => Promise.resolve(void files.set(p, d)),
-          unlink: (p) => Promise.resolve(void files.delete(p)),
-        };
+        const { fs } = memoryPackFs();
         const first = await openPersistentWorkspace({ name: 'prop', clock: fixedClock(1), fs });
         if (!first.ok) throw new Error(first.reason);
         for (const round of rounds) {

@@ -1,16 +1,11 @@
 // Persistence under fake-indexeddb with the real lightning-fs: what a reload must bring back, byte for byte.
 import { describe, expect, it } from 'vitest';
-import { openPersistentWorkspace, type OpenResult } from './persistent-workspace';
+import { openPersistentWorkspace } from './persistent-workspace';
 import { manualClock } from '../clocks';
-import type { PackFs } from './pack-store';
+import { memoryPackFs, openedOrThrow as opened } from '../testing/memory-pack-fs';
 
 let counter = 0;
 const uniqueName = () => `test-${++counter}-${process.pid}`;
-
-function opened(result: OpenResult) {
-  if (!result.ok) throw new Error(result.reason);
-  return result.opened;
-}
 
 describe('persistent workspace', () => {
   it('brings everything back after a reload, byte for byte, with mtimes and modes', async () => {
@@ -81,31 +76,10 @@ describe('persistent workspace', () => {
   });
 
   it('keeps changes pending when a flush fails, and writes them on the next one', async () => {
-    const files = new Map<string, Uint8Array | string>();
-    let failNext = false;
-    const fs: PackFs = {
-      readFile: (p) => {
-        const v = files.get(p);
-        return v === undefined
-          ? Promise.reject(Object.assign(new Error('ENOENT'), { code: 'ENOENT' }))
-          : Promise.resolve(v);
-      },
-      writeFile: (p, d) => {
-        if (failNext) {
-          failNext = false;
-          return Promise.reject(new Error('quota exceeded'));
-        }
-        files.set(p, d);
-        return Promise.resolve();
-      },
-      unlink: (p) => {
-        files.delete(p);
-        return Promise.resolve();
-      },
-    };
+    const { fs, failNextWrite } = memoryPackFs();
     const first = opened(await openPersistentWorkspace({ name: 'fake', clock: manualClock(0), fs }));
     await first.workspace.writeFile('a.txt', 'A');
-    failNext = true;
+    failNextWrite('quota exceeded');
     await expect(first.workspace.flush()).rejects.toThrow('quota exceeded');
     await first.workspace.flush();
     const second = opened(await openPersistentWorkspace({ name: 'fake', clock: manualClock(0), fs }));

@@ -2,8 +2,8 @@
 // never writes it back, whatever it changes in memory. Node has no navigator.locks, so a fake one stands in.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../clocks';
-import type { PackFs } from './pack-store';
-import { openPersistentWorkspace, type OpenResult } from './persistent-workspace';
+import { memoryPackFs, openedOrThrow as opened } from '../testing/memory-pack-fs';
+import { openPersistentWorkspace } from './persistent-workspace';
 
 /** The part of the Web Locks API the tab lock uses: exclusive locks, `ifAvailable`. */
 function fakeLockManager() {
@@ -17,35 +17,6 @@ function fakeLockManager() {
   };
 }
 
-function memoryFs() {
-  const files = new Map<string, Uint8Array | string>();
-  let writes = 0;
-  const fs: PackFs = {
-    readFile: (p) => {
-      const v = files.get(p);
-      return v === undefined
-        ? Promise.reject(Object.assign(new Error('ENOENT'), { code: 'ENOENT' }))
-        : Promise.resolve(v);
-    },
-    writeFile: (p, d) => {
-      writes++;
-      files.set(p, d);
-      return Promise.resolve();
-    },
-    unlink: (p) => {
-      writes++;
-      files.delete(p);
-      return Promise.resolve();
-    },
-  };
-  return { fs, writes: () => writes };
-}
-
-function opened(result: OpenResult) {
-  if (!result.ok) throw new Error(result.reason);
-  return result.opened;
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -53,7 +24,7 @@ afterEach(() => {
 describe('two tabs on one workspace', () => {
   it('gives the second tab read-only access that never writes storage, and the lock back after close', async () => {
     vi.stubGlobal('navigator', { locks: fakeLockManager() });
-    const storage = memoryFs();
+    const storage = memoryPackFs();
     const open = () => openPersistentWorkspace({ name: 'shared', clock: manualClock(0), fs: storage.fs });
 
     const owner = opened(await open());
