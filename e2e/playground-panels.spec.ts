@@ -159,3 +159,20 @@ test('a file that is not a trace is reported in place, and the app stays usable'
   await expect(page.locator('.json-block').first()).toBeVisible();
   expect(problems.consoleErrors).toEqual([]);
 });
+
+test('between the request and the response, the Request tab shows the streamed deltas so far', async ({
+  page,
+}) => {
+  const lastDelta = events.findLast((e) => e.type === 'model-delta' && e.step === 1)!;
+  await travelTo(page, lastDelta.seq);
+  await openTab(page, 'Request / Response');
+  await expect(page.getByTestId('streaming')).toBeVisible();
+  await expect(page.getByTestId('streaming')).toContainText('"name": "Read"');
+  await travelTo(
+    page,
+    seqOf(events, (e) => e.type === 'model-response'),
+  );
+  await openTab(page, 'Request / Response');
+  await expect(page.getByTestId('streaming')).toHaveCount(0);
+  await shot(page, 'playground-request');
+});

@@ -1,7 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
 import { documentOf } from '../src/session/session-document';
 import { watchPage } from './support/page-guards';
+
+/** Opens a session file through the header's file input, then closes the "Opened …" notice (it floats over
+ * the inspector's tabs). */
+async function openSessionFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByTestId('session-file-input').setInputFiles(file);
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'running');
+  const notice = page.getByTestId('lessons-notice');
+  if (await notice.isVisible()) await notice.getByRole('button', { name: 'Close' }).click();
+}
+
+/** axe over the page as it is: no serious or critical violations (Monaco's own DOM excluded). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('.monaco-editor').analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+  expect(serious).toEqual([]);
+}
 
 async function runToEnd(page: Page) {
   await page
@@ -81,7 +100,7 @@ for (const [answer, status, code] of [
   test(`an ASK stops the run; "${answer}" lets the call ${code ? 'fail with ' + code : 'through'}`, async ({
     page,
   }) => {
-    await page.getByTestId('session-file-input').setInputFiles(askingSessionFile());
+    await openSessionFile(page, askingSessionFile());
     await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'running');
     await page
       .getByRole('toolbar', { name: 'Drive the runtime' })
@@ -91,6 +110,7 @@ for (const [answer, status, code] of [
     await expect(prompt).toBeVisible();
     await expect(prompt).toContainText('a.txt');
     await page.screenshot({ path: 'reports/screenshots/playground-ask.png', fullPage: true });
+    await expectAccessible(page);
     await prompt.getByRole('button', { name: answer }).click();
     await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
     const card = page.getByRole('article', { name: 'Tool call Edit' });
@@ -122,7 +142,7 @@ test('an edit typed in the editor between the Read and the Edit makes the Edit f
     ],
     { files: { 'a.txt': 'one\n' } },
   );
-  await page.getByTestId('session-file-input').setInputFiles({
+  await openSessionFile(page, {
     name: 'conflict.session.json',
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(documentOf(spec, 'Read, then Edit'))),
@@ -168,16 +188,18 @@ test('faults injected from the Breakers tab open the breaker, and the next schem
     files: { 'a.txt': 'one\n' },
     settings: { engine: { breaker: { failureThreshold: 2 } } },
   });
-  await page.getByTestId('session-file-input').setInputFiles(sessionFile('Faults', spec));
+  await openSessionFile(page, sessionFile('Faults', spec));
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
   const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });
   await controls.getByRole('button', { name: 'Step over' }).click(); // the first schema is built in step 1
   await controls.getByRole('button', { name: 'Step over' }).click();
+  await expect(page.getByTestId('step-counter')).toContainText('Step 2 /'); // paused before step 2's calls
   await page.getByRole('tab', { name: 'Breakers' }).click();
   await page.getByRole('combobox', { name: 'Fail' }).selectOption('Read');
   await page.getByRole('spinbutton', { name: 'its next calls' }).fill('2');
   await page.getByRole('button', { name: 'Inject faults' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Armed' })).toBeVisible();
+  await expectAccessible(page);
 
   await controls.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
@@ -217,7 +239,7 @@ test('a 120 KB result is cut, and its spill file opens in the editor', async ({ 
       ],
     },
   );
-  await page.getByTestId('session-file-input').setInputFiles(sessionFile('Big result', spec));
+  await openSessionFile(page, sessionFile('Big result', spec));
   await page
     .getByRole('toolbar', { name: 'Drive the runtime' })
     .getByRole('button', { name: 'Run', exact: true })
@@ -246,13 +268,14 @@ test('a concurrency cap of 1 set in Settings between steps makes the next batch 
   const spec = scriptedSpec([{ toolCalls: reads }, { toolCalls: reads }, { content: 'Done.' }], {
     files: { 'a.txt': 'a\n', 'b.txt': 'b\n' },
   });
-  await page.getByTestId('session-file-input').setInputFiles(sessionFile('Cap', spec));
+  await openSessionFile(page, sessionFile('Cap', spec));
   const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });
   await controls.getByRole('button', { name: 'Step over' }).click();
   await controls.getByRole('button', { name: 'Step over' }).click();
   await expect(page.getByTestId('step-counter')).toContainText('Step 2 /');
 
   await page.getByRole('tab', { name: 'Settings' }).click();
+  await expectAccessible(page);
   await page.getByRole('spinbutton', { name: 'Concurrency cap' }).fill('1');
   await page.getByRole('button', { name: 'Apply at the next step' }).click();
   await expect(

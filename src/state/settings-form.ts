@@ -108,5 +108,5 @@ export function settingsChange(before: SettingsForm, after: SettingsForm): Parti
   if (changed('toolChoice')) settings['toolChoice'] = after.toolChoice;
   if (changed('parallelToolCalls')) settings['parallelToolCalls'] = after.parallelToolCalls;
   if (Object.keys(engine).length > 0) settings['engine'] = engine;
-  return Object.keys(settings).length > 0 ? (settings) : null;
+  return Object.keys(settings).length > 0 ? settings : null;
 }

@@ -8,3 +8,4 @@ export * from './budget-view';
 export * from './history-view';
 export * from './trace-filter';
 export * from './file-changes';
+export * from './exchange-view';

@@ -121,6 +121,7 @@ export const en = {
     noRequest: 'This provider recorded no request body.',
     waiting: 'Waiting for the response…',
     deltas: '{{count}} streamed deltas',
+    streaming: 'Streaming: the deltas assembled so far',
   },
   batches: {
     empty: 'No tool calls yet: the plan appears when the model asks for tools.',

@@ -122,6 +122,7 @@ export const zh: Messages = {
     noRequest: '这个提供方没有记录请求体。',
     waiting: '正在等待响应…',
     deltas: '{{count}} 个流式片段',
+    streaming: '流式传输中：目前拼出的片段',
   },
   batches: {
     empty: '还没有工具调用：模型请求工具后，这里会显示执行计划。',

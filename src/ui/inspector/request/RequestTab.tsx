@@ -1,23 +1,14 @@
-// Request / Response: the raw request body of the latest model call and the response that came back.
+// Request / Response: the raw request body of the latest model call and the response; while the response is
+// streaming (as of the selected event), the deltas assembled so far.
 import { useTranslation } from 'react-i18next';
-import type { TraceEvent } from '../../../engine';
-import { lastOfType } from '../../../state/selectors';
+import { selectExchangeView } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
 import { JsonBlock } from '../../common/JsonBlock';
 import { useTraceView } from '../../trace/use-trace-view';
 
-function selectExchange(events: readonly TraceEvent[]) {
-  const response = lastOfType(events, 'model-response');
-  const request = lastOfType(events, 'model-request');
-  const streamed = events.filter(
-    (e) => e.type === 'model-delta' && e.step === (response?.event.step ?? request?.event.step),
-  ).length;
-  return { request: request?.event ?? null, response: response?.event ?? null, streamed };
-}
-
 export function RequestTab() {
   const { t } = useTranslation();
-  const { request, response, streamed } = useTraceView(selectExchange);
+  const { request, response, deltaCount, streamedText, streamedCalls } = useTraceView(selectExchangeView);
   if (!request && !response) return <EmptyState>{t('request.empty')}</EmptyState>;
   return (
     <div className="tab-body split-vertical">
@@ -32,7 +23,9 @@ export function RequestTab() {
       <section aria-label={t('request.response')}>
         <h3>
           {t('request.response')}
-          {streamed > 0 ? <span className="muted"> · {t('request.deltas', { count: streamed })}</span> : null}
+          {deltaCount > 0 ? (
+            <span className="muted"> · {t('request.deltas', { count: deltaCount })}</span>
+          ) : null}
         </h3>
         {response ? (
           <JsonBlock
@@ -46,6 +39,14 @@ export function RequestTab() {
             }
             label={t('request.response')}
           />
+        ) : deltaCount > 0 ? (
+          <div data-testid="streaming">
+            <p className="muted">{t('request.streaming')}</p>
+            <JsonBlock
+              value={{ content: streamedText, tool_calls: streamedCalls }}
+              label={t('request.streaming')}
+            />
+          </div>
         ) : (
           <EmptyState>{t('request.waiting')}</EmptyState>
         )}
