@@ -1,6 +1,8 @@
 // Bash in the loop: the AST classifier's verdict at the permission gate, a command's file changes becoming
 // file-change events attributed to its call, and a dangerous command denied before it runs.
 import { describe, expect, it } from 'vitest';
+import { traceHash } from '../../session/trace-hash';
+import { createInProcessRuntime } from '../host/node-runtime';
 import { scriptedSpec } from '../testing/spec-builders';
 import { eventsOf, runScenario, traceLines } from './scenario-kit';
 
@@ -30,5 +32,43 @@ describe('Bash through the pipeline', () => {
       { path: '/workspace/out.txt', kind: 'create', source: 'tool', callId: 'call_1_1' },
     ]);
     expect(await run.readFile('a.txt')).toBe('a\n');
+  });
+});
+
+describe('a shell run stopped by the wall-time limit', () => {
+  it('is recorded as an input, and a replay answers it from the record with the same trace hash', async () => {
+    const script = [
+      {
+        toolCalls: [
+          { name: 'Bash', arguments: { command: 'echo begun; while true; do :; done', timeout_ms: 200 } },
+        ],
+      },
+      { content: 'It ran too long.' },
+    ];
+    const spec = scriptedSpec(script, { tools: ['Bash'] });
+    const live = await createInProcessRuntime(spec, { mode: 'live' });
+    if (!live.ok) throw new Error(live.reason);
+    await live.runtime.runAll();
+    const recorded = live.runtime.exportSpec();
+    const stops = recorded.inputs.filter((i) => i.type === 'shell-limit-stop');
+    expect(stops).toMatchObject([
+      { callId: 'call_1_1', result: { stdout: 'begun\n', stop: { kind: 'timeout', afterMs: 200 } } },
+    ]);
+    const [end] = eventsOf(live.runtime.log.events, 'tool-end');
+    expect(end?.result).toMatchObject({ errorCode: 'TIMEOUT' });
+
+    // The replay must not race the clock again: give the recorded outcome a marker the shell could not print.
+    const marked = {
+      ...recorded,
+      inputs: recorded.inputs.map((i) =>
+        i.type === 'shell-limit-stop' ? { ...i, result: { ...i.result, stdout: 'from the record\n' } } : i,
+      ),
+    };
+    const replayed = await runScenario(marked);
+    const [replayedEnd] = eventsOf(replayed.events, 'tool-end');
+    expect(replayedEnd?.result.data).toMatchObject({ stdout: 'from the record\n' });
+
+    const again = await runScenario(recorded);
+    expect(traceHash(again.events)).toBe(traceHash(live.runtime.log.events));
   });
 });
