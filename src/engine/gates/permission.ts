@@ -12,7 +12,7 @@
 import type { PermissionVerdict, RiskDecision, Tool } from '../protocol/tool';
 import { normalizeWorkspacePath, pathArgument } from '../paths/workspace-path';
 import type { PermissionSettings } from './permission-types';
-import { alwaysRuleFor, findMatchingRule, ruleSubject } from './permission-rules';
+import { alwaysRuleFor, findMatchingRule, ruleSubject, type RuleList } from './permission-rules';
 
 export interface PermissionQuery {
   readonly toolName: string;
@@ -41,7 +41,7 @@ export interface PermissionDecision {
 const READ_CLASS: ReadonlySet<string> = new Set(['Read', 'Grep', 'Glob', 'LS', 'TodoWrite', 'Task']);
 
 export function decidePermission(query: PermissionQuery): PermissionDecision {
-  const { toolName, tool, input, cwd, settings } = query;
+  const { toolName, tool, input, cwd } = query;
   if (!tool) {
     return {
       verdict: 'DENY',
@@ -56,58 +56,8 @@ export function decidePermission(query: PermissionQuery): PermissionDecision {
   const subject = ruleSubject(toolName, input, cwd);
   const base = defaultDecision(query);
 
-  const { rules } = settings;
-  const denyRule = findMatchingRule(rules.deny, 'deny', toolName, subject);
-  let decision: PermissionDecision;
-  if (denyRule !== null) {
-    decision = decided(
-      'DENY',
-      `user.deny:${denyRule}`,
-      `The deny rule '${denyRule}' matches.`,
-      'user-rule',
-      base.risk,
-      subject,
-    );
-  } else if (base.verdict === 'DENY') {
-    decision = decided('DENY', base.rule, base.reason, base.source, base.risk, subject);
-  } else {
-    const askRule = findMatchingRule(rules.ask, 'ask', toolName, subject);
-    const allowRule = askRule === null ? findMatchingRule(rules.allow, 'allow', toolName, subject) : null;
-    const grant =
-      askRule === null && allowRule === null
-        ? findMatchingRule(query.grants, 'allow', toolName, subject)
-        : null;
-    if (askRule !== null) {
-      decision = decided(
-        'ASK',
-        `user.ask:${askRule}`,
-        `The ask rule '${askRule}' matches.`,
-        'user-rule',
-        base.risk,
-        subject,
-      );
-    } else if (allowRule !== null) {
-      decision = decided(
-        'ALLOW',
-        `user.allow:${allowRule}`,
-        `The allow rule '${allowRule}' matches.`,
-        'user-rule',
-        base.risk,
-        subject,
-      );
-    } else if (grant !== null) {
-      decision = decided(
-        'ALLOW',
-        `grant:${grant}`,
-        `Approved always earlier in this session ('${grant}').`,
-        'grant',
-        base.risk,
-        subject,
-      );
-    } else {
-      decision = decided(base.verdict, base.rule, base.reason, base.source, base.risk, subject);
-    }
-  }
+  // "Approve always" is offered only for an ASK: it is filled in below.
+  const decision: PermissionDecision = { ...ruleOutcome(query, subject, base), subject, alwaysRule: null };
   const final = applyMode(decision, query);
   return final.verdict === 'ASK' ? { ...final, alwaysRule: alwaysRuleFor(toolName, subject) } : final;
 }
@@ -179,16 +129,42 @@ function defaultDecision(query: PermissionQuery): BaseDecision {
   }
 }
 
-function decided(
-  verdict: PermissionVerdict,
-  rule: string,
-  reason: string,
-  source: PermissionSource,
-  risk: RiskDecision | null,
-  subject: string | null,
-): PermissionDecision {
-  // "Approve always" is offered only for an ASK: decidePermission fills it in then.
-  return { verdict, rule, reason, source, risk, subject, alwaysRule: null };
+const VERDICT_OF_LIST: Readonly<Record<RuleList, PermissionVerdict>> = {
+  deny: 'DENY',
+  ask: 'ASK',
+  allow: 'ALLOW',
+};
+
+/** What decides this call: a user rule or grant (deny → ask → allow → grant, first match), else the default. */
+function ruleOutcome(query: PermissionQuery, subject: string | null, base: BaseDecision): BaseDecision {
+  const { toolName } = query;
+  const { rules } = query.settings;
+  const byRule = (list: RuleList, rule: string): BaseDecision => ({
+    verdict: VERDICT_OF_LIST[list],
+    rule: `user.${list}:${rule}`,
+    reason: `The ${list} rule '${rule}' matches.`,
+    source: 'user-rule',
+    risk: base.risk,
+  });
+  const denyRule = findMatchingRule(rules.deny, 'deny', toolName, subject);
+  if (denyRule !== null) return byRule('deny', denyRule);
+  // Rules only tighten: a default DENY stays DENY whatever the ask and allow lists say.
+  if (base.verdict === 'DENY') return base;
+  const askRule = findMatchingRule(rules.ask, 'ask', toolName, subject);
+  if (askRule !== null) return byRule('ask', askRule);
+  const allowRule = findMatchingRule(rules.allow, 'allow', toolName, subject);
+  if (allowRule !== null) return byRule('allow', allowRule);
+  const grant = findMatchingRule(query.grants, 'allow', toolName, subject);
+  if (grant !== null) {
+    return {
+      verdict: 'ALLOW',
+      rule: `grant:${grant}`,
+      reason: `Approved always earlier in this session ('${grant}').`,
+      source: 'grant',
+      risk: base.risk,
+    };
+  }
+  return base;
 }
 
 function allow(rule: string, reason: string): BaseDecision {
