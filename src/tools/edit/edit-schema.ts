@@ -1,4 +1,5 @@
 import type { ObjectSchema } from '../../engine/protocol/json-schema';
+import { FILE_PATH_PARAMETER, LOCK_PARAMETERS } from '../file-tool-kit/shared-parameters';
 
 export const EDIT_DESCRIPTION =
   'Replace exact text in a file you have Read. Each edit replaces `old_string` with `new_string`; ' +
@@ -11,10 +12,7 @@ export const EDIT_DESCRIPTION =
 export const EDIT_PARAMETERS: ObjectSchema = {
   type: 'object',
   properties: {
-    path: {
-      type: 'string',
-      description: 'File path, relative to the working directory or absolute inside /workspace.',
-    },
+    path: FILE_PATH_PARAMETER,
     edits: {
       type: 'array',
       minItems: 1,
@@ -35,14 +33,7 @@ export const EDIT_PARAMETERS: ObjectSchema = {
         additionalProperties: false,
       },
     },
-    expected_mtime_ms: {
-      type: 'number',
-      description: 'Optional. Modification time (ms) the file had when you read it; filled in automatically.',
-    },
-    expected_size_bytes: {
-      type: 'integer',
-      description: 'Optional. Size in bytes the file had when you read it; filled in automatically.',
-    },
+    ...LOCK_PARAMETERS,
     dry_run: {
       type: 'boolean',
       default: false,

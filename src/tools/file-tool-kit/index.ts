@@ -8,3 +8,4 @@ export * from './search-scope';
 export * from './stat-if-exists';
 export * from './utf8-check';
 export * from './bind-file-tool';
+export * from './shared-parameters';

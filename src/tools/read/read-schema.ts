@@ -1,4 +1,5 @@
 import type { ObjectSchema } from '../../engine/protocol/json-schema';
+import { FILE_PATH_PARAMETER } from '../file-tool-kit/shared-parameters';
 
 export const READ_DESCRIPTION =
   'Read a text file from the workspace, with line numbers (each line is "<number><TAB><text>"). ' +
@@ -10,10 +11,7 @@ export const READ_DESCRIPTION =
 export const READ_PARAMETERS: ObjectSchema = {
   type: 'object',
   properties: {
-    path: {
-      type: 'string',
-      description: 'File path, relative to the working directory or absolute inside /workspace.',
-    },
+    path: FILE_PATH_PARAMETER,
     offset: {
       type: 'integer',
       minimum: 1,

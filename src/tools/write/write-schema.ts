@@ -1,4 +1,5 @@
 import type { ObjectSchema } from '../../engine/protocol/json-schema';
+import { FILE_PATH_PARAMETER, LOCK_PARAMETERS } from '../file-tool-kit/shared-parameters';
 
 export const WRITE_DESCRIPTION =
   'Write a whole text file in the workspace: creates it (and any missing folders) or replaces it. ' +
@@ -9,19 +10,9 @@ export const WRITE_DESCRIPTION =
 export const WRITE_PARAMETERS: ObjectSchema = {
   type: 'object',
   properties: {
-    path: {
-      type: 'string',
-      description: 'File path, relative to the working directory or absolute inside /workspace.',
-    },
+    path: FILE_PATH_PARAMETER,
     content: { type: 'string', description: 'The complete new content of the file.' },
-    expected_mtime_ms: {
-      type: 'number',
-      description: 'Optional. Modification time (ms) the file had when you read it; filled in automatically.',
-    },
-    expected_size_bytes: {
-      type: 'integer',
-      description: 'Optional. Size in bytes the file had when you read it; filled in automatically.',
-    },
+    ...LOCK_PARAMETERS,
   },
   required: ['path', 'content'],
   additionalProperties: false,
