@@ -77,6 +77,27 @@ describe('stepping', () => {
     expect(released).toEqual(atOnce.log.events);
   });
 
+  it('pause holds a running runtime where it is, and run resumes it to the same trace', async () => {
+    const atOnce = await create('run');
+    await atOnce.runAll();
+
+    const runtime = await create('paused');
+    const { released, pauses } = collect(runtime);
+    const done = runtime.runAll();
+    runtime.command({ kind: 'step' });
+    await tick();
+    runtime.command({ kind: 'run' });
+    runtime.command({ kind: 'paused' });
+    const held = released.length;
+    for (let i = 0; i < 20; i += 1) await tick();
+    expect(released.length).toBe(held);
+    expect(released.length).toBeLessThan(atOnce.log.length);
+    expect(pauses.at(-1)).toEqual({ kind: 'requested' });
+    runtime.command({ kind: 'run' });
+    await done;
+    expect(released).toEqual(atOnce.log.events);
+  });
+
   it('step over stops at each next step-start', async () => {
     const runtime = await create('paused');
     const { released, pauses } = collect(runtime);
