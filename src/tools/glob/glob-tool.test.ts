@@ -47,6 +47,9 @@ describe('Glob', () => {
   it('includes hidden files on request or when the pattern names them', async () => {
     expect((await glob({ pattern: '**/*.ts', include_hidden: true })).text).toContain('.eslintrc.ts');
     expect((await glob({ pattern: '.github/**/*.yml' })).text).toBe('.github/workflows/ci.yml');
+    // A file inside a hidden folder is hidden too, unless asked for.
+    expect((await glob({ pattern: '**/*.yml' })).text).not.toContain('ci.yml');
+    expect((await glob({ pattern: '**/*.yml', include_hidden: true })).text).toBe('.github/workflows/ci.yml');
   });
 
   it('is PARTIAL over the limit', async () => {

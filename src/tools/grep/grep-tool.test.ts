@@ -48,6 +48,14 @@ describe('Grep', () => {
     expect(out.text).not.toContain('.git');
   });
 
+  it('skips files inside hidden folders unless include_hidden', async () => {
+    const files = { 'src/a.ts': 'foo\n', '.github/workflows/ci.yml': 'run: foo\n' };
+    expect((await grep({ pattern: 'foo' }, files)).text).toBe('src/a.ts:1:foo');
+    expect((await grep({ pattern: 'foo', include_hidden: true }, files)).text).toBe(
+      '.github/workflows/ci.yml:1:run: foo\nsrc/a.ts:1:foo',
+    );
+  });
+
   it('searches inside a skipped folder when the path points there', async () => {
     const out = await grep({ pattern: 'foo', path: 'node_modules' });
     expect(out.text).toBe('node_modules/lib/index.js:1:foo in deps');
