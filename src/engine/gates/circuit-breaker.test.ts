@@ -77,7 +77,11 @@ describe('BreakerStore', () => {
         for (const o of ops) {
           if (o.kind === 'wait') now += o.ms;
           else if (o.kind === 'admit') {
+            const before = b.view('T', now, timing);
             const admission = b.admit('T', now, timing);
+            // While HALF_OPEN only the probe passes; while OPEN nothing does.
+            if (before.state === 'HALF_OPEN') expect(admission).not.toBe('PASS');
+            if (before.state === 'OPEN') expect(admission).toBe('REJECT');
             if (admission !== 'REJECT') inFlight.push(admission === 'PROBE');
             const probes = inFlight.filter(Boolean).length;
             expect(probes).toBeLessThanOrEqual(1);
