@@ -1,6 +1,7 @@
 // Gate 1 (permission) and gate 3 (circuit breaker) from the seed, with the inputs that drive them: recorded
 // permission answers, fault injection and clock advances.
 import { describe, expect, it } from 'vitest';
+import { matchesBreakpoint, type Breakpoint } from '../stepping/breakpoint';
 import { scriptedSpec } from '../testing/spec-builders';
 import { eventsOf, runScenario, traceLines } from './scenario-kit';
 
@@ -59,6 +60,16 @@ describe('seed gate 3: the circuit breaker', () => {
     const [advance] = eventsOf(run.events, 'clock-advance');
     expect(advance!.toMs - advance!.fromMs).toBe(300_000);
   });
+
+  it('gives the CIRCUIT_OPEN and breaker-transition breakpoints real events to stop on', async () => {
+    const run = await runScenario(spec);
+    const stopsAt = (breakpoint: Breakpoint) => run.events.filter((e) => matchesBreakpoint(breakpoint, e));
+    expect(stopsAt({ kind: 'gate-verdict', verdict: 'CIRCUIT_OPEN' })).toMatchObject([
+      { type: 'gate-check', gate: 'breaker', toolName: 'Read', step: 2 },
+    ]);
+    expect(stopsAt({ kind: 'breaker-transition' })).toHaveLength(3);
+    expect(stopsAt({ kind: 'breaker-transition', to: 'OPEN' })).toMatchObject([{ from: 'CLOSED', step: 1 }]);
+  });
 });
 
 describe('seed gate 1: permissions', () => {
@@ -87,6 +98,11 @@ describe('seed gate 1: permissions', () => {
     ]);
     expect(eventsOf(run.events, 'tool-end').map((e) => e.endedAt)).toEqual(['permission', 'run']);
     expect(await run.readFile('out.md')).toBe('x\n');
+    const stopsAt = (breakpoint: Breakpoint) => run.events.filter((e) => matchesBreakpoint(breakpoint, e));
+    expect(stopsAt({ kind: 'gate-verdict', verdict: 'DENY' })).toMatchObject([{ toolName: 'Read' }]);
+    expect(stopsAt({ kind: 'gate-verdict', verdict: 'ASK' })).toMatchObject([
+      { type: 'permission-ask', request: { callId: 'call_1_2' } },
+    ]);
   });
 
   it('keeps a read-only session from writing', async () => {
