@@ -1,5 +1,6 @@
 // The seed article's situations, driven by the scripted model through the real engine and tools.
 import { describe, expect, it } from 'vitest';
+import { matchesBreakpoint } from '../stepping/breakpoint';
 import { scriptedSpec } from '../testing/spec-builders';
 import { eventsOf, runScenario, traceLines } from './scenario-kit';
 
@@ -87,6 +88,8 @@ describe('seed: the optimistic lock', () => {
     const edit = eventsOf(run.events, 'tool-end').find((e) => e.toolName === 'Edit');
     expect(edit).toMatchObject({ status: 'error', errorCode: 'CONFLICT' });
     expect(await run.readFile('README.md')).toBe('# demo, edited by a person\n');
+    const conflictBreak = { kind: 'gate-verdict', verdict: 'CONFLICT' } as const;
+    expect(run.events.filter((e) => matchesBreakpoint(conflictBreak, e))).toEqual([edit]);
   });
 });
 
