@@ -55,3 +55,16 @@ test.describe('a runaway loop in the shell', () => {
     await expect(page.locator('#output')).toContainText(' first');
   });
 });
+
+test('just-bash stays out of the page’s initial chunks (it is loaded lazily, in the workers)', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('./')).text();
+  const initial = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(initial.length).toBeGreaterThan(0);
+  for (const asset of initial) {
+    const code = await (await page.request.get(asset)).text();
+    // A string only just-bash's interpreter carries.
+    expect(code.includes('defense-in-depth measure'), asset).toBe(false);
+  }
+});
