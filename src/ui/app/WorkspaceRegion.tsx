@@ -6,13 +6,6 @@ import { useResolvedTheme } from '../theme/use-resolved-theme';
 import { FileTree } from '../workspace/FileTree';
 import { FileView } from '../workspace/FileView';
 
-const WELCOME = `# Welcome to ToolScope
-
-Open a lesson in the Conversation panel: its workspace appears here.
-Files a tool changes are marked; open one to see what changed.
-Edit a file between steps and save: the edit is recorded, and the next step sees it.
-`;
-
 export function WorkspaceRegion() {
   const { t } = useTranslation();
   const dark = useResolvedTheme() === 'dark';
@@ -26,7 +19,13 @@ export function WorkspaceRegion() {
         {openPath ? (
           <FileView key={openPath} path={openPath} />
         ) : (
-          <LazyEditor path="/workspace/WELCOME.md" value={WELCOME} language="markdown" dark={dark} readOnly />
+          <LazyEditor
+            path="/workspace/WELCOME.md"
+            value={t('workspace.welcome')}
+            language="markdown"
+            dark={dark}
+            readOnly
+          />
         )}
       </div>
     </div>

@@ -250,6 +250,8 @@ export const zh: Messages = {
   },
   workspace: {
     files: '工作区文件',
+    welcome:
+      '# 欢迎使用 ToolScope\n\n从页头打开一节课程或一个会话文件，它的工作区会显示在这里。\n被工具改动的文件会被标出；打开它可以看到改了什么。\n在两步之间编辑文件并保存：这次修改会被记录，下一步就能看到。\n',
     changedBy: '由 {{source}} 修改',
     source: { tool: '工具', editor: '你', terminal: '终端', spill: '溢出', restore: '恢复' },
     notText: '{{path}} 不是文本文件。',
