@@ -8,6 +8,9 @@ import { WORKSPACE_ROOT } from './workspace-path';
 export async function entryAt(workspace: Workspace, path: string): Promise<ChangesetEntry> {
   let stat;
   try {
+    // lstat follows links in the parent folders (POSIX), but a changeset records nodes of the tree: `b/a`
+    // after `b` became a link is gone, not whatever the link leads to (or an ELOOP when it leads to itself).
+    if (!(await underRealFolders(workspace, path))) return { type: 'delete', path };
     stat = await workspace.lstat(path);
   } catch (error) {
     if (isVfsError(error) && (error.code === 'ENOENT' || error.code === 'ENOTDIR'))
@@ -30,6 +33,20 @@ export async function entryAt(workspace: Workspace, path: string): Promise<Chang
     default:
       return assertNever(stat.type);
   }
+}
+
+/** Is every folder between the workspace root and `path` a real folder (not a link, not a file)? */
+async function underRealFolders(workspace: Workspace, path: string): Promise<boolean> {
+  const prefix = `${WORKSPACE_ROOT}/`;
+  if (!path.startsWith(prefix)) return true;
+  const names = path.slice(prefix.length).split('/');
+  let ancestor = WORKSPACE_ROOT;
+  for (const name of names.slice(0, -1)) {
+    ancestor = `${ancestor}/${name}`;
+    // Each ancestor's own parents were checked in the previous rounds, so lstat sees the node itself.
+    if ((await workspace.lstat(ancestor)).type !== 'directory') return false;
+  }
+  return true;
 }
 
 /** Final states of changed paths in a replayable order: deletions deepest first, then parents before children. */

@@ -47,6 +47,23 @@ describe('persistent workspace', () => {
     await second.close();
   });
 
+  it('journals a file under a folder that became a link as deleted, also when the link loops', async () => {
+    for (const target of ['b', 'c']) {
+      const { fs } = memoryPackFs();
+      const first = opened(await openPersistentWorkspace({ name: 'links', clock: manualClock(0), fs }));
+      const ws = first.workspace;
+      await ws.writeFile('b/a', 'under b', { createParents: true });
+      await ws.writeFile('c/a', 'under c', { createParents: true });
+      await ws.flush();
+      await ws.rm('b', { recursive: true });
+      await ws.symlink(target, 'b');
+      await ws.flush();
+      const second = opened(await openPersistentWorkspace({ name: 'links', clock: manualClock(0), fs }));
+      expect(await second.workspace.snapshot()).toEqual(await ws.snapshot());
+      expect(await second.workspace.readTextFile('c/a')).toBe('under c');
+    }
+  });
+
   it('compacts many journals into one base pack and still loads the same tree', async () => {
     const name = uniqueName();
     const clock = manualClock(0);
