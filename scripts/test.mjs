@@ -34,6 +34,7 @@ if (built) {
   stage('e2e', 'node', ['scripts/e2e.mjs'], {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
+    E2E_SKIP_BUILD: '1', // the build stage just made dist/
   });
 } else {
   failedStages.push('e2e (not run: build failed)');
