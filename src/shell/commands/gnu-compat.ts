@@ -1,5 +1,4 @@
 // Small wrappers that make just-bash's coreutils print what GNU prints (checked by the differential tests):
-// - sort compares in code-point order (the C collation our LANG=C.UTF-8 promises), not localeCompare;
 // - uniq -c pads counts to 7 columns; paste reads stdin when given no file; xargs and paste accept an
 //   option's value attached to it (`-n1`, `-sd+`).
 import { defineCommand, type Command } from 'just-bash';
@@ -39,27 +38,6 @@ function splitAttached(args: string[], valued: string, optionsFirst = false): st
   });
 }
 
-const codePointOrder = function (this: string, other: string): number {
-  const self = String(this);
-  return self < other ? -1 : self > other ? 1 : 0;
-};
-
-/**
- * just-bash's sort compares with String.prototype.localeCompare. Swapping that method for code-point order
- * while its sort runs gives C collation without re-implementing sort; the interpreter runs one command at a
- * time in this thread, and the original method is restored before anything else runs after it.
- */
-const sortCommand = defineCommand('sort', async (args, ctx) => {
-  if (!ctx.origCommand) return { stdout: '', stderr: 'sort: unavailable\n', exitCode: 127 };
-  const original = Object.getOwnPropertyDescriptor(String.prototype, 'localeCompare')!;
-  Object.defineProperty(String.prototype, 'localeCompare', { ...original, value: codePointOrder });
-  try {
-    return await ctx.origCommand(args);
-  } finally {
-    Object.defineProperty(String.prototype, 'localeCompare', original);
-  }
-});
-
 function padUniqCounts(stdout: string, args: string[]): string {
   if (!args.some((a) => a === '-c' || a === '--count' || /^-[a-zA-Z]*c/.test(a))) return stdout;
   return stdout.replace(/^ *(\d+) /gm, (_, count: string) => `${count.padStart(7)} `);
@@ -73,7 +51,6 @@ function pasteArgs(args: string[]): string[] {
 
 export function gnuCompatCommands(): Command[] {
   return [
-    sortCommand,
     wrap('uniq', (args) => args, padUniqCounts),
     wrap('paste', pasteArgs),
     wrap('xargs', (args) => splitAttached(args, 'nLPIsdEa', true)),

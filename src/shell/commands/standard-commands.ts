@@ -1,14 +1,16 @@
-// The commands registered over just-bash's own in every shell: the GNU-compatible grep family and the
+// The commands registered over just-bash's own in every shell: the GNU-compatible grep family, sort and the
 // coreutils wrappers. git is added by the caller (it needs the virtual clock).
 import type { Command } from 'just-bash';
 import { gnuCompatCommands } from './gnu-compat';
 import { createGrepCommand } from './grep/grep-command';
+import { createSortCommand } from './sort/sort-command';
 
 export function standardShellCommands(): Command[] {
   return [
     createGrepCommand('grep'),
     createGrepCommand('egrep'),
     createGrepCommand('fgrep'),
+    createSortCommand(),
     ...gnuCompatCommands(),
   ];
 }
