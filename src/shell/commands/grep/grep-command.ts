@@ -4,16 +4,10 @@
 // Directories are walked in code-point order, so output is stable (GNU walks in on-disk order).
 import picomatch from 'picomatch';
 import { defineCommand, type Command, type IFileSystem } from 'just-bash';
+import { decodeStdin } from '../decode-stdin';
 import { parseGrepArgs, type GrepOptions } from './grep-options';
 import { compileGrepPattern } from './grep-pattern';
 import { searchText } from './grep-search';
-
-const decoder = new TextDecoder('utf-8');
-
-function decodeStdin(byteString: unknown): string {
-  const text = String(byteString);
-  return decoder.decode(Uint8Array.from(text, (ch) => ch.charCodeAt(0) & 0xff));
-}
 
 interface Run {
   readonly fs: IFileSystem;

@@ -2,15 +2,9 @@
 // order, which our LANG=C.UTF-8 promises). just-bash's own sort compares with localeCompare, and its
 // comparator is not exported, so this is a sort of our own (decision 0302).
 import { defineCommand, type Command, type CommandContext } from 'just-bash';
+import { decodeStdin } from '../decode-stdin';
 import { compareKeys, compareLines } from './sort-compare';
 import { parseSortArgs, type SortOptions } from './sort-options';
-
-const decoder = new TextDecoder('utf-8');
-
-function decodeStdin(byteString: unknown): string {
-  const text = String(byteString);
-  return decoder.decode(Uint8Array.from(text, (ch) => ch.charCodeAt(0) & 0xff));
-}
 
 type Result = { stdout: string; stderr: string; exitCode: number };
 const failure = (message: string): Result => ({ stdout: '', stderr: `${message}\n`, exitCode: 2 });
