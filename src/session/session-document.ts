@@ -49,7 +49,7 @@ export function documentOf(spec: RunSpec, title: string): SessionDocument {
 }
 
 /** Rebuilds the provider from its known fields only, so a key smuggled onto the object cannot be saved. */
-function withoutSecrets(provider: ProviderSpec): ProviderSpec {
+export function withoutSecrets(provider: ProviderSpec): ProviderSpec {
   switch (provider.kind) {
     case 'scripted':
       return { kind: 'scripted', model: provider.model, script: provider.script };
