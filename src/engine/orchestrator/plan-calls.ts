@@ -1,5 +1,6 @@
 // Plan (seed, plan_tool_calls): turns the model's raw tool calls into planned calls (id, tool, parsed and
 // validated input, concurrency safety) and partitions them into batches. Pure apart from the id source.
+import { dropStrictNulls } from '../schema/strict-nulls';
 import type { IdSource } from '../clock/engine-clock';
 import type { ToolErrorCode } from '../protocol/tool-result';
 import type { Registry, RegistryEntry } from '../registry/registry';
@@ -55,6 +56,8 @@ export function planCalls(
   registry: Registry,
   ids: IdSource,
   maxCallsPerTurn: number,
+  /** The schema was published strict: a null for an optional property means it was left out. */
+  strictSchemas = false,
 ): TurnPlan {
   const count = rawCalls.length;
   const assigned = assignCallIds(
@@ -66,7 +69,7 @@ export function planCalls(
   const admittedIndexes: number[] = [];
   const overCap: number[] = [];
   for (let index = 0; index < count; index++) {
-    const item = check(rawCalls[index], registry, index >= maxCallsPerTurn, maxCallsPerTurn);
+    const item = check(rawCalls[index], registry, index >= maxCallsPerTurn, maxCallsPerTurn, strictSchemas);
     checked.push(item);
     if (item.status === 'over-cap') overCap.push(index);
     else {
@@ -120,11 +123,22 @@ export function planCalls(
   return { calls, views, batches, overCap };
 }
 
-function check(raw: RawToolCall | undefined, registry: Registry, pastCap: boolean, cap: number): Checked {
+function check(
+  raw: RawToolCall | undefined,
+  registry: Registry,
+  pastCap: boolean,
+  cap: number,
+  strictSchemas: boolean,
+): Checked {
   const rawName = readField(raw, 'name');
   const toolName = typeof rawName === 'string' && rawName !== '' ? rawName : UNKNOWN_TOOL_NAME;
   const entry = toolName === UNKNOWN_TOOL_NAME ? undefined : registry.get(toolName);
-  const parsed = parseArguments(readField(raw, 'arguments'));
+  let parsed = parseArguments(readField(raw, 'arguments'));
+  if (strictSchemas && parsed.ok && entry) {
+    // The text stays as sent; the tool and its validation see the options the model left out as absent.
+    const input = dropStrictNulls(entry.tool.parameters, parsed.input) as Record<string, unknown>;
+    if (input !== parsed.input) parsed = { ...parsed, input };
+  }
   if (pastCap) {
     const message = `Not run: at most ${cap} tool calls are executed per turn. Send the remaining calls in the next turn.`;
     return {

@@ -144,6 +144,26 @@ describe('executeTurn', () => {
     expect(outcome.calls.map((c) => c.result.status)).toEqual(['success', 'success', 'success']);
   });
 
+  it('in strict mode treats a null for an optional property as left out (the strict schema made it nullable)', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const parameters = {
+      type: 'object' as const,
+      properties: { path: { type: 'string' as const }, offset: { type: 'integer' as const, minimum: 1 } },
+      required: ['path'],
+      additionalProperties: false,
+    };
+    const tool = fakeTool('R', { parameters, run: (input) => (seen.push({ ...input }), toolSuccess('ok')) });
+    const strict = createHarness({ tools: [tool], settings: { strictSchemas: true } });
+    const outcome = await strict.turn([call('R', { path: 'a', offset: null }), call('R', { path: null })]);
+    expect(outcome.calls.map((c) => c.result.status)).toEqual(['success', 'error']);
+    expect(outcome.calls[1]!.result.errorMessage).toMatch(/\/path must be string/);
+    expect(seen).toEqual([{ path: 'a' }]);
+    // Without strict mode the published schema never allowed null, so it stays a validation error.
+    const loose = createHarness({ tools: [tool] });
+    const looseOutcome = await loose.turn([call('R', { path: 'a', offset: null })]);
+    expect(looseOutcome.calls[0]!.result.errorCode).toBe('INVALID_PARAM');
+  });
+
   it('answers every id exactly once, including parse failures and unknown tools', async () => {
     const h = createHarness({ tools: [readLike('Read')] });
     const outcome = await h.turn([

@@ -41,7 +41,7 @@ export async function executeTurn(turn: TurnInput, deps: EngineDeps): Promise<Tu
   const step = turn.step;
   const startMs = deps.clock.nowMs();
   const cap = effectiveCallCap(deps.settings);
-  const plan = planCalls(turn.toolCalls, deps.registry, deps.ids, cap);
+  const plan = planCalls(turn.toolCalls, deps.registry, deps.ids, cap, deps.settings.strictSchemas);
   const calls = plan.calls;
 
   sink.append({
