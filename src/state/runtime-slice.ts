@@ -4,6 +4,7 @@ import type { StateCreator } from 'zustand';
 import type { PermissionAnswer } from '../engine';
 import type { RunSpec } from '../runtime/spec/run-spec';
 import type { ControlCommand, RuntimeStatus } from '../runtime/worker/runtime-protocol';
+import type { HumanTurn, LoadOptions, TurnProblem } from './session-edit/port-types';
 import type { TraceSlice } from './trace-slice';
 import type { WorkspaceSlice, WorkspaceSnapshot } from './workspace-slice';
 import type { LiveInput } from '../runtime/inputs/input-book';
@@ -12,13 +13,17 @@ export type LoadOutcome = { ok: true } | { ok: false; reason: string };
 
 export interface RuntimePort {
   /** Resets the worker to the spec (paused before the first event) and starts its user messages. */
-  load(spec: RunSpec): Promise<LoadOutcome>;
+  load(spec: RunSpec, options?: LoadOptions): Promise<LoadOutcome>;
   control(command: ControlCommand): Promise<void>;
   answerPermission(requestId: string, answer: PermissionAnswer): Promise<boolean>;
   send(message: string): Promise<void>;
   /** An edit, clock advance, fault or settings change: recorded, applied at the next phase boundary. */
   input(input: LiveInput): Promise<boolean>;
   workspace(): Promise<WorkspaceSnapshot | null>;
+  /** "Be the model": the worker validates the turn; an empty list means it was sent. */
+  submitHumanTurn(turn: HumanTurn): Promise<readonly TurnProblem[]>;
+  /** The session as it stands now (never contains the API key). */
+  exportSpec(): Promise<RunSpec | null>;
 }
 
 export interface RuntimeSlice {
@@ -27,7 +32,7 @@ export interface RuntimeSlice {
   setRuntimePort: (port: RuntimePort) => void;
   setRuntimeStatus: (status: RuntimeStatus) => void;
   /** Opens a session in the runtime: an empty trace that fills as the runtime releases events. */
-  openSession: (spec: RunSpec, title: string) => Promise<LoadOutcome>;
+  openSession: (spec: RunSpec, title: string, options?: LoadOptions) => Promise<LoadOutcome>;
 }
 
 export const createRuntimeSlice: StateCreator<
@@ -40,12 +45,12 @@ export const createRuntimeSlice: StateCreator<
   runtimeStatus: null,
   setRuntimePort: (runtimePort) => set({ runtimePort }),
   setRuntimeStatus: (runtimeStatus) => set({ runtimeStatus }),
-  openSession: async (spec, title) => {
+  openSession: async (spec, title, options) => {
     const port = get().runtimePort;
     if (!port) return { ok: false, reason: 'the runtime worker is not connected' };
     get().loadTrace([], { kind: 'runtime', title });
     get().setInitialWorkspace(spec.workspace);
-    const outcome = await port.load(spec);
+    const outcome = await port.load(spec, options);
     if (!outcome.ok) get().setTraceError(outcome.reason);
     return outcome;
   },

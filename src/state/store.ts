@@ -8,13 +8,15 @@ import { createTraceSlice, type TraceSlice } from './trace-slice';
 import { createLayoutSlice, type LayoutSlice } from './layout-slice';
 import { createRuntimeSlice, type RuntimeSlice } from './runtime-slice';
 import { createWorkspaceSlice, type WorkspaceSlice } from './workspace-slice';
+import { createSessionEditSlice, type SessionEditSlice } from './session-edit/session-edit-slice';
 
 export type AppState = PreferencesSlice &
   WorkersSlice &
   TraceSlice &
   LayoutSlice &
   RuntimeSlice &
-  WorkspaceSlice;
+  WorkspaceSlice &
+  SessionEditSlice;
 
 export function createAppStore(initialLanguage: Language) {
   return create<AppState>()(
@@ -26,6 +28,7 @@ export function createAppStore(initialLanguage: Language) {
         ...createLayoutSlice(...args),
         ...createRuntimeSlice(...args),
         ...createWorkspaceSlice(...args),
+        ...createSessionEditSlice(...args),
       }),
       {
         name: 'toolscope.preferences',

@@ -10,9 +10,14 @@ function reasonOf(error: unknown): string {
 
 export function createRuntimePort(runtime: RpcClient<RuntimeProtocol>): RuntimePort {
   return {
-    async load(spec) {
+    async load(spec, options = {}) {
       try {
-        const loaded = await runtime.call('load', { spec, mode: 'replay', start: 'paused' });
+        const loaded = await runtime.call('load', {
+          spec,
+          mode: options.mode ?? 'replay',
+          start: 'paused',
+          ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+        });
         if (!loaded.ok) return loaded;
         await runtime.call('start', {});
         return { ok: true };
@@ -34,6 +39,12 @@ export function createRuntimePort(runtime: RpcClient<RuntimeProtocol>): RuntimeP
     },
     workspace() {
       return runtime.call('workspace', {});
+    },
+    async submitHumanTurn(turn) {
+      return (await runtime.call('submitHumanTurn', { turn })).problems;
+    },
+    exportSpec() {
+      return runtime.call('exportSpec', {});
     },
   };
 }

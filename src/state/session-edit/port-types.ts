@@ -1,0 +1,31 @@
+// Types the page needs to drive the runtime beyond a plain replay: how a spec is loaded (which provider mode,
+// the key kept in memory) and the "be the model" turn. Derived from the runtime's protocol, because state/
+// and ui/ may not import llm/ (DESIGN.md's layer table).
+import type { ProviderMode } from '../../runtime/providers/provider-for-spec';
+import type { ProviderSpec } from '../../runtime/spec/run-spec';
+import type { RuntimeProtocol, RuntimeWaiting } from '../../runtime/worker/runtime-protocol';
+
+type Requests = RuntimeProtocol['requests'];
+export type HumanTurn = Requests['submitHumanTurn']['params']['turn'];
+export type TurnProblem = Requests['submitHumanTurn']['result']['problems'][number];
+export type ModelToolCall = HumanTurn['toolCalls'][number];
+export type FunctionToolSchema = Extract<RuntimeWaiting, { kind: 'human-turn' }>['request']['tools'][number];
+export type ScriptedTurn = Extract<ProviderSpec, { kind: 'scripted' }>['script'][number];
+export type ScriptedToolCall = NonNullable<ScriptedTurn['toolCalls']>[number];
+export type { ProviderSpec };
+export type {
+  ToolSetSpec,
+  UserToolSpec,
+  UserToolResultSpec,
+  CannedResult,
+  BuiltinToolName,
+} from '../../runtime/spec/user-tool-spec';
+export { BUILTIN_TOOL_NAMES } from '../../runtime/spec/user-tool-spec';
+export type { ProviderMode };
+
+export interface LoadOptions {
+  /** Default `replay`: the cassette if the spec has one, else the spec's provider. */
+  readonly mode?: ProviderMode;
+  /** Held in the worker's memory; never part of the spec. */
+  readonly apiKey?: string;
+}

@@ -1,0 +1,188 @@
+// One generated input for one schema node, recursive for objects and arrays (Edit's `edits`, TodoWrite's
+// `todos`: rows added and removed). Problems are looked up by JSON Pointer and shown under their field.
+import { useTranslation } from 'react-i18next';
+import { emptyDraft, type Draft, type Field } from './schema-fields';
+
+export interface FieldInputProps {
+  readonly field: Field;
+  readonly draft: Draft;
+  readonly onChange: (draft: Draft) => void;
+  readonly label: string;
+  readonly pointer: string;
+  /** The DOM id prefix: unique per call. */
+  readonly idBase: string;
+  readonly problemAt: (pointer: string) => string | undefined;
+  readonly required?: boolean;
+  readonly description?: string;
+}
+
+function domId(idBase: string, pointer: string): string {
+  return `${idBase}${pointer.replaceAll(/[^a-zA-Z0-9_-]/g, '-')}`;
+}
+
+export function SchemaFieldInput(props: FieldInputProps) {
+  const { field, label, pointer, idBase, problemAt, required, description } = props;
+  const id = domId(idBase, pointer);
+  const problem = problemAt(pointer);
+  const caption = (
+    <>
+      <code>{label}</code>
+      {required ? <span aria-label="required"> *</span> : null}
+      {description ? <span className="muted human-field-description"> {description}</span> : null}
+    </>
+  );
+  const problemText = problem ? (
+    <span id={`${id}-problem`} className="human-field-problem">
+      ✕ {problem}
+    </span>
+  ) : null;
+  const invalid = problem ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {};
+
+  if (field.kind === 'object' || field.kind === 'array') {
+    return (
+      <fieldset className="human-group" data-pointer={pointer}>
+        <legend>{caption}</legend>
+        {field.kind === 'object' ? <ObjectFields {...props} /> : <ArrayRows {...props} />}
+        {problemText}
+      </fieldset>
+    );
+  }
+  return (
+    <div className="human-field" data-pointer={pointer}>
+      <label htmlFor={id}>{caption}</label>
+      <ScalarInput {...props} id={id} invalid={invalid} />
+      {problemText}
+    </div>
+  );
+}
+
+function ScalarInput({
+  field,
+  draft,
+  onChange,
+  id,
+  invalid,
+}: FieldInputProps & { id: string; invalid: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  switch (field.kind) {
+    case 'string':
+    case 'number':
+    case 'json': {
+      const text = draft.kind === 'text' ? draft.text : '';
+      const set = (value: string) => onChange({ kind: 'text', text: value });
+      if (field.kind === 'json')
+        return <textarea id={id} rows={2} value={text} onChange={(e) => set(e.target.value)} {...invalid} />;
+      return (
+        <input
+          id={id}
+          type="text"
+          inputMode={field.kind === 'number' ? 'decimal' : 'text'}
+          value={text}
+          onChange={(e) => set(e.target.value)}
+          {...invalid}
+        />
+      );
+    }
+    case 'boolean': {
+      const value = draft.kind === 'boolean' ? draft.value : null;
+      return (
+        <select
+          id={id}
+          value={value === null ? '' : String(value)}
+          onChange={(e) =>
+            onChange({ kind: 'boolean', value: e.target.value === '' ? null : e.target.value === 'true' })
+          }
+          {...invalid}
+        >
+          <option value="">{t('humanForm.unset')}</option>
+          <option value="true">true</option>
+          <option value="false">false</option>
+        </select>
+      );
+    }
+    case 'enum': {
+      const index = draft.kind === 'enum' ? draft.index : -1;
+      return (
+        <select
+          id={id}
+          value={String(index)}
+          onChange={(e) => onChange({ kind: 'enum', index: Number(e.target.value) })}
+          {...invalid}
+        >
+          <option value="-1">{t('humanForm.unset')}</option>
+          {field.options.map((option, i) => (
+            <option key={i} value={String(i)}>
+              {JSON.stringify(option)}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    case 'object':
+    case 'array':
+      return null;
+    default: {
+      const unreachable: never = field;
+      return unreachable;
+    }
+  }
+}
+
+function ObjectFields({ field, draft, onChange, pointer, idBase, problemAt }: FieldInputProps) {
+  if (field.kind !== 'object' || draft.kind !== 'object') return null;
+  return (
+    <>
+      {field.properties.map((property) => (
+        <SchemaFieldInput
+          key={property.name}
+          field={property.field}
+          draft={draft.entries[property.name] ?? emptyDraft(property.field)}
+          onChange={(next) =>
+            onChange({ kind: 'object', entries: { ...draft.entries, [property.name]: next } })
+          }
+          label={property.name}
+          required={property.required}
+          description={property.description}
+          pointer={`${pointer}/${property.name.replaceAll('~', '~0').replaceAll('/', '~1')}`}
+          idBase={idBase}
+          problemAt={problemAt}
+        />
+      ))}
+    </>
+  );
+}
+
+function ArrayRows({ field, draft, onChange, pointer, idBase, problemAt, label }: FieldInputProps) {
+  const { t } = useTranslation();
+  if (field.kind !== 'array' || draft.kind !== 'array') return null;
+  const setRows = (rows: readonly Draft[]) => onChange({ kind: 'array', rows });
+  return (
+    <>
+      <ol className="human-rows">
+        {draft.rows.map((row, i) => (
+          <li key={i} className="human-row">
+            <SchemaFieldInput
+              field={field.items}
+              draft={row}
+              onChange={(next) => setRows(draft.rows.map((r, j) => (j === i ? next : r)))}
+              label={`${label}[${i}]`}
+              pointer={`${pointer}/${i}`}
+              idBase={idBase}
+              problemAt={problemAt}
+            />
+            <button
+              type="button"
+              className="linklike"
+              onClick={() => setRows(draft.rows.filter((_, j) => j !== i))}
+            >
+              {t('humanForm.removeRow', { name: `${label}[${i}]` })}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button type="button" onClick={() => setRows([...draft.rows, emptyDraft(field.items)])}>
+        {t('humanForm.addRow', { name: label })}
+      </button>
+    </>
+  );
+}
