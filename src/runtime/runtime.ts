@@ -26,7 +26,7 @@ import { applyInput, type InputTarget } from './inputs/apply-input';
 import type { BoundaryVerdict, ExecuteTurn, LoopContext, LoopResult } from './loop/loop-context';
 import { runLoop } from './loop/react-loop';
 import { PermissionDesk, type AskPolicy } from './permissions/permission-desk';
-import type { Phase, RecordedInput } from './spec/recorded-input';
+import type { Anchor, Phase, RecordedInput } from './spec/recorded-input';
 import type { RunSettings } from './spec/run-settings';
 import type { RunSpec } from './spec/run-spec';
 import type { Breakpoint } from './stepping/breakpoint';
@@ -82,6 +82,11 @@ export class Runtime {
   private controller = new AbortController();
   private desk: PermissionDesk;
   private atBoundary = false;
+  /** The boundary the run is waiting at (the person has not released it yet), if any. */
+  private restingAt: Anchor | null = null;
+  private runInProgress = false;
+  /** A terminal edit being applied: the boundary waits for it, so its events never interleave. */
+  private editInFlight: Promise<void> = Promise.resolve();
 
   static async create(options: RuntimeOptions): Promise<RuntimeCreation> {
     const factories: BuiltinToolFactories = {
@@ -137,7 +142,12 @@ export class Runtime {
     }
     this.userMessages.push(message);
     this.runs += 1;
-    return runLoop(this.mainContext(), `run_${this.runs}`, this.history, message);
+    this.runInProgress = true;
+    try {
+      return await runLoop(this.mainContext(), `run_${this.runs}`, this.history, message);
+    } finally {
+      this.runInProgress = false;
+    }
   }
 
   command(target: ReleaseTarget): void {
@@ -166,6 +176,30 @@ export class Runtime {
   /** An editor/terminal change, clock advance, fault or settings change, applied at the next boundary. */
   queueInput(input: LiveInput): void {
     this.book.queue(input);
+  }
+
+  /**
+   * A terminal command's file changes (issue 7), applied now when nothing else can be touching the workspace:
+   * while the run rests at a boundary they are recorded at that boundary (a replay applies them at the same
+   * point, so the trace matches); between runs at the next run's first boundary. Mid-turn they are queued
+   * like an editor edit.
+   */
+  async applyEditNow(edit: Extract<LiveInput, { type: 'workspace-edit' }>): Promise<'applied' | 'queued'> {
+    const at: Anchor | null =
+      this.restingAt ?? (this.runInProgress ? null : { step: this.step + 1, phase: 'before-step' });
+    if (!at) {
+      this.book.queue(edit);
+      return 'queued';
+    }
+    const input: RecordedInput = { ...edit, at };
+    this.book.recordApplied(input);
+    const applying = this.editInFlight.then(() => applyInput(input, this.inputTarget));
+    this.editInFlight = applying.then(
+      () => undefined,
+      () => undefined,
+    );
+    await applying;
+    return 'applied';
   }
 
   /** Records an input that happened inside a call (a shell outcome that depended on the machine's speed). */
@@ -255,8 +289,11 @@ export class Runtime {
 
   private async boundary(step: number, phase: Phase): Promise<BoundaryVerdict> {
     this.atBoundary = true;
+    this.restingAt = { step, phase };
     await this.gate.caughtUp();
     this.atBoundary = false;
+    this.restingAt = null;
+    await this.editInFlight;
     for (const input of this.book.takeAt({ step, phase })) {
       if ((await applyInput(input, this.inputTarget)) === 'stop') return 'stop';
     }

@@ -8,6 +8,8 @@ import type { Workspace } from '../../vfs/workspace';
 import type { LoopResult } from '../loop/loop-context';
 import type { Runtime } from '../runtime';
 import type { PauseReason, ReleaseTarget } from '../stepping/release-gate';
+import { TerminalDesk } from '../terminal/terminal-desk';
+import type { TerminalShell } from '../terminal/terminal-session';
 import type { BuiltinToolFactories } from '../tools/build-registry';
 import type {
   ControlCommand,
@@ -22,6 +24,8 @@ export interface HostDeps {
   readonly createWorkspace?: (clock: VirtualClock) => Workspace;
   readonly shellRunner?: (workspace: Workspace) => ShellRunner & { dispose?: () => void };
   readonly extraTools?: (workspace: Workspace) => BuiltinToolFactories;
+  /** The terminal's own shell (default: in this thread); the browser gives it its own shell worker. */
+  readonly terminalShell?: (workspace: Workspace) => TerminalShell;
 }
 
 export interface HostEmitter {
@@ -42,6 +46,7 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
   let pauseReason: PauseReason | null = null;
   let lastRun: LoopResult | null = null;
   const human = new HumanTurnDesk(() => emit.status(status()));
+  const terminal = new TerminalDesk(deps.terminalShell);
 
   function waiting(): RuntimeWaiting | null {
     const question = loaded?.runtime.pendingQuestion;
@@ -80,6 +85,7 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
     async load(params) {
       loaded?.unload();
       loaded = undefined;
+      terminal.attach(null);
       phase = 'idle';
       lastRun = null;
       const created = await createInProcessRuntime(params.spec, {
@@ -108,6 +114,11 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
           created.dispose();
         },
       };
+      terminal.attach({
+        runtime: created.runtime,
+        workspace: created.workspace,
+        sessionSeed: params.spec.shellSeed ?? 0,
+      });
       emit.status(status());
       return { ok: true };
     },
@@ -149,6 +160,10 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
     workspace: async () => (loaded ? await loaded.workspace.snapshot() : null),
 
     status: () => status(),
+
+    terminalRun: (params) => terminal.run(params),
+    terminalStop: () => terminal.stop(),
+    terminalInfo: () => terminal.info(),
   };
 }
 

@@ -51,6 +51,12 @@ export class InputBook {
     this.inputs.push(input);
   }
 
+  /** An input the runtime applied as it was recorded (a terminal edit): kept for replay, never applied again. */
+  recordApplied(input: RecordedInput): void {
+    this.inputs.push(input);
+    this.applied.add(input);
+  }
+
   all(): RecordedInput[] {
     return [...this.inputs];
   }

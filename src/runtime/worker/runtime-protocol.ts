@@ -12,6 +12,7 @@ import type { LoopResult } from '../loop/loop-context';
 import type { ProviderMode } from '../providers/provider-for-spec';
 import type { RunSpec } from '../spec/run-spec';
 import type { Breakpoint } from '../stepping/breakpoint';
+import type { TerminalInfo, TerminalRunParams, TerminalRunResult } from '../terminal/terminal-types';
 import type { PauseReason } from '../stepping/release-gate';
 
 export interface WorkerHello {
@@ -81,6 +82,11 @@ export interface RuntimeProtocol extends RpcProtocol {
     /** The workspace as it is now, for the file tree and editor. */
     workspace: { params: Record<string, never>; result: WorkspaceSnapshot | null };
     status: { params: Record<string, never>; result: RuntimeStatus };
+    /** A command typed in the terminal: judged like the agent's Bash, run, its changes recorded (issue 7). */
+    terminalRun: { params: TerminalRunParams; result: TerminalRunResult };
+    /** Stop / Ctrl+C: ends the terminal's running command; the workspace is untouched. */
+    terminalStop: { params: Record<string, never>; result: { stopped: boolean } };
+    terminalInfo: { params: Record<string, never>; result: TerminalInfo };
   };
   events: {
     ready: { worker: 'runtime' };

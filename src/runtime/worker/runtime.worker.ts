@@ -16,7 +16,11 @@ const port = self as unknown as PortLike;
 const server = serveRpc<RuntimeProtocol>(
   port,
   createRuntimeHost(
-    { shellRunner: (workspace) => createWorkerShellRunner({ workspace, spawn: spawnShellWorker }) },
+    {
+      shellRunner: (workspace) => createWorkerShellRunner({ workspace, spawn: spawnShellWorker }),
+      // The terminal gets its own shell worker: its Stop never touches a command the agent is running.
+      terminalShell: (workspace) => createWorkerShellRunner({ workspace, spawn: spawnShellWorker }),
+    },
     {
       trace: (events) => server.emit('trace', { events }),
       status: (status) => server.emit('status', status),

@@ -1,0 +1,147 @@
+// The terminal through the runtime host's handlers, as the page drives it: commands are judged like the
+// agent's Bash, run with cwd and exports carried, and their file changes become recorded inputs that a
+// replay reproduces.
+import { describe, expect, it } from 'vitest';
+import type { TraceEvent } from '../../engine';
+import { createRuntimeHost } from '../host/runtime-host';
+import type { RunSpec } from '../spec/run-spec';
+import { scriptedSpec } from '../testing/spec-builders';
+import type { RuntimeStatus } from '../worker/runtime-protocol';
+
+const readTurn = { toolCalls: [{ name: 'Read', arguments: { path: 'a.txt' } }] };
+const spec = scriptedSpec([readTurn, { content: 'done' }], { files: { 'keep.txt': 'k\n' }, tools: ['Read'] });
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function host() {
+  const trace: TraceEvent[] = [];
+  const statuses: RuntimeStatus[] = [];
+  const handlers = createRuntimeHost({}, { trace: (e) => trace.push(...e), status: (s) => statuses.push(s) });
+  return { handlers, trace, statuses };
+}
+
+async function loaded(session: RunSpec, mode: 'replay' | 'live' = 'replay') {
+  const h = host();
+  expect(await h.handlers.load({ spec: session, mode, start: 'paused' })).toEqual({ ok: true });
+  return h;
+}
+
+async function runToEnd(h: ReturnType<typeof host>) {
+  await h.handlers.control({ command: 'run' });
+  for (let i = 0; i < 500 && h.statuses.at(-1)?.phase !== 'finished'; i += 1) await tick();
+  expect(h.statuses.at(-1)?.phase).toBe('finished');
+}
+
+const fileOf = async (h: ReturnType<typeof host>, path: string) => {
+  const snapshot = await h.handlers.workspace({});
+  const entry = snapshot?.entries.find((e) => e.path === path);
+  return entry?.type === 'file' ? entry.content : undefined;
+};
+
+describe('terminal', () => {
+  it('records a command that changes a file, and a replay reproduces the change in the same trace', async () => {
+    const live = await loaded(spec);
+    await live.handlers.start({});
+    const written = 'echo hi > a.txt && cat a.txt';
+    expect(await live.handlers.terminalRun({ command: written })).toMatchObject({
+      kind: 'needs-approval',
+      decision: { verdict: 'ASK', rule: 'bash.ask.write-file' },
+    });
+    expect(await fileOf(live, 'a.txt')).toBeUndefined(); // asking ran nothing
+
+    const ran = await live.handlers.terminalRun({ command: written, approved: true });
+    expect(ran).toMatchObject({
+      kind: 'ran',
+      stdout: 'hi\n',
+      exitCode: 0,
+      changes: { kind: 'applied', paths: ['a.txt'] },
+    });
+    expect(await fileOf(live, 'a.txt')).toBe('hi\n');
+    await runToEnd(live);
+    const changes = live.trace.filter((e) => e.type === 'file-change');
+    expect(changes).toMatchObject([
+      { path: '/workspace/a.txt', kind: 'create', source: 'terminal', callId: null },
+    ]);
+    // The Read in step 1 sees the file the terminal wrote.
+    const readEnd = live.trace.find((e) => e.type === 'tool-end');
+    expect(JSON.stringify(readEnd)).toContain('hi');
+
+    const exported = await live.handlers.exportSpec({});
+    expect(exported?.inputs).toEqual([
+      {
+        type: 'workspace-edit',
+        at: { step: 1, phase: 'before-step' },
+        source: 'terminal',
+        command: written,
+        changes: [{ type: 'file', path: 'a.txt', encoding: 'utf8', content: 'hi\n' }],
+      },
+    ]);
+
+    const replay = await loaded(exported!);
+    await replay.handlers.start({});
+    await runToEnd(replay);
+    expect(await fileOf(replay, 'a.txt')).toBe('hi\n');
+    const withoutDeltas = (events: TraceEvent[]) => events.filter((e) => e.type !== 'model-delta');
+    expect(withoutDeltas(replay.trace)).toEqual(withoutDeltas(live.trace));
+  });
+
+  it('refuses a DENY command with its rule and runs nothing', async () => {
+    const live = await loaded(spec);
+    const refused = await live.handlers.terminalRun({ command: 'rm keep.txt', approved: true });
+    expect(refused).toMatchObject({
+      kind: 'refused',
+      decision: { verdict: 'DENY', rule: 'bash.deny.rm', node: 'rm keep.txt', seedRegexVerdict: 'DENY' },
+    });
+    expect(await fileOf(live, 'keep.txt')).toBe('k\n');
+    expect((await live.handlers.exportSpec({}))?.inputs).toEqual([]);
+  });
+
+  it('shows the seed-regex verdict beside the AST one where the regex is bypassed', async () => {
+    const live = await loaded(spec);
+    const bypass = await live.handlers.terminalRun({ command: 'pwd\nrm keep.txt' });
+    expect(bypass).toMatchObject({
+      kind: 'refused',
+      decision: { verdict: 'DENY', rule: 'bash.deny.rm', seedRegexVerdict: 'ALLOW' },
+    });
+  });
+
+  it('carries cwd and exported variables from one command to the next', async () => {
+    const live = await loaded(spec);
+    await live.handlers.terminalRun({ command: 'mkdir -p src/deep', approved: true });
+    expect(
+      await live.handlers.terminalRun({ command: 'cd src/deep && export GREETING=hello' }),
+    ).toMatchObject({
+      kind: 'ran',
+      cwd: '/workspace/src/deep',
+    });
+    expect(await live.handlers.terminalRun({ command: 'pwd; echo $GREETING' })).toMatchObject({
+      kind: 'ran',
+      stdout: '/workspace/src/deep\nhello\n',
+    });
+    expect(await live.handlers.terminalInfo({})).toMatchObject({
+      cwd: '/workspace/src/deep',
+      limits: { timeoutMs: 10_000 },
+    });
+  });
+
+  it('applies changes made between runs and keeps them for the next run', async () => {
+    const live = await loaded(spec);
+    await live.handlers.start({});
+    await runToEnd(live);
+    const ran = await live.handlers.terminalRun({ command: 'echo late > b.txt', approved: true });
+    expect(ran).toMatchObject({ kind: 'ran', changes: { kind: 'applied', paths: ['b.txt'] } });
+    expect(await fileOf(live, 'b.txt')).toBe('late\n');
+    expect((await live.handlers.exportSpec({}))?.inputs).toMatchObject([
+      { type: 'workspace-edit', at: { step: 3, phase: 'before-step' }, source: 'terminal' },
+    ]);
+  });
+
+  it('answers no-session before a session is loaded, and starts afresh on the next load', async () => {
+    const { handlers } = host();
+    expect(await handlers.terminalRun({ command: 'ls' })).toEqual({ kind: 'no-session' });
+    expect(await handlers.terminalStop({})).toEqual({ stopped: false });
+    await handlers.load({ spec, mode: 'replay' });
+    await handlers.terminalRun({ command: 'cd /tmp' });
+    await handlers.load({ spec, mode: 'replay' });
+    expect(await handlers.terminalInfo({})).toMatchObject({ cwd: '/workspace' });
+  });
+});

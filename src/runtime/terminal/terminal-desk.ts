@@ -1,0 +1,69 @@
+// The runtime host's terminal: one TerminalSession per loaded session (a new session starts a fresh terminal
+// at /workspace), created on the first command because the shell syntax loads lazily.
+import { createInProcessShellRunner } from '../../shell/run/in-process-runner';
+import { DEFAULT_SHELL_LIMITS } from '../../shell/limits';
+import { loadShellSyntax } from '../../shell/syntax/shell-syntax';
+import type { Workspace } from '../../vfs';
+import type { Runtime } from '../runtime';
+import { TerminalSession, WORKSPACE_ROOT, type TerminalShell } from './terminal-session';
+import type { TerminalInfo, TerminalRunParams, TerminalRunResult } from './terminal-types';
+
+export interface TerminalTarget {
+  readonly runtime: Runtime;
+  readonly workspace: Workspace;
+  readonly sessionSeed: number;
+}
+
+/** Node (tests, CLI): the shell in this thread; Stop aborts it between commands of the script. */
+const inProcessShell = (workspace: Workspace): TerminalShell =>
+  createInProcessShellRunner({ workspace, wallClock: () => performance.now() });
+
+export class TerminalDesk {
+  private target: TerminalTarget | null = null;
+  private session: Promise<TerminalSession> | null = null;
+
+  constructor(private readonly createShell: (workspace: Workspace) => TerminalShell = inProcessShell) {}
+
+  /** A session was loaded (or unloaded, with null): the old terminal and its shell go. */
+  attach(target: TerminalTarget | null): void {
+    const old = this.session;
+    this.session = null;
+    this.target = target;
+    void old?.then((session) => session.dispose());
+  }
+
+  async run(params: TerminalRunParams): Promise<TerminalRunResult> {
+    const session = this.current();
+    return session ? (await session).run(params) : { kind: 'no-session' };
+  }
+
+  async stop(): Promise<{ stopped: boolean }> {
+    const session = this.session ? await this.session : null;
+    return { stopped: session?.stop() ?? false };
+  }
+
+  async info(): Promise<TerminalInfo> {
+    const session = this.session ? await this.session : null;
+    return {
+      cwd: session?.currentCwd ?? WORKSPACE_ROOT,
+      limits: session?.limits ?? DEFAULT_SHELL_LIMITS,
+    };
+  }
+
+  private current(): Promise<TerminalSession> | null {
+    const target = this.target;
+    if (!target) return null;
+    this.session ??= loadShellSyntax().then(
+      (syntax) =>
+        new TerminalSession({
+          workspace: target.workspace,
+          createShell: this.createShell,
+          syntax,
+          applyEdit: (edit) => target.runtime.applyEditNow(edit),
+          clockMs: () => target.runtime.log.events.at(-1)?.timeMs ?? 0,
+          sessionSeed: target.sessionSeed,
+        }),
+    );
+    return this.session;
+  }
+}
