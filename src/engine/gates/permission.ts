@@ -57,7 +57,16 @@ export function decidePermission(query: PermissionQuery): PermissionDecision {
   const base = defaultDecision(query);
 
   // "Approve always" is offered only for an ASK: it is filled in below.
-  const decision: PermissionDecision = { ...ruleOutcome(query, subject, base), subject, alwaysRule: null };
+  const ruled = ruleOutcome(query, subject, base);
+  const decision: PermissionDecision = {
+    verdict: ruled.verdict,
+    rule: ruled.rule,
+    reason: ruled.reason,
+    source: ruled.source,
+    risk: ruled.risk,
+    subject,
+    alwaysRule: null,
+  };
   const final = applyMode(decision, query);
   return final.verdict === 'ASK' ? { ...final, alwaysRule: alwaysRuleFor(toolName, subject) } : final;
 }
@@ -139,21 +148,14 @@ const VERDICT_OF_LIST: Readonly<Record<RuleList, PermissionVerdict>> = {
 function ruleOutcome(query: PermissionQuery, subject: string | null, base: BaseDecision): BaseDecision {
   const { toolName } = query;
   const { rules } = query.settings;
-  const byRule = (list: RuleList, rule: string): BaseDecision => ({
-    verdict: VERDICT_OF_LIST[list],
-    rule: `user.${list}:${rule}`,
-    reason: `The ${list} rule '${rule}' matches.`,
-    source: 'user-rule',
-    risk: base.risk,
-  });
   const denyRule = findMatchingRule(rules.deny, 'deny', toolName, subject);
-  if (denyRule !== null) return byRule('deny', denyRule);
+  if (denyRule !== null) return byRule('deny', denyRule, base.risk);
   // Rules only tighten: a default DENY stays DENY whatever the ask and allow lists say.
   if (base.verdict === 'DENY') return base;
   const askRule = findMatchingRule(rules.ask, 'ask', toolName, subject);
-  if (askRule !== null) return byRule('ask', askRule);
+  if (askRule !== null) return byRule('ask', askRule, base.risk);
   const allowRule = findMatchingRule(rules.allow, 'allow', toolName, subject);
-  if (allowRule !== null) return byRule('allow', allowRule);
+  if (allowRule !== null) return byRule('allow', allowRule, base.risk);
   const grant = findMatchingRule(query.grants, 'allow', toolName, subject);
   if (grant !== null) {
     return {
@@ -165,6 +167,17 @@ function ruleOutcome(query: PermissionQuery, subject: string | null, base: BaseD
     };
   }
   return base;
+}
+
+// A plain function, not a closure per call: this runs for every call of the hot path.
+function byRule(list: RuleList, rule: string, risk: RiskDecision | null): BaseDecision {
+  return {
+    verdict: VERDICT_OF_LIST[list],
+    rule: `user.${list}:${rule}`,
+    reason: `The ${list} rule '${rule}' matches.`,
+    source: 'user-rule',
+    risk,
+  };
 }
 
 function allow(rule: string, reason: string): BaseDecision {

@@ -34,7 +34,7 @@ export async function runBatches(
   let now = startMs;
   for (const batch of batches) {
     now = await runBatch(ctx, calls, batch, now, results, timings);
-    await ctx.deps.afterBatch?.(batch.index).catch(() => undefined);
+    if (ctx.deps.afterBatch) await ctx.deps.afterBatch(batch.index).catch(ignoreFailure);
   }
   return { results, timings, endMs: now };
 }
@@ -74,7 +74,7 @@ async function runBatch(
         // index that also ends now (a 0 ms latency) ends first: ties go to the model's order.
         for (let tied = tiedBefore(running, flight, now); tied; tied = tiedBefore(running, flight, now)) {
           running.splice(running.indexOf(tied), 1);
-          now = await settleRunning(ctx, tied, now, results, timings);
+          now = settleAtEnd(ctx, tied, await tied.output, now, results, timings);
         }
         settle(ctx, flight, flight.output, now, results, timings);
       } else running.push(flight);
@@ -82,22 +82,26 @@ async function runBatch(
     if (running.length === 0) continue;
     const ending = earliestEnd(running);
     running.splice(running.indexOf(ending), 1);
-    now = await settleRunning(ctx, ending, now, results, timings);
+    now = settleAtEnd(ctx, ending, await ending.output, now, results, timings);
   }
 
   deps.sink.append({ type: 'batch-end', step, timeMs: now, batchIndex: batch.index, startMs, endMs: now });
   return now;
 }
 
-/** Waits for a running call's output and settles it at its planned end; returns the new current time. */
-async function settleRunning(
+function ignoreFailure(): undefined {
+  return undefined;
+}
+
+/** Settles a running call (its output awaited) at its planned end; returns the new current time. */
+function settleAtEnd(
   ctx: TurnContext,
   ending: CallInFlight,
+  output: ToolOutput,
   now: number,
   results: (ToolResult | undefined)[],
   timings: (CallTiming | undefined)[],
-): Promise<number> {
-  const output = await ending.output;
+): number {
   // A nested loop (Task) may have moved the clock past the planned end: time never runs backwards.
   const endMs = Math.max(now, ending.endMs, ctx.deps.clock.nowMs());
   ctx.deps.clock.advanceTo(endMs);
