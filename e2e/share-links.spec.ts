@@ -1,9 +1,9 @@
 // A share link made in one browser context opens in a fresh one with the same trace hash, which is also what
 // the replay command computes for the link; opening it adds a library entry and never replaces one.
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 async function shareDetails(page: Page) {
@@ -16,26 +16,9 @@ async function shareDetails(page: Page) {
   return { url, hash: hash ?? '', meter: meter ?? '' };
 }
 
-/**
- * What the replay command prints for a link: decode it with the CLI's own input reader, then replay to the
- * link's step. Run under tsx in a child process, because Playwright's loader cannot import the schema JSON.
- */
-async function cliHash(url: string): Promise<string> {
-  const root = resolve('.');
-  const script = join(await mkdtemp(join(tmpdir(), 'share-e2e-')), 'replay-link.mts');
-  await writeFile(
-    script,
-    `import { writeFileSync } from 'node:fs';
-import { readReplayInput } from '${root}/src/cli/replay-input.ts';
-import { replayMain } from '${root}/src/cli/replay.ts';
-const input = await readReplayInput(process.argv[2]);
-if (!input.ok) throw new Error(input.reason);
-writeFileSync('${script}.json', JSON.stringify(input.document));
-const argv = input.step === null ? ['${script}.json'] : ['${script}.json', '--step', String(input.step)];
-await replayMain(argv, { out: (line) => console.log(line), err: (line) => console.error(line) });
-`,
-  );
-  const out = execFileSync(join(root, 'node_modules/.bin/tsx'), [script, url], { encoding: 'utf8' });
+/** What `npm run replay -- '<the URL>'` prints for a link: the real command, in a child process. */
+function cliHash(url: string): string {
+  const out = execFileSync('node_modules/.bin/tsx', ['src/cli/replay.ts', url], { encoding: 'utf8' });
   return /traceHash=([0-9a-f]{64})/.exec(out)?.[1] ?? '';
 }
 
@@ -51,7 +34,7 @@ test('a link shared at a step reproduces its trace hash in a fresh context and i
   expect(shared.url).toMatch(/#s=1\.[A-Za-z0-9_-]+$/);
   expect(shared.meter).toContain('fits in a chat message');
   expect(shared.hash).toMatch(/^[0-9a-f]{64}$/);
-  expect(await cliHash(shared.url)).toBe(shared.hash);
+  expect(cliHash(shared.url)).toBe(shared.hash);
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();

@@ -68,4 +68,24 @@ describe('replay input', () => {
     expect(await cliHash([file])).toBe(traceHashAtStep(run.events, null));
     expect(pageHash).not.toBe(run.traceHash);
   });
+
+  it('takes the link itself: replays to the shared step, and --step overrides it', async () => {
+    const run = await runDocumentInProcess(lesson.document);
+    if (!run.ok) throw new Error(run.reason);
+    expect(await cliHash([linkFor(SHARED_STEP)])).toBe(traceHashAtStep(run.events, SHARED_STEP));
+    expect(await cliHash([linkFor(null)])).toBe(run.traceHash);
+    expect(await cliHash([linkFor(SHARED_STEP), '--step', '1'])).toBe(traceHashAtStep(run.events, 1));
+  });
+
+  it('exits 2 with the reason for a hostile link, and prints no hash', async () => {
+    const err: string[] = [];
+    const out: string[] = [];
+    const code = await replayMain(['https://x.example/#s=1.AAAA'], {
+      out: (l) => out.push(l),
+      err: (l) => err.push(l),
+    });
+    expect(code).toBe(2);
+    expect(err[0]).toMatch(/^invalid: .*Nothing was changed\.$/);
+    expect(out).toEqual([]);
+  });
 });

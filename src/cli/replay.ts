@@ -1,16 +1,17 @@
-// `npm run replay -- <file.session.json> [--json] [--step N] [--ask deny|allow]`
+// `npm run replay -- <file.session.json | share URL> [--json] [--step N] [--ask deny|allow]`
 // Replays a session in Node with the same engine and tools as the browser: a readable summary per step (or
-// the trace as JSON lines with --json), then `traceHash=<hex>`. --step N stops after step N of the main agent.
+// the trace as JSON lines with --json), then `traceHash=<hex>`. --step N stops after step N of the main agent;
+// a share link stops at the step it was shared at unless --step says otherwise, so the hash printed is the
+// one the page shows beside that link.
 // Exit codes: 0 replayed; 2 invalid document or arguments; 3 diverged from the cassette; 4 a permission
 // question has no recorded answer (unless --ask answers it).
-import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { TraceEvent } from '../engine';
 import { createInProcessRuntime } from '../runtime/host/node-runtime';
 import type { AskPolicy } from '../runtime/permissions/permission-desk';
-import { loadSessionText } from '../session/load-session';
 import { runSpecOf } from '../session/session-document';
 import { traceHash } from '../session/trace-hash';
+import { readReplayInput } from './replay-input';
 import { StepSummarizer } from './replay-summary';
 
 export const EXIT = { ok: 0, invalid: 2, diverged: 3, unanswered: 4 } as const;
@@ -27,7 +28,8 @@ export interface ReplayIo {
   readonly err: (line: string) => void;
 }
 
-const USAGE = 'usage: npm run replay -- <file.session.json> [--json] [--step N] [--ask deny|allow]';
+const USAGE =
+  'usage: npm run replay -- <file.session.json | share URL> [--json] [--step N] [--ask deny|allow]';
 
 export async function replayMain(argv: readonly string[], io: ReplayIo): Promise<number> {
   const args = parseArgs(argv);
@@ -35,19 +37,13 @@ export async function replayMain(argv: readonly string[], io: ReplayIo): Promise
     io.err(args);
     return EXIT.invalid;
   }
-  let text: string;
-  try {
-    text = await readFile(args.file, 'utf8');
-  } catch (error) {
-    io.err(`invalid: cannot read ${args.file}: ${(error as Error).message}`);
+  const input = await readReplayInput(args.file);
+  if (!input.ok) {
+    io.err(`invalid: ${input.reason}`);
     return EXIT.invalid;
   }
-  const loaded = loadSessionText(text);
-  if (!loaded.ok) {
-    io.err(`invalid: ${loaded.reason}`);
-    return EXIT.invalid;
-  }
-  const created = await createInProcessRuntime(runSpecOf(loaded.document), {
+  const stopAfterStep = args.stopAfterStep ?? input.step ?? undefined;
+  const created = await createInProcessRuntime(runSpecOf(input.document), {
     mode: 'replay',
     askPolicy: args.ask ?? { kind: 'fail' },
   });
@@ -66,7 +62,7 @@ export async function replayMain(argv: readonly string[], io: ReplayIo): Promise
         released.push(event);
         if (args.json) io.out(JSON.stringify(event));
         else for (const line of summarizer.push(event)) io.out(line);
-        if (event.type === 'step-end' && event.scope === undefined && event.step === args.stopAfterStep) {
+        if (event.type === 'step-end' && event.scope === undefined && event.step === stopAfterStep) {
           runtime.command({ kind: 'paused' });
           stoppedEarly();
         }
@@ -77,7 +73,7 @@ export async function replayMain(argv: readonly string[], io: ReplayIo): Promise
   const finished = await Promise.race([runtime.runAll(), reachedStep]);
   const hashed =
     finished === 'stopped'
-      ? released.slice(0, released.findIndex(isStopStep(args.stopAfterStep)) + 1)
+      ? released.slice(0, released.findIndex(isStopStep(stopAfterStep)) + 1)
       : runtime.log.events;
   io.out(`traceHash=${traceHash(hashed)}`);
   if (finished === 'stopped') return EXIT.ok;
@@ -121,7 +117,7 @@ function parseArgs(argv: readonly string[]): ReplayArgs | string {
     else if (file === undefined) file = arg;
     else return `invalid: one session file at a time\n${USAGE}`;
   }
-  if (!file) return `invalid: no session file given\n${USAGE}`;
+  if (!file) return `invalid: no session file or share link given\n${USAGE}`;
   return { file, json, ...(stopAfterStep ? { stopAfterStep } : {}), ...(ask ? { ask } : {}) };
 }
 
