@@ -11,6 +11,7 @@ export * from './registry/function-tool';
 export * from './schema/openai-tool';
 export * from './schema/openai-tools';
 export * from './schema/strict-schema';
+export * from './schema/strict-nulls';
 export * from './gates/breaker-state';
 export * from './gates/circuit-breaker';
 export * from './gates/fault-injection';
