@@ -1,8 +1,7 @@
 // What a share link carries: the session document (inputs only; outputs are recomputed by replaying) and the
 // step it was shared at. The document is rebuilt field by field for the link, so nothing that is not part of
 // the published format — an API key smuggled onto the provider, an editor's `$schema` path — can ride along.
-import type { ProviderSpec } from '../../runtime/spec/run-spec';
-import type { SessionDocument } from '../session-document';
+import { withoutSecrets, type SessionDocument } from '../session-document';
 
 export interface SharePayload {
   /** Replay stops after this step of the main agent; null means "play to the end". */
@@ -12,28 +11,7 @@ export interface SharePayload {
 
 export function shareableDocument(document: SessionDocument): SessionDocument {
   const { $schema: _schema, provider, ...rest } = document;
-  return { ...rest, provider: providerFields(provider) };
-}
-
-function providerFields(provider: ProviderSpec): ProviderSpec {
-  switch (provider.kind) {
-    case 'scripted':
-      return { kind: 'scripted', model: provider.model, script: provider.script };
-    case 'openai-compatible':
-      return {
-        kind: 'openai-compatible',
-        model: provider.model,
-        baseURL: provider.baseURL,
-        stream: provider.stream,
-        ...(provider.timeoutMs === undefined ? {} : { timeoutMs: provider.timeoutMs }),
-      };
-    case 'human':
-      return { kind: 'human', model: provider.model };
-    default: {
-      const unreachable: never = provider;
-      return unreachable;
-    }
-  }
+  return { ...rest, provider: withoutSecrets(provider) };
 }
 
 export function isShareStep(value: unknown): value is number | null {
