@@ -4,7 +4,9 @@ import { createRpcClient, type RpcClient } from '../../../common/worker-rpc';
 import type { RuntimeProtocol } from '../../../runtime/worker/runtime-protocol';
 import type { ShellProtocol } from '../../../shell/worker/shell-protocol';
 import type { AppStore } from '../../../state/store';
+import { provideTerminalPort } from '../../terminal/terminal-port';
 import { connectRuntimeToStore } from './runtime-port';
+import { createTerminalPort } from './terminal-port';
 
 export interface ConnectedWorkers {
   runtime: RpcClient<RuntimeProtocol>;
@@ -28,6 +30,7 @@ export function connectWorkers(store: AppStore): ConnectedWorkers {
   const shell = createRpcClient<ShellProtocol>(shellWorker);
   const { setWorkerStatus } = store.getState();
   connectRuntimeToStore(runtime, store);
+  provideTerminalPort(createTerminalPort(runtime));
 
   const nonce = `hello-${document.timeline.currentTime?.toString() ?? '0'}`;
   runtime.call('ping', { nonce }).then(

@@ -1,0 +1,131 @@
+// The Terminal region: xterm.js on the emulated Bash over the session's workspace (issue 7). Commands go to
+// the runtime worker (it owns the workspace), which judges them like the agent's Bash, runs them in the
+// terminal's shell worker and records their file changes. The toolbar shows the state, the shell's limits,
+// Stop, and the ASK answer buttons.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../state/app-store';
+import { formatBytes } from '../common/format';
+import { useResolvedTheme } from '../theme/use-resolved-theme';
+import { TerminalController, type TerminalView } from './terminal-controller';
+import { terminalPort, type TerminalLimitsView } from './terminal-port';
+import { DARK_THEME, LIGHT_THEME, loadXterm, type LoadedXterm } from './xterm-loader';
+import './terminal.css';
+
+function refreshWorkspace(): void {
+  const { runtimePort, setWorkspace } = useAppStore.getState();
+  void runtimePort?.workspace().then(setWorkspace, () => undefined);
+}
+
+export function TerminalRegion() {
+  const { t } = useTranslation();
+  const dark = useResolvedTheme() === 'dark';
+  const session = useAppStore((s) => s.initialWorkspace);
+  const host = useRef<HTMLDivElement>(null);
+  const xterm = useRef<LoadedXterm | null>(null);
+  const controller = useRef<TerminalController | null>(null);
+  const translate = useRef(t);
+  const initialDark = useRef(dark);
+  const [view, setView] = useState<TerminalView>({ phase: { kind: 'idle' }, cwd: '/workspace' });
+  const [limits, setLimits] = useState<TerminalLimitsView | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const port = terminalPort();
+
+  useEffect(() => {
+    translate.current = t;
+  }, [t]);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element || !port) return;
+    let disposed = false;
+    let observer: ResizeObserver | null = null;
+    loadXterm(initialDark.current, translate.current('terminal.label')).then(
+      (loaded) => {
+        if (disposed) return loaded.terminal.dispose();
+        xterm.current = loaded;
+        loaded.terminal.open(element);
+        loaded.fit.fit();
+        observer = new ResizeObserver(() => loaded.fit.fit());
+        observer.observe(element);
+        controller.current = new TerminalController(loaded.terminal, {
+          port,
+          t: (key, values) => translate.current(key, values ?? {}),
+          workspaceChanged: refreshWorkspace,
+          viewChanged: setView,
+        });
+      },
+      (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
+    );
+    void port.info().then(
+      (info) => setLimits(info.limits),
+      () => undefined,
+    );
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      controller.current?.dispose();
+      controller.current = null;
+      xterm.current?.terminal.dispose();
+      xterm.current = null;
+    };
+  }, [port]);
+
+  useEffect(() => {
+    if (xterm.current) xterm.current.terminal.options.theme = dark ? DARK_THEME : LIGHT_THEME;
+  }, [dark]);
+
+  // Opening another session gives it a fresh terminal in the runtime; say so here.
+  const firstSession = useRef(session);
+  useEffect(() => {
+    if (session !== firstSession.current) controller.current?.sessionChanged();
+  }, [session]);
+
+  if (!port) return <p className="empty-state">{t('terminal.noSession')}</p>;
+  const { phase } = view;
+  return (
+    <div className="terminal-region">
+      <div className="terminal-toolbar" role="toolbar" aria-label={t('terminal.toolbar')}>
+        <span className="terminal-state" role="status" data-testid="terminal-status" data-state={phase.kind}>
+          {t(`terminal.state.${phase.kind}`)}
+        </span>
+        <code className="terminal-cwd">{view.cwd}</code>
+        {phase.kind === 'asking' ? (
+          <>
+            <button type="button" onClick={() => void controller.current?.answer(true)}>
+              {t('terminal.approve')}
+            </button>
+            <button type="button" onClick={() => void controller.current?.answer(false)}>
+              {t('terminal.decline')}
+            </button>
+          </>
+        ) : null}
+        <button
+          type="button"
+          className="terminal-stop"
+          disabled={phase.kind !== 'running'}
+          onClick={() => void controller.current?.stop()}
+        >
+          {t('terminal.stop')}
+        </button>
+      </div>
+      {limits ? (
+        <p className="terminal-limits muted">
+          {t('terminal.limits', {
+            seconds: limits.timeoutMs / 1000,
+            commands: limits.maxCommandCount.toLocaleString(),
+            loops: limits.maxLoopIterations.toLocaleString(),
+            output: formatBytes(limits.maxOutputBytes),
+          })}
+        </p>
+      ) : null}
+      {failure ? <p className="panel-error">{t('terminal.failed', { message: failure })}</p> : null}
+      <div
+        ref={host}
+        className="terminal-host"
+        data-testid="terminal"
+        onClick={() => xterm.current?.terminal.focus()}
+      />
+    </div>
+  );
+}

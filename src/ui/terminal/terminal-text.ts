@@ -1,0 +1,23 @@
+// Shell output as text xterm can always draw. A command may print anything (a binary file, control codes):
+// escape sequences would drive the terminal itself (clear the screen, switch modes), and a lone UTF-16
+// surrogate left by decoding is not a character. Controls become visible symbols, surrogates U+FFFD, and
+// line ends the CR LF a terminal needs.
+const REPLACEMENT = '\uFFFD';
+
+/** One code point, as the terminal should draw it. */
+function visible(char: string): string {
+  const code = char.codePointAt(0) ?? 0;
+  if (char === '\t' || char === '\n') return char;
+  // Control Pictures block: NUL → ␀ … US → ␟, DEL → ␡.
+  if (code < 0x20) return String.fromCodePoint(0x2400 + code);
+  if (code === 0x7f) return '\u2421';
+  if (code >= 0x80 && code <= 0x9f) return REPLACEMENT; // C1 controls (CSI, OSC …)
+  if (code >= 0xd800 && code <= 0xdfff) return REPLACEMENT; // a surrogate without its pair
+  return char;
+}
+
+export function toTerminalText(output: string): string {
+  let text = '';
+  for (const char of output.replace(/\r\n/g, '\n')) text += visible(char);
+  return text.replace(/\n/g, '\r\n');
+}

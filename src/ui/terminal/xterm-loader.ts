@@ -1,0 +1,50 @@
+// xterm.js and its fit addon are loaded on first use, never in the page's initial chunk (issue 7: the
+// initial JS stays within 250 KB gzip).
+import type { Terminal } from '@xterm/xterm';
+import type { FitAddon } from '@xterm/addon-fit';
+
+export interface LoadedXterm {
+  readonly terminal: Terminal;
+  readonly fit: FitAddon;
+}
+
+export const LIGHT_THEME = {
+  background: '#ffffff',
+  foreground: '#1b1f24',
+  cursor: '#1d4ed8',
+  selectionBackground: '#bfdbfe',
+  blue: '#1d4ed8',
+  green: '#166534',
+  yellow: '#92400e',
+  red: '#b91c1c',
+};
+export const DARK_THEME = {
+  background: '#161a21',
+  foreground: '#e6e9ee',
+  cursor: '#93c5fd',
+  selectionBackground: '#1e3a8a',
+  blue: '#93c5fd',
+  green: '#4ade80',
+  yellow: '#fbbf24',
+  red: '#f87171',
+};
+
+export async function loadXterm(dark: boolean, label: string): Promise<LoadedXterm> {
+  const [{ Terminal }, { FitAddon }] = await Promise.all([
+    import('@xterm/xterm'),
+    import('@xterm/addon-fit'),
+    import('@xterm/xterm/css/xterm.css'),
+  ]);
+  const terminal = new Terminal({
+    convertEol: false,
+    cursorBlink: true,
+    fontFamily: "ui-monospace, 'SFMono-Regular', 'Cascadia Code', Menlo, Consolas, monospace",
+    fontSize: 12,
+    scrollback: 5_000,
+    theme: dark ? DARK_THEME : LIGHT_THEME,
+  });
+  const fit = new FitAddon();
+  terminal.loadAddon(fit);
+  terminal.textarea?.setAttribute('aria-label', label);
+  return { terminal, fit };
+}
