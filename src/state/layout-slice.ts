@@ -11,6 +11,8 @@ export const INSPECTOR_TABS = [
   'history',
   'trace',
   'settings',
+  'tools',
+  'script',
 ] as const;
 export type InspectorTab = (typeof INSPECTOR_TABS)[number];
 

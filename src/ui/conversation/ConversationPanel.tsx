@@ -4,6 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
 import { EmptyState } from '../common/EmptyState';
+import { HumanTurnForm } from '../human/HumanTurnForm';
+import { ProviderPanel } from '../provider/ProviderPanel';
 import { Composer } from '../session/Composer';
 import { PermissionPrompt } from '../session/PermissionPrompt';
 import { RuntimeControls } from '../session/RuntimeControls';
@@ -22,6 +24,7 @@ export function ConversationPanel() {
         <TraceFileControls />
       </div>
       {source.kind === 'runtime' ? <RuntimeControls /> : null}
+      {source.kind === 'runtime' ? <ProviderPanel /> : null}
       <PlayheadControls />
       {source.kind !== 'none' ? (
         <p className="muted conversation-title">
@@ -36,6 +39,7 @@ export function ConversationPanel() {
         </p>
       ) : null}
       <PermissionPrompt />
+      <HumanTurnForm />
       {hasEvents ? (
         <MessageList />
       ) : (

@@ -21,13 +21,19 @@ function domId(idBase: string, pointer: string): string {
 }
 
 export function SchemaFieldInput(props: FieldInputProps) {
+  const { t } = useTranslation();
   const { field, label, pointer, idBase, problemAt, required, description } = props;
   const id = domId(idBase, pointer);
   const problem = problemAt(pointer);
   const caption = (
     <>
       <code>{label}</code>
-      {required ? <span aria-label="required"> *</span> : null}
+      {required ? (
+        <span title={t('humanForm.required')}>
+          {' '}
+          * <span className="sr-only">{t('humanForm.required')}</span>
+        </span>
+      ) : null}
       {description ? <span className="muted human-field-description"> {description}</span> : null}
     </>
   );

@@ -1,6 +1,6 @@
 // The Inspector region: one tab per stage of the pipeline. Tabs follow the WAI-ARIA pattern (arrow keys move
 // between them); only the open tab renders, so time travel redraws one panel, not eight.
-import { useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
 import { INSPECTOR_TABS, type InspectorTab } from '../../state/store';
@@ -15,6 +15,12 @@ import { RequestTab } from './request/RequestTab';
 import { SchemaTab } from './schema/SchemaTab';
 import { SettingsTab } from './settings/SettingsTab';
 import { TraceTab } from './trace/TraceTab';
+
+// Tools and Script check JSON Schemas with ajv: loaded when first opened, not in the initial chunk.
+const ToolsTab = lazy(() => import('../tools/ToolsTab').then((m) => ({ default: m.ToolsTab })));
+const ScriptTab = lazy(() => import('../script/ScriptTab').then((m) => ({ default: m.ScriptTab })));
+/** Tabs that edit the session, so they work before its first event. */
+const SESSION_TABS: readonly InspectorTab[] = ['tools', 'script'];
 
 function TabContent({ tab }: { tab: InspectorTab }) {
   switch (tab) {
@@ -36,6 +42,18 @@ function TabContent({ tab }: { tab: InspectorTab }) {
       return <TraceTab />;
     case 'settings':
       return <SettingsTab />;
+    case 'tools':
+      return (
+        <Suspense fallback={null}>
+          <ToolsTab />
+        </Suspense>
+      );
+    case 'script':
+      return (
+        <Suspense fallback={null}>
+          <ScriptTab />
+        </Suspense>
+      );
     default: {
       const unreachable: never = tab;
       return unreachable;
@@ -99,7 +117,11 @@ export function InspectorPanel() {
         data-tab={tab}
       >
         <ErrorBoundary>
-          {hasEvents ? <TabContent tab={tab} /> : <EmptyState>{t('empty.inspector')}</EmptyState>}
+          {hasEvents || SESSION_TABS.includes(tab) ? (
+            <TabContent tab={tab} />
+          ) : (
+            <EmptyState>{t('empty.inspector')}</EmptyState>
+          )}
         </ErrorBoundary>
       </div>
     </div>

@@ -1,0 +1,128 @@
+// Script: a scripted session's turns as editable JSON, one box per turn, checked as they are typed (errors
+// block, schema mismatches warn). Applying forks the session at the step where the first edited turn was
+// asked (forkAtStep keeps everything before it), or restarts it when that turn was never reached.
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OpenAITool } from '../../engine/schema/openai-tool';
+import { useAppStore } from '../../state/app-store';
+import type { ScriptedTurn } from '../../state/session-edit/port-types';
+import { planScriptChange } from '../../state/session-edit/reload-plan';
+import { EmptyState } from '../common/EmptyState';
+import { checkTurnText, firstEditedTurn, turnText } from './script-validation';
+import './script-tab.css';
+
+const NO_TOOLS: readonly OpenAITool[] = [];
+
+export function ScriptTab() {
+  const { t } = useTranslation();
+  const port = useAppStore((s) => s.runtimePort);
+  const source = useAppStore((s) => s.traceSource);
+  const events = useAppStore((s) => s.events);
+  const [script, setScript] = useState<readonly ScriptedTurn[] | null | 'not-scripted'>(null);
+  const [texts, setTexts] = useState<string[]>([]);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  useEffect(() => {
+    if (!port || source.kind !== 'runtime') return;
+    let current = true;
+    void port.exportSpec().then((spec) => {
+      if (!current || !spec) return;
+      if (spec.provider.kind !== 'scripted') return setScript('not-scripted');
+      setScript(spec.provider.script);
+      setTexts(spec.provider.script.map(turnText));
+    });
+    return () => {
+      current = false;
+    };
+  }, [port, source]);
+
+  const tools = useMemo(() => {
+    for (let i = events.length - 1; i >= 0; i--) {
+      const event = events[i]!;
+      if (event.type === 'schema-build' && event.scope === undefined) return event.tools;
+    }
+    return NO_TOOLS;
+  }, [events]);
+  const checks = useMemo(() => texts.map((text) => checkTurnText(text, tools)), [texts, tools]);
+
+  if (source.kind !== 'runtime') return <EmptyState>{t('scriptTab.noSession')}</EmptyState>;
+  if (script === 'not-scripted') return <EmptyState>{t('scriptTab.notScripted')}</EmptyState>;
+  if (script === null) return <EmptyState>{t('toolsTab.loading')}</EmptyState>;
+
+  const edited = checks.every((c) => c.turn) ? checks.map((c) => c.turn!) : null;
+  const changedAt = edited ? firstEditedTurn(script, edited) : null;
+
+  const apply = async () => {
+    if (!edited || changedAt === null) return;
+    const state = useAppStore.getState();
+    const spec = await state.runtimePort?.exportSpec();
+    if (!spec) return setOutcome({ ok: false, text: t('provider.noSession') });
+    const plan = planScriptChange(spec, state.events, edited, changedAt);
+    const loaded = await state.reloadSession(plan);
+    if (!loaded.ok) return setOutcome({ ok: false, text: loaded.reason });
+    setScript(edited);
+    setOutcome({
+      ok: true,
+      text:
+        plan.ok && plan.forkStep !== null
+          ? t('provider.forked', { step: plan.forkStep })
+          : t('provider.restarted'),
+    });
+  };
+
+  return (
+    <div className="tab-body script-tab">
+      <p className="muted">{t('scriptTab.hint', { count: tools.length })}</p>
+      <ol className="script-turns">
+        {texts.map((text, i) => {
+          const check = checks[i]!;
+          const id = `script-turn-${i}`;
+          return (
+            <li key={i} className="script-turn" data-testid="script-turn">
+              <label htmlFor={id}>{t('scriptTab.turn', { n: i + 1 })}</label>
+              <textarea
+                id={id}
+                className="mono"
+                rows={Math.min(14, text.split('\n').length + 1)}
+                value={text}
+                spellCheck={false}
+                aria-invalid={check.errors.length > 0}
+                aria-describedby={`${id}-notes`}
+                onChange={(e) => setTexts(texts.map((x, j) => (j === i ? e.target.value : x)))}
+              />
+              <ul id={`${id}-notes`} className="script-notes">
+                {check.errors.map((e) => (
+                  <li key={e} className="script-error">
+                    ✕ {e}
+                  </li>
+                ))}
+                {check.warnings.map((w) => (
+                  <li key={w} className="script-warning">
+                    ⚠ {w}
+                  </li>
+                ))}
+              </ul>
+              <button type="button" onClick={() => setTexts(texts.filter((_, j) => j !== i))}>
+                {t('scriptTab.removeTurn', { n: i + 1 })}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="tools-actions">
+        <button type="button" onClick={() => setTexts([...texts, '{\n  "content": ""\n}'])}>
+          {t('scriptTab.addTurn')}
+        </button>
+        <button type="button" className="primary" disabled={changedAt === null} onClick={() => void apply()}>
+          {changedAt === null ? t('scriptTab.unchanged') : t('scriptTab.apply', { n: changedAt + 1 })}
+        </button>
+      </div>
+      {outcome ? (
+        <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'muted' : 'script-error'}>
+          {outcome.ok ? '✓ ' : '✕ '}
+          {outcome.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+// Tools: the session's tool set. Built-in tools switch on and off; user-defined tools and registered
+// functions are declared (never code). Applying reloads the session with the new tool set from the start —
+// every recorded request carries the old `tools`, so a fork would diverge at once — and the Schema tab
+// shows the new set at the next step.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../state/app-store';
+import {
+  BUILTIN_TOOL_NAMES,
+  type BuiltinToolName,
+  type ToolSetSpec,
+  type UserToolSpec,
+} from '../../state/session-edit/port-types';
+import { planToolSetChange } from '../../state/session-edit/reload-plan';
+import { EmptyState } from '../common/EmptyState';
+import { ToolEditor } from './ToolEditor';
+import {
+  draftOfSpec,
+  EMPTY_TOOL_DRAFT,
+  validateToolDraft,
+  type DraftProblem,
+  type ToolDraft,
+} from './tool-definition';
+import './tools-tab.css';
+
+interface Editing {
+  /** Index in `userDefined`, or null for a new tool. */
+  readonly index: number | null;
+  readonly draft: ToolDraft;
+  readonly problems: readonly DraftProblem[];
+}
+
+export function ToolsTab() {
+  const { t } = useTranslation();
+  const port = useAppStore((s) => s.runtimePort);
+  const source = useAppStore((s) => s.traceSource);
+  const live = source.kind === 'runtime';
+  const [tools, setTools] = useState<ToolSetSpec | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  useEffect(() => {
+    if (!port || !live) return;
+    let current = true;
+    void port.exportSpec().then((spec) => {
+      if (current && spec) setTools(spec.tools);
+    });
+    return () => {
+      current = false;
+    };
+  }, [port, live, source]);
+
+  if (!live) return <EmptyState>{t('toolsTab.noSession')}</EmptyState>;
+  if (!tools) return <EmptyState>{t('toolsTab.loading')}</EmptyState>;
+
+  const change = (next: ToolSetSpec) => {
+    setTools(next);
+    setDirty(true);
+    setOutcome(null);
+  };
+  const toggleBuiltin = (name: BuiltinToolName, on: boolean) =>
+    change({
+      ...tools,
+      builtin: BUILTIN_TOOL_NAMES.filter((n) => (n === name ? on : tools.builtin.includes(n))),
+    });
+
+  const save = () => {
+    if (!editing) return;
+    const others = [
+      ...tools.builtin,
+      ...tools.userDefined.filter((_, i) => i !== editing.index).map((u) => u.name),
+    ];
+    const result = validateToolDraft(editing.draft, others);
+    if (!result.ok) {
+      setEditing({ ...editing, problems: result.problems });
+      return;
+    }
+    const userDefined: UserToolSpec[] =
+      editing.index === null
+        ? [...tools.userDefined, result.spec]
+        : tools.userDefined.map((u, i) => (i === editing.index ? result.spec : u));
+    change({ ...tools, userDefined });
+    setEditing(null);
+  };
+
+  const apply = async () => {
+    const state = useAppStore.getState();
+    const spec = await state.runtimePort?.exportSpec();
+    if (!spec) return setOutcome({ ok: false, text: t('provider.noSession') });
+    const loaded = await state.reloadSession(planToolSetChange(spec, tools));
+    if (loaded.ok) setDirty(false);
+    setOutcome(loaded.ok ? { ok: true, text: t('toolsTab.applied') } : { ok: false, text: loaded.reason });
+  };
+
+  return (
+    <div className="tab-body tools-tab">
+      <section aria-labelledby="tools-builtin-title">
+        <h3 id="tools-builtin-title">{t('toolsTab.builtin')}</h3>
+        <ul className="tools-builtin">
+          {BUILTIN_TOOL_NAMES.map((name) => (
+            <li key={name}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={tools.builtin.includes(name)}
+                  onChange={(e) => toggleBuiltin(name, e.target.checked)}
+                />
+                <code>{name}</code>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="tools-user-title">
+        <h3 id="tools-user-title">{t('toolsTab.userDefined')}</h3>
+        {tools.userDefined.length === 0 ? <p className="muted">{t('toolsTab.noneDefined')}</p> : null}
+        <ul className="tools-user" data-testid="user-tools">
+          {tools.userDefined.map((tool, i) => (
+            <li key={tool.name}>
+              <code>{tool.name}</code>{' '}
+              <span className="muted">
+                {tool.kind === 'function' ? t('toolsTab.kindFunction') : t('toolsTab.kindTool')} ·{' '}
+                {tool.concurrencySafe ? t('toolsTab.safe') : t('toolsTab.unsafe')} · {tool.description}
+              </span>{' '}
+              <button
+                type="button"
+                onClick={() => setEditing({ index: i, draft: draftOfSpec(tool), problems: [] })}
+              >
+                {t('toolsTab.edit', { name: tool.name })}
+              </button>
+              <button
+                type="button"
+                onClick={() => change({ ...tools, userDefined: tools.userDefined.filter((_, j) => j !== i) })}
+              >
+                {t('toolsTab.remove', { name: tool.name })}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {editing ? (
+          <ToolEditor
+            draft={editing.draft}
+            problems={editing.problems}
+            onChange={(draft) => setEditing({ ...editing, draft })}
+            onSave={save}
+            onCancel={() => setEditing(null)}
+          />
+        ) : (
+          <button
+            type="button"
+            onClick={() => setEditing({ index: null, draft: EMPTY_TOOL_DRAFT, problems: [] })}
+          >
+            {t('toolsTab.newTool')}
+          </button>
+        )}
+      </section>
+      <div className="tools-actions">
+        <button type="button" className="primary" disabled={!dirty} onClick={() => void apply()}>
+          {t('toolsTab.apply')}
+        </button>
+        <span className="muted">{dirty ? t('toolsTab.pending') : t('toolsTab.applyNote')}</span>
+      </div>
+      {outcome ? (
+        <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'muted' : 'tools-problem'}>
+          {outcome.ok ? '✓ ' : '✕ '}
+          {outcome.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { draftOfSpec, EMPTY_TOOL_DRAFT, validateToolDraft, type ToolDraft } from './tool-definition';
+
+const weather: ToolDraft = {
+  ...EMPTY_TOOL_DRAFT,
+  name: 'GetWeather',
+  description: 'Weather for a city.',
+  parameterRows: [
+    { name: 'city', type: 'string', required: true, description: 'City name' },
+    { name: 'days', type: 'integer', required: false, description: '' },
+  ],
+  canned: [{ status: 'success', text: 'Sunny', errorCode: 'EXECUTION_ERROR' }],
+};
+
+describe('tool definitions', () => {
+  it('turns the simple form into a declarative tool spec with a JSON Schema', () => {
+    const result = validateToolDraft(weather, ['Read']);
+    expect(result).toEqual({
+      ok: true,
+      spec: {
+        kind: 'tool',
+        name: 'GetWeather',
+        description: 'Weather for a city.',
+        parameters: {
+          type: 'object',
+          properties: { city: { type: 'string', description: 'City name' }, days: { type: 'integer' } },
+          required: ['city'],
+        },
+        concurrencySafe: true,
+        result: { type: 'canned', results: [{ status: 'success', text: 'Sunny' }] },
+      },
+    });
+    if (result.ok) expect(validateToolDraft(draftOfSpec(result.spec), ['Read'])).toEqual(result);
+  });
+
+  it('names each problem: bad name, taken name, no description, empty template', () => {
+    const problems = (draft: ToolDraft, taken: string[] = []) => {
+      const r = validateToolDraft(draft, taken);
+      return r.ok ? [] : r.problems.map((p) => p.field);
+    };
+    expect(problems({ ...weather, name: 'get weather' })).toEqual(['name']);
+    expect(problems(weather, ['GetWeather'])).toEqual(['name']);
+    expect(problems({ ...weather, description: ' ' })).toEqual(['description']);
+    expect(problems({ ...weather, resultMode: 'template', template: '' })).toEqual(['result']);
+    expect(
+      problems({ ...weather, parameterRows: [...weather.parameterRows, weather.parameterRows[0]!] }),
+    ).toEqual(['parameters']);
+  });
+
+  it('checks JSON Schema text with ajv: not JSON, not an object schema, not a valid schema', () => {
+    const withText = (parametersText: string) => {
+      const r = validateToolDraft({ ...weather, parametersMode: 'json', parametersText }, []);
+      return r.ok ? 'ok' : r.problems[0]!.message;
+    };
+    expect(withText('{')).toMatch(/not JSON/);
+    expect(withText('{"type":"string"}')).toMatch(/"type": "object"/);
+    expect(withText('{"type":"object","properties":{"a":{"type":"strin"}}}')).toMatch(
+      /Not a valid JSON Schema/,
+    );
+    expect(
+      withText('{"type":"object","properties":{"items":{"type":"array","items":{"type":"object"}}}}'),
+    ).toBe('ok');
+  });
+
+  it('a function has no parameters, and an error result keeps its code', () => {
+    const r = validateToolDraft(
+      {
+        ...weather,
+        kind: 'function',
+        resultMode: 'canned',
+        canned: [{ status: 'error', text: 'down', errorCode: 'TIMEOUT' }],
+      },
+      [],
+    );
+    expect(r.ok && r.spec.parameters).toBe(undefined);
+    expect(r.ok && r.spec.result).toEqual({
+      type: 'canned',
+      results: [{ status: 'error', text: 'down', errorCode: 'TIMEOUT' }],
+    });
+  });
+});
