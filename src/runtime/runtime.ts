@@ -265,6 +265,9 @@ export class Runtime {
             await this.options.workspace.writeFile(path, content, { createParents: true });
           }),
       },
+      // Persist after every batch (issue 4), not only at the end of the turn: a tab closed mid-turn keeps
+      // what the finished batches wrote.
+      afterBatch: () => this.options.workspace.flush(),
       signal: this.controller.signal,
       cwd: '/workspace',
       insideSubagent: false,
