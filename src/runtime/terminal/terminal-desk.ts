@@ -1,11 +1,15 @@
 // The runtime host's terminal: one TerminalSession per loaded session (a new session starts a fresh terminal
 // at /workspace), created on the first command because the shell syntax loads lazily.
 import { createInProcessShellRunner } from '../../shell/run/in-process-runner';
-import { DEFAULT_SHELL_LIMITS } from '../../shell/limits';
 import { loadShellSyntax } from '../../shell/syntax/shell-syntax';
 import type { Workspace } from '../../vfs';
 import type { Runtime } from '../runtime';
-import { TerminalSession, WORKSPACE_ROOT, type TerminalShell } from './terminal-session';
+import {
+  TERMINAL_SHELL_LIMITS,
+  TerminalSession,
+  WORKSPACE_ROOT,
+  type TerminalShell,
+} from './terminal-session';
 import type { TerminalInfo, TerminalRunParams, TerminalRunResult } from './terminal-types';
 
 export interface TerminalTarget {
@@ -46,7 +50,7 @@ export class TerminalDesk {
     const session = this.session ? await this.session : null;
     return {
       cwd: session?.currentCwd ?? WORKSPACE_ROOT,
-      limits: session?.limits ?? DEFAULT_SHELL_LIMITS,
+      limits: session?.limits ?? TERMINAL_SHELL_LIMITS,
     };
   }
 

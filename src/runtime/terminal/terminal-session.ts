@@ -37,6 +37,17 @@ export interface TerminalSessionDeps {
 
 export const WORKSPACE_ROOT = '/workspace';
 
+/**
+ * A person at the terminal watches the command and has Stop, so the counts that protect an agent's run from
+ * itself are raised to their settings maximum: a runaway loop runs until Stop or the wall-time limit, which
+ * stay as they are (10 s, 1 MiB of output).
+ */
+export const TERMINAL_SHELL_LIMITS: ShellLimits = {
+  ...DEFAULT_SHELL_LIMITS,
+  maxCommandCount: 10_000_000,
+  maxLoopIterations: 10_000_000,
+};
+
 export class TerminalSession {
   private cwd = WORKSPACE_ROOT;
   private env: Readonly<Record<string, string>> = {};
@@ -55,7 +66,7 @@ export class TerminalSession {
   }
 
   get limits(): ShellLimits {
-    return this.deps.limits ?? DEFAULT_SHELL_LIMITS;
+    return this.deps.limits ?? TERMINAL_SHELL_LIMITS;
   }
 
   async run(params: TerminalRunParams): Promise<TerminalRunResult> {

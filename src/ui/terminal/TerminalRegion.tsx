@@ -123,7 +123,7 @@ export function TerminalRegion() {
       <div
         ref={host}
         className="terminal-host"
-        data-testid="terminal"
+        data-testid="terminal-screen"
         onClick={() => xterm.current?.terminal.focus()}
       />
     </div>

@@ -38,6 +38,9 @@ export async function loadXterm(dark: boolean, label: string): Promise<LoadedXte
   const terminal = new Terminal({
     convertEol: false,
     cursorBlink: true,
+    // Bold verdicts keep their own colour, and every colour is readable on the background (WCAG AA).
+    drawBoldTextInBrightColors: false,
+    minimumContrastRatio: 4.5,
     fontFamily: "ui-monospace, 'SFMono-Regular', 'Cascadia Code', Menlo, Consolas, monospace",
     fontSize: 12,
     scrollback: 5_000,
