@@ -101,11 +101,13 @@ function HumanTurnComposer({
         </button>
       </div>
       {turnProblems.length > 0 ? (
-        <ul className="human-problems" role="alert">
-          {turnProblems.map((p, i) => (
-            <li key={i}>✕ {p.message}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="human-problems">
+            {turnProblems.map((p, i) => (
+              <li key={i}>✕ {p.message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <button type="submit" className="primary" disabled={sending}>
         {t('humanForm.send', { count: calls.length })}
@@ -171,13 +173,15 @@ function CallEditor({
         />
       )}
       {unplaced.length > 0 ? (
-        <ul className="human-problems" role="alert">
-          {unplaced.map((p, i) => (
-            <li key={i}>
-              ✕ {p.pointer ? <code>{p.pointer}</code> : null} {p.message}
-            </li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="human-problems">
+            {unplaced.map((p, i) => (
+              <li key={i}>
+                ✕ {p.pointer ? <code>{p.pointer}</code> : null} {p.message}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </fieldset>
   );

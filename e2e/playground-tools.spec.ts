@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { scriptedSpec } from '../src/runtime/testing/spec-builders';
+import { documentOf } from '../src/session/session-document';
+
+function sessionFile(name: string, spec: ReturnType<typeof scriptedSpec>) {
+  return {
+    name: `${name}.session.json`,
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(documentOf(spec, name))),
+  };
+}
+
+async function openSession(page: Page, spec: ReturnType<typeof scriptedSpec>) {
+  await page.getByTestId('session-file-input').setInputFiles(sessionFile('Tools', spec));
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'running');
+  const notice = page.getByTestId('lessons-notice');
+  if (await notice.isVisible()) await notice.getByRole('button', { name: 'Close' }).click();
+}
+
+/** axe over the regions this feature draws (the inspector's tab and the conversation, with the provider
+ * panel and the human form): no serious or critical violations. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('.inspector')
+    .include('.conversation-panel')
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+  expect(serious).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 1100 });
+  await page.goto('./');
+  await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
+});
+
+test('a tool defined in the Tools tab reaches the schema and is called by a human-as-model turn', async ({
+  page,
+}) => {
+  await openSession(page, scriptedSpec([{ content: 'unused' }], { tools: ['Read'] }));
+
+  // Be the model.
+  await page.getByText('Model provider').click();
+  await page.getByRole('radio', { name: 'Human (be the model)' }).check();
+  await page.getByRole('button', { name: 'Apply (fork at the viewed step)' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'restarted' })).toBeVisible();
+
+  // Define GetWeather: one required string parameter, one canned result.
+  await page.getByRole('tab', { name: 'Tools' }).click();
+  await page.getByRole('button', { name: 'New tool…' }).click();
+  const editor = page.getByRole('form', { name: 'Tool definition' });
+  await editor.getByRole('textbox', { name: 'Name' }).fill('GetWeather');
+  await editor
+    .getByRole('textbox', { name: 'Description (what the model reads)' })
+    .fill('Weather for a city.');
+  await editor.getByRole('button', { name: 'Add parameter' }).click();
+  await editor
+    .getByRole('group', { name: 'Parameter 1' })
+    .getByRole('textbox', { name: 'Name' })
+    .fill('city');
+  await editor.getByRole('textbox', { name: 'Text' }).fill('Sunny in Paris, 21 °C');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'reports/screenshots/playground-tools-editor.png', fullPage: true });
+  await editor.getByRole('button', { name: 'Save tool' }).click();
+  await expect(page.getByTestId('user-tools')).toContainText('GetWeather');
+  await page.getByRole('button', { name: 'Apply tool set' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'new tool set' })).toBeVisible();
+
+  // Run: the runtime builds the schema and waits for the person's turn.
+  await page
+    .getByRole('toolbar', { name: 'Drive the runtime' })
+    .getByRole('button', { name: 'Run', exact: true })
+    .click();
+  const form = page.getByRole('form', { name: 'You are the model: compose the assistant turn' });
+  await expect(form).toBeVisible();
+  await page.getByRole('tab', { name: 'Schema' }).click();
+  await expect(page.locator('.schema-card[data-tool="GetWeather"]')).toBeVisible();
+  await expect(page.locator('.schema-card[data-tool="Read"]')).toBeVisible();
+
+  // An empty turn is refused by the worker's check, shown in place; then a call is composed in the form.
+  await form.getByRole('button', { name: /Send turn/ }).click();
+  await expect(form.getByRole('alert')).toContainText('Write a reply or at least one tool call.');
+  await form.getByRole('combobox', { name: 'Tool' }).selectOption('GetWeather');
+  await form.getByRole('button', { name: 'Add call' }).click();
+  await form.getByRole('textbox', { name: /city/ }).fill('Paris');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'reports/screenshots/playground-human-form.png', fullPage: true });
+  await form.getByRole('button', { name: /Send turn/ }).click();
+
+  // The canned result comes back as the tool message; the next turn is asked again.
+  const card = page.locator('.tool-card', { hasText: 'GetWeather' });
+  await expect(card).toBeVisible();
+  await card.locator('summary').first().click();
+  await expect(card).toContainText('Sunny in Paris, 21 °C');
+  const next = page.getByRole('form', { name: 'You are the model: compose the assistant turn' });
+  await next.getByRole('textbox', { name: /Reply text/ }).fill('It is sunny.');
+  await next.getByRole('button', { name: /Send turn/ }).click();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Sunny in Paris, 21 °C');
+});
+
+test('the Script tab edits a turn and the session forks with it', async ({ page }) => {
+  const read = { name: 'Read', arguments: { path: 'a.txt' } };
+  await openSession(
+    page,
+    scriptedSpec([{ toolCalls: [read] }, { content: 'Original answer.' }], {
+      tools: ['Read'],
+      files: { 'a.txt': 'one\n' },
+    }),
+  );
+  const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });
+  await controls.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
+
+  await page.getByRole('tab', { name: 'Script' }).click();
+  const turn2 = page.getByRole('textbox', { name: 'Turn 2' });
+  await turn2.fill(
+    '{"content": "Edited answer.", "toolCalls": [{"name": "Read", "arguments": {"path": 3}}]}',
+  );
+  await expect(page.getByTestId('script-turn').nth(1)).toContainText('must be string');
+  await turn2.fill('{"content": "Edited answer."');
+  await expect(page.getByTestId('script-turn').nth(1)).toContainText('Not JSON');
+  await turn2.fill('{"content": "Edited answer."}');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'reports/screenshots/playground-script.png', fullPage: true });
+  await page.getByRole('button', { name: 'Apply: fork from turn 2' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Forked at step 2' })).toBeVisible();
+  await controls.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
+  await expect(page.locator('.message-assistant').last()).toContainText('Edited answer.');
+});
