@@ -40,10 +40,14 @@ function HumanTurnComposer({
   const [problems, setProblems] = useState<readonly TurnProblem[]>(workerProblems);
   const [sending, setSending] = useState(false);
 
-  const update = (index: number, next: CallDraft) =>
+  // Problems describe the turn as it was sent; any edit makes them stale.
+  const update = (index: number, next: CallDraft) => {
+    setProblems([]);
     setCalls((cs) => cs.map((c, i) => (i === index ? next : c)));
+  };
   const addCall = () => {
     if (!toolToAdd) return;
+    setProblems([]);
     setCalls((cs) => [...cs, newCall(tools, toolToAdd, nextKey)]);
     setNextKey((k) => k + 1);
   };
@@ -84,7 +88,10 @@ function HumanTurnComposer({
           tools={tools}
           problems={problems.filter((p) => p.callIndex === index)}
           onChange={(next) => update(index, next)}
-          onRemove={() => setCalls((cs) => cs.filter((_, i) => i !== index))}
+          onRemove={() => {
+            setProblems([]);
+            setCalls((cs) => cs.filter((_, i) => i !== index));
+          }}
         />
       ))}
       <div className="human-add">
