@@ -32,7 +32,7 @@ export interface ControllerDeps {
 
 const ANSI = {
   reset: '\x1b[0m',
-  dim: '\x1b[2m',
+  muted: '\x1b[90m',
   bold: '\x1b[1m',
   red: '\x1b[31m',
   green: '\x1b[32m',
@@ -52,7 +52,7 @@ export class TerminalController {
     private readonly deps: ControllerDeps,
   ) {
     this.subscription = term.onData((data) => this.input(data));
-    this.writeLine(`${ANSI.dim}${this.deps.t('terminal.welcome')}${ANSI.reset}`);
+    this.writeLine(`${ANSI.muted}${this.deps.t('terminal.welcome')}${ANSI.reset}`);
     this.prompt();
   }
 
@@ -69,7 +69,7 @@ export class TerminalController {
     if (this.phase.kind === 'asking') this.setPhase({ kind: 'idle' });
     this.cwd = '/workspace';
     this.term.write('\r\n');
-    this.writeLine(`${ANSI.dim}${this.deps.t('terminal.newSession')}${ANSI.reset}`);
+    this.writeLine(`${ANSI.muted}${this.deps.t('terminal.newSession')}${ANSI.reset}`);
     if (this.phase.kind === 'idle') this.prompt();
   }
 
@@ -82,7 +82,7 @@ export class TerminalController {
         const answer = data.trim().toLowerCase();
         if (answer === 'y') void this.answer(true);
         else if (answer === 'n' || data.includes('\x03') || data === '\r') void this.answer(false);
-        else this.writeLine(`\r\n${ANSI.dim}${this.deps.t('terminal.askHint')}${ANSI.reset}`);
+        else this.writeLine(`\r\n${ANSI.muted}${this.deps.t('terminal.askHint')}${ANSI.reset}`);
         return;
       }
       case 'idle':
@@ -187,11 +187,11 @@ export class TerminalController {
     this.writeBlock(ran.stderr, ANSI.red);
     if (ran.stopped) this.writeLine(`${ANSI.yellow}${t('terminal.stopped')}${ANSI.reset}`);
     else if (ran.exitCode !== 0)
-      this.writeLine(`${ANSI.dim}${t('terminal.exitCode', { code: ran.exitCode })}${ANSI.reset}`);
+      this.writeLine(`${ANSI.muted}${t('terminal.exitCode', { code: ran.exitCode })}${ANSI.reset}`);
     if (ran.changes.kind !== 'none') {
       const key = ran.changes.kind === 'applied' ? 'terminal.applied' : 'terminal.queued';
       this.writeLine(
-        `${ANSI.dim}${t(key, { paths: toTerminalText(ran.changes.paths.join(', ')) })}${ANSI.reset}`,
+        `${ANSI.muted}${t(key, { paths: toTerminalText(ran.changes.paths.join(', ')) })}${ANSI.reset}`,
       );
       this.deps.workspaceChanged();
     }
@@ -199,14 +199,14 @@ export class TerminalController {
 
   private verdicts(decision: TerminalDecisionView): void {
     const paint = (verdict: Verdict | null) =>
-      verdict ? `${VERDICT_COLOUR[verdict]}${ANSI.bold}${verdict}${ANSI.reset}${ANSI.dim}` : '—';
+      verdict ? `${VERDICT_COLOUR[verdict]}${ANSI.bold}${verdict}${ANSI.reset}${ANSI.muted}` : '—';
     const line = this.deps.t('terminal.verdicts', {
       verdict: paint(decision.verdict),
       rule: toTerminalText(decision.rule),
       seedVerdict: paint(decision.seedRegexVerdict),
       seedRule: toTerminalText(decision.seedRegexRule ?? '—'),
     });
-    this.writeLine(`${ANSI.dim}${line}${ANSI.reset}`);
+    this.writeLine(`${ANSI.muted}${line}${ANSI.reset}`);
   }
 
   /** Values from the command (its text, the node) are drawn safely; the translation itself is ours. */

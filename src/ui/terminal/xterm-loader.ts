@@ -17,6 +17,9 @@ export const LIGHT_THEME = {
   green: '#166534',
   yellow: '#92400e',
   red: '#b91c1c',
+  // Notes and verdict lines are drawn in "bright black": the theme's muted text colour, not SGR dim, whose
+  // half opacity is unreadable on white.
+  brightBlack: '#5b6470',
 };
 export const DARK_THEME = {
   background: '#161a21',
@@ -27,6 +30,7 @@ export const DARK_THEME = {
   green: '#4ade80',
   yellow: '#fbbf24',
   red: '#f87171',
+  brightBlack: '#9aa4b2',
 };
 
 export async function loadXterm(dark: boolean, label: string): Promise<LoadedXterm> {
