@@ -9,6 +9,7 @@ import { createLayoutSlice, type LayoutSlice } from './layout-slice';
 import { createRuntimeSlice, type RuntimeSlice } from './runtime-slice';
 import { createWorkspaceSlice, type WorkspaceSlice } from './workspace-slice';
 import { createSessionEditSlice, type SessionEditSlice } from './session-edit/session-edit-slice';
+import { createLibrarySlice, type LibrarySlice } from './library-slice';
 
 export type AppState = PreferencesSlice &
   WorkersSlice &
@@ -16,7 +17,8 @@ export type AppState = PreferencesSlice &
   LayoutSlice &
   RuntimeSlice &
   WorkspaceSlice &
-  SessionEditSlice;
+  SessionEditSlice &
+  LibrarySlice;
 
 export function createAppStore(initialLanguage: Language) {
   return create<AppState>()(
@@ -29,6 +31,7 @@ export function createAppStore(initialLanguage: Language) {
         ...createRuntimeSlice(...args),
         ...createWorkspaceSlice(...args),
         ...createSessionEditSlice(...args),
+        ...createLibrarySlice(...args),
       }),
       {
         name: 'toolscope.preferences',
@@ -58,3 +61,4 @@ export type {
   LiveInput,
 } from './runtime-slice';
 export { textFileOf, type WorkspaceSnapshot } from './workspace-slice';
+export type { LibrarySaveState } from './library-slice';

@@ -12,7 +12,8 @@ export interface KeyValueStorage {
   setItem(key: string, value: string): void;
 }
 
-export type LibraryOrigin = 'link' | 'file' | 'lesson';
+/** `new`: created in the Sessions panel (blank, or a copy of the session on screen). */
+export type LibraryOrigin = 'link' | 'file' | 'lesson' | 'new';
 
 export interface LibraryEntry {
   readonly id: string;
@@ -21,6 +22,8 @@ export interface LibraryEntry {
   /** ISO time, supplied by the caller (this module reads no clock). */
   readonly savedAt: string;
   readonly document: SessionDocument;
+  /** A lesson's id, so reopening the entry brings its guide back. */
+  readonly lessonId?: string;
 }
 
 export type LibraryRead =

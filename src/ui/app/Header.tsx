@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
 import type { Language, ThemeChoice } from '../../state/store';
 import { LessonsEntry } from '../lessons/LessonsEntry';
+import { SessionsEntry } from '../library/SessionsEntry';
 
 const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', zh: '中文' };
 
@@ -28,6 +29,7 @@ export function Header() {
         <span className="brand-tagline">{t('app.tagline')}</span>
       </div>
       <div className="header-controls">
+        <SessionsEntry />
         <LessonsEntry />
         <div role="group" aria-label={t('header.language')} className="segmented">
           {(Object.keys(LANGUAGE_LABELS) as Language[]).map((code) => (

@@ -31,7 +31,12 @@ export function LessonGallery({ open, onClose }: Props) {
   const after = (outcome: OpenOutcome) => {
     if (!outcome.ok) showNotice({ kind: 'error', text: outcome.reason });
   };
-  const origins = { link: text('fromLink'), file: text('fromFile'), lesson: text('fromLesson') };
+  const origins = {
+    link: text('fromLink'),
+    file: text('fromFile'),
+    lesson: text('fromLesson'),
+    new: text('fromNew'),
+  };
   return (
     <Modal open={open} onClose={onClose} labelledBy="lesson-gallery-title" className="lesson-gallery">
       <header className="lessons-modal-header">
@@ -71,7 +76,13 @@ export function LessonGallery({ open, onClose }: Props) {
               onClick={() => {
                 onClose();
                 // Already in the library: opening it again does not add another copy.
-                void openDocument({ document: entry.document, saveAs: null, step: null }).then(after);
+                void openDocument({
+                  document: entry.document,
+                  saveAs: null,
+                  entryId: entry.id,
+                  step: null,
+                  ...(entry.lessonId === undefined ? {} : { lessonId: entry.lessonId }),
+                }).then(after);
               }}
             >
               {text('open')}

@@ -22,6 +22,7 @@ const TEXT = {
   fromLink: { en: 'link', zh: '链接' },
   fromFile: { en: 'file', zh: '文件' },
   fromLesson: { en: 'lesson', zh: '课程' },
+  fromNew: { en: 'created here', zh: '在此新建' },
   shareTitle: { en: 'Share this session', zh: '分享这个会话' },
   shareNothing: {
     en: 'Open a lesson, a link or a session file first: sharing needs the session’s inputs.',

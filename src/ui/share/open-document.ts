@@ -1,9 +1,11 @@
-// Opening a session from a link, a file or a lesson: save it as a new library entry (links and files: never
-// over another), remember it for Share/Export, load it into the runtime worker, and — for a link or
+// Opening a session from a link, a file or a lesson: save it as a new library entry (never over another) and
+// make that entry the active one (autosave writes there, a reload reopens it), remember it for Share/Export, load it into the runtime worker, and — for a link or
 // `&step=N` — run it and place the cursor at the end of the shared step. A failure at any point is a message;
 // the session on screen is only replaced once the new one has been accepted.
 import { lessonById } from '../../session/lessons/lesson-catalog';
-import { addToLibrary, type LibraryOrigin } from '../../session/export/session-library';
+import type { LibraryOrigin } from '../../session/export/session-library';
+import { createEntry } from '../../session/export/library-store';
+import { writeActiveSession } from '../../session/export/library-active';
 import { runSpecOf, type SessionDocument } from '../../session/session-document';
 import { useAppStore } from '../../state/app-store';
 import { setCurrentSession } from './current-session';
@@ -11,8 +13,10 @@ import { browserStorage } from './browser-storage';
 
 export interface OpenRequest {
   readonly document: SessionDocument;
-  /** Where it came from, to keep it in the library as a new entry; null: it is already kept (or a lesson). */
+  /** Where it came from, to keep it in the library as a new entry; null: it is already kept, or not to keep. */
   readonly saveAs: LibraryOrigin | null;
+  /** The library entry it already is (opened from the Sessions panel, or reopened after a reload). */
+  readonly entryId?: string;
   /** Run, then show the end of this step; null: load paused at the start (lessons step from there). */
   readonly step: number | null;
   readonly lessonId?: string;
@@ -23,22 +27,44 @@ export interface OpenRequest {
 export type OpenOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
 export async function openDocument(request: OpenRequest): Promise<OpenOutcome> {
+  let entryId = request.entryId ?? null;
   if (request.saveAs !== null) {
-    const saved = addToLibrary(browserStorage(), request.document, request.saveAs, new Date().toISOString());
+    const saved = createEntry(
+      browserStorage(),
+      request.document,
+      request.saveAs,
+      new Date().toISOString(),
+      request.lessonId ?? null,
+    );
     if (!saved.ok) return saved;
+    entryId = saved.value.id;
   }
   const store = useAppStore.getState();
+  // From here on the screen no longer shows the previous entry: nothing may be saved into it.
+  store.setActiveSession(null);
   const outcome = await store.openSession(runSpecOf(request.document), request.document.title);
   if (!outcome.ok) return outcome;
+  if (entryId !== null) {
+    store.setActiveSession(entryId);
+    // Not kept is not fatal: the session is open, the next autosave says what is wrong.
+    writeActiveSession(browserStorage(), { id: entryId, released: 0, finished: false });
+    store.libraryChanged();
+  }
   setCurrentSession({ document: request.document, lessonId: request.lessonId ?? null });
   if (request.step !== null || request.runToEnd === true) await showStep(request.step);
   return { ok: true };
 }
 
-export function openLesson(id: string, step: number | null = null, runToEnd = false): Promise<OpenOutcome> {
+/** Each opening is a new library entry (`saveAs: null` for the embedded player, which keeps nothing). */
+export function openLesson(
+  id: string,
+  step: number | null = null,
+  runToEnd = false,
+  saveAs: LibraryOrigin | null = 'lesson',
+): Promise<OpenOutcome> {
   const lesson = lessonById(id);
   if (!lesson) return Promise.resolve({ ok: false, reason: `There is no lesson "${id}".` });
-  return openDocument({ document: lesson.document, saveAs: null, step, lessonId: lesson.id, runToEnd });
+  return openDocument({ document: lesson.document, saveAs, step, lessonId: lesson.id, runToEnd });
 }
 
 /** Runs the loaded session; with a step, moves the cursor to the main agent's end of it once released. */

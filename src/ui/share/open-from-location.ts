@@ -26,7 +26,22 @@ export async function openFromLocation(params: PageParams): Promise<void> {
     return;
   }
   if (params.lessonId !== null) {
-    const opened = await openLesson(params.lessonId, params.step, params.embed);
+    const opened = await openLesson(
+      params.lessonId,
+      params.step,
+      params.embed,
+      params.embed ? null : 'lesson',
+    );
     if (!opened.ok) showNotice({ kind: 'error', text: opened.reason });
+    // Kept in the library now: reloading reopens that entry instead of adding the lesson again.
+    else if (!params.embed) dropLessonParams();
   }
+}
+
+function dropLessonParams(): void {
+  const search = new URLSearchParams(window.location.search);
+  search.delete('lesson');
+  search.delete('step');
+  const query = search.toString();
+  window.history.replaceState(null, '', window.location.pathname + (query === '' ? '' : `?${query}`));
 }

@@ -7,6 +7,7 @@ import { App } from '../App';
 import { EmbedPlayer } from '../../embed/EmbedPlayer';
 import { readPageParams } from '../../embed/page-params';
 import { connectWorkers } from './connect-workers';
+import { startLibraryAutosave } from '../../library/autosave';
 import '../../theme/theme.css';
 import '../../theme/app.css';
 import '../../theme/panels.css';
@@ -20,8 +21,13 @@ export function startApp(container: HTMLElement | null): void {
   createRoot(container).render(
     <StrictMode>{params.embed ? <EmbedPlayer params={params} /> : <App />}</StrictMode>,
   );
+  // The embedded player keeps nothing; the playground saves the session on screen into its library entry.
+  if (!params.embed) startLibraryAutosave(useAppStore);
   if (params.shareFragment !== null || params.lessonId !== null) {
     // Loaded only when needed: decoding pulls in the schema validator and the lesson catalog.
     void import('../../share/open-from-location').then((m) => m.openFromLocation(params));
+  } else if (!params.embed) {
+    // A reload: reopen the session that was on screen, replayed to where it was.
+    void import('../../library/restore-session').then((m) => m.restoreActiveSession());
   }
 }

@@ -1,0 +1,44 @@
+// Which library entry is open, and how far it was stepped: all a reload needs, since replaying the entry's
+// document to the same number of released events reproduces the same trace and workspace.
+import type { KeyValueStorage } from './session-library';
+import { storageFailure, type LibraryChange } from './library-store';
+
+export const ACTIVE_KEY = 'toolscope.library.active.v1';
+
+export interface ActiveSession {
+  readonly id: string;
+  /** Trace events shown when it was last saved. */
+  readonly released: number;
+  /** The last run had ended: reopening runs it to the end instead of stepping event by event. */
+  readonly finished: boolean;
+}
+
+export function readActiveSession(storage: KeyValueStorage): ActiveSession | null {
+  const text = storage.getItem(ACTIVE_KEY);
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null; // a damaged pointer only means nothing is reopened; the library itself is untouched
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, released, finished } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof released !== 'number' || !Number.isInteger(released) || released < 0) {
+    return null;
+  }
+  return { id, released, finished: finished === true };
+}
+
+/** null: no session is open (the last one was deleted), so a reload opens nothing. */
+export function writeActiveSession(
+  storage: KeyValueStorage,
+  active: ActiveSession | null,
+): LibraryChange<null> {
+  try {
+    storage.setItem(ACTIVE_KEY, JSON.stringify(active));
+    return { ok: true, value: null };
+  } catch (error) {
+    return { ok: false, reason: storageFailure(error) };
+  }
+}

@@ -1,0 +1,186 @@
+// Changing the session library: create, rename, duplicate, delete, and save a session's latest document into
+// its entry. Every change reads the stored array as it is, changes one entry and writes the array back in one
+// setItem, so a failed write (a full storage) leaves the previous library intact. Entries this version cannot
+// load are carried along untouched; a library that is not an array is never written over.
+import type { SessionDocument } from '../session-document';
+import {
+  LIBRARY_KEY,
+  readLibrary,
+  type KeyValueStorage,
+  type LibraryEntry,
+  type LibraryOrigin,
+} from './session-library';
+
+export type LibraryChange<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+
+/** An entry as stored: the fields this version writes; anything else an older or newer version wrote stays. */
+type StoredEntry = Record<string, unknown> & { readonly id?: unknown };
+
+export function createEntry(
+  storage: KeyValueStorage,
+  document: SessionDocument,
+  origin: LibraryOrigin,
+  savedAt: string,
+  lessonId: string | null = null,
+): LibraryChange<LibraryEntry> {
+  return change(storage, (stored) => {
+    const entry: LibraryEntry = {
+      id: freshId(stored),
+      title: document.title,
+      origin,
+      savedAt,
+      document,
+      ...(lessonId === null ? {} : { lessonId }),
+    };
+    return { ok: true, entries: [...stored, entry], value: entry };
+  });
+}
+
+export function renameEntry(
+  storage: KeyValueStorage,
+  id: string,
+  title: string,
+  savedAt: string,
+): LibraryChange<LibraryEntry> {
+  const trimmed = title.trim();
+  if (trimmed === '') return { ok: false, reason: 'A session needs a name.' };
+  return changeEntry(storage, id, (entry) => ({
+    ...entry,
+    title: trimmed,
+    savedAt,
+    document: { ...entry.document, title: trimmed },
+  }));
+}
+
+/** Saves the session's latest document (after a step, an input, a status change) into its own entry. */
+export function updateEntryDocument(
+  storage: KeyValueStorage,
+  id: string,
+  document: SessionDocument,
+  savedAt: string,
+): LibraryChange<LibraryEntry> {
+  // The entry's name wins over the document's: a rename must survive the next autosave.
+  return changeEntry(storage, id, (entry) => ({
+    ...entry,
+    savedAt,
+    document: { ...document, title: entry.title },
+  }));
+}
+
+export function duplicateEntry(
+  storage: KeyValueStorage,
+  id: string,
+  title: string,
+  savedAt: string,
+): LibraryChange<LibraryEntry> {
+  return change(storage, (stored) => {
+    const index = indexOfLoadable(storage, stored, id);
+    if (index === null) return missing(id);
+    const source = stored[index] as unknown as LibraryEntry;
+    const copy: LibraryEntry = {
+      ...source,
+      id: freshId(stored),
+      title,
+      savedAt,
+      document: { ...source.document, title },
+    };
+    // Right after the original, where a person looks for it.
+    return {
+      ok: true,
+      entries: [...stored.slice(0, index + 1), copy, ...stored.slice(index + 1)],
+      value: copy,
+    };
+  });
+}
+
+export function deleteEntry(storage: KeyValueStorage, id: string): LibraryChange<string> {
+  return change(storage, (stored) => {
+    const index = stored.findIndex((entry) => entry.id === id);
+    if (index < 0) return missing(id);
+    return { ok: true, entries: stored.filter((_, i) => i !== index), value: id };
+  });
+}
+
+type Draft<T> =
+  | { readonly ok: true; readonly entries: readonly unknown[]; readonly value: T }
+  | {
+      readonly ok: false;
+      readonly reason: string;
+    };
+
+function changeEntry(
+  storage: KeyValueStorage,
+  id: string,
+  update: (entry: LibraryEntry) => LibraryEntry,
+): LibraryChange<LibraryEntry> {
+  return change(storage, (stored) => {
+    const index = indexOfLoadable(storage, stored, id);
+    if (index === null) return missing(id);
+    const next = update(stored[index] as unknown as LibraryEntry);
+    return { ok: true, entries: stored.map((entry, i) => (i === index ? next : entry)), value: next };
+  });
+}
+
+function change<T>(
+  storage: KeyValueStorage,
+  edit: (stored: readonly StoredEntry[]) => Draft<T>,
+): LibraryChange<T> {
+  const read = readLibrary(storage);
+  if (!read.ok)
+    return { ok: false, reason: read.reason.replace('nothing was added to it', 'it was not changed') };
+  const text = storage.getItem(LIBRARY_KEY);
+  const stored = text === null ? [] : (JSON.parse(text) as StoredEntry[]);
+  const draft = edit(stored);
+  if (!draft.ok) return draft;
+  const written = writeLibrary(storage, draft.entries);
+  return written.ok ? { ok: true, value: draft.value } : written;
+}
+
+export function writeLibrary(storage: KeyValueStorage, entries: readonly unknown[]): LibraryChange<null> {
+  try {
+    storage.setItem(LIBRARY_KEY, JSON.stringify(entries));
+    return { ok: true, value: null };
+  } catch (error) {
+    return { ok: false, reason: storageFailure(error) };
+  }
+}
+
+/** A refused write, in words: a full storage says what to do about it. The previous library is untouched. */
+export function storageFailure(error: unknown): string {
+  const name = error instanceof Error ? error.name : '';
+  const message = error instanceof Error ? error.message : String(error);
+  if (name === 'QuotaExceededError' || /quota/i.test(message)) {
+    return "This browser's storage for ToolScope is full, so the change was not saved (nothing already saved was lost). Delete sessions you no longer need, or export them as files.";
+  }
+  return `The session library could not be saved in this browser (${message}); nothing already saved was lost.`;
+}
+
+/** Only entries this version can load may be changed: the others are kept exactly as they were written. */
+function indexOfLoadable(
+  storage: KeyValueStorage,
+  stored: readonly StoredEntry[],
+  id: string,
+): number | null {
+  const read = readLibrary(storage);
+  if (!read.ok || !read.entries.some((entry) => entry.id === id)) return null;
+  const index = stored.findIndex((entry) => entry.id === id);
+  return index < 0 ? null : index;
+}
+
+function missing(id: string): { readonly ok: false; readonly reason: string } {
+  return {
+    ok: false,
+    reason: `There is no session "${id}" in the library any more (deleted in another tab?).`,
+  };
+}
+
+/** `s<n>` above every id in the library, whatever its entries look like. */
+function freshId(stored: readonly StoredEntry[]): string {
+  let highest = 0;
+  for (const entry of stored) {
+    const match = typeof entry.id === 'string' ? /^s(\d+)$/.exec(entry.id) : null;
+    if (match) highest = Math.max(highest, Number(match[1]));
+  }
+  return `s${highest + 1}`;
+}

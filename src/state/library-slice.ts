@@ -1,0 +1,47 @@
+// The session library as the page sees it: which entry the session on screen belongs to (so autosave writes
+// into that entry and no other), whether autosave is held (while a reload replays the session), and the last
+// save's outcome. The entries themselves live in storage (session/export/library-store); this slice keeps
+// only what components re-render on.
+import type { StateCreator } from 'zustand';
+
+export type LibrarySaveState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'saved'; readonly at: string }
+  | { readonly kind: 'failed'; readonly reason: string };
+
+export interface LibrarySlice {
+  /** The library entry on screen; null: nothing is kept (an embedded player, a failed open). */
+  activeSessionId: string | null;
+  /** Bumped on every change of the active entry, so a save begun for the previous one is dropped. */
+  activeSessionGeneration: number;
+  /** True while a reload replays the session to where it was: saving half-way would lose the rest. */
+  libraryRestoring: boolean;
+  librarySave: LibrarySaveState;
+  /** Bumped after every change to the stored library, so open lists read it again. */
+  libraryRevision: number;
+  sessionsDialogOpen: boolean;
+  setActiveSession: (id: string | null) => void;
+  setLibraryRestoring: (restoring: boolean) => void;
+  setLibrarySave: (save: LibrarySaveState) => void;
+  libraryChanged: () => void;
+  setSessionsDialogOpen: (open: boolean) => void;
+}
+
+export const createLibrarySlice: StateCreator<LibrarySlice, [], [], LibrarySlice> = (set) => ({
+  activeSessionId: null,
+  activeSessionGeneration: 0,
+  libraryRestoring: false,
+  librarySave: { kind: 'idle' },
+  libraryRevision: 0,
+  sessionsDialogOpen: false,
+  setActiveSession: (activeSessionId) =>
+    set((state) => ({
+      activeSessionId,
+      activeSessionGeneration: state.activeSessionGeneration + 1,
+      librarySave: { kind: 'idle' },
+    })),
+  setLibraryRestoring: (libraryRestoring) => set({ libraryRestoring }),
+  setLibrarySave: (librarySave) => set({ librarySave }),
+  libraryChanged: () => set((state) => ({ libraryRevision: state.libraryRevision + 1 })),
+  setSessionsDialogOpen: (sessionsDialogOpen) => set({ sessionsDialogOpen }),
+});

@@ -1,0 +1,102 @@
+// The Sessions panel: every session kept in this browser, with open / rename / duplicate / delete, a new
+// blank session, and the session on screen saved as a new one. Also what a person needs to trust the
+// autosave: whether the last save worked, and the trace hash of what is shown (the same after a reload).
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readLibrary } from '../../session/export/session-library';
+import { traceHash } from '../../session/trace-hash';
+import { useAppStore } from '../../state/app-store';
+import { Modal } from '../lessons/Modal';
+import { browserStorage } from '../share/browser-storage';
+import { createBlankSession, saveCurrentAsNew } from './library-actions';
+import { SessionRow } from './SessionRow';
+import './library.css';
+
+interface Props {
+  readonly onClose: () => void;
+}
+
+export function SessionsDialog({ onClose }: Props) {
+  const { t } = useTranslation();
+  const revision = useAppStore((s) => s.libraryRevision);
+  const activeId = useAppStore((s) => s.activeSessionId);
+  const events = useAppStore((s) => s.events);
+  const save = useAppStore((s) => s.librarySave);
+  const restoring = useAppStore((s) => s.libraryRestoring);
+  const source = useAppStore((s) => s.traceSource);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Read again after every change (this tab's, via the revision) and each time the panel opens.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the revision is what says storage changed
+  const library = useMemo(() => readLibrary(browserStorage()), [revision]);
+  const hash = useMemo(() => traceHash(events), [events]);
+  const report = (outcome: { ok: boolean; reason?: string }) =>
+    setProblem(outcome.ok ? null : (outcome.reason ?? null));
+
+  return (
+    <Modal open onClose={onClose} labelledBy="sessions-title" className="sessions-dialog">
+      <div className="lessons-modal-header">
+        <h2 id="sessions-title">{t('library.title')}</h2>
+        <button type="button" onClick={onClose}>
+          {t('library.close')}
+        </button>
+      </div>
+      <p className="muted">{t('library.intro')}</p>
+      <div className="sessions-current">
+        {restoring ? <p>{t('library.restoring')}</p> : null}
+        <p>
+          {t('library.traceHash')}: <code data-testid="library-trace-hash">{hash}</code>{' '}
+          <span className="muted" data-testid="library-event-count" data-count={events.length}>
+            ({t('library.events', { count: events.length })})
+          </span>
+        </p>
+        {save.kind === 'saved' ? <p className="muted">{t('library.allSaved')}</p> : null}
+        {save.kind === 'failed' ? (
+          <p role="alert" className="sessions-problem">
+            {t('library.notSaved', { reason: save.reason })}
+          </p>
+        ) : null}
+      </div>
+      <div className="sessions-actions">
+        <button type="button" onClick={() => void createBlankSession(t('library.blankTitle')).then(report)}>
+          {t('library.newBlank')}
+        </button>
+        <button
+          type="button"
+          disabled={source.kind !== 'runtime'}
+          onClick={() =>
+            source.kind === 'runtime' &&
+            void saveCurrentAsNew(t('library.copyTitle', { title: source.title })).then(report)
+          }
+        >
+          {t('library.saveCurrent')}
+        </button>
+      </div>
+      {problem !== null ? (
+        <p role="alert" className="sessions-problem">
+          {problem}
+        </p>
+      ) : null}
+      {!library.ok ? (
+        <p role="alert" className="sessions-problem">
+          {library.reason}
+        </p>
+      ) : library.entries.length === 0 ? (
+        <p className="muted" data-testid="sessions-empty">
+          {t('library.empty')}
+        </p>
+      ) : (
+        <ul className="sessions-list" aria-labelledby="sessions-title">
+          {library.entries.map((entry) => (
+            <SessionRow
+              key={entry.id}
+              entry={entry}
+              active={entry.id === activeId}
+              onOpened={(outcome) => (outcome.ok ? onClose() : report(outcome))}
+              onProblem={report}
+            />
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+// Autosave: whenever the session on screen moves (events released, a status change, an input recorded in the
+// worker), its current document is saved into its own library entry, with how far it was stepped — at most
+// once per quiet interval. A save started for one entry is dropped if another was opened meanwhile, so a
+// session is never written into someone else's entry.
+import { writeActiveSession } from '../../session/export/library-active';
+import { updateEntryDocument } from '../../session/export/library-store';
+import { documentOf } from '../../session/session-document';
+import type { AppStore } from '../../state/store';
+import { browserStorage } from '../share/browser-storage';
+
+const QUIET_MS = 300;
+
+export function startLibraryAutosave(store: AppStore): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const schedule = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      void saveNow(store);
+    }, QUIET_MS);
+  };
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.activeSessionId === null || state.libraryRestoring) return;
+    const moved =
+      state.events !== previous.events ||
+      state.runtimeStatus !== previous.runtimeStatus ||
+      state.activeSessionGeneration !== previous.activeSessionGeneration ||
+      state.libraryRestoring !== previous.libraryRestoring;
+    if (moved) schedule();
+  });
+  return () => {
+    unsubscribe();
+    if (timer !== null) clearTimeout(timer);
+  };
+}
+
+export async function saveNow(store: AppStore): Promise<void> {
+  const before = store.getState();
+  const id = before.activeSessionId;
+  if (id === null || before.libraryRestoring || !before.runtimePort) return;
+  const generation = before.activeSessionGeneration;
+  const spec = await before.runtimePort.exportSpec().catch(() => null);
+  const after = store.getState();
+  if (spec === null || after.activeSessionGeneration !== generation || after.libraryRestoring) return;
+  const storage = browserStorage();
+  const saved = updateEntryDocument(storage, id, documentOf(spec, ''), new Date().toISOString());
+  if (!saved.ok) {
+    after.setLibrarySave({ kind: 'failed', reason: saved.reason });
+    return;
+  }
+  const status = after.runtimeStatus;
+  const pointer = writeActiveSession(storage, {
+    id,
+    released: after.events.length,
+    finished: status?.phase === 'finished' && status.lastRun !== null,
+  });
+  after.setLibrarySave(
+    pointer.ok ? { kind: 'saved', at: saved.value.savedAt } : { kind: 'failed', reason: pointer.reason },
+  );
+  after.libraryChanged();
+}
