@@ -119,7 +119,7 @@ describe('terminal', () => {
     });
     expect(await live.handlers.terminalInfo({})).toMatchObject({
       cwd: '/workspace/src/deep',
-      limits: { timeoutMs: 10_000 },
+      limits: { timeoutMs: 10_000, maxLoopIterations: 10_000_000 },
     });
   });
 
@@ -132,6 +132,39 @@ describe('terminal', () => {
     expect(await fileOf(live, 'b.txt')).toBe('late\n');
     expect((await live.handlers.exportSpec({}))?.inputs).toMatchObject([
       { type: 'workspace-edit', at: { step: 3, phase: 'before-step' }, source: 'terminal' },
+    ]);
+  });
+
+  it('queues changes made mid-turn (a permission question open) and applies them at the next boundary', async () => {
+    const editTurn = {
+      toolCalls: [
+        { name: 'Edit', arguments: { path: 'keep.txt', edits: [{ old_string: 'k', new_string: 'K' }] } },
+      ],
+    };
+    const asking = scriptedSpec(
+      [{ toolCalls: [{ name: 'Read', arguments: { path: 'keep.txt' } }] }, editTurn, { content: 'done' }],
+      {
+        files: { 'keep.txt': 'k\n' },
+        settings: { engine: { permissions: { rules: { ask: ['Edit'] } } } },
+      },
+    );
+    const live = host();
+    await live.handlers.load({ spec: asking, mode: 'live', start: 'run' });
+    await live.handlers.start({});
+    for (let i = 0; i < 500 && live.statuses.at(-1)?.waiting?.kind !== 'permission'; i += 1) await tick();
+    const waiting = live.statuses.at(-1)?.waiting;
+    if (waiting?.kind !== 'permission') throw new Error('expected a permission question');
+
+    const ran = await live.handlers.terminalRun({ command: 'echo mid > mid.txt', approved: true });
+    expect(ran).toMatchObject({ kind: 'ran', changes: { kind: 'queued', paths: ['mid.txt'] } });
+    expect(await fileOf(live, 'mid.txt')).toBeUndefined();
+
+    await live.handlers.answerPermission({ requestId: waiting.request.requestId, answer: 'approve-once' });
+    for (let i = 0; i < 500 && live.statuses.at(-1)?.phase !== 'finished'; i += 1) await tick();
+    expect(await fileOf(live, 'mid.txt')).toBe('mid\n');
+    expect((await live.handlers.exportSpec({}))?.inputs).toMatchObject([
+      { type: 'permission-answer' },
+      { type: 'workspace-edit', at: { step: 2, phase: 'after-tools' }, source: 'terminal' },
     ]);
   });
 

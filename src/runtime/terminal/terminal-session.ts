@@ -4,7 +4,7 @@
 // and exported variables carried from the previous command; its file changes go to the runtime as one
 // recorded workspace edit (source 'terminal'), which is what a replay reproduces.
 import type { ShellRunner } from '../../shell/run/shell-run';
-import { DEFAULT_SHELL_LIMITS, type ShellLimits } from '../../shell/limits';
+import { DEFAULT_SHELL_LIMITS, SHELL_LIMIT_FIELDS, type ShellLimits } from '../../shell/limits';
 import { classifyBashCommand } from '../../shell/risk/bash-risk-classifier';
 import type { ShellSyntax } from '../../shell/syntax/shell-syntax';
 import { deriveSeed } from '../../shell/virtual/seeded-random';
@@ -44,9 +44,13 @@ export const WORKSPACE_ROOT = '/workspace';
  */
 export const TERMINAL_SHELL_LIMITS: ShellLimits = {
   ...DEFAULT_SHELL_LIMITS,
-  maxCommandCount: 10_000_000,
-  maxLoopIterations: 10_000_000,
+  maxCommandCount: settingsMaximum('maxCommandCount'),
+  maxLoopIterations: settingsMaximum('maxLoopIterations'),
 };
+
+function settingsMaximum(key: keyof ShellLimits): number {
+  return SHELL_LIMIT_FIELDS.find((field) => field.key === key)?.max ?? DEFAULT_SHELL_LIMITS[key];
+}
 
 export class TerminalSession {
   private cwd = WORKSPACE_ROOT;
