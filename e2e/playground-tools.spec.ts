@@ -133,3 +133,31 @@ test('the Script tab edits a turn and the session forks with it', async ({ page 
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
   await expect(page.locator('.message-assistant').last()).toContainText('Edited answer.');
 });
+
+test('an OpenAI-compatible endpoint that refuses shows its error in place, and the key is not stored', async ({
+  page,
+}) => {
+  await openSession(page, scriptedSpec([{ content: 'unused' }], { tools: ['Read'] }));
+  const panel = page.getByRole('region', { name: 'Model provider' });
+  await panel.getByText('Model provider').click();
+  await panel.getByRole('radio', { name: 'OpenAI-compatible' }).check();
+  await panel.getByRole('textbox', { name: 'Base URL' }).fill('http://127.0.0.1:9/v1');
+  await panel.getByRole('textbox', { name: 'Model' }).fill('test-model');
+  await panel.getByRole('button', { name: 'Apply (fork at the viewed step)' }).click();
+  await expect(panel.getByText('Enter an API key')).toBeVisible(); // no key yet: caught before loading
+  await panel.getByLabel('API key').fill('sk-test-secret');
+  await panel.getByRole('button', { name: 'Apply (fork at the viewed step)' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'restarted' })).toBeVisible();
+  await page
+    .getByRole('toolbar', { name: 'Drive the runtime' })
+    .getByRole('button', { name: 'Run', exact: true })
+    .click();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished', {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('provider-error')).toContainText('What to do:');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'reports/screenshots/playground-provider-error.png', fullPage: true });
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(stored).not.toContain('sk-test-secret');
+});

@@ -2,7 +2,7 @@
 // person ("be the model"). Applying forks the session at the step being viewed (or starts it afresh), so the
 // new provider answers from there. The API key stays in memory unless "remember on this device" is ticked;
 // a failing endpoint's message and hints appear here, in place.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
 import type { ProviderSpec } from '../../state/session-edit/port-types';
@@ -24,14 +24,21 @@ export function ProviderPanel() {
   const [problems, setProblems] = useState<ProviderFormProblem[]>([]);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const onToggle = async (isOpen: boolean) => {
-    setOpen(isOpen);
-    if (!isOpen) return;
-    const spec = await useAppStore.getState().runtimePort?.exportSpec();
-    if (!spec) return;
-    setCurrent(spec.provider);
-    setChoice(spec.provider.kind);
-  };
+  const port = useAppStore((s) => s.runtimePort);
+  const source = useAppStore((s) => s.traceSource);
+  // The summary names the session's provider: read again whenever another session (or a reload) opens.
+  useEffect(() => {
+    if (!port) return;
+    let live = true;
+    void port.exportSpec().then((spec) => {
+      if (!live || !spec) return;
+      setCurrent(spec.provider);
+      setChoice(spec.provider.kind);
+    });
+    return () => {
+      live = false;
+    };
+  }, [port, source]);
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,81 +79,83 @@ export function ProviderPanel() {
     ) : null;
 
   return (
-    <details className="provider-panel" open={open} onToggle={(e) => void onToggle(e.currentTarget.open)}>
-      <summary>
-        {t('provider.title')}
-        {current ? `: ${t(`provider.choice.${current.kind}`)}` : ''}
-      </summary>
-      <form onSubmit={(e) => void apply(e)} className="provider-form" aria-label={t('provider.title')}>
-        <fieldset>
-          <legend>{t('provider.kind')}</legend>
-          {CHOICES.map((c) => (
-            <label key={c} className="provider-choice">
-              <input
-                type="radio"
-                name="provider-choice"
-                checked={choice === c}
-                onChange={() => setChoice(c)}
-              />
-              {t(`provider.choice.${c}`)}
-            </label>
-          ))}
-        </fieldset>
-        {choice === 'openai-compatible' ? (
+    <section className="provider-panel" aria-label={t('provider.title')}>
+      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>
+          {t('provider.title')}
+          {current ? `: ${t(`provider.choice.${current.kind}`)}` : ''}
+        </summary>
+        <form onSubmit={(e) => void apply(e)} className="provider-form" aria-label={t('provider.title')}>
           <fieldset>
-            <legend>{t('provider.endpoint')}</legend>
-            <label className="provider-field">
-              <span>{t('provider.baseURL')}</span>
-              <input
-                type="url"
-                value={settings.baseURL}
-                onChange={(e) => setSettings({ baseURL: e.target.value })}
-                {...invalid('baseURL')}
-              />
-              {problemText('baseURL')}
-            </label>
-            <label className="provider-field">
-              <span>{t('provider.model')}</span>
-              <input
-                type="text"
-                value={settings.model}
-                onChange={(e) => setSettings({ model: e.target.value })}
-                {...invalid('model')}
-              />
-              {problemText('model')}
-            </label>
-            <label className="provider-field">
-              <span>{t('provider.apiKey')}</span>
-              <input
-                type="password"
-                autoComplete="off"
-                value={settings.apiKey}
-                onChange={(e) => setSettings({ apiKey: e.target.value })}
-                {...invalid('apiKey')}
-              />
-              {problemText('apiKey')}
-            </label>
-            <label className="provider-choice">
-              <input
-                type="checkbox"
-                checked={settings.rememberKey}
-                onChange={(e) => setSettings({ rememberKey: e.target.checked })}
-              />
-              {t('provider.remember')}
-            </label>
-            <p className="muted">{t('provider.keyNote')}</p>
+            <legend>{t('provider.kind')}</legend>
+            {CHOICES.map((c) => (
+              <label key={c} className="provider-choice">
+                <input
+                  type="radio"
+                  name="provider-choice"
+                  checked={choice === c}
+                  onChange={() => setChoice(c)}
+                />
+                {t(`provider.choice.${c}`)}
+              </label>
+            ))}
           </fieldset>
-        ) : (
-          <p className="muted">{t(`provider.about.${choice}`)}</p>
-        )}
-        <button type="submit">{t('provider.apply')}</button>
-        {outcome ? (
-          <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'muted' : 'provider-problem'}>
-            {outcome.ok ? '✓ ' : '✕ '}
-            {outcome.text}
-          </p>
-        ) : null}
-      </form>
+          {choice === 'openai-compatible' ? (
+            <fieldset>
+              <legend>{t('provider.endpoint')}</legend>
+              <label className="provider-field">
+                <span>{t('provider.baseURL')}</span>
+                <input
+                  type="url"
+                  value={settings.baseURL}
+                  onChange={(e) => setSettings({ baseURL: e.target.value })}
+                  {...invalid('baseURL')}
+                />
+                {problemText('baseURL')}
+              </label>
+              <label className="provider-field">
+                <span>{t('provider.model')}</span>
+                <input
+                  type="text"
+                  value={settings.model}
+                  onChange={(e) => setSettings({ model: e.target.value })}
+                  {...invalid('model')}
+                />
+                {problemText('model')}
+              </label>
+              <label className="provider-field">
+                <span>{t('provider.apiKey')}</span>
+                <input
+                  type="password"
+                  autoComplete="off"
+                  value={settings.apiKey}
+                  onChange={(e) => setSettings({ apiKey: e.target.value })}
+                  {...invalid('apiKey')}
+                />
+                {problemText('apiKey')}
+              </label>
+              <label className="provider-choice">
+                <input
+                  type="checkbox"
+                  checked={settings.rememberKey}
+                  onChange={(e) => setSettings({ rememberKey: e.target.checked })}
+                />
+                {t('provider.remember')}
+              </label>
+              <p className="muted">{t('provider.keyNote')}</p>
+            </fieldset>
+          ) : (
+            <p className="muted">{t(`provider.about.${choice}`)}</p>
+          )}
+          <button type="submit">{t('provider.apply')}</button>
+          {outcome ? (
+            <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'muted' : 'provider-problem'}>
+              {outcome.ok ? '✓ ' : '✕ '}
+              {outcome.text}
+            </p>
+          ) : null}
+        </form>
+      </details>
       {modelError ? (
         <div role="alert" className="provider-error" data-testid="provider-error">
           <p>
@@ -165,6 +174,6 @@ export function ProviderPanel() {
           ) : null}
         </div>
       ) : null}
-    </details>
+    </section>
   );
 }
