@@ -34,6 +34,7 @@ test('a command writes a file: both verdicts shown, ASK answered inline, the fil
   baseURL,
 }) => {
   const problems = watchPage(page, new URL(baseURL!).origin);
+  await expect(page.getByRole('textbox', { name: 'Terminal on the emulated Bash' })).toBeAttached();
   await typeCommand(page, 'echo hi > a.txt && cat a.txt');
   await expect(status(page)).toHaveAttribute('data-state', 'asking');
   await expect.poll(() => screenText(page)).toContain('AST classifier: ASK (bash.ask.write-file)');

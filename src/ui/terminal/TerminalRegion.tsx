@@ -33,6 +33,7 @@ export function TerminalRegion() {
 
   useEffect(() => {
     translate.current = t;
+    xterm.current?.terminal.textarea?.setAttribute('aria-label', t('terminal.label'));
   }, [t]);
 
   useEffect(() => {
@@ -40,11 +41,13 @@ export function TerminalRegion() {
     if (!element || !port) return;
     let disposed = false;
     let observer: ResizeObserver | null = null;
-    loadXterm(initialDark.current, translate.current('terminal.label')).then(
+    loadXterm(initialDark.current).then(
       (loaded) => {
         if (disposed) return loaded.terminal.dispose();
         xterm.current = loaded;
         loaded.terminal.open(element);
+        // xterm creates its input textarea on open: name it for screen readers.
+        loaded.terminal.textarea?.setAttribute('aria-label', translate.current('terminal.label'));
         loaded.fit.fit();
         observer = new ResizeObserver(() => loaded.fit.fit());
         observer.observe(element);

@@ -33,7 +33,7 @@ export const DARK_THEME = {
   brightBlack: '#9aa4b2',
 };
 
-export async function loadXterm(dark: boolean, label: string): Promise<LoadedXterm> {
+export async function loadXterm(dark: boolean): Promise<LoadedXterm> {
   const [{ Terminal }, { FitAddon }] = await Promise.all([
     import('@xterm/xterm'),
     import('@xterm/addon-fit'),
@@ -52,6 +52,5 @@ export async function loadXterm(dark: boolean, label: string): Promise<LoadedXte
   });
   const fit = new FitAddon();
   terminal.loadAddon(fit);
-  terminal.textarea?.setAttribute('aria-label', label);
   return { terminal, fit };
 }
