@@ -1,16 +1,12 @@
 // Which library entry is open, and how far it was stepped: all a reload needs, since replaying the entry's
 // document to the same number of released events reproduces the same trace and workspace.
-import type { KeyValueStorage } from './session-library';
+import type { KeyValueStorage, SessionPosition } from './session-library';
 import { storageFailure, type LibraryChange } from './library-store';
 
 export const ACTIVE_KEY = 'toolscope.library.active.v1';
 
-export interface ActiveSession {
+export interface ActiveSession extends SessionPosition {
   readonly id: string;
-  /** Trace events shown when it was last saved. */
-  readonly released: number;
-  /** The last run had ended: reopening runs it to the end instead of stepping event by event. */
-  readonly finished: boolean;
 }
 
 export function readActiveSession(storage: KeyValueStorage): ActiveSession | null {

@@ -9,6 +9,7 @@ import {
   type KeyValueStorage,
   type LibraryEntry,
   type LibraryOrigin,
+  type SessionPosition,
 } from './session-library';
 
 export type LibraryChange<T> =
@@ -59,12 +60,14 @@ export function updateEntryDocument(
   id: string,
   document: SessionDocument,
   savedAt: string,
+  position?: SessionPosition,
 ): LibraryChange<LibraryEntry> {
   // The entry's name wins over the document's: a rename must survive the next autosave.
   return changeEntry(storage, id, (entry) => ({
     ...entry,
     savedAt,
     document: { ...document, title: entry.title },
+    ...(position === undefined ? {} : { position }),
   }));
 }
 

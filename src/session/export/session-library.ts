@@ -24,6 +24,15 @@ export interface LibraryEntry {
   readonly document: SessionDocument;
   /** A lesson's id, so reopening the entry brings its guide back. */
   readonly lessonId?: string;
+  /** How far it had been stepped when last saved, so opening it again goes back there. */
+  readonly position?: SessionPosition;
+}
+
+export interface SessionPosition {
+  /** Trace events shown. */
+  readonly released: number;
+  /** The last run had ended: reopening runs it to the end instead of stepping event by event. */
+  readonly finished: boolean;
 }
 
 export type LibraryRead =

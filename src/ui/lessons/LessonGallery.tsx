@@ -6,7 +6,8 @@ import { readLibrary, type LibraryEntry } from '../../session/export/session-lib
 import { useAppStore } from '../../state/app-store';
 import { browserStorage } from '../share/browser-storage';
 import { showNotice } from '../share/notice';
-import { openDocument, openLesson, type OpenOutcome } from '../share/open-document';
+import { openLesson, type OpenOutcome } from '../share/open-document';
+import { openEntry } from '../library/library-actions';
 import { Modal } from './Modal';
 import { useText } from './ui-text';
 
@@ -75,14 +76,8 @@ export function LessonGallery({ open, onClose }: Props) {
               type="button"
               onClick={() => {
                 onClose();
-                // Already in the library: opening it again does not add another copy.
-                void openDocument({
-                  document: entry.document,
-                  saveAs: null,
-                  entryId: entry.id,
-                  step: null,
-                  ...(entry.lessonId === undefined ? {} : { lessonId: entry.lessonId }),
-                }).then(after);
+                // Already in the library: reopened where it was left, without adding another copy.
+                void openEntry(entry).then(after);
               }}
             >
               {text('open')}

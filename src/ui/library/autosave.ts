@@ -43,17 +43,17 @@ export async function saveNow(store: AppStore): Promise<void> {
   const after = store.getState();
   if (spec === null || after.activeSessionGeneration !== generation || after.libraryRestoring) return;
   const storage = browserStorage();
-  const saved = updateEntryDocument(storage, id, documentOf(spec, ''), new Date().toISOString());
+  const status = after.runtimeStatus;
+  const position = {
+    released: after.events.length,
+    finished: status?.phase === 'finished' && status.lastRun !== null,
+  };
+  const saved = updateEntryDocument(storage, id, documentOf(spec, ''), new Date().toISOString(), position);
   if (!saved.ok) {
     after.setLibrarySave({ kind: 'failed', reason: saved.reason });
     return;
   }
-  const status = after.runtimeStatus;
-  const pointer = writeActiveSession(storage, {
-    id,
-    released: after.events.length,
-    finished: status?.phase === 'finished' && status.lastRun !== null,
-  });
+  const pointer = writeActiveSession(storage, { id, ...position });
   after.setLibrarySave(
     pointer.ok ? { kind: 'saved', at: saved.value.savedAt } : { kind: 'failed', reason: pointer.reason },
   );

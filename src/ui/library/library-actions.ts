@@ -14,17 +14,27 @@ import { documentOf } from '../../session/session-document';
 import { useAppStore } from '../../state/app-store';
 import { browserStorage } from '../share/browser-storage';
 import { openDocument, type OpenOutcome } from '../share/open-document';
+import { replayToPosition } from './replay-to-position';
 
 const now = () => new Date().toISOString();
 
-export function openEntry(entry: LibraryEntry): Promise<OpenOutcome> {
-  return openDocument({
-    document: entry.document,
-    saveAs: null,
-    entryId: entry.id,
-    step: null,
-    ...(entry.lessonId === undefined ? {} : { lessonId: entry.lessonId }),
-  });
+/** Opens a kept session where it was left (replayed to the same number of events). */
+export async function openEntry(entry: LibraryEntry): Promise<OpenOutcome> {
+  // Held from before the load, so the empty trace of the fresh load is not saved over the position.
+  useAppStore.getState().setLibraryRestoring(true);
+  try {
+    const opened = await openDocument({
+      document: entry.document,
+      saveAs: null,
+      entryId: entry.id,
+      step: null,
+      ...(entry.lessonId === undefined ? {} : { lessonId: entry.lessonId }),
+    });
+    if (opened.ok && entry.position) await replayToPosition(entry.position);
+    return opened;
+  } finally {
+    useAppStore.getState().setLibraryRestoring(false);
+  }
 }
 
 /** A blank scripted session, as a new entry, opened. */

@@ -1,0 +1,143 @@
+// The session library in real Chromium: a session survives a reload exactly (same trace hash, same files),
+// entries can be duplicated, renamed and deleted (and stay so after a reload), and opening a second lesson
+// leaves the first one's entry as it was.
+import { expect, test, type Page } from '@playwright/test';
+
+const ACTIVE_KEY = 'toolscope.library.active.v1';
+
+async function openLesson(page: Page, lessonId: string) {
+  await page.getByRole('button', { name: 'Lessons', exact: true }).click();
+  await page.locator(`[data-lesson="${lessonId}"]`).getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'running');
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+}
+
+async function stepOver(page: Page, times: number) {
+  const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });
+  for (let i = 0; i < times; i++) {
+    await controls.getByRole('button', { name: 'Step over' }).click();
+    await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+  }
+}
+
+/** Waits until autosave has recorded as many released events as the page shows. */
+async function waitForAutosave(page: Page, events: number) {
+  await expect
+    .poll(() =>
+      page.evaluate((key) => {
+        const text = localStorage.getItem(key);
+        return text === null ? null : (JSON.parse(text) as { released: number }).released;
+      }, ACTIVE_KEY),
+    )
+    .toBe(events);
+}
+
+async function sessionsDialog(page: Page) {
+  await page.getByRole('button', { name: 'Sessions', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your sessions' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The trace hash and event count the Sessions panel shows for what is on screen, once it stops moving. */
+async function shownTrace(page: Page): Promise<{ hash: string; events: number }> {
+  const dialog = await sessionsDialog(page);
+  const count = dialog.getByTestId('library-event-count');
+  const events = Number(await count.getAttribute('data-count'));
+  const hash = (await dialog.getByTestId('library-trace-hash').textContent()) ?? '';
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  return { hash, events };
+}
+
+async function fileText(page: Page, path: string): Promise<string> {
+  await page.locator(`[data-path="${path}"]`).click();
+  const lines = page.locator('.editor-host .view-lines');
+  await expect(lines).toBeVisible({ timeout: 15_000 });
+  return (await lines.innerText()).replace(/\u00a0/g, ' ');
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await page.goto('./');
+  await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
+});
+
+test('a stepped lesson survives a reload: same session, same trace hash, same files', async ({ page }) => {
+  await openLesson(page, 'parallel-reads');
+  await stepOver(page, 2); // through step 1 (two Reads, the Edit, the Grep), paused as step 2 starts
+  await expect(page.locator('[data-path="src/config.ts"]')).toHaveClass(/is-changed/);
+  const before = await shownTrace(page);
+  expect(before.events).toBeGreaterThan(5);
+  await waitForAutosave(page, before.events);
+  const configBefore = await fileText(page, 'src/config.ts');
+  expect(configBefore).toContain('retries = 5');
+
+  await page.reload();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+  await expect.poll(async () => (await shownTrace(page)).events, { timeout: 20_000 }).toBe(before.events);
+  expect(await shownTrace(page)).toEqual(before);
+  expect(await fileText(page, 'src/config.ts')).toBe(configBefore);
+  const dialog = await sessionsDialog(page);
+  await expect(dialog.locator('[data-session-entry][data-active="true"]')).toContainText(
+    'Parallel reads, serial writes',
+  );
+});
+
+test('duplicate, rename and delete work and stay so after a reload', async ({ page }) => {
+  await openLesson(page, 'registration');
+  let dialog = await sessionsDialog(page);
+  const rows = dialog.locator('[data-session-entry]');
+  await expect(rows).toHaveCount(1);
+  await rows.first().getByRole('button', { name: 'Duplicate' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('(copy)');
+
+  await rows.nth(1).getByRole('button', { name: 'Rename' }).click();
+  await rows.nth(1).getByRole('textbox', { name: 'Session name' }).fill('My experiment');
+  await rows.nth(1).getByRole('button', { name: 'Save' }).click();
+  await expect(rows.nth(1)).toContainText('My experiment');
+
+  await page.reload();
+  dialog = await sessionsDialog(page);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('My experiment');
+  await rows.nth(1).getByRole('button', { name: 'Delete' }).click();
+  await expect(rows.nth(1)).toContainText('Delete “My experiment”?');
+  await rows.nth(1).getByRole('button', { name: 'Cancel' }).click();
+  await expect(rows).toHaveCount(2);
+  await rows.nth(1).getByRole('button', { name: 'Delete' }).click();
+  await rows.nth(1).getByRole('button', { name: 'Delete it' }).click();
+  await expect(rows).toHaveCount(1);
+
+  await page.reload();
+  await sessionsDialog(page);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).not.toContainText('My experiment');
+  // Deleting the last one leaves the empty state, and a reload opens nothing.
+  await rows.first().getByRole('button', { name: 'Delete' }).click();
+  await rows.first().getByRole('button', { name: 'Delete it' }).click();
+  await expect(dialog.getByTestId('sessions-empty')).toBeVisible();
+  await page.reload();
+  await sessionsDialog(page);
+  await expect(page.getByTestId('sessions-empty')).toBeVisible();
+});
+
+test('opening a second lesson leaves the first session intact', async ({ page }) => {
+  await openLesson(page, 'parallel-reads');
+  await stepOver(page, 2);
+  await expect(page.locator('[data-path="src/config.ts"]')).toHaveClass(/is-changed/);
+  const first = await shownTrace(page);
+  await waitForAutosave(page, first.events);
+
+  await openLesson(page, 'registration');
+  const dialog = await sessionsDialog(page);
+  const rows = dialog.locator('[data-session-entry]');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toHaveAttribute('data-active', 'true');
+  // Reopened, the first session is back where it was left: the same trace, the same files.
+  await rows.first().getByRole('button', { name: 'Open' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await shownTrace(page)).events, { timeout: 20_000 }).toBe(first.events);
+  expect(await shownTrace(page)).toEqual(first);
+  expect(await fileText(page, 'src/config.ts')).toContain('retries = 5');
+});

@@ -1,0 +1,62 @@
+// Bringing a freshly opened session back to where it was left. The runtime is deterministic, so the same
+// document stepped to the same number of released events shows the same trace (same trace hash) and the same
+// workspace. Autosave is held meanwhile, so a half-replayed state is never saved over the real position.
+import type { SessionPosition } from '../../session/export/session-library';
+import { useAppStore } from '../../state/app-store';
+
+/** Steps that release nothing new before giving up (the run waits for a person, or has ended). */
+const STALL_LIMIT = 3;
+
+export async function replayToPosition(position: SessionPosition): Promise<void> {
+  const store = useAppStore.getState();
+  const port = store.runtimePort;
+  if (!port || position.released === 0) return;
+  store.setLibraryRestoring(true);
+  try {
+    if (position.finished) await runToEnd(port.control.bind(port), position.released);
+    else await stepTo(port.control.bind(port), position.released);
+  } finally {
+    useAppStore.getState().setLibraryRestoring(false);
+  }
+}
+
+type Control = (command: 'run' | 'step') => Promise<void>;
+
+const shown = () => useAppStore.getState().events.length;
+const waitingForPerson = () => useAppStore.getState().runtimeStatus?.waiting != null;
+
+async function runToEnd(control: Control, released: number): Promise<void> {
+  await control('run');
+  await until(() => {
+    const finished = useAppStore.getState().runtimeStatus?.phase === 'finished';
+    return (finished && shown() >= released) || waitingForPerson();
+  });
+}
+
+async function stepTo(control: Control, released: number): Promise<void> {
+  let stalled = 0;
+  while (shown() < released && stalled < STALL_LIMIT) {
+    const before = shown();
+    await control('step');
+    // The released events arrive as messages just before the control reply; give them a turn to land.
+    await until(() => shown() > before || waitingForPerson(), 50);
+    stalled = shown() > before ? 0 : stalled + 1;
+  }
+}
+
+/** Resolves when the condition holds (checked on every store change), or after `timeoutMs` if given. */
+function until(condition: () => boolean, timeoutMs?: number): Promise<void> {
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      unsubscribe();
+      if (timer !== undefined) clearTimeout(timer);
+      resolve();
+    };
+    const unsubscribe = useAppStore.subscribe(() => {
+      if (condition()) done();
+    });
+    if (condition()) done();
+    else if (timeoutMs !== undefined) timer = setTimeout(done, timeoutMs);
+  });
+}
