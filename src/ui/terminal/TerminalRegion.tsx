@@ -29,6 +29,7 @@ export function TerminalRegion() {
   const [view, setView] = useState<TerminalView>({ phase: { kind: 'idle' }, cwd: '/workspace' });
   const [limits, setLimits] = useState<TerminalLimitsView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
   const port = terminalPort();
 
   useEffect(() => {
@@ -57,6 +58,7 @@ export function TerminalRegion() {
           workspaceChanged: refreshWorkspace,
           viewChanged: setView,
         });
+        setLoaded(true);
       },
       (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
     );
@@ -123,6 +125,7 @@ export function TerminalRegion() {
         </p>
       ) : null}
       {failure ? <p className="panel-error">{t('terminal.failed', { message: failure })}</p> : null}
+      {!loaded && !failure ? <p className="empty-state">{t('terminal.loading')}</p> : null}
       <div
         ref={host}
         className="terminal-host"
