@@ -222,6 +222,8 @@ export const en = {
     key: 'Key',
     action: 'Action',
     runPause: 'Run / pause (a loaded trace: replay)',
+    nextTab: 'Next inspector tab',
+    prevTab: 'Previous inspector tab',
     close: 'Close',
   },
   session: {

@@ -222,6 +222,8 @@ export const zh: Messages = {
     key: '按键',
     action: '操作',
     runPause: '运行 / 暂停（已加载的轨迹：回放）',
+    nextTab: '下一个检查器标签页',
+    prevTab: '上一个检查器标签页',
     close: '关闭',
   },
   session: {

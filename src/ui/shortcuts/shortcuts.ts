@@ -11,6 +11,7 @@ export type ShortcutAction =
   | { kind: 'runtime-step-over' }
   | { kind: 'live' }
   | { kind: 'tab'; tab: InspectorTab }
+  | { kind: 'tab-by'; delta: 1 | -1 }
   | { kind: 'help' }
   | { kind: 'close' };
 
@@ -23,11 +24,14 @@ export const SHORTCUTS: readonly { keys: string; action: ShortcutAction; labelKe
   { keys: 's', action: { kind: 'runtime-step' }, labelKey: 'runtime.step' },
   { keys: 'o', action: { kind: 'runtime-step-over' }, labelKey: 'runtime.stepOver' },
   { keys: 'l', action: { kind: 'live' }, labelKey: 'controls.live' },
-  ...INSPECTOR_TABS.map((tab, i) => ({
-    keys: String(i + 1),
+  // One key press each: 1–9 then 0 for the first ten tabs; `.` and `,` move through all of them.
+  ...INSPECTOR_TABS.slice(0, 10).map((tab, i) => ({
+    keys: String((i + 1) % 10),
     action: { kind: 'tab' as const, tab },
     labelKey: `tabs.${tab}`,
   })),
+  { keys: '.', action: { kind: 'tab-by', delta: 1 }, labelKey: 'help.nextTab' },
+  { keys: ',', action: { kind: 'tab-by', delta: -1 }, labelKey: 'help.prevTab' },
   { keys: '?', action: { kind: 'help' }, labelKey: 'help.title' },
   { keys: 'Escape', action: { kind: 'close' }, labelKey: 'help.close' },
 ];
@@ -40,10 +44,17 @@ export function shortcutFor(
 ): ShortcutAction | null {
   if (modified) return null;
   if (
+    typeof HTMLElement !== 'undefined' &&
     target instanceof HTMLElement &&
     (target.isContentEditable || target.closest('input, textarea, select, .monaco-editor, .xterm'))
   ) {
     return key === 'Escape' ? { kind: 'close' } : null;
   }
   return SHORTCUTS.find((s) => s.keys === key)?.action ?? null;
+}
+
+/** The tab `delta` places from `current`, wrapping around. */
+export function tabBy(current: InspectorTab, delta: 1 | -1): InspectorTab {
+  const index = INSPECTOR_TABS.indexOf(current);
+  return INSPECTOR_TABS[(index + delta + INSPECTOR_TABS.length) % INSPECTOR_TABS.length]!;
 }

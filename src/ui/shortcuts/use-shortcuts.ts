@@ -1,7 +1,7 @@
 // One keydown listener for the whole page, dispatching the keyboard map to the store.
 import { useEffect } from 'react';
 import { useAppStore } from '../../state/app-store';
-import { shortcutFor, type ShortcutAction } from './shortcuts';
+import { shortcutFor, tabBy, type ShortcutAction } from './shortcuts';
 
 function run(action: ShortcutAction): void {
   const state = useAppStore.getState();
@@ -34,6 +34,8 @@ function run(action: ShortcutAction): void {
       return state.selectEvent(null);
     case 'tab':
       return state.setInspectorTab(action.tab);
+    case 'tab-by':
+      return state.setInspectorTab(tabBy(state.inspectorTab, action.delta));
     case 'help':
       return state.setHelpOpen(!state.helpOpen);
     case 'close':
