@@ -74,8 +74,12 @@ test('export downloads a session file that opens again by file picker', async ({
     'Opened “Lesson 8 · The ToolResult payload”',
   );
   await page.getByRole('button', { name: 'Lessons', exact: true }).click();
-  await expect(page.locator('[data-library-entry]')).toHaveCount(1);
-  await expect(page.locator('[data-library-entry]')).toContainText('Lesson 8');
+  // The lesson opened from the address is one entry (the session library keeps every session), the file
+  // another: opening the file did not overwrite the lesson's.
+  await expect(page.locator('[data-library-entry]')).toHaveCount(2);
+  await expect(page.locator('[data-library-entry]').nth(0)).toContainText('(lesson)');
+  await expect(page.locator('[data-library-entry]').nth(1)).toContainText('(file)');
+  await expect(page.locator('[data-library-entry]').nth(1)).toContainText('Lesson 8');
 });
 
 test('a session file dropped on the page opens as a new library entry', async ({ page }) => {
