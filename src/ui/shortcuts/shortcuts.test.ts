@@ -16,7 +16,7 @@ describe('keyboard map', () => {
     expect(tabBy(last, 1)).toBe(INSPECTOR_TABS[0]);
     expect(tabBy(INSPECTOR_TABS[0], -1)).toBe(last);
     let tab: InspectorTab = INSPECTOR_TABS[0];
-    const seen = new Set([tab]);
+    const seen = new Set<InspectorTab>([tab]);
     for (let i = 0; i < INSPECTOR_TABS.length; i++) seen.add((tab = tabBy(tab, 1)));
     expect(seen.size).toBe(INSPECTOR_TABS.length);
   });
