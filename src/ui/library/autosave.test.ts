@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { readActiveSession } from '../../session/export/library-active';
+import { createEntry } from '../../session/export/library-store';
+import { readLibrary } from '../../session/export/session-library';
+import { lessonById } from '../../session/lessons/lesson-catalog';
+import { runSpecOf } from '../../session/session-document';
+import type { RunSpec, RuntimePort } from '../../state/store';
+import { createAppStore } from '../../state/store';
+import { browserStorage } from '../share/browser-storage';
+import { saveNow } from './autosave';
+
+/** A runtime port whose exportSpec answers when the test says so. */
+function portExporting(spec: RunSpec) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const port = { exportSpec: () => gate.then(() => spec) } as unknown as RuntimePort;
+  return { port, release };
+}
+
+/** What the runtime exports after the person worked on the session: here, another lesson's content. */
+const edited = runSpecOf(lessonById('budgets')!.document);
+
+function freshEntries() {
+  // In Node there is no localStorage: browserStorage() is the in-memory stand-in, shared by the module.
+  const storage = browserStorage();
+  storage.setItem('toolscope.library.v1', '[]');
+  const lesson = lessonById('registration')!.document;
+  const a = createEntry(storage, lesson, 'lesson', 't');
+  const b = createEntry(storage, lesson, 'lesson', 't');
+  if (!a.ok || !b.ok) throw new Error('setup');
+  return { storage, a: a.value, b: b.value };
+}
+
+describe('autosave', () => {
+  it("saves the session's document and position into its own entry only", async () => {
+    const { storage, a, b } = freshEntries();
+    const store = createAppStore('en');
+    const { port, release } = portExporting(edited);
+    store.getState().setRuntimePort(port);
+    store.getState().setActiveSession(a.id);
+    const saving = saveNow(store);
+    release();
+    await saving;
+    const read = readLibrary(storage);
+    if (!read.ok) throw new Error(read.reason);
+    const [first, second] = read.entries;
+    expect(first!.document.workspace).toEqual(edited.workspace);
+    expect(first!.document.title).toBe(a.title);
+    expect(first!.position).toEqual({ released: 0, finished: false });
+    expect(second!.document).toEqual(b.document);
+    expect(readActiveSession(storage)).toEqual({ id: a.id, released: 0, finished: false });
+    expect(store.getState().librarySave.kind).toBe('saved');
+  });
+
+  it('drops a save when another entry was opened while the document was being exported', async () => {
+    const { storage, a } = freshEntries();
+    const before = storage.getItem('toolscope.library.v1');
+    const store = createAppStore('en');
+    const { port, release } = portExporting(edited);
+    store.getState().setRuntimePort(port);
+    store.getState().setActiveSession(a.id);
+    const saving = saveNow(store);
+    store.getState().setActiveSession(null); // openDocument does this before loading the next session
+    release();
+    await saving;
+    expect(storage.getItem('toolscope.library.v1')).toBe(before);
+  });
+
+  it('saves nothing while a reopened session is being replayed to its position', async () => {
+    const { storage, a } = freshEntries();
+    const before = storage.getItem('toolscope.library.v1');
+    const store = createAppStore('en');
+    const { port, release } = portExporting(edited);
+    store.getState().setRuntimePort(port);
+    store.getState().setActiveSession(a.id);
+    store.getState().setLibraryRestoring(true);
+    release();
+    await saveNow(store);
+    expect(storage.getItem('toolscope.library.v1')).toBe(before);
+  });
+});
