@@ -26,9 +26,18 @@ export interface RuntimePort {
   exportSpec(): Promise<RunSpec | null>;
 }
 
+/** What drives the open session's model turns, for the status bar (never the key). */
+export interface SessionModel {
+  readonly kind: RunSpec['provider']['kind'];
+  readonly model: string;
+  /** True when recorded responses are replayed rather than asked for. */
+  readonly replaying: boolean;
+}
+
 export interface RuntimeSlice {
   runtimePort: RuntimePort | null;
   runtimeStatus: RuntimeStatus | null;
+  sessionModel: SessionModel | null;
   setRuntimePort: (port: RuntimePort) => void;
   setRuntimeStatus: (status: RuntimeStatus) => void;
   /** Opens a session in the runtime: an empty trace that fills as the runtime releases events. */
@@ -43,6 +52,7 @@ export const createRuntimeSlice: StateCreator<
 > = (set, get) => ({
   runtimePort: null,
   runtimeStatus: null,
+  sessionModel: null,
   setRuntimePort: (runtimePort) => set({ runtimePort }),
   setRuntimeStatus: (runtimeStatus) => set({ runtimeStatus }),
   openSession: async (spec, title, options) => {
@@ -52,6 +62,10 @@ export const createRuntimeSlice: StateCreator<
     get().setInitialWorkspace(spec.workspace);
     const outcome = await port.load(spec, options);
     if (!outcome.ok) get().setTraceError(outcome.reason);
+    else {
+      const replaying = (options?.mode ?? 'replay') === 'replay' && (spec.cassette?.entries.length ?? 0) > 0;
+      set({ sessionModel: { kind: spec.provider.kind, model: spec.provider.model, replaying } });
+    }
     return outcome;
   },
 });

@@ -14,12 +14,23 @@ function WorkerBadge({ name, status }: { name: WorkerName; status: WorkerStatus 
   );
 }
 
+/** Says honestly what answers the model turns: the offline scripted model, a recording, a live endpoint, or you. */
+function ModelSummary() {
+  const { t } = useTranslation();
+  const model = useAppStore((s) => s.sessionModel);
+  if (!model || (model.kind === 'scripted' && !model.replaying)) return <span>{t('status.offline')}</span>;
+  if (model.replaying)
+    return <span data-model="replay">{t('status.replaying', { model: model.model })}</span>;
+  if (model.kind === 'human') return <span data-model="human">{t('status.human')}</span>;
+  return <span data-model="live">{t('status.live', { model: model.model })}</span>;
+}
+
 export function StatusBar() {
   const { t } = useTranslation();
   const workers = useAppStore((s) => s.workers);
   return (
     <footer className="status-bar" aria-label={t('status.label')}>
-      <span>{t('status.offline')}</span>
+      <ModelSummary />
       <span className="status-workers">
         <WorkerBadge name="runtime" status={workers.runtime} />
         <WorkerBadge name="shell" status={workers.shell} />

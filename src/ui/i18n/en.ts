@@ -39,6 +39,9 @@ export const en = {
     ready: 'ready',
     failed: 'failed',
     offline: 'Offline · scripted model · no API key needed',
+    replaying: 'Replaying recorded responses of {{model}} · offline',
+    live: 'Live model: {{model}} (OpenAI-compatible endpoint)',
+    human: 'You are the model: compose each assistant turn',
     result: { success: 'success', partial: 'partial', error: 'error' },
   },
   layout: {

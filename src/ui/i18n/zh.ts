@@ -40,6 +40,9 @@ export const zh: Messages = {
     ready: '就绪',
     failed: '失败',
     offline: '离线可用 · 脚本模型 · 无需 API 密钥',
+    replaying: '回放 {{model}} 录制的响应 · 离线',
+    live: '实时模型：{{model}}（OpenAI 兼容端点）',
+    human: '由你扮演模型：逐条撰写助手回合',
     result: { success: '成功', partial: '部分成功', error: '错误' },
   },
   layout: {

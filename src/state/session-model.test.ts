@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createRuntimeHost } from '../runtime/host/runtime-host';
+import { scriptedSpec } from '../runtime/testing/spec-builders';
+import { createAppStore } from './store';
+import type { RuntimePort } from './runtime-slice';
+
+/** A port over the real runtime host (in-process), as the worker would serve it. */
+function hostPort(): RuntimePort {
+  const host = createRuntimeHost({}, { trace: () => undefined, status: () => undefined });
+  const unused = () => Promise.reject(new Error('not used by this test'));
+  return {
+    load: async (spec, options) => {
+      const loaded = await host.load({ spec, mode: options?.mode ?? 'replay', start: 'paused' });
+      return loaded.ok ? { ok: true } : { ok: false, reason: loaded.reason };
+    },
+    control: unused,
+    answerPermission: unused,
+    send: unused,
+    input: unused,
+    workspace: unused,
+    submitHumanTurn: unused,
+    exportSpec: unused,
+  };
+}
+
+describe('the model of the open session, for the status bar', () => {
+  it('names the provider of the session that opened, and whether a recording answers', async () => {
+    const store = createAppStore('en');
+    store.getState().setRuntimePort(hostPort());
+    expect(store.getState().sessionModel).toBeNull();
+    const spec = scriptedSpec([{ content: 'Hi.' }]);
+    expect(await store.getState().openSession(spec, 'scripted')).toEqual({ ok: true });
+    expect(store.getState().sessionModel).toEqual({ kind: 'scripted', model: 'scripted', replaying: false });
+  });
+
+  it('keeps the previous answer when a session fails to open', async () => {
+    const store = createAppStore('en');
+    store.getState().setRuntimePort({
+      ...hostPort(),
+      load: () => Promise.resolve({ ok: false, reason: 'broken' }),
+    });
+    expect(await store.getState().openSession(scriptedSpec([]), 'x')).toEqual({
+      ok: false,
+      reason: 'broken',
+    });
+    expect(store.getState().sessionModel).toBeNull();
+  });
+});
