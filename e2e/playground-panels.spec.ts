@@ -64,6 +64,15 @@ test('the batches tab shows [Read, Read] [Edit] [Grep] and a timeline where the 
   expect(Math.min(read1.x + read1.width, read2.x + read2.width)).toBeGreaterThan(Math.max(read1.x, read2.x));
   expect(edit.x).toBeGreaterThanOrEqual(Math.max(read1.x + read1.width, read2.x + read2.width) - 1);
   await shot(page, 'playground-batches');
+
+  // The concurrency-cap control re-plans the same calls: with a cap of 1 the two Reads queue.
+  await page.getByTestId('replan-cap').fill('1');
+  const replanned = page.getByTestId('replan-timeline').locator('.timeline-bar');
+  const ms = (i: number, name: string) => replanned.nth(i).getAttribute(name).then(Number);
+  expect(await ms(1, 'data-start-ms')).toBe(await ms(0, 'data-end-ms'));
+  expect(await ms(2, 'data-start-ms')).toBeGreaterThanOrEqual(await ms(1, 'data-end-ms'));
+  await expect(page.getByTestId('replan-result')).toContainText('With a cap of 1');
+  await shot(page, 'playground-batches-replan');
 });
 
 test('gates show each call’s path; breakers show Grep OPEN with its countdown', async ({ page }) => {

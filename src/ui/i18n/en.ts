@@ -148,6 +148,13 @@ export const en = {
     timelineCaption: 'Virtual clock {{from}} → {{to}}',
     barText: 'from {{start}} ms to {{end}} ms, {{status}}',
     notStarted: 'No call has started yet.',
+    replan: {
+      label: 'What if the concurrency cap were',
+      hint: 'Re-plans these same calls with the durations they took; nothing runs again.',
+      pending: 'Re-planning needs every call of this turn to have ended.',
+      result: 'With a cap of {{cap}} this turn’s tools would take {{replanned}} instead of {{recorded}}.',
+      timeline: 'Re-planned timeline (cap {{cap}})',
+    },
     results: 'Results, back in the model’s order',
     idChange: { none: '', generated: 'id generated', deduplicated: 'id de-duplicated' },
   },

@@ -149,6 +149,13 @@ export const zh: Messages = {
     timelineCaption: '虚拟时钟 {{from}} → {{to}}',
     barText: '从 {{start}} 毫秒到 {{end}} 毫秒，{{status}}',
     notStarted: '还没有调用开始执行。',
+    replan: {
+      label: '如果并发上限改为',
+      hint: '用这些调用实际花费的时长重新排程；不会重新执行任何调用。',
+      pending: '要等本回合的所有调用结束后才能重新排程。',
+      result: '并发上限为 {{cap}} 时，本回合的工具将耗时 {{replanned}}，实际耗时为 {{recorded}}。',
+      timeline: '重新排程后的时间线（上限 {{cap}}）',
+    },
     results: '结果，按模型的顺序放回',
     idChange: { none: '', generated: '已生成 id', deduplicated: 'id 已去重' },
   },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { selectBatchesView } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
 import { useTraceView } from '../../trace/use-trace-view';
+import { BatchReplan } from './BatchReplan';
 import { BatchTimeline } from './BatchTimeline';
 
 export function BatchesTab() {
@@ -83,7 +84,10 @@ export function BatchesTab() {
         ))}
       </ol>
       {view.bars.length > 0 ? (
-        <BatchTimeline view={view} />
+        <>
+          <BatchTimeline view={view} />
+          <BatchReplan key={view.plan.seq} view={view} />
+        </>
       ) : (
         <EmptyState>{t('batches.notStarted')}</EmptyState>
       )}
