@@ -78,4 +78,33 @@ describe('autosave', () => {
     await saveNow(store);
     expect(storage.getItem('toolscope.library.v1')).toBe(before);
   });
+
+  it('reports a full storage once and keeps the entry as it was', async () => {
+    const { storage, a } = freshEntries();
+    const before = storage.getItem('toolscope.library.v1');
+    const full = {
+      getItem: (key: string) => storage.getItem(key),
+      setItem: () => {
+        throw Object.assign(new Error('exceeded the quota'), { name: 'QuotaExceededError' });
+      },
+    };
+    // Created first: the store's own persisted preferences must not see the full storage, only the library.
+    const store = createAppStore('en');
+    // browserStorage() reads window.localStorage when there is one: here, a full one.
+    Object.assign(globalThis, { window: { localStorage: full } });
+    try {
+      const { port, release } = portExporting(edited);
+      store.getState().setRuntimePort(port);
+      store.getState().setActiveSession(a.id);
+      release();
+      await saveNow(store);
+      const save = store.getState().librarySave;
+      expect(save.kind === 'failed' && save.reason).toMatch(
+        /storage .*is full.*nothing already saved was lost/,
+      );
+    } finally {
+      Reflect.deleteProperty(globalThis, 'window');
+    }
+    expect(storage.getItem('toolscope.library.v1')).toBe(before);
+  });
 });

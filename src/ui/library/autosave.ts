@@ -7,6 +7,7 @@ import { updateEntryDocument } from '../../session/export/library-store';
 import { documentOf } from '../../session/session-document';
 import type { AppStore } from '../../state/store';
 import { browserStorage } from '../share/browser-storage';
+import { showNotice } from '../share/notice';
 
 const QUIET_MS = 300;
 
@@ -50,12 +51,18 @@ export async function saveNow(store: AppStore): Promise<void> {
   };
   const saved = updateEntryDocument(storage, id, documentOf(spec, ''), new Date().toISOString(), position);
   if (!saved.ok) {
-    after.setLibrarySave({ kind: 'failed', reason: saved.reason });
+    failed(store, saved.reason);
     return;
   }
   const pointer = writeActiveSession(storage, { id, ...position });
-  after.setLibrarySave(
-    pointer.ok ? { kind: 'saved', at: saved.value.savedAt } : { kind: 'failed', reason: pointer.reason },
-  );
+  if (pointer.ok) after.setLibrarySave({ kind: 'saved', at: saved.value.savedAt });
+  else failed(store, pointer.reason);
   after.libraryChanged();
+}
+
+/** Said once on the page (not at every step while the storage stays full), and kept in the Sessions panel. */
+function failed(store: AppStore, reason: string): void {
+  const state = store.getState();
+  if (state.librarySave.kind !== 'failed') showNotice({ kind: 'error', text: reason });
+  state.setLibrarySave({ kind: 'failed', reason });
 }
