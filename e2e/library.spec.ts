@@ -141,3 +141,23 @@ test('opening a second lesson leaves the first session intact', async ({ page })
   expect(await shownTrace(page)).toEqual(first);
   expect(await fileText(page, 'src/config.ts')).toContain('retries = 5');
 });
+
+test('a new blank session and a copy of the current one are entries of their own', async ({ page }) => {
+  const dialog = await sessionsDialog(page);
+  await expect(dialog.getByTestId('sessions-empty')).toBeVisible();
+  await dialog.getByRole('button', { name: 'New blank session' }).click();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+  const rows = dialog.locator('[data-session-entry]');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-active', 'true');
+  await expect(rows.first()).toContainText('New session');
+  await dialog.getByRole('button', { name: 'Save current as new' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('New session (copy)');
+  await expect(rows.first()).toHaveAttribute('data-active', 'true');
+
+  await page.reload();
+  await sessionsDialog(page);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toHaveAttribute('data-active', 'true');
+});
