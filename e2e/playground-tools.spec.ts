@@ -161,3 +161,32 @@ test('an OpenAI-compatible endpoint that refuses shows its error in place, and t
   const stored = await page.evaluate(() => JSON.stringify(localStorage));
   expect(stored).not.toContain('sk-test-secret');
 });
+
+test('a built-in tool’s description edited in the Tools tab is what the next schema publishes', async ({
+  page,
+}) => {
+  await openSession(page, scriptedSpec([{ content: 'Done.' }], { tools: ['Read', 'Grep'] }));
+  await page.getByRole('tab', { name: 'Tools' }).click();
+  const read = page.locator('.builtin-description[data-tool="Read"]');
+  await read.getByText('Description of Read').click();
+  await read
+    .getByRole('textbox', { name: 'What the model reads about Read' })
+    .fill('Reads one file, by path.');
+  await read.getByRole('button', { name: 'Use this description' }).click();
+  await expect(read.locator('summary')).toContainText('edited');
+  await page.getByRole('button', { name: 'Apply tool set' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'new tool set' })).toBeVisible();
+
+  await page
+    .getByRole('toolbar', { name: 'Drive the runtime' })
+    .getByRole('button', { name: 'Run', exact: true })
+    .click();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
+  await page.getByRole('tab', { name: 'Schema' }).click();
+  await expect(page.locator('.schema-card[data-tool="Read"] .schema-description')).toHaveText(
+    'Reads one file, by path.',
+  );
+  await expect(page.locator('.schema-card[data-tool="Grep"] .schema-description')).not.toHaveText(
+    'Reads one file, by path.',
+  );
+});

@@ -46,4 +46,9 @@ export type BuiltinToolName = (typeof BUILTIN_TOOL_NAMES)[number];
 export interface ToolSetSpec {
   readonly builtin: readonly BuiltinToolName[];
   readonly userDefined: readonly UserToolSpec[];
+  /**
+   * Built-in tools' descriptions as edited in the Tools tab: what the model reads instead of the default.
+   * Plain text, never evaluated; a name not in `builtin` is ignored.
+   */
+  readonly descriptions?: Readonly<Partial<Record<BuiltinToolName, string>>>;
 }

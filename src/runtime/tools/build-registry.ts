@@ -16,7 +16,8 @@ export function buildRegistry(tools: ToolSetSpec, factories: BuiltinToolFactorie
       const create = factories[name];
       if (!create)
         return { ok: false, reason: `The built-in tool ${name} is not available in this runtime.` };
-      registry.registerTool(create());
+      const edited = tools.descriptions?.[name];
+      registry.registerTool(edited === undefined ? create() : describedAs(create(), edited));
     }
     for (const spec of tools.userDefined) {
       if (spec.kind === 'function') registry.registerFunction(userDefinedFunction(spec));
@@ -27,4 +28,17 @@ export function buildRegistry(tools: ToolSetSpec, factories: BuiltinToolFactorie
     return { ok: false, reason: (error as Error).message };
   }
   return { ok: true, registry };
+}
+
+/** The same tool under another description (the person's edit): everything else delegates to it. */
+function describedAs(tool: Tool, description: string): Tool {
+  return {
+    name: tool.name,
+    description,
+    parameters: tool.parameters,
+    lockUse: tool.lockUse,
+    ...(tool.risk ? { risk: tool.risk } : {}),
+    isConcurrencySafe: (input) => tool.isConcurrencySafe(input),
+    run: (input, context) => tool.run(input, context),
+  };
 }

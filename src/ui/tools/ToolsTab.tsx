@@ -2,7 +2,8 @@
 // functions are declared (never code). Applying reloads the session with the new tool set from the start —
 // every recorded request carries the old `tools`, so a fork would diverge at once — and the Schema tab
 // shows the new set at the next step.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { TraceEvent } from '../../engine';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../state/session-edit/port-types';
 import { planToolSetChange } from '../../state/session-edit/reload-plan';
 import { EmptyState } from '../common/EmptyState';
+import { BuiltinDescription } from './BuiltinDescription';
 import { ToolEditor } from './ToolEditor';
 import {
   draftOfSpec,
@@ -39,6 +41,8 @@ export function ToolsTab() {
   const [dirty, setDirty] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const events = useAppStore((s) => s.events);
+  const published = useMemo(() => publishedDescriptions(events), [events]);
 
   useEffect(() => {
     if (!port || !live) return;
@@ -64,6 +68,14 @@ export function ToolsTab() {
       ...tools,
       builtin: BUILTIN_TOOL_NAMES.filter((n) => (n === name ? on : tools.builtin.includes(n))),
     });
+
+  const describe = (name: BuiltinToolName, description: string | undefined) => {
+    const { [name]: _previous, ...others } = tools.descriptions ?? {};
+    change({
+      ...tools,
+      descriptions: description === undefined ? others : { ...others, [name]: description },
+    });
+  };
 
   const save = () => {
     if (!editing) return;
@@ -108,6 +120,14 @@ export function ToolsTab() {
                 />
                 <code>{name}</code>
               </label>
+              {tools.builtin.includes(name) ? (
+                <BuiltinDescription
+                  name={name}
+                  edited={tools.descriptions?.[name]}
+                  published={published.get(name)}
+                  onChange={(description) => describe(name, description)}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
@@ -170,3 +190,12 @@ export function ToolsTab() {
     </div>
   );
 }
+
+/** Each tool's description as the model last read it (the main agent's latest schema-build). */
+function publishedDescriptions(events: readonly TraceEvent[]): ReadonlyMap<string, string> {
+  const build = events.findLast((e) => e.type === 'schema-build' && e.scope === undefined);
+  if (build?.type !== 'schema-build') return EMPTY;
+  return new Map(build.tools.map((tool) => [tool.function.name, tool.function.description ?? '']));
+}
+
+const EMPTY: ReadonlyMap<string, string> = new Map();
