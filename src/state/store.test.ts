@@ -27,3 +27,26 @@ describe('app store', () => {
     expect(detectLanguage(undefined)).toBe('en');
   });
 });
+
+describe('remembering preferences', () => {
+  it('keeps working when storage is full: the update applies, nothing throws', () => {
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    // Both spellings a storage layer might use in a browser.
+    Object.defineProperty(globalThis, 'localStorage', { value: full, configurable: true });
+    Object.defineProperty(globalThis, 'window', { value: { localStorage: full }, configurable: true });
+    try {
+      const store = createAppStore('en');
+      expect(() => store.getState().setLanguage('zh')).not.toThrow();
+      expect(store.getState().language).toBe('zh');
+    } finally {
+      Reflect.deleteProperty(globalThis, 'localStorage');
+      Reflect.deleteProperty(globalThis, 'window');
+    }
+  });
+});

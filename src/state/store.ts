@@ -1,7 +1,8 @@
 // The one zustand store, built from slices (DESIGN.md: zustand is imported only in state/). Components select
 // narrowly: `useAppStore((s) => s.language)`.
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { forgivingStorage } from './forgiving-storage';
 import { createPreferencesSlice, type Language, type PreferencesSlice } from './preferences-slice';
 import { createWorkersSlice, type WorkersSlice } from './workers-slice';
 import { createTraceSlice, type TraceSlice } from './trace-slice';
@@ -36,6 +37,9 @@ export function createAppStore(initialLanguage: Language) {
       {
         name: 'toolscope.preferences',
         version: 1,
+        storage: createJSONStorage(() =>
+          forgivingStorage(() => (typeof localStorage === 'undefined' ? undefined : localStorage)),
+        ),
         partialize: (state) => ({
           language: state.language,
           theme: state.theme,
