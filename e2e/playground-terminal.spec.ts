@@ -59,7 +59,9 @@ test('a command writes a file: both verdicts shown, ASK answered inline, the fil
   await expect(
     page.getByRole('navigation', { name: 'Workspace files' }).locator('[data-path="a.txt"]'),
   ).toBeVisible();
-  await page.getByTestId('terminal-screen').screenshot({ path: 'reports/screenshots/playground-terminal.png' });
+  await page
+    .getByTestId('terminal-screen')
+    .screenshot({ path: 'reports/screenshots/playground-terminal.png' });
   expect(problems.consoleErrors).toEqual([]);
 });
 
