@@ -106,3 +106,45 @@ test('a session file dropped on the page opens as a new library entry', async ({
   await page.getByRole('button', { name: 'Lessons', exact: true }).click();
   await expect(page.locator('[data-library-entry]')).toHaveText(/Dropped session/);
 });
+
+test('a link carries what happened after the session was opened (here a terminal command)', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await page.goto('./?lesson=parallel-reads');
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true', {
+    timeout: 20_000,
+  });
+  const screen = page.getByTestId('terminal-screen');
+  await expect(screen.locator('.xterm-rows')).toContainText('Emulated Bash');
+  await screen.click();
+  await page.keyboard.type('echo shared > note.txt');
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('toolbar', { name: 'Terminal controls' })
+    .getByRole('button', { name: 'Run it' })
+    .click();
+  const tree = (p: Page) =>
+    p.getByRole('navigation', { name: 'Workspace files' }).locator('[data-path="note.txt"]');
+  await expect(tree(page)).toBeVisible();
+
+  const shared = await shareDetails(page);
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.setViewportSize({ width: 1600, height: 1000 });
+  await other.goto(shared.url);
+  // Shared before the first step: the link opens paused there; run it to the end.
+  await expect(other.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true', {
+    timeout: 20_000,
+  });
+  await other
+    .getByRole('toolbar', { name: 'Drive the runtime' })
+    .getByRole('button', { name: 'Run', exact: true })
+    .click();
+  await expect(other.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished', {
+    timeout: 20_000,
+  });
+  await expect(tree(other)).toBeVisible();
+  await fresh.close();
+});

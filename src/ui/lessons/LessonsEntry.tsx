@@ -1,9 +1,8 @@
 // The header's one entry point for this part: Lessons (gallery), Share, Export, Open file; plus what they
 // show elsewhere on the page — the lesson guide, the drop hint, and the notice line.
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { SessionDocument } from '../../session/session-document';
 import { showNotice, useNotice } from '../share/notice';
-import { useCurrentSession } from '../share/current-session';
+import { useCurrentSession, type CurrentSession } from '../share/current-session';
 import { useFileDrop } from './use-file-drop';
 import { useText } from './ui-text';
 import './lessons.css';
@@ -16,8 +15,10 @@ const LessonGuide = lazy(() => import('./LessonGuide').then((m) => ({ default: m
 
 const onFiles = (files: readonly File[]) =>
   void import('./import-session-file').then((m) => m.importSessionFiles(files));
-const download = (document: SessionDocument) =>
-  void import('./export-session-file').then((m) => m.downloadSessionFile(document));
+const download = (session: CurrentSession) =>
+  void Promise.all([import('./export-session-file'), import('../share/live-document')]).then(
+    async ([file, live]) => file.downloadSessionFile(await live.liveDocument(session)),
+  );
 
 export function LessonsEntry() {
   const text = useText();
@@ -36,7 +37,7 @@ export function LessonsEntry() {
         <button type="button" onClick={() => setDialog('share')}>
           {text('share')}
         </button>
-        <button type="button" disabled={!session} onClick={() => session && download(session.document)}>
+        <button type="button" disabled={!session} onClick={() => session && download(session)}>
           {text('export')}
         </button>
         <button type="button" onClick={() => picker.current?.click()}>

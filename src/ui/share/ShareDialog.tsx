@@ -1,6 +1,7 @@
 // Share: the link for the session as it stands at the cursor (inputs only, and the step), its size against
 // what it can travel through, the trace hash the link reproduces and the command that prints the same hash.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { SessionDocument } from '../../session/session-document';
 import { encodeShareFragment } from '../../session/share/encode-share-link';
 import { withShareFragment } from '../../session/share/share-format';
 import { linkFit } from '../../session/share/share-limits';
@@ -9,6 +10,7 @@ import { useAppStore } from '../../state/app-store';
 import { Modal } from '../lessons/Modal';
 import { useText, type TextKey } from '../lessons/ui-text';
 import { useCurrentSession } from './current-session';
+import { liveDocument } from './live-document';
 import { sharedStepAt } from './shared-step';
 
 interface Props {
@@ -29,13 +31,23 @@ export function ShareDialog({ open, onClose }: Props) {
   const cursorSeq = useAppStore((s) => s.cursorSeq);
   const [copied, setCopied] = useState(false);
   const step = sharedStepAt(events, cursorSeq);
+  // The session as it stands now (with inputs made since it was opened), fetched from the runtime.
+  const [live, setLive] = useState<SessionDocument | null>(null);
+  useEffect(() => {
+    if (!open || !session) return;
+    let current = true;
+    void liveDocument(session).then((document) => current && setLive(document));
+    return () => {
+      current = false;
+    };
+  }, [open, session, events.length]);
   const share = useMemo(() => {
-    if (!open || !session) return null;
-    const encoded = encodeShareFragment(session.document, step);
+    if (!open || !session || !live) return null;
+    const encoded = encodeShareFragment(live, step);
     if (!encoded.ok) return encoded;
     const url = withShareFragment(window.location.href.split('#')[0] ?? '', encoded.fragment);
     return { ok: true as const, url, hash: traceHashAtStep(events, step) };
-  }, [open, session, step, events]);
+  }, [open, session, live, step, events]);
 
   return (
     <Modal open={open} onClose={onClose} labelledBy="share-title" className="share-dialog">
@@ -45,7 +57,7 @@ export function ShareDialog({ open, onClose }: Props) {
           {text('close')}
         </button>
       </header>
-      {!share ? <p>{text('shareNothing')}</p> : null}
+      {!session ? <p>{text('shareNothing')}</p> : null}
       {share && !share.ok ? <p role="alert">{share.reason}</p> : null}
       {share?.ok ? (
         <>
