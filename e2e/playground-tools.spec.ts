@@ -190,3 +190,34 @@ test('a built-in tool’s description edited in the Tools tab is what the next s
     'Reads one file, by path.',
   );
 });
+
+test('the agent’s TodoWrite list is shown, as of the selected event', async ({ page }) => {
+  const list = (statuses: string[]) => ({
+    summary: 'Fix the failing check',
+    todos: statuses.map((status, i) => ({ content: `task ${i + 1}`, status })),
+  });
+  await openSession(
+    page,
+    scriptedSpec(
+      [
+        { toolCalls: [{ name: 'TodoWrite', arguments: list(['in_progress', 'pending']) }] },
+        { toolCalls: [{ name: 'TodoWrite', arguments: list(['completed', 'completed']) }] },
+        { content: 'Done.' },
+      ],
+      { tools: ['TodoWrite'] },
+    ),
+  );
+  await page
+    .getByRole('toolbar', { name: 'Drive the runtime' })
+    .getByRole('button', { name: 'Run', exact: true })
+    .click();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
+  const todo = page.getByTestId('todo-list');
+  await expect(todo.locator('[data-status="completed"]')).toHaveCount(2);
+  await expect(todo).toContainText('2/2 completed');
+  await page.getByRole('tab', { name: 'Trace' }).click();
+  // Time travel to the first TodoWrite's end: the list is as it was then.
+  await page.locator('.trace-row[data-type="tool-end"]').first().click();
+  await expect(todo.locator('[data-status="in_progress"]')).toHaveCount(1);
+  await expectAccessible(page);
+});

@@ -2,6 +2,7 @@
 export * from './as-of';
 export * from './schema-view';
 export * from './batches-view';
+export * from './todo-view';
 export * from './replan-batches';
 export * from './gates-view';
 export * from './breakers-view';

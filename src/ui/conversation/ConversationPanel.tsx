@@ -10,6 +10,7 @@ import { Composer } from '../session/Composer';
 import { PermissionPrompt } from '../session/PermissionPrompt';
 import { RuntimeControls } from '../session/RuntimeControls';
 import { MessageList } from './MessageList';
+import { TodoList } from './TodoList';
 import { PlayheadControls } from './PlayheadControls';
 import { TraceFileControls } from './TraceFileControls';
 
@@ -40,6 +41,7 @@ export function ConversationPanel() {
       ) : null}
       <PermissionPrompt />
       <HumanTurnForm />
+      <TodoList />
       {hasEvents ? (
         <MessageList />
       ) : (

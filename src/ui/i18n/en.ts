@@ -352,6 +352,16 @@ export const en = {
       apiKey: 'Enter an API key (a local server often accepts any text).',
     },
   },
+  todo: {
+    title: 'Task list (TodoWrite)',
+    empty: 'The list is empty.',
+    status: {
+      pending: 'pending',
+      in_progress: 'in progress',
+      completed: 'completed',
+      cancelled: 'cancelled',
+    },
+  },
   toolsTab: {
     noSession: 'Open a session (a lesson or a session file) to edit its tool set.',
     loading: 'Loading the session…',

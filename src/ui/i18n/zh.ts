@@ -350,6 +350,11 @@ export const zh: Messages = {
       apiKey: '请输入 API 密钥（本地服务通常接受任意文字）。',
     },
   },
+  todo: {
+    title: '任务清单（TodoWrite）',
+    empty: '清单是空的。',
+    status: { pending: '待办', in_progress: '进行中', completed: '已完成', cancelled: '已取消' },
+  },
   toolsTab: {
     noSession: '打开一个会话（课程或会话文件）后即可编辑它的工具集。',
     loading: '正在加载会话…',
