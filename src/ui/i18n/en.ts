@@ -276,6 +276,7 @@ export const en = {
     queued: 'Saved: the next step sees this edit.',
     notQueued: 'The runtime did not take the edit.',
     diffOf: 'Changes in {{path}}',
+    contentsNow: 'Contents as of the latest event (time travel moves the marks, not the contents)',
   },
   terminal: {
     label: 'Terminal on the emulated Bash',

@@ -276,6 +276,7 @@ export const zh: Messages = {
     queued: '已保存：下一步会看到这次修改。',
     notQueued: '运行时没有接受这次修改。',
     diffOf: '{{path}} 的改动',
+    contentsNow: '显示的是最新事件时的内容（时间回溯移动的是标记，而不是文件内容）',
   },
   terminal: {
     label: '模拟 Bash 终端',

@@ -18,6 +18,9 @@ export function FileView({ path }: { path: string }) {
   const [draft, setDraft] = useState<{ path: string; text: string } | null>(null);
   const [showDiff, setShowDiff] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // The worker holds the workspace as it is now; file contents are not rewound by time travel (the tree's
+  // change marks are). Say so rather than let an earlier event seem to show later contents.
+  const travelling = useAppStore((s) => s.cursorSeq !== null);
   if (content === null) return <p className="empty-state">{t('workspace.notText', { path })}</p>;
   const edited = draft?.path === path && draft.text !== content;
 
@@ -53,6 +56,11 @@ export function FileView({ path }: { path: string }) {
           <button type="button" onClick={() => void save()} disabled={!edited}>
             {t('workspace.save')}
           </button>
+        ) : null}
+        {travelling ? (
+          <span className="muted" data-testid="contents-now">
+            {t('workspace.contentsNow')}
+          </span>
         ) : null}
         {notice ? (
           <span className="muted" role="status">
