@@ -302,3 +302,34 @@ test('a concurrency cap of 1 set in Settings between steps makes the next batch 
   const [a, b] = await bars();
   expect(b![0]).toBeLessThan(a![1]); // step 1 ran both at once
 });
+
+test('a deny rule set in Settings (with a latency edit beside it) takes effect at the next step', async ({
+  page,
+}) => {
+  const read = [{ name: 'Read', arguments: { path: 'a.txt' } }];
+  const spec = scriptedSpec([{ toolCalls: read }, { toolCalls: read }, { content: 'Done.' }], {
+    files: { 'a.txt': 'a\n' },
+  });
+  await openSessionFile(page, sessionFile('Rules', spec));
+  const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });
+  await controls.getByRole('button', { name: 'Step over' }).click();
+  await controls.getByRole('button', { name: 'Step over' }).click();
+  await expect(page.getByTestId('step-counter')).toContainText('Step 2 /');
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('textbox', { name: 'Deny' }).fill('Read(a.txt)');
+  await page.getByRole('spinbutton', { name: 'Read (ms)' }).fill('500');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Apply at the next step' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'the next step uses these settings' }),
+  ).toBeVisible();
+  await controls.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
+
+  await page.getByRole('tab', { name: 'Gates' }).click();
+  await expect(page.locator('.gate-call').last().locator('[data-gate="permission"]')).toHaveAttribute(
+    'data-verdict',
+    'DENY',
+  );
+});

@@ -17,10 +17,37 @@ describe('settings form', () => {
       settingsChange(before, { ...before, maxConcurrency: 1, failureThreshold: 5, maxSteps: 4 }),
     ).toEqual({
       maxSteps: 4,
-      engine: { maxConcurrency: 1, breaker: { failureThreshold: 5, recoveryTimeoutMs: 300_000 } },
+      engine: {
+        maxConcurrency: 1,
+        breaker: { failureThreshold: 5, recoveryTimeoutMs: 300_000, countPolicy: 'tool-faults' },
+      },
     });
     expect(settingsChange(before, { ...before, permissionMode: 'read-only' })).toEqual({
       engine: { permissions: { mode: 'read-only', rules: { allow: [], ask: [], deny: [] } } },
     });
+  });
+
+  it('carries the lock mode, breaker counting, permission rules and latencies', () => {
+    const before = DEFAULT_SETTINGS_FORM;
+    expect(settingsChange(before, { ...before, lockMode: 'seed', countPolicy: 'all-errors' })).toEqual({
+      engine: {
+        lockMode: 'seed',
+        breaker: { failureThreshold: 3, recoveryTimeoutMs: 300_000, countPolicy: 'all-errors' },
+      },
+    });
+    const rules = { allow: ['Bash(npm run:*)'], ask: [], deny: ['Write'] };
+    expect(settingsChange(before, { ...before, permissionRules: rules })).toEqual({
+      engine: { permissions: { mode: 'ask', rules } },
+    });
+    const latency = { defaultMs: 10, perToolMs: { ...before.latency.perToolMs, Read: 200 } };
+    expect(settingsChange(before, { ...before, latency })).toEqual({ engine: { latency } });
+    // Same values in new objects are not a change.
+    expect(
+      settingsChange(before, { ...before, permissionRules: { allow: [], ask: [], deny: [] } }),
+    ).toBeNull();
+  });
+
+  it('shows the engine default latencies, with a run’s own figures over them', () => {
+    expect(DEFAULT_SETTINGS_FORM.latency.perToolMs['Read']).toBe(20);
   });
 });

@@ -1,10 +1,13 @@
 // The Settings tab's form: the knobs a learner changes most, read from the settings a run started with
 // (recorded in `run-start`), and turned back into the partial settings a `settings-change` input carries.
 import type { TraceEvent } from '../engine';
+import { DEFAULT_LATENCY } from '../engine/settings/engine-settings';
 import type { PartialRunSettings } from '../runtime/spec/run-settings';
 
 export type ToolChoiceMode = 'auto' | 'none' | 'required';
 export type PermissionModeChoice = 'ask' | 'auto-deny' | 'accept-edits' | 'read-only';
+export type LockModeChoice = 'version-hash' | 'seed';
+export type CountPolicyChoice = 'tool-faults' | 'all-errors';
 
 export interface SettingsForm {
   systemPrompt: string;
@@ -16,11 +19,15 @@ export interface SettingsForm {
   maxCallsPerTurn: number;
   failureThreshold: number;
   recoveryTimeoutMs: number;
+  countPolicy: CountPolicyChoice;
+  lockMode: LockModeChoice;
   permissionMode: PermissionModeChoice;
-  /** Not edited here; carried along so changing the mode keeps the session's rules. */
+  /** `Tool` or `Tool(pattern)` rules, one list per verdict. */
   permissionRules: { allow: readonly string[]; ask: readonly string[]; deny: readonly string[] };
   perToolMaxBytes: number;
   totalMaxBytes: number;
+  /** Simulated durations on the virtual clock: a default, and per tool. */
+  latency: { defaultMs: number; perToolMs: Readonly<Record<string, number>> };
 }
 
 /** The engine's and the runtime's defaults, for knobs a recorded run did not spell out. */
@@ -34,11 +41,29 @@ export const DEFAULT_SETTINGS_FORM: SettingsForm = {
   maxCallsPerTurn: 64,
   failureThreshold: 3,
   recoveryTimeoutMs: 300_000,
+  countPolicy: 'tool-faults',
+  lockMode: 'version-hash',
   permissionMode: 'ask',
   permissionRules: { allow: [], ask: [], deny: [] },
   perToolMaxBytes: 50_000,
   totalMaxBytes: 200_000,
+  latency: DEFAULT_LATENCY,
 };
+
+function latencyOf(value: unknown, fallback: SettingsForm['latency']): SettingsForm['latency'] {
+  const latency = record(value);
+  const perTool = record(latency['perToolMs']);
+  return {
+    defaultMs: num(latency['defaultMs'], fallback.defaultMs),
+    // The engine merges per-tool figures over its defaults; show the merged table.
+    perToolMs: {
+      ...fallback.perToolMs,
+      ...Object.fromEntries(
+        Object.entries(perTool).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+      ),
+    },
+  };
+}
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -73,6 +98,8 @@ export function settingsFormOf(events: readonly TraceEvent[]): SettingsForm {
     maxCallsPerTurn: num(engine['maxCallsPerTurn'], d.maxCallsPerTurn),
     failureThreshold: num(breaker['failureThreshold'], d.failureThreshold),
     recoveryTimeoutMs: num(breaker['recoveryTimeoutMs'], d.recoveryTimeoutMs),
+    countPolicy: oneOf(breaker['countPolicy'], ['tool-faults', 'all-errors'], d.countPolicy),
+    lockMode: oneOf(engine['lockMode'], ['version-hash', 'seed'], d.lockMode),
     permissionMode: oneOf(
       permissions['mode'],
       ['ask', 'auto-deny', 'accept-edits', 'read-only'],
@@ -81,24 +108,30 @@ export function settingsFormOf(events: readonly TraceEvent[]): SettingsForm {
     permissionRules: rulesOf(permissions['rules']),
     perToolMaxBytes: num(budget['perToolMaxBytes'], d.perToolMaxBytes),
     totalMaxBytes: num(budget['totalMaxBytes'], d.totalMaxBytes),
+    latency: latencyOf(engine['latency'], d.latency),
   };
 }
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /** Only what changed, as the partial settings of a `settings-change` input (null: nothing changed). */
 export function settingsChange(before: SettingsForm, after: SettingsForm): PartialRunSettings | null {
-  const changed = <K extends keyof SettingsForm>(key: K) => before[key] !== after[key];
+  const changed = <K extends keyof SettingsForm>(key: K) => !sameJson(before[key], after[key]);
   const engine: Record<string, unknown> = {};
   if (changed('strictSchemas')) engine['strictSchemas'] = after.strictSchemas;
   if (changed('maxConcurrency')) engine['maxConcurrency'] = after.maxConcurrency;
   if (changed('maxCallsPerTurn')) engine['maxCallsPerTurn'] = after.maxCallsPerTurn;
-  if (changed('failureThreshold') || changed('recoveryTimeoutMs')) {
+  if (changed('failureThreshold') || changed('recoveryTimeoutMs') || changed('countPolicy')) {
     engine['breaker'] = {
       failureThreshold: after.failureThreshold,
       recoveryTimeoutMs: after.recoveryTimeoutMs,
+      countPolicy: after.countPolicy,
     };
   }
-  if (changed('permissionMode'))
+  if (changed('lockMode')) engine['lockMode'] = after.lockMode;
+  if (changed('permissionMode') || changed('permissionRules'))
     engine['permissions'] = { mode: after.permissionMode, rules: after.permissionRules };
+  if (changed('latency')) engine['latency'] = after.latency;
   if (changed('perToolMaxBytes') || changed('totalMaxBytes')) {
     engine['budget'] = { perToolMaxBytes: after.perToolMaxBytes, totalMaxBytes: after.totalMaxBytes };
   }

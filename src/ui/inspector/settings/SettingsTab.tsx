@@ -6,6 +6,7 @@ import { useAppStore } from '../../../state/app-store';
 import { settingsChange, settingsFormOf, type SettingsForm } from '../../../state/settings-form';
 import { EmptyState } from '../../common/EmptyState';
 import { useTraceView } from '../../trace/use-trace-view';
+import { LatencyFields, PermissionRulesFields } from './RulesAndLatency';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -108,8 +109,38 @@ export function SettingsTab() {
             ))}
           </select>
         </Field>
+        <Field label={t('settings.countPolicy')}>
+          <select
+            value={form.countPolicy}
+            onChange={(e) => set('countPolicy', e.target.value as SettingsForm['countPolicy'])}
+          >
+            <option value="tool-faults">{t('settings.countToolFaults')}</option>
+            <option value="all-errors">{t('settings.countAllErrors')}</option>
+          </select>
+        </Field>
+        <Field label={t('settings.lockMode')}>
+          <select
+            value={form.lockMode}
+            onChange={(e) => set('lockMode', e.target.value as SettingsForm['lockMode'])}
+          >
+            <option value="version-hash">{t('settings.lockVersionHash')}</option>
+            <option value="seed">{t('settings.lockSeed')}</option>
+          </select>
+        </Field>
         <Field label={t('settings.perToolMaxBytes')}>{number('perToolMaxBytes')}</Field>
         <Field label={t('settings.totalMaxBytes')}>{number('totalMaxBytes')}</Field>
+      </fieldset>
+      <fieldset disabled={!live}>
+        <legend>{t('settings.rulesTitle')}</legend>
+        <PermissionRulesFields
+          key={JSON.stringify(recorded.permissionRules)}
+          rules={form.permissionRules}
+          onChange={(rules) => set('permissionRules', rules)}
+        />
+      </fieldset>
+      <fieldset disabled={!live}>
+        <legend>{t('settings.latencyTitle')}</legend>
+        <LatencyFields latency={form.latency} onChange={(latency) => set('latency', latency)} />
       </fieldset>
       {live ? (
         <div className="tab-toolbar">
