@@ -115,6 +115,9 @@ export function InspectorPanel() {
         aria-labelledby={`tab-${tab}`}
         className="tabpanel"
         data-tab={tab}
+        // Focusable, as the ARIA tabs pattern advises: a panel whose controls are all disabled (no live
+        // session) can still be scrolled from the keyboard.
+        tabIndex={0}
       >
         <ErrorBoundary>
           {hasEvents || SESSION_TABS.includes(tab) ? (
