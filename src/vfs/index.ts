@@ -11,6 +11,7 @@ export type {
   WalkOptions,
   Workspace,
   WorkspaceChange,
+  WorkspaceCheckpoint,
   WorkspaceStat,
   WriteOptions,
 } from './workspace';

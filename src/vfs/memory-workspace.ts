@@ -20,6 +20,7 @@ import type {
   WalkOptions,
   Workspace,
   WorkspaceChange,
+  WorkspaceCheckpoint,
   WorkspaceStat,
   WriteOptions,
 } from './workspace';
@@ -170,6 +171,13 @@ export class MemoryWorkspace implements Workspace {
       this.tree.resetRoot(root, this.tree.currentVersion);
       return { changes: changesOfDiff(before, root), value: undefined };
     });
+  }
+
+  checkpoint(): WorkspaceCheckpoint {
+    // Freezing hands every current directory to the checkpoint: the next change copies its path instead.
+    this.tree.freeze();
+    const root = this.tree.root;
+    return { snapshot: () => snapshotOfTree(root) };
   }
 
   createOverlay(): OverlayWorkspace {

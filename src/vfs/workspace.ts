@@ -110,6 +110,11 @@ export interface Workspace {
   snapshot(): Promise<WorkspaceSnapshot>;
   /** Replaces the whole workspace with a snapshot's content; every node gets a fresh version. */
   restore(snapshot: WorkspaceSnapshot): Promise<void>;
+  /**
+   * The workspace as it is at this moment, kept in O(1): later changes copy what they touch instead of
+   * changing it in place. Time travel keeps one per file change to show files as they were at any event.
+   */
+  checkpoint(): WorkspaceCheckpoint;
 
   /**
    * A copy-on-write view: reads see this workspace as of now, writes stay in the view. `changeset()` on the
@@ -121,6 +126,11 @@ export interface Workspace {
 
   /** Persists pending changes (no-op without persistence); the runtime calls it after every tool batch. */
   flush(): Promise<void>;
+}
+
+export interface WorkspaceCheckpoint {
+  /** The workspace as it was when the checkpoint was taken. */
+  snapshot(): WorkspaceSnapshot;
 }
 
 export interface OverlayWorkspace extends Workspace {

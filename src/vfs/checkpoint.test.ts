@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createMemoryWorkspace } from './memory-workspace';
+import { manualClock } from './clocks';
+import { emptySnapshot } from './snapshot-format';
+import type { Workspace } from './workspace';
+
+async function seeded(): Promise<Workspace> {
+  const ws = createMemoryWorkspace({ clock: manualClock(0) });
+  await ws.writeFile('src/a.ts', 'export const a = 1;\n', { createParents: true });
+  await ws.writeFile('src/deep/b.ts', 'b\n', { createParents: true });
+  await ws.writeFile('README.md', '# r\n');
+  await ws.symlink('src/a.ts', 'link.ts');
+  return ws;
+}
+
+/** Every kind of change the workspace offers, each applied to a path that exists in `seeded()`. */
+const operations: Record<string, (ws: Workspace) => Promise<unknown>> = {
+  write: (ws) => ws.writeFile('src/a.ts', 'changed'),
+  create: (ws) => ws.writeFile('src/deep/new.ts', 'new'),
+  mkdir: (ws) => ws.mkdir('src/deep/more/dirs', { recursive: true }),
+  rm: (ws) => ws.rm('src/deep', { recursive: true }),
+  rename: (ws) => ws.rename('src/a.ts', 'src/deep/moved.ts'),
+  copy: (ws) => ws.copy('src', 'copied', { recursive: true }),
+  symlink: (ws) => ws.symlink('README.md', 'src/deep/r.md'),
+  chmod: (ws) => ws.chmod('src/deep/b.ts', 0o755),
+  utimes: (ws) => ws.utimes('README.md', 123_456),
+  restore: (ws) => ws.restore(emptySnapshot()),
+  changeset: async (ws) => {
+    const overlay = ws.createOverlay();
+    await overlay.writeFile('src/deep/b.ts', 'from an overlay');
+    await overlay.rm('README.md');
+    await ws.applyChangeset(overlay.changeset());
+  },
+};
+
+describe('workspace checkpoints', () => {
+  for (const [name, operation] of Object.entries(operations)) {
+    it(`keep the workspace as it was through ${name}`, async () => {
+      const ws = await seeded();
+      const before = await ws.snapshot();
+      const checkpoint = ws.checkpoint();
+      await operation(ws);
+      expect(await ws.snapshot()).not.toEqual(before);
+      expect(checkpoint.snapshot()).toEqual(before);
+    });
+  }
+
+  it('keep every intermediate state of a random sequence of changes', async () => {
+    const names = Object.keys(operations).filter((name) => name !== 'restore');
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom(...names), { maxLength: 12 }), async (sequence) => {
+        const ws = await seeded();
+        const kept: { checkpoint: ReturnType<Workspace['checkpoint']>; snapshot: unknown }[] = [];
+        for (const name of sequence) {
+          kept.push({ checkpoint: ws.checkpoint(), snapshot: await ws.snapshot() });
+          // An operation whose path is gone by now fails like POSIX would; the tree is unchanged then.
+          await operations[name]?.(ws).catch(() => undefined);
+        }
+        for (const { checkpoint, snapshot } of kept) expect(checkpoint.snapshot()).toEqual(snapshot);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
