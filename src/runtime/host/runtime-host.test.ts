@@ -70,6 +70,42 @@ describe('runtime host over a MessageChannel', () => {
     expect(workspace?.entries.find((e) => e.path === 'a.txt')).toMatchObject({ content: 'two\n' });
   });
 
+  it('answers the workspace as of any event, also one computed ahead of what was released', async () => {
+    const { client, trace, statuses } = connect();
+    await client.call('load', { spec: scriptedSpec(editTurns, { files }), mode: 'replay' });
+    await client.call('start', {});
+    // Step until the Edit has started: the engine has run it (computed ahead) though its change is unreleased.
+    const editStarted = () => trace.some((e) => e.type === 'tool-start' && e.toolName === 'Edit');
+    for (let i = 0; i < 100 && !editStarted(); i += 1) {
+      await client.call('control', { command: 'step' });
+      await until(() => trace.length > i, client);
+    }
+    const content = (snapshot: Awaited<ReturnType<typeof client.call<'workspace'>>>) =>
+      snapshot?.entries.find((e) => e.path === 'a.txt');
+    const status = await client.call('status', {});
+    expect(status.computed).toBeGreaterThan(status.released);
+    expect(content(await client.call('workspace', {}))).toMatchObject({ content: 'two\n' });
+    expect(content(await client.call('workspaceAt', { seq: status.released - 1 }))).toMatchObject({
+      content: 'one\n',
+    });
+
+    await client.call('control', { command: 'run' });
+    await until(() => statuses.at(-1)?.phase === 'finished', client);
+    await until(() => trace.at(-1)?.type === 'run-end', client);
+    const change = trace.find((e) => e.type === 'file-change');
+    if (change?.type !== 'file-change') throw new Error('the Edit changed no file');
+    expect(content(await client.call('workspaceAt', { seq: -1 }))).toMatchObject({ content: 'one\n' });
+    expect(content(await client.call('workspaceAt', { seq: change.seq - 1 }))).toMatchObject({
+      content: 'one\n',
+    });
+    expect(content(await client.call('workspaceAt', { seq: change.seq }))).toMatchObject({
+      content: 'two\n',
+    });
+    expect(await client.call('workspaceAt', { seq: trace.length - 1 })).toEqual(
+      await client.call('workspace', {}),
+    );
+  });
+
   it('waits for a permission answer, records it, and exports a replayable spec', async () => {
     const { client, statuses } = connect();
     const spec = scriptedSpec(editTurns, {

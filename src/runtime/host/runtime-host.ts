@@ -18,6 +18,7 @@ import type {
   RuntimeWaiting,
 } from '../worker/runtime-protocol';
 import { HumanTurnDesk } from './human-turn-desk';
+import { WorkspaceTimeline } from './workspace-timeline';
 import { createInProcessRuntime } from './node-runtime';
 
 export interface HostDeps {
@@ -36,6 +37,7 @@ export interface HostEmitter {
 interface Loaded {
   readonly runtime: Runtime;
   readonly workspace: Workspace;
+  readonly timeline: WorkspaceTimeline;
   /** Stops the run, releases its shell, and stops forwarding its events. */
   readonly unload: () => void;
 }
@@ -99,6 +101,7 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
       });
       if (!created.ok) return { ok: false, reason: created.reason };
       created.runtime.setBreakpoints(params.breakpoints ?? []);
+      const timeline = new WorkspaceTimeline(created.workspace, created.runtime.log);
       const unsubscribe = created.runtime.gate.subscribe({
         released: (events) => emit.trace(events),
         paused: (reason) => {
@@ -109,8 +112,10 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
       loaded = {
         runtime: created.runtime,
         workspace: created.workspace,
+        timeline,
         unload: () => {
           unsubscribe();
+          timeline.stop();
           created.dispose();
         },
       };
@@ -158,6 +163,8 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
     exportSpec: () => loaded?.runtime.exportSpec() ?? null,
 
     workspace: async () => (loaded ? await loaded.workspace.snapshot() : null),
+
+    workspaceAt: ({ seq }) => loaded?.timeline.snapshotAt(seq) ?? null,
 
     status: () => status(),
 

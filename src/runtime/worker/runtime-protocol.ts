@@ -81,6 +81,11 @@ export interface RuntimeProtocol extends RpcProtocol {
     exportSpec: { params: Record<string, never>; result: RunSpec | null };
     /** The workspace as it is now, for the file tree and editor. */
     workspace: { params: Record<string, never>; result: WorkspaceSnapshot | null };
+    /**
+     * The workspace as it was right after the event with this seq (-1: the starting files), for time travel:
+     * exact even for events ahead of what has been released, since the runtime keeps a checkpoint per change.
+     */
+    workspaceAt: { params: { seq: number }; result: WorkspaceSnapshot | null };
     status: { params: Record<string, never>; result: RuntimeStatus };
     /** A command typed in the terminal: judged like the agent's Bash, run, its changes recorded (issue 7). */
     terminalRun: { params: TerminalRunParams; result: TerminalRunResult };
