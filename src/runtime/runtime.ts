@@ -20,6 +20,7 @@ import type { ModelProvider, WireMessage } from '../llm/model-types';
 import { RecordingProvider } from '../llm/cassette/recording-provider';
 import { createTaskTool } from '../tools/task/task-tool';
 import { createTodoWriteTool } from '../tools/todo-write/todo-write-tool';
+import type { ShellLimits } from '../shell/limits';
 import type { Workspace } from '../vfs/workspace';
 import { InputBook, type LiveInput } from './inputs/input-book';
 import { applyInput, type InputTarget } from './inputs/apply-input';
@@ -27,12 +28,12 @@ import type { BoundaryVerdict, ExecuteTurn, LoopContext, LoopResult } from './lo
 import { runLoop } from './loop/react-loop';
 import { PermissionDesk, type AskPolicy } from './permissions/permission-desk';
 import type { Anchor, Phase, RecordedInput } from './spec/recorded-input';
-import type { RunSettings } from './spec/run-settings';
+import { shellLimitsOf, type RunSettings } from './spec/run-settings';
 import type { RunSpec } from './spec/run-spec';
 import type { Breakpoint } from './stepping/breakpoint';
 import { ReleaseGate, type ReleaseTarget } from './stepping/release-gate';
 import { createSubagentCapability, SUBAGENT_TOOLS } from './subagent/subagent-capability';
-import { buildRegistry, type BuiltinToolFactories } from './tools/build-registry';
+import { buildRegistry, type BuiltinToolFactories, type ToolFactoryContext } from './tools/build-registry';
 import { ChangeAttribution } from './workspace-events';
 
 export interface RuntimeOptions {
@@ -94,13 +95,19 @@ export class Runtime {
       Task: createTaskTool,
       ...options.tools,
     };
-    const main = buildRegistry(options.spec.tools, factories);
+    // The tools are built before the runtime exists; they read its settings through this once it does.
+    const late: { runtime?: Runtime } = {};
+    const toolContext: ToolFactoryContext = {
+      shellLimits: () => late.runtime?.shellLimits ?? shellLimitsOf(options.spec.settings),
+    };
+    const main = buildRegistry(options.spec.tools, factories, toolContext);
     if (!main.ok) return main;
     const subagentTools = SUBAGENT_TOOLS.filter((name) => factories[name] !== undefined);
-    const sub = buildRegistry({ builtin: subagentTools, userDefined: [] }, factories);
+    const sub = buildRegistry({ builtin: subagentTools, userDefined: [] }, factories, toolContext);
     if (!sub.ok) return sub;
     await options.workspace.restore(options.spec.workspace);
-    return { ok: true, runtime: new Runtime(options, main.registry, sub.registry) };
+    late.runtime = new Runtime(options, main.registry, sub.registry);
+    return { ok: true, runtime: late.runtime };
   }
 
   private constructor(
@@ -148,6 +155,11 @@ export class Runtime {
     } finally {
       this.runInProgress = false;
     }
+  }
+
+  /** The Bash limits in force now (a settings change applies at a boundary); the terminal follows them too. */
+  get shellLimits(): ShellLimits {
+    return shellLimitsOf(this.settings);
   }
 
   command(target: ReleaseTarget): void {

@@ -80,6 +80,9 @@ function describe(error: ErrorObject): string {
       return `${where} must be one of ${JSON.stringify(params.allowedValues)}.`;
     case 'const':
       return `${where} must be ${JSON.stringify(params.allowedValue)}.`;
+    case 'minimum':
+    case 'maximum':
+      return `${where} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}.`;
     case 'discriminator':
       return `${where} has an unknown or missing "${String(params.tag)}".`;
     default:

@@ -23,19 +23,41 @@ export const DEFAULT_SHELL_LIMITS: ShellLimits = {
   maxOutputBytes: 1024 * 1024,
 };
 
-/** For the settings UI: what each limit means, its unit and a sane range. */
-export const SHELL_LIMIT_FIELDS: readonly {
+/** Only the limits a session sets; the rest keep their defaults. */
+export type PartialShellLimits = Partial<ShellLimits>;
+
+export interface ShellLimitField {
   readonly key: keyof ShellLimits;
   readonly label: string;
   readonly unit: 'ms' | 'commands' | 'iterations' | 'bytes';
   readonly min: number;
   readonly max: number;
-}[] = [
+}
+
+/** For the settings UI and the session schema: what each limit means, its unit and its allowed range. */
+export const SHELL_LIMIT_FIELDS: readonly ShellLimitField[] = [
   { key: 'timeoutMs', label: 'Wall time per command', unit: 'ms', min: 100, max: 600_000 },
   { key: 'maxCommandCount', label: 'Commands per call', unit: 'commands', min: 10, max: 10_000_000 },
   { key: 'maxLoopIterations', label: 'Iterations per loop', unit: 'iterations', min: 10, max: 10_000_000 },
   { key: 'maxOutputBytes', label: 'Output per call', unit: 'bytes', min: 1024, max: 64 * 1024 * 1024 },
 ];
+
+export function shellLimitField(key: keyof ShellLimits): ShellLimitField {
+  const field = SHELL_LIMIT_FIELDS.find((candidate) => candidate.key === key);
+  if (!field) throw new Error(`No shell limit field ${key}`);
+  return field;
+}
+
+/** The limits in force: what the session set, over the defaults. */
+export function resolveShellLimits(partial: PartialShellLimits = {}): ShellLimits {
+  return { ...DEFAULT_SHELL_LIMITS, ...partial };
+}
+
+/** Whether a value is an allowed setting for the limit: a whole number inside the field's range. */
+export function isShellLimitInRange(key: keyof ShellLimits, value: number): boolean {
+  const field = shellLimitField(key);
+  return Number.isInteger(value) && value >= field.min && value <= field.max;
+}
 
 /** Extra time just-bash's own deadline allows past ours: a backstop for a command that never reaches a check. */
 export const BACKSTOP_GRACE_MS = 2_000;

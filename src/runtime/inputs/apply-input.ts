@@ -4,7 +4,7 @@ import type { EventSink, FaultInjector, VirtualClock } from '../../engine';
 import type { Workspace } from '../../vfs/workspace';
 import type { BoundaryVerdict } from '../loop/loop-context';
 import type { RecordedInput } from '../spec/recorded-input';
-import { resolveRunSettings, type RunSettings } from '../spec/run-settings';
+import { applySettingsChange, type RunSettings } from '../spec/run-settings';
 import type { ChangeAttribution } from '../workspace-events';
 import { applyFileChange } from './json-file-change';
 
@@ -54,13 +54,7 @@ export async function applyInput(input: RecordedInput, target: InputTarget): Pro
       return 'continue';
     }
     case 'settings-change':
-      target.setSettings(
-        resolveRunSettings({
-          ...target.settings(),
-          ...input.settings,
-          engine: { ...target.settings().engine, ...input.settings.engine },
-        }),
-      );
+      target.setSettings(applySettingsChange(target.settings(), input.settings));
       return 'continue';
     case 'stop':
       return 'stop';

@@ -123,6 +123,41 @@ describe('terminal', () => {
     });
   });
 
+  it('follows the session’s wall time and output limits as a settings change applies, counts kept raised', async () => {
+    const lowered = scriptedSpec([readTurn, { content: 'done' }], {
+      files: { 'keep.txt': 'k\n' },
+      tools: ['Read'],
+      settings: { shellLimits: { timeoutMs: 2_000, maxLoopIterations: 50 } },
+      inputs: [
+        {
+          type: 'settings-change',
+          at: { step: 1, phase: 'before-step' },
+          settings: { shellLimits: { maxOutputBytes: 1_024 } },
+        },
+      ],
+    });
+    const live = await loaded(lowered);
+    expect((await live.handlers.terminalInfo({})).limits).toEqual({
+      timeoutMs: 2_000,
+      maxCommandCount: 10_000_000,
+      maxLoopIterations: 10_000_000,
+      maxOutputBytes: 1_048_576,
+    });
+    expect(await live.handlers.terminalRun({ command: 'seq 1 1000 | wc -l' })).toMatchObject({
+      stdout: '1000\n',
+    });
+    await live.handlers.start({});
+    await runToEnd(live);
+    expect((await live.handlers.terminalInfo({})).limits).toMatchObject({
+      timeoutMs: 2_000,
+      maxOutputBytes: 1_024,
+    });
+    expect(await live.handlers.terminalRun({ command: 'seq 1 1000' })).toMatchObject({
+      kind: 'ran',
+      stop: { kind: 'limit', limit: 'output-size' },
+    });
+  });
+
   it('applies changes made between runs and keeps them for the next run', async () => {
     const live = await loaded(spec);
     await live.handlers.start({});

@@ -7,6 +7,7 @@ import type { Runtime } from '../runtime';
 import {
   TERMINAL_SHELL_LIMITS,
   TerminalSession,
+  terminalShellLimits,
   WORKSPACE_ROOT,
   type TerminalShell,
 } from './terminal-session';
@@ -46,11 +47,13 @@ export class TerminalDesk {
     return { stopped: session?.stop() ?? false };
   }
 
+  /** The cwd, and the limits the next command will run under (they follow the session's settings). */
   async info(): Promise<TerminalInfo> {
     const session = this.session ? await this.session : null;
+    const agent = this.target?.runtime.shellLimits;
     return {
       cwd: session?.currentCwd ?? WORKSPACE_ROOT,
-      limits: session?.limits ?? TERMINAL_SHELL_LIMITS,
+      limits: agent ? terminalShellLimits(agent) : TERMINAL_SHELL_LIMITS,
     };
   }
 
@@ -66,6 +69,7 @@ export class TerminalDesk {
           applyEdit: (edit) => target.runtime.applyEditNow(edit),
           clockMs: () => target.runtime.log.events.at(-1)?.timeMs ?? 0,
           sessionSeed: target.sessionSeed,
+          agentLimits: () => target.runtime.shellLimits,
         }),
     );
     return this.session;

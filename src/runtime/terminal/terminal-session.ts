@@ -4,7 +4,7 @@
 // and exported variables carried from the previous command; its file changes go to the runtime as one
 // recorded workspace edit (source 'terminal'), which is what a replay reproduces.
 import type { ShellRunner } from '../../shell/run/shell-run';
-import { DEFAULT_SHELL_LIMITS, SHELL_LIMIT_FIELDS, type ShellLimits } from '../../shell/limits';
+import { DEFAULT_SHELL_LIMITS, shellLimitField, type ShellLimits } from '../../shell/limits';
 import { classifyBashCommand } from '../../shell/risk/bash-risk-classifier';
 import type { ShellSyntax } from '../../shell/syntax/shell-syntax';
 import { deriveSeed } from '../../shell/virtual/seeded-random';
@@ -32,25 +32,27 @@ export interface TerminalSessionDeps {
   /** Virtual time for `date` and `$SECONDS`: the terminal never reads the machine's clock. */
   readonly clockMs: () => number;
   readonly sessionSeed: number;
-  readonly limits?: ShellLimits;
+  /** The agent's shell limits in force now (the session's settings); the terminal raises the counts. */
+  readonly agentLimits?: () => ShellLimits;
 }
 
 export const WORKSPACE_ROOT = '/workspace';
 
 /**
  * A person at the terminal watches the command and has Stop, so the counts that protect an agent's run from
- * itself are raised to their settings maximum: a runaway loop runs until Stop or the wall-time limit, which
- * stay as they are (10 s, 1 MiB of output).
+ * itself are raised to their settings maximum: a runaway loop runs until Stop or the wall-time limit. Wall
+ * time and output follow the session's settings, as the agent's Bash does.
  */
-export const TERMINAL_SHELL_LIMITS: ShellLimits = {
-  ...DEFAULT_SHELL_LIMITS,
-  maxCommandCount: settingsMaximum('maxCommandCount'),
-  maxLoopIterations: settingsMaximum('maxLoopIterations'),
-};
-
-function settingsMaximum(key: keyof ShellLimits): number {
-  return SHELL_LIMIT_FIELDS.find((field) => field.key === key)?.max ?? DEFAULT_SHELL_LIMITS[key];
+export function terminalShellLimits(agent: ShellLimits): ShellLimits {
+  return {
+    ...agent,
+    maxCommandCount: shellLimitField('maxCommandCount').max,
+    maxLoopIterations: shellLimitField('maxLoopIterations').max,
+  };
 }
+
+/** The terminal's limits under the default settings. */
+export const TERMINAL_SHELL_LIMITS: ShellLimits = terminalShellLimits(DEFAULT_SHELL_LIMITS);
 
 export class TerminalSession {
   private cwd = WORKSPACE_ROOT;
@@ -69,8 +71,9 @@ export class TerminalSession {
     return this.cwd;
   }
 
+  /** Read when a command starts: a settings change made since the last command holds for the next one. */
   get limits(): ShellLimits {
-    return this.deps.limits ?? TERMINAL_SHELL_LIMITS;
+    return this.deps.agentLimits ? terminalShellLimits(this.deps.agentLimits()) : TERMINAL_SHELL_LIMITS;
   }
 
   async run(params: TerminalRunParams): Promise<TerminalRunResult> {

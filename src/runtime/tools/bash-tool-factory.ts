@@ -2,7 +2,6 @@
 // session's shell seed. Outcomes that depend on the machine's speed (a wall-time stop, Stop) are recorded as
 // inputs; on replay those calls are answered from the record instead of racing the clock again.
 import { createBashRiskClassifier } from '../../shell/risk/bash-risk-classifier';
-import { DEFAULT_SHELL_LIMITS } from '../../shell/limits';
 import { createInProcessShellRunner } from '../../shell/run/in-process-runner';
 import { createRecordingShellRunner, createReplayingShellRunner } from '../../shell/run/recorded-runner';
 import type { ShellRunner, ShellRunResult } from '../../shell/run/shell-run';
@@ -37,10 +36,11 @@ export async function bashToolFactories(
   });
   const runner = createReplayingShellRunner(recording, recorded);
   return {
-    Bash: () =>
+    // The limits are read at each call: a settings change applied at a boundary holds from the next call on.
+    Bash: (context) =>
       createBashTool({
         runner,
-        limits: () => DEFAULT_SHELL_LIMITS,
+        limits: context.shellLimits,
         sessionSeed: spec.shellSeed ?? 0,
         risk: createBashRiskClassifier(syntax),
       }),

@@ -1,15 +1,32 @@
 // Builds a registry from a session's tool set: the enabled built-ins (from factories the host supplies,
 // already bound to the workspace and shell) plus the declarative user-defined tools and functions.
 import { Registry, type Tool } from '../../engine';
+import { DEFAULT_SHELL_LIMITS, type ShellLimits } from '../../shell/limits';
 import type { BuiltinToolName, ToolSetSpec } from '../spec/user-tool-spec';
 import { userDefinedFunction, userDefinedTool } from './user-defined-tool';
 
-export type BuiltinToolFactories = Partial<Record<BuiltinToolName, () => Tool>>;
+/**
+ * What the runtime lends each built-in tool as it is built: read-only views of session state that may change
+ * while the session runs (a `settings-change` input), so a tool reads them at each call, never once.
+ */
+export interface ToolFactoryContext {
+  /** The shell limits in force now. */
+  readonly shellLimits: () => ShellLimits;
+}
+
+/** Outside a runtime (tests, a registry built for display): the default limits. */
+export const STATIC_TOOL_FACTORY_CONTEXT: ToolFactoryContext = { shellLimits: () => DEFAULT_SHELL_LIMITS };
+
+export type BuiltinToolFactories = Partial<Record<BuiltinToolName, (context: ToolFactoryContext) => Tool>>;
 
 export type RegistryBuild =
   { readonly ok: true; readonly registry: Registry } | { readonly ok: false; readonly reason: string };
 
-export function buildRegistry(tools: ToolSetSpec, factories: BuiltinToolFactories): RegistryBuild {
+export function buildRegistry(
+  tools: ToolSetSpec,
+  factories: BuiltinToolFactories,
+  context: ToolFactoryContext = STATIC_TOOL_FACTORY_CONTEXT,
+): RegistryBuild {
   const registry = new Registry();
   try {
     for (const name of tools.builtin) {
@@ -17,7 +34,8 @@ export function buildRegistry(tools: ToolSetSpec, factories: BuiltinToolFactorie
       if (!create)
         return { ok: false, reason: `The built-in tool ${name} is not available in this runtime.` };
       const edited = tools.descriptions?.[name];
-      registry.registerTool(edited === undefined ? create() : describedAs(create(), edited));
+      const tool = create(context);
+      registry.registerTool(edited === undefined ? tool : describedAs(tool, edited));
     }
     for (const spec of tools.userDefined) {
       if (spec.kind === 'function') registry.registerFunction(userDefinedFunction(spec));

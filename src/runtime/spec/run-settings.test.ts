@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHELL_LIMITS } from '../../shell/limits';
+import { applySettingsChange, DEFAULT_RUN_SETTINGS, resolveRunSettings, shellLimitsOf } from './run-settings';
+
+describe('run settings', () => {
+  it('leaves shell limits out when the document sets none, so run-start records what it did before', () => {
+    const settings = resolveRunSettings({ maxSteps: 3 });
+    expect('shellLimits' in settings).toBe(false);
+    expect(settings).toEqual({ ...DEFAULT_RUN_SETTINGS, maxSteps: 3 });
+    expect(shellLimitsOf(settings)).toEqual(DEFAULT_SHELL_LIMITS);
+  });
+
+  it('keeps the limits a document sets and fills the rest from the defaults when read', () => {
+    const settings = resolveRunSettings({ shellLimits: { timeoutMs: 2_000 } });
+    expect(settings.shellLimits).toEqual({ timeoutMs: 2_000 });
+    expect(shellLimitsOf(settings)).toEqual({ ...DEFAULT_SHELL_LIMITS, timeoutMs: 2_000 });
+  });
+
+  it('merges a change of one limit over the others the session set', () => {
+    const before = resolveRunSettings({ shellLimits: { timeoutMs: 2_000, maxOutputBytes: 4_096 } });
+    const after = applySettingsChange(before, { shellLimits: { maxOutputBytes: 2_048 } });
+    expect(after.shellLimits).toEqual({ timeoutMs: 2_000, maxOutputBytes: 2_048 });
+    expect(before.shellLimits).toEqual({ timeoutMs: 2_000, maxOutputBytes: 4_096 });
+  });
+
+  it('adds no shell limits when a change touches other settings only', () => {
+    const after = applySettingsChange(DEFAULT_RUN_SETTINGS, { maxSteps: 4 });
+    expect('shellLimits' in after).toBe(false);
+    expect(after.maxSteps).toBe(4);
+  });
+
+  it('replaces an engine section whole and keeps the sections a change leaves out', () => {
+    const before = resolveRunSettings({ engine: { maxConcurrency: 2, lockMode: 'seed' } });
+    const after = applySettingsChange(before, {
+      engine: { maxConcurrency: 1 },
+      shellLimits: { timeoutMs: 500 },
+    });
+    expect(after.engine).toEqual({ maxConcurrency: 1, lockMode: 'seed' });
+    expect(shellLimitsOf(after).timeoutMs).toBe(500);
+  });
+});
