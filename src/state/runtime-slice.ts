@@ -19,7 +19,10 @@ export interface RuntimePort {
   send(message: string): Promise<void>;
   /** An edit, clock advance, fault or settings change: recorded, applied at the next phase boundary. */
   input(input: LiveInput): Promise<boolean>;
+  /** The workspace as it is now (a terminal command's changes show at once). */
   workspace(): Promise<WorkspaceSnapshot | null>;
+  /** The workspace right after the event with this seq (-1: the starting files), for time travel. */
+  workspaceAt(seq: number): Promise<WorkspaceSnapshot | null>;
   /** "Be the model": the worker validates the turn; an empty list means it was sent. */
   submitHumanTurn(turn: HumanTurn): Promise<readonly TurnProblem[]>;
   /** The session as it stands now (never contains the API key). */

@@ -18,6 +18,7 @@ function hostPort(): RuntimePort {
     send: unused,
     input: unused,
     workspace: unused,
+    workspaceAt: unused,
     submitHumanTurn: unused,
     exportSpec: unused,
   };

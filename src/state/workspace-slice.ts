@@ -1,5 +1,5 @@
 // The workspace as the page last fetched it from the runtime, the session's starting workspace (for diffs),
-// and the file open in the editor.
+// the workspace as of an earlier event while time travelling, and the file open in the editor.
 import type { StateCreator } from 'zustand';
 import type { RunSpec } from '../runtime/spec/run-spec';
 
@@ -9,19 +9,30 @@ export type WorkspaceSnapshot = RunSpec['workspace'];
 export interface WorkspaceSlice {
   workspace: WorkspaceSnapshot | null;
   initialWorkspace: WorkspaceSnapshot | null;
+  /** Fetched for time travel, keyed by its epoch (see `workspaceEpochAt`). */
+  pastWorkspace: PastWorkspace | null;
   openFilePath: string | null;
   setWorkspace: (workspace: WorkspaceSnapshot | null) => void;
+  setPastWorkspace: (past: PastWorkspace | null) => void;
   setInitialWorkspace: (workspace: WorkspaceSnapshot | null) => void;
   openFile: (path: string | null) => void;
+}
+
+export interface PastWorkspace {
+  /** The seq of the last file change at or before the events it stands for (-1: the starting files). */
+  readonly epoch: number;
+  readonly snapshot: WorkspaceSnapshot;
 }
 
 export const createWorkspaceSlice: StateCreator<WorkspaceSlice, [], [], WorkspaceSlice> = (set) => ({
   workspace: null,
   initialWorkspace: null,
+  pastWorkspace: null,
   openFilePath: null,
   setWorkspace: (workspace) => set({ workspace }),
+  setPastWorkspace: (pastWorkspace) => set({ pastWorkspace }),
   setInitialWorkspace: (initialWorkspace) =>
-    set({ initialWorkspace, workspace: initialWorkspace, openFilePath: null }),
+    set({ initialWorkspace, workspace: initialWorkspace, pastWorkspace: null, openFilePath: null }),
   openFile: (openFilePath) => set({ openFilePath }),
 });
 

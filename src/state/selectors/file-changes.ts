@@ -15,3 +15,15 @@ export function selectFileChanges(events: readonly TraceEvent[]): ReadonlyMap<st
   }
   return changes;
 }
+
+/**
+ * The seq of the last file change at or before the cursor (-1: none yet). The workspace is the same at every
+ * event from there to the cursor, so this is the key its files are fetched and cached by while travelling.
+ */
+export function workspaceEpochAt(events: readonly TraceEvent[], cursorSeq: number): number {
+  for (let index = Math.min(cursorSeq, events.length - 1); index >= 0; index -= 1) {
+    const event = events[index];
+    if (event?.type === 'file-change') return event.seq;
+  }
+  return -1;
+}

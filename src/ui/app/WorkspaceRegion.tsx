@@ -5,11 +5,13 @@ import { LazyEditor } from '../editor/LazyEditor';
 import { useResolvedTheme } from '../theme/use-resolved-theme';
 import { FileTree } from '../workspace/FileTree';
 import { FileView } from '../workspace/FileView';
+import { usePastWorkspaceSync } from '../workspace/use-past-workspace';
 
 export function WorkspaceRegion() {
   const { t } = useTranslation();
   const dark = useResolvedTheme() === 'dark';
   const openPath = useAppStore((s) => s.openFilePath);
+  usePastWorkspaceSync();
   return (
     <div className="workspace-region">
       <nav className="file-tree" aria-label={t('workspace.files')}>

@@ -289,7 +289,11 @@ export const en = {
     queued: 'Saved: the next step sees this edit.',
     notQueued: 'The runtime did not take the edit.',
     diffOf: 'Changes in {{path}}',
-    contentsNow: 'Contents as of the latest event (time travel moves the marks, not the contents)',
+    contentsNow:
+      'This trace was opened without its session: contents are the latest (time travel moves the marks only)',
+    asOfEvent: 'As of event #{{seq}} · read-only (press Live to edit)',
+    loadingPast: 'Loading the files as of event #{{seq}}…',
+    notYet: '{{path}} does not exist at event #{{seq}}.',
   },
   terminal: {
     label: 'Terminal on the emulated Bash',

@@ -289,7 +289,10 @@ export const zh: Messages = {
     queued: '已保存：下一步会看到这次修改。',
     notQueued: '运行时没有接受这次修改。',
     diffOf: '{{path}} 的改动',
-    contentsNow: '显示的是最新事件时的内容（时间回溯移动的是标记，而不是文件内容）',
+    contentsNow: '此追踪是在没有会话的情况下打开的：显示的是最新内容（时间回溯只移动标记）',
+    asOfEvent: '事件 #{{seq}} 时的内容 · 只读（点“最新”后可编辑）',
+    loadingPast: '正在加载事件 #{{seq}} 时的文件…',
+    notYet: '事件 #{{seq}} 时 {{path}} 还不存在。',
   },
   terminal: {
     label: '模拟 Bash 终端',

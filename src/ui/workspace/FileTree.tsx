@@ -1,12 +1,13 @@
-// The workspace's files; those changed as of the selected event are marked with who changed them.
+// The workspace's files as of the selected event; those changed by then are marked with who changed them.
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
 import { selectFileChanges } from '../../state/selectors';
+import { shownWorkspace } from '../../state/shown-workspace';
 import { useTraceView } from '../trace/use-trace-view';
 
 export function FileTree() {
   const { t } = useTranslation();
-  const workspace = useAppStore((s) => s.workspace);
+  const workspace = useAppStore(shownWorkspace);
   const openPath = useAppStore((s) => s.openFilePath);
   const openFile = useAppStore((s) => s.openFile);
   const changes = useTraceView(selectFileChanges);

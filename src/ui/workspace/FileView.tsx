@@ -1,9 +1,11 @@
-// The open file: its current content in the editor, or what changed since the session started. An edit saved
-// here is sent to the runtime as a recorded input, applied at the next phase boundary (this is how a learner
-// changes a file between a Read and an Edit and provokes a CONFLICT).
+// The open file as of the selected event: its content in the editor, or what changed since the session
+// started. At the live end an edit saved here is sent to the runtime as a recorded input, applied at the next
+// phase boundary (this is how a learner changes a file between a Read and an Edit and provokes a CONFLICT).
+// At an earlier event the file is shown as it was then, read-only: an edit belongs to the present.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
+import { shownWorkspace, workspaceTimeView, type WorkspaceTimeView } from '../../state/shown-workspace';
 import { textFileOf } from '../../state/store';
 import { LazyEditor } from '../editor/LazyEditor';
 import { useResolvedTheme } from '../theme/use-resolved-theme';
@@ -12,17 +14,26 @@ import { FileDiff } from './FileDiff';
 export function FileView({ path }: { path: string }) {
   const { t } = useTranslation();
   const dark = useResolvedTheme() === 'dark';
-  const content = useAppStore((s) => textFileOf(s.workspace, path));
+  const content = useAppStore((s) => textFileOf(shownWorkspace(s), path));
+  const exists = useAppStore((s) => shownWorkspace(s)?.entries.some((e) => e.path === path) ?? false);
   const original = useAppStore((s) => textFileOf(s.initialWorkspace, path));
-  const live = useAppStore((s) => s.traceSource.kind === 'runtime' && s.runtimePort !== null);
+  const timeView = useAppStore(workspaceTimeView);
+  const cursorSeq = useAppStore((s) => s.cursorSeq);
+  const editable = useAppStore(
+    (s) => s.traceSource.kind === 'runtime' && s.runtimePort !== null && s.cursorSeq === null,
+  );
   const [draft, setDraft] = useState<{ path: string; text: string } | null>(null);
   const [showDiff, setShowDiff] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  // The worker holds the workspace as it is now; file contents are not rewound by time travel (the tree's
-  // change marks are). Say so rather than let an earlier event seem to show later contents.
-  const travelling = useAppStore((s) => s.cursorSeq !== null);
-  if (content === null) return <p className="empty-state">{t('workspace.notText', { path })}</p>;
-  const edited = draft?.path === path && draft.text !== content;
+  if (content === null) {
+    const missingAtCursor = !exists && cursorSeq !== null && timeView !== 'unavailable';
+    return (
+      <p className="empty-state">
+        {missingAtCursor ? t('workspace.notYet', { path, seq: cursorSeq }) : t('workspace.notText', { path })}
+      </p>
+    );
+  }
+  const edited = editable && draft?.path === path && draft.text !== content;
 
   const save = async () => {
     if (!draft) return;
@@ -52,16 +63,12 @@ export function FileView({ path }: { path: string }) {
             {t('workspace.changes')}
           </button>
         </div>
-        {live ? (
+        {editable ? (
           <button type="button" onClick={() => void save()} disabled={!edited}>
             {t('workspace.save')}
           </button>
         ) : null}
-        {travelling ? (
-          <span className="muted" data-testid="contents-now">
-            {t('workspace.contentsNow')}
-          </span>
-        ) : null}
+        <TimeNotice view={timeView} seq={cursorSeq} />
         {notice ? (
           <span className="muted" role="status">
             {notice}
@@ -74,13 +81,29 @@ export function FileView({ path }: { path: string }) {
         ) : (
           <LazyEditor
             path={`/workspace/${path}`}
-            value={draft?.path === path ? draft.text : content}
+            value={editable && draft?.path === path ? draft.text : content}
             dark={dark}
-            readOnly={!live}
+            readOnly={!editable}
             onChange={(text) => setDraft({ path, text })}
           />
         )}
       </div>
     </div>
+  );
+}
+
+/** Which moment the file is shown at, unless it is the live end. */
+function TimeNotice({ view, seq }: { view: WorkspaceTimeView; seq: number | null }) {
+  const { t } = useTranslation();
+  if (view === 'live') return null;
+  const text = {
+    past: t('workspace.asOfEvent', { seq }),
+    loading: t('workspace.loadingPast', { seq }),
+    unavailable: t('workspace.contentsNow'),
+  }[view];
+  return (
+    <span className="muted" data-testid="file-moment" data-moment={view}>
+      {text}
+    </span>
   );
 }

@@ -40,6 +40,9 @@ export function createRuntimePort(runtime: RpcClient<RuntimeProtocol>): RuntimeP
     workspace() {
       return runtime.call('workspace', {});
     },
+    workspaceAt(seq) {
+      return runtime.call('workspaceAt', { seq });
+    },
     async submitHumanTurn(turn) {
       return (await runtime.call('submitHumanTurn', { turn })).problems;
     },
@@ -52,16 +55,18 @@ export function createRuntimePort(runtime: RpcClient<RuntimeProtocol>): RuntimeP
 /** Streams the runtime's released events and status into the store, and plugs the port in. */
 export function connectRuntimeToStore(runtime: RpcClient<RuntimeProtocol>, store: AppStore): void {
   const port = createRuntimePort(runtime);
-  // The file tree follows the workspace: fetched again whenever a released event changed a file.
-  const refreshWorkspace = () =>
-    port.workspace().then(
+  // The file tree follows the workspace: fetched again whenever a released event changed a file, as of the
+  // last released event (the engine may have computed further; those changes show when they are released).
+  const refreshWorkspace = (seq: number) =>
+    port.workspaceAt(seq).then(
       (workspace) => store.getState().setWorkspace(workspace),
       () => undefined, // a failed refresh keeps the last tree; the next change retries
     );
   runtime.on('trace', ({ events }) => {
     if (store.getState().traceSource.kind !== 'runtime') return;
     store.getState().appendEvents(events);
-    if (events.some((event) => event.type === 'file-change')) void refreshWorkspace();
+    const last = events.at(-1);
+    if (last && events.some((event) => event.type === 'file-change')) void refreshWorkspace(last.seq);
   });
   runtime.on('status', (status) => store.getState().setRuntimeStatus(status));
   store.getState().setRuntimePort(port);

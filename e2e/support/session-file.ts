@@ -1,0 +1,30 @@
+// Opening a scripted session as a person would (the header's session file input) and driving it to the end.
+import { expect, type Page } from '@playwright/test';
+import type { scriptedSpec } from '../../src/runtime/testing/spec-builders';
+import { documentOf } from '../../src/session/session-document';
+
+export function sessionFile(name: string, spec: ReturnType<typeof scriptedSpec>) {
+  return {
+    name: `${name}.session.json`,
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(documentOf(spec, name))),
+  };
+}
+
+/** Opens a session file, then closes the "Opened …" notice (it floats over the inspector's tabs). */
+export async function openSessionFile(page: Page, file: ReturnType<typeof sessionFile>) {
+  await page.getByTestId('session-file-input').setInputFiles(file);
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'running');
+  const notice = page.getByTestId('lessons-notice');
+  if (await notice.isVisible()) await notice.getByRole('button', { name: 'Close' }).click();
+}
+
+export async function runToEnd(page: Page) {
+  await page
+    .getByRole('toolbar', { name: 'Drive the runtime' })
+    .getByRole('button', { name: 'Run', exact: true })
+    .click();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished', {
+    timeout: 20_000,
+  });
+}
