@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { TraceEvent } from '../engine';
+import { DEFAULT_SHELL_LIMITS } from '../runtime/spec/run-settings';
 import { buildSampleTrace } from './fixtures/sample-trace';
-import { DEFAULT_SETTINGS_FORM, settingsChange, settingsFormOf } from './settings-form';
+import { DEFAULT_SETTINGS_FORM, settingsChange, settingsFormOf, shellLimitProblems } from './settings-form';
 
 describe('settings form', () => {
   it('reads the settings a run started with, falling back to the defaults', () => {
@@ -49,5 +51,35 @@ describe('settings form', () => {
 
   it('shows the engine default latencies, with a run’s own figures over them', () => {
     expect(DEFAULT_SETTINGS_FORM.latency.perToolMs['Read']).toBe(20);
+  });
+});
+
+describe('shell limits in the settings form', () => {
+  const startedWith = (settings: Record<string, unknown>): TraceEvent[] => [
+    { type: 'run-start', seq: 0, step: 0, timeMs: 0, runId: 'run_1', userMessage: 'Go.', settings },
+  ];
+
+  it('reads the limits a run started with over the defaults', () => {
+    expect(settingsFormOf(startedWith({})).shellLimits).toEqual(DEFAULT_SHELL_LIMITS);
+    expect(settingsFormOf(startedWith({ shellLimits: { timeoutMs: 2_000 } })).shellLimits).toEqual({
+      ...DEFAULT_SHELL_LIMITS,
+      timeoutMs: 2_000,
+    });
+  });
+
+  it('sends only the limits that changed', () => {
+    const before = settingsFormOf(startedWith({ shellLimits: { timeoutMs: 2_000 } }));
+    const after = { ...before, shellLimits: { ...before.shellLimits, maxOutputBytes: 4_096 } };
+    expect(settingsChange(before, after)).toEqual({ shellLimits: { maxOutputBytes: 4_096 } });
+    expect(settingsChange(before, { ...before, shellLimits: { ...before.shellLimits } })).toBeNull();
+  });
+
+  it('names the limits out of their range, and nothing for the defaults', () => {
+    expect(shellLimitProblems(DEFAULT_SETTINGS_FORM)).toEqual([]);
+    const form = {
+      ...DEFAULT_SETTINGS_FORM,
+      shellLimits: { ...DEFAULT_SHELL_LIMITS, timeoutMs: 50, maxOutputBytes: 1.5 },
+    };
+    expect(shellLimitProblems(form)).toEqual(['timeoutMs', 'maxOutputBytes']);
   });
 });

@@ -2,7 +2,16 @@
 // (recorded in `run-start`), and turned back into the partial settings a `settings-change` input carries.
 import type { TraceEvent } from '../engine';
 import { DEFAULT_LATENCY } from '../engine/settings/engine-settings';
-import type { PartialRunSettings } from '../runtime/spec/run-settings';
+import {
+  DEFAULT_SHELL_LIMITS,
+  isShellLimitInRange,
+  SHELL_LIMIT_FIELDS,
+  type PartialRunSettings,
+  type ShellLimitField,
+  type ShellLimits,
+} from '../runtime/spec/run-settings';
+
+export { SHELL_LIMIT_FIELDS, type ShellLimitField, type ShellLimits };
 
 export type ToolChoiceMode = 'auto' | 'none' | 'required';
 export type PermissionModeChoice = 'ask' | 'auto-deny' | 'accept-edits' | 'read-only';
@@ -28,6 +37,8 @@ export interface SettingsForm {
   totalMaxBytes: number;
   /** Simulated durations on the virtual clock: a default, and per tool. */
   latency: { defaultMs: number; perToolMs: Readonly<Record<string, number>> };
+  /** The Bash tool's limits in force (the session's over the defaults). */
+  shellLimits: ShellLimits;
 }
 
 /** The engine's and the runtime's defaults, for knobs a recorded run did not spell out. */
@@ -48,6 +59,7 @@ export const DEFAULT_SETTINGS_FORM: SettingsForm = {
   perToolMaxBytes: 50_000,
   totalMaxBytes: 200_000,
   latency: DEFAULT_LATENCY,
+  shellLimits: DEFAULT_SHELL_LIMITS,
 };
 
 function latencyOf(value: unknown, fallback: SettingsForm['latency']): SettingsForm['latency'] {
@@ -62,6 +74,17 @@ function latencyOf(value: unknown, fallback: SettingsForm['latency']): SettingsF
         Object.entries(perTool).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
       ),
     },
+  };
+}
+
+/** run-start records only the limits the session set; the rest are the defaults. */
+function shellLimitsOf(value: unknown, fallback: ShellLimits): ShellLimits {
+  const set = record(value);
+  return {
+    timeoutMs: num(set['timeoutMs'], fallback.timeoutMs),
+    maxCommandCount: num(set['maxCommandCount'], fallback.maxCommandCount),
+    maxLoopIterations: num(set['maxLoopIterations'], fallback.maxLoopIterations),
+    maxOutputBytes: num(set['maxOutputBytes'], fallback.maxOutputBytes),
   };
 }
 
@@ -109,6 +132,7 @@ export function settingsFormOf(events: readonly TraceEvent[]): SettingsForm {
     perToolMaxBytes: num(budget['perToolMaxBytes'], d.perToolMaxBytes),
     totalMaxBytes: num(budget['totalMaxBytes'], d.totalMaxBytes),
     latency: latencyOf(engine['latency'], d.latency),
+    shellLimits: shellLimitsOf(s['shellLimits'], d.shellLimits),
   };
 }
 
@@ -141,5 +165,17 @@ export function settingsChange(before: SettingsForm, after: SettingsForm): Parti
   if (changed('toolChoice')) settings['toolChoice'] = after.toolChoice;
   if (changed('parallelToolCalls')) settings['parallelToolCalls'] = after.parallelToolCalls;
   if (Object.keys(engine).length > 0) settings['engine'] = engine;
+  // Limits merge field by field where the change is applied: send only the ones that changed.
+  const shellLimits = SHELL_LIMIT_FIELDS.filter(
+    ({ key }) => before.shellLimits[key] !== after.shellLimits[key],
+  ).map(({ key }) => [key, after.shellLimits[key]]);
+  if (shellLimits.length > 0) settings['shellLimits'] = Object.fromEntries(shellLimits);
   return Object.keys(settings).length > 0 ? settings : null;
+}
+
+/** The limits the form holds that a session may not set (not whole, or outside the field's range). */
+export function shellLimitProblems(form: SettingsForm): (keyof ShellLimits)[] {
+  return SHELL_LIMIT_FIELDS.filter(({ key }) => !isShellLimitInRange(key, form.shellLimits[key])).map(
+    ({ key }) => key,
+  );
 }

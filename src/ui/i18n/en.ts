@@ -113,6 +113,18 @@ export const en = {
     latencyTitle: 'Tool latencies (virtual clock)',
     latencyDefault: 'Default (ms)',
     latencyOf: '{{tool}} (ms)',
+    shellTitle: 'Shell limits (Bash)',
+    shellHint:
+      'The agent’s Bash runs its next call under these. The terminal follows the wall time and output limits; a person there may run any number of commands, having Stop.',
+    shell: {
+      timeoutMs: 'Wall time per command',
+      maxCommandCount: 'Commands per call',
+      maxLoopIterations: 'Iterations per loop',
+      maxOutputBytes: 'Output per call',
+    },
+    unit: { ms: 'ms', commands: 'commands', iterations: 'iterations', bytes: 'bytes' },
+    shellRange: 'from {{min}} to {{max}}',
+    shellOutOfRange: 'A whole number from {{min}} to {{max}}: not applied.',
   },
   schema: {
     empty: 'No schema yet: the tools array appears when a step builds it.',

@@ -114,6 +114,18 @@ export const zh: Messages = {
     latencyTitle: '工具耗时（虚拟时钟）',
     latencyDefault: '默认（毫秒）',
     latencyOf: '{{tool}}（毫秒）',
+    shellTitle: 'Shell 限制（Bash）',
+    shellHint:
+      '智能体的 Bash 从下一次调用起按这些限制运行。终端沿用墙钟时间和输出限制；终端前的人有“停止”按钮，可以运行任意多条命令。',
+    shell: {
+      timeoutMs: '每条命令的墙钟时间',
+      maxCommandCount: '每次调用的命令数',
+      maxLoopIterations: '每个循环的迭代次数',
+      maxOutputBytes: '每次调用的输出',
+    },
+    unit: { ms: '毫秒', commands: '条命令', iterations: '次', bytes: '字节' },
+    shellRange: '{{min}} 到 {{max}}',
+    shellOutOfRange: '须为 {{min}} 到 {{max}} 之间的整数：不会应用。',
   },
   schema: {
     empty: '还没有 schema：某一步构建 tools 数组后会显示在这里。',

@@ -62,10 +62,6 @@ export function TerminalRegion() {
       },
       (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
     );
-    void port.info().then(
-      (info) => setLimits(info.limits),
-      () => undefined,
-    );
     return () => {
       disposed = true;
       observer?.disconnect();
@@ -79,6 +75,23 @@ export function TerminalRegion() {
   useEffect(() => {
     if (xterm.current) xterm.current.terminal.options.theme = dark ? DARK_THEME : LIGHT_THEME;
   }, [dark]);
+
+  // The limits follow the session's settings, which change at a runtime boundary: ask again whenever the
+  // trace moves on (a settings change shows once the step that applies it starts) or another session opens.
+  const traceLength = useAppStore((s) => s.events.length);
+  useEffect(() => {
+    if (!port) return;
+    let current = true;
+    void port.info().then(
+      (info) => {
+        if (current) setLimits(info.limits);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [port, traceLength, session]);
 
   // Opening another session gives it a fresh terminal in the runtime; say so here.
   const firstSession = useRef(session);
@@ -115,7 +128,12 @@ export function TerminalRegion() {
         </button>
       </div>
       {limits ? (
-        <p className="terminal-limits muted">
+        <p
+          className="terminal-limits muted"
+          data-testid="terminal-limits"
+          data-timeout-ms={limits.timeoutMs}
+          data-max-output-bytes={limits.maxOutputBytes}
+        >
           {t('terminal.limits', {
             seconds: limits.timeoutMs / 1000,
             commands: limits.maxCommandCount.toLocaleString(),

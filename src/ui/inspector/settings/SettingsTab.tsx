@@ -1,12 +1,19 @@
 // Settings: the knobs of the run, as they were when it started. Applying sends the changes as a recorded
-// `settings-change` input; they take effect at the next phase boundary (the next step sees them).
+// `settings-change` input; they take effect at the next phase boundary (the next step sees them). Shell limits
+// out of their range are refused before anything is sent.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../state/app-store';
-import { settingsChange, settingsFormOf, type SettingsForm } from '../../../state/settings-form';
+import {
+  settingsChange,
+  settingsFormOf,
+  shellLimitProblems,
+  type SettingsForm,
+} from '../../../state/settings-form';
 import { EmptyState } from '../../common/EmptyState';
 import { useTraceView } from '../../trace/use-trace-view';
 import { LatencyFields, PermissionRulesFields } from './RulesAndLatency';
+import { ShellLimitsFields } from './ShellLimitsFields';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,6 +31,8 @@ export function SettingsTab() {
   const [edits, setEdits] = useState<Partial<SettingsForm>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const form: SettingsForm = { ...recorded, ...edits };
+  const limitProblems = shellLimitProblems(form);
+  const change = limitProblems.length > 0 ? null : settingsChange(recorded, form);
   const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) =>
     setEdits((e) => ({ ...e, [key]: value }));
   const number = (
@@ -47,7 +56,7 @@ export function SettingsTab() {
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
-    const change = settingsChange(recorded, form);
+    // An out-of-range limit is refused here (and named beside its input), never sent.
     if (!change) return;
     const queued = await useAppStore
       .getState()
@@ -142,9 +151,17 @@ export function SettingsTab() {
         <legend>{t('settings.latencyTitle')}</legend>
         <LatencyFields latency={form.latency} onChange={(latency) => set('latency', latency)} />
       </fieldset>
+      <fieldset disabled={!live}>
+        <legend>{t('settings.shellTitle')}</legend>
+        <ShellLimitsFields
+          limits={form.shellLimits}
+          problems={limitProblems}
+          onChange={(limits) => set('shellLimits', limits)}
+        />
+      </fieldset>
       {live ? (
         <div className="tab-toolbar">
-          <button type="submit" disabled={settingsChange(recorded, form) === null}>
+          <button type="submit" disabled={change === null}>
             {t('settings.apply')}
           </button>
           {notice ? (
