@@ -7,8 +7,12 @@ import { createInProcessRuntime } from '../host/node-runtime';
 import type { RecordedInput } from '../spec/recorded-input';
 import { scriptedSpec } from '../testing/spec-builders';
 
-// About 3.9 KB of output: well under the default 1 MiB, over the smallest allowed limit (1 KiB).
-const printMany = { name: 'Bash', arguments: { command: 'seq 1 1000' } };
+// 3,890 bytes, line by line (so a limit keeps what came before it): well under the default 1 MiB, over the
+// smallest allowed limit (1 KiB).
+const printMany = {
+  name: 'Bash',
+  arguments: { command: 'i=0; while [ $i -lt 1000 ]; do echo $i; i=$((i+1)); done' },
+};
 const script = [{ toolCalls: [printMany] }, { toolCalls: [printMany] }, { content: 'Done.' }];
 
 async function run(inputs: readonly RecordedInput[]) {
@@ -41,10 +45,13 @@ describe('Bash under the session’s shell limits', () => {
     const { runtime, events } = await run([lower]);
     const [before, after] = toolEnds(events);
     expect(before).toMatchObject({ status: 'success' });
-    expect(before?.result.stats).toMatchObject({ stdoutBytes: 3893 });
-    expect(after).toMatchObject({ errorCode: 'LIMIT_EXCEEDED' });
+    expect(before?.result.stats).toMatchObject({ stdoutBytes: 3_890 });
+    // Stopped at the new limit, keeping what it had printed up to it.
+    expect(after).toMatchObject({ status: 'partial', errorCode: 'LIMIT_EXCEEDED' });
     expect(after?.result.data).toMatchObject({ stop: { kind: 'limit', limit: 'output-size' } });
-    expect(Number(after?.result.stats?.['stdoutBytes'])).toBeLessThanOrEqual(1024);
+    const printed = Number(after?.result.stats?.['stdoutBytes']);
+    expect(printed).toBeLessThanOrEqual(1_024);
+    expect(printed).toBeGreaterThan(1_000);
     expect(runtime.shellLimits).toEqual({ ...DEFAULT_SHELL_LIMITS, maxOutputBytes: 1024 });
   });
 });

@@ -140,6 +140,14 @@ export function SettingsTab() {
         <Field label={t('settings.totalMaxBytes')}>{number('totalMaxBytes')}</Field>
       </fieldset>
       <fieldset disabled={!live}>
+        <legend>{t('settings.shellTitle')}</legend>
+        <ShellLimitsFields
+          limits={form.shellLimits}
+          problems={limitProblems}
+          onChange={(limits) => set('shellLimits', limits)}
+        />
+      </fieldset>
+      <fieldset disabled={!live}>
         <legend>{t('settings.rulesTitle')}</legend>
         <PermissionRulesFields
           key={JSON.stringify(recorded.permissionRules)}
@@ -150,14 +158,6 @@ export function SettingsTab() {
       <fieldset disabled={!live}>
         <legend>{t('settings.latencyTitle')}</legend>
         <LatencyFields latency={form.latency} onChange={(latency) => set('latency', latency)} />
-      </fieldset>
-      <fieldset disabled={!live}>
-        <legend>{t('settings.shellTitle')}</legend>
-        <ShellLimitsFields
-          limits={form.shellLimits}
-          problems={limitProblems}
-          onChange={(limits) => set('shellLimits', limits)}
-        />
       </fieldset>
       {live ? (
         <div className="tab-toolbar">
