@@ -161,3 +161,34 @@ test('a new blank session and a copy of the current one are entries of their own
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toHaveAttribute('data-active', 'true');
 });
+
+test('two tabs each reload into their own session; a new tab opens the latest one', async ({
+  page,
+  context,
+}) => {
+  await openLesson(page, 'parallel-reads');
+  await stepOver(page, 1);
+  await waitForAutosave(page, (await shownTrace(page)).events);
+
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 1600, height: 1000 });
+  await other.goto('./');
+  await expect(other.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
+  // A new tab reopens the session last on screen in any tab; then it opens a lesson of its own.
+  await expect(other.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+  await openLesson(other, 'registration');
+  await waitForAutosave(other, (await shownTrace(other)).events);
+
+  const activeTitle = async (tab: Page) => {
+    const dialog = await sessionsDialog(tab);
+    const title = await dialog.locator('[data-session-entry][data-active="true"]').innerText();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    return title;
+  };
+  await page.reload();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+  expect(await activeTitle(page)).toContain('Parallel reads, serial writes');
+  await other.reload();
+  await expect(other.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+  expect(await activeTitle(other)).not.toContain('Parallel reads, serial writes');
+});

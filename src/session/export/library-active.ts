@@ -38,3 +38,29 @@ export function writeActiveSession(
     return { ok: false, reason: storageFailure(error) };
   }
 }
+
+/**
+ * Where the pointer is kept: `tab` is this tab's own (sessionStorage: it survives the tab's reloads and no other
+ * tab sees it), `shared` the last one any tab wrote (localStorage: what a newly opened tab reopens).
+ */
+export interface PointerStores {
+  readonly tab: KeyValueStorage;
+  readonly shared: KeyValueStorage;
+}
+
+/** This tab's pointer when it has one (even "nothing open"), else the last one any tab wrote. */
+export function readTabActiveSession(stores: PointerStores): ActiveSession | null {
+  return stores.tab.getItem(ACTIVE_KEY) !== null
+    ? readActiveSession(stores.tab)
+    : readActiveSession(stores.shared);
+}
+
+/** Writes both, so two tabs each reload into their own session and a new tab opens the latest one. */
+export function writeTabActiveSession(
+  stores: PointerStores,
+  active: ActiveSession | null,
+): LibraryChange<null> {
+  const tab = writeActiveSession(stores.tab, active);
+  const shared = writeActiveSession(stores.shared, active);
+  return tab.ok ? shared : tab;
+}

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { lessonById } from '../lessons/lesson-catalog';
 import { loadSessionValue } from '../load-session';
 import { blankSessionDocument } from './blank-session';
-import { ACTIVE_KEY, readActiveSession, writeActiveSession } from './library-active';
+import {
+  ACTIVE_KEY,
+  readActiveSession,
+  readTabActiveSession,
+  writeActiveSession,
+  writeTabActiveSession,
+} from './library-active';
 import { createEntry, deleteEntry, duplicateEntry, renameEntry, updateEntryDocument } from './library-store';
 import { addToLibrary, LIBRARY_KEY, readLibrary, type KeyValueStorage } from './session-library';
 
@@ -173,5 +179,27 @@ describe('the active session pointer', () => {
       storage.map.set(ACTIVE_KEY, text);
       expect(readActiveSession(storage)).toBeNull();
     }
+  });
+});
+
+describe('the active session pointer of a tab', () => {
+  it('gives each tab its own session, and a new tab the last one any tab opened', () => {
+    const shared = memoryStorage();
+    const tabA = { tab: memoryStorage(), shared };
+    const tabB = { tab: memoryStorage(), shared };
+    writeTabActiveSession(tabA, { id: 'a', released: 5, finished: false });
+    writeTabActiveSession(tabB, { id: 'b', released: 9, finished: true });
+    expect(readTabActiveSession(tabA)?.id).toBe('a');
+    expect(readTabActiveSession(tabB)?.id).toBe('b');
+    expect(readTabActiveSession({ tab: memoryStorage(), shared })?.id).toBe('b');
+  });
+
+  it('keeps a tab\'s "nothing open" even when another tab has a session open', () => {
+    const shared = memoryStorage();
+    const tabA = { tab: memoryStorage(), shared };
+    writeTabActiveSession({ tab: memoryStorage(), shared }, { id: 'b', released: 1, finished: false });
+    writeTabActiveSession(tabA, null);
+    writeTabActiveSession({ tab: memoryStorage(), shared }, { id: 'c', released: 1, finished: false });
+    expect(readTabActiveSession(tabA)).toBeNull();
   });
 });

@@ -2,11 +2,11 @@
 // worker), its current document is saved into its own library entry, with how far it was stepped — at most
 // once per quiet interval. A save started for one entry is dropped if another was opened meanwhile, so a
 // session is never written into someone else's entry.
-import { writeActiveSession } from '../../session/export/library-active';
+import { writeTabActiveSession } from '../../session/export/library-active';
 import { updateEntryDocument } from '../../session/export/library-store';
 import { documentOf } from '../../session/session-document';
 import type { AppStore } from '../../state/store';
-import { browserStorage } from '../share/browser-storage';
+import { activePointerStores, browserStorage } from '../share/browser-storage';
 import { showNotice } from '../share/notice';
 
 const QUIET_MS = 300;
@@ -54,7 +54,7 @@ export async function saveNow(store: AppStore): Promise<void> {
     failed(store, saved.reason);
     return;
   }
-  const pointer = writeActiveSession(storage, { id, ...position });
+  const pointer = writeTabActiveSession(activePointerStores(), { id, ...position });
   if (pointer.ok) after.setLibrarySave({ kind: 'saved', at: saved.value.savedAt });
   else failed(store, pointer.reason);
   after.libraryChanged();

@@ -1,7 +1,7 @@
 // What the Sessions panel does, over the stored library: each action changes storage first and the screen
 // only once storage accepted it, so a refused write (a full storage) changes nothing anywhere.
 import { blankSessionDocument } from '../../session/export/blank-session';
-import { writeActiveSession } from '../../session/export/library-active';
+import { writeTabActiveSession } from '../../session/export/library-active';
 import {
   createEntry,
   deleteEntry,
@@ -12,7 +12,7 @@ import {
 import type { LibraryEntry } from '../../session/export/session-library';
 import { documentOf } from '../../session/session-document';
 import { useAppStore } from '../../state/app-store';
-import { browserStorage } from '../share/browser-storage';
+import { activePointerStores, browserStorage } from '../share/browser-storage';
 import { openDocument, type OpenOutcome } from '../share/open-document';
 import { replayToPosition } from './replay-to-position';
 
@@ -63,7 +63,7 @@ export function deleteSession(id: string): LibraryChange<string> {
   const store = useAppStore.getState();
   if (deleted.ok && store.activeSessionId === id) {
     store.setActiveSession(null);
-    writeActiveSession(browserStorage(), null);
+    writeTabActiveSession(activePointerStores(), null);
   }
   return deleted;
 }

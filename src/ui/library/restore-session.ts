@@ -1,13 +1,13 @@
 // After a reload: reopen the entry that was on screen, where it was left.
-import { readActiveSession } from '../../session/export/library-active';
+import { readTabActiveSession } from '../../session/export/library-active';
 import { readLibrary } from '../../session/export/session-library';
-import { browserStorage } from '../share/browser-storage';
+import { activePointerStores, browserStorage } from '../share/browser-storage';
 import { showNotice } from '../share/notice';
 import { openEntry } from './library-actions';
 
 export async function restoreActiveSession(): Promise<void> {
   const storage = browserStorage();
-  const active = readActiveSession(storage);
+  const active = readTabActiveSession(activePointerStores());
   if (active === null) return;
   const library = readLibrary(storage);
   const entry = library.ok ? library.entries.find((e) => e.id === active.id) : undefined;

@@ -1,17 +1,34 @@
 // localStorage as the library's key-value store, or an in-memory stand-in when the browser refuses it
-// (private modes, sandboxed iframes): the session still opens, it just is not kept.
+// (private modes, sandboxed iframes): the session still opens, it just is not kept. sessionStorage holds what
+// belongs to this tab only (which session it has open).
+import type { PointerStores } from '../../session/export/library-active';
 import type { KeyValueStorage } from '../../session/export/session-library';
 
-const fallback = new Map<string, string>();
-const memory: KeyValueStorage = {
-  getItem: (key) => fallback.get(key) ?? null,
-  setItem: (key, value) => void fallback.set(key, value),
-};
+function inMemory(): KeyValueStorage {
+  const map = new Map<string, string>();
+  return { getItem: (key) => map.get(key) ?? null, setItem: (key, value) => void map.set(key, value) };
+}
+
+const sharedFallback = inMemory();
+const tabFallback = inMemory();
 
 export function browserStorage(): KeyValueStorage {
   try {
     return window.localStorage;
   } catch {
-    return memory;
+    return sharedFallback;
   }
+}
+
+function tabStorage(): KeyValueStorage {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return tabFallback;
+  }
+}
+
+/** Where the "which session is open" pointer lives: this tab's own, and the last one any tab wrote. */
+export function activePointerStores(): PointerStores {
+  return { tab: tabStorage(), shared: browserStorage() };
 }

@@ -5,11 +5,11 @@
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import type { LibraryOrigin } from '../../session/export/session-library';
 import { createEntry } from '../../session/export/library-store';
-import { writeActiveSession } from '../../session/export/library-active';
+import { writeTabActiveSession } from '../../session/export/library-active';
 import { runSpecOf, type SessionDocument } from '../../session/session-document';
 import { useAppStore } from '../../state/app-store';
 import { setCurrentSession } from './current-session';
-import { browserStorage } from './browser-storage';
+import { activePointerStores, browserStorage } from './browser-storage';
 
 export interface OpenRequest {
   readonly document: SessionDocument;
@@ -47,7 +47,7 @@ export async function openDocument(request: OpenRequest): Promise<OpenOutcome> {
   if (entryId !== null) {
     store.setActiveSession(entryId);
     // Not kept is not fatal: the session is open, the next autosave says what is wrong.
-    writeActiveSession(browserStorage(), { id: entryId, released: 0, finished: false });
+    writeTabActiveSession(activePointerStores(), { id: entryId, released: 0, finished: false });
     store.libraryChanged();
   }
   setCurrentSession({ document: request.document, lessonId: request.lessonId ?? null });
