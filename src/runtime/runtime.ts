@@ -147,6 +147,7 @@ export class Runtime {
       this.controller = new AbortController();
       this.desk = this.createDesk();
     }
+    await this.applyBetweenRuns();
     this.userMessages.push(message);
     this.runs += 1;
     this.runInProgress = true;
@@ -154,6 +155,16 @@ export class Runtime {
       return await runLoop(this.mainContext(), `run_${this.runs}`, this.history, message);
     } finally {
       this.runInProgress = false;
+      // What a person did after this run ended (a terminal command) replays here, even with no later run.
+      await this.applyBetweenRuns();
+    }
+  }
+
+  /** Inputs anchored between runs at the current step, and live ones made while no run was going. */
+  private async applyBetweenRuns(): Promise<void> {
+    await this.editInFlight;
+    for (const input of this.book.takeAt({ step: this.step, phase: 'between-runs' })) {
+      await applyInput(input, this.inputTarget);
     }
   }
 
@@ -193,12 +204,12 @@ export class Runtime {
   /**
    * A terminal command's file changes (issue 7), applied now when nothing else can be touching the workspace:
    * while the run rests at a boundary they are recorded at that boundary (a replay applies them at the same
-   * point, so the trace matches); between runs at the next run's first boundary. Mid-turn they are queued
-   * like an editor edit.
+   * point, so the trace matches); between runs they are recorded between runs (a replay applies them after
+   * the run that ended, or before the first). Mid-turn they are queued like an editor edit.
    */
   async applyEditNow(edit: Extract<LiveInput, { type: 'workspace-edit' }>): Promise<'applied' | 'queued'> {
     const at: Anchor | null =
-      this.restingAt ?? (this.runInProgress ? null : { step: this.step + 1, phase: 'before-step' });
+      this.restingAt ?? (this.runInProgress ? null : { step: this.step, phase: 'between-runs' });
     if (!at) {
       this.book.queue(edit);
       return 'queued';

@@ -53,7 +53,7 @@ describe('loading session documents', () => {
     (doc.inputs as unknown[]).push({ type: 'clock-advance', at: { step: 1, phase: 'during-lunch' }, ms: 5 });
     const result = loadSessionValue(doc);
     expect(!result.ok && result.reason).toBe(
-      '/inputs/7/at/phase must be one of ["before-step","before-tools","after-tools"].',
+      '/inputs/7/at/phase must be one of ["before-step","before-tools","after-tools","between-runs"].',
     );
   });
 

@@ -7,14 +7,19 @@ import type { PartialRunSettings } from './run-settings';
 
 /**
  * before-step: before the schema is built (also where edits made while paused at the end of a step land);
- * before-tools: after the model answered, before its calls run; after-tools: after the turn's history append.
+ * before-tools: after the model answered, before its calls run; after-tools: after the turn's history append;
+ * between-runs: while no run is going, after `step` steps of the session (0: before the first run). A replay
+ * applies it when it gets there: after the run that ended at that step, or before the first run.
  */
-export type Phase = 'before-step' | 'before-tools' | 'after-tools';
+export type Phase = 'before-step' | 'before-tools' | 'after-tools' | 'between-runs';
 
-export const PHASES: readonly Phase[] = ['before-step', 'before-tools', 'after-tools'];
+export const PHASES: readonly Phase[] = ['before-step', 'before-tools', 'after-tools', 'between-runs'];
 
 export interface Anchor {
-  /** 1-based ReAct step of the run, counted across the whole session (runs continue the numbering). */
+  /**
+   * 1-based ReAct step of the run, counted across the whole session (runs continue the numbering); for
+   * between-runs, the steps taken so far (0 before the first run).
+   */
   readonly step: number;
   readonly phase: Phase;
 }

@@ -165,9 +165,41 @@ describe('terminal', () => {
     const ran = await live.handlers.terminalRun({ command: 'echo late > b.txt', approved: true });
     expect(ran).toMatchObject({ kind: 'ran', changes: { kind: 'applied', paths: ['b.txt'] } });
     expect(await fileOf(live, 'b.txt')).toBe('late\n');
-    expect((await live.handlers.exportSpec({}))?.inputs).toMatchObject([
-      { type: 'workspace-edit', at: { step: 3, phase: 'before-step' }, source: 'terminal' },
+    const exported = await live.handlers.exportSpec({});
+    expect(exported?.inputs).toMatchObject([
+      { type: 'workspace-edit', at: { step: 2, phase: 'between-runs' }, source: 'terminal' },
     ]);
+
+    // With no later message, a replay still ends with the change, at the same place in the trace.
+    const replay = await loaded(exported!);
+    await replay.handlers.start({});
+    await runToEnd(replay);
+    for (let i = 0; i < 100 && replay.trace.length < live.trace.length; i += 1) await tick();
+    expect(await fileOf(replay, 'b.txt')).toBe('late\n');
+    const withoutDeltas = (events: TraceEvent[]) => events.filter((e) => e.type !== 'model-delta');
+    expect(withoutDeltas(replay.trace)).toEqual(withoutDeltas(live.trace));
+    expect(live.trace.at(-1)).toMatchObject({ type: 'file-change', source: 'terminal' });
+
+    // A later message runs after it, and the change is not applied a second time.
+    await live.handlers.send({ message: 'again' });
+    for (let i = 0; i < 500 && live.statuses.at(-1)?.phase !== 'finished'; i += 1) await tick();
+    expect(live.trace.filter((e) => e.type === 'file-change')).toHaveLength(1);
+  });
+
+  it('applies a change made before the first run before that run starts, in the live run and its replay', async () => {
+    const live = await loaded(spec);
+    await live.handlers.terminalRun({ command: 'echo early > a.txt', approved: true });
+    await live.handlers.start({});
+    await runToEnd(live);
+    const exported = await live.handlers.exportSpec({});
+    expect(exported?.inputs).toMatchObject([{ at: { step: 0, phase: 'between-runs' } }]);
+    const replay = await loaded(exported!);
+    await replay.handlers.start({});
+    await runToEnd(replay);
+    const withoutDeltas = (events: TraceEvent[]) => events.filter((e) => e.type !== 'model-delta');
+    expect(withoutDeltas(replay.trace)).toEqual(withoutDeltas(live.trace));
+    // The Read of step 1 saw the file.
+    expect(JSON.stringify(live.trace.find((e) => e.type === 'tool-end'))).toContain('early');
   });
 
   it('queues changes made mid-turn (a permission question open) and applies them at the next boundary', async () => {
