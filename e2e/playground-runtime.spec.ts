@@ -1,17 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
-import { documentOf } from '../src/session/session-document';
 import { watchPage } from './support/page-guards';
-
-/** Opens a session file through the header's file input, then closes the "Opened …" notice (it floats over
- * the inspector's tabs). */
-async function openSessionFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await page.getByTestId('session-file-input').setInputFiles(file);
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'running');
-  const notice = page.getByTestId('lessons-notice');
-  if (await notice.isVisible()) await notice.getByRole('button', { name: 'Close' }).click();
-}
+import { openSessionFile, runToEnd, sessionFile } from './support/session-file';
 
 /** axe over the page as it is: no serious or critical violations (Monaco's own DOM excluded). */
 async function expectAccessible(page: Page) {
@@ -20,16 +11,6 @@ async function expectAccessible(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
   expect(serious).toEqual([]);
-}
-
-async function runToEnd(page: Page) {
-  await page
-    .getByRole('toolbar', { name: 'Drive the runtime' })
-    .getByRole('button', { name: 'Run', exact: true })
-    .click();
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished', {
-    timeout: 20_000,
-  });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -86,11 +67,7 @@ function askingSessionFile() {
       settings: { engine: { permissions: { mode: 'ask', rules: { allow: [], ask: ['Edit'], deny: [] } } } },
     },
   );
-  return {
-    name: 'asking.session.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(documentOf(spec, 'Edit asks first'))),
-  };
+  return sessionFile('Edit asks first', spec);
 }
 
 for (const [answer, status, code] of [
@@ -142,11 +119,7 @@ test('an edit typed in the editor between the Read and the Edit makes the Edit f
     ],
     { files: { 'a.txt': 'one\n' } },
   );
-  await openSessionFile(page, {
-    name: 'conflict.session.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(documentOf(spec, 'Read, then Edit'))),
-  });
+  await openSessionFile(page, sessionFile('Read, then Edit', spec));
   const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
   // Through step 1 (the Read) and pause at the start of step 2, before its schema and model call.
@@ -163,6 +136,8 @@ test('an edit typed in the editor between the Read and the Edit makes the Edit f
   await page.keyboard.insertText('changed by a person\n');
   await page.getByRole('button', { name: 'Save edit' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'the next step sees this edit' })).toBeVisible();
+  // Mid-turn the save lands at the next boundary; meanwhile the editor shows what was saved, not the old text.
+  await expect(page.locator('.editor-host .view-lines')).toContainText('changed by a person');
 
   await controls.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
@@ -171,14 +146,6 @@ test('an edit typed in the editor between the Read and the Edit makes the Edit f
   await expect(page.locator('.file-item[data-path="a.txt"] .file-change')).toContainText('you');
   await page.screenshot({ path: 'reports/screenshots/playground-conflict.png', fullPage: true });
 });
-
-function sessionFile(name: string, spec: ReturnType<typeof scriptedSpec>) {
-  return {
-    name: `${name}.session.json`,
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(documentOf(spec, name))),
-  };
-}
 
 test('faults injected from the Breakers tab open the breaker, and the next schema strikes the tool out', async ({
   page,

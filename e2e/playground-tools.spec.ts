@@ -1,21 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
-import { documentOf } from '../src/session/session-document';
-
-function sessionFile(name: string, spec: ReturnType<typeof scriptedSpec>) {
-  return {
-    name: `${name}.session.json`,
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(documentOf(spec, name))),
-  };
-}
+import { openSessionFile, sessionFile } from './support/session-file';
 
 async function openSession(page: Page, spec: ReturnType<typeof scriptedSpec>) {
-  await page.getByTestId('session-file-input').setInputFiles(sessionFile('Tools', spec));
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'running');
-  const notice = page.getByTestId('lessons-notice');
-  if (await notice.isVisible()) await notice.getByRole('button', { name: 'Close' }).click();
+  await openSessionFile(page, sessionFile('Tools', spec));
 }
 
 /** axe over the regions this feature draws (the inspector's tab and the conversation, with the provider

@@ -4,8 +4,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
-import { documentOf } from '../src/session/session-document';
 import { watchPage } from './support/page-guards';
+import { openSessionFile, sessionFile } from './support/session-file';
 
 // 3,890 bytes, line by line (so a limit keeps what came before it): far under the default 1 MiB, over the
 // smallest allowed limit (1 KiB).
@@ -14,23 +14,9 @@ const printMany = {
   arguments: { command: 'i=0; while [ $i -lt 1000 ]; do echo $i; i=$((i+1)); done' },
 };
 
-function sessionFile(name: string) {
-  const spec = scriptedSpec([{ toolCalls: [printMany] }, { toolCalls: [printMany] }, { content: 'Done.' }], {
-    tools: ['Bash'],
-  });
-  return {
-    name: `${name}.session.json`,
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(documentOf(spec, name))),
-  };
-}
-
-async function openSessionFile(page: Page, file: ReturnType<typeof sessionFile>) {
-  await page.getByTestId('session-file-input').setInputFiles(file);
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'running');
-  const notice = page.getByTestId('lessons-notice');
-  if (await notice.isVisible()) await notice.getByRole('button', { name: 'Close' }).click();
-}
+const spec = scriptedSpec([{ toolCalls: [printMany] }, { toolCalls: [printMany] }, { content: 'Done.' }], {
+  tools: ['Bash'],
+});
 
 /** The run stage of the latest turn's only call, as the Gates tab draws it. */
 const runStage = (page: Page) => page.locator('.gate-call').last().locator('[data-gate="run"]');
@@ -46,7 +32,7 @@ test('an output limit lowered in Settings between steps stops the next Bash call
   baseURL,
 }) => {
   const problems = watchPage(page, new URL(baseURL!).origin);
-  await openSessionFile(page, sessionFile('Limits'));
+  await openSessionFile(page, sessionFile('Limits', spec));
   const terminalLimits = page.getByTestId('terminal-limits');
   await expect(terminalLimits).toHaveAttribute('data-max-output-bytes', String(1024 * 1024));
   const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });

@@ -106,6 +106,22 @@ describe('runtime host over a MessageChannel', () => {
     );
   });
 
+  it('applies an editor save at once when no turn is mid-way, and records it where it landed', async () => {
+    const { client, statuses } = connect();
+    await client.call('load', { spec: scriptedSpec(editTurns, { files }), mode: 'replay', start: 'run' });
+    await client.call('start', {});
+    await until(() => statuses.at(-1)?.phase === 'finished', client);
+    const save = { type: 'workspace-edit', source: 'editor', changes: [] } as const;
+    await client.call('input', {
+      input: { ...save, changes: [{ type: 'file', path: 'a.txt', encoding: 'utf8', content: 'saved\n' }] },
+    });
+    const now = await client.call('workspace', {});
+    expect(now?.entries.find((e) => e.path === 'a.txt')).toMatchObject({ content: 'saved\n' });
+    expect((await client.call('exportSpec', {}))?.inputs).toMatchObject([
+      { type: 'workspace-edit', source: 'editor', at: { step: 3, phase: 'between-runs' } },
+    ]);
+  });
+
   it('waits for a permission answer, records it, and exports a replayable spec', async () => {
     const { client, statuses } = connect();
     const spec = scriptedSpec(editTurns, {

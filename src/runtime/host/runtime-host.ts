@@ -154,9 +154,12 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
 
     submitHumanTurn: ({ turn }) => ({ problems: human.submit(turn) }),
 
-    input: ({ input }) => {
+    input: async ({ input }) => {
       if (!loaded) return { queued: false };
-      loaded.runtime.queueInput(input);
+      // An editor save lands like a terminal command's changes: now, when the run rests at a boundary or no
+      // run is going (so the file tree shows it at once), otherwise at the next boundary.
+      if (input.type === 'workspace-edit') await loaded.runtime.applyEditNow(input);
+      else loaded.runtime.queueInput(input);
       return { queued: true };
     },
 

@@ -25,6 +25,9 @@ export function FileView({ path }: { path: string }) {
   const [draft, setDraft] = useState<{ path: string; text: string } | null>(null);
   const [showDiff, setShowDiff] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // A save made mid-turn lands at the next boundary: until the file changes, keep showing what was saved
+  // (`over` is the content it was saved over) rather than the old text.
+  const [saved, setSaved] = useState<{ text: string; over: string } | null>(null);
   if (content === null) {
     const missingAtCursor = !exists && cursorSeq !== null && timeView !== 'unavailable';
     return (
@@ -36,13 +39,18 @@ export function FileView({ path }: { path: string }) {
   const edited = editable && draft?.path === path && draft.text !== content;
 
   const save = async () => {
-    if (!draft) return;
-    const queued = await useAppStore.getState().runtimePort?.input({
+    const { runtimePort, setWorkspace } = useAppStore.getState();
+    if (!draft || !runtimePort) return;
+    const queued = await runtimePort.input({
       type: 'workspace-edit',
       source: 'editor',
       changes: [{ type: 'file', path, encoding: 'utf8', content: draft.text }],
     });
     setNotice(queued ? t('workspace.queued') : t('workspace.notQueued'));
+    if (queued && content !== null) setSaved({ text: draft.text, over: content });
+    // The runtime applies a save at once unless a turn is mid-way: show the workspace as it now is.
+    const now = await runtimePort.workspace().catch(() => null);
+    if (now) setWorkspace(now);
     setDraft(null);
   };
 
@@ -81,7 +89,7 @@ export function FileView({ path }: { path: string }) {
         ) : (
           <LazyEditor
             path={`/workspace/${path}`}
-            value={editable && draft?.path === path ? draft.text : content}
+            value={editable ? (draft?.text ?? (saved?.over === content ? saved.text : content)) : content}
             dark={dark}
             readOnly={!editable}
             onChange={(text) => setDraft({ path, text })}
