@@ -12,6 +12,24 @@ describe('settings form', () => {
     expect(settingsFormOf([])).toBe(DEFAULT_SETTINGS_FORM);
   });
 
+  it('follows a settings change recorded after the run started, as of the selected event', () => {
+    const trace = buildSampleTrace();
+    const last = trace.at(-1)!;
+    const changed: TraceEvent = {
+      type: 'settings-change',
+      seq: last.seq + 1,
+      step: last.step,
+      timeMs: last.timeMs,
+      change: { engine: { maxConcurrency: 2 } },
+      settings: { systemPrompt: 'Changed.', engine: { maxConcurrency: 2 } },
+    };
+    expect(settingsFormOf([...trace, changed])).toMatchObject({
+      systemPrompt: 'Changed.',
+      maxConcurrency: 2,
+    });
+    expect(settingsFormOf(trace).maxConcurrency).toBe(DEFAULT_SETTINGS_FORM.maxConcurrency);
+  });
+
   it('sends only what changed, nesting engine knobs', () => {
     const before = DEFAULT_SETTINGS_FORM;
     expect(settingsChange(before, { ...before })).toBeNull();

@@ -1,5 +1,5 @@
 // The Settings tab's form: the knobs a learner changes most, read from the settings a run started with
-// (recorded in `run-start`), and turned back into the partial settings a `settings-change` input carries.
+// (recorded in `run-start`) or last changed to (recorded in `settings-change`), and turned back into the partial settings a `settings-change` input carries.
 import type { TraceEvent } from '../engine';
 import { DEFAULT_LATENCY } from '../engine/settings/engine-settings';
 import {
@@ -101,10 +101,10 @@ function rulesOf(value: unknown): SettingsForm['permissionRules'] {
   return { allow: list(rules['allow']), ask: list(rules['ask']), deny: list(rules['deny']) };
 }
 
-/** The form as of the latest run-start (the settings in force when the run began). */
+/** The form as of the last event: the settings in force (from run-start, or a later settings-change). */
 export function settingsFormOf(events: readonly TraceEvent[]): SettingsForm {
-  const start = events.findLast((e) => e.type === 'run-start');
-  if (start?.type !== 'run-start') return DEFAULT_SETTINGS_FORM;
+  const start = events.findLast((e) => e.type === 'run-start' || e.type === 'settings-change');
+  if (start?.type !== 'run-start' && start?.type !== 'settings-change') return DEFAULT_SETTINGS_FORM;
   const s = start.settings;
   const engine = record(s['engine']);
   const breaker = record(engine['breaker']);

@@ -102,6 +102,16 @@ export interface PermissionAnswerEvent extends TraceEventBase {
   readonly source: 'user' | 'recorded' | 'cli';
 }
 
+/**
+ * A settings change (the Settings tab, or a recorded input) took effect: `change` is what it set, as plain
+ * data; `settings` the settings in force from here on, in the form `run-start` records them.
+ */
+export interface SettingsChangeEvent extends TraceEventBase {
+  readonly type: 'settings-change';
+  readonly change: Readonly<Record<string, unknown>>;
+  readonly settings: Readonly<Record<string, unknown>>;
+}
+
 /** The user (or a recorded input) moved the virtual clock forward. */
 export interface ClockAdvanceEvent extends TraceEventBase {
   readonly type: 'clock-advance';

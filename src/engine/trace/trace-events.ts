@@ -18,6 +18,7 @@ import type {
   PermissionAnswerEvent,
   RunEndEvent,
   RunStartEvent,
+  SettingsChangeEvent,
   StepEndEvent,
   StepStartEvent,
 } from './runtime-events';
@@ -34,6 +35,7 @@ export type {
   FileChangeEvent,
   PermissionAnswerEvent,
   ClockAdvanceEvent,
+  SettingsChangeEvent,
 } from './runtime-events';
 
 // ---------------------------------------------------------------------------------------------------
@@ -312,6 +314,7 @@ export type TraceEvent =
   | FileChangeEvent
   | HistoryAppendEvent
   | ClockAdvanceEvent
+  | SettingsChangeEvent
   | StepEndEvent
   | RunEndEvent;
 
@@ -341,6 +344,7 @@ export const TRACE_EVENT_TYPES = [
   'file-change',
   'history-append',
   'clock-advance',
+  'settings-change',
   'step-end',
   'run-end',
 ] as const satisfies readonly TraceEventType[];

@@ -53,9 +53,19 @@ export async function applyInput(input: RecordedInput, target: InputTarget): Pro
       });
       return 'continue';
     }
-    case 'settings-change':
-      target.setSettings(applySettingsChange(target.settings(), input.settings));
+    case 'settings-change': {
+      const settings = applySettingsChange(target.settings(), input.settings);
+      target.setSettings(settings);
+      // Shown in the trace (and read by the Settings tab as of any event) like run-start's settings.
+      target.sink.append({
+        type: 'settings-change',
+        step: target.step(),
+        timeMs: target.clock().nowMs(),
+        change: { ...input.settings },
+        settings: { ...settings },
+      });
       return 'continue';
+    }
     case 'stop':
       return 'stop';
     case 'permission-answer':

@@ -75,6 +75,11 @@ describe('live inputs', () => {
     const { runtime } = await create(spec, { mode: 'replay' });
     const report = await runtime.runAll();
     expect(report.runs[0]).toMatchObject({ endReason: 'max-steps', steps: 2 });
+    // The trace shows the change where it took effect, with the settings in force from there on.
+    const changes = runtime.log.events.filter((e) => e.type === 'settings-change');
+    expect(changes).toMatchObject([{ step: 2, change: { maxSteps: 2 }, settings: { maxSteps: 2 } }]);
+    const historyOfStep2 = runtime.log.events.findLast((e) => e.type === 'history-append' && e.step === 2);
+    expect(changes[0]!.seq).toBeGreaterThan(historyOfStep2!.seq);
   });
 });
 

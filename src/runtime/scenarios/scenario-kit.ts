@@ -69,6 +69,8 @@ function line(e: TraceEvent): string {
       return `permission-answer ${e.callId} ${e.answer}`;
     case 'clock-advance':
       return `clock-advance ${e.fromMs}→${e.toMs}`;
+    case 'settings-change':
+      return `settings-change ${JSON.stringify(e.change)}`;
     case 'fault-inject':
       return `fault-inject ${e.action} ${e.toolName} ${e.errorCode} remaining=${e.remaining}`;
     case 'run-start':

@@ -168,6 +168,20 @@ describe('trace filter', () => {
     expect(traceFacets(trace)).toEqual({ tools: ['Bash', 'Edit', 'Grep', 'Read'], steps: [0, 1, 2, 3] });
     for (const event of trace) expect(summarizeEvent(event).length).toBeGreaterThan(0);
   });
+
+  it('names the settings a settings change touched', () => {
+    const change = {
+      type: 'settings-change' as const,
+      seq: 0,
+      step: 2,
+      timeMs: 0,
+      change: { maxSteps: 4, engine: { maxConcurrency: 1, breaker: {} }, shellLimits: { timeoutMs: 500 } },
+      settings: {},
+    };
+    expect(summarizeEvent(change)).toBe(
+      'maxSteps, engine.maxConcurrency, engine.breaker, shellLimits.timeoutMs',
+    );
+  });
 });
 
 describe('gates record stage', () => {

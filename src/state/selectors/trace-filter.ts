@@ -87,6 +87,8 @@ export function summarizeEvent(event: TraceEvent): string {
       return `${event.messages.length} messages · ${event.bytes} B`;
     case 'clock-advance':
       return `${event.fromMs} → ${event.toMs} ms`;
+    case 'settings-change':
+      return changedKeys(event.change).join(', ');
     case 'step-end':
       return event.outcome;
     case 'run-end':
@@ -96,6 +98,15 @@ export function summarizeEvent(event: TraceEvent): string {
       return String(unreachable);
     }
   }
+}
+
+/** The settings a change touched, as dotted paths (`engine.maxConcurrency`, `shellLimits.timeoutMs`). */
+function changedKeys(change: Readonly<Record<string, unknown>>, prefix = ''): string[] {
+  return Object.entries(change).flatMap(([key, value]) =>
+    (key === 'engine' || key === 'shellLimits') && typeof value === 'object' && value !== null
+      ? changedKeys(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
 }
 
 // Re-exported so the UI takes the list of event types from state/ (ui/ imports engine types only).

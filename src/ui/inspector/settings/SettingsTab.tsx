@@ -1,6 +1,7 @@
-// Settings: the knobs of the run, as they were when it started. Applying sends the changes as a recorded
-// `settings-change` input; they take effect at the next phase boundary (the next step sees them). Shell limits
-// out of their range are refused before anything is sent.
+// Settings: the knobs of the run as they are at the selected event (run-start, then each settings-change).
+// Applying sends the changes as a recorded `settings-change` input; they take effect at the next phase
+// boundary (the next step sees them). Until then the form shows them as sent, so a second Apply does not send
+// them twice. Shell limits out of their range are refused before anything is sent.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../state/app-store';
@@ -29,10 +30,14 @@ export function SettingsTab() {
   const recorded = useTraceView(settingsFormOf);
   const live = useAppStore((s) => s.traceSource.kind === 'runtime' && s.runtimePort !== null);
   const [edits, setEdits] = useState<Partial<SettingsForm>>({});
+  const [sent, setSent] = useState<{ values: Partial<SettingsForm>; over: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const form: SettingsForm = { ...recorded, ...edits };
+  // What was sent counts as in force until the recorded settings move (the change landed, or time travel).
+  const recordedKey = JSON.stringify(recorded);
+  const baseline: SettingsForm = { ...recorded, ...(sent?.over === recordedKey ? sent.values : {}) };
+  const form: SettingsForm = { ...baseline, ...edits };
   const limitProblems = shellLimitProblems(form);
-  const change = limitProblems.length > 0 ? null : settingsChange(recorded, form);
+  const change = limitProblems.length > 0 ? null : settingsChange(baseline, form);
   const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) =>
     setEdits((e) => ({ ...e, [key]: value }));
   const number = (
@@ -62,6 +67,13 @@ export function SettingsTab() {
       .getState()
       .runtimePort?.input({ type: 'settings-change', settings: change });
     setNotice(queued ? t('settings.queued') : t('workspace.notQueued'));
+    if (queued) {
+      setSent({
+        values: { ...(sent?.over === recordedKey ? sent.values : {}), ...edits },
+        over: recordedKey,
+      });
+      setEdits({});
+    }
   };
 
   return (
