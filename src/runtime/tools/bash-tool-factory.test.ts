@@ -53,5 +53,11 @@ describe('Bash under the session’s shell limits', () => {
     expect(printed).toBeLessThanOrEqual(1_024);
     expect(printed).toBeGreaterThan(1_000);
     expect(runtime.shellLimits).toEqual({ ...DEFAULT_SHELL_LIMITS, maxOutputBytes: 1024 });
+    // The next step's schema tells the model the new limit; the first step's told it the default.
+    const bashDescriptions = events.flatMap((e) =>
+      e.type === 'schema-build' ? e.tools.map((tool) => tool.function.description) : [],
+    );
+    expect(bashDescriptions[0]).toContain('1 MB of output');
+    expect(bashDescriptions[1]).toContain('1 KB of output');
   });
 });

@@ -53,7 +53,10 @@ function describedAs(tool: Tool, description: string): Tool {
   return {
     name: tool.name,
     description,
-    parameters: tool.parameters,
+    // A getter: a tool may describe its parameters from settings in force (Bash's limits).
+    get parameters() {
+      return tool.parameters;
+    },
     lockUse: tool.lockUse,
     ...(tool.risk ? { risk: tool.risk } : {}),
     isConcurrencySafe: (input) => tool.isConcurrencySafe(input),

@@ -119,3 +119,33 @@ describe('the Bash tool', () => {
     expect(typeof out.text).toBe('string');
   });
 });
+
+describe('what the model reads about Bash', () => {
+  const lowered: ShellLimits = {
+    timeoutMs: 2_500,
+    maxCommandCount: 5_000,
+    maxLoopIterations: 200,
+    maxOutputBytes: 64 * 1024,
+  };
+
+  it('states the limits in force, and follows a change of them', async () => {
+    let limits = DEFAULT_SHELL_LIMITS;
+    const workspace = await workspaceWith({});
+    const tool = createBashTool({
+      runner: createInProcessShellRunner({ workspace, wallClock: () => performance.now() }),
+      limits: () => limits,
+      sessionSeed: 1,
+    });
+    expect(tool.description).toContain(
+      'wall time 10 s by default, 1 MB of output, 100,000 commands and loop iterations per call',
+    );
+    const defaults = tool.parameters;
+    expect(tool.parameters).toBe(defaults); // unchanged limits: the same object (validators stay cached)
+    limits = lowered;
+    expect(tool.description).toContain(
+      'wall time 2.5 s by default, 64 KB of output, 5,000 commands and 200 loop iterations per call',
+    );
+    expect(JSON.stringify(tool.parameters)).toContain('(default 2500)');
+    expect(tool.parameters).not.toBe(defaults);
+  });
+});

@@ -5,7 +5,7 @@ import { toolError, type ToolOutput } from '../../engine/protocol/tool-result';
 import type { ShellLimits } from '../../shell/limits';
 import type { ShellRunner } from '../../shell/run/shell-run';
 import { deriveSeed } from '../../shell/virtual/seeded-random';
-import { BASH_DESCRIPTION, BASH_PARAMETERS } from './bash-schema';
+import { bashDescription, bashParameters } from './bash-schema';
 import { bashOutput } from './bash-output';
 import { createBashSession, type BashSession } from './bash-session';
 
@@ -27,10 +27,16 @@ export interface BashTool extends Tool {
 export function createBashTool(options: BashToolOptions): BashTool {
   const session = options.session ?? createBashSession();
   const risk = options.risk;
+  const described = describedWithLimits(options.limits);
   return {
     name: 'Bash',
-    description: BASH_DESCRIPTION,
-    parameters: BASH_PARAMETERS,
+    // Read at every schema build: the model is told the limits in force (a settings change moves them).
+    get description() {
+      return described().description;
+    },
+    get parameters() {
+      return described().parameters;
+    },
     lockUse: 'none',
     isConcurrencySafe: () => false,
     session,
@@ -44,6 +50,22 @@ export function createBashTool(options: BashToolOptions): BashTool {
         }
       : {}),
     run: (input, context) => runBash(options, session, input, context),
+  };
+}
+
+/** The description and parameters for the current limits, rebuilt only when the limits change (the
+ * parameters object keeps its identity, so validators compiled for it stay cached). */
+function describedWithLimits(limits: () => ShellLimits) {
+  let key = '';
+  let current = { description: '', parameters: bashParameters(limits()) };
+  return () => {
+    const now = limits();
+    const nowKey = JSON.stringify(now);
+    if (nowKey !== key) {
+      key = nowKey;
+      current = { description: bashDescription(now), parameters: bashParameters(now) };
+    }
+    return current;
   };
 }
 
