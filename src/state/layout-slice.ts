@@ -1,4 +1,5 @@
-// Which inspector tab is open, and the help overlay. The tab is remembered between visits.
+// Which inspector tab is open, the help overlay, and whether the provider panel is unfolded (the Settings tab
+// can unfold it). The tab is remembered between visits.
 import type { StateCreator } from 'zustand';
 
 export const INSPECTOR_TABS = [
@@ -19,13 +20,17 @@ export type InspectorTab = (typeof INSPECTOR_TABS)[number];
 export interface LayoutSlice {
   inspectorTab: InspectorTab;
   helpOpen: boolean;
+  providerPanelOpen: boolean;
   setInspectorTab: (tab: InspectorTab) => void;
   setHelpOpen: (open: boolean) => void;
+  setProviderPanelOpen: (open: boolean) => void;
 }
 
 export const createLayoutSlice: StateCreator<LayoutSlice, [], [], LayoutSlice> = (set) => ({
   inspectorTab: 'schema',
   helpOpen: false,
+  providerPanelOpen: false,
   setInspectorTab: (inspectorTab) => set({ inspectorTab }),
   setHelpOpen: (helpOpen) => set({ helpOpen }),
+  setProviderPanelOpen: (providerPanelOpen) => set({ providerPanelOpen }),
 });

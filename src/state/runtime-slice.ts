@@ -41,6 +41,8 @@ export interface RuntimeSlice {
   runtimePort: RuntimePort | null;
   runtimeStatus: RuntimeStatus | null;
   sessionModel: SessionModel | null;
+  /** The open session's settings as its document gives them (the Settings tab's values before any run). */
+  sessionSettings: Readonly<Record<string, unknown>> | null;
   setRuntimePort: (port: RuntimePort) => void;
   setRuntimeStatus: (status: RuntimeStatus) => void;
   /** Opens a session in the runtime: an empty trace that fills as the runtime releases events. */
@@ -56,6 +58,7 @@ export const createRuntimeSlice: StateCreator<
   runtimePort: null,
   runtimeStatus: null,
   sessionModel: null,
+  sessionSettings: null,
   setRuntimePort: (runtimePort) => set({ runtimePort }),
   setRuntimeStatus: (runtimeStatus) => set({ runtimeStatus }),
   openSession: async (spec, title, options) => {
@@ -63,6 +66,7 @@ export const createRuntimeSlice: StateCreator<
     if (!port) return { ok: false, reason: 'the runtime worker is not connected' };
     get().loadTrace([], { kind: 'runtime', title });
     get().setInitialWorkspace(spec.workspace);
+    set({ sessionSettings: { ...spec.settings } });
     const outcome = await port.load(spec, options);
     if (!outcome.ok) get().setTraceError(outcome.reason);
     else {

@@ -30,6 +30,12 @@ describe('settings form', () => {
     expect(settingsFormOf(trace).maxConcurrency).toBe(DEFAULT_SETTINGS_FORM.maxConcurrency);
   });
 
+  it('shows the session document’s settings before its first run, and the run’s once it started', () => {
+    const document = { maxSteps: 7, engine: { maxConcurrency: 2 } };
+    expect(settingsFormOf([], document)).toMatchObject({ maxSteps: 7, maxConcurrency: 2 });
+    expect(settingsFormOf(buildSampleTrace(), document).maxSteps).not.toBe(7);
+  });
+
   it('sends only what changed, nesting engine knobs', () => {
     const before = DEFAULT_SETTINGS_FORM;
     expect(settingsChange(before, { ...before })).toBeNull();

@@ -101,11 +101,20 @@ function rulesOf(value: unknown): SettingsForm['permissionRules'] {
   return { allow: list(rules['allow']), ask: list(rules['ask']), deny: list(rules['deny']) };
 }
 
-/** The form as of the last event: the settings in force (from run-start, or a later settings-change). */
-export function settingsFormOf(events: readonly TraceEvent[]): SettingsForm {
+/**
+ * The form as of the last event: the settings in force (from run-start, or a later settings-change). Before
+ * the first run starts, the session's own settings (`beforeRuns`, from its document) if known.
+ */
+export function settingsFormOf(
+  events: readonly TraceEvent[],
+  beforeRuns: Readonly<Record<string, unknown>> | null = null,
+): SettingsForm {
   const start = events.findLast((e) => e.type === 'run-start' || e.type === 'settings-change');
-  if (start?.type !== 'run-start' && start?.type !== 'settings-change') return DEFAULT_SETTINGS_FORM;
-  const s = start.settings;
+  if (start?.type === 'run-start' || start?.type === 'settings-change') return formOfSettings(start.settings);
+  return beforeRuns ? formOfSettings(beforeRuns) : DEFAULT_SETTINGS_FORM;
+}
+
+function formOfSettings(s: Readonly<Record<string, unknown>>): SettingsForm {
   const engine = record(s['engine']);
   const breaker = record(engine['breaker']);
   const budget = record(engine['budget']);

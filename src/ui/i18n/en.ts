@@ -85,7 +85,15 @@ export const en = {
     script: 'Script',
   },
   settings: {
-    readOnly: 'These are the settings this run started with. Open a session in the runtime to change them.',
+    readOnly:
+      'These are the settings in force at the selected event. Open a session in the runtime to change them.',
+    interfaceTitle: 'Model provider and interface',
+    provider: 'Model provider',
+    providerNone: 'No session is open.',
+    changeProvider: 'Change…',
+    changeProviderHint: 'Opens the provider panel above the conversation: changing it forks the session',
+    language: 'Interface language',
+    colourScheme: 'Colour scheme',
     model: 'Model request',
     pipeline: 'Pipeline',
     systemPrompt: 'System prompt',

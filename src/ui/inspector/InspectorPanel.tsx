@@ -20,7 +20,7 @@ import { TraceTab } from './trace/TraceTab';
 const ToolsTab = lazy(() => import('../tools/ToolsTab').then((m) => ({ default: m.ToolsTab })));
 const ScriptTab = lazy(() => import('../script/ScriptTab').then((m) => ({ default: m.ScriptTab })));
 /** Tabs that edit the session, so they work before its first event. */
-const SESSION_TABS: readonly InspectorTab[] = ['tools', 'script'];
+const SESSION_TABS: readonly InspectorTab[] = ['settings', 'tools', 'script'];
 
 function TabContent({ tab }: { tab: InspectorTab }) {
   switch (tab) {

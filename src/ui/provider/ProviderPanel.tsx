@@ -18,7 +18,8 @@ export function ProviderPanel() {
   const settings = useAppStore((s) => s.providerSettings);
   const setSettings = useAppStore((s) => s.setProviderSettings);
   const modelError = useAppStore((s) => s.runtimeStatus?.lastRun?.modelError ?? null);
-  const [open, setOpen] = useState(false);
+  const open = useAppStore((s) => s.providerPanelOpen);
+  const setOpen = useAppStore((s) => s.setProviderPanelOpen);
   const [current, setCurrent] = useState<ProviderSpec | null>(null);
   const [choice, setChoice] = useState<ProviderChoice>('scripted');
   const [problems, setProblems] = useState<ProviderFormProblem[]>([]);

@@ -2,7 +2,7 @@
 // Applying sends the changes as a recorded `settings-change` input; they take effect at the next phase
 // boundary (the next step sees them). Until then the form shows them as sent, so a second Apply does not send
 // them twice. Shell limits out of their range are refused before anything is sent.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../state/app-store';
 import {
@@ -12,7 +12,8 @@ import {
   type SettingsForm,
 } from '../../../state/settings-form';
 import { EmptyState } from '../../common/EmptyState';
-import { useTraceView } from '../../trace/use-trace-view';
+import { useEventsAsOf } from '../../trace/use-trace-view';
+import { ProviderAndInterfaceFields } from './ProviderAndInterfaceFields';
 import { LatencyFields, PermissionRulesFields } from './RulesAndLatency';
 import { ShellLimitsFields } from './ShellLimitsFields';
 
@@ -27,7 +28,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 export function SettingsTab() {
   const { t } = useTranslation();
-  const recorded = useTraceView(settingsFormOf);
+  const events = useEventsAsOf();
+  const beforeRuns = useAppStore((s) => s.sessionSettings);
+  const recorded = useMemo(() => settingsFormOf(events, beforeRuns), [events, beforeRuns]);
   const live = useAppStore((s) => s.traceSource.kind === 'runtime' && s.runtimePort !== null);
   const [edits, setEdits] = useState<Partial<SettingsForm>>({});
   const [sent, setSent] = useState<{ values: Partial<SettingsForm>; over: string } | null>(null);
@@ -78,6 +81,7 @@ export function SettingsTab() {
 
   return (
     <form className="tab-body settings-form" onSubmit={(e) => void apply(e)}>
+      <ProviderAndInterfaceFields />
       {!live ? <EmptyState>{t('settings.readOnly')}</EmptyState> : null}
       <fieldset disabled={!live}>
         <legend>{t('settings.model')}</legend>

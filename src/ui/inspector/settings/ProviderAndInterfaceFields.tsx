@@ -1,0 +1,72 @@
+// The Settings tab's first section: who plays the model (changed in the conversation's provider panel, which
+// forks the session — this only unfolds it), and the interface language and colour scheme (preferences of
+// this browser, not of the session: they are not recorded).
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../../state/app-store';
+import type { Language, ThemeChoice } from '../../../state/store';
+
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', zh: '中文' };
+const THEMES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
+const THEME_KEYS = {
+  system: 'header.themeSystem',
+  light: 'header.themeLight',
+  dark: 'header.themeDark',
+} as const;
+
+export function ProviderAndInterfaceFields() {
+  const { t } = useTranslation();
+  const model = useAppStore((s) => s.sessionModel);
+  const language = useAppStore((s) => s.language);
+  const theme = useAppStore((s) => s.theme);
+  const setLanguage = useAppStore((s) => s.setLanguage);
+  const setTheme = useAppStore((s) => s.setTheme);
+
+  const revealProvider = () => {
+    useAppStore.getState().setProviderPanelOpen(true);
+    // The panel unfolds on the next frame; then focus its summary so the keyboard lands there.
+    requestAnimationFrame(() => {
+      const summary = document.querySelector<HTMLElement>('.provider-panel summary');
+      summary?.scrollIntoView({ block: 'nearest' });
+      summary?.focus();
+    });
+  };
+
+  return (
+    <fieldset>
+      <legend>{t('settings.interfaceTitle')}</legend>
+      <div className="settings-field">
+        <span>{t('settings.provider')}</span>
+        <span className="settings-provider">
+          <span data-testid="settings-provider">
+            {model ? `${t(`provider.choice.${model.kind}`)} · ${model.model}` : t('settings.providerNone')}
+          </span>
+          {model ? (
+            <button type="button" onClick={revealProvider} title={t('settings.changeProviderHint')}>
+              {t('settings.changeProvider')}
+            </button>
+          ) : null}
+        </span>
+      </div>
+      <label className="settings-field">
+        <span>{t('settings.language')}</span>
+        <select value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
+          {(Object.keys(LANGUAGE_NAMES) as Language[]).map((code) => (
+            <option key={code} value={code} lang={code === 'zh' ? 'zh-CN' : 'en'}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="settings-field">
+        <span>{t('settings.colourScheme')}</span>
+        <select value={theme} onChange={(e) => setTheme(e.target.value as ThemeChoice)}>
+          {THEMES.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(THEME_KEYS[choice])}
+            </option>
+          ))}
+        </select>
+      </label>
+    </fieldset>
+  );
+}
