@@ -62,6 +62,18 @@ export function isShellLimitInRange(key: keyof ShellLimits, value: number): bool
 /** Extra time just-bash's own deadline allows past ours: a backstop for a command that never reaches a check. */
 export const BACKSTOP_GRACE_MS = 2_000;
 
+/**
+ * just-bash refuses a write that would overflow its output limit whole, so it gets this many times ours (at
+ * most 64 MiB, never less than ours) and run/output-cap.ts cuts the output at ours, keeping what came first.
+ * A runaway printer still ends at the headroom.
+ */
+export const OUTPUT_HEADROOM = 16;
+const MAX_INTERPRETER_OUTPUT = 64 * 1024 * 1024;
+
+function interpreterOutputLimit(maxOutputBytes: number): number {
+  return Math.max(maxOutputBytes, Math.min(maxOutputBytes * OUTPUT_HEADROOM, MAX_INTERPRETER_OUTPUT));
+}
+
 export function toExecutionLimits(limits: ShellLimits): ExecutionLimits {
   return {
     maxCommandCount: limits.maxCommandCount,
@@ -69,7 +81,7 @@ export function toExecutionLimits(limits: ShellLimits): ExecutionLimits {
     maxAwkIterations: limits.maxLoopIterations,
     maxSedIterations: limits.maxLoopIterations,
     maxJqIterations: limits.maxLoopIterations,
-    maxOutputSize: limits.maxOutputBytes,
+    maxOutputSize: interpreterOutputLimit(limits.maxOutputBytes),
     maxExecutionTimeMs: limits.timeoutMs + BACKSTOP_GRACE_MS,
   };
 }

@@ -107,6 +107,16 @@ describe('the in-process shell runner', () => {
     expect(result.stop).toMatchObject({ kind: 'limit', limit: 'output-size' });
   });
 
+  it('keeps what came first when one write overflows the output limit', async () => {
+    const { runner, request } = await setup();
+    const limits = { ...DEFAULT_SHELL_LIMITS, maxOutputBytes: 4096 };
+    const result = await runner.run(request('seq 1 10000', { limits }));
+    expect(result.stop).toMatchObject({ kind: 'limit', limit: 'output-size' });
+    expect(result.stdout.startsWith('1\n2\n3\n')).toBe(true);
+    expect(new TextEncoder().encode(result.stdout).length).toBe(4096);
+    expect(result.stderr).toContain('output cut at the output limit (4096 bytes)');
+  });
+
   it('never fails on bytes that are not UTF-8', async () => {
     const { runner, request, workspace } = await setup();
     await workspace.writeFile('/workspace/bin.dat', new Uint8Array([0x61, 0xff, 0xfe, 0x62, 0x0a]));

@@ -12,7 +12,8 @@ import { BASE_SHELL_ENV } from '../virtual/base-env';
 import { rewriteScript, rewriteSpecialVariablesOnly } from '../virtual/script-rewrite';
 import { seededRandom } from '../virtual/seeded-random';
 import { virtualCommands, type VirtualRunState } from '../virtual/virtual-commands';
-import type { ShellRunRequest, ShellRunResult } from './shell-run';
+import { capOutput } from './output-cap';
+import type { ShellRunRequest, ShellRunResult, ShellStop } from './shell-run';
 import { analyzeStop } from './stop-reason';
 import { WallTimeGuard } from './wall-time-guard';
 
@@ -123,9 +124,10 @@ export class ShellEngine {
         .exec(request.command, { cwd, rawScript: true })
         .catch(internalError);
       const trip = this.guard.disarm();
-      const { stop, stderr } = analyzeStop(result, trip, request.limits.timeoutMs);
+      const analysis = analyzeStop(result, trip, request.limits.timeoutMs);
       const captured = this.run.captured;
-      const stdout = result.stdoutKind === 'bytes' ? bytesToText(result.stdout) : result.stdout;
+      const printed = result.stdoutKind === 'bytes' ? bytesToText(result.stdout) : result.stdout;
+      const { stdout, stderr, stop } = withinOutputLimit(printed, analysis, request.limits.maxOutputBytes);
       const discard = stop?.kind === 'timeout' || stop?.kind === 'stopped';
       return {
         stdout,
@@ -140,4 +142,33 @@ export class ShellEngine {
       this.fs.unmount(WORKSPACE_ROOT);
     }
   }
+}
+
+/**
+ * Cuts the output at the session's limit (just-bash had headroom). A cut, or just-bash's own output stop (at
+ * the headroom, whose figure would only confuse), is reported as an output-size stop at the session's limit.
+ */
+function withinOutputLimit(
+  printed: string,
+  analysis: { readonly stop: ShellStop | null; readonly stderr: string },
+  maxOutputBytes: number,
+): { stdout: string; stderr: string; stop: ShellStop | null } {
+  const stop = analysis.stop;
+  const interpreterStop = stop?.kind === 'limit' && stop.limit === 'output-size';
+  const errors = interpreterStop
+    ? analysis.stderr
+        .split('\n')
+        .filter((line) => line !== stop.message)
+        .join('\n')
+    : analysis.stderr;
+  const capped = capOutput(printed, errors, maxOutputBytes);
+  if (!capped.cut && !interpreterStop) return { stdout: printed, stderr: errors, stop };
+  const message = `bash: output cut at the output limit (${maxOutputBytes} bytes)`;
+  const separator = capped.stderr === '' || capped.stderr.endsWith('\n') ? '' : '\n';
+  return {
+    stdout: capped.stdout,
+    // The note goes past the limit on purpose: the reader must learn why the output ends.
+    stderr: `${capped.stderr}${separator}${message}\n`,
+    stop: interpreterStop || stop === null ? { kind: 'limit', limit: 'output-size', message } : stop,
+  };
 }

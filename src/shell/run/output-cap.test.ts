@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { capOutput } from './output-cap';
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+
+describe('the output cap', () => {
+  it('keeps output within the limit untouched', () => {
+    expect(capOutput('hello\n', 'warn\n', 11)).toEqual({ stdout: 'hello\n', stderr: 'warn\n', cut: false });
+  });
+
+  it('cuts stdout first, then stderr in what is left', () => {
+    expect(capOutput('0123456789', 'error', 12)).toEqual({ stdout: '0123456789', stderr: 'er', cut: true });
+    expect(capOutput('0123456789', 'error', 4)).toEqual({ stdout: '0123', stderr: '', cut: true });
+  });
+
+  it('never splits a character, and never goes over', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.string(), fc.nat(200), (stdout, stderr, max) => {
+        const capped = capOutput(stdout, stderr, max);
+        expect(utf8Length(capped.stdout) + utf8Length(capped.stderr)).toBeLessThanOrEqual(max);
+        expect(stdout.startsWith(capped.stdout)).toBe(true);
+        expect(stderr.startsWith(capped.stderr)).toBe(true);
+        expect(capped.cut).toBe(utf8Length(stdout) + utf8Length(stderr) > max);
+      }),
+    );
+  });
+});

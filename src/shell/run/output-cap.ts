@@ -1,0 +1,31 @@
+// The output limit, applied by us to what a command printed. just-bash refuses a write that would overflow its
+// own output limit whole, so a command that prints in one go (`cat big.log`, `seq 1 100000`) would come back
+// with nothing; it is therefore given headroom (limits.ts) and the output is cut here, at the session's
+// limit, keeping what came first — "a command stopped by a limit returns what it printed so far".
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+export interface CappedOutput {
+  readonly stdout: string;
+  readonly stderr: string;
+  /** True when anything was cut. */
+  readonly cut: boolean;
+}
+
+/** stdout first, then stderr in what is left, together at most `maxBytes` of UTF-8. */
+export function capOutput(stdout: string, stderr: string, maxBytes: number): CappedOutput {
+  const out = cutToBytes(stdout, maxBytes);
+  const err = cutToBytes(stderr, maxBytes - out.bytes);
+  return { stdout: out.text, stderr: err.text, cut: out.cut || err.cut };
+}
+
+/** The longest prefix of `text` within `maxBytes` of UTF-8, never splitting a character. */
+function cutToBytes(text: string, maxBytes: number): { text: string; bytes: number; cut: boolean } {
+  // A UTF-16 unit is at most 3 UTF-8 bytes: short enough texts cannot be over.
+  if (text.length * 3 <= maxBytes) return { text, bytes: encoder.encode(text).length, cut: false };
+  const bytes = encoder.encode(text);
+  if (bytes.length <= maxBytes) return { text, bytes: bytes.length, cut: false };
+  let end = Math.max(0, maxBytes);
+  while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end -= 1; // back off a continuation byte
+  return { text: decoder.decode(bytes.subarray(0, end)), bytes: end, cut: true };
+}
