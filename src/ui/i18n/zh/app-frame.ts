@@ -1,0 +1,94 @@
+// 中文界面文案：框架：页眉、区域、空状态、状态栏、帮助、错误。键与英文版一致（由类型检查保证）。
+import type { Messages } from '../en';
+
+export const zhAppFrame: Pick<
+  Messages,
+  | 'app'
+  | 'header'
+  | 'regions'
+  | 'empty'
+  | 'editor'
+  | 'status'
+  | 'layout'
+  | 'help'
+  | 'session'
+  | 'runtime'
+  | 'errors'
+> = {
+  app: {
+    name: 'ToolScope',
+    tagline: '看清大模型函数调用的每一个环节',
+    skipToMain: '跳到主要内容',
+  },
+  header: {
+    language: '语言',
+    theme: '主题',
+    themeSystem: '跟随系统',
+    themeLight: '浅色',
+    themeDark: '深色',
+  },
+  regions: {
+    workspace: '工作区',
+    conversation: '对话',
+    inspector: '检查器',
+    terminal: '终端',
+  },
+  empty: {
+    workspace: '工作区还是空的。智能体或你创建的文件会显示在这里。',
+    conversation: '还没有会话。打开一节课程，或启动一个脚本会话，逐步观察 ReAct 循环。',
+    inspector: '选择一个步骤或事件，查看流水线各环节在那一刻的状态。',
+    terminal: '模拟的 Bash 在这里运行，操作的是同一个工作区。',
+    sessionPaused: '会话已加载，停在第一个事件之前。请按“单步”或“运行”。',
+  },
+  editor: {
+    loading: '正在加载编辑器…',
+    failed: '编辑器加载失败：{{message}}',
+    label: '代码编辑器',
+  },
+  status: {
+    label: '状态',
+    runtime: '运行时 Worker',
+    shell: 'Shell Worker',
+    starting: '启动中',
+    ready: '就绪',
+    failed: '失败',
+    offline: '离线可用 · 脚本模型 · 无需 API 密钥',
+    replaying: '回放 {{model}} 录制的响应 · 离线',
+    live: '实时模型：{{model}}（OpenAI 兼容端点）',
+    human: '由你扮演模型：逐条撰写助手回合',
+    result: { success: '成功', partial: '部分成功', error: '错误' },
+  },
+  layout: {
+    resizeTerminal: '调整工作区与终端的大小',
+    resizeConversation: '调整工作区与对话的大小',
+    resizeInspector: '调整对话与检查器的大小',
+  },
+  help: {
+    title: '键盘快捷键',
+    open: '键盘快捷键（?）',
+    key: '按键',
+    action: '操作',
+    runPause: '运行 / 暂停（已加载的轨迹：回放）',
+    nextTab: '下一个检查器标签页',
+    prevTab: '上一个检查器标签页',
+    close: '关闭',
+  },
+  session: {
+    running: '会话：{{title}}',
+  },
+  runtime: {
+    label: '驱动运行时',
+    run: '运行',
+    pause: '暂停',
+    step: '单步',
+    stepOver: '跳过本步',
+    stop: '停止',
+    paused: '已暂停',
+    waiting: '等待你的操作',
+    phase: { idle: '运行时空闲', running: '运行中', finished: '已结束' },
+  },
+  errors: {
+    panelCrashed: '此面板出错：{{message}}',
+    retry: '重试',
+  },
+};
