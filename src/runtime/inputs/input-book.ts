@@ -51,9 +51,21 @@ export class InputBook {
     this.inputs.push(input);
   }
 
-  /** An input the runtime applied as it was recorded (a terminal edit): kept for replay, never applied again. */
+  /**
+   * An input the runtime applied as it was made (a terminal command's or an editor's changes at the boundary
+   * the run rests at): kept for replay, never applied again. It went in before the recorded inputs still
+   * waiting at the same anchor, so it is placed before them: a replay applies them in the same order.
+   */
   recordApplied(input: RecordedInput): void {
-    this.inputs.push(input);
+    const at = anchorOf(input);
+    const waiting = at
+      ? this.inputs.findIndex((other) => {
+          const otherAt = anchorOf(other);
+          return otherAt !== undefined && sameAnchor(otherAt, at) && !this.applied.has(other);
+        })
+      : -1;
+    if (waiting < 0) this.inputs.push(input);
+    else this.inputs.splice(waiting, 0, input);
     this.applied.add(input);
   }
 

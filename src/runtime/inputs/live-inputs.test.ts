@@ -49,6 +49,45 @@ describe('live inputs', () => {
     expect(withoutDeltas(replay.runtime.log.events)).toEqual(withoutDeltas(runtime.log.events));
   });
 
+  it('records a change applied at the boundary the run rests at before the recorded ones still due there', async () => {
+    const change = (content: string) => [
+      { type: 'file' as const, path: 'a.txt', encoding: 'utf8' as const, content },
+    ];
+    const spec = scriptedSpec([readTurn, readTurn, { content: 'done' }], {
+      files,
+      tools: ['Read'],
+      inputs: [
+        {
+          type: 'workspace-edit',
+          source: 'editor',
+          at: { step: 2, phase: 'before-step' },
+          changes: change('recorded\n'),
+        },
+      ],
+    });
+    const { runtime, workspace } = await create(spec, { mode: 'live', start: { kind: 'run' } });
+    runtime.setBreakpoints([{ kind: 'event-type', eventType: 'step-end' }]);
+    const done = runtime.runAll();
+    for (let i = 0; i < 50 && !runtime.gate.isPaused; i += 1) await tick();
+    // Resting at step 2's first boundary: this change lands now, the recorded one when the run goes on.
+    expect(
+      await runtime.applyEditNow({ type: 'workspace-edit', source: 'terminal', changes: change('mine\n') }),
+    ).toBe('applied');
+    runtime.setBreakpoints([]);
+    runtime.command({ kind: 'run' });
+    await done;
+    expect(await workspace.readTextFile('a.txt')).toBe('recorded\n');
+    const exported = runtime.exportSpec();
+    expect(exported.inputs.map((i) => i.type === 'workspace-edit' && i.changes[0])).toMatchObject([
+      { content: 'mine\n' },
+      { content: 'recorded\n' },
+    ]);
+    const replay = await create(exported, { mode: 'replay' });
+    await replay.runtime.runAll();
+    expect(await replay.workspace.readTextFile('a.txt')).toBe('recorded\n');
+    expect(withoutDeltas(replay.runtime.log.events)).toEqual(withoutDeltas(runtime.log.events));
+  });
+
   it('records Stop pressed at a boundary so the replay stops at the same place', async () => {
     const spec = scriptedSpec([readTurn, readTurn, { content: 'done' }], { files, tools: ['Read'] });
     const { runtime } = await create(spec, { mode: 'live', start: { kind: 'run' } });
