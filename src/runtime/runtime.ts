@@ -63,6 +63,9 @@ export interface RunReport {
 export type RuntimeCreation =
   { readonly ok: true; readonly runtime: Runtime } | { readonly ok: false; readonly reason: string };
 
+/** Inputs a person makes that may apply at once (see `applyNow`). */
+export type NowInput = Extract<LiveInput, { type: 'workspace-edit' | 'settings-change' }>;
+
 export class Runtime {
   readonly log = new EventLog();
   readonly gate: ReleaseGate;
@@ -202,19 +205,20 @@ export class Runtime {
   }
 
   /**
-   * A terminal command's file changes (issue 7), applied now when nothing else can be touching the workspace:
-   * while the run rests at a boundary they are recorded at that boundary (a replay applies them at the same
-   * point, so the trace matches); between runs they are recorded between runs (a replay applies them after
-   * the run that ended, or before the first). Mid-turn they are queued like an editor edit.
+   * A person's file changes (terminal, editor) or settings change, applied now when nothing else can be
+   * touching the workspace or the settings: while the run rests at a boundary they are recorded at that
+   * boundary (a replay applies them at the same point, so the trace matches); between runs they are recorded
+   * between runs (a replay applies them after the run that ended, or before the first). Mid-turn they are
+   * queued, to apply at the next boundary. So the terminal's next command sees them at once.
    */
-  async applyEditNow(edit: Extract<LiveInput, { type: 'workspace-edit' }>): Promise<'applied' | 'queued'> {
+  async applyNow(change: NowInput): Promise<'applied' | 'queued'> {
     const at: Anchor | null =
       this.restingAt ?? (this.runInProgress ? null : { step: this.step, phase: 'between-runs' });
     if (!at) {
-      this.book.queue(edit);
+      this.book.queue(change);
       return 'queued';
     }
-    const input: RecordedInput = { ...edit, at };
+    const input = { ...change, at } as RecordedInput;
     this.book.recordApplied(input);
     const applying = this.editInFlight.then(() => applyInput(input, this.inputTarget));
     this.editInFlight = applying.then(

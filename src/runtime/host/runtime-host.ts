@@ -156,9 +156,10 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
 
     input: async ({ input }) => {
       if (!loaded) return { queued: false };
-      // An editor save lands like a terminal command's changes: now, when the run rests at a boundary or no
-      // run is going (so the file tree shows it at once), otherwise at the next boundary.
-      if (input.type === 'workspace-edit') await loaded.runtime.applyEditNow(input);
+      // An editor save or a settings change lands like a terminal command's changes: now, when the run rests at
+      // a boundary or no run is going (the terminal's next command sees it), otherwise at the next boundary.
+      if (input.type === 'workspace-edit' || input.type === 'settings-change')
+        await loaded.runtime.applyNow(input);
       else loaded.runtime.queueInput(input);
       return { queued: true };
     },

@@ -71,7 +71,7 @@ describe('live inputs', () => {
     for (let i = 0; i < 50 && !runtime.gate.isPaused; i += 1) await tick();
     // Resting at step 2's first boundary: this change lands now, the recorded one when the run goes on.
     expect(
-      await runtime.applyEditNow({ type: 'workspace-edit', source: 'terminal', changes: change('mine\n') }),
+      await runtime.applyNow({ type: 'workspace-edit', source: 'terminal', changes: change('mine\n') }),
     ).toBe('applied');
     runtime.setBreakpoints([]);
     runtime.command({ kind: 'run' });

@@ -158,6 +158,22 @@ describe('terminal', () => {
     });
   });
 
+  it('takes a settings change made while no run is going at once: the next command runs under it', async () => {
+    const live = await loaded(spec);
+    await live.handlers.start({});
+    await runToEnd(live);
+    await live.handlers.input({
+      input: { type: 'settings-change', settings: { shellLimits: { maxOutputBytes: 1_024 } } },
+    });
+    expect((await live.handlers.terminalInfo({})).limits.maxOutputBytes).toBe(1_024);
+    expect(await live.handlers.terminalRun({ command: 'seq 1 1000' })).toMatchObject({
+      stop: { kind: 'limit', limit: 'output-size' },
+    });
+    expect((await live.handlers.exportSpec({}))?.inputs).toMatchObject([
+      { type: 'settings-change', at: { step: 2, phase: 'between-runs' } },
+    ]);
+  });
+
   it('applies changes made between runs and keeps them for the next run', async () => {
     const live = await loaded(spec);
     await live.handlers.start({});

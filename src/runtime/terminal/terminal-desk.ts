@@ -66,7 +66,7 @@ export class TerminalDesk {
           workspace: target.workspace,
           createShell: this.createShell,
           syntax,
-          applyEdit: (edit) => target.runtime.applyEditNow(edit),
+          applyEdit: (edit) => target.runtime.applyNow(edit),
           clockMs: () => target.runtime.log.events.at(-1)?.timeMs ?? 0,
           sessionSeed: target.sessionSeed,
           agentLimits: () => target.runtime.shellLimits,
