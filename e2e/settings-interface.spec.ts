@@ -31,3 +31,36 @@ test('Settings names the provider, unfolds its panel, and switches language and 
   await expect(panel.getByRole('group', { name: '模型提供方与界面' })).toBeVisible();
   await expect(page.getByRole('button', { name: '中文' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('Settings edits belong to their session, and an earlier event shows its settings read-only', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await page.goto('./');
+  await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
+  const reads = { toolCalls: [{ name: 'Read', arguments: { path: 'a.txt' } }] };
+  const spec = scriptedSpec([reads, { content: 'Done.' }], { files: { 'a.txt': 'a\n' } });
+  await openSessionFile(page, sessionFile('First', spec));
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const panel = page.getByRole('tabpanel');
+  const maxSteps = panel.getByRole('spinbutton', { name: 'Max steps' });
+  await maxSteps.fill('7');
+  await expect(panel.getByRole('button', { name: 'Apply at the next step' })).toBeEnabled();
+
+  // Another session: the unsent edit stays with the first one.
+  await openSessionFile(page, sessionFile('Second', spec));
+  await expect(maxSteps).toHaveValue('50');
+  await expect(panel.getByRole('button', { name: 'Apply at the next step' })).toBeDisabled();
+
+  // At an earlier event the settings are shown as they were, and cannot be changed there.
+  await page
+    .getByRole('toolbar', { name: 'Drive the runtime' })
+    .getByRole('button', { name: 'Run', exact: true })
+    .click();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
+  await page.getByRole('button', { name: 'Previous step' }).click();
+  await expect(panel.getByText('These are the settings in force at event #')).toBeVisible();
+  await expect(maxSteps).toBeDisabled();
+  await page.getByRole('button', { name: 'Live' }).click();
+  await expect(maxSteps).toBeEnabled();
+});

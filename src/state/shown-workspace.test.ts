@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createRuntimeHost } from '../runtime/host/runtime-host';
 import { scriptedSpec } from '../runtime/testing/spec-builders';
-import { createAppStore, textFileOf, type AppStore, type RuntimePort } from './store';
+import { createAppStore, textFileOf, type AppStore, type RuntimePort, type WorkspaceSnapshot } from './store';
 import { buildSampleTrace } from './fixtures/sample-trace';
-import { shownWorkspace, syncPastWorkspace, workspaceTimeView } from './shown-workspace';
+import { refreshWorkspace, shownWorkspace, syncPastWorkspace, workspaceTimeView } from './shown-workspace';
 
 /** A store wired to the real runtime host in this thread, as the page is wired to the worker. */
 function connectedStore(): AppStore {
@@ -107,6 +107,20 @@ describe('the workspace shown as of the selected event', () => {
     await late;
     expect(store.getState().pastWorkspace?.epoch).toBe(-1);
     expect(workspaceTimeView(store.getState())).toBe('past');
+  });
+
+  it('drops a refreshed workspace that arrives after another session opened', async () => {
+    const store = connectedStore();
+    await store.getState().openSession(spec, 'first');
+    await finished(store);
+    let answer: (snapshot: WorkspaceSnapshot) => void = () => undefined;
+    const late = refreshWorkspace(store, () => new Promise((resolve) => (answer = resolve)));
+    const other = scriptedSpec([{ content: 'Hi.' }], { files: { 'other.txt': 'x\n' } });
+    await store.getState().openSession(other, 'second');
+    // An answer describing other files (the first session's, say) arrives only now.
+    answer({ ...store.getState().workspace!, entries: [] });
+    await late;
+    expect(textFileOf(store.getState().workspace, 'other.txt')).toBe('x\n');
   });
 
   it('says the contents cannot travel when no runtime recorded the trace', () => {

@@ -2,6 +2,7 @@
 // workspace the runtime last reported. Travelling, it is the runtime's snapshot as of the cursor, fetched by
 // epoch (the last file change at or before it) so moving among events that changed nothing fetches nothing.
 import { workspaceEpochAt } from './selectors/file-changes';
+import type { RuntimePort } from './runtime-slice';
 import type { AppState, AppStore } from './store';
 import type { WorkspaceSnapshot } from './workspace-slice';
 
@@ -40,4 +41,19 @@ export async function syncPastWorkspace(store: AppStore): Promise<void> {
   // Another session may have opened meanwhile (its epochs are unrelated), or the cursor moved on.
   if (!snapshot || after.traceSource !== before.traceSource || neededEpoch(after) !== epoch) return;
   after.setPastWorkspace({ epoch, snapshot });
+}
+
+/**
+ * Stores a workspace fetched from the runtime for the session on screen. An answer that arrives after another
+ * session opened (a fetch sent just before) is dropped: it describes the previous session's files.
+ */
+export async function refreshWorkspace(
+  store: AppStore,
+  fetch: (port: RuntimePort) => Promise<WorkspaceSnapshot | null>,
+): Promise<void> {
+  const { runtimePort, traceSource } = store.getState();
+  if (!runtimePort) return;
+  const snapshot = await fetch(runtimePort).catch(() => null); // a failed refresh keeps the last tree
+  const now = store.getState();
+  if (snapshot && now.traceSource === traceSource) now.setWorkspace(snapshot);
 }

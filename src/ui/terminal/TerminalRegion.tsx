@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
+import { refreshWorkspace } from '../../state/shown-workspace';
 import { formatBytes } from '../common/format';
 import { useResolvedTheme } from '../theme/use-resolved-theme';
 import { TerminalController, type TerminalView } from './terminal-controller';
@@ -12,9 +13,9 @@ import { terminalPort, type TerminalLimitsView } from './terminal-port';
 import { DARK_THEME, LIGHT_THEME, loadXterm, type LoadedXterm } from './xterm-loader';
 import './terminal.css';
 
-function refreshWorkspace(): void {
-  const { runtimePort, setWorkspace } = useAppStore.getState();
-  void runtimePort?.workspace().then(setWorkspace, () => undefined);
+/** A command changed files: the tree shows them at once (they are the person's own). */
+function showTerminalChanges(): void {
+  void refreshWorkspace(useAppStore, (port) => port.workspace());
 }
 
 export function TerminalRegion() {
@@ -55,7 +56,7 @@ export function TerminalRegion() {
         controller.current = new TerminalController(loaded.terminal, {
           port,
           t: (key, values) => translate.current(key, values ?? {}),
-          workspaceChanged: refreshWorkspace,
+          workspaceChanged: showTerminalChanges,
           viewChanged: setView,
         });
         setLoaded(true);

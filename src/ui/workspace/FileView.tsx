@@ -25,9 +25,11 @@ export function FileView({ path }: { path: string }) {
   const [draft, setDraft] = useState<{ path: string; text: string } | null>(null);
   const [showDiff, setShowDiff] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  // A save made mid-turn lands at the next boundary: until the file changes, keep showing what was saved
-  // (`over` is the content it was saved over) rather than the old text.
+  // A save shows in the tree once its file-change event is released (at once, or at the next boundary when
+  // made mid-turn); until the file's content moves, the editor keeps showing what was saved (`over` is the
+  // content it was saved over) rather than the old text. Once it moved, the file speaks for itself.
   const [saved, setSaved] = useState<{ text: string; over: string } | null>(null);
+  if (saved !== null && content !== saved.over) setSaved(null); // adjusting state while rendering (React docs)
   if (content === null) {
     const missingAtCursor = !exists && cursorSeq !== null && timeView !== 'unavailable';
     return (
@@ -39,7 +41,7 @@ export function FileView({ path }: { path: string }) {
   const edited = editable && draft?.path === path && draft.text !== content;
 
   const save = async () => {
-    const { runtimePort, setWorkspace } = useAppStore.getState();
+    const { runtimePort } = useAppStore.getState();
     if (!draft || !runtimePort) return;
     const queued = await runtimePort.input({
       type: 'workspace-edit',
@@ -48,9 +50,6 @@ export function FileView({ path }: { path: string }) {
     });
     setNotice(queued ? t('workspace.queued') : t('workspace.notQueued'));
     if (queued && content !== null) setSaved({ text: draft.text, over: content });
-    // The runtime applies a save at once unless a turn is mid-way: show the workspace as it now is.
-    const now = await runtimePort.workspace().catch(() => null);
-    if (now) setWorkspace(now);
     setDraft(null);
   };
 

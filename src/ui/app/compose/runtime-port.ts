@@ -2,6 +2,7 @@
 // worker's trace and status streams fed into the store.
 import type { RpcClient } from '../../../common/worker-rpc';
 import type { RuntimeProtocol } from '../../../runtime/worker/runtime-protocol';
+import { refreshWorkspace } from '../../../state/shown-workspace';
 import type { AppStore, RuntimePort } from '../../../state/store';
 
 function reasonOf(error: unknown): string {
@@ -57,16 +58,12 @@ export function connectRuntimeToStore(runtime: RpcClient<RuntimeProtocol>, store
   const port = createRuntimePort(runtime);
   // The file tree follows the workspace: fetched again whenever a released event changed a file, as of the
   // last released event (the engine may have computed further; those changes show when they are released).
-  const refreshWorkspace = (seq: number) =>
-    port.workspaceAt(seq).then(
-      (workspace) => store.getState().setWorkspace(workspace),
-      () => undefined, // a failed refresh keeps the last tree; the next change retries
-    );
   runtime.on('trace', ({ events }) => {
     if (store.getState().traceSource.kind !== 'runtime') return;
     store.getState().appendEvents(events);
     const last = events.at(-1);
-    if (last && events.some((event) => event.type === 'file-change')) void refreshWorkspace(last.seq);
+    if (last && events.some((event) => event.type === 'file-change'))
+      void refreshWorkspace(store, (port) => port.workspaceAt(last.seq));
   });
   runtime.on('status', (status) => store.getState().setRuntimeStatus(status));
   store.getState().setRuntimePort(port);

@@ -16,6 +16,7 @@ export const enInspector = {
   settings: {
     readOnly:
       'These are the settings in force at the selected event. Open a session in the runtime to change them.',
+    travelling: 'These are the settings in force at event #{{seq}}. Press Live to change them.',
     interfaceTitle: 'Model provider and interface',
     provider: 'Model provider',
     providerNone: 'No session is open.',

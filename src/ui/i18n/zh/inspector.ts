@@ -29,6 +29,7 @@ export const zhInspector: Pick<
   },
   settings: {
     readOnly: '这是所选事件时生效的设置。在运行时中打开会话后才能修改。',
+    travelling: '这是事件 #{{seq}} 时生效的设置。点“最新”后才能修改。',
     interfaceTitle: '模型提供方与界面',
     provider: '模型提供方',
     providerNone: '尚未打开会话。',

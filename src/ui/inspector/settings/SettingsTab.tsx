@@ -5,6 +5,7 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../state/app-store';
+import type { TraceSource } from '../../../state/store';
 import {
   settingsChange,
   settingsFormOf,
@@ -26,15 +27,36 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+interface LocalState {
+  readonly source: TraceSource;
+  readonly edits: Partial<SettingsForm>;
+  readonly sent: { readonly values: Partial<SettingsForm>; readonly over: string } | null;
+  readonly notice: string | null;
+}
+
+const freshLocal = (source: TraceSource): LocalState => ({ source, edits: {}, sent: null, notice: null });
+
 export function SettingsTab() {
   const { t } = useTranslation();
   const events = useEventsAsOf();
-  const beforeRuns = useAppStore((s) => s.sessionSettings);
+  const source = useAppStore((s) => s.traceSource);
+  const beforeRuns = useAppStore((s) => (s.traceSource.kind === 'runtime' ? s.sessionSettings : null));
   const recorded = useMemo(() => settingsFormOf(events, beforeRuns), [events, beforeRuns]);
-  const live = useAppStore((s) => s.traceSource.kind === 'runtime' && s.runtimePort !== null);
-  const [edits, setEdits] = useState<Partial<SettingsForm>>({});
-  const [sent, setSent] = useState<{ values: Partial<SettingsForm>; over: string } | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const runtime = useAppStore((s) => s.traceSource.kind === 'runtime' && s.runtimePort !== null);
+  const cursorSeq = useAppStore((s) => s.cursorSeq);
+  // Changes are made to the present: at an earlier event the form only shows what was in force then (an
+  // Apply there would send whole sections as they were, undoing later changes).
+  const live = runtime && cursorSeq === null;
+  // Edits, what was sent and the notice belong to the session they were made in.
+  const [local, setLocal] = useState<LocalState>(() => freshLocal(source));
+  const { edits, sent, notice } = local.source === source ? local : freshLocal(source);
+  const update = (patch: Partial<Omit<LocalState, 'source'>>) =>
+    setLocal((previous) => ({ ...(previous.source === source ? previous : freshLocal(source)), ...patch }));
+  const setEdits = (next: (e: Partial<SettingsForm>) => Partial<SettingsForm>) =>
+    setLocal((previous) => {
+      const base = previous.source === source ? previous : freshLocal(source);
+      return { ...base, edits: next(base.edits) };
+    });
   // What was sent counts as in force until the recorded settings move (the change landed, or time travel).
   const recordedKey = JSON.stringify(recorded);
   const baseline: SettingsForm = { ...recorded, ...(sent?.over === recordedKey ? sent.values : {}) };
@@ -69,20 +91,22 @@ export function SettingsTab() {
     const queued = await useAppStore
       .getState()
       .runtimePort?.input({ type: 'settings-change', settings: change });
-    setNotice(queued ? t('settings.queued') : t('workspace.notQueued'));
-    if (queued) {
-      setSent({
-        values: { ...(sent?.over === recordedKey ? sent.values : {}), ...edits },
-        over: recordedKey,
+    const notice = queued ? t('settings.queued') : t('workspace.notQueued');
+    if (!queued) update({ notice });
+    else {
+      update({
+        notice,
+        sent: { values: { ...(sent?.over === recordedKey ? sent.values : {}), ...edits }, over: recordedKey },
+        edits: {},
       });
-      setEdits({});
     }
   };
 
   return (
     <form className="tab-body settings-form" onSubmit={(e) => void apply(e)}>
       <ProviderAndInterfaceFields />
-      {!live ? <EmptyState>{t('settings.readOnly')}</EmptyState> : null}
+      {!runtime ? <EmptyState>{t('settings.readOnly')}</EmptyState> : null}
+      {runtime && !live ? <EmptyState>{t('settings.travelling', { seq: cursorSeq })}</EmptyState> : null}
       <fieldset disabled={!live}>
         <legend>{t('settings.model')}</legend>
         <Field label={t('settings.systemPrompt')}>
