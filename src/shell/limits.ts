@@ -63,15 +63,18 @@ export function isShellLimitInRange(key: keyof ShellLimits, value: number): bool
 export const BACKSTOP_GRACE_MS = 2_000;
 
 /**
- * just-bash refuses a write that would overflow its output limit whole, so it gets this many times ours (at
- * most 64 MiB, never less than ours) and run/output-cap.ts cuts the output at ours, keeping what came first.
- * A runaway printer still ends at the headroom.
+ * just-bash refuses a write that would overflow its output limit whole, and counts what goes to pipes and
+ * files too; so it gets this many times ours, at least 16 MiB and at most 64 MiB (never less than ours), and
+ * run/output-cap.ts cuts the printed output at ours, keeping what came first. A runaway printer still ends at
+ * the headroom.
  */
 export const OUTPUT_HEADROOM = 16;
+const MIN_INTERPRETER_OUTPUT = 16 * 1024 * 1024;
 const MAX_INTERPRETER_OUTPUT = 64 * 1024 * 1024;
 
 function interpreterOutputLimit(maxOutputBytes: number): number {
-  return Math.max(maxOutputBytes, Math.min(maxOutputBytes * OUTPUT_HEADROOM, MAX_INTERPRETER_OUTPUT));
+  const roomy = Math.max(maxOutputBytes * OUTPUT_HEADROOM, MIN_INTERPRETER_OUTPUT);
+  return Math.max(maxOutputBytes, Math.min(roomy, MAX_INTERPRETER_OUTPUT));
 }
 
 export function toExecutionLimits(limits: ShellLimits): ExecutionLimits {

@@ -117,6 +117,17 @@ describe('the in-process shell runner', () => {
     expect(result.stderr).toContain('output cut at the output limit (4096 bytes)');
   });
 
+  it('does not count what a command writes to a file against the output limit, and keeps its stderr', async () => {
+    const { runner, request } = await setup();
+    const limits = { ...DEFAULT_SHELL_LIMITS, maxOutputBytes: 1024 };
+    const toFile = await runner.run(request('seq 1 100000 > f.txt; echo done', { limits }));
+    expect(toFile).toMatchObject({ stdout: 'done\n', stop: null, exitCode: 0 });
+    const mixed = await runner.run(request('echo first-error >&2; seq 1 300', { limits }));
+    expect(mixed.stop).toMatchObject({ kind: 'limit', limit: 'output-size' });
+    expect(mixed.stderr).toContain('first-error');
+    expect(mixed.stdout.startsWith('1\n2\n')).toBe(true);
+  });
+
   it('never fails on bytes that are not UTF-8', async () => {
     const { runner, request, workspace } = await setup();
     await workspace.writeFile('/workspace/bin.dat', new Uint8Array([0x61, 0xff, 0xfe, 0x62, 0x0a]));

@@ -9,9 +9,14 @@ describe('the output cap', () => {
     expect(capOutput('hello\n', 'warn\n', 11)).toEqual({ stdout: 'hello\n', stderr: 'warn\n', cut: false });
   });
 
-  it('cuts stdout first, then stderr in what is left', () => {
-    expect(capOutput('0123456789', 'error', 12)).toEqual({ stdout: '0123456789', stderr: 'er', cut: true });
-    expect(capOutput('0123456789', 'error', 4)).toEqual({ stdout: '0123', stderr: '', cut: true });
+  it('keeps up to a quarter for stderr, gives stdout the rest, and stderr what stdout left', () => {
+    expect(capOutput('0123456789', 'error', 12)).toEqual({ stdout: '012345678', stderr: 'err', cut: true });
+    expect(capOutput('0123456789', 'error', 4)).toEqual({ stdout: '012', stderr: 'e', cut: true });
+    expect(capOutput('0123', 'a long error message', 12)).toEqual({
+      stdout: '0123',
+      stderr: 'a long e',
+      cut: true,
+    });
   });
 
   it('never splits a character, and never goes over', () => {

@@ -12,11 +12,19 @@ export interface CappedOutput {
   readonly cut: boolean;
 }
 
-/** stdout first, then stderr in what is left, together at most `maxBytes` of UTF-8. */
+/**
+ * Together at most `maxBytes` of UTF-8: stderr keeps up to a quarter (errors explain the rest), stdout takes
+ * what that leaves, and stderr then takes whatever stdout did not need.
+ */
 export function capOutput(stdout: string, stderr: string, maxBytes: number): CappedOutput {
-  const out = cutToBytes(stdout, maxBytes);
+  const reserved = Math.min(utf8Length(stderr), Math.floor(maxBytes / 4));
+  const out = cutToBytes(stdout, maxBytes - reserved);
   const err = cutToBytes(stderr, maxBytes - out.bytes);
   return { stdout: out.text, stderr: err.text, cut: out.cut || err.cut };
+}
+
+function utf8Length(text: string): number {
+  return encoder.encode(text).length;
 }
 
 /** The longest prefix of `text` within `maxBytes` of UTF-8, never splitting a character. */

@@ -145,8 +145,9 @@ export class ShellEngine {
 }
 
 /**
- * Cuts the output at the session's limit (just-bash had headroom). A cut, or just-bash's own output stop (at
- * the headroom, whose figure would only confuse), is reported as an output-size stop at the session's limit.
+ * Cuts the printed output at the session's limit (just-bash had headroom); a cut is an output-size stop at
+ * that limit, with a note. When just-bash stopped at its headroom without printing past ours (the bytes went
+ * to a file or a pipe), its own stop and message stand.
  */
 function withinOutputLimit(
   printed: string,
@@ -162,7 +163,9 @@ function withinOutputLimit(
         .join('\n')
     : analysis.stderr;
   const capped = capOutput(printed, errors, maxOutputBytes);
-  if (!capped.cut && !interpreterStop) return { stdout: printed, stderr: errors, stop };
+  // Nothing printed was over ours: the interpreter stopped at its headroom (e.g. a redirect to a file), and its
+  // own message says so truthfully.
+  if (!capped.cut) return { stdout: printed, stderr: analysis.stderr, stop };
   const message = `bash: output cut at the output limit (${maxOutputBytes} bytes)`;
   const separator = capped.stderr === '' || capped.stderr.endsWith('\n') ? '' : '\n';
   return {
