@@ -64,10 +64,13 @@ export const createRuntimeSlice: StateCreator<
   openSession: async (spec, title, options) => {
     const port = get().runtimePort;
     if (!port) return { ok: false, reason: 'the runtime worker is not connected' };
-    get().loadTrace([], { kind: 'runtime', title });
+    const source = { kind: 'runtime', title } as const;
+    get().loadTrace([], source);
     get().setInitialWorkspace(spec.workspace);
     set({ sessionSettings: { ...spec.settings } });
     const outcome = await port.load(spec, options);
+    // Another session opened while this one loaded: the screen is that one's now.
+    if (get().traceSource !== source) return outcome;
     if (!outcome.ok) get().setTraceError(outcome.reason);
     else {
       const replaying = (options?.mode ?? 'replay') === 'replay' && (spec.cassette?.entries.length ?? 0) > 0;

@@ -34,6 +34,27 @@ describe('the model of the open session, for the status bar', () => {
     expect(store.getState().sessionModel).toEqual({ kind: 'scripted', model: 'scripted', replaying: false });
   });
 
+  it('leaves the screen to a session opened while an earlier one was still loading', async () => {
+    const store = createAppStore('en');
+    let finishFirst: (outcome: { ok: false; reason: string }) => void = () => undefined;
+    const port = hostPort();
+    store.getState().setRuntimePort({
+      ...port,
+      load: (spec, options) =>
+        spec.userMessages[0] === 'first'
+          ? new Promise((resolve) => (finishFirst = resolve))
+          : port.load(spec, options),
+    });
+    const first = store.getState().openSession(scriptedSpec([], { messages: ['first'] }), 'first');
+    expect(await store.getState().openSession(scriptedSpec([{ content: 'Hi.' }]), 'second')).toEqual({
+      ok: true,
+    });
+    finishFirst({ ok: false, reason: 'Another session was opened while this one loaded.' });
+    await first;
+    expect(store.getState().traceError).toBeNull();
+    expect(store.getState().traceSource).toEqual({ kind: 'runtime', title: 'second' });
+  });
+
   it('keeps the previous answer when a session fails to open', async () => {
     const store = createAppStore('en');
     store.getState().setRuntimePort({

@@ -122,6 +122,26 @@ describe('runtime host over a MessageChannel', () => {
     ]);
   });
 
+  it('keeps only the newest of two loads that overlap, disposing the other', async () => {
+    const trace: TraceEvent[] = [];
+    const host = createRuntimeHost({}, { trace: (events) => trace.push(...events), status: () => undefined });
+    // Both requests arrive before the first runtime is created (the page opened two sessions in a row).
+    const first = host.load({ spec: scriptedSpec(editTurns, { files }), mode: 'replay' });
+    const second = host.load({
+      spec: scriptedSpec([{ content: 'Second.' }], { files: { 'b.txt': 'b\n' } }),
+      mode: 'replay',
+      start: 'run',
+    });
+    expect(await first).toMatchObject({ ok: false });
+    expect(await second).toEqual({ ok: true });
+    await host.start({});
+    for (let i = 0; i < 100 && trace.at(-1)?.type !== 'run-end'; i += 1)
+      await new Promise((r) => setTimeout(r, 0));
+    expect(trace.filter((e) => e.type === 'run-start')).toHaveLength(1);
+    expect(trace.some((e) => e.type === 'tool-start')).toBe(false); // the first session's Read never ran
+    expect((await host.workspace({}))?.entries.map((e) => e.path)).toEqual(['b.txt']);
+  });
+
   it('waits for a permission answer, records it, and exports a replayable spec', async () => {
     const { client, statuses } = connect();
     const spec = scriptedSpec(editTurns, {

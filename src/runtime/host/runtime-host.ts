@@ -47,6 +47,8 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
   let phase: RuntimeStatus['phase'] = 'idle';
   let pauseReason: PauseReason | null = null;
   let lastRun: LoopResult | null = null;
+  /** Counts loads: a load overtaken by a newer one while it was being created is disposed, never kept. */
+  let loads = 0;
   const human = new HumanTurnDesk(() => emit.status(status()));
   const terminal = new TerminalDesk(deps.terminalShell);
 
@@ -85,6 +87,7 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
     ping: ({ nonce }) => ({ worker: 'runtime', nonce }),
 
     async load(params) {
+      const generation = ++loads;
       loaded?.unload();
       loaded = undefined;
       terminal.attach(null);
@@ -100,6 +103,10 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
         ...(deps.shellRunner ? { shellRunner: deps.shellRunner } : {}),
       });
       if (!created.ok) return { ok: false, reason: created.reason };
+      if (generation !== loads) {
+        created.dispose();
+        return { ok: false, reason: 'Another session was opened while this one loaded.' };
+      }
       created.runtime.setBreakpoints(params.breakpoints ?? []);
       const timeline = new WorkspaceTimeline(created.workspace, created.runtime.log);
       const unsubscribe = created.runtime.gate.subscribe({
