@@ -1,7 +1,7 @@
 // The workspace at every event, for time travel. The engine computes ahead of the events the person has been
 // shown, so "the workspace now" may already hold changes of events not yet stepped to, and an earlier event
 // needs the files as they were then. A checkpoint per file-change event (O(1) each: the tree copies on write)
-// answers "as of event N" exactly, without replaying anything.
+// answers "as of event N" without replaying anything.
 import type { EventLog } from '../../engine/trace/event-log';
 import type { WorkspaceSnapshot } from '../../vfs/snapshot-format';
 import type { Workspace, WorkspaceCheckpoint } from '../../vfs/workspace';
@@ -18,7 +18,9 @@ export class WorkspaceTimeline {
   constructor(workspace: Workspace, log: EventLog) {
     this.initial = workspace.checkpoint();
     // The log appends a file-change event synchronously inside the workspace's change notification, so the
-    // workspace at this moment is exactly the state right after that event.
+    // workspace at this moment is the state right after the operation that event belongs to. One operation
+    // (a Bash changeset, an `rm -r`) appends several events at once; they all show its finished state, as the
+    // workspace never was between them.
     this.stop = log.subscribe((event) => {
       if (event.type !== 'file-change') return;
       this.seqs.push(event.seq);

@@ -64,3 +64,9 @@ export function writeTabActiveSession(
   const shared = writeActiveSession(stores.shared, active);
   return tab.ok ? shared : tab;
 }
+
+/** The session `id` was deleted: this tab opens nothing on reload; a new tab neither, if it was the latest. */
+export function clearTabActiveSession(stores: PointerStores, id: string): void {
+  writeActiveSession(stores.tab, null);
+  if (readActiveSession(stores.shared)?.id === id) writeActiveSession(stores.shared, null);
+}

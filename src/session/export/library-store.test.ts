@@ -4,6 +4,7 @@ import { loadSessionValue } from '../load-session';
 import { blankSessionDocument } from './blank-session';
 import {
   ACTIVE_KEY,
+  clearTabActiveSession,
   readActiveSession,
   readTabActiveSession,
   writeActiveSession,
@@ -192,6 +193,18 @@ describe('the active session pointer of a tab', () => {
     expect(readTabActiveSession(tabA)?.id).toBe('a');
     expect(readTabActiveSession(tabB)?.id).toBe('b');
     expect(readTabActiveSession({ tab: memoryStorage(), shared })?.id).toBe('b');
+  });
+
+  it('clears the latest pointer on delete only when it names the deleted session', () => {
+    const shared = memoryStorage();
+    const tabA = { tab: memoryStorage(), shared };
+    writeTabActiveSession(tabA, { id: 'a', released: 1, finished: false });
+    writeTabActiveSession({ tab: memoryStorage(), shared }, { id: 'b', released: 1, finished: false });
+    clearTabActiveSession(tabA, 'a');
+    expect(readTabActiveSession(tabA)).toBeNull();
+    expect(readTabActiveSession({ tab: memoryStorage(), shared })?.id).toBe('b');
+    clearTabActiveSession({ tab: memoryStorage(), shared }, 'b');
+    expect(readTabActiveSession({ tab: memoryStorage(), shared })).toBeNull();
   });
 
   it('keeps a tab\'s "nothing open" even when another tab has a session open', () => {

@@ -19,11 +19,24 @@ export function selectFileChanges(events: readonly TraceEvent[]): ReadonlyMap<st
 /**
  * The seq of the last file change at or before the cursor (-1: none yet). The workspace is the same at every
  * event from there to the cursor, so this is the key its files are fetched and cached by while travelling.
+ * Several selectors ask on every store update: the last answer is kept per (events, cursor).
  */
 export function workspaceEpochAt(events: readonly TraceEvent[], cursorSeq: number): number {
+  if (lastEpoch.events === events && lastEpoch.cursorSeq === cursorSeq) return lastEpoch.epoch;
+  let epoch = -1;
   for (let index = Math.min(cursorSeq, events.length - 1); index >= 0; index -= 1) {
     const event = events[index];
-    if (event?.type === 'file-change') return event.seq;
+    if (event?.type === 'file-change') {
+      epoch = event.seq;
+      break;
+    }
   }
-  return -1;
+  lastEpoch = { events, cursorSeq, epoch };
+  return epoch;
 }
+
+let lastEpoch: { events: readonly TraceEvent[] | null; cursorSeq: number; epoch: number } = {
+  events: null,
+  cursorSeq: -1,
+  epoch: -1,
+};

@@ -1,7 +1,7 @@
 // What the Sessions panel does, over the stored library: each action changes storage first and the screen
 // only once storage accepted it, so a refused write (a full storage) changes nothing anywhere.
 import { blankSessionDocument } from '../../session/export/blank-session';
-import { writeTabActiveSession } from '../../session/export/library-active';
+import { clearTabActiveSession } from '../../session/export/library-active';
 import {
   createEntry,
   deleteEntry,
@@ -63,7 +63,7 @@ export function deleteSession(id: string): LibraryChange<string> {
   const store = useAppStore.getState();
   if (deleted.ok && store.activeSessionId === id) {
     store.setActiveSession(null);
-    writeTabActiveSession(activePointerStores(), null);
+    clearTabActiveSession(activePointerStores(), id);
   }
   return deleted;
 }
