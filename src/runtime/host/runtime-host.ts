@@ -2,7 +2,7 @@
 // `emit`. The Web Worker serves these handlers on its global scope; Node serves them on a MessagePort. Either
 // way the page (or a test) sees the same requests, the same trace events and the same status.
 import type { RpcHandlers } from '../../common/worker-rpc';
-import type { TraceEvent, VirtualClock } from '../../engine';
+import type { FileChangeEvent, TraceEvent, VirtualClock } from '../../engine';
 import type { ShellRunner } from '../../shell/run/shell-run';
 import type { Workspace } from '../../vfs/workspace';
 import type { LoopResult } from '../loop/loop-context';
@@ -173,7 +173,13 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
 
     exportSpec: () => loaded?.runtime.exportSpec() ?? null,
 
-    workspace: async () => (loaded ? await loaded.workspace.snapshot() : null),
+    workspace: async () => {
+      if (!loaded) return null;
+      const gate = loaded.runtime.gate;
+      // The person's own file changes may show before they are released; the agent's may not.
+      const agentAhead = gate.unreleased.some((e) => e.type === 'file-change' && !isPersonMade(e.source));
+      return agentAhead ? loaded.timeline.snapshotAt(gate.released - 1) : await loaded.workspace.snapshot();
+    },
 
     workspaceAt: ({ seq }) => loaded?.timeline.snapshotAt(seq) ?? null,
 
@@ -183,6 +189,10 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
     terminalStop: () => terminal.stop(),
     terminalInfo: () => terminal.info(),
   };
+}
+
+function isPersonMade(source: FileChangeEvent['source']): boolean {
+  return source === 'editor' || source === 'terminal';
 }
 
 function applyControl(runtime: Runtime, command: ControlCommand): void {

@@ -42,6 +42,11 @@ export class ReleaseGate {
     return this.releasedCount;
   }
 
+  /** Events computed but not released yet, oldest first. */
+  get unreleased(): readonly TraceEvent[] {
+    return this.pending;
+  }
+
   get isPaused(): boolean {
     return this.target.kind === 'paused';
   }

@@ -79,7 +79,11 @@ export interface RuntimeProtocol extends RpcProtocol {
     input: { params: { input: LiveInput }; result: { queued: boolean } };
     /** The session as it stands (for export, share, the library): never contains the key. */
     exportSpec: { params: Record<string, never>; result: RunSpec | null };
-    /** The workspace as it is now, for the file tree and editor. */
+    /**
+     * The workspace as the person may see it, for the file tree after their own change (a terminal command):
+     * as it is now, unless the agent's tools changed files in events not released yet (then as of the last
+     * released event, so nothing the learner has not stepped to shows early).
+     */
     workspace: { params: Record<string, never>; result: WorkspaceSnapshot | null };
     /**
      * The workspace as it was right after the event with this seq (-1: the starting files), for time travel:

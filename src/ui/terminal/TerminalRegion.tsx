@@ -13,7 +13,10 @@ import { terminalPort, type TerminalLimitsView } from './terminal-port';
 import { DARK_THEME, LIGHT_THEME, loadXterm, type LoadedXterm } from './xterm-loader';
 import './terminal.css';
 
-/** A command changed files: the tree shows them at once (they are the person's own). */
+/**
+ * A command changed files: the tree shows them at once, being the person's own (the runtime holds them back
+ * only while the agent has changed files in events not yet stepped to).
+ */
 function showTerminalChanges(): void {
   void refreshWorkspace(useAppStore, (port) => port.workspace());
 }
