@@ -192,3 +192,35 @@ test('two tabs each reload into their own session; a new tab opens the latest on
   await expect(other.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
   expect(await activeTitle(other)).not.toContain('Parallel reads, serial writes');
 });
+
+test('a second tab on the same session says it is open elsewhere and saves nothing into it', async ({
+  page,
+  context,
+}) => {
+  await openLesson(page, 'parallel-reads');
+  await stepOver(page, 1);
+  const first = await shownTrace(page);
+  await waitForAutosave(page, first.events);
+
+  // A new tab reopens the latest session: the same entry, which the first tab holds.
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 1600, height: 1000 });
+  await other.goto('./');
+  await expect(other.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+  const dialog = await sessionsDialog(other);
+  await expect(dialog.getByTestId('library-elsewhere')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect.poll(async () => (await shownTrace(other)).events, { timeout: 20_000 }).toBe(first.events);
+  await stepOver(other, 2);
+  expect((await shownTrace(other)).events).toBeGreaterThan(first.events);
+
+  // The stored entry is still where the first tab left it.
+  await other.waitForTimeout(1_000); // longer than autosave's quiet interval: a save would have happened
+  const stored = await page.evaluate(() => {
+    const library = JSON.parse(localStorage.getItem('toolscope.library.v1') ?? '[]') as {
+      position?: { released: number };
+    }[];
+    return library[0]?.position?.released;
+  });
+  expect(stored).toBe(first.events);
+});

@@ -7,7 +7,9 @@ import type { StateCreator } from 'zustand';
 export type LibrarySaveState =
   | { readonly kind: 'idle' }
   | { readonly kind: 'saved'; readonly at: string }
-  | { readonly kind: 'failed'; readonly reason: string };
+  | { readonly kind: 'failed'; readonly reason: string }
+  /** Another tab has this entry open and saves it; this tab saves nothing into it. */
+  | { readonly kind: 'elsewhere' };
 
 export interface LibrarySlice {
   /** The library entry on screen; null: nothing is kept (an embedded player, a failed open). */

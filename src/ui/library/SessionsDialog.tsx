@@ -50,6 +50,11 @@ export function SessionsDialog({ onClose }: Props) {
           </span>
         </p>
         {save.kind === 'saved' ? <p className="muted">{t('library.allSaved')}</p> : null}
+        {save.kind === 'elsewhere' ? (
+          <p role="status" data-testid="library-elsewhere">
+            {t('library.elsewhere')}
+          </p>
+        ) : null}
         {save.kind === 'failed' ? (
           <p role="alert" className="sessions-problem">
             {t('library.notSaved', { reason: save.reason })}

@@ -67,6 +67,8 @@ export const enLessonsLibrary = {
     origin: { link: 'link', file: 'file', lesson: 'lesson', new: 'created here' },
     allSaved: 'All changes saved in this browser.',
     notSaved: 'Not saved: {{reason}}',
+    elsewhere:
+      'This session is open in another tab, which saves it: changes made here are not kept. Use “Save current as new” to keep them.',
     traceHash: 'Trace hash of what is shown',
     events: '{{count}} events shown',
     restoring: 'Reopening your session where you left it…',

@@ -67,6 +67,8 @@ export const zhLessonsLibrary: Pick<Messages, 'lessonsUi' | 'library'> = {
     origin: { link: '链接', file: '文件', lesson: '课程', new: '在此新建' },
     allSaved: '所有更改都已保存在这个浏览器中。',
     notSaved: '未保存：{{reason}}',
+    elsewhere:
+      '此会话已在另一个标签页中打开，由那里保存：在这里做的更改不会保留。要保留它们，请用“将当前会话另存为新会话”。',
     traceHash: '当前显示内容的追踪哈希',
     events: '已显示 {{count}} 个事件',
     restoring: '正在回到你离开时的会话位置……',
