@@ -164,11 +164,26 @@ export class Runtime {
   }
 
   /** Inputs anchored between runs at the current step, and live ones made while no run was going. */
-  private async applyBetweenRuns(): Promise<void> {
-    await this.editInFlight;
-    for (const input of this.book.takeAt({ step: this.step, phase: 'between-runs' })) {
-      await applyInput(input, this.inputTarget);
-    }
+  private applyBetweenRuns(): Promise<void> {
+    return this.inLane(async () => {
+      for (const input of this.book.takeAt({ step: this.step, phase: 'between-runs' })) {
+        await applyInput(input, this.inputTarget);
+      }
+    });
+  }
+
+  /**
+   * One lane for inputs applied outside the loop's boundaries (between runs, or a person's change applied at
+   * once): each waits for the one before, and decides its anchor only when its turn comes, so their changes
+   * never interleave and the record lists them in the order they were applied.
+   */
+  private inLane<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.editInFlight.then(work);
+    this.editInFlight = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
   }
 
   /** The Bash limits in force now (a settings change applies at a boundary); the terminal follows them too. */
@@ -211,22 +226,20 @@ export class Runtime {
    * between runs (a replay applies them after the run that ended, or before the first). Mid-turn they are
    * queued, to apply at the next boundary. So the terminal's next command sees them at once.
    */
-  async applyNow(change: NowInput): Promise<'applied' | 'queued'> {
-    const at: Anchor | null =
-      this.restingAt ?? (this.runInProgress ? null : { step: this.step, phase: 'between-runs' });
-    if (!at) {
-      this.book.queue(change);
-      return 'queued';
-    }
-    const input = { ...change, at } as RecordedInput;
-    this.book.recordApplied(input);
-    const applying = this.editInFlight.then(() => applyInput(input, this.inputTarget));
-    this.editInFlight = applying.then(
-      () => undefined,
-      () => undefined,
-    );
-    await applying;
-    return 'applied';
+  applyNow(change: NowInput): Promise<'applied' | 'queued'> {
+    return this.inLane(async () => {
+      const at: Anchor | null =
+        this.restingAt ?? (this.runInProgress ? null : { step: this.step, phase: 'between-runs' });
+      // Changes queued earlier (made mid-turn) are older: this one waits behind them, never overtakes them.
+      if (!at || this.book.hasQueued) {
+        this.book.queue(change);
+        return 'queued';
+      }
+      const input = { ...change, at } as RecordedInput;
+      this.book.recordApplied(input);
+      await applyInput(input, this.inputTarget);
+      return 'applied';
+    });
   }
 
   /** Records an input that happened inside a call (a shell outcome that depended on the machine's speed). */

@@ -36,6 +36,11 @@ export class InputBook {
     return due;
   }
 
+  /** Live inputs waiting for the next boundary. */
+  get hasQueued(): boolean {
+    return this.queued.length > 0;
+  }
+
   queue(input: LiveInput): void {
     this.queued.push(input);
   }

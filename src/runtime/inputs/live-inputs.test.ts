@@ -88,6 +88,41 @@ describe('live inputs', () => {
     expect(withoutDeltas(replay.runtime.log.events)).toEqual(withoutDeltas(runtime.log.events));
   });
 
+  it('never lets a change made at rest overtake an older one still queued from mid-turn', async () => {
+    const change = (content: string) => [
+      { type: 'file' as const, path: 'a.txt', encoding: 'utf8' as const, content },
+    ];
+    const spec = scriptedSpec([readTurn, readTurn, { content: 'done' }], { files, tools: ['Read'] });
+    const { runtime, workspace } = await create(spec, { mode: 'live', start: { kind: 'run' } });
+    const pausedAfter = async (eventType: TraceEvent['type']) => {
+      for (
+        let i = 0;
+        i < 100 &&
+        !(runtime.gate.isPaused && runtime.log.events[runtime.gate.released - 1]?.type === eventType);
+        i += 1
+      )
+        await tick();
+      for (let i = 0; i < 10; i += 1) await tick(); // let the run reach where it waits
+    };
+    runtime.setBreakpoints([{ kind: 'event-type', eventType: 'schema-build' }]);
+    const done = runtime.runAll();
+    await pausedAfter('schema-build'); // mid-turn: waiting before the model call
+    expect(
+      await runtime.applyNow({ type: 'workspace-edit', source: 'editor', changes: change('older\n') }),
+    ).toBe('queued');
+    runtime.setBreakpoints([{ kind: 'event-type', eventType: 'model-response' }]);
+    runtime.command({ kind: 'run' });
+    await pausedAfter('model-response'); // resting at the before-tools boundary
+    await runtime.applyNow({ type: 'workspace-edit', source: 'editor', changes: change('newer\n') });
+    runtime.setBreakpoints([]);
+    runtime.command({ kind: 'run' });
+    await done;
+    expect(await workspace.readTextFile('a.txt')).toBe('newer\n');
+    const replay = await create(runtime.exportSpec(), { mode: 'replay' });
+    await replay.runtime.runAll();
+    expect(withoutDeltas(replay.runtime.log.events)).toEqual(withoutDeltas(runtime.log.events));
+  });
+
   it('records Stop pressed at a boundary so the replay stops at the same place', async () => {
     const spec = scriptedSpec([readTurn, readTurn, { content: 'done' }], { files, tools: ['Read'] });
     const { runtime } = await create(spec, { mode: 'live', start: { kind: 'run' } });
