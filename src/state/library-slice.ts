@@ -18,11 +18,14 @@ export interface LibrarySlice {
   activeSessionGeneration: number;
   /** True while a reload replays the session to where it was: saving half-way would lose the rest. */
   libraryRestoring: boolean;
+  /** How many restores hold `libraryRestoring` (one may begin before an overtaken one ends). */
+  libraryRestoringHolds: number;
   librarySave: LibrarySaveState;
   /** Bumped after every change to the stored library, so open lists read it again. */
   libraryRevision: number;
   sessionsDialogOpen: boolean;
   setActiveSession: (id: string | null) => void;
+  /** true: one more restore holds autosave; false: one lets go. */
   setLibraryRestoring: (restoring: boolean) => void;
   setLibrarySave: (save: LibrarySaveState) => void;
   libraryChanged: () => void;
@@ -33,6 +36,7 @@ export const createLibrarySlice: StateCreator<LibrarySlice, [], [], LibrarySlice
   activeSessionId: null,
   activeSessionGeneration: 0,
   libraryRestoring: false,
+  libraryRestoringHolds: 0,
   librarySave: { kind: 'idle' },
   libraryRevision: 0,
   sessionsDialogOpen: false,
@@ -42,7 +46,11 @@ export const createLibrarySlice: StateCreator<LibrarySlice, [], [], LibrarySlice
       activeSessionGeneration: state.activeSessionGeneration + 1,
       librarySave: { kind: 'idle' },
     })),
-  setLibraryRestoring: (libraryRestoring) => set({ libraryRestoring }),
+  setLibraryRestoring: (restoring) =>
+    set((state) => {
+      const holds = Math.max(0, state.libraryRestoringHolds + (restoring ? 1 : -1));
+      return { libraryRestoringHolds: holds, libraryRestoring: holds > 0 };
+    }),
   setLibrarySave: (librarySave) => set({ librarySave }),
   libraryChanged: () => set((state) => ({ libraryRevision: state.libraryRevision + 1 })),
   setSessionsDialogOpen: (sessionsDialogOpen) => set({ sessionsDialogOpen }),

@@ -9,7 +9,8 @@ import type { TraceSlice } from './trace-slice';
 import type { WorkspaceSlice, WorkspaceSnapshot } from './workspace-slice';
 import type { LiveInput } from '../runtime/inputs/input-book';
 
-export type LoadOutcome = { ok: true } | { ok: false; reason: string };
+/** `superseded`: another session was opened before this one finished loading; the screen is that one's. */
+export type LoadOutcome = { ok: true } | { ok: false; reason: string; superseded?: true };
 
 export interface RuntimePort {
   /** Resets the worker to the spec (paused before the first event) and starts its user messages. */
@@ -69,8 +70,15 @@ export const createRuntimeSlice: StateCreator<
     get().setInitialWorkspace(spec.workspace);
     set({ sessionSettings: { ...spec.settings } });
     const outcome = await port.load(spec, options);
-    // Another session opened while this one loaded: the screen is that one's now.
-    if (get().traceSource !== source) return outcome;
+    // Another session opened while this one loaded: the screen is that one's now, and nothing may act on
+    // this one as if it were shown (make it the active library entry, replay it to a position).
+    if (get().traceSource !== source) {
+      return {
+        ok: false,
+        reason: 'Another session was opened before this one finished loading.',
+        superseded: true,
+      };
+    }
     if (!outcome.ok) get().setTraceError(outcome.reason);
     else {
       const replaying = (options?.mode ?? 'replay') === 'replay' && (spec.cassette?.entries.length ?? 0) > 0;

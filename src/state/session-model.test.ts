@@ -50,7 +50,7 @@ describe('the model of the open session, for the status bar', () => {
       ok: true,
     });
     finishFirst({ ok: false, reason: 'Another session was opened while this one loaded.' });
-    await first;
+    expect(await first).toMatchObject({ ok: false, superseded: true });
     expect(store.getState().traceError).toBeNull();
     expect(store.getState().traceSource).toEqual({ kind: 'runtime', title: 'second' });
   });

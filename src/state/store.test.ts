@@ -50,3 +50,18 @@ describe('remembering preferences', () => {
     }
   });
 });
+
+describe('library restoring', () => {
+  it('holds autosave until every restore that began has ended (one may overlap another)', () => {
+    const store = createAppStore('en');
+    store.getState().setLibraryRestoring(true);
+    store.getState().setLibraryRestoring(true);
+    store.getState().setLibraryRestoring(false);
+    expect(store.getState().libraryRestoring).toBe(true);
+    store.getState().setLibraryRestoring(false);
+    expect(store.getState().libraryRestoring).toBe(false);
+    store.getState().setLibraryRestoring(false); // an extra let-go never goes below nothing
+    store.getState().setLibraryRestoring(true);
+    expect(store.getState().libraryRestoring).toBe(true);
+  });
+});
