@@ -75,7 +75,9 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
   function track(run: Promise<LoopResult | null>): { started: boolean } {
     phase = 'running';
     emit.status(status());
+    const generation = loads;
     void run.then((result) => {
+      if (generation !== loads) return; // a run of a session since replaced: not the one on screen
       lastRun = result;
       phase = 'finished';
       emit.status(status());

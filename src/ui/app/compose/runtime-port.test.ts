@@ -1,7 +1,7 @@
 // The page's runtime wiring against the real runtime host over a MessageChannel (as the worker serves it).
 import { MessageChannel } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRpcClient, serveRpc, type PortLike } from '../../../common/worker-rpc';
+import { createRpcClient, serveRpc, type PortLike, type RpcServer } from '../../../common/worker-rpc';
 import { createRuntimeHost } from '../../../runtime/host/runtime-host';
 import { scriptedSpec } from '../../../runtime/testing/spec-builders';
 import type { RuntimeProtocol } from '../../../runtime/worker/runtime-protocol';
@@ -73,6 +73,36 @@ describe('runtime port', () => {
     const denied = store.getState().events.find((e) => e.type === 'tool-end' && e.toolName === 'Edit');
     expect(denied).toMatchObject({ status: 'error', errorCode: 'PERMISSION_DENIED' });
     expect(store.getState().events.map((e) => e.seq)).toEqual(store.getState().events.map((_, i) => i));
+  });
+
+  it('drops events the replaced session posted while the next one loads', async () => {
+    const { port1, port2 } = new MessageChannel();
+    closers.push(
+      () => port1.close(),
+      () => port2.close(),
+    );
+    const host = createRuntimeHost(
+      {},
+      { trace: (events) => server.emit('trace', { events }), status: (s) => server.emit('status', s) },
+    );
+    const stale = { type: 'run-end', seq: 41, step: 3, timeMs: 0, reason: 'final-answer', steps: 3 } as const;
+    const server: RpcServer<RuntimeProtocol> = serveRpc<RuntimeProtocol>(port1 as unknown as PortLike, {
+      ...host,
+      // The previous session's last events were posted just before the worker took up the new load.
+      load: (params): ReturnType<typeof host.load> => {
+        server.emit('trace', { events: [stale as never] });
+        return host.load(params);
+      },
+    });
+    const client = createRpcClient<RuntimeProtocol>(port2 as unknown as PortLike);
+    port1.start();
+    port2.start();
+    const store = createAppStore('en');
+    connectRuntimeToStore(client, store);
+    expect(await store.getState().openSession(spec, 'Next')).toEqual({ ok: true });
+    await store.getState().runtimePort!.control('step');
+    await until(() => store.getState().events.length === 1);
+    expect(store.getState().events.map((e) => [e.seq, e.type])).toEqual([[0, 'run-start']]);
   });
 
   it('reports a port that is not connected as a value', async () => {

@@ -3,22 +3,36 @@
 import type { RpcClient } from '../../../common/worker-rpc';
 import type { RuntimeProtocol } from '../../../runtime/worker/runtime-protocol';
 import { refreshWorkspace } from '../../../state/shown-workspace';
-import type { AppStore, RuntimePort } from '../../../state/store';
+import type { AppStore, LoadOutcome, RuntimePort } from '../../../state/store';
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function createRuntimePort(runtime: RpcClient<RuntimeProtocol>): RuntimePort {
+/** Loads under way: until the worker answers, the events arriving are the previous session's. */
+export interface LoadsInFlight {
+  count: number;
+}
+
+export function createRuntimePort(
+  runtime: RpcClient<RuntimeProtocol>,
+  loads: LoadsInFlight = { count: 0 },
+): RuntimePort {
   return {
     async load(spec, options = {}) {
       try {
-        const loaded = await runtime.call('load', {
-          spec,
-          mode: options.mode ?? 'replay',
-          start: 'paused',
-          ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-        });
+        loads.count += 1;
+        let loaded: LoadOutcome;
+        try {
+          loaded = await runtime.call('load', {
+            spec,
+            mode: options.mode ?? 'replay',
+            start: 'paused',
+            ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+          });
+        } finally {
+          loads.count -= 1;
+        }
         if (!loaded.ok) return loaded;
         await runtime.call('start', {});
         return { ok: true };
@@ -55,11 +69,14 @@ export function createRuntimePort(runtime: RpcClient<RuntimeProtocol>): RuntimeP
 
 /** Streams the runtime's released events and status into the store, and plugs the port in. */
 export function connectRuntimeToStore(runtime: RpcClient<RuntimeProtocol>, store: AppStore): void {
-  const port = createRuntimePort(runtime);
+  const loads: LoadsInFlight = { count: 0 };
+  const port = createRuntimePort(runtime, loads);
   // The file tree follows the workspace: fetched again whenever a released event changed a file, as of the
   // last released event (the engine may have computed further; those changes show when they are released).
   runtime.on('trace', ({ events }) => {
-    if (store.getState().traceSource.kind !== 'runtime') return;
+    // The worker answers in order: events that arrive while a load is under way were posted before it, by the
+    // session being replaced, and must not join the new one's trace.
+    if (store.getState().traceSource.kind !== 'runtime' || loads.count > 0) return;
     store.getState().appendEvents(events);
     const last = events.at(-1);
     if (last && events.some((event) => event.type === 'file-change'))
