@@ -64,12 +64,12 @@ export const BACKSTOP_GRACE_MS = 2_000;
 
 /**
  * just-bash refuses a write that would overflow its output limit whole, and counts what goes to pipes and
- * files too; so it gets this many times ours, at least 16 MiB and at most 64 MiB (never less than ours), and
- * run/output-cap.ts cuts the printed output at ours, keeping what came first. A runaway printer still ends at
- * the headroom.
+ * files too; so it gets this many times ours, at least 1 MiB and at most 64 MiB (never less than ours), and
+ * run/output-cap.ts cuts the printed output at ours, keeping what came first. A runaway printer still ends
+ * quickly at the headroom (not at the wall time, which would drop its file changes and depend on speed).
  */
 export const OUTPUT_HEADROOM = 16;
-const MIN_INTERPRETER_OUTPUT = 16 * 1024 * 1024;
+const MIN_INTERPRETER_OUTPUT = 1024 * 1024;
 const MAX_INTERPRETER_OUTPUT = 64 * 1024 * 1024;
 
 function interpreterOutputLimit(maxOutputBytes: number): number {

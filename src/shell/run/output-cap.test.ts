@@ -31,3 +31,10 @@ describe('the output cap', () => {
     );
   });
 });
+
+describe('the output cap with multi-byte stderr', () => {
+  it('reserves only whole characters of stderr, so no byte of the limit is wasted', () => {
+    expect(capOutput('x'.repeat(20), '€€€', 8)).toEqual({ stdout: 'xxxxxxxx', stderr: '', cut: true });
+    expect(capOutput('x'.repeat(20), '€€€', 12)).toEqual({ stdout: 'xxxxxxxxx', stderr: '€', cut: true });
+  });
+});
