@@ -60,7 +60,8 @@ export function SettingsTab() {
   // What was sent counts as in force until the recorded settings move (the change landed, or time travel).
   const recordedKey = JSON.stringify(recorded);
   const baseline: SettingsForm = { ...recorded, ...(sent?.over === recordedKey ? sent.values : {}) };
-  const form: SettingsForm = { ...baseline, ...edits };
+  // At an earlier event: exactly what was in force then (nothing unsent or just sent mixed in).
+  const form: SettingsForm = live ? { ...baseline, ...edits } : recorded;
   const limitProblems = shellLimitProblems(form);
   const change = limitProblems.length > 0 ? null : settingsChange(baseline, form);
   const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) =>
@@ -91,6 +92,8 @@ export function SettingsTab() {
     const queued = await useAppStore
       .getState()
       .runtimePort?.input({ type: 'settings-change', settings: change });
+    // Another session opened while this was sent: its own edits stay as they are.
+    if (useAppStore.getState().traceSource !== source) return;
     const notice = queued ? t('settings.queued') : t('workspace.notQueued');
     if (!queued) update({ notice });
     else {
