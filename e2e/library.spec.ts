@@ -2,6 +2,7 @@
 // entries can be duplicated, renamed and deleted (and stay so after a reload), and opening a second lesson
 // leaves the first one's entry as it was.
 import { expect, test, type Page } from '@playwright/test';
+import { openPlayground } from './support/playground';
 
 const ACTIVE_KEY = 'toolscope.library.active.v1';
 
@@ -57,9 +58,7 @@ async function fileText(page: Page, path: string): Promise<string> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.setViewportSize({ width: 1600, height: 1000 });
-  await page.goto('./');
-  await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
+  await openPlayground(page);
 });
 
 test('a stepped lesson survives a reload: same session, same trace hash, same files', async ({ page }) => {
@@ -171,9 +170,7 @@ test('two tabs each reload into their own session; a new tab opens the latest on
   await waitForAutosave(page, (await shownTrace(page)).events);
 
   const other = await context.newPage();
-  await other.setViewportSize({ width: 1600, height: 1000 });
-  await other.goto('./');
-  await expect(other.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
+  await openPlayground(other);
   // A new tab reopens the session last on screen in any tab; then it opens a lesson of its own.
   await expect(other.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
   await openLesson(other, 'registration');
@@ -204,8 +201,7 @@ test('a second tab on the same session says it is open elsewhere and saves nothi
 
   // A new tab reopens the latest session: the same entry, which the first tab holds.
   const other = await context.newPage();
-  await other.setViewportSize({ width: 1600, height: 1000 });
-  await other.goto('./');
+  await openPlayground(other);
   await expect(other.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
   const dialog = await sessionsDialog(other);
   await expect(dialog.getByTestId('library-elsewhere')).toBeVisible();

@@ -1,22 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
 import { watchPage } from './support/page-guards';
 import { openSessionFile, runToEnd, sessionFile } from './support/session-file';
-
-/** axe over the page as it is: no serious or critical violations (Monaco's own DOM excluded). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('.monaco-editor').analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
-  expect(serious).toEqual([]);
-}
+import { expectAccessible, openPlayground } from './support/playground';
 
 test.beforeEach(async ({ page }) => {
-  await page.setViewportSize({ width: 1600, height: 1000 });
-  await page.goto('./');
-  await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
+  await openPlayground(page);
 });
 
 test('a lesson runs in the runtime worker: paused, one step, then run to the end', async ({

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
-import { openSessionFile, sessionFile } from './support/session-file';
+import { openSessionFile, runToEnd, sessionFile } from './support/session-file';
+import { expectAccessible, openPlayground } from './support/playground';
 
 async function openSession(page: Page, spec: ReturnType<typeof scriptedSpec>) {
   await openSessionFile(page, sessionFile('Tools', spec));
@@ -9,21 +9,8 @@ async function openSession(page: Page, spec: ReturnType<typeof scriptedSpec>) {
 
 /** axe over the regions this feature draws (the inspector's tab and the conversation, with the provider
  * panel and the human form): no serious or critical violations. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('.inspector')
-    .include('.conversation-panel')
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
-  expect(serious).toEqual([]);
-}
-
 test.beforeEach(async ({ page }) => {
-  await page.setViewportSize({ width: 1600, height: 1100 });
-  await page.goto('./');
-  await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
+  await openPlayground(page, { height: 1100 });
 });
 
 test('a tool defined in the Tools tab reaches the schema and is called by a human-as-model turn', async ({
@@ -51,7 +38,7 @@ test('a tool defined in the Tools tab reaches the schema and is called by a huma
     .getByRole('textbox', { name: 'Name' })
     .fill('city');
   await editor.getByRole('textbox', { name: 'Text' }).fill('Sunny in Paris, 21 °C');
-  await expectAccessible(page);
+  await expectAccessible(page, ['.inspector', '.conversation-panel']);
   await page.screenshot({ path: 'reports/screenshots/playground-tools-editor.png', fullPage: true });
   await editor.getByRole('button', { name: 'Save tool' }).click();
   await expect(page.getByTestId('user-tools')).toContainText('GetWeather');
@@ -75,7 +62,7 @@ test('a tool defined in the Tools tab reaches the schema and is called by a huma
   await form.getByRole('combobox', { name: 'Tool' }).selectOption('GetWeather');
   await form.getByRole('button', { name: 'Add call' }).click();
   await form.getByRole('textbox', { name: /city/ }).fill('Paris');
-  await expectAccessible(page);
+  await expectAccessible(page, ['.inspector', '.conversation-panel']);
   await page.screenshot({ path: 'reports/screenshots/playground-human-form.png', fullPage: true });
   await form.getByRole('button', { name: /Send turn/ }).click();
 
@@ -114,7 +101,7 @@ test('the Script tab edits a turn and the session forks with it', async ({ page 
   await turn2.fill('{"content": "Edited answer."');
   await expect(page.getByTestId('script-turn').nth(1)).toContainText('Not JSON');
   await turn2.fill('{"content": "Edited answer."}');
-  await expectAccessible(page);
+  await expectAccessible(page, ['.inspector', '.conversation-panel']);
   await page.screenshot({ path: 'reports/screenshots/playground-script.png', fullPage: true });
   await page.getByRole('button', { name: 'Apply: fork from turn 2' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Forked at step 2' })).toBeVisible();
@@ -137,15 +124,9 @@ test('an OpenAI-compatible endpoint that refuses shows its error in place, and t
   await panel.getByLabel('API key').fill('sk-test-secret');
   await panel.getByRole('button', { name: 'Apply (fork at the viewed step)' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'restarted' })).toBeVisible();
-  await page
-    .getByRole('toolbar', { name: 'Drive the runtime' })
-    .getByRole('button', { name: 'Run', exact: true })
-    .click();
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished', {
-    timeout: 30_000,
-  });
+  await runToEnd(page, 30_000);
   await expect(page.getByTestId('provider-error')).toContainText('What to do:');
-  await expectAccessible(page);
+  await expectAccessible(page, ['.inspector', '.conversation-panel']);
   await page.screenshot({ path: 'reports/screenshots/playground-provider-error.png', fullPage: true });
   const stored = await page.evaluate(() => JSON.stringify(localStorage));
   expect(stored).not.toContain('sk-test-secret');
@@ -208,5 +189,5 @@ test('the agent’s TodoWrite list is shown, as of the selected event', async ({
   // Time travel to the first TodoWrite's end: the list is as it was then.
   await page.locator('.trace-row[data-type="tool-end"]').first().click();
   await expect(todo.locator('[data-status="in_progress"]')).toHaveCount(1);
-  await expectAccessible(page);
+  await expectAccessible(page, ['.inspector', '.conversation-panel']);
 });

@@ -2,14 +2,13 @@
 // panel to change it, and switches the interface language and colour scheme like the header does.
 import { expect, test } from '@playwright/test';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
-import { openSessionFile, sessionFile } from './support/session-file';
+import { openSessionFile, runToEnd, sessionFile } from './support/session-file';
+import { openPlayground } from './support/playground';
 
 test('Settings names the provider, unfolds its panel, and switches language and colour scheme', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1600, height: 1000 });
-  await page.goto('./');
-  await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
+  await openPlayground(page);
   await openSessionFile(page, sessionFile('Interface', scriptedSpec([{ content: 'Hello.' }])));
   await page.getByRole('tab', { name: 'Settings' }).click();
   const panel = page.getByRole('tabpanel');
@@ -35,9 +34,7 @@ test('Settings names the provider, unfolds its panel, and switches language and 
 test('Settings edits belong to their session, and an earlier event shows its settings read-only', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1600, height: 1000 });
-  await page.goto('./');
-  await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
+  await openPlayground(page);
   const reads = { toolCalls: [{ name: 'Read', arguments: { path: 'a.txt' } }] };
   const spec = scriptedSpec([reads, { content: 'Done.' }], { files: { 'a.txt': 'a\n' } });
   await openSessionFile(page, sessionFile('First', spec));
@@ -53,11 +50,7 @@ test('Settings edits belong to their session, and an earlier event shows its set
   await expect(panel.getByRole('button', { name: 'Apply at the next step' })).toBeDisabled();
 
   // At an earlier event the settings are shown as they were, and cannot be changed there.
-  await page
-    .getByRole('toolbar', { name: 'Drive the runtime' })
-    .getByRole('button', { name: 'Run', exact: true })
-    .click();
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
+  await runToEnd(page);
   await page.getByRole('button', { name: 'Previous step' }).click();
   await expect(panel.getByText('These are the settings in force at event #')).toBeVisible();
   await expect(maxSteps).toBeDisabled();

@@ -1,11 +1,11 @@
 // Shell limits as a session setting, in real Chromium: a limit lowered in the Settings tab between steps holds
 // from the next Bash call on (an earlier call ran under the defaults), an out-of-range value is refused inline,
 // and the terminal's toolbar shows the figures in force.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
 import { watchPage } from './support/page-guards';
 import { openSessionFile, sessionFile } from './support/session-file';
+import { expectAccessible, openPlayground } from './support/playground';
 
 // 3,890 bytes, line by line (so a limit keeps what came before it): far under the default 1 MiB, over the
 // smallest allowed limit (1 KiB).
@@ -22,9 +22,7 @@ const spec = scriptedSpec([{ toolCalls: [printMany] }, { toolCalls: [printMany] 
 const runStage = (page: Page) => page.locator('.gate-call').last().locator('[data-gate="run"]');
 
 test.beforeEach(async ({ page }) => {
-  await page.setViewportSize({ width: 1600, height: 1000 });
-  await page.goto('./');
-  await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
+  await openPlayground(page);
 });
 
 test('an output limit lowered in Settings between steps stops the next Bash call at it', async ({
@@ -59,10 +57,7 @@ test('an output limit lowered in Settings between steps stops the next Bash call
   await output.fill('1024');
   await expect(output).toHaveAttribute('aria-invalid', 'false');
   await expect(apply).toBeEnabled();
-  const serious = (await new AxeBuilder({ page }).exclude('.monaco-editor').analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => v.id);
-  expect(serious).toEqual([]);
+  await expectAccessible(page);
   await apply.click();
   await expect(
     page.getByRole('status').filter({ hasText: 'the next step uses these settings' }),

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
 import { watchPage } from './support/page-guards';
 import { openSessionFile, runToEnd, sessionFile } from './support/session-file';
+import { openPlayground } from './support/playground';
 
 const spec = scriptedSpec(
   [
@@ -41,9 +42,7 @@ test('selecting an earlier event shows the files as they were then; Live makes t
   baseURL,
 }) => {
   const problems = watchPage(page, new URL(baseURL!).origin);
-  await page.setViewportSize({ width: 1600, height: 1000 });
-  await page.goto('./');
-  await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
+  await openPlayground(page);
   await openSessionFile(page, sessionFile('Write then edit', spec));
   await runToEnd(page);
 

@@ -19,12 +19,11 @@ export async function openSessionFile(page: Page, file: ReturnType<typeof sessio
   if (await notice.isVisible()) await notice.getByRole('button', { name: 'Close' }).click();
 }
 
-export async function runToEnd(page: Page) {
+/** Presses Run and waits for the run to finish. */
+export async function runToEnd(page: Page, timeout = 20_000) {
   await page
     .getByRole('toolbar', { name: 'Drive the runtime' })
     .getByRole('button', { name: 'Run', exact: true })
     .click();
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished', {
-    timeout: 20_000,
-  });
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished', { timeout });
 }

@@ -64,5 +64,5 @@ export type {
   RunSpec,
   LiveInput,
 } from './runtime-slice';
-export { textFileOf, type WorkspaceSnapshot } from './workspace-slice';
+export { entryAt, textFileOf, textOf, type WorkspaceSnapshot } from './workspace-slice';
 export type { LibrarySaveState } from './library-slice';

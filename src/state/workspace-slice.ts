@@ -36,8 +36,19 @@ export const createWorkspaceSlice: StateCreator<WorkspaceSlice, [], [], Workspac
   openFile: (openFilePath) => set({ openFilePath }),
 });
 
+export type WorkspaceEntry = WorkspaceSnapshot['entries'][number];
+
+/** The entry at a path in a snapshot (an object of the snapshot, never a copy), or null. */
+export function entryAt(snapshot: WorkspaceSnapshot | null, path: string): WorkspaceEntry | null {
+  return snapshot?.entries.find((e) => e.path === path) ?? null;
+}
+
+/** A text file's content, or null (missing, a directory, or binary). */
+export function textOf(entry: WorkspaceEntry | null): string | null {
+  return entry?.type === 'file' && entry.encoding === 'utf8' ? entry.content : null;
+}
+
 /** A text file's content in a snapshot, or null (missing, a directory, or binary). */
 export function textFileOf(snapshot: WorkspaceSnapshot | null, path: string): string | null {
-  const entry = snapshot?.entries.find((e) => e.path === path);
-  return entry?.type === 'file' && entry.encoding === 'utf8' ? entry.content : null;
+  return textOf(entryAt(snapshot, path));
 }

@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
-import type { Language, ThemeChoice } from '../../state/store';
+import type { ThemeChoice } from '../../state/store';
+import {
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  THEME_CHOICES,
+  THEME_LABEL_KEYS,
+  langAttribute,
+} from '../common/preference-choices';
 import { LessonsEntry } from '../lessons/LessonsEntry';
 import { SessionsEntry } from '../library/SessionsEntry';
-
-const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', zh: '中文' };
 
 export function Header() {
   const { t } = useTranslation();
@@ -13,11 +18,6 @@ export function Header() {
   const setLanguage = useAppStore((s) => s.setLanguage);
   const setTheme = useAppStore((s) => s.setTheme);
   const setHelpOpen = useAppStore((s) => s.setHelpOpen);
-  const themeLabels: Record<ThemeChoice, string> = {
-    system: t('header.themeSystem'),
-    light: t('header.themeLight'),
-    dark: t('header.themeDark'),
-  };
 
   return (
     <header className="app-header">
@@ -32,24 +32,24 @@ export function Header() {
         <SessionsEntry />
         <LessonsEntry />
         <div role="group" aria-label={t('header.language')} className="segmented">
-          {(Object.keys(LANGUAGE_LABELS) as Language[]).map((code) => (
+          {LANGUAGES.map((code) => (
             <button
               key={code}
               type="button"
-              lang={code === 'zh' ? 'zh-CN' : 'en'}
+              lang={langAttribute(code)}
               aria-pressed={language === code}
               onClick={() => setLanguage(code)}
             >
-              {LANGUAGE_LABELS[code]}
+              {LANGUAGE_NAMES[code]}
             </button>
           ))}
         </div>
         <label className="select-label">
           <span>{t('header.theme')}</span>
           <select value={theme} onChange={(event) => setTheme(event.target.value as ThemeChoice)}>
-            {(Object.keys(themeLabels) as ThemeChoice[]).map((choice) => (
+            {THEME_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
-                {themeLabels[choice]}
+                {t(THEME_LABEL_KEYS[choice])}
               </option>
             ))}
           </select>

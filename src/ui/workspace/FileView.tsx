@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
 import { shownWorkspace, workspaceTimeView, type WorkspaceTimeView } from '../../state/shown-workspace';
-import { textFileOf } from '../../state/store';
+import { entryAt, textFileOf, textOf } from '../../state/store';
 import { LazyEditor } from '../editor/LazyEditor';
 import { useResolvedTheme } from '../theme/use-resolved-theme';
 import { FileDiff } from './FileDiff';
@@ -14,8 +14,8 @@ import { FileDiff } from './FileDiff';
 export function FileView({ path }: { path: string }) {
   const { t } = useTranslation();
   const dark = useResolvedTheme() === 'dark';
-  const content = useAppStore((s) => textFileOf(shownWorkspace(s), path));
-  const exists = useAppStore((s) => shownWorkspace(s)?.entries.some((e) => e.path === path) ?? false);
+  const entry = useAppStore((s) => entryAt(shownWorkspace(s), path));
+  const content = textOf(entry);
   const original = useAppStore((s) => textFileOf(s.initialWorkspace, path));
   const timeView = useAppStore(workspaceTimeView);
   const cursorSeq = useAppStore((s) => s.cursorSeq);
@@ -31,7 +31,7 @@ export function FileView({ path }: { path: string }) {
   const [saved, setSaved] = useState<{ text: string; over: string } | null>(null);
   if (saved !== null && content !== saved.over) setSaved(null); // adjusting state while rendering (React docs)
   if (content === null) {
-    const missingAtCursor = !exists && cursorSeq !== null && timeView !== 'unavailable';
+    const missingAtCursor = entry === null && cursorSeq !== null && timeView !== 'unavailable';
     return (
       <p className="empty-state">
         {missingAtCursor ? t('workspace.notYet', { path, seq: cursorSeq }) : t('workspace.notText', { path })}

@@ -4,14 +4,13 @@
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../state/app-store';
 import type { Language, ThemeChoice } from '../../../state/store';
-
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', zh: '中文' };
-const THEMES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
-const THEME_KEYS = {
-  system: 'header.themeSystem',
-  light: 'header.themeLight',
-  dark: 'header.themeDark',
-} as const;
+import {
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  THEME_CHOICES,
+  THEME_LABEL_KEYS,
+  langAttribute,
+} from '../../common/preference-choices';
 
 export function ProviderAndInterfaceFields() {
   const { t } = useTranslation();
@@ -50,8 +49,8 @@ export function ProviderAndInterfaceFields() {
       <label className="settings-field">
         <span>{t('settings.language')}</span>
         <select value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
-          {(Object.keys(LANGUAGE_NAMES) as Language[]).map((code) => (
-            <option key={code} value={code} lang={code === 'zh' ? 'zh-CN' : 'en'}>
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={langAttribute(code)}>
               {LANGUAGE_NAMES[code]}
             </option>
           ))}
@@ -60,9 +59,9 @@ export function ProviderAndInterfaceFields() {
       <label className="settings-field">
         <span>{t('settings.colourScheme')}</span>
         <select value={theme} onChange={(e) => setTheme(e.target.value as ThemeChoice)}>
-          {THEMES.map((choice) => (
+          {THEME_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
-              {t(THEME_KEYS[choice])}
+              {t(THEME_LABEL_KEYS[choice])}
             </option>
           ))}
         </select>
