@@ -37,6 +37,7 @@ export * from './result/make-tool-result';
 export * from './result/empty-result';
 export * from './budget/truncate-to-budget';
 export * from './budget/cut-result';
+export * from './budget/spill-content';
 export * from './history/build-history';
 export * from './validation/validate-arguments';
 export * from './registry/concurrency-defaults';

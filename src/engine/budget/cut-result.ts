@@ -15,6 +15,8 @@ export interface CutRequest {
   readonly reason: CutReason;
   readonly limitBytes: number;
   readonly spillPath: string | null;
+  /** Lines of the spill file (see spill-content.ts), told to the model so it can plan its pages. */
+  readonly spillLines: number;
   /** UTF-8 bytes of preview to keep; 0 gives the minimal form. */
   readonly previewBytes: number;
 }
@@ -25,16 +27,26 @@ export const MINIMAL_CUT_MAX_BYTES = 1_536;
 const FIELD_CAP_BYTES = 160;
 const INPUT_KEEP_BYTES = 512;
 
+/** What the model receives instead of a cut result: still an error if it was one, else partial. */
+export function cutStatus(status: ToolResult['status']): ToolResult['status'] {
+  return status === 'error' ? 'error' : 'partial';
+}
+
 export function cutResult(request: CutRequest): string {
-  const { result, originalBytes, reason, limitBytes, spillPath, previewBytes } = request;
+  const { result, originalBytes, reason, limitBytes, spillPath, spillLines, previewBytes } = request;
   const minimal = previewBytes <= 0;
   const preview = minimal ? '' : utf8Prefix(previewSource(result), previewBytes);
-  const where = spillPath === null ? 'could not be saved' : `is saved at ${capped(spillPath)}`;
   const why =
     reason === 'per-tool'
       ? `over the ${limitBytes}-byte limit per result`
       : `cut to fit the turn's ${limitBytes}-byte budget`;
-  const text = `Output too large (${originalBytes} bytes, ${why}); the model sees ${minimal ? 'no preview' : 'a preview'}. The full output ${where}: read it in pages (Read with offset/limit) or search it (Grep).`;
+  const saved =
+    spillPath === null
+      ? 'The full output could not be saved.'
+      : `The full output (its text, then any data as JSON) is saved at ${capped(spillPath)}, ${spillLines} lines: ` +
+        'read it in pages (Read with offset and limit; a line cut at 2000 characters continues with column) ' +
+        'or search it (Grep with that file as path).';
+  const text = `Output too large (${originalBytes} bytes, ${why}); the model sees ${minimal ? 'no preview' : 'a preview'}. ${saved}`;
   const truncation = {
     reason,
     originalBytes,
@@ -46,7 +58,7 @@ export function cutResult(request: CutRequest): string {
       ? `"error":${JSON.stringify({ code: result.errorCode ?? 'EXECUTION_ERROR', message: capped(result.errorMessage ?? result.text) })},`
       : '';
   const data = minimal ? { truncated: true, truncation } : { truncated: true, truncation, preview };
-  const status = result.status === 'error' ? 'error' : 'partial';
+  const status = cutStatus(result.status);
   return (
     `{"status":"${status}",${error}"data":${JSON.stringify(data)},"text":${JSON.stringify(text)},` +
     `"stats":${JSON.stringify({ timeMs: result.stats.timeMs })},"context":${contextJson(result, minimal)}}`

@@ -1,5 +1,6 @@
-// Spill files: the full payload of a cut result, in the workspace at a path unique per call (the
-// reference's per-second names collided), so the model can Read or Grep it later.
+// Spill files: the full payload of a cut result (spill-content.ts), in the workspace at a path unique per
+// call (the reference's per-second names collided), so the model can Read or Grep it later. Plain text, hence
+// `.txt`: it is the result's text and data laid out in lines, not the JSON envelope.
 import type { IdSource } from '../clock/engine-clock';
 import type { SpillSink } from '../turn/turn-types';
 
@@ -15,7 +16,7 @@ export function spillPathNamer(
     let path = named.get(index);
     if (path === undefined) {
       const safeId = (callIds[index] ?? 'call').replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
-      path = `${dir}/${ids.next('spill')}-${safeId}.json`;
+      path = `${dir}/${ids.next('spill')}-${safeId}.txt`;
       named.set(index, path);
     }
     return path;

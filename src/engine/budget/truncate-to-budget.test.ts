@@ -9,6 +9,7 @@ import { call, createHarness, fakeTool } from '../testing/engine-harness';
 import { MINIMAL_CUT_MAX_BYTES, cutResult } from './cut-result';
 import type { BudgetEntry } from './truncate-to-budget';
 import { truncateToBudget } from './truncate-to-budget';
+import { spillContent } from './spill-content';
 
 const budget = DEFAULT_SETTINGS.budget;
 
@@ -85,6 +86,7 @@ describe('truncateToBudget', () => {
       reason: 'turn-total',
       limitBytes: 200_000,
       spillPath: '/workspace/' + '"'.repeat(1_000),
+      spillLines: Number.MAX_SAFE_INTEGER,
       previewBytes: 0,
     });
     expect(utf8ByteLength(minimal)).toBeLessThanOrEqual(MINIMAL_CUT_MAX_BYTES);
@@ -131,7 +133,9 @@ describe('budget in the pipeline', () => {
     expect(new Set(paths).size).toBe(2);
     for (const c of outcome.calls) {
       expect(c.cut).toBe('per-tool');
-      expect(h.spilled.get(c.spillPath!)).toBe(serializeToolResult(c.result));
+      expect(c.spillPath).toMatch(/\.txt$/);
+      expect(h.spilled.get(c.spillPath!)).toBe(spillContent(c.result));
+      expect(h.spilled.get(c.spillPath!)!.startsWith(big)).toBe(true); // the text as the tool wrote it
       expect(c.result.text).toBe(big); // the raw result stays beside what the model saw
       expect(c.modelBytes).toBeLessThan(5_000);
     }

@@ -1,5 +1,6 @@
 // Budget (seed, step 6), applied to one turn's results together after all batches ran. Returns a plan (what
-// each result becomes, which cuts were made, what to spill); executeTurn performs the spills and events.
+// each result becomes, which cuts were made, what to spill and where); executeTurn performs the spills and
+// events.
 //   Layer 1: a result over `perToolMaxBytes` is cut to a preview; its full payload is spilled.
 //   Layer 2: while the total is over `totalMaxBytes`, cut the largest result not yet cut (ties: model
 //            order); if every result is cut and it still does not fit, shrink cut results to the minimal form,
@@ -10,6 +11,7 @@ import { utf8ByteLength } from '../common/utf8';
 import type { BudgetSettings } from '../settings/engine-settings';
 import type { CutReason } from './cut-result';
 import { cutResult } from './cut-result';
+import { spillContent, spillLineCount } from './spill-content';
 
 export interface BudgetEntry {
   readonly callId: string;
@@ -35,6 +37,8 @@ export interface BudgetedEntry {
   readonly cut: 'none' | CutReason;
   readonly form: 'full' | 'preview' | 'minimal';
   readonly spillPath: string | null;
+  /** What to write at `spillPath` (the full result, see spill-content.ts); null when not cut. */
+  readonly spillContent: string | null;
 }
 
 export interface BudgetPlan {
@@ -56,6 +60,7 @@ export function truncateToBudget(
     cut: 'none',
     form: 'full',
     spillPath: null,
+    spillContent: null,
   }));
   const cuts: BudgetCut[] = [];
   const totalBeforeBytes = sum(entries);
@@ -64,11 +69,13 @@ export function truncateToBudget(
     const source = input[index]!;
     const current = entries[index]!;
     const spillPath = current.spillPath ?? spillPathFor(index);
-    let content = render(source, layer, limitBytes, spillPath, form === 'minimal' ? 0 : budget.previewBytes);
+    const spilled = current.spillContent ?? spillContent(source.result);
+    const spill = { path: spillPath, lines: spillLineCount(spilled) };
+    let content = render(source, layer, limitBytes, spill, form === 'minimal' ? 0 : budget.previewBytes);
     let bytes = utf8ByteLength(content);
     let finalForm = form;
     if (form === 'preview' && (bytes > limitBytes || bytes >= current.bytes)) {
-      content = render(source, layer, limitBytes, spillPath, 0);
+      content = render(source, layer, limitBytes, spill, 0);
       bytes = utf8ByteLength(content);
       finalForm = 'minimal';
     }
@@ -79,6 +86,7 @@ export function truncateToBudget(
       cut: current.cut === 'none' ? layer : current.cut,
       form: finalForm,
       spillPath,
+      spillContent: spilled,
     };
     cuts.push({ index, layer, beforeBytes: current.bytes, afterBytes: bytes, limitBytes });
   };
@@ -112,7 +120,7 @@ function render(
   entry: BudgetEntry,
   reason: CutReason,
   limitBytes: number,
-  spillPath: string | null,
+  spill: { readonly path: string | null; readonly lines: number },
   previewBytes: number,
 ): string {
   return cutResult({
@@ -121,7 +129,8 @@ function render(
     originalBytes: entry.bytes,
     reason,
     limitBytes,
-    spillPath,
+    spillPath: spill.path,
+    spillLines: spill.lines,
     previewBytes,
   });
 }

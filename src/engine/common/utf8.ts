@@ -50,3 +50,51 @@ export function utf8Prefix(text: string, maxBytes: number): string {
   }
   return text.slice(0, i);
 }
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what JSON escapes
+const JSON_ESCAPED_OR_NON_ASCII = /["\\\u0000-\u001f\u0080-\uffff]/;
+
+/**
+ * UTF-8 bytes of `text` inside a JSON string, as `JSON.stringify` writes it (without the quotes): what a text
+ * costs once it is in a serialized result. Quotes, backslashes and \b \f \n \r \t take 2 bytes, other
+ * controls and lone surrogates 6 (`\u0001`).
+ */
+export function jsonStringByteLength(text: string): number {
+  if (!JSON_ESCAPED_OR_NON_ASCII.test(text)) return text.length;
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const width = jsonCharBytes(text, i);
+    bytes += width;
+    if (width === 4) i++; // a surrogate pair: two units
+  }
+  return bytes;
+}
+
+/** The longest prefix of `text` whose JSON-escaped size fits in `maxBytes`, never splitting a character. */
+export function jsonStringPrefix(text: string, maxBytes: number): string {
+  if (text.length * 6 <= maxBytes || jsonStringByteLength(text) <= maxBytes) return text;
+  let bytes = 0;
+  let i = 0;
+  while (i < text.length) {
+    const width = jsonCharBytes(text, i);
+    if (bytes + width > maxBytes) break;
+    bytes += width;
+    i += width === 4 ? 2 : 1;
+  }
+  return text.slice(0, i);
+}
+
+/** Escaped size of the character at `i`; 4 only for a surrogate pair (escapes are 2 or 6, BMP at most 3). */
+function jsonCharBytes(text: string, i: number): number {
+  const code = text.charCodeAt(i);
+  if (code === 0x22 || code === 0x5c) return 2;
+  if (code < 0x20)
+    return code === 0x08 || code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d ? 2 : 6;
+  if (code < 0x80) return 1;
+  if (code < 0x800) return 2;
+  if (code >= 0xd800 && code <= 0xdbff) {
+    const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
+    return next >= 0xdc00 && next <= 0xdfff ? 4 : 6;
+  }
+  return code >= 0xdc00 && code <= 0xdfff ? 6 : 3;
+}

@@ -163,6 +163,7 @@ function passGates(
     signal: deps.signal,
     insideSubagent: ctx.insideSubagent,
     lockMode: deps.settings.lockMode,
+    maxResultBytes: deps.settings.budget.perToolMaxBytes,
     ...(lock.expectedLock !== null && { expectedLock: lock.expectedLock }),
     ...(deps.subagent !== undefined && { subagent: deps.subagent }),
   };

@@ -60,6 +60,11 @@ export interface ToolContext {
   readonly expectedLock?: LockMeta;
   /** How strictly the tool compares the lock: version + hash (default), or the seed's mtime + size. */
   readonly lockMode: LockMode;
+  /**
+   * The per-result budget this call's answer is held to (UTF-8 bytes of the serialized result). A tool that
+   * pages its output (Read) sizes its pages below it, so a page is never cut and spilled in turn.
+   */
+  readonly maxResultBytes?: number;
   readonly subagent?: SubagentCapability;
 }
 

@@ -29,9 +29,10 @@ function contextJson(result: ToolResult, omitInput: boolean): string {
   return `{"cwd":${JSON.stringify(cwd)},"input":${safeJson(input ?? null, 'input')}}`;
 }
 
-export function safeJson(value: unknown, what: string): string {
+/** `indent` only where people and pages read it (spill files); the model boundary stays compact. */
+export function safeJson(value: unknown, what: string, indent?: number): string {
   try {
-    return JSON.stringify(value) ?? 'null';
+    return JSON.stringify(value, null, indent) ?? 'null';
   } catch (error) {
     return JSON.stringify({ unserializable: `${what} could not be serialized: ${errorMessage(error)}` });
   }

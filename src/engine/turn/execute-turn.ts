@@ -185,8 +185,10 @@ async function applyBudget(
     deps.ids,
   );
   let plan = truncateToBudget(entries, budget, nameSpill);
-  const spills = plan.entries.flatMap((entry, i) =>
-    entry.spillPath === null ? [] : [{ path: entry.spillPath, content: entries[i]!.content }],
+  const spills = plan.entries.flatMap((entry) =>
+    entry.spillPath === null || entry.spillContent === null
+      ? []
+      : [{ path: entry.spillPath, content: entry.spillContent }],
   );
   if (spills.length > 0) {
     const failed = await writeSpills(deps.spill, spills);

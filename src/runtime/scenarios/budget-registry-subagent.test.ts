@@ -4,17 +4,43 @@ import { scriptedSpec } from '../testing/spec-builders';
 import { eventsOf, runScenario, traceLines } from './scenario-kit';
 
 describe('seed step 6: budget truncation', () => {
-  it('cuts a result over the per-tool budget, spills it whole into the workspace, and the model sees the cut', async () => {
+  it('never cuts a Read page: under a small per-result budget Read sizes its pages to fit', async () => {
     const big = Array.from({ length: 400 }, (_, i) => `line ${i} ${'x'.repeat(40)}`).join('\n');
     const run = await runScenario(
       scriptedSpec(
-        [{ toolCalls: [{ name: 'Read', arguments: { path: 'big.txt' } }] }, { content: 'Too big.' }],
+        [{ toolCalls: [{ name: 'Read', arguments: { path: 'big.txt' } }] }, { content: 'Paged.' }],
         {
           files: { 'big.txt': big },
           tools: ['Read'],
           settings: { engine: { budget: { perToolMaxBytes: 4_000, previewBytes: 500 } } },
         },
       ),
+    );
+    expect(eventsOf(run.events, 'budget-truncate')).toEqual([]);
+    const [end] = eventsOf(run.events, 'tool-end');
+    expect(end?.result.status).toBe('partial');
+    expect(end?.result.text).toMatch(/To continue, call Read with offset=\d+\.\]$/);
+    const [apply] = eventsOf(run.events, 'budget-apply');
+    expect(apply!.totalAfterBytes).toBeLessThanOrEqual(4_000);
+  });
+
+  it('cuts a result over the per-tool budget, spills it whole into the workspace, and the model sees the cut', async () => {
+    const big = Array.from({ length: 400 }, (_, i) => `line ${i} ${'x'.repeat(40)}`).join('\n');
+    const run = await runScenario(
+      scriptedSpec([{ toolCalls: [{ name: 'Dump', arguments: {} }] }, { content: 'Too big.' }], {
+        tools: ['Read'],
+        userDefined: [
+          {
+            kind: 'tool',
+            name: 'Dump',
+            description: 'Print everything.',
+            parameters: { type: 'object', properties: {} },
+            concurrencySafe: true,
+            result: { type: 'canned', results: [{ status: 'success', text: big }] },
+          },
+        ],
+        settings: { engine: { budget: { perToolMaxBytes: 4_000, previewBytes: 500 } } },
+      }),
     );
     expect(traceLines(run.events)).toMatchSnapshot();
     const [cut] = eventsOf(run.events, 'budget-truncate');
@@ -23,7 +49,7 @@ describe('seed step 6: budget truncation', () => {
     expect(cut!.afterBytes).toBeLessThanOrEqual(4_000);
     const spilled = eventsOf(run.events, 'file-change').filter((c) => c.source === 'spill');
     expect(spilled.at(-1)).toMatchObject({ path: cut?.spillPath, kind: 'create', callId: null });
-    expect(await run.readFile(cut!.spillPath!)).toContain('line 399');
+    expect(await run.readFile(cut!.spillPath!)).toBe(`${big}\n`);
     const toolMessage = eventsOf(run.events, 'history-append')[0]?.messages.find((m) => m.role === 'tool');
     expect(toolMessage && Buffer.byteLength(toolMessage.content)).toBe(cut?.afterBytes);
   });

@@ -4,8 +4,9 @@
 import type { Tool, ToolContext } from '../../engine/protocol/tool';
 import { toolError, toolPartial, toolSuccess, type ToolOutput } from '../../engine/protocol/tool-result';
 import type { Workspace, WorkspaceStat } from '../../vfs';
+import { jsonStringByteLength } from '../../engine/common/utf8';
 import {
-  capLine,
+  MAX_LINE_CHARS,
   isInvalidUtf8,
   lockMetaOf,
   looksBinary,
@@ -13,16 +14,23 @@ import {
   requiredString,
   resolveToolPath,
   splitLines,
-  utf8Length,
   withFsErrors,
   bindFileTool,
 } from '../file-tool-kit';
 import { READ_PARAMETERS, READ_DESCRIPTION } from './read-schema';
+import { codePointCount, takeWindow, type ReadWindow } from './read-window';
 
 export const READ_DEFAULT_LIMIT_LINES = 500;
 export const READ_MAX_LIMIT_LINES = 2000;
-/** Below the per-result budget (50,000 bytes), so a Read page is never cut by budget truncation. */
+/**
+ * A page's rows, in bytes as the model receives them (JSON-escaped): below the default per-result budget
+ * (50,000 bytes), so a Read page is never cut by budget truncation. A lower budget lowers it (see pageCap).
+ */
 export const READ_MAX_BYTES = 40_000;
+/** Room kept in the per-result budget for everything but the rows: the envelope, data, footer and notes. */
+const ENVELOPE_RESERVE_BYTES = 1_500;
+/** The smallest page, whatever the budget: one that fits nothing still moves forward. */
+const MIN_PAGE_BYTES = 256;
 
 export function createReadTool(workspace: Workspace): Tool {
   return bindFileTool(workspace, {
@@ -50,6 +58,9 @@ async function runRead(
     fallback: READ_DEFAULT_LIMIT_LINES,
   });
   if (!limit.ok) return toolError('INVALID_PARAM', limit.message);
+  const columnArg = optionalInteger(input, 'column', { min: 1, max: Number.MAX_SAFE_INTEGER, fallback: 0 });
+  if (!columnArg.ok) return toolError('INVALID_PARAM', columnArg.message);
+  const column = columnArg.value === 0 ? null : columnArg.value;
   const target = resolveToolPath(pathArg.value, context);
   if (!target.ok) return target.output;
 
@@ -73,30 +84,92 @@ async function runRead(
         { path: target.display, totalLines: lines.length },
       );
     }
+    const lineChars = codePointCount(lines[offset.value - 1] ?? '');
+    if (column !== null && column > Math.max(lineChars, 1)) {
+      return toolError(
+        'INVALID_PARAM',
+        `column ${column} is past the end of line ${offset.value} of ${target.display}, which has ${lineChars} character${lineChars === 1 ? '' : 's'}.`,
+        { path: target.display, line: offset.value, characters: lineChars },
+      );
+    }
     const invalidUtf8 = await isInvalidUtf8(workspace, target.path, text);
-    const window = takeWindow(lines, offset.value, limit.value);
+    const capBytes = pageCap(context, pathArg.value, target.display);
+    const window = takeWindow({ lines, offset: offset.value, column, limit: limit.value, capBytes });
     const lock = lockMetaOf(target.path, stat);
     const stats = { lines: window.lineCount, bytes: window.bytes, totalLines: lines.length };
+    const endLine = offset.value + window.lineCount - 1;
+    const truncated = window.next !== null || window.cutLines.length > 0;
     const data = {
       path: target.display,
       startLine: offset.value,
-      endLine: offset.value + window.lineCount - 1,
+      ...(column !== null ? { startColumn: column } : {}),
+      endLine,
       totalLines: lines.length,
-      truncated: window.more,
-      ...(window.more ? { nextOffset: offset.value + window.lineCount } : {}),
+      truncated,
+      ...(window.next !== null ? { nextOffset: window.next.line } : {}),
+      ...(window.next?.column != null ? { nextColumn: window.next.column } : {}),
+      ...(window.cutLines.length > 0 ? { cutLines: window.cutLines } : {}),
       ...(invalidUtf8 ? { encoding: 'invalid-utf8' } : {}),
     };
     const encodingNote = invalidUtf8
       ? `\n\n[${target.display} is not valid UTF-8: undecodable bytes are shown as \uFFFD. Edit cannot change it.]`
       : '';
     if (lines.length === 0) return toolSuccess(`${target.display} is empty.`, data, { stats, lock });
-    if (!window.more) return toolSuccess(window.text + encodingNote, data, { stats, lock });
-    const why = window.cutByBytes ? `the ${READ_MAX_BYTES}-byte cap` : `limit=${limit.value}`;
-    const footer =
-      `\n\n[Showing lines ${data.startLine}-${data.endLine} of ${lines.length} (${why}). ` +
-      `To continue, call Read with offset=${data.endLine + 1}.]`;
-    return toolPartial(window.text + footer + encodingNote, data, { stats, lock });
+    const footer = pageFooter(window, {
+      startLine: offset.value,
+      endLine,
+      totalLines: lines.length,
+      column,
+      why: window.cutByBytes ? `the ${capBytes}-byte cap per page` : `limit=${limit.value}`,
+    });
+    const body = window.text + (footer === '' ? '' : `\n\n[${footer}]`) + encodingNote;
+    return truncated ? toolPartial(body, data, { stats, lock }) : toolSuccess(body, data, { stats, lock });
   });
+}
+
+/** Bytes a page's rows may take: the fixed cap, or less when the per-result budget would not hold it. */
+function pageCap(context: ToolContext, pathArg: string, display: string): number {
+  const budget = context.maxResultBytes ?? Number.POSITIVE_INFINITY;
+  const reserve =
+    ENVELOPE_RESERVE_BYTES +
+    jsonStringByteLength(pathArg) +
+    2 * jsonStringByteLength(display) +
+    jsonStringByteLength(context.cwd);
+  return Math.max(MIN_PAGE_BYTES, Math.min(READ_MAX_BYTES, budget - reserve));
+}
+
+interface PageFacts {
+  readonly startLine: number;
+  readonly endLine: number;
+  readonly totalLines: number;
+  readonly column: number | null;
+  readonly why: string;
+}
+
+/** What the page leaves out and how to get it, in words; empty when it shows everything asked for. */
+function pageFooter(window: ReadWindow, facts: PageFacts): string {
+  const parts: string[] = [];
+  if (facts.column !== null) parts.push(`Line ${facts.startLine} is shown from character ${facts.column}.`);
+  const { next } = window;
+  const shown = `Showing lines ${facts.startLine}-${facts.endLine} of ${facts.totalLines}`;
+  if (next !== null && next.column !== null) {
+    parts.push(
+      `${shown}, line ${next.line} up to character ${next.column - 1} (${facts.why}). ` +
+        `To continue, call Read with offset=${next.line} and column=${next.column}.`,
+    );
+  } else if (next !== null) {
+    parts.push(`${shown} (${facts.why}). To continue, call Read with offset=${next.line}.`);
+  }
+  const longLines = window.cutLines.filter((cut) => cut.line !== next?.line || next.column === null);
+  if (longLines.length > 0) {
+    const one = longLines.length === 1;
+    parts.push(
+      `${longLines.length} line${one ? '' : 's'} longer than ${MAX_LINE_CHARS} characters ${one ? 'is' : 'are'} cut ` +
+        `(line${one ? '' : 's'} ${longLines.map((cut) => cut.line).join(', ')}); ` +
+        `${one ? 'its row ends' : 'each row ends'} with the offset and column of the rest.`,
+    );
+  }
+  return parts.join(' ');
 }
 
 /**
@@ -114,36 +187,4 @@ async function readConsistently(
     const after = await workspace.stat(path);
     if (after.version === stat.version) return { stat, text };
   }
-}
-
-interface Window {
-  readonly text: string;
-  readonly lineCount: number;
-  readonly bytes: number;
-  readonly more: boolean;
-  readonly cutByBytes: boolean;
-}
-
-function takeWindow(lines: readonly string[], offset: number, limit: number): Window {
-  const out: string[] = [];
-  let bytes = 0;
-  let cutByBytes = false;
-  const end = Math.min(lines.length, offset - 1 + limit);
-  for (let index = offset - 1; index < end; index++) {
-    const numbered = `${String(index + 1).padStart(6)}\t${capLine(lines[index]!)}`;
-    const size = utf8Length(numbered) + 1;
-    if (out.length > 0 && bytes + size > READ_MAX_BYTES) {
-      cutByBytes = true;
-      break;
-    }
-    out.push(numbered);
-    bytes += size;
-  }
-  return {
-    text: out.join('\n'),
-    lineCount: out.length,
-    bytes,
-    more: offset - 1 + out.length < lines.length,
-    cutByBytes,
-  };
 }
