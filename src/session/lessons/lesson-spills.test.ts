@@ -6,11 +6,7 @@ import { spillContent } from '../../engine/budget/spill-content';
 import { call, createHarness } from '../../engine/testing/engine-harness';
 import { readPages } from '../../engine/testing/read-pages';
 import type { TraceEvent } from '../../engine/trace/trace-events';
-import {
-  createInProcessRuntime,
-  STATIC_TOOL_FACTORY_CONTEXT,
-  workspaceToolFactories,
-} from '../../runtime';
+import { createInProcessRuntime, STATIC_TOOL_FACTORY_CONTEXT, workspaceToolFactories } from '../../runtime';
 import { runSpecOf } from '../session-document';
 import { LESSONS } from './lesson-catalog';
 

@@ -8,6 +8,8 @@ import type {
   TraceEvent,
 } from '../../engine';
 import { lastOfType } from './as-of';
+import { DeliveredResults, type DeliveredResult } from './delivered-result';
+import { lockOutcome, type LockOutcome } from './lock-outcome';
 
 export interface CallGates {
   readonly callId: string;
@@ -20,6 +22,10 @@ export interface CallGates {
   readonly end: ToolEndEvent | null;
   /** Breaker changes this call's result caused (the "record" stage). */
   readonly recorded: readonly BreakerTransitionEvent[];
+  /** What the lock came to, once the tool decided (null for a call that never reached the lock gate). */
+  readonly lock: LockOutcome | null;
+  /** What the model received for this call, after the budget (null until the call ends). */
+  readonly delivered: DeliveredResult | null;
 }
 
 export interface GatesView {
@@ -43,9 +49,11 @@ export function selectGatesView(events: readonly TraceEvent[]): GatesView | null
       recorded: BreakerTransitionEvent[];
     }
   >(plan.calls.map((c) => [c.id, { checks: [], ask: null, answer: null, end: null, recorded: [] }]));
+  const delivered = new DeliveredResults();
   for (let i = latest.position + 1; i < events.length; i++) {
     const event = events[i]!;
     if (event.scope !== plan.scope) continue;
+    delivered.add(event);
     if (event.type === 'gate-check') byCall.get(event.callId)?.checks.push(event);
     else if (event.type === 'permission-ask') {
       const entry = byCall.get(event.request.callId);
@@ -60,13 +68,19 @@ export function selectGatesView(events: readonly TraceEvent[]): GatesView | null
       byCall.get(event.callId)?.recorded.push(event);
     }
   }
-  const calls = plan.calls.map((c) => ({
-    callId: c.id,
-    index: c.index,
-    toolName: c.toolName,
-    input: c.input,
-    ...byCall.get(c.id)!,
-  }));
+  const calls = plan.calls.map((c) => {
+    const entry = byCall.get(c.id)!;
+    const lockCheck = entry.checks.find((check) => check.gate === 'lock');
+    return {
+      callId: c.id,
+      index: c.index,
+      toolName: c.toolName,
+      input: c.input,
+      ...entry,
+      lock: lockCheck?.gate === 'lock' ? lockOutcome(lockCheck, entry.end) : null,
+      delivered: delivered.get(c.id) ?? null,
+    };
+  });
   const pendingAsks = calls.flatMap((c) => (c.ask && !c.answer ? [c.ask] : []));
   return { step: plan.step, calls, pendingAsks };
 }

@@ -1,5 +1,6 @@
 // The History tab and the conversation: the messages array as the model will receive it next.
-import type { HistoryMessage, ModelResponseEvent, ToolEndEvent, TraceEvent } from '../../engine';
+import type { HistoryMessage, ModelResponseEvent, TraceEvent } from '../../engine';
+import { DeliveredResults, type DeliveredResult } from './delivered-result';
 
 export type ChatMessage =
   | { readonly role: 'system'; readonly content: string; readonly seq: number }
@@ -10,19 +11,20 @@ export interface HistoryView {
   readonly messages: readonly ChatMessage[];
   /** The usage the API reported for the latest response (live models only). */
   readonly usage: ModelResponseEvent['usage'] | null;
-  /** Tool results by call id (status, error code), for the conversation's cards. */
-  readonly endsByCallId: ReadonlyMap<string, ToolEndEvent>;
+  /** What the model received for each call (status and error code after the budget), for the cards. */
+  readonly deliveredByCallId: ReadonlyMap<string, DeliveredResult>;
 }
 
 export function selectHistoryView(events: readonly TraceEvent[]): HistoryView {
   const messages: ChatMessage[] = [];
-  const endsByCallId = new Map<string, ToolEndEvent>();
+  const delivered = new DeliveredResults();
   let usage: ModelResponseEvent['usage'] | null = null;
   let systemShown = false;
   // A final answer has no tool calls, so no history-append carries it; it comes from the response itself.
   let pendingFinal: { content: string; seq: number } | null = null;
   for (const event of events) {
     if (event.scope !== undefined) continue;
+    delivered.add(event);
     if (event.type === 'run-start') {
       const prompt = event.settings['systemPrompt'];
       if (!systemShown && typeof prompt === 'string' && prompt.length > 0) {
@@ -39,14 +41,12 @@ export function selectHistoryView(events: readonly TraceEvent[]): HistoryView {
     } else if (event.type === 'history-append') {
       pendingFinal = null;
       for (const message of event.messages) messages.push({ ...message, seq: event.seq });
-    } else if (event.type === 'tool-end') {
-      endsByCallId.set(event.callId, event);
     } else if (event.type === 'step-end' && pendingFinal) {
       messages.push({ role: 'assistant', content: pendingFinal.content, seq: pendingFinal.seq });
       pendingFinal = null;
     }
   }
-  return { messages, usage, endsByCallId };
+  return { messages, usage, deliveredByCallId: delivered.all() };
 }
 
 /** The wire shape of a message (what is sent), without our `seq` bookkeeping. */

@@ -1,9 +1,32 @@
 // Number formatting shared by panels: explicit units, compact but exact enough to compare.
 
+const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/**
+ * Bytes in decimal units, the way the budgets are set (1 KB = 1,000 bytes): 50,000 bytes is "50 KB",
+ * 200,000 is "200 KB". One decimal below 10 of a unit. Every byte size the UI shows goes through here (or
+ * through ByteSize, which adds the exact count on hover).
+ */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (!Number.isFinite(bytes) || bytes < 1000) return `${bytes} B`;
+  let unit = 0;
+  let value = bytes;
+  while (unit < UNITS.length - 1 && roundFor(value / 1000) >= 1) {
+    value /= 1000;
+    unit++;
+    if (roundFor(value) < 1000) break;
+  }
+  return `${trimmed(value)} ${UNITS[unit]}`;
+}
+
+/** Rounds the way the figure is shown, so 999,999 bytes reads "1.0 MB", never "1000 KB". */
+function roundFor(value: number): number {
+  return value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
+}
+
+function trimmed(value: number): string {
+  const rounded = roundFor(value);
+  return rounded < 10 ? rounded.toFixed(1) : rounded.toFixed(0);
 }
 
 export function formatMs(ms: number): string {

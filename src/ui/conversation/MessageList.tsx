@@ -7,7 +7,7 @@ import { ToolCallCard } from './ToolCallCard';
 
 export function MessageList() {
   const { t } = useTranslation();
-  const { messages, endsByCallId } = useTraceView(selectHistoryView);
+  const { messages, deliveredByCallId } = useTraceView(selectHistoryView);
   const toolContent = new Map<string, string>();
   for (const m of messages) if (m.role === 'tool') toolContent.set(m.tool_call_id, m.content);
 
@@ -36,7 +36,7 @@ export function MessageList() {
               <ToolCallCard
                 key={call.id}
                 call={call}
-                end={endsByCallId.get(call.id)}
+                delivered={deliveredByCallId.get(call.id)}
                 resultContent={toolContent.get(call.id)}
               />
             ))}

@@ -1,6 +1,10 @@
-// One tool call as a card: the tool, its id, the arguments the model sent, and the result the model saw.
+// One tool call as a card: the tool, its id, the arguments the model sent, and the result the model saw. The
+// badge is the status the model received (after the budget), not only what the tool returned.
 import { useTranslation } from 'react-i18next';
-import type { HistoryToolCall, ToolEndEvent } from '../../engine';
+import type { HistoryToolCall } from '../../engine';
+import type { DeliveredResult } from '../../state/selectors';
+import { TextWithSizes } from '../common/ByteSize';
+import { utf8Bytes } from '../common/format';
 
 function prettyArguments(text: string): string {
   try {
@@ -12,15 +16,16 @@ function prettyArguments(text: string): string {
 
 export function ToolCallCard({
   call,
-  end,
+  delivered,
   resultContent,
 }: {
   call: HistoryToolCall;
-  end: ToolEndEvent | undefined;
+  delivered: DeliveredResult | undefined;
   resultContent: string | undefined;
 }) {
   const { t } = useTranslation();
-  const status = end?.status ?? 'pending';
+  const status = delivered?.status ?? 'pending';
+  const changedByBudget = delivered !== undefined && delivered.cut !== null;
   return (
     <article
       className={`tool-card status-${status}`}
@@ -30,8 +35,26 @@ export function ToolCallCard({
       <header className="tool-card-head">
         <span className="tool-name">{call.function.name}</span>
         <code className="muted">{call.id}</code>
-        <span className={`badge badge-${status}`}>
-          {end ? (end.errorCode ?? t(`status.result.${end.status}`)) : t('conversation.pending')}
+        {changedByBudget ? (
+          <span className="muted tool-card-cut">
+            {t('conversation.toolReturned', { status: t(`status.result.${delivered.toolStatus}`) })}
+          </span>
+        ) : null}
+        <span
+          className={`badge badge-${status}`}
+          data-status={status}
+          title={
+            changedByBudget
+              ? t('conversation.cutByBudget', {
+                  tool: t(`status.result.${delivered.toolStatus}`),
+                  layer: t(`budget.layer.${delivered.cut}`),
+                })
+              : undefined
+          }
+        >
+          {delivered
+            ? (delivered.errorCode ?? t(`status.result.${delivered.status}`))
+            : t('conversation.pending')}
         </span>
       </header>
       <pre className="tool-card-args" aria-label={t('conversation.arguments')}>
@@ -39,7 +62,9 @@ export function ToolCallCard({
       </pre>
       {resultContent !== undefined ? (
         <details className="tool-card-result">
-          <summary>{t('conversation.result', { bytes: resultContent.length })}</summary>
+          <summary>
+            <TextWithSizes i18nKey="conversation.result" sizes={{ bytes: utf8Bytes(resultContent) }} />
+          </summary>
           <pre tabIndex={0}>{resultContent}</pre>
         </details>
       ) : null}

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
 import { refreshWorkspace } from '../../state/shown-workspace';
-import { formatBytes } from '../common/format';
+import { TextWithSizes } from '../common/ByteSize';
 import { useResolvedTheme } from '../theme/use-resolved-theme';
 import { TerminalController, type TerminalView } from './terminal-controller';
 import { terminalPort, type TerminalLimitsView } from './terminal-port';
@@ -138,12 +138,15 @@ export function TerminalRegion() {
           data-timeout-ms={limits.timeoutMs}
           data-max-output-bytes={limits.maxOutputBytes}
         >
-          {t('terminal.limits', {
-            seconds: limits.timeoutMs / 1000,
-            commands: limits.maxCommandCount.toLocaleString(),
-            loops: limits.maxLoopIterations.toLocaleString(),
-            output: formatBytes(limits.maxOutputBytes),
-          })}
+          <TextWithSizes
+            i18nKey="terminal.limits"
+            sizes={{ output: limits.maxOutputBytes }}
+            values={{
+              seconds: limits.timeoutMs / 1000,
+              commands: limits.maxCommandCount.toLocaleString(),
+              loops: limits.maxLoopIterations.toLocaleString(),
+            }}
+          />
         </p>
       ) : null}
       {failure ? <p className="panel-error">{t('terminal.failed', { message: failure })}</p> : null}

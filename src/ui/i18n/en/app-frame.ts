@@ -43,6 +43,7 @@ export const enAppFrame = {
     human: 'You are the model: compose each assistant turn',
     result: { success: 'success', partial: 'partial', error: 'error' },
   },
+  units: { exactBytes: '{{bytes}} bytes' },
   layout: {
     resizeTerminal: 'Resize the workspace and the terminal',
     resizeConversation: 'Resize the workspace and the conversation',

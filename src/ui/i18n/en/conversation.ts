@@ -19,7 +19,10 @@ export const enConversation = {
     assistant: 'Assistant',
     toolCall: 'Tool call {{name}}',
     arguments: 'Arguments',
-    result: 'Result the model saw ({{bytes}} characters)',
+    result: 'Result the model saw (<bytes/>)',
+    cutByBudget:
+      'The tool returned {{tool}}; the budget cut the result ({{layer}}), so the model saw a preview and where the full result was saved.',
+    toolReturned: 'tool: {{status}}, cut by the budget',
     pending: 'running…',
   },
   permission: {

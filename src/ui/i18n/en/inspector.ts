@@ -66,7 +66,7 @@ export const enInspector = {
   },
   schema: {
     empty: 'No schema yet: the tools array appears when a step builds it.',
-    summary: 'Step {{step}} · {{count}} tools · {{bytes}} · {{tokens}} tokens',
+    summary: 'Step {{step}} · {{count}} tools · <bytes/> · {{tokens}} tokens',
     strict: 'strict',
     view: 'Show the schema as',
     cards: 'Cards',
@@ -132,6 +132,15 @@ export const enInspector = {
     answer: { 'approve-once': 'approved once', 'approve-always': 'approved always', deny: 'denied' },
     waiting: 'Waiting for a person’s answer',
     endedAt: 'ended at {{where}} after {{duration}}',
+    delivered: 'the model saw {{status}}: the budget cut the result ({{layer}})',
+    lock: {
+      newFile: 'new file',
+      newFileReason: 'New file, no lock needed: there was nothing to read before creating it.',
+      conflict: {
+        modified_since_read: 'The file changed after the Read, so the tool refused:',
+        not_read: 'The file exists but was never read, so the tool refused:',
+      },
+    },
   },
   breakers: {
     empty: 'No tools yet: breakers appear with the first schema.',
@@ -151,12 +160,12 @@ export const enInspector = {
   },
   budget: {
     empty: 'No results yet: the budget applies when a turn’s tools have run.',
-    total: 'Turn total {{before}} → {{after}} (line {{limit}})',
+    total: 'Turn total <before/> → <after/> (line <limit/>)',
     totalMeter: 'Turn total against its line',
     call: 'Call',
     before: 'Before',
     after: 'After',
-    againstLine: 'Against the {{limit}} line',
+    againstLine: 'Against the <limit/> line',
     meter: '{{name}} against the per-tool line',
     cut: 'Cut',
     notCut: 'not cut',
@@ -164,7 +173,7 @@ export const enInspector = {
     spill: 'The full result was saved here',
     cuts: 'Cuts, in the order they were made',
     noCuts: 'Nothing was cut this turn.',
-    limit: 'line {{limit}}',
+    limit: 'line <limit/>',
     preview: 'What the model saw',
   },
   history: {

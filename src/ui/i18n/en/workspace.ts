@@ -31,7 +31,7 @@ export const enWorkspace = {
     stop: 'Stop',
     state: { idle: 'ready', running: 'running…', asking: 'waiting for your answer' },
     limits:
-      'Limits: {{seconds}} s wall time · {{commands}} commands · {{loops}} loop iterations · {{output}} output',
+      'Limits: {{seconds}} s wall time · {{commands}} commands · {{loops}} loop iterations · <output/> output',
     verdicts: 'AST classifier: {{verdict}} ({{rule}}) · seed regex: {{seedVerdict}} ({{seedRule}})',
     refused: 'Refused by rule {{rule}}: {{reason}} (at: {{node}})',
     ask: 'Rule {{rule}} asks first: {{reason}}. Run it? [y/n] ',

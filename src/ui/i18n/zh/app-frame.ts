@@ -9,6 +9,7 @@ export const zhAppFrame: Pick<
   | 'empty'
   | 'editor'
   | 'status'
+  | 'units'
   | 'layout'
   | 'help'
   | 'session'
@@ -58,6 +59,7 @@ export const zhAppFrame: Pick<
     human: '由你扮演模型：逐条撰写助手回合',
     result: { success: '成功', partial: '部分成功', error: '错误' },
   },
+  units: { exactBytes: '{{bytes}} 字节' },
   layout: {
     resizeTerminal: '调整工作区与终端的大小',
     resizeConversation: '调整工作区与对话的大小',

@@ -24,7 +24,10 @@ export const zhConversation: Pick<
     assistant: '助手',
     toolCall: '工具调用 {{name}}',
     arguments: '参数',
-    result: '模型看到的结果（{{bytes}} 个字符）',
+    result: '模型看到的结果（<bytes/>）',
+    cutByBudget:
+      '工具返回的是{{tool}}；预算截断了这个结果（{{layer}}），模型只看到预览和完整结果的保存位置。',
+    toolReturned: '工具：{{status}}，被预算截断',
     pending: '运行中…',
   },
   permission: {

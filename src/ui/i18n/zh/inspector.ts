@@ -79,7 +79,7 @@ export const zhInspector: Pick<
   },
   schema: {
     empty: '还没有 schema：某一步构建 tools 数组后会显示在这里。',
-    summary: '第 {{step}} 步 · {{count}} 个工具 · {{bytes}} · {{tokens}} 个 token',
+    summary: '第 {{step}} 步 · {{count}} 个工具 · <bytes/> · {{tokens}} 个 token',
     strict: '严格模式',
     view: 'schema 的显示方式',
     cards: '卡片',
@@ -144,6 +144,15 @@ export const zhInspector: Pick<
     asked: '询问了用户：{{answer}}',
     answer: { 'approve-once': '批准一次', 'approve-always': '始终批准', deny: '拒绝' },
     waiting: '等待用户回答',
+    delivered: '模型看到的是{{status}}：预算截断了这个结果（{{layer}}）',
+    lock: {
+      newFile: '新文件',
+      newFileReason: '新文件，不需要锁：创建之前没有可读的内容。',
+      conflict: {
+        modified_since_read: 'Read 之后文件被改过，所以工具拒绝了：',
+        not_read: '文件已存在却从未读过，所以工具拒绝了：',
+      },
+    },
     endedAt: '在 {{where}} 结束，耗时 {{duration}}',
   },
   breakers: {
@@ -164,12 +173,12 @@ export const zhInspector: Pick<
   },
   budget: {
     empty: '还没有结果：一轮工具执行完后才会应用预算。',
-    total: '本轮合计 {{before}} → {{after}}（上限 {{limit}}）',
+    total: '本轮合计 <before/> → <after/>（上限 <limit/>）',
     totalMeter: '本轮合计与上限',
     call: '调用',
     before: '截断前',
     after: '截断后',
-    againstLine: '与 {{limit}} 上限相比',
+    againstLine: '与 <limit/> 上限相比',
     meter: '{{name}} 与单工具上限',
     cut: '截断',
     notCut: '未截断',
@@ -177,7 +186,7 @@ export const zhInspector: Pick<
     spill: '完整结果保存在这里',
     cuts: '截断，按发生顺序',
     noCuts: '本轮没有截断。',
-    limit: '上限 {{limit}}',
+    limit: '上限 <limit/>',
     preview: '模型看到的内容',
   },
   history: {

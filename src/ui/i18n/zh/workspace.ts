@@ -31,7 +31,7 @@ export const zhWorkspace: Pick<Messages, 'workspace' | 'terminal' | 'toolsTab' |
       '会话工作区上的模拟 Bash。命令与智能体的 Bash 经过同样的风险判定；它们对文件的修改会被记录。Ctrl+C 或“停止”可结束正在运行的命令。',
     stop: '停止',
     state: { idle: '就绪', running: '运行中…', asking: '等待你的回答' },
-    limits: '限制：墙钟时间 {{seconds}} 秒 · {{commands}} 条命令 · 循环 {{loops}} 次 · 输出 {{output}}',
+    limits: '限制：墙钟时间 {{seconds}} 秒 · {{commands}} 条命令 · 循环 {{loops}} 次 · 输出 <output/>',
     verdicts: 'AST 分类器：{{verdict}}（{{rule}}）· 种子正则：{{seedVerdict}}（{{seedRule}}）',
     refused: '被规则 {{rule}} 拒绝：{{reason}}（位置：{{node}}）',
     ask: '规则 {{rule}} 要求先确认：{{reason}}。要运行吗？[y/n] ',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../state/app-store';
 import { relativePath, selectBudgetView } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
+import { ByteSize, TextWithSizes } from '../../common/ByteSize';
 import { formatBytes } from '../../common/format';
 import { useTraceView } from '../../trace/use-trace-view';
 
@@ -30,11 +31,10 @@ export function BudgetTab() {
   return (
     <div className="tab-body">
       <p className="facts">
-        {t('budget.total', {
-          before: formatBytes(apply.totalBeforeBytes),
-          after: formatBytes(apply.totalAfterBytes),
-          limit: formatBytes(apply.totalMaxBytes),
-        })}
+        <TextWithSizes
+          i18nKey="budget.total"
+          sizes={{ before: apply.totalBeforeBytes, after: apply.totalAfterBytes, limit: apply.totalMaxBytes }}
+        />
       </p>
       <Meter value={apply.totalAfterBytes} max={apply.totalMaxBytes} label={t('budget.totalMeter')} />
       <table className="data-table">
@@ -43,7 +43,9 @@ export function BudgetTab() {
             <th scope="col">{t('budget.call')}</th>
             <th scope="col">{t('budget.before')}</th>
             <th scope="col">{t('budget.after')}</th>
-            <th scope="col">{t('budget.againstLine', { limit: formatBytes(apply.perToolMaxBytes) })}</th>
+            <th scope="col">
+              <TextWithSizes i18nKey="budget.againstLine" sizes={{ limit: apply.perToolMaxBytes }} />
+            </th>
             <th scope="col">{t('budget.cut')}</th>
           </tr>
         </thead>
@@ -53,8 +55,12 @@ export function BudgetTab() {
               <td>
                 <span className="tool-name">{row.toolName}</span> <code className="muted">{row.callId}</code>
               </td>
-              <td>{formatBytes(row.beforeBytes)}</td>
-              <td>{formatBytes(row.afterBytes)}</td>
+              <td>
+                <ByteSize bytes={row.beforeBytes} />
+              </td>
+              <td>
+                <ByteSize bytes={row.afterBytes} />
+              </td>
               <td>
                 <Meter
                   value={row.beforeBytes}
@@ -90,8 +96,8 @@ export function BudgetTab() {
           {view.cuts.map((cut) => (
             <li key={cut.seq}>
               {t(`budget.layer.${cut.layer}`)}: <span className="tool-name">{cut.toolName}</span>{' '}
-              {formatBytes(cut.beforeBytes)} → {formatBytes(cut.afterBytes)} (
-              {t('budget.limit', { limit: formatBytes(cut.limitBytes) })})
+              <ByteSize bytes={cut.beforeBytes} /> → <ByteSize bytes={cut.afterBytes} /> (
+              <TextWithSizes i18nKey="budget.limit" sizes={{ limit: cut.limitBytes }} />)
               {view.rows.find((r) => r.callId === cut.callId)?.preview ? (
                 <details>
                   <summary>{t('budget.preview')}</summary>

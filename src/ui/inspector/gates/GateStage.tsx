@@ -1,25 +1,31 @@
-// One gate of a call's path, with its verdict and the rule and reason that decided it.
+// One gate of a call's path, with its verdict and the rule and reason that decided it. The lock row also
+// reads what the tool did with the lock (see lock-outcome.ts): a CONFLICT shows there, and a new file that
+// needed no Read is not drawn as a failure.
 import { useTranslation } from 'react-i18next';
 import type { GateCheckEvent } from '../../../engine';
+import type { LockOutcome } from '../../../state/selectors';
 
 const PASSING = new Set(['ALLOW', 'INJECTED', 'MODEL', 'SKIP', 'PASS', 'PROBE']);
 
-export function GateStage({ check }: { check: GateCheckEvent }) {
+type Look = { readonly row: string; readonly badge: string; readonly mark: string; readonly label: string };
+
+export function GateStage({ check, lock }: { check: GateCheckEvent; lock?: LockOutcome | null }) {
   const { t } = useTranslation();
-  const passed = PASSING.has(check.verdict);
+  const look = gateLook(check, lock ?? null, t);
   return (
     <li
-      className={`gate-stage ${passed ? 'is-pass' : 'is-block'}`}
+      className={`gate-stage ${look.row}`}
       data-gate={check.gate}
       data-verdict={check.verdict}
+      {...(lock ? { 'data-outcome': lock.kind } : {})}
     >
       <span className="gate-name">{t(`gates.gate.${check.gate}`)}</span>
-      <span className={`badge ${passed ? 'badge-success' : 'badge-error'}`}>
-        <span aria-hidden="true">{passed ? '✓ ' : '✕ '}</span>
-        {check.verdict}
+      <span className={`badge ${look.badge}`}>
+        <span aria-hidden="true">{look.mark}</span>
+        {look.label}
       </span>
       <code className="gate-rule">{check.rule}</code>
-      <span className="gate-reason">{check.reason}</span>
+      <span className="gate-reason">{lockReason(lock ?? null, t) ?? check.reason}</span>
       {check.gate === 'permission' && check.risk ? (
         <span className="gate-risk">
           {t('gates.classifier', { verdict: check.risk.verdict, rule: check.risk.rule })}
@@ -38,4 +44,46 @@ export function GateStage({ check }: { check: GateCheckEvent }) {
       ) : null}
     </li>
   );
+}
+
+type T = ReturnType<typeof useTranslation>['t'];
+
+function gateLook(check: GateCheckEvent, lock: LockOutcome | null, t: T): Look {
+  const pass: Look = { row: 'is-pass', badge: 'badge-success', mark: '✓ ', label: check.verdict };
+  const block: Look = { row: 'is-block', badge: 'badge-error', mark: '✕ ', label: check.verdict };
+  if (check.gate !== 'lock' || lock === null) return PASSING.has(check.verdict) ? pass : block;
+  switch (lock.kind) {
+    case 'passed':
+      return pass;
+    case 'conflict':
+      return { ...block, label: 'CONFLICT' };
+    case 'new-file':
+      return { ...pass, label: t('gates.lock.newFile') };
+    case 'not-read':
+      return { row: 'is-ask', badge: 'badge-warn', mark: '○ ', label: check.verdict };
+    default: {
+      const unreachable: never = lock;
+      return unreachable;
+    }
+  }
+}
+
+/** The lock row's reason once the tool decided; null keeps the gate's own reason. */
+function lockReason(lock: LockOutcome | null, t: T): string | null {
+  if (lock === null) return null;
+  switch (lock.kind) {
+    case 'passed':
+    case 'not-read':
+      return null;
+    case 'new-file':
+      return t('gates.lock.newFileReason');
+    case 'conflict':
+      return lock.reason === null
+        ? lock.message
+        : `${t(`gates.lock.conflict.${lock.reason}`)} ${lock.message}`;
+    default: {
+      const unreachable: never = lock;
+      return unreachable;
+    }
+  }
 }

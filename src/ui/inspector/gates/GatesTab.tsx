@@ -21,7 +21,11 @@ function CallPath({ call }: { call: CallGates }) {
       </header>
       <ol className="gate-path">
         {call.checks.map((check) => (
-          <GateStage key={`${check.gate}-${check.seq}`} check={check} />
+          <GateStage
+            key={`${check.gate}-${check.seq}`}
+            check={check}
+            {...(check.gate === 'lock' ? { lock: call.lock } : {})}
+          />
         ))}
         {waiting ? (
           <li className="gate-stage is-ask" data-gate="ask">
@@ -43,6 +47,14 @@ function CallPath({ call }: { call: CallGates }) {
             <span className="gate-reason">
               {t('gates.endedAt', { where: call.end.endedAt, duration: formatMs(call.end.durationMs) })}
             </span>
+            {call.delivered?.cut ? (
+              <span className="gate-risk" data-testid="delivered-status">
+                {t('gates.delivered', {
+                  status: t(`status.result.${call.delivered.status}`),
+                  layer: t(`budget.layer.${call.delivered.cut}`),
+                })}
+              </span>
+            ) : null}
           </li>
         ) : null}
         {call.recorded.map((transition) => (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectSchemaView } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
-import { formatBytes } from '../../common/format';
+import { TextWithSizes } from '../../common/ByteSize';
 import { JsonBlock } from '../../common/JsonBlock';
 import { useTraceView } from '../../trace/use-trace-view';
 import { ToolSchemaCard } from './ToolSchemaCard';
@@ -18,7 +18,11 @@ export function SchemaTab() {
     <div className="tab-body">
       <div className="tab-toolbar">
         <span className="facts">
-          {t('schema.summary', { step: build.step, count: build.tools.length, bytes: formatBytes(build.bytes), tokens: build.tokens })}
+          <TextWithSizes
+            i18nKey="schema.summary"
+            sizes={{ bytes: build.bytes }}
+            values={{ step: build.step, count: build.tools.length, tokens: build.tokens }}
+          />
           {build.strict ? ` · ${t('schema.strict')}` : ''}
         </span>
         <div role="group" aria-label={t('schema.view')} className="segmented">

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes } from './format';
+
+describe('formatBytes', () => {
+  it.each([
+    [0, '0 B'],
+    [999, '999 B'],
+    [1_000, '1.0 KB'],
+    [3_290, '3.3 KB'],
+    [9_949, '9.9 KB'],
+    [9_960, '10 KB'],
+    [50_000, '50 KB'],
+    [120_160, '120 KB'],
+    [200_000, '200 KB'],
+    [999_499, '999 KB'],
+    [999_500, '1.0 MB'],
+    [1_048_576, '1.0 MB'],
+    [12_345_678, '12 MB'],
+    [2_000_000_000, '2.0 GB'],
+  ])('%d bytes → %s (decimal: 1 KB = 1,000 bytes)', (bytes, shown) => {
+    expect(formatBytes(bytes)).toBe(shown);
+  });
+});
