@@ -1,7 +1,10 @@
 // Line handling shared by Read, Edit and Grep.
 import { BINARY_SNIFF_BYTES } from '../../vfs';
 
-/** Each displayed line is cut here (Read and Grep alike), so one minified line cannot flood a result. */
+/**
+ * Each displayed line is cut here, so one minified line cannot flood a result: Grep's rows by capLine, Read's
+ * rows (in characters, saying where the rest starts) by read/read-window.ts.
+ */
 export const MAX_LINE_CHARS = 2000;
 export const LINE_CUT_MARK = '… [line truncated]';
 
