@@ -6,12 +6,17 @@ import type { RiskClassifier } from '../protocol/tool';
 import { call, createHarness, fakeTool } from '../testing/engine-harness';
 import { countsAsFailure } from './finish-call';
 
+// Describes each command as one simple command, as Bash's classifier would for these.
 const askingBash: RiskClassifier = {
   classify: (input) => ({
     verdict: 'ASK',
     rule: 'bash.ask.unknown',
     reason: `unknown command ${String(input.command)}`,
   }),
+  commandParts: (input) => {
+    const words = String(input.command).split(' ');
+    return [{ text: words.join(' '), words, equivalents: [], wrapper: false, unresolved: null }];
+  },
 };
 
 describe('permission gate in the pipeline', () => {
