@@ -46,7 +46,7 @@ export const enInspector = {
     lockSeed: 'mtime + size (the seed)',
     rulesTitle: 'Permission rules',
     rulesHint:
-      'One rule per line: Tool or Tool(pattern), e.g. Bash(npm run:*) or Edit(src/**). Deny, then ask, then allow: the first match wins.',
+      'One rule per line: Tool or Tool(pattern), e.g. Bash(npm run:*) or Edit(src/**). Deny, then ask, then allow: a deny or ask rule that names any command of a line decides it; allow rules must cover every command.',
     rules: { deny: 'Deny', ask: 'Ask', allow: 'Allow' },
     latencyTitle: 'Tool latencies (virtual clock)',
     latencyDefault: 'Default (ms)',
