@@ -42,8 +42,9 @@ export function circuitOpenOutput(toolName: string, view: BreakerView): ToolOutp
   );
 }
 
-export function injectedFaultOutput(toolName: string, errorCode: ToolErrorCode): ToolOutput {
-  return toolError(errorCode, `Injected fault: ${toolName} failed on purpose (fault injection).`, {
-    injected: true,
-  });
+/** The session's message when it gave one (a lesson's "The disk did not answer in time."), else a default. */
+export function injectedFaultOutput(toolName: string, errorCode: ToolErrorCode, message: string): ToolOutput {
+  const text =
+    message.trim() === '' ? `Injected fault: ${toolName} failed on purpose (fault injection).` : message;
+  return toolError(errorCode, text, { injected: true });
 }

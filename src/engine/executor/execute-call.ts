@@ -139,7 +139,7 @@ function passGates(
       errorCode: fault.errorCode,
       callId: call.id,
     });
-    const output = injectedFaultOutput(call.toolName, fault.errorCode);
+    const output = injectedFaultOutput(call.toolName, fault.errorCode, fault.message);
     return {
       call,
       spanId,
