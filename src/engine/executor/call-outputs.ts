@@ -1,6 +1,7 @@
 // The results a call gets when it does not run (or its run is replaced): written for the model, in English,
 // saying what happened and what to do next.
 import type { BreakerView } from '../gates/circuit-breaker';
+import type { PermissionNonAnswer } from '../gates/permission-types';
 import type { PlannedCall } from '../orchestrator/plan-calls';
 import type { ToolErrorCode, ToolOutput } from '../protocol/tool-result';
 import { toolError } from '../protocol/tool-result';
@@ -32,6 +33,23 @@ export function deniedOutput(
     `Tool '${call.toolName}' was denied by the permission gate: ${reason}`,
     { permission },
   );
+}
+
+/** A call whose permission question ended without an answer: it did not run, and nobody refused it. */
+export function notAnsweredOutput(how: PermissionNonAnswer): ToolOutput {
+  switch (how) {
+    case 'unanswered':
+      return toolError('ABORTED', 'Not run: its permission question was not answered, so the run stopped.');
+    case 'stopped':
+      return toolError(
+        'ABORTED',
+        'Not run: the run was stopped while its permission question waited for an answer.',
+      );
+    default: {
+      const unknown: never = how;
+      return unknown;
+    }
+  }
 }
 
 export function circuitOpenOutput(toolName: string, view: BreakerView): ToolOutput {
