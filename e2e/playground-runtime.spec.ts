@@ -93,6 +93,30 @@ for (const [answer, status, code] of [
   });
 }
 
+test('Stop pressed while a question waits: the call did not run, and nobody is said to have denied it', async ({
+  page,
+}) => {
+  await openSessionFile(page, askingSessionFile());
+  const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });
+  await controls.getByRole('button', { name: 'Run', exact: true }).click();
+  const prompt = page.getByRole('alertdialog', { name: 'Edit asks for permission' });
+  await expect(prompt).toBeVisible();
+  await controls.getByRole('button', { name: 'Stop' }).click();
+  await expect(prompt).toBeHidden();
+  const card = page.getByRole('article', { name: 'Tool call Edit' });
+  await expect(card.locator('.badge')).toHaveText('ABORTED');
+  await card.getByText(/Result the model saw/).click();
+  await expect(card.locator('.tool-card-result pre')).toContainText(
+    'the run was stopped while its permission question waited for an answer',
+  );
+  await page.getByRole('tab', { name: 'Gates' }).click();
+  const permission = page.locator('.gate-call').last().locator('[data-gate="permission"]');
+  await expect(permission.locator('.gate-rule')).toHaveText('answer.stopped');
+  await expect(permission).toContainText('asked a person: the run was stopped before an answer');
+  await expect(page.locator('[data-gate="ask"]')).toHaveCount(0);
+  await expect(page.getByText('A person denied')).toHaveCount(0);
+});
+
 test('an edit typed in the editor between the Read and the Edit makes the Edit fail with CONFLICT', async ({
   page,
 }) => {

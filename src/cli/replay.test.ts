@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { TraceEvent } from '../engine';
 import { createInProcessRuntime } from '../runtime/host/node-runtime';
 import type { RunSpec } from '../runtime/spec/run-spec';
 import { scriptedSpec } from '../runtime/testing/spec-builders';
@@ -94,6 +95,25 @@ describe('npm run replay', () => {
     const unanswered = await replay(asking);
     expect(unanswered.code).toBe(EXIT.unanswered);
     expect(unanswered.err[0]).toContain('Edit call call_2_1 asked for permission');
+    // The trace says nobody answered, not that a person denied it; the call did not run.
+    expect(unanswered.out).toContain('  permission: call_2_1 unanswered (none)');
+    expect(unanswered.out).toContain('  gate: Edit call_2_1 DENY (answer.unanswered)');
+    const events = (await replay(asking, '--json')).out.slice(0, -1).map((l) => JSON.parse(l) as TraceEvent);
+    const gate = events.find(
+      (e) => e.type === 'gate-check' && e.gate === 'permission' && e.callId === 'call_2_1',
+    );
+    expect(gate).toMatchObject({
+      verdict: 'DENY',
+      rule: 'answer.unanswered',
+      asked: { answer: 'unanswered' },
+    });
+    expect(JSON.stringify(events)).not.toContain('A person denied');
+    expect(events.find((e) => e.type === 'tool-end' && e.callId === 'call_2_1')).toMatchObject({
+      result: {
+        errorCode: 'ABORTED',
+        text: 'Not run: its permission question was not answered, so the run stopped.',
+      },
+    });
     const allowed = await replay(asking, '--ask', 'allow');
     expect(allowed.code).toBe(EXIT.ok);
     expect(allowed.out).toContain('  permission: call_2_1 approve-once (cli)');

@@ -6,12 +6,17 @@ import type { RiskClassifier } from '../protocol/tool';
 import { call, createHarness, fakeTool } from '../testing/engine-harness';
 import { countsAsFailure } from './finish-call';
 
+// Describes each command as one simple command, as Bash's classifier would for these.
 const askingBash: RiskClassifier = {
   classify: (input) => ({
     verdict: 'ASK',
     rule: 'bash.ask.unknown',
     reason: `unknown command ${String(input.command)}`,
   }),
+  commandParts: (input) => {
+    const words = String(input.command).split(' ');
+    return [{ text: words.join(' '), words, equivalents: [], wrapper: false, unresolved: null }];
+  },
 };
 
 describe('permission gate in the pipeline', () => {
@@ -59,13 +64,24 @@ describe('permission gate in the pipeline', () => {
     expect(h.log.events.map((e) => e.type)).toContain('permission-ask');
   });
 
-  it('treats a rejected question (the runtime stopped) as a denial', async () => {
-    const h = createHarness({
-      tools: [fakeTool('Bash', { risk: askingBash })],
-      answer: () => Promise.reject(new Error('stopped')),
-    });
-    const outcome = await h.turn([call('Bash', { command: 'x' })]);
-    expect(outcome.calls[0]!.result.errorCode).toBe('PERMISSION_DENIED');
+  it('does not run a call whose question ended without an answer, and says how it ended', async () => {
+    for (const [answer, rule] of [
+      [() => Promise.reject(new Error('asker failed')), 'answer.unanswered'],
+      ['unanswered', 'answer.unanswered'],
+      ['stopped', 'answer.stopped'],
+    ] as const) {
+      let runs = 0;
+      const h = createHarness({
+        tools: [fakeTool('Bash', { risk: askingBash, run: () => (runs++, toolSuccess('ran')) })],
+        answer,
+      });
+      const outcome = await h.turn([call('Bash', { command: 'x' })]);
+      expect(runs).toBe(0);
+      expect(outcome.calls[0]!.result.errorCode).toBe('ABORTED');
+      const gate = h.log.events.find((e) => e.type === 'gate-check' && e.gate === 'permission');
+      expect(gate).toMatchObject({ verdict: 'DENY', rule, source: 'answer' });
+      expect(JSON.stringify(h.log.events)).not.toContain('A person denied');
+    }
   });
 
   it('never asks in auto-deny mode', async () => {

@@ -11,7 +11,13 @@ import { checkToolOutput } from '../result/make-tool-result';
 import type { ToolEndEvent } from '../trace/trace-events';
 import type { TurnContext } from '../turn/turn-context';
 import { checkBreakerGate } from './breaker-gate';
-import { abortedOutput, circuitOpenOutput, deniedOutput, injectedFaultOutput } from './call-outputs';
+import {
+  abortedOutput,
+  circuitOpenOutput,
+  deniedOutput,
+  injectedFaultOutput,
+  notAnsweredOutput,
+} from './call-outputs';
 import { checkLockGate } from './lock-gate';
 import type { PermissionOutcome } from './resolve-permission';
 import { askPerson, decideCallPermission, recordPermission } from './resolve-permission';
@@ -105,14 +111,11 @@ function passGates(
 ): CallInFlight {
   const { deps, step } = ctx;
   if (!permission.allowed || !call.entry) {
-    return endedAtGate(
-      call,
-      spanId,
-      batchIndex,
-      startMs,
-      deniedOutput(call, permission.reason, permission.rule, deps.registry),
-      'permission',
-    );
+    const output =
+      permission.notAnswered !== null
+        ? notAnsweredOutput(permission.notAnswered)
+        : deniedOutput(call, permission.reason, permission.rule, deps.registry);
+    return endedAtGate(call, spanId, batchIndex, startMs, output, 'permission');
   }
   const tool = call.entry.tool;
 
@@ -139,7 +142,7 @@ function passGates(
       errorCode: fault.errorCode,
       callId: call.id,
     });
-    const output = injectedFaultOutput(call.toolName, fault.errorCode);
+    const output = injectedFaultOutput(call.toolName, fault.errorCode, fault.message);
     return {
       call,
       spanId,

@@ -1,6 +1,6 @@
 // Gate 1 in the executor, in three parts so a call that needs no answer stays synchronous (no promise per
 // call): decide; if ASK in `ask` mode, ask a person through the runtime; record the final verdict.
-import type { PermissionAnswer, PermissionRequest } from '../gates/permission-types';
+import type { PermissionNonAnswer, PermissionReply, PermissionRequest } from '../gates/permission-types';
 import { decidePermission } from '../gates/permission';
 import type { PermissionDecision } from '../gates/permission';
 import type { PlannedCall } from '../orchestrator/plan-calls';
@@ -10,11 +10,13 @@ export interface PermissionOutcome {
   readonly allowed: boolean;
   readonly rule: string;
   readonly reason: string;
+  /** Set when the call did not run because its question ended without an answer. */
+  readonly notAnswered: PermissionNonAnswer | null;
 }
 
 export interface AskedAnswer {
   readonly requestId: string;
-  readonly answer: PermissionAnswer;
+  readonly answer: PermissionReply;
 }
 
 export function decideCallPermission(
@@ -33,7 +35,10 @@ export function decideCallPermission(
   });
 }
 
-/** Appends permission-ask and waits. A failed or abandoned question (the run stopped) is a denial. */
+/**
+ * Appends permission-ask and waits. The call runs only on an approval; a question that fails (the asker
+ * throws) ended without an answer, like one no one could answer.
+ */
 export async function askPerson(
   ctx: TurnContext,
   call: PlannedCall,
@@ -55,12 +60,11 @@ export async function askPerson(
     alwaysRule: decision.alwaysRule,
   };
   deps.sink.append({ type: 'permission-ask', step: ctx.step, timeMs, spanId, request });
-  let answer: PermissionAnswer = 'deny';
+  let answer: PermissionReply;
   try {
-    const given = await deps.askPermission(request);
-    if (given === 'approve-once' || given === 'approve-always') answer = given;
+    answer = await deps.askPermission(request);
   } catch {
-    answer = 'deny';
+    answer = 'unanswered';
   }
   if (answer === 'approve-always' && decision.alwaysRule !== null) deps.grants.add(decision.alwaysRule);
   return { requestId: request.requestId, answer };
@@ -78,12 +82,23 @@ export function recordPermission(
   let allowed = decision.verdict === 'ALLOW';
   let rule = decision.rule;
   let reason = decision.reason;
+  let notAnswered: PermissionNonAnswer | null = null;
   if (asked !== null) {
-    allowed = asked.answer !== 'deny';
+    allowed = asked.answer === 'approve-once' || asked.answer === 'approve-always';
     switch (asked.answer) {
       case 'deny':
         rule = 'answer.deny';
         reason = `A person denied it (asked because: ${decision.reason})`;
+        break;
+      case 'unanswered':
+        rule = 'answer.unanswered';
+        reason = `No one answered the question, so it did not run (asked because: ${decision.reason})`;
+        notAnswered = 'unanswered';
+        break;
+      case 'stopped':
+        rule = 'answer.stopped';
+        reason = `The run was stopped while the question waited for an answer, so it did not run (asked because: ${decision.reason})`;
+        notAnswered = 'stopped';
         break;
       case 'approve-once':
         rule = 'answer.approve-once';
@@ -114,7 +129,7 @@ export function recordPermission(
     asked,
     subject: decision.subject,
   });
-  return { allowed, rule, reason };
+  return { allowed, rule, reason, notAnswered };
 }
 
 function assertNever(value: never): never {

@@ -8,12 +8,14 @@ export interface ArmFaultRequest {
   readonly toolName: string;
   readonly count: number;
   readonly errorCode?: ToolErrorCode;
+  /** What the model reads when the fault fires (the session's words); empty for the default sentence. */
+  readonly message?: string;
   readonly step: number;
   readonly timeMs: number;
 }
 
 export function armFault(faults: FaultInjector, sink: EventSink, request: ArmFaultRequest): void {
-  const armed = faults.arm(request.toolName, request.count, request.errorCode);
+  const armed = faults.arm(request.toolName, request.count, request.errorCode, request.message);
   sink.append({
     type: 'fault-inject',
     step: request.step,

@@ -6,14 +6,21 @@ import type { ToolErrorCode } from '../protocol/tool-result';
 export interface ArmedFault {
   readonly remaining: number;
   readonly errorCode: ToolErrorCode;
+  /** What the model reads as the error; empty for the default sentence. */
+  readonly message: string;
 }
 
 export class FaultInjector {
   readonly #armed = new Map<string, ArmedFault>();
 
   /** Makes `toolName` fail its next `count` calls (replacing what was armed before; 0 disarms). */
-  arm(toolName: string, count: number, errorCode: ToolErrorCode = 'EXECUTION_ERROR'): ArmedFault {
-    const fault = { remaining: Math.max(0, Math.floor(count)), errorCode };
+  arm(
+    toolName: string,
+    count: number,
+    errorCode: ToolErrorCode = 'EXECUTION_ERROR',
+    message = '',
+  ): ArmedFault {
+    const fault = { remaining: Math.max(0, Math.floor(count)), errorCode, message };
     if (fault.remaining === 0) this.#armed.delete(toolName);
     else this.#armed.set(toolName, fault);
     return fault;
@@ -23,7 +30,7 @@ export class FaultInjector {
   take(toolName: string): ArmedFault | null {
     const fault = this.#armed.get(toolName);
     if (!fault) return null;
-    const after = { remaining: fault.remaining - 1, errorCode: fault.errorCode };
+    const after = { ...fault, remaining: fault.remaining - 1 };
     if (after.remaining === 0) this.#armed.delete(toolName);
     else this.#armed.set(toolName, after);
     return after;

@@ -1,139 +1,167 @@
-// User permission rules: `Tool` (every call of the tool) or `Tool(pattern)`. For Bash the pattern matches the
-// command: `npm run:*` is a prefix (ending at a word boundary), anything else the exact command. For the
-// file tools it is a glob over the workspace-relative path (picomatch). For other tools it matches their
-// one string argument (a function's `input`) like a Bash pattern.
-import picomatch from 'picomatch';
-import { normalizeWorkspacePath, pathArgument, toWorkspaceRelative } from '../paths/workspace-path';
+// Matching user rules against a call (decision record 0104). Deny and ask rules look for any part of the
+// call they name: one simple command of a list or pipeline, or the command a wrapper runs, in any spelling.
+// An allow rule (or an "approve always" grant) applies only when every part of the call is covered, and a
+// part whose words do not say all it does (`sh -c`, `eval`, `$(…)`, a variable as the command) never is.
+import type { CommandPart, CommandWord } from '../protocol/command-parts';
+import {
+  compileRule,
+  formatPatternWords,
+  wordsMatch,
+  type CompiledRule,
+  type RuleList,
+} from './rule-patterns';
+import type { RuleTarget } from './rule-target';
 
-export const FILE_TOOLS: ReadonlySet<string> = new Set(['Read', 'Write', 'Edit', 'Grep', 'Glob', 'LS']);
+export { FILE_TOOLS, parsePermissionRule, type RuleList } from './rule-patterns';
 
-/** Characters that chain or redirect shell commands: a prefix allow rule must not approve what follows them. */
-const SHELL_CONTROL = /[;&|<>`\n\r]|\$\(/;
-
-interface CompiledRule {
-  readonly text: string;
-  readonly toolName: string;
-  /** null for a bare `Tool`. */
-  readonly matchSubject: ((subject: string) => boolean) | null;
+/** A deny or ask rule that matched, and where. */
+export interface RuleMatch {
+  readonly rule: string;
+  readonly reason: string;
 }
 
-export type RuleList = 'allow' | 'ask' | 'deny';
-
-const RULE_SYNTAX = /^([A-Za-z0-9_-]{1,64})(?:\(([\s\S]*)\))?$/;
-
-/** Parses one rule; returns an English error for a malformed one (the settings UI shows it). */
-export function parsePermissionRule(
-  text: string,
-): { ok: true; toolName: string; pattern: string | null } | { ok: false; error: string } {
-  const match = RULE_SYNTAX.exec(text.trim());
-  if (!match) return { ok: false, error: `Rule '${text}' must look like Tool or Tool(pattern).` };
-  const pattern = match[2] ?? null;
-  if (pattern !== null && pattern.trim() === '')
-    return { ok: false, error: `Rule '${text}' has an empty pattern.` };
-  return { ok: true, toolName: match[1] ?? '', pattern };
+function describeWords(words: readonly CommandWord[]): string {
+  return words.map((word) => word ?? '…').join(' ');
 }
 
-const compiled = new Map<string, CompiledRule | null>();
-
-function compile(text: string): CompiledRule | null {
-  const cached = compiled.get(text);
-  if (cached !== undefined) return cached;
-  const parsed = parsePermissionRule(text);
-  let rule: CompiledRule | null = null;
-  if (parsed.ok) {
-    const { toolName, pattern } = parsed;
-    rule = { text, toolName, matchSubject: pattern === null ? null : subjectMatcher(toolName, pattern) };
-  }
-  compiled.set(text, rule);
-  return rule;
-}
-
-function subjectMatcher(toolName: string, pattern: string): (subject: string) => boolean {
-  if (FILE_TOOLS.has(toolName)) {
-    const normalized = normalizeWorkspacePath(pattern);
-    const glob = normalized === null ? pattern : toWorkspaceRelative(normalized);
-    return picomatch(glob, { dot: true });
-  }
-  if (pattern.endsWith(':*')) {
-    const prefix = pattern.slice(0, -2);
-    return (subject) =>
-      subject === prefix || (subject.startsWith(prefix) && /\s/.test(subject.charAt(prefix.length)));
-  }
-  return (subject) => subject === pattern;
-}
-
-/** What the rules of a tool match against: the command for Bash, the path for file tools. */
-export function ruleSubject(
-  toolName: string,
-  input: Readonly<Record<string, unknown>>,
-  cwd: string,
-): string | null {
-  if (FILE_TOOLS.has(toolName)) {
-    const raw = pathArgument(input) ?? '.';
-    const normalized = normalizeWorkspacePath(raw, cwd);
-    return normalized === null ? raw : toWorkspaceRelative(normalized);
-  }
-  const value = toolName === 'Bash' ? input.command : input.input;
-  return typeof value === 'string' ? value.trim() : null;
-}
-
-/** The first rule of `rules` that matches the call, or null. */
+/** The first rule of `rules` (a deny or ask list) that names any part of the call, or null. */
 export function findMatchingRule(
   rules: readonly string[],
-  list: RuleList,
+  list: Exclude<RuleList, 'allow'>,
   toolName: string,
-  subject: string | null,
-): string | null {
+  target: RuleTarget,
+): RuleMatch | null {
   for (const text of rules) {
-    const rule = compile(text);
+    const rule = compileRule(text);
     if (!rule || rule.toolName !== toolName) continue;
-    if (rule.matchSubject === null) return text;
-    if (subject === null) continue;
-    if (FILE_TOOLS.has(toolName)) {
-      if (rule.matchSubject(subject)) return text;
-      continue;
-    }
-    // A pattern that approves must not approve a chained command smuggled behind it.
-    if (list === 'allow') {
-      if (!SHELL_CONTROL.test(subject) && rule.matchSubject(subject)) return text;
-      continue;
-    }
-    // A pattern that denies or asks must still catch its command inside a chain (`echo x && rm -rf y`) or
-    // behind variable assignments (`A=1 rm y`). Splitting without a shell parser may over-match (a `;` in
-    // quotes); for deny and ask that only errs on the careful side.
-    if (rule.matchSubject(subject) || commandSegments(subject).some(rule.matchSubject)) return text;
+    const where = matchAnywhere(rule, target);
+    if (where === null) continue;
+    const reason =
+      where === ''
+        ? `The ${list} rule '${text}' matches.`
+        : where === UNPARSED
+          ? `The ${list} rule '${text}' may match: the command could not be parsed, so no part of it is known.`
+          : `The ${list} rule '${text}' matches '${where}'.`;
+    return { rule: text, reason };
   }
   return null;
 }
 
-const SEGMENT_SEPARATOR = /[;&|\n\r`()]|\$\(/;
-const LEADING_ASSIGNMENTS = /^(?:[A-Za-z_][A-Za-z0-9_]*=\S*\s+)+/;
+const UNPARSED = '\0unparsed';
 
-/** The simple commands of a command line, each without leading variable assignments. */
-function commandSegments(command: string): string[] {
-  return command
-    .split(SEGMENT_SEPARATOR)
-    .map((part) => part.trim().replace(LEADING_ASSIGNMENTS, '').trim())
-    .filter((part) => part !== '');
+/** '' for a match of the whole call, the matching part's words, UNPARSED, or null. */
+function matchAnywhere(rule: CompiledRule, target: RuleTarget): string | null {
+  const { pattern } = rule;
+  if (pattern.kind === 'bare') return '';
+  switch (target.kind) {
+    case 'path':
+      return pattern.kind === 'path' && pattern.matches(target.path) ? '' : null;
+    case 'text':
+      return pattern.kind === 'words' && wordsMatch(pattern.pattern, target.words) ? '' : null;
+    case 'command': {
+      if (pattern.kind !== 'words') return null;
+      if (target.parts === null) return UNPARSED;
+      for (const part of target.parts) {
+        for (const form of [part.words, ...part.equivalents]) {
+          if (wordsMatch(pattern.pattern, form)) return describeWords(form);
+        }
+      }
+      return null;
+    }
+    case 'none':
+      return null;
+    default: {
+      const unknownTarget: never = target;
+      return unknownTarget;
+    }
+  }
+}
+
+/** The allow rules and grants that together cover a call. */
+export interface Cover {
+  readonly rules: readonly string[];
+  readonly grants: readonly string[];
+}
+
+/**
+ * Allow rules first, then grants: what covers every part of the call, or null. For a command, each part
+ * must be resolved and named by some rule (a wrapper part is looked through); there must be a part at all.
+ */
+export function findCover(
+  allow: readonly string[],
+  grants: readonly string[],
+  toolName: string,
+  target: RuleTarget,
+): Cover | null {
+  const candidates = [
+    ...allow.map((text) => ({ text, grant: false })),
+    ...grants.map((text) => ({ text, grant: true })),
+  ].flatMap(({ text, grant }) => {
+    const rule = compileRule(text);
+    return rule && rule.toolName === toolName ? [{ rule, grant }] : [];
+  });
+  const bare = candidates.find((c) => c.rule.pattern.kind === 'bare');
+  if (bare) return coverOf([bare]);
+  if (target.kind !== 'command') {
+    const whole = candidates.find((c) => matchAnywhere(c.rule, target) !== null);
+    return whole ? coverOf([whole]) : null;
+  }
+  if (target.parts === null || target.parts.length === 0) return null;
+  const used: typeof candidates = [];
+  for (const part of target.parts) {
+    if (part.unresolved !== null) return null;
+    if (part.wrapper) continue;
+    const covering = candidates.find((c) => coversPart(c.rule, part));
+    if (!covering) return null;
+    if (!used.includes(covering)) used.push(covering);
+  }
+  return used.length > 0 ? coverOf(used) : null;
+}
+
+/** An allow names the part as it is written to run: equivalents are for catching, not for approving. */
+function coversPart(rule: CompiledRule, part: CommandPart): boolean {
+  return rule.pattern.kind === 'words' && wordsMatch(rule.pattern.pattern, part.words);
+}
+
+function coverOf(used: readonly { rule: CompiledRule; grant: boolean }[]): Cover {
+  return {
+    rules: used.filter((u) => !u.grant).map((u) => u.rule.text),
+    grants: used.filter((u) => u.grant).map((u) => u.rule.text),
+  };
 }
 
 /** Tool names named by a bare deny rule: these leave the schema too. */
 export function bareDenyNames(denyRules: readonly string[]): Set<string> {
   const names = new Set<string>();
   for (const text of denyRules) {
-    const rule = compile(text);
-    if (rule && rule.matchSubject === null) names.add(rule.toolName);
+    const rule = compileRule(text);
+    if (rule && rule.pattern.kind === 'bare') names.add(rule.toolName);
   }
   return names;
 }
 
 /**
- * The rule "approve always" adds: the exact subject (a path escaped for globbing), or the bare tool when it
- * has no subject. Null for a chained shell command: approving it always would approve too much.
+ * The rule "approve always" adds: the exact path (escaped for globbing), the exact command when it is one
+ * resolved simple command (its words, so `git  log` gives `Bash(git log)`), the exact input text, or the bare
+ * tool when it has no subject. Null when approving it always would approve too much or what cannot be seen.
  */
-export function alwaysRuleFor(toolName: string, subject: string | null): string | null {
-  if (subject === null) return toolName;
-  if (FILE_TOOLS.has(toolName)) return `${toolName}(${subject.replace(/[*?[\]{}()!+@\\]/g, '\\$&')})`;
-  if (SHELL_CONTROL.test(subject)) return null;
-  return `${toolName}(${subject})`;
+export function alwaysRuleFor(toolName: string, target: RuleTarget): string | null {
+  switch (target.kind) {
+    case 'none':
+      return toolName;
+    case 'path':
+      return `${toolName}(${target.path.replace(/[*?[\]{}()!+@\\]/g, '\\$&')})`;
+    case 'text':
+      return target.words.length > 0 ? `${toolName}(${formatPatternWords(target.words)})` : null;
+    case 'command': {
+      const only = target.parts?.length === 1 ? target.parts[0] : undefined;
+      if (!only || only.unresolved !== null || only.wrapper || only.words.length === 0) return null;
+      const words = only.words.filter((word): word is string => word !== null);
+      return `${toolName}(${formatPatternWords(words)})`;
+    }
+    default: {
+      const unknownTarget: never = target;
+      return unknownTarget;
+    }
+  }
 }

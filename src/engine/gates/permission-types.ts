@@ -23,6 +23,15 @@ export interface PermissionSettings {
 
 export type PermissionAnswer = 'approve-once' | 'approve-always' | 'deny';
 
+/**
+ * How a question ended when nobody answered it: `unanswered` when no one could (a headless replay with no
+ * recorded answer), `stopped` when the run was stopped while it waited. The call does not run either way,
+ * and the trace says which: never that a person denied it.
+ */
+export type PermissionNonAnswer = 'unanswered' | 'stopped';
+
+export type PermissionReply = PermissionAnswer | PermissionNonAnswer;
+
 /** What a person is asked. The runtime resolves it (UI, recorded input in replay, `--ask` in the CLI). */
 export interface PermissionRequest {
   /** Unique per ask; answers are recorded against it and against the call id. */
@@ -40,5 +49,5 @@ export interface PermissionRequest {
   readonly alwaysRule: string | null;
 }
 
-/** The runtime's side of ASK: an awaitable answer. */
-export type AskPermission = (request: PermissionRequest) => Promise<PermissionAnswer>;
+/** The runtime's side of ASK: an awaitable answer, or how the question ended without one. */
+export type AskPermission = (request: PermissionRequest) => Promise<PermissionReply>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CommandPart } from '../protocol/command-parts';
 import type { RiskClassifier, RiskDecision, Tool } from '../protocol/tool';
 import { fakeTool } from '../testing/engine-harness';
 import type { PermissionQuery } from './permission';
@@ -11,6 +12,25 @@ function classifier(decision: Partial<RiskDecision> & Pick<RiskDecision, 'verdic
   return {
     classify: () => ({ rule: `bash.${decision.verdict.toLowerCase()}`, reason: 'test', ...decision }),
   };
+}
+
+function simple(...words: (string | null)[]): CommandPart {
+  return { text: words.join(' '), words, equivalents: [], wrapper: false, unresolved: null };
+}
+
+/** A classifier that also describes the command, as Bash's does; `split` makes one part per command. */
+function described(
+  decision: Partial<RiskDecision> & Pick<RiskDecision, 'verdict'>,
+  split: (command: string) => string[],
+): RiskClassifier {
+  return {
+    ...classifier(decision),
+    commandParts: (input) => [simple(...split(String(input.command)))],
+  };
+}
+
+function withParts(verdict: RiskDecision['verdict'], parts: CommandPart[] | null): Tool {
+  return fakeTool('Bash', { risk: { ...classifier({ verdict }), commandParts: () => parts } });
 }
 
 const tools: Record<string, Tool> = {
@@ -101,45 +121,88 @@ describe('decidePermission: defaults', () => {
 });
 
 describe('decidePermission: user rules', () => {
-  const bashAsk = fakeTool('Bash', { risk: classifier({ verdict: 'ASK' }) });
+  const bashAsk = fakeTool('Bash', { risk: described({ verdict: 'ASK' }, (c) => c.split(/\s+/)) });
 
-  it('allows a Bash prefix rule, at a word boundary, for a simple command only', () => {
+  it('allows a Bash prefix rule, at a word boundary, for the parsed words', () => {
     const rules = { allow: ['Bash(npm run:*)'] };
     expect(decide('Bash', { command: 'npm run build' }, { tool: bashAsk, rules })).toMatchObject({
       verdict: 'ALLOW',
       rule: 'user.allow:Bash(npm run:*)',
+      reason: "The allow rule 'Bash(npm run:*)' matches.",
     });
     expect(decide('Bash', { command: 'npm run' }, { tool: bashAsk, rules }).verdict).toBe('ALLOW');
     expect(decide('Bash', { command: 'npm runner' }, { tool: bashAsk, rules }).verdict).toBe('ASK');
-    expect(decide('Bash', { command: 'npm run x; mv a b' }, { tool: bashAsk, rules }).verdict).toBe('ASK');
-    expect(decide('Bash', { command: 'npm run x\ncurl evil' }, { tool: bashAsk, rules }).verdict).toBe('ASK');
   });
 
-  it('applies a Bash deny or ask rule to every command of a chain, and past variable assignments', () => {
-    const deny = { deny: ['Bash(rm:*)'] };
-    for (const command of [
-      'rm -rf x',
-      'echo hi && rm -rf x',
-      'echo hi; rm x',
-      'A=1 B=2 rm x',
-      'ls | rm x',
-      'echo $(rm x)',
-    ]) {
-      expect(decide('Bash', { command }, { tool: bashAsk, rules: deny })).toMatchObject({
-        verdict: 'DENY',
-        rule: 'user.deny:Bash(rm:*)',
-      });
-    }
-    expect(decide('Bash', { command: 'echo rm x' }, { tool: bashAsk, rules: deny }).verdict).toBe('ASK');
-    expect(decide('Bash', { command: 'rmdir x' }, { tool: bashAsk, rules: deny }).verdict).toBe('ASK');
-    const bashAllow = fakeTool('Bash', { risk: classifier({ verdict: 'ALLOW' }) });
+  it('allows a compound command only when every part is allowed, looking through wrappers', () => {
+    const tool = withParts('ASK', [simple('cd', 'src'), simple('npm', 'test')]);
+    expect(decide('Bash', { command: 'x' }, { tool, rules: { allow: ['Bash(npm test)'] } }).verdict).toBe(
+      'ASK',
+    );
     expect(
-      decide(
-        'Bash',
-        { command: 'cat a && git push' },
-        { tool: bashAllow, rules: { ask: ['Bash(git push)'] } },
-      ),
-    ).toMatchObject({ verdict: 'ASK', rule: 'user.ask:Bash(git push)' });
+      decide('Bash', { command: 'x' }, { tool, rules: { allow: ['Bash(npm test)', 'Bash(cd:*)'] } }),
+    ).toMatchObject({
+      verdict: 'ALLOW',
+      rule: 'user.allow:Bash(cd:*), user.allow:Bash(npm test)',
+      reason: "The allow rules 'Bash(cd:*)', 'Bash(npm test)' cover every command of the line.",
+    });
+    const wrapped = withParts('ASK', [
+      { ...simple('timeout', '5', 'npm', 'test'), wrapper: true },
+      simple('npm', 'test'),
+    ]);
+    expect(
+      decide('Bash', { command: 'x' }, { tool: wrapped, rules: { allow: ['Bash(npm test)'] } }).verdict,
+    ).toBe('ALLOW');
+  });
+
+  it('never lets an allow cover an unresolved part, an empty description or an unparsed command', () => {
+    const allow = { allow: ['Bash(git:*)'] };
+    const hidden = withParts('ASK', [{ ...simple('git', 'log'), unresolved: 'computed' }]);
+    expect(decide('Bash', { command: 'x' }, { tool: hidden, rules: allow }).rule).toBe('bash.ask');
+    expect(decide('Bash', { command: 'x' }, { tool: withParts('ASK', []), rules: allow }).verdict).toBe(
+      'ASK',
+    );
+    expect(decide('Bash', { command: 'x' }, { tool: withParts('ASK', null), rules: allow }).verdict).toBe(
+      'ASK',
+    );
+    // A classifier that does not describe commands is the same as a command nobody could parse.
+    const plain = fakeTool('Bash', { risk: classifier({ verdict: 'ASK' }) });
+    expect(decide('Bash', { command: 'git log' }, { tool: plain, rules: allow }).verdict).toBe('ASK');
+    // A bare rule allows every call of the tool, whatever its command.
+    expect(decide('Bash', { command: 'x' }, { tool: hidden, rules: { allow: ['Bash'] } }).verdict).toBe(
+      'ALLOW',
+    );
+  });
+
+  it('applies a Bash deny or ask rule to any part, in any of its spellings, and to an unparsed command', () => {
+    const deny = { deny: ['Bash(git push:*)'] };
+    const chained = withParts('ASK', [simple('echo', 'hi'), simple('git', 'push', 'origin')]);
+    expect(decide('Bash', { command: 'x' }, { tool: chained, rules: deny })).toMatchObject({
+      verdict: 'DENY',
+      rule: 'user.deny:Bash(git push:*)',
+      reason: "The deny rule 'Bash(git push:*)' matches 'git push origin'.",
+    });
+    const spelt = withParts('ALLOW', [
+      { ...simple('/usr/bin/git', '-C', '.', 'push'), equivalents: [['git', 'push']] },
+    ]);
+    expect(decide('Bash', { command: 'x' }, { tool: spelt, rules: deny }).verdict).toBe('DENY');
+    const unresolved = withParts('ASK', [{ ...simple('git', 'push', null), unresolved: 'computed' }]);
+    expect(decide('Bash', { command: 'x' }, { tool: unresolved, rules: deny }).verdict).toBe('DENY');
+    expect(
+      decide('Bash', { command: 'x' }, { tool: withParts('ASK', [simple('git', null)]), rules: deny })
+        .verdict,
+    ).toBe('ASK');
+    expect(decide('Bash', { command: 'x' }, { tool: withParts('ASK', null), rules: deny })).toMatchObject({
+      verdict: 'DENY',
+      reason: expect.stringContaining('could not be parsed'),
+    });
+    const readOnly = withParts('ALLOW', [simple('cat', 'a'), simple('git', 'push')]);
+    expect(
+      decide('Bash', { command: 'x' }, { tool: readOnly, rules: { ask: ['Bash(git push)'] } }),
+    ).toMatchObject({
+      verdict: 'ASK',
+      rule: 'user.ask:Bash(git push)',
+    });
   });
 
   it('never lets an allow rule loosen a DENY', () => {
@@ -180,25 +243,57 @@ describe('decidePermission: user rules', () => {
     );
   });
 
-  it('treats "approve always" grants like allow rules', () => {
+  it('treats "approve always" grants like allow rules, alone or beside allow rules', () => {
     expect(
       decide('Bash', { command: 'npm test' }, { tool: bashAsk, grants: ['Bash(npm test)'] }),
     ).toMatchObject({
       verdict: 'ALLOW',
       source: 'grant',
+      rule: 'grant:Bash(npm test)',
+      reason: "Approved always earlier in this session ('Bash(npm test)').",
     });
     expect(
       decide('Bash', { command: 'npm test -- x' }, { tool: bashAsk, grants: ['Bash(npm test)'] }).verdict,
     ).toBe('ASK');
+    const tool = withParts('ASK', [simple('cd', 'src'), simple('npm', 'test')]);
+    expect(
+      decide(
+        'Bash',
+        { command: 'x' },
+        { tool, rules: { allow: ['Bash(cd:*)'] }, grants: ['Bash(npm test)'] },
+      ),
+    ).toMatchObject({
+      verdict: 'ALLOW',
+      source: 'grant',
+      rule: 'user.allow:Bash(cd:*), grant:Bash(npm test)',
+    });
   });
 
-  it('offers the exact subject as the "approve always" rule, and nothing for a chained command', () => {
-    expect(decide('Bash', { command: 'npm test' }, { tool: bashAsk }).alwaysRule).toBe('Bash(npm test)');
-    expect(decide('Bash', { command: 'a && b' }, { tool: bashAsk }).alwaysRule).toBeNull();
+  it('offers the exact words as the "approve always" rule, and nothing for more than one part', () => {
+    expect(decide('Bash', { command: 'npm  test' }, { tool: bashAsk }).alwaysRule).toBe('Bash(npm test)');
+    const quoted = withParts('ASK', [simple('grep', 'a b', "it's", 'x:*')]);
+    expect(decide('Bash', { command: 'x' }, { tool: quoted }).alwaysRule).toBe(
+      `Bash(grep 'a b' "it's" 'x:*')`,
+    );
+    const chained = withParts('ASK', [simple('a'), simple('b')]);
+    expect(decide('Bash', { command: 'a && b' }, { tool: chained }).alwaysRule).toBeNull();
+    const hidden = withParts('ASK', [{ ...simple('a', null), unresolved: 'computed' }]);
+    expect(decide('Bash', { command: 'a $x' }, { tool: hidden }).alwaysRule).toBeNull();
+    expect(decide('Bash', { command: 'a' }, { tool: withParts('ASK', null) }).alwaysRule).toBeNull();
     expect(decide('Edit', { path: 'src/[id].ts' }, { rules: { ask: ['Edit'] } }).alwaysRule).toBe(
       'Edit(src/\\[id\\].ts)',
     );
     expect(decide('Read', { path: 'a' }).alwaysRule).toBeNull();
+  });
+
+  it('matches an "approve always" path rule, escapes and all, against the same path', () => {
+    const always = decide('Edit', { path: 'src/[id].ts' }, { rules: { ask: ['Edit(src/**)'] } }).alwaysRule;
+    expect(always).not.toBeNull();
+    const askingEdit = fakeTool('Edit', { lockUse: 'edit', risk: classifier({ verdict: 'ASK' }) });
+    expect(decide('Edit', { path: './src/[id].ts' }, { tool: askingEdit, grants: [always!] }).verdict).toBe(
+      'ALLOW',
+    );
+    expect(decide('Edit', { path: 'src/i.ts' }, { tool: askingEdit, grants: [always!] }).verdict).toBe('ASK');
   });
 });
 

@@ -2,17 +2,19 @@
 // (by the mode, or by awaiting a person) and appends the gate-check event.
 //
 //   verdict = unregistered ? DENY
-//           : deny rule matches ? DENY
+//           : deny rule matches any part of the call ? DENY
 //           : default (table or the tool's risk classifier) is DENY ? DENY      (rules never loosen a DENY)
-//           : ask rule matches ? ASK
-//           : allow rule or "approve always" grant matches ? ALLOW
+//           : ask rule matches any part ? ASK
+//           : allow rules and "approve always" grants cover every part ? ALLOW
 //           : default
+//   A Bash call's parts are its parsed simple commands (permission-rules.ts, decision record 0104).
 //   then the mode: read-only keeps only reads; accept-edits allows an ASK for a write inside the workspace;
 //   auto-deny turns ASK into DENY; ask leaves ASK for a person.
 import type { PermissionVerdict, RiskDecision, Tool } from '../protocol/tool';
 import { normalizeWorkspacePath, pathArgument } from '../paths/workspace-path';
 import type { PermissionSettings } from './permission-types';
-import { alwaysRuleFor, findMatchingRule, ruleSubject, type RuleList } from './permission-rules';
+import { alwaysRuleFor, findCover, findMatchingRule, type Cover, type RuleMatch } from './permission-rules';
+import { ruleTarget, targetSubject, type RuleTarget } from './rule-target';
 
 export interface PermissionQuery {
   readonly toolName: string;
@@ -53,11 +55,12 @@ export function decidePermission(query: PermissionQuery): PermissionDecision {
       alwaysRule: null,
     };
   }
-  const subject = ruleSubject(toolName, input, cwd);
+  const target = ruleTarget(toolName, tool, input, { cwd, insideSubagent: query.insideSubagent });
+  const subject = targetSubject(target);
   const base = defaultDecision(query);
 
   // "Approve always" is offered only for an ASK: it is filled in below.
-  const ruled = ruleOutcome(query, subject, base);
+  const ruled = ruleOutcome(query, target, base);
   const decision: PermissionDecision = {
     verdict: ruled.verdict,
     rule: ruled.rule,
@@ -68,7 +71,7 @@ export function decidePermission(query: PermissionQuery): PermissionDecision {
     alwaysRule: null,
   };
   const final = applyMode(decision, query);
-  return final.verdict === 'ASK' ? { ...final, alwaysRule: alwaysRuleFor(toolName, subject) } : final;
+  return final.verdict === 'ASK' ? { ...final, alwaysRule: alwaysRuleFor(toolName, target) } : final;
 }
 
 interface BaseDecision {
@@ -138,44 +141,51 @@ function defaultDecision(query: PermissionQuery): BaseDecision {
   }
 }
 
-const VERDICT_OF_LIST: Readonly<Record<RuleList, PermissionVerdict>> = {
-  deny: 'DENY',
-  ask: 'ASK',
-  allow: 'ALLOW',
-};
-
-/** What decides this call: a user rule or grant (deny → ask → allow → grant, first match), else the default. */
-function ruleOutcome(query: PermissionQuery, subject: string | null, base: BaseDecision): BaseDecision {
+/** What decides this call: a user rule or grant (deny → ask → allow → grant), else the default. */
+function ruleOutcome(query: PermissionQuery, target: RuleTarget, base: BaseDecision): BaseDecision {
   const { toolName } = query;
   const { rules } = query.settings;
-  const denyRule = findMatchingRule(rules.deny, 'deny', toolName, subject);
-  if (denyRule !== null) return byRule('deny', denyRule, base.risk);
+  const denyRule = findMatchingRule(rules.deny, 'deny', toolName, target);
+  if (denyRule !== null) return byRule('DENY', 'deny', denyRule, base.risk);
   // Rules only tighten: a default DENY stays DENY whatever the ask and allow lists say.
   if (base.verdict === 'DENY') return base;
-  const askRule = findMatchingRule(rules.ask, 'ask', toolName, subject);
-  if (askRule !== null) return byRule('ask', askRule, base.risk);
-  const allowRule = findMatchingRule(rules.allow, 'allow', toolName, subject);
-  if (allowRule !== null) return byRule('allow', allowRule, base.risk);
-  const grant = findMatchingRule(query.grants, 'allow', toolName, subject);
-  if (grant !== null) {
-    return {
-      verdict: 'ALLOW',
-      rule: `grant:${grant}`,
-      reason: `Approved always earlier in this session ('${grant}').`,
-      source: 'grant',
-      risk: base.risk,
-    };
-  }
-  return base;
+  const askRule = findMatchingRule(rules.ask, 'ask', toolName, target);
+  if (askRule !== null) return byRule('ASK', 'ask', askRule, base.risk);
+  const cover = findCover(rules.allow, query.grants, toolName, target);
+  return cover === null ? base : byCover(cover, base.risk);
 }
 
 // A plain function, not a closure per call: this runs for every call of the hot path.
-function byRule(list: RuleList, rule: string, risk: RiskDecision | null): BaseDecision {
+function byRule(
+  verdict: PermissionVerdict,
+  list: 'deny' | 'ask',
+  match: RuleMatch,
+  risk: RiskDecision | null,
+): BaseDecision {
+  return { verdict, rule: `user.${list}:${match.rule}`, reason: match.reason, source: 'user-rule', risk };
+}
+
+/** ALLOW by allow rules and/or "approve always" grants; one rule reads as before, several are listed. */
+function byCover(cover: Cover, risk: RiskDecision | null): BaseDecision {
+  const ids = [...cover.rules.map((r) => `user.allow:${r}`), ...cover.grants.map((g) => `grant:${g}`)];
+  const quoted = (list: readonly string[]) => list.map((r) => `'${r}'`).join(', ');
+  let reason: string;
+  if (cover.grants.length === 0) {
+    reason =
+      cover.rules.length === 1
+        ? `The allow rule '${cover.rules[0]}' matches.`
+        : `The allow rules ${quoted(cover.rules)} cover every command of the line.`;
+  } else if (cover.rules.length === 0 && cover.grants.length === 1) {
+    reason = `Approved always earlier in this session ('${cover.grants[0]}').`;
+  } else {
+    const byRules = cover.rules.length > 0 ? `the allow rules ${quoted(cover.rules)} and ` : '';
+    reason = `Every command of the line is allowed: by ${byRules}what was approved always earlier in this session (${quoted(cover.grants)}).`;
+  }
   return {
-    verdict: VERDICT_OF_LIST[list],
-    rule: `user.${list}:${rule}`,
-    reason: `The ${list} rule '${rule}' matches.`,
-    source: 'user-rule',
+    verdict: 'ALLOW',
+    rule: ids.join(', '),
+    reason,
+    source: cover.grants.length > 0 ? 'grant' : 'user-rule',
     risk,
   };
 }

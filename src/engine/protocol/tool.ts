@@ -1,5 +1,6 @@
 // The tool protocol: what a tool is, and what the engine hands it when it runs. Tools are created bound to
 // their dependencies (the workspace, the shell) by their factories in tools/, so the engine never imports them.
+import type { CommandPart } from './command-parts';
 import type { ObjectSchema } from './json-schema';
 import type { LockMeta, ToolOutput } from './tool-result';
 
@@ -23,6 +24,14 @@ export interface RiskDecision {
 
 export interface RiskClassifier {
   classify(input: Readonly<Record<string, unknown>>, context: RiskContext): RiskDecision;
+  /**
+   * The call's command as permission rules match it (see command-parts.ts); null when it cannot be parsed.
+   * A tool without it gets no allow from a command pattern, and every deny or ask pattern applies to it.
+   */
+  commandParts?(
+    input: Readonly<Record<string, unknown>>,
+    context: RiskContext,
+  ): readonly CommandPart[] | null;
 }
 
 export interface RiskContext {

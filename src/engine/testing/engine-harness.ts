@@ -1,7 +1,7 @@
 // A ready engine for tests and benchmarks (and for other parts' tests): a registry, an event log, a virtual
 // clock, fresh stores, an in-memory spill sink, and a scripted permission answer.
 import { CounterIdSource, VirtualClock } from '../clock/engine-clock';
-import type { AskPermission, PermissionAnswer, PermissionRequest } from '../gates/permission-types';
+import type { AskPermission, PermissionReply, PermissionRequest } from '../gates/permission-types';
 import type { ObjectSchema } from '../protocol/json-schema';
 import type { LockUse, RiskClassifier, Tool, ToolContext } from '../protocol/tool';
 import type { ToolOutput } from '../protocol/tool-result';
@@ -47,8 +47,8 @@ export function fakeTool(name: string, options: FakeToolOptions = {}): Tool {
 export interface HarnessOptions {
   readonly tools?: readonly Tool[];
   readonly settings?: PartialEngineSettings;
-  /** A fixed answer to every ASK, or a function (default: deny). */
-  readonly answer?: PermissionAnswer | AskPermission;
+  /** A fixed reply to every ASK (an answer, or how the question ended without one), or a function (default: deny). */
+  readonly answer?: PermissionReply | AskPermission;
   /** Make spill writes fail. */
   readonly failSpills?: boolean;
 }

@@ -1,7 +1,7 @@
 // Events the runtime appends (typed here so the whole log is one union): the loop, the model, the workspace,
 // and the inputs a person gives (permission answers, clock advances).
 import type { OpenAITool } from '../schema/openai-tool';
-import type { PermissionAnswer } from '../gates/permission-types';
+import type { PermissionReply } from '../gates/permission-types';
 import type { TraceEventBase } from './trace-event-base';
 import type { RawToolCallView } from './trace-events';
 
@@ -93,13 +93,16 @@ export interface FileChangeEvent extends TraceEventBase {
   readonly toPath?: string;
 }
 
-/** The answer to a permission-ask (a person's, or recorded in the session for replay). */
+/**
+ * How a permission-ask ended: a person's answer, one recorded in the session for replay, the CLI's `--ask`, or
+ * none (`source: 'none'`): no one could answer (`unanswered`), or the run was stopped while it waited.
+ */
 export interface PermissionAnswerEvent extends TraceEventBase {
   readonly type: 'permission-answer';
   readonly requestId: string;
   readonly callId: string;
-  readonly answer: PermissionAnswer;
-  readonly source: 'user' | 'recorded' | 'cli';
+  readonly answer: PermissionReply;
+  readonly source: 'user' | 'recorded' | 'cli' | 'none';
 }
 
 /**

@@ -7,7 +7,7 @@ import type { LockMeta, ToolErrorCode, ToolResult, ToolStatus } from '../protoco
 import type { HistoryMessage } from '../history/history-message';
 import type { OpenAITool } from '../schema/openai-tool';
 import type { BreakerState } from '../gates/breaker-state';
-import type { PermissionAnswer, PermissionMode, PermissionRequest } from '../gates/permission-types';
+import type { PermissionMode, PermissionReply, PermissionRequest } from '../gates/permission-types';
 import type { TraceEventBase } from './trace-event-base';
 import type {
   ClockAdvanceEvent,
@@ -174,7 +174,7 @@ export interface PermissionGateCheck extends GateCheckBase {
   /** The tool's own risk decision, when it has a classifier (Bash). */
   readonly risk: RiskDecision | null;
   /** Present when the verdict was ASK before a person (or the mode) resolved it. */
-  readonly asked: { readonly requestId: string; readonly answer: PermissionAnswer } | null;
+  readonly asked: { readonly requestId: string; readonly answer: PermissionReply } | null;
   /** What rules matched against: the command for Bash, the path for file tools. */
   readonly subject: string | null;
 }

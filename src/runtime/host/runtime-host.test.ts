@@ -167,6 +167,37 @@ describe('runtime host over a MessageChannel', () => {
     expect(exported.cassette?.entries).toHaveLength(3);
   });
 
+  it('records a Stop pressed while a question waits as stopped, not as a person denying it', async () => {
+    const { client, statuses, trace } = connect();
+    const spec = scriptedSpec(editTurns, {
+      files,
+      settings: { engine: { permissions: { rules: { ask: ['Edit'] } } } },
+    });
+    await client.call('load', { spec, mode: 'live', start: 'run' });
+    await client.call('start', {});
+    await until(() => statuses.at(-1)?.waiting?.kind === 'permission', client);
+    await client.call('control', { command: 'stop' });
+    await until(() => trace.some((e) => e.type === 'run-end'), client);
+    expect(trace.find((e) => e.type === 'permission-answer')).toMatchObject({
+      callId: 'call_2_1',
+      answer: 'stopped',
+      source: 'none',
+    });
+    const gate = trace.find(
+      (e) => e.type === 'gate-check' && e.gate === 'permission' && e.callId === 'call_2_1',
+    );
+    expect(gate).toMatchObject({ verdict: 'DENY', rule: 'answer.stopped', asked: { answer: 'stopped' } });
+    expect(JSON.stringify(trace)).not.toContain('A person denied');
+    expect(trace.find((e) => e.type === 'tool-end' && e.callId === 'call_2_1')).toMatchObject({
+      result: {
+        errorCode: 'ABORTED',
+        text: 'Not run: the run was stopped while its permission question waited for an answer.',
+      },
+    });
+    // Nothing was answered, so nothing is recorded: a replay asks again.
+    expect(((await client.call('exportSpec', {})) as RunSpec).inputs).toEqual([]);
+  });
+
   it('lets a person be the model, refusing an invalid turn with its problems', async () => {
     const { client, statuses } = connect();
     const spec: RunSpec = {

@@ -1,6 +1,6 @@
 // What each recorded input does when the runtime reaches its boundary. Events for inputs the trace shows
 // (clock-advance, fault-inject arm, file-change through the workspace subscription) are appended here.
-import type { EventSink, FaultInjector, VirtualClock } from '../../engine';
+import { armFault, type EventSink, type FaultInjector, type VirtualClock } from '../../engine';
 import type { Workspace } from '../../vfs/workspace';
 import type { BoundaryVerdict } from '../loop/loop-context';
 import type { RecordedInput } from '../spec/recorded-input';
@@ -39,20 +39,16 @@ export async function applyInput(input: RecordedInput, target: InputTarget): Pro
       });
       return 'continue';
     }
-    case 'fault': {
-      const armed = target.faults.arm(input.toolName, input.count, input.errorCode);
-      target.sink.append({
-        type: 'fault-inject',
+    case 'fault':
+      armFault(target.faults, target.sink, {
+        toolName: input.toolName,
+        count: input.count,
+        errorCode: input.errorCode,
+        message: input.message,
         step: target.step(),
         timeMs: target.clock().nowMs(),
-        action: 'arm',
-        toolName: input.toolName,
-        remaining: armed.remaining,
-        errorCode: input.errorCode,
-        callId: null,
       });
       return 'continue';
-    }
     case 'settings-change': {
       const settings = applySettingsChange(target.settings(), input.settings);
       target.setSettings(settings);

@@ -1,7 +1,14 @@
 // Resolves an ASK: a recorded answer for the call wins (replay); otherwise the policy decides — a person
 // (interactive), a fixed answer (the CLI's --ask), or "fail" (headless replay with nothing recorded: the
-// run stops and the CLI exits 4). Every answer is appended as a permission-answer event and recorded.
-import type { EventSink, PermissionAnswer, PermissionRequest } from '../../engine';
+// run stops and the CLI exits 4). Every outcome is appended as a permission-answer event, a person's answer
+// is recorded, and a question that ends without one says how: `unanswered` (fail) or `stopped` (Stop).
+import type {
+  EventSink,
+  PermissionAnswer,
+  PermissionNonAnswer,
+  PermissionReply,
+  PermissionRequest,
+} from '../../engine';
 import type { InputBook } from '../inputs/input-book';
 
 export type AskPolicy =
@@ -25,19 +32,19 @@ export interface PermissionDeskDeps {
 }
 
 export class PermissionDesk {
-  private waiting: { request: PermissionRequest; resolve: (answer: PermissionAnswer) => void } | undefined;
+  private waiting: { request: PermissionRequest; resolve: (reply: PermissionReply) => void } | undefined;
   /** The question a headless run could not answer. */
   unanswered: PermissionRequest | undefined;
 
   constructor(private readonly deps: PermissionDeskDeps) {
-    deps.signal.addEventListener('abort', () => this.waiting?.resolve('deny'));
+    deps.signal.addEventListener('abort', () => this.waiting?.resolve('stopped'));
   }
 
   get pendingQuestion(): PermissionRequest | undefined {
     return this.waiting?.request;
   }
 
-  readonly ask = async (request: PermissionRequest): Promise<PermissionAnswer> => {
+  readonly ask = async (request: PermissionRequest): Promise<PermissionReply> => {
     const recorded = this.deps.book.permissionAnswer(request.callId);
     if (recorded) return this.answered(request, recorded, 'recorded');
     const { policy } = this.deps;
@@ -46,20 +53,22 @@ export class PermissionDesk {
         return this.answered(request, policy.answer, 'cli');
       case 'fail':
         this.unanswered = request;
+        this.ended(request, 'unanswered');
         this.deps.abort();
-        return 'deny';
+        return 'unanswered';
       case 'interactive': {
         await this.deps.questionVisible();
-        if (this.deps.signal.aborted) return 'deny';
-        const answer = await new Promise<PermissionAnswer>((resolve) => {
+        if (this.deps.signal.aborted) return this.ended(request, 'stopped');
+        const reply = await new Promise<PermissionReply>((resolve) => {
           this.waiting = { request, resolve };
           this.deps.onWaitingChange?.();
         });
         this.waiting = undefined;
         this.deps.onWaitingChange?.();
-        if (this.deps.signal.aborted) return 'deny';
-        this.deps.book.record({ type: 'permission-answer', callId: request.callId, answer });
-        return this.answered(request, answer, 'user');
+        // An answer that arrives with the stop is not applied: the run is ending.
+        if (this.deps.signal.aborted || !isAnswer(reply)) return this.ended(request, 'stopped');
+        this.deps.book.record({ type: 'permission-answer', callId: request.callId, answer: reply });
+        return this.answered(request, reply, 'user');
       }
       default: {
         const unreachable: never = policy;
@@ -75,11 +84,26 @@ export class PermissionDesk {
     return true;
   }
 
+  /** The question ended without an answer: the trace says how, never that someone denied it. */
+  private ended(request: PermissionRequest, how: PermissionNonAnswer): PermissionNonAnswer {
+    this.append(request, how, 'none');
+    return how;
+  }
+
   private answered(
     request: PermissionRequest,
     answer: PermissionAnswer,
     source: 'user' | 'recorded' | 'cli',
-  ) {
+  ): PermissionAnswer {
+    this.append(request, answer, source);
+    return answer;
+  }
+
+  private append(
+    request: PermissionRequest,
+    answer: PermissionReply,
+    source: 'user' | 'recorded' | 'cli' | 'none',
+  ): void {
     this.deps.sink.append({
       type: 'permission-answer',
       step: this.deps.step(),
@@ -89,6 +113,9 @@ export class PermissionDesk {
       answer,
       source,
     });
-    return answer;
   }
+}
+
+function isAnswer(reply: PermissionReply): reply is PermissionAnswer {
+  return reply === 'approve-once' || reply === 'approve-always' || reply === 'deny';
 }

@@ -61,6 +61,34 @@ describe('seed gate 3: the circuit breaker', () => {
     expect(advance!.toMs - advance!.fromMs).toBe(300_000);
   });
 
+  it("tells the model the session's message for an injected fault", async () => {
+    const withMessage = scriptedSpec([{ toolCalls: [read('notes.md')] }, { content: 'ok' }], {
+      files,
+      tools: ['Read'],
+      inputs: [
+        {
+          type: 'fault',
+          at: { step: 1, phase: 'before-tools' },
+          toolName: 'Read',
+          errorCode: 'TIMEOUT',
+          message: 'The disk did not answer in time.',
+          count: 1,
+        },
+      ],
+    });
+    const run = await runScenario(withMessage);
+    const [end] = eventsOf(run.events, 'tool-end');
+    expect(end?.result).toMatchObject({
+      status: 'error',
+      errorCode: 'TIMEOUT',
+      text: 'The disk did not answer in time.',
+    });
+    const [history] = eventsOf(run.events, 'history-append');
+    const toolMessage = history?.messages.find((m) => m.role === 'tool');
+    expect(JSON.stringify(toolMessage)).toContain('The disk did not answer in time.');
+    expect(JSON.stringify(toolMessage)).not.toContain('failed on purpose');
+  });
+
   it('gives the CIRCUIT_OPEN and breaker-transition breakpoints real events to stop on', async () => {
     const run = await runScenario(spec);
     const stopsAt = (breakpoint: Breakpoint) => run.events.filter((e) => matchesBreakpoint(breakpoint, e));

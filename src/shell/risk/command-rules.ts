@@ -100,7 +100,12 @@ const RULES: Record<string, CommandRule> = {
   doas: (site) => [deny('sudo', "'doas' runs a command with elevated privileges.", site.node)],
   su: (site) => [deny('sudo', "'su' switches to another user.", site.node)],
   rm: (site) => [deny('rm', "'rm' deletes files.", site.node)],
-  eval: (site) => [deny('eval', "'eval' runs a string as shell code.", site.node)],
+  // The string is judged too when it is static, so a rule sees the commands eval would run.
+  eval: (site) => {
+    const code = site.argv.slice(1);
+    const outer = deny('eval', "'eval' runs a string as shell code.", site.node);
+    return code.length > 0 && !hasDynamicArg(code) ? [outer, ...site.nested(code.join(' '))] : [outer];
+  },
   git: classifyGit,
   sed: classifySed,
   awk: classifyAwk,

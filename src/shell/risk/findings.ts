@@ -32,3 +32,26 @@ export function deny(rule: string, reason: string, node: string): Finding {
 export function ask(rule: string, reason: string, node: string, workspaceWrite = false): Finding {
   return { verdict: 'ASK', rule: `bash.ask.${rule}`, reason, node, workspaceWrite };
 }
+
+/**
+ * Findings about code the command's words do not show: a string run as shell (`eval`, a shell reading its
+ * input), a command sed or awk would run, or a word computed at run time. A part with one of these is
+ * never covered by a permission allow rule (command-parts.ts).
+ */
+const HIDDEN_CODE_RULES = new Set(
+  [
+    'eval',
+    'nested-shell',
+    'pipe-into-shell',
+    'sed-exec',
+    'awk-system',
+    'dynamic-command',
+    'dynamic-argument',
+    'nesting-too-deep',
+    'parse-error',
+  ].flatMap((rule) => [`bash.ask.${rule}`, `bash.deny.${rule}`]),
+);
+
+export function hidesCode(finding: Finding): boolean {
+  return HIDDEN_CODE_RULES.has(finding.rule);
+}

@@ -95,3 +95,9 @@ export function classifyGit(site: CommandSite): Finding[] {
   if (NETWORK.has(sub)) return [...findings, ask('network', `'git ${sub}' talks to a remote.`, site.node)];
   return [...findings, ask('git-other', `'git ${sub}' may change the repository.`, site.node)];
 }
+
+/** `git -C . --no-pager push` as `git push`, for deny rules; null when there are no global options. */
+export function gitWithoutGlobals(argv: readonly StaticArg[]): StaticArg[] | null {
+  const { globals, rest } = splitGlobals(argv.slice(1));
+  return globals.length > 0 ? ['git', ...rest] : null;
+}

@@ -29,25 +29,31 @@ function rangeValues(start: string | number, end: string | number, step = 1): st
   return null;
 }
 
-function partValues(part: WordPart): string[] | null {
+/** How a glob counts: its pattern (the classifier: `cat *.ts` only reads whatever it names), or dynamic
+ * (permission rules: the files it names are only known at run time, and a file can be named `push`). */
+type GlobAs = 'pattern' | 'dynamic';
+
+function partValues(part: WordPart, globs: GlobAs): string[] | null {
   switch (part.type) {
     case 'Literal':
     case 'SingleQuoted':
     case 'Escaped':
       return [part.value];
     case 'Glob':
-      return [part.pattern];
+      return globs === 'pattern' ? [part.pattern] : null;
     case 'TildeExpansion':
       return [`~${part.user ?? ''}`];
     case 'DoubleQuoted': {
-      const inner = partsValues(part.parts);
+      const inner = partsValues(part.parts, globs);
       return inner && inner.length === 1 ? inner : null;
     }
     case 'BraceExpansion': {
       const all: string[] = [];
       for (const item of part.items) {
         const values =
-          item.type === 'Word' ? wordValues(item.word) : rangeValues(item.start, item.end, item.step);
+          item.type === 'Word'
+            ? partsValues(item.word.parts, globs)
+            : rangeValues(item.start, item.end, item.step);
         if (!values) return null;
         all.push(...values);
       }
@@ -66,10 +72,10 @@ function partValues(part: WordPart): string[] | null {
   }
 }
 
-function partsValues(parts: readonly WordPart[]): string[] | null {
+function partsValues(parts: readonly WordPart[], globs: GlobAs): string[] | null {
   let results = [''];
   for (const part of parts) {
-    const values = partValues(part);
+    const values = partValues(part, globs);
     if (!values) return null;
     const next = cartesian(results, values);
     if (!next) return null;
@@ -80,12 +86,12 @@ function partsValues(parts: readonly WordPart[]): string[] | null {
 
 /** All words a word expands to (several with braces), or null when it is computed at run time. */
 export function wordValues(word: WordNode): string[] | null {
-  return partsValues(word.parts);
+  return partsValues(word.parts, 'pattern');
 }
 
 /** The argv a command's words produce; a dynamic word becomes one null entry. */
-export function staticArgv(words: readonly WordNode[]): StaticArg[] {
-  return words.flatMap((word): StaticArg[] => wordValues(word) ?? [null]);
+export function staticArgv(words: readonly WordNode[], globs: GlobAs = 'pattern'): StaticArg[] {
+  return words.flatMap((word): StaticArg[] => partsValues(word.parts, globs) ?? [null]);
 }
 
 /** A single static text for a word (a redirection target), or null when dynamic or several. */

@@ -3,11 +3,14 @@
 // node kinds are walked generically, so a construct this file does not name is still searched for commands.
 // The cwd is followed through straight-line `cd`s so relative write targets can be placed; after any `cd`
 // it cannot follow (in a branch, loop, or to a computed path) it becomes unknown and writes stop being "inside".
+// The same walk lists the parts permission rules match (command-parts.ts), nested scripts' parts included.
 import type { CommandNode, ScriptNode, SimpleCommandNode, StatementNode } from 'just-bash';
+import type { CommandPart } from '../../engine/protocol/command-parts';
 import { printCommand, type ShellSyntax } from '../syntax/shell-syntax';
+import { commandParts, wordlessPart } from './command-parts';
 import { classifyCommand } from './command-rules';
 import { writeFinding, type CommandSite } from './command-site';
-import { ask, type Finding } from './findings';
+import { ask, hidesCode, type Finding } from './findings';
 import { changeDirectory } from './path-scope';
 import { singleValue, staticArgv } from './static-words';
 
@@ -20,6 +23,12 @@ interface WalkState {
   cwd: string | null;
   readonly functions: Set<string>;
   readonly findings: Finding[];
+  readonly parts: CommandPart[];
+}
+
+export interface ScriptAnalysis {
+  readonly findings: readonly Finding[];
+  readonly parts: readonly CommandPart[];
 }
 
 export class ScriptWalker {
@@ -28,20 +37,25 @@ export class ScriptWalker {
     private readonly depth = 0,
   ) {}
 
-  walk(script: ScriptNode, cwd: string | null): Finding[] {
-    const state: WalkState = { cwd, functions: collectFunctionNames(script), findings: [] };
+  walk(script: ScriptNode, cwd: string | null): ScriptAnalysis {
+    const state: WalkState = { cwd, functions: collectFunctionNames(script), findings: [], parts: [] };
     this.statements(script.statements, state, false);
-    return state.findings;
+    return { findings: state.findings, parts: state.parts };
   }
 
-  /** Parses and judges a script found inside an argument (`bash -c`, sed `e`, awk `system`, `trap`). */
-  private nested(source: string, cwd: string | null, node: string): Finding[] {
+  /**
+   * Parses and judges a script found inside an argument (`bash -c`, sed `e`, awk `system`, `trap`); its
+   * commands become parts too, so a deny rule sees them.
+   */
+  private nested(source: string, state: WalkState, node: string): Finding[] {
     if (this.depth >= MAX_NESTING)
       return [ask('nesting-too-deep', 'Commands are nested too deeply to check.', node)];
     const parsed = this.syntax.parse(source);
     if (!parsed.ok)
       return [ask('parse-error', `A nested script could not be parsed: ${parsed.message}`, node)];
-    return new ScriptWalker(this.syntax, this.depth + 1).walk(parsed.script, cwd);
+    const inner = new ScriptWalker(this.syntax, this.depth + 1).walk(parsed.script, state.cwd);
+    state.parts.push(...inner.parts);
+    return [...inner.findings];
   }
 
   private statements(statements: readonly StatementNode[], state: WalkState, conditional: boolean): void {
@@ -64,7 +78,10 @@ export class ScriptWalker {
       this.simpleCommand(command, state, conditional, pipeIndex);
       return;
     }
-    this.redirections(command.redirections, command, state);
+    if (this.redirections(command.redirections, command, state)) {
+      const part = wordlessPart(printCommand(this.syntax, command), [], true);
+      if (part) state.parts.push(part);
+    }
     // Compound commands: every body may or may not run, so a `cd` inside them loses the cwd.
     for (const [key, child] of Object.entries(command)) if (key !== 'redirections') this.deep(child, state);
   }
@@ -78,26 +95,56 @@ export class ScriptWalker {
     this.deep(command.assignments, state);
     this.deep(command.name, state);
     this.deep(command.args, state);
-    this.redirections(command.redirections, command, state);
-    if (!command.name) return;
-    const argv = staticArgv([command.name, ...command.args]);
+    const writesFile = this.redirections(command.redirections, command, state);
+    const assignments = command.assignments.map((assignment) => assignment.name);
+    if (!command.name) {
+      const part = wordlessPart(printCommand(this.syntax, command), assignments, writesFile);
+      if (part) state.parts.push(part);
+      return;
+    }
+    const words = [command.name, ...command.args];
+    const argv = staticArgv(words);
     const node = printCommand(this.syntax, command);
+    let runsNestedScript = false;
     const site: CommandSite = {
       argv,
       node,
       cwd: state.cwd,
       pipeIndex,
-      nested: (source) => this.nested(source, state.cwd, node),
+      nested: (source) => {
+        runsNestedScript = true;
+        return this.nested(source, state, node);
+      },
     };
     const commandName = argv[0];
     if (commandName === 'cd' || commandName === 'pushd' || commandName === 'popd') {
       state.cwd = conditional || commandName !== 'cd' ? null : changeDirectory(state.cwd, argv[1]);
     }
-    if (typeof commandName === 'string' && state.functions.has(commandName)) return; // its body is judged
-    state.findings.push(...classifyCommand(site));
+    // A call of a function defined in the script: its body is judged where it is defined.
+    const findings =
+      typeof commandName === 'string' && state.functions.has(commandName) ? [] : classifyCommand(site);
+    state.findings.push(...findings);
+    const hidden = runsNestedScript
+      ? 'It runs a script given in an argument.'
+      : (findings.find(hidesCode)?.reason ?? null);
+    state.parts.push(
+      ...commandParts({
+        text: node,
+        argv: staticArgv(words, 'dynamic'),
+        hiddenCode: hidden,
+        assignments,
+        writesFile,
+      }),
+    );
   }
 
-  private redirections(redirections: readonly RedirectionNode[], owner: CommandNode, state: WalkState): void {
+  /** Judges the redirections; true when one of them writes a file. */
+  private redirections(
+    redirections: readonly RedirectionNode[],
+    owner: CommandNode,
+    state: WalkState,
+  ): boolean {
+    let writes = false;
     for (const redirection of redirections) {
       this.deep(redirection.target, state);
       if (redirection.target.type !== 'Word') continue;
@@ -112,8 +159,12 @@ export class ScriptWalker {
         nested: () => [],
       };
       const finding = writeFinding(site, target, 'write-file', `The redirection '${redirection.operator}'`);
-      if (finding) state.findings.push(finding);
+      if (finding) {
+        state.findings.push(finding);
+        writes = true;
+      }
     }
+    return writes;
   }
 
   /** Searches any subtree for commands: substitutions, nested statements, arithmetic `$(...)`. */
@@ -135,7 +186,7 @@ export class ScriptWalker {
         this.simpleCommand(node as unknown as SimpleCommandNode, state, true, 0);
         return;
       case 'ArithCommandSubst':
-        state.findings.push(...this.nested(String(node.command), state.cwd, `$(${String(node.command)})`));
+        state.findings.push(...this.nested(String(node.command), state, `$(${String(node.command)})`));
         return;
       default:
         if (isCommandType(node.type)) this.command(node as unknown as CommandNode, state, true, 0);

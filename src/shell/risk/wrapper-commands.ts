@@ -1,8 +1,21 @@
-// Commands that run another command: the classifier looks through them and judges the inner command.
-// `xargs` and `find -exec` append arguments only known at run time, so the inner argv gets a dynamic entry.
+// Commands that run another command: the classifier looks through them and judges the inner command, and
+// the permission rules see the inner command as a part of its own (command-parts.ts). `xargs` and
+// `find -exec` append arguments only known at run time, so the inner argv gets a dynamic entry.
 import { ask, type Finding } from './findings';
 import { innerSite, writeFindings, type CommandRule, type CommandSite } from './command-site';
 import type { StaticArg } from './static-words';
+
+/** What a wrapper runs: commands (argv lists), or a string it splits into one (`env -S`). */
+export type Wrapped =
+  | {
+      readonly kind: 'commands';
+      readonly commands: readonly (readonly StaticArg[])[];
+      /** timeout, nice, env, …: the wrapper only changes how the command runs, not what it is. */
+      readonly transparent: boolean;
+      /** `env A=1 cmd`: the command runs with variables the line sets. */
+      readonly setsVariables: boolean;
+    }
+  | { readonly kind: 'script'; readonly source: StaticArg };
 
 /** Skips leading options; `valued` options consume the next argument; returns the index of the command. */
 function skipOptions(args: readonly StaticArg[], valued: ReadonlySet<string>, start = 0): number {
@@ -16,57 +29,58 @@ function skipOptions(args: readonly StaticArg[], valued: ReadonlySet<string>, st
   return i;
 }
 
-function lookThrough(site: CommandSite, inner: readonly StaticArg[], classify: CommandRule): Finding[] {
-  if (inner.length === 0) return [];
-  return classify(innerSite(site, inner));
+const ENV_VALUED = new Set(['-u', '--unset', '-C', '--chdir']);
+const TIMEOUT_VALUED = new Set(['-s', '--signal', '-k', '--kill-after']);
+const SIMPLE_VALUED = new Set(['-n', '--adjustment', '-a', '-i', '-o', '-e']);
+const SIMPLE_WRAPPERS = new Set(['nice', 'nohup', 'builtin', 'exec', 'time', 'stdbuf']);
+const LOOKED_THROUGH = new Set(['env', 'timeout', 'command', ...SIMPLE_WRAPPERS]);
+
+function runs(command: readonly StaticArg[], transparent = true, setsVariables = false): Wrapped {
+  return { kind: 'commands', commands: command.length > 0 ? [command] : [], transparent, setsVariables };
+}
+
+/** The commands `argv` runs when its program is a wrapper (by base name), or null when it is none. */
+export function wrappedCommands(name: string, argv: readonly StaticArg[]): Wrapped | null {
+  const args = argv.slice(1);
+  switch (name) {
+    case 'env': {
+      const splitString = args.findIndex((a) => a === '-S' || a === '--split-string');
+      if (splitString >= 0) return { kind: 'script', source: args[splitString + 1] ?? null };
+      const start = skipOptions(args, ENV_VALUED);
+      let i = start;
+      while (i < args.length && args[i] !== null && /^[A-Za-z_][A-Za-z0-9_]*=/.test(args[i]!)) i++;
+      return runs(args.slice(i), true, i > start);
+    }
+    case 'timeout':
+      return runs(args.slice(skipOptions(args, TIMEOUT_VALUED) + 1));
+    case 'command':
+      if (args.includes('-v') || args.includes('-V')) return null; // only prints what a name is
+      return runs(args.slice(skipOptions(args, new Set())));
+    case 'xargs': {
+      const inner = xargsCommand(args);
+      return inner === 'dynamic-option' ? runs([], false) : runs(inner, false);
+    }
+    case 'find':
+      return { kind: 'commands', commands: findExecCommands(args), transparent: false, setsVariables: false };
+    default:
+      return SIMPLE_WRAPPERS.has(name) ? runs(args.slice(skipOptions(args, SIMPLE_VALUED))) : null;
+  }
 }
 
 export function wrapperRule(name: string, classify: CommandRule): CommandRule | undefined {
-  switch (name) {
-    case 'env':
-      return (site) => {
-        const args = site.argv.slice(1);
-        const splitString = args.findIndex((a) => a === '-S' || a === '--split-string');
-        if (splitString >= 0) {
-          const value = args[splitString + 1];
-          return value == null
-            ? [ask('dynamic-argument', "env -S's string is computed at run time.", site.node)]
-            : site.nested(value);
-        }
-        let i = skipOptions(args, new Set(['-u', '--unset', '-C', '--chdir']));
-        while (i < args.length && args[i] !== null && /^[A-Za-z_][A-Za-z0-9_]*=/.test(args[i]!)) i++;
-        return lookThrough(site, args.slice(i), classify);
-      };
-    case 'timeout':
-      return (site) => {
-        const args = site.argv.slice(1);
-        const i = skipOptions(args, new Set(['-s', '--signal', '-k', '--kill-after']));
-        return lookThrough(site, args.slice(i + 1), classify);
-      };
-    case 'nice':
-    case 'nohup':
-    case 'builtin':
-    case 'exec':
-    case 'time':
-    case 'stdbuf':
-      return (site) => {
-        const args = site.argv.slice(1);
-        const i = skipOptions(args, new Set(['-n', '--adjustment', '-a', '-i', '-o', '-e']));
-        return lookThrough(site, args.slice(i), classify);
-      };
-    case 'command':
-      return (site) => {
-        const args = site.argv.slice(1);
-        if (args.includes('-v') || args.includes('-V')) return [];
-        return lookThrough(site, args.slice(skipOptions(args, new Set())), classify);
-      };
-    case 'xargs':
-      return (site) => classifyXargs(site, classify);
-    case 'find':
-      return (site) => classifyFind(site, classify);
-    default:
-      return undefined;
-  }
+  if (name === 'xargs') return (site) => classifyXargs(site, classify);
+  if (name === 'find') return (site) => classifyFind(site, classify);
+  if (!LOOKED_THROUGH.has(name)) return undefined;
+  return (site) => {
+    const wrapped = wrappedCommands(name, site.argv);
+    if (wrapped === null) return [];
+    if (wrapped.kind === 'script') {
+      return wrapped.source === null
+        ? [ask('dynamic-argument', "env -S's string is computed at run time.", site.node)]
+        : site.nested(wrapped.source);
+    }
+    return wrapped.commands.flatMap((inner) => classify(innerSite(site, inner)));
+  };
 }
 
 const XARGS_VALUED = new Set([
@@ -88,14 +102,13 @@ const XARGS_VALUED = new Set([
   '--replace',
 ]);
 
-function classifyXargs(site: CommandSite, classify: CommandRule): Finding[] {
-  const args = site.argv.slice(1);
+/** The command xargs runs, with its input lines as dynamic entries; [] for plain `xargs` (it echoes). */
+function xargsCommand(args: readonly StaticArg[]): StaticArg[] | 'dynamic-option' {
   let replace: string | null = null;
   let i = 0;
   while (i < args.length) {
     const arg = args[i] as StaticArg;
-    if (arg === null)
-      return [ask('dynamic-argument', 'xargs has an option computed at run time.', site.node)];
+    if (arg === null) return 'dynamic-option';
     if (!arg.startsWith('-')) break;
     if (arg === '--') {
       i++;
@@ -106,17 +119,43 @@ function classifyXargs(site: CommandSite, classify: CommandRule): Finding[] {
     i += XARGS_VALUED.has(arg) ? 2 : 1;
   }
   const command = args.slice(i);
-  if (command.length === 0) return []; // plain `xargs` echoes its input
+  if (command.length === 0) return [];
   // The input lines become arguments: with -I they replace the placeholder, otherwise they are appended.
-  const inner: StaticArg[] =
-    replace === null
-      ? [...command, null]
-      : command.map((a) => (a !== null && a.includes(replace) ? null : a));
-  return classify(innerSite(site, inner));
+  return replace === null
+    ? [...command, null]
+    : command.map((a) => (a !== null && a.includes(replace) ? null : a));
+}
+
+function classifyXargs(site: CommandSite, classify: CommandRule): Finding[] {
+  const inner = xargsCommand(site.argv.slice(1));
+  if (inner === 'dynamic-option')
+    return [ask('dynamic-argument', 'xargs has an option computed at run time.', site.node)];
+  return inner.length === 0 ? [] : classify(innerSite(site, inner));
 }
 
 const FIND_WRITERS = new Set(['-fprint', '-fprint0', '-fprintf', '-fls']);
 const FIND_EXECUTORS = new Set(['-exec', '-execdir', '-ok', '-okdir']);
+
+/** The command of the `-exec` (or -execdir, -ok, -okdir) at `i`, and the index of its terminator. */
+function findExecAt(args: readonly StaticArg[], i: number): { inner: StaticArg[]; stop: number } {
+  const end = args.findIndex((a, j) => j > i && (a === ';' || a === '+'));
+  const stop = end === -1 ? args.length : end;
+  // `{}` stands for each file found: only known at run time.
+  const inner = args.slice(i + 1, stop).map((a) => (a !== null && a.includes('{}') ? null : a));
+  return { inner, stop };
+}
+
+function findExecCommands(args: readonly StaticArg[]): StaticArg[][] {
+  const commands: StaticArg[][] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as StaticArg;
+    if (arg === null || !FIND_EXECUTORS.has(arg)) continue;
+    const { inner, stop } = findExecAt(args, i);
+    if (inner.length > 0) commands.push(inner);
+    i = stop;
+  }
+  return commands;
+}
 
 function classifyFind(site: CommandSite, classify: CommandRule): Finding[] {
   const args = site.argv.slice(1);
@@ -136,10 +175,7 @@ function classifyFind(site: CommandSite, classify: CommandRule): Finding[] {
     } else if (FIND_WRITERS.has(arg)) {
       findings.push(...writeFindings(site, [args[i + 1] ?? null], 'write-file', `'find ${arg}'`));
     } else if (FIND_EXECUTORS.has(arg)) {
-      const end = args.findIndex((a, j) => j > i && (a === ';' || a === '+'));
-      const stop = end === -1 ? args.length : end;
-      // `{}` stands for each file found: only known at run time.
-      const inner = args.slice(i + 1, stop).map((a) => (a !== null && a.includes('{}') ? null : a));
+      const { inner, stop } = findExecAt(args, i);
       if (inner.length > 0) findings.push(...classify(innerSite(site, inner)));
       i = stop;
     }

@@ -1,6 +1,6 @@
 // The Bash tool: one command line per call in the emulated shell, bound to a shell runner (in-process in
 // Node, the shell worker in the browser) and to the session's carried cwd and exported variables.
-import type { RiskClassifier, Tool, ToolContext } from '../../engine/protocol/tool';
+import type { RiskClassifier, RiskContext, Tool, ToolContext } from '../../engine/protocol/tool';
 import { toolError, type ToolOutput } from '../../engine/protocol/tool-result';
 import type { ShellLimits } from '../../shell/limits';
 import type { ShellRunner } from '../../shell/run/shell-run';
@@ -41,15 +41,19 @@ export function createBashTool(options: BashToolOptions): BashTool {
     isConcurrencySafe: () => false,
     session,
     // Relative paths in the command resolve against the shell's carried cwd, not the engine's.
-    ...(risk
-      ? {
-          risk: {
-            classify: (input, context) =>
-              risk.classify(input, { ...context, cwd: session.cwd ?? context.cwd }),
-          },
-        }
-      : {}),
+    ...(risk ? { risk: inShellCwd(risk, session) } : {}),
     run: (input, context) => runBash(options, session, input, context),
+  };
+}
+
+/** The classifier, judging (and describing for the permission rules) against the shell's carried cwd. */
+function inShellCwd(risk: RiskClassifier, session: BashSession): RiskClassifier {
+  const here = (context: RiskContext): RiskContext => ({ ...context, cwd: session.cwd ?? context.cwd });
+  return {
+    classify: (input, context) => risk.classify(input, here(context)),
+    ...(risk.commandParts
+      ? { commandParts: (input, context) => risk.commandParts?.(input, here(context)) ?? null }
+      : {}),
   };
 }
 

@@ -9,3 +9,4 @@ export * from './stat-if-exists';
 export * from './utf8-check';
 export * from './bind-file-tool';
 export * from './shared-parameters';
+export * from './pattern-limit';

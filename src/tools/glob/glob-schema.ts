@@ -1,16 +1,17 @@
 import type { ObjectSchema } from '../../engine/protocol/json-schema';
+import { PATTERN_LIMIT_SENTENCE, patternParameter } from '../file-tool-kit/pattern-limit';
 
 export const GLOB_DESCRIPTION =
   'Find files by path pattern. Glob syntax: `*` within one folder level, `**` across levels, `?`, ' +
   'character classes `[a-z]` and braces `{ts,tsx}`; e.g. "**/*.ts" or "src/**/test_*.{js,ts}". ' +
   'Patterns are matched against paths relative to `path`. Returns file paths relative to /workspace, sorted, ' +
   'at most `limit` (default 100, max 200); the result is partial when more match. Skips .git, node_modules ' +
-  'and dist, and hidden files unless include_hidden (or the pattern names a hidden folder).';
+  `and dist, and hidden files unless include_hidden (or the pattern names a hidden folder). ${PATTERN_LIMIT_SENTENCE}`;
 
 export const GLOB_PARAMETERS: ObjectSchema = {
   type: 'object',
   properties: {
-    pattern: { type: 'string', minLength: 1, description: 'Glob pattern, e.g. "**/*.ts".' },
+    pattern: patternParameter('Glob pattern, e.g. "**/*.ts".', { required: true }),
     path: {
       type: 'string',
       description:

@@ -1,9 +1,10 @@
 // Glob: file paths matching a pattern (picomatch: `**`, braces, classes), over the in-memory tree.
-import picomatch from 'picomatch';
 import type { Tool, ToolContext } from '../../engine/protocol/tool';
 import { toolError, toolPartial, toolSuccess, type ToolOutput } from '../../engine/protocol/tool-result';
 import { toWorkspaceRelative, type Workspace } from '../../vfs';
 import {
+  checkPatternLength,
+  compileGlob,
   isHiddenName,
   optionalBoolean,
   optionalInteger,
@@ -38,6 +39,8 @@ async function runGlob(
 ): Promise<ToolOutput> {
   const patternArg = requiredString(input, 'pattern');
   if (!patternArg.ok) return toolError('INVALID_PARAM', patternArg.message);
+  const bounded = checkPatternLength('pattern', patternArg.value);
+  if (!bounded.ok) return toolError('INVALID_PARAM', bounded.message);
   const pathArg = optionalString(input, 'path');
   if (!pathArg.ok) return toolError('INVALID_PARAM', pathArg.message);
   const limit = optionalInteger(input, 'limit', {
@@ -55,7 +58,9 @@ async function runGlob(
 
   // A pattern that names a hidden folder (".github/**") means it: walk into hidden folders for it.
   const namesHidden = pattern.value.split('/').some(isHiddenName);
-  const matches = picomatch(pattern.value, { dot: includeHidden.value || namesHidden });
+  const compiled = compileGlob('pattern', pattern.value, { dot: includeHidden.value || namesHidden });
+  if (!compiled.ok) return toolError('INVALID_PARAM', compiled.message, { pattern: patternArg.value });
+  const matches = compiled.value;
   const descend = searchDescend(includeHidden.value || namesHidden);
 
   return withFsErrors(target.display, async () => {

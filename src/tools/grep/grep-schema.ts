@@ -1,26 +1,26 @@
 import type { ObjectSchema } from '../../engine/protocol/json-schema';
+import { PATTERN_LIMIT_SENTENCE, patternParameter } from '../file-tool-kit/pattern-limit';
 
 export const GREP_DESCRIPTION =
   'Search file contents with a regular expression (RE2 syntax, linear time: no backreferences or ' +
   'lookaround). Lines are matched one at a time; results are "path:line:text", sorted by path then line ' +
   'number, each line cut at 2,000 characters. Case-insensitive unless case_sensitive is true. Skips .git, ' +
   'node_modules, dist, binary files and hidden files (unless include_hidden). Returns at most `limit` ' +
-  'matches (default 100, max 200); the result is partial when more exist.';
+  `matches (default 100, max 200); the result is partial when more exist. ${PATTERN_LIMIT_SENTENCE}`;
 
 export const GREP_PARAMETERS: ObjectSchema = {
   type: 'object',
   properties: {
-    pattern: { type: 'string', minLength: 1, description: 'Regular expression (RE2 syntax).' },
+    pattern: patternParameter('Regular expression (RE2 syntax).', { required: true }),
     path: {
       type: 'string',
       description:
         'File or folder to search, relative to the working directory or absolute. Default: the working directory.',
     },
-    glob: {
-      type: 'string',
-      description:
-        'Only search files whose path (relative to `path`) matches this glob, e.g. "*.ts" or "src/**/*.tsx".',
-    },
+    glob: patternParameter(
+      'Only search files whose path (relative to `path`) matches this glob, e.g. "*.ts" or "src/**/*.tsx".',
+      { required: false },
+    ),
     case_sensitive: { type: 'boolean', default: false, description: 'Match case exactly. Default false.' },
     limit: {
       type: 'integer',

@@ -2,12 +2,14 @@
 //   files ← the path itself, or a sorted walk pruned by the search scope (and the glob)
 //   for each file: literal prefilter on the whole text → binary check → per-line prefilter + RE2
 //   stop after limit + 1 matches: the extra one only tells whether the result is partial
-import picomatch from 'picomatch';
 import type { Tool, ToolContext } from '../../engine/protocol/tool';
 import { toolError, toolPartial, toolSuccess, type ToolOutput } from '../../engine/protocol/tool-result';
 import { toWorkspaceRelative, type Workspace } from '../../vfs';
 import {
+  compileGlob,
+  checkPatternLength,
   isSearchableFile,
+  type GlobMatcher,
   looksBinary,
   optionalBoolean,
   optionalInteger,
@@ -53,10 +55,16 @@ function readArgs(
   const pattern = requiredString(input, 'pattern');
   if (!pattern.ok) return pattern;
   if (pattern.value.length === 0) return { ok: false, message: "'pattern' must not be empty." };
+  const bounded = checkPatternLength('pattern', pattern.value);
+  if (!bounded.ok) return bounded;
   const path = optionalString(input, 'path');
   if (!path.ok) return path;
   const glob = optionalString(input, 'glob');
   if (!glob.ok) return glob;
+  if (glob.value !== undefined) {
+    const globBounded = checkPatternLength('glob', glob.value);
+    if (!globBounded.ok) return globBounded;
+  }
   const caseSensitive = optionalBoolean(input, 'case_sensitive', false);
   if (!caseSensitive.ok) return caseSensitive;
   const limit = optionalInteger(input, 'limit', {
@@ -96,10 +104,12 @@ async function runGrep(
   const built = buildLineMatcher(args.pattern, args.caseSensitive);
   if (!built.ok) return toolError('INVALID_PARAM', built.message, { pattern: args.pattern });
   const { matcher } = built;
-  const globMatch =
-    args.glob === undefined
-      ? undefined
-      : picomatch(args.glob, { dot: true, basename: !args.glob.includes('/') });
+  let globMatch: GlobMatcher | undefined;
+  if (args.glob !== undefined) {
+    const compiled = compileGlob('glob', args.glob, { dot: true, basename: !args.glob.includes('/') });
+    if (!compiled.ok) return toolError('INVALID_PARAM', compiled.message, { glob: args.glob });
+    globMatch = compiled.value;
+  }
 
   return withFsErrors(target.display, async () => {
     const root = await workspace.stat(target.path);

@@ -54,6 +54,23 @@ function literalScanner(
   // Only syntax characters are escaped: with the `u` flag any other escape (`\-`) is a syntax error.
   // A literal-only JS regex is scanned like indexOf (no backtracking is possible). The `u` flag makes its case
   // folding Unicode's, as RE2's is: /k/iu matches the Kelvin sign just as RE2's (?i)k does.
-  const folded = new RegExp(literal.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'), 'iu');
-  return (text) => folded.test(text);
+  // V8 compiles an expression when it first runs it, recursively, and a long literal can throw "Stack
+  // overflow" (how long depends on the stack; the pattern limit keeps far below it). The prefilter is only a
+  // shortcut: if it cannot run, every line goes to RE2, which decides alone.
+  let folded: RegExp | null;
+  try {
+    folded = new RegExp(literal.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'), 'iu');
+    folded.test('');
+  } catch {
+    return undefined;
+  }
+  return (text) => {
+    if (folded === null) return true;
+    try {
+      return folded.test(text);
+    } catch {
+      folded = null; // V8 may compile it again, faster, after some runs: that can fail too
+      return true;
+    }
+  };
 }

@@ -46,7 +46,7 @@ export const enInspector = {
     lockSeed: 'mtime + size (the seed)',
     rulesTitle: 'Permission rules',
     rulesHint:
-      'One rule per line: Tool or Tool(pattern), e.g. Bash(npm run:*) or Edit(src/**). Deny, then ask, then allow: the first match wins.',
+      'One rule per line: Tool or Tool(pattern), e.g. Bash(npm run:*) or Edit(src/**). Deny, then ask, then allow: a deny or ask rule that names any command of a line decides it; allow rules must cover every command.',
     rules: { deny: 'Deny', ask: 'Ask', allow: 'Allow' },
     latencyTitle: 'Tool latencies (virtual clock)',
     latencyDefault: 'Default (ms)',
@@ -129,7 +129,13 @@ export const enInspector = {
     classifier: 'AST classifier: {{verdict}} ({{rule}})',
     seedRegex: 'seed regex: {{verdict}}',
     asked: 'asked a person: {{answer}}',
-    answer: { 'approve-once': 'approved once', 'approve-always': 'approved always', deny: 'denied' },
+    answer: {
+      'approve-once': 'approved once',
+      'approve-always': 'approved always',
+      deny: 'denied',
+      unanswered: 'no one answered',
+      stopped: 'the run was stopped before an answer',
+    },
     waiting: 'Waiting for a person’s answer',
     endedAt: 'ended at {{where}} after {{duration}}',
     delivered: 'the model saw {{status}}: the budget cut the result ({{layer}})',

@@ -59,7 +59,7 @@ export const zhInspector: Pick<
     lockSeed: 'mtime + 大小（原文做法）',
     rulesTitle: '权限规则',
     rulesHint:
-      '每行一条规则：Tool 或 Tool(模式)，例如 Bash(npm run:*) 或 Edit(src/**)。按拒绝、询问、允许的顺序匹配，先匹配者生效。',
+      '每行一条规则：Tool 或 Tool(模式)，例如 Bash(npm run:*) 或 Edit(src/**)。按拒绝、询问、允许的顺序匹配：一行命令中只要有一条命令命中拒绝或询问规则，就按该规则处理；允许规则必须覆盖其中每一条命令。',
     rules: { deny: '拒绝', ask: '询问', allow: '允许' },
     latencyTitle: '工具耗时（虚拟时钟）',
     latencyDefault: '默认（毫秒）',
@@ -142,7 +142,13 @@ export const zhInspector: Pick<
     classifier: 'AST 分类器：{{verdict}}（{{rule}}）',
     seedRegex: '原文正则：{{verdict}}',
     asked: '询问了用户：{{answer}}',
-    answer: { 'approve-once': '批准一次', 'approve-always': '始终批准', deny: '拒绝' },
+    answer: {
+      'approve-once': '批准一次',
+      'approve-always': '始终批准',
+      deny: '拒绝',
+      unanswered: '无人回答',
+      stopped: '尚未回答，运行已被停止',
+    },
     waiting: '等待用户回答',
     delivered: '模型看到的是{{status}}：预算截断了这个结果（{{layer}}）',
     lock: {

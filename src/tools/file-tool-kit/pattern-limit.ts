@@ -1,0 +1,70 @@
+// How long a search pattern may be (Grep's regex and glob, Glob's pattern). Matchers compile a pattern into a
+// JavaScript regular expression (the glob matcher; Grep's case-folding prefilter), and V8 compiles those
+// recursively: past some length, which depends on the machine's stack, compiling throws "Stack overflow". A
+// fixed limit, told to the model in the schema and its description, keeps the answer the same everywhere and
+// names the limit; no sensible search needs more.
+import picomatch from 'picomatch';
+import type { JsonSchema } from '../../engine/protocol/json-schema';
+import type { InputRead } from './tool-input';
+
+export const MAX_PATTERN_CHARS = 1000;
+
+const LIMIT_TEXT = MAX_PATTERN_CHARS.toLocaleString('en-US');
+
+/** The sentence tool descriptions use. */
+export const PATTERN_LIMIT_SENTENCE = `Patterns are at most ${LIMIT_TEXT} characters.`;
+
+/** A pattern parameter with the limit in its schema (ajv counts characters as code points, as this does). */
+export function patternParameter(description: string, options: { readonly required: boolean }): JsonSchema {
+  return {
+    type: 'string',
+    ...(options.required && { minLength: 1 }),
+    maxLength: MAX_PATTERN_CHARS,
+    description: `${description} At most ${LIMIT_TEXT} characters.`,
+  };
+}
+
+/** INVALID_PARAM's message for a pattern over the limit, naming it; ok otherwise. */
+export function checkPatternLength(name: string, value: string): InputRead<string> {
+  const length = codePointLength(value);
+  if (length <= MAX_PATTERN_CHARS) return { ok: true, value };
+  return {
+    ok: false,
+    message: `'${name}' is ${length.toLocaleString('en-US')} characters long; the limit is ${LIMIT_TEXT} characters; use a shorter pattern.`,
+  };
+}
+
+function codePointLength(text: string): number {
+  let length = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // A surrogate pair is one character; a lone surrogate counts as one too.
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    length++;
+  }
+  return length;
+}
+
+export type GlobMatcher = (path: string) => boolean;
+
+/**
+ * Compiles a glob (picomatch). picomatch throws for some patterns (an unbalanced class it cannot read, or a
+ * regular expression V8 will not compile); that is the model's input, so it becomes INVALID_PARAM's message.
+ */
+export function compileGlob(
+  name: string,
+  glob: string,
+  options: { readonly dot: boolean; readonly basename?: boolean },
+): InputRead<GlobMatcher> {
+  try {
+    return { ok: true, value: picomatch(glob, { ...options, windows: false }) };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    // V8's message quotes the whole generated expression; the model needs only what went wrong.
+    const short = reason.replace(/\/\^[\s\S]*\/[a-z]*:/, '').trim();
+    return { ok: false, message: `'${name}' is not a glob this tool can use: ${short}` };
+  }
+}
