@@ -57,6 +57,7 @@ export const enAppFrame = {
     nextTab: 'Next inspector tab',
     prevTab: 'Previous inspector tab',
     close: 'Close',
+    closeDialog: 'Close the open dialog (Lessons, Sessions, Share, this list)',
   },
   session: {
     running: 'Session: {{title}}',

@@ -72,6 +72,7 @@ export const zhAppFrame: Pick<
     nextTab: '下一个检查器标签页',
     prevTab: '上一个检查器标签页',
     close: '关闭',
+    closeDialog: '关闭当前对话框（课程、会话、分享、本列表）',
   },
   session: {
     running: '会话：{{title}}',
