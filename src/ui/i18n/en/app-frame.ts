@@ -48,6 +48,11 @@ export const enAppFrame = {
     resizeConversation: 'Resize the workspace and the conversation',
     resizeInspector: 'Resize the conversation and the inspector',
   },
+  number: {
+    wholeAtLeast: 'A whole number, at least {{min}}.',
+    wholeBetween: 'A whole number from {{min}} to {{max}}.',
+    steps: 'A value from {{min}} in steps of {{step}}.',
+  },
   help: {
     title: 'Keyboard shortcuts',
     open: 'Keyboard shortcuts (?)',

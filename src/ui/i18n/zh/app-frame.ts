@@ -10,6 +10,7 @@ export const zhAppFrame: Pick<
   | 'editor'
   | 'status'
   | 'layout'
+  | 'number'
   | 'help'
   | 'session'
   | 'runtime'
@@ -62,6 +63,11 @@ export const zhAppFrame: Pick<
     resizeTerminal: '调整工作区与终端的大小',
     resizeConversation: '调整工作区与对话的大小',
     resizeInspector: '调整对话与检查器的大小',
+  },
+  number: {
+    wholeAtLeast: '须为不小于 {{min}} 的整数。',
+    wholeBetween: '须为 {{min}} 到 {{max}} 之间的整数。',
+    steps: '须从 {{min}} 起，以 {{step}} 为步长。',
   },
   help: {
     title: '键盘快捷键',
