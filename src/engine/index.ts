@@ -39,6 +39,7 @@ export * from './budget/truncate-to-budget';
 export * from './budget/cut-result';
 export * from './history/build-history';
 export * from './validation/validate-arguments';
+export * from './validation/compile-schema';
 export * from './registry/concurrency-defaults';
 export * from './schema/schema-options';
 export { countsAsFailure } from './executor/finish-call';
