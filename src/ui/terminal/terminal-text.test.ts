@@ -15,6 +15,12 @@ describe('toTerminalText', () => {
     expect(toTerminalText('a\uD800b\uDC00c')).toBe('a\uFFFDb\uFFFDc');
     expect(toTerminalText('中\t😀ÿþ\uFFFD')).toBe('中\t😀ÿþ\uFFFD');
   });
+
+  it('shows bidirectional controls as placeholders, so output cannot reorder itself', () => {
+    expect(toTerminalText('rm -rf \u202Etxt.sgol\u2066x\u2069')).toBe(
+      'rm -rf ⟪U+202E⟫txt.sgol⟪U+2066⟫x⟪U+2069⟫',
+    );
+  });
 });
 
 describe('afterLastClear', () => {

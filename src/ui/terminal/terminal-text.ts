@@ -1,7 +1,10 @@
 // Shell output as text xterm can always draw. A command may print anything (a binary file, control codes):
 // escape sequences would drive the terminal itself (clear the screen, switch modes), and a lone UTF-16
 // surrogate left by decoding is not a character. Controls become visible symbols, surrogates U+FFFD, and
-// line ends the CR LF a terminal needs. The one request honoured is `clear`'s (afterLastClear).
+// line ends the CR LF a terminal needs; bidirectional controls are shown as ⟪U+202E⟫, so they cannot
+// disguise a command. The one request honoured is `clear`'s (afterLastClear).
+import { bidiPlaceholder, isBidiControl } from '../common/bidi-controls';
+
 const REPLACEMENT = '\uFFFD';
 
 /** One code point, as the terminal should draw it. */
@@ -13,6 +16,7 @@ function visible(char: string): string {
   if (code === 0x7f) return '\u2421';
   if (code >= 0x80 && code <= 0x9f) return REPLACEMENT; // C1 controls (CSI, OSC …)
   if (code >= 0xd800 && code <= 0xdfff) return REPLACEMENT; // a surrogate without its pair
+  if (isBidiControl(char)) return bidiPlaceholder(char); // it would reorder the text after it
   return char;
 }
 

@@ -1,6 +1,7 @@
 // One gate of a call's path, with its verdict and the rule and reason that decided it.
 import { useTranslation } from 'react-i18next';
 import type { GateCheckEvent } from '../../../engine';
+import { revealBidiControls } from '../../common/bidi-controls';
 
 const PASSING = new Set(['ALLOW', 'INJECTED', 'MODEL', 'SKIP', 'PASS', 'PROBE']);
 
@@ -18,8 +19,8 @@ export function GateStage({ check }: { check: GateCheckEvent }) {
         <span aria-hidden="true">{passed ? '✓ ' : '✕ '}</span>
         {check.verdict}
       </span>
-      <code className="gate-rule">{check.rule}</code>
-      <span className="gate-reason">{check.reason}</span>
+      <code className="gate-rule">{revealBidiControls(check.rule)}</code>
+      <span className="gate-reason">{revealBidiControls(check.reason)}</span>
       {check.gate === 'permission' && check.risk ? (
         <span className="gate-risk">
           {t('gates.classifier', { verdict: check.risk.verdict, rule: check.risk.rule })}
