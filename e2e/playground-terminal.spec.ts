@@ -101,3 +101,16 @@ test('output that is not valid UTF-8 or holds control codes is drawn, and the te
   await typeCommand(page, 'echo still');
   await expect.poll(() => screenText(page)).toMatch(/\nstill\n/);
 });
+
+test('`clear` clears the screen instead of printing its escape codes', async ({ page }) => {
+  await typeCommand(page, 'echo before');
+  await expect.poll(() => screenText(page)).toMatch(/\nbefore\n/);
+  await typeCommand(page, 'clear');
+  await expect(status(page)).toHaveAttribute('data-state', 'idle');
+  await expect.poll(() => screenText(page)).not.toContain('before');
+  const screen = await screenText(page);
+  expect(screen).not.toContain('\u241b');
+  expect(screen.trim()).toBe('/workspace $');
+  await typeCommand(page, 'echo after');
+  await expect.poll(() => screenText(page)).toMatch(/\nafter\n/);
+});

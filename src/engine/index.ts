@@ -41,6 +41,7 @@ export * from './budget/cut-result';
 export * from './budget/spill-content';
 export * from './history/build-history';
 export * from './validation/validate-arguments';
+export * from './validation/compile-schema';
 export * from './registry/concurrency-defaults';
 export * from './schema/schema-options';
 export { countsAsFailure } from './executor/finish-call';

@@ -1,10 +1,11 @@
 // One ajv instance for tool parameter schemas. Compiled validators are cached per schema object because
 // compiling is the expensive part and a tool's schema is the same object on every step.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject } from 'ajv';
 import type { ObjectSchema } from '../engine/protocol/json-schema';
+import { compileSchema, type CompiledSchema } from '../engine/validation/compile-schema';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
-const compiled = new WeakMap<ObjectSchema, ValidateFunction>();
+const compiled = new WeakMap<ObjectSchema, CompiledSchema>();
 
 export interface SchemaProblem {
   /** JSON Pointer into the value, `''` for the value itself. */
@@ -13,11 +14,14 @@ export interface SchemaProblem {
 }
 
 export function validateAgainst(schema: ObjectSchema, value: unknown): SchemaProblem[] {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(schema, validate);
+  let compiledSchema = compiled.get(schema);
+  if (!compiledSchema) {
+    compiledSchema = compileSchema(ajv, schema);
+    compiled.set(schema, compiledSchema);
   }
+  // A schema that cannot be compiled is the tool author's problem: named, never thrown.
+  if (!compiledSchema.ok) return [{ pointer: '', message: `cannot be checked: ${compiledSchema.message}` }];
+  const { validate } = compiledSchema;
   if (validate(value)) return [];
   return (validate.errors ?? []).map(describe);
 }

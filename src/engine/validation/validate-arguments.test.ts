@@ -67,4 +67,24 @@ describe('validateArguments', () => {
     });
     expect(validateArguments(broken, {})).toMatchObject({ ok: false, problem: 'schema' });
   });
+
+  it('names a parameter whose name holds a lone surrogate, where ajv would throw URIError', () => {
+    const lone = fakeTool('Lone', {
+      parameters: { type: 'object', properties: { ['k\uD800']: { type: 'string' } } },
+    });
+    expect(validateArguments(lone, { ['k\uD800']: 'v\uD800' })).toEqual({
+      ok: false,
+      problem: 'schema',
+      message:
+        'The parameter schema of Lone is invalid: the key at /properties/k\\uD800 holds a lone UTF-16 surrogate (half of a character), which is not text',
+    });
+  });
+
+  it('takes arguments holding lone surrogates as data', () => {
+    expect(
+      validateArguments(edit, { path: 'a\uD800', edits: [{ old_string: '\uDC00', new_string: '' }] }),
+    ).toEqual({
+      ok: true,
+    });
+  });
 });

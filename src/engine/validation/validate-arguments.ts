@@ -1,9 +1,10 @@
 // Plan, part 4: arguments are checked against the tool's JSON Schema with ajv. Each tool's validator is
 // compiled once and kept (compiling costs milliseconds; validating a small object, well under one).
 import Ajv from 'ajv';
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import type { Tool } from '../protocol/tool';
 import { errorMessage } from '../orchestrator/parse-tool-call';
+import { compileSchema, type CompiledSchema } from './compile-schema';
 
 export type ArgumentCheck =
   | { readonly ok: true }
@@ -14,17 +15,12 @@ export type ArgumentCheck =
 // off so the tool receives the input exactly as the model gave it.
 const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: false, useDefaults: false });
 
-type Compiled = { readonly validate: ValidateFunction } | { readonly compileError: string };
-const validators = new WeakMap<Tool, Compiled>();
+const validators = new WeakMap<Tool, CompiledSchema>();
 
-function compiledFor(tool: Tool): Compiled {
+function compiledFor(tool: Tool): CompiledSchema {
   let compiled = validators.get(tool);
   if (!compiled) {
-    try {
-      compiled = { validate: ajv.compile(tool.parameters) };
-    } catch (error) {
-      compiled = { compileError: errorMessage(error) };
-    }
+    compiled = compileSchema(ajv, tool.parameters);
     validators.set(tool, compiled);
   }
   return compiled;
@@ -34,11 +30,11 @@ const OK: ArgumentCheck = { ok: true };
 
 export function validateArguments(tool: Tool, input: Readonly<Record<string, unknown>>): ArgumentCheck {
   const compiled = compiledFor(tool);
-  if ('compileError' in compiled) {
+  if (!compiled.ok) {
     return {
       ok: false,
       problem: 'schema',
-      message: `The parameter schema of ${tool.name} is invalid: ${compiled.compileError}`,
+      message: `The parameter schema of ${tool.name} is invalid: ${compiled.message}`,
     };
   }
   let valid: boolean;

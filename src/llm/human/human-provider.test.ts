@@ -70,6 +70,25 @@ describe('validateAssistantTurn', () => {
     ]);
     expect(validateAssistantTurn({ content: '', toolCalls: [] }, [])).toHaveLength(1);
   });
+
+  it('names a tool schema ajv cannot compile (a lone surrogate in a name) instead of throwing', () => {
+    const lone: FunctionToolSchema = {
+      type: 'function',
+      function: {
+        name: 'Lone',
+        description: 'd',
+        parameters: { type: 'object', properties: { ['k\uD800']: { type: 'string' } } },
+      },
+    };
+    expect(validateAssistantTurn({ content: null, toolCalls: [call('{}', 'c1', 'Lone')] }, [lone])).toEqual([
+      {
+        callIndex: 0,
+        pointer: '',
+        message:
+          'cannot be checked: the key at /properties/k\\uD800 holds a lone UTF-16 surrogate (half of a character), which is not text',
+      },
+    ]);
+  });
 });
 
 describe('HumanProvider', () => {

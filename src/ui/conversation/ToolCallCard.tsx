@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryToolCall } from '../../engine';
 import type { DeliveredResult } from '../../state/selectors';
 import { TextWithSizes } from '../common/ByteSize';
+import { revealBidiControls } from '../common/bidi-controls';
 import { utf8Bytes } from '../common/format';
 
 function prettyArguments(text: string): string {
@@ -33,7 +34,7 @@ export function ToolCallCard({
       data-call-id={call.id}
     >
       <header className="tool-card-head">
-        <span className="tool-name">{call.function.name}</span>
+        <span className="tool-name">{revealBidiControls(call.function.name)}</span>
         <code className="muted">{call.id}</code>
         {changedByBudget ? (
           <span className="muted tool-card-cut">
@@ -58,14 +59,14 @@ export function ToolCallCard({
         </span>
       </header>
       <pre className="tool-card-args" aria-label={t('conversation.arguments')}>
-        {prettyArguments(call.function.arguments)}
+        {revealBidiControls(prettyArguments(call.function.arguments))}
       </pre>
       {resultContent !== undefined ? (
         <details className="tool-card-result">
           <summary>
             <TextWithSizes i18nKey="conversation.result" sizes={{ bytes: utf8Bytes(resultContent) }} />
           </summary>
-          <pre tabIndex={0}>{resultContent}</pre>
+          <pre tabIndex={0}>{revealBidiControls(resultContent)}</pre>
         </details>
       ) : null}
     </article>

@@ -1,6 +1,7 @@
 // The Monaco editor component. Loaded lazily (see LazyEditor.tsx) so Monaco never enters the initial chunk.
 import Editor from '@monaco-editor/react';
 import { useTranslation } from 'react-i18next';
+import { escapeLoneSurrogates } from '../../common/unicode-text';
 import './monaco-setup';
 
 export interface CodeEditorProps {
@@ -23,7 +24,9 @@ export default function CodeEditor({
   const { t } = useTranslation();
   return (
     <Editor
-      path={path}
+      // Monaco keys its model by a URI built with encodeURIComponent, which throws on a lone surrogate (a
+      // file a tool named with "\ud800"): the key is the path with those written out, still one per file.
+      path={escapeLoneSurrogates(path)}
       value={value}
       {...(language === undefined ? {} : { language })}
       theme={dark ? 'vs-dark' : 'vs'}

@@ -8,7 +8,7 @@ import { browserStorage } from '../share/browser-storage';
 import { showNotice } from '../share/notice';
 import { openLesson, type OpenOutcome } from '../share/open-document';
 import { openEntry } from '../library/library-actions';
-import { Modal } from './Modal';
+import { ModalDialog } from '../common/ModalDialog';
 import { useText } from './ui-text';
 
 interface Props {
@@ -39,7 +39,7 @@ export function LessonGallery({ open, onClose }: Props) {
     new: text('fromNew'),
   };
   return (
-    <Modal open={open} onClose={onClose} labelledBy="lesson-gallery-title" className="lesson-gallery">
+    <ModalDialog open={open} onClose={onClose} labelledBy="lesson-gallery-title" className="lesson-gallery">
       <header className="lessons-modal-header">
         <h2 id="lesson-gallery-title">{text('galleryTitle')}</h2>
         <button type="button" onClick={onClose}>
@@ -85,6 +85,6 @@ export function LessonGallery({ open, onClose }: Props) {
           </li>
         ))}
       </ul>
-    </Modal>
+    </ModalDialog>
   );
 }

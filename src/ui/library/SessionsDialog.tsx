@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { readLibrary } from '../../session/export/session-library';
 import { traceHash } from '../../session/trace-hash';
 import { useAppStore } from '../../state/app-store';
-import { Modal } from '../lessons/Modal';
+import { ModalDialog } from '../common/ModalDialog';
 import { browserStorage } from '../share/browser-storage';
 import { createBlankSession, saveCurrentAsNew } from './library-actions';
 import { SessionRow } from './SessionRow';
@@ -33,7 +33,7 @@ export function SessionsDialog({ onClose }: Props) {
     setProblem(outcome.ok ? null : (outcome.reason ?? null));
 
   return (
-    <Modal open onClose={onClose} labelledBy="sessions-title" className="sessions-dialog">
+    <ModalDialog open onClose={onClose} labelledBy="sessions-title" className="sessions-dialog">
       <div className="lessons-modal-header">
         <h2 id="sessions-title">{t('library.title')}</h2>
         <button type="button" onClick={onClose}>
@@ -102,6 +102,6 @@ export function SessionsDialog({ onClose }: Props) {
           ))}
         </ul>
       )}
-    </Modal>
+    </ModalDialog>
   );
 }

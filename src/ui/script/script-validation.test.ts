@@ -28,6 +28,24 @@ describe('script turns', () => {
     });
   });
 
+  it('warns, never throws, when a tool’s schema cannot be compiled (a lone surrogate in a name)', () => {
+    const lone: OpenAITool[] = [
+      {
+        type: 'function',
+        function: {
+          name: 'Lone',
+          description: 'd',
+          parameters: { type: 'object', properties: { ['k\uD800']: { type: 'string' } } },
+        },
+      },
+    ];
+    const check = checkTurnText('{"toolCalls":[{"name":"Lone","arguments":{"k\\ud800":"v"}}]}', lone);
+    expect(check.errors).toEqual([]);
+    expect(check.warnings).toEqual([
+      "toolCalls[0]: the tool's schema cannot be checked: the key at /properties/k\\uD800 holds a lone UTF-16 surrogate (half of a character), which is not text",
+    ]);
+  });
+
   it('blocks what the scripted model cannot play', () => {
     expect(checkTurnText('[', tools).errors[0]).toMatch(/^Not JSON/);
     expect(checkTurnText('{"text":"hi"}', tools).errors).toEqual(['Unknown field "text".']);

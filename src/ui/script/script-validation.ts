@@ -2,9 +2,10 @@
 // plays (errors block applying it); its calls are then checked against the tools' JSON Schemas. Schema
 // mismatches are warnings, not errors: a script may send a broken call on purpose (lesson 4 does), and the
 // pipeline answers it with INVALID_PARAM — the point is that the person sees it coming.
-import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv } from 'ajv';
 import type { JsonSchema } from '../../engine/protocol/json-schema';
 import type { OpenAITool } from '../../engine/schema/openai-tool';
+import { compileSchema, type CompiledSchema } from '../../engine/validation/compile-schema';
 import type { ScriptedTurn } from '../../state/session-edit/port-types';
 
 export interface TurnCheck {
@@ -18,7 +19,7 @@ const FINISH_REASONS = ['stop', 'tool_calls', 'length', 'content_filter'];
 const TURN_KEYS = ['content', 'toolCalls', 'finishReason'];
 const CALL_KEYS = ['id', 'name', 'arguments'];
 const ajv = new Ajv({ strict: false, allErrors: true });
-const compiled = new WeakMap<JsonSchema, ValidateFunction>();
+const compiled = new WeakMap<JsonSchema, CompiledSchema>();
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -29,11 +30,13 @@ function unknownKeys(value: Record<string, unknown>, allowed: readonly string[])
 }
 
 function schemaWarnings(schema: JsonSchema, args: unknown, where: string): string[] {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(schema, validate);
+  let compiledSchema = compiled.get(schema);
+  if (!compiledSchema) {
+    compiledSchema = compileSchema(ajv, schema);
+    compiled.set(schema, compiledSchema);
   }
+  if (!compiledSchema.ok) return [`${where}: the tool's schema cannot be checked: ${compiledSchema.message}`];
+  const { validate } = compiledSchema;
   if (validate(args)) return [];
   return (validate.errors ?? []).map(
     (e) =>

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PermissionAnswer } from '../../engine';
 import { useAppStore } from '../../state/app-store';
+import { revealBidiControls } from '../common/bidi-controls';
 
 export function PermissionPrompt() {
   const { t } = useTranslation();
@@ -18,9 +19,11 @@ export function PermissionPrompt() {
       aria-describedby="permission-reason"
     >
       <h3 id="permission-title">{t('permission.title', { name: request.toolName })}</h3>
-      {request.subject ? <code className="permission-subject">{request.subject}</code> : null}
+      {request.subject ? (
+        <code className="permission-subject">{revealBidiControls(request.subject)}</code>
+      ) : null}
       <p id="permission-reason">
-        <code>{request.rule}</code> {request.reason}
+        <code>{revealBidiControls(request.rule)}</code> {revealBidiControls(request.reason)}
       </p>
       {request.risk ? (
         <p className="muted">
@@ -35,10 +38,10 @@ export function PermissionPrompt() {
           type="button"
           onClick={() => answer('approve-always')}
           disabled={request.alwaysRule === null}
-          title={request.alwaysRule ?? t('permission.noAlways')}
+          title={request.alwaysRule ? revealBidiControls(request.alwaysRule) : t('permission.noAlways')}
         >
           {t('permission.approveAlways')}
-          {request.alwaysRule ? ` (${request.alwaysRule})` : ''}
+          {request.alwaysRule ? ` (${revealBidiControls(request.alwaysRule)})` : ''}
         </button>
         <button type="button" className="danger" onClick={() => answer('deny')}>
           {t('permission.deny')}

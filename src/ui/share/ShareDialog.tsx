@@ -7,7 +7,7 @@ import { withShareFragment } from '../../session/share/share-format';
 import { linkFit } from '../../session/share/share-limits';
 import { traceHashAtStep } from '../../session/share/trace-hash-at-step';
 import { useAppStore } from '../../state/app-store';
-import { Modal } from '../lessons/Modal';
+import { ModalDialog } from '../common/ModalDialog';
 import { useText, type TextKey } from '../lessons/ui-text';
 import { useCurrentSession } from './current-session';
 import { liveDocument } from './live-document';
@@ -50,7 +50,7 @@ export function ShareDialog({ open, onClose }: Props) {
   }, [open, session, live, step, events]);
 
   return (
-    <Modal open={open} onClose={onClose} labelledBy="share-title" className="share-dialog">
+    <ModalDialog open={open} onClose={onClose} labelledBy="share-title" className="share-dialog">
       <header className="lessons-modal-header">
         <h2 id="share-title">{text('shareTitle')}</h2>
         <button type="button" onClick={onClose}>
@@ -79,6 +79,6 @@ export function ShareDialog({ open, onClose }: Props) {
           <code className="share-command">npm run replay -- &apos;{share.url}&apos;</code>
         </>
       ) : null}
-    </Modal>
+    </ModalDialog>
   );
 }

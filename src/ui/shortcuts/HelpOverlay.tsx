@@ -1,24 +1,16 @@
-// The keyboard help: a modal dialog listing every shortcut (opened with "?", closed with Escape).
-import { useEffect, useRef } from 'react';
+// The keyboard help: a dialog listing every shortcut (opened with "?", closed with Escape like every dialog).
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
-import { SHORTCUTS } from './shortcuts';
+import { ModalDialog } from '../common/ModalDialog';
+import { HELP_ROWS } from './shortcuts';
 
 export function HelpOverlay() {
   const { t } = useTranslation();
   const open = useAppStore((s) => s.helpOpen);
   const setOpen = useAppStore((s) => s.setHelpOpen);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   return (
-    <dialog ref={dialog} className="help-overlay" aria-labelledby="help-title" onClose={() => setOpen(false)}>
+    <ModalDialog open={open} onClose={() => setOpen(false)} labelledBy="help-title" className="help-overlay">
       <h2 id="help-title">{t('help.title')}</h2>
       <table className="data-table">
         <thead>
@@ -28,7 +20,7 @@ export function HelpOverlay() {
           </tr>
         </thead>
         <tbody>
-          {SHORTCUTS.map((s) => (
+          {HELP_ROWS.map((s) => (
             <tr key={s.keys}>
               <td>
                 <kbd>{s.keys}</kbd>
@@ -41,6 +33,6 @@ export function HelpOverlay() {
       <button type="button" onClick={() => setOpen(false)} autoFocus>
         {t('help.close')}
       </button>
-    </dialog>
+    </ModalDialog>
   );
 }

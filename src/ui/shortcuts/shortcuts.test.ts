@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INSPECTOR_TABS, type InspectorTab } from '../../state/store';
-import { SHORTCUTS, shortcutFor, tabBy } from './shortcuts';
+import { HELP_ROWS, SHORTCUTS, shortcutFor, tabBy } from './shortcuts';
 
 describe('keyboard map', () => {
   it('gives every shortcut a single key, with no key used twice', () => {
@@ -23,5 +23,12 @@ describe('keyboard map', () => {
 
   it('ignores keys pressed with a modifier', () => {
     expect(shortcutFor('n', null, true)).toBeNull();
+  });
+});
+
+describe('Escape', () => {
+  it('is no page shortcut: the browser closes the open dialog with it, so nothing may cancel it', () => {
+    expect(shortcutFor('Escape', null, false)).toBeNull();
+    expect(HELP_ROWS.map((row) => row.keys)).toContain('Escape');
   });
 });

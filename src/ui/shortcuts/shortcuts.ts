@@ -12,8 +12,7 @@ export type ShortcutAction =
   | { kind: 'live' }
   | { kind: 'tab'; tab: InspectorTab }
   | { kind: 'tab-by'; delta: 1 | -1 }
-  | { kind: 'help' }
-  | { kind: 'close' };
+  | { kind: 'help' };
 
 export const SHORTCUTS: readonly { keys: string; action: ShortcutAction; labelKey: string }[] = [
   { keys: 'n', action: { kind: 'next-event' }, labelKey: 'controls.step' },
@@ -33,7 +32,15 @@ export const SHORTCUTS: readonly { keys: string; action: ShortcutAction; labelKe
   { keys: '.', action: { kind: 'tab-by', delta: 1 }, labelKey: 'help.nextTab' },
   { keys: ',', action: { kind: 'tab-by', delta: -1 }, labelKey: 'help.prevTab' },
   { keys: '?', action: { kind: 'help' }, labelKey: 'help.title' },
-  { keys: 'Escape', action: { kind: 'close' }, labelKey: 'help.close' },
+];
+
+/**
+ * What the help lists: the page's shortcuts, and Escape, which is no shortcut of ours: every dialog is a
+ * native modal dialog element that the browser closes on Escape (src/ui/common/ModalDialog.tsx).
+ */
+export const HELP_ROWS: readonly { keys: string; labelKey: string }[] = [
+  ...SHORTCUTS,
+  { keys: 'Escape', labelKey: 'help.closeDialog' },
 ];
 
 /** The action for a key press, or null. Typing in a field or the editor never triggers a shortcut. */
@@ -48,7 +55,7 @@ export function shortcutFor(
     target instanceof HTMLElement &&
     (target.isContentEditable || target.closest('input, textarea, select, .monaco-editor, .xterm'))
   ) {
-    return key === 'Escape' ? { kind: 'close' } : null;
+    return null;
   }
   return SHORTCUTS.find((s) => s.keys === key)?.action ?? null;
 }

@@ -37,9 +37,7 @@ function run(action: ShortcutAction): void {
     case 'tab-by':
       return state.setInspectorTab(tabBy(state.inspectorTab, action.delta));
     case 'help':
-      return state.setHelpOpen(!state.helpOpen);
-    case 'close':
-      return state.setHelpOpen(false);
+      return state.setHelpOpen(true);
     default: {
       const unreachable: never = action;
       return unreachable;
@@ -50,6 +48,9 @@ function run(action: ShortcutAction): void {
 export function useShortcuts(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      // Behind a modal dialog the page is inert: its keys (Escape above all, which the browser uses to close
+      // the dialog) are left alone.
+      if (document.querySelector('dialog:modal')) return;
       const action = shortcutFor(event.key, event.target, event.ctrlKey || event.metaKey || event.altKey);
       if (!action) return;
       event.preventDefault();

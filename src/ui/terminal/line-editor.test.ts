@@ -22,6 +22,15 @@ describe('line editor', () => {
     expect(state.line).toBe('partial');
   });
 
+  it('echoes a bidirectional control as its placeholder, keeps it in the line, and erases all of it', () => {
+    const typed = feed(EMPTY_LINE, 'ls \u202Eab');
+    expect(typed.actions).toEqual([{ kind: 'echo', text: 'ls ⟪U+202E⟫ab' }]);
+    expect(typed.state.line).toBe('ls \u202Eab');
+    const erased = feed(typed.state, '\x7f\x7f\x7f');
+    expect(erased.state.line).toBe('ls ');
+    expect(erased.actions).toEqual([{ kind: 'echo', text: '\b \b\b \b' + '\b \b'.repeat(8) }]);
+  });
+
   it('erases one character (a whole code point) on Backspace, nothing on an empty line', () => {
     const { state, actions } = feed(EMPTY_LINE, '中😀\x7f');
     expect(state.line).toBe('中');

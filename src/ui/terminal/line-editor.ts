@@ -1,5 +1,6 @@
 // The line the person is typing, fed by xterm's `onData` (keys and pastes alike). xterm only draws; this
 // decides what a key does and what to echo, so it can be tested without a terminal.
+import { bidiPlaceholder, isBidiControl } from '../common/bidi-controls';
 export interface LineState {
   readonly line: string;
   readonly history: readonly string[];
@@ -16,11 +17,16 @@ export const EMPTY_LINE: LineState = { line: '', history: [], browsing: null };
 
 const ERASE_CHAR = '\b \b';
 
+/** How a typed character is echoed: a bidirectional control as its placeholder, so it reorders nothing. */
+const echoOf = (char: string) => (isBidiControl(char) ? bidiPlaceholder(char) : char);
+/** Erases what `echoOf` drew for these characters (one column per code point drawn). */
+const eraseOf = (chars: readonly string[]) => ERASE_CHAR.repeat([...chars.map(echoOf).join('')].length);
+
 export function feed(state: LineState, data: string): { state: LineState; actions: LineAction[] } {
   const actions: LineAction[] = [];
   let current = state;
   const replaceLine = (line: string, browsing: number | null) => {
-    actions.push({ kind: 'echo', text: ERASE_CHAR.repeat([...current.line].length) + line });
+    actions.push({ kind: 'echo', text: eraseOf([...current.line]) + [...line].map(echoOf).join('') });
     current = { ...current, line, browsing };
   };
   for (const key of splitKeys(data)) {
@@ -36,7 +42,7 @@ export function feed(state: LineState, data: string): { state: LineState; action
       const chars = [...current.line];
       if (chars.length === 0) continue;
       current = { ...current, line: chars.slice(0, -1).join('') };
-      actions.push({ kind: 'echo', text: ERASE_CHAR });
+      actions.push({ kind: 'echo', text: eraseOf(chars.slice(-1)) });
     } else if (key === '\x1b[A') {
       const at = current.browsing === null ? current.history.length - 1 : current.browsing - 1;
       if (at >= 0) replaceLine(current.history[at] ?? '', at);
@@ -51,7 +57,7 @@ export function feed(state: LineState, data: string): { state: LineState; action
       continue; // other escape sequences and control keys: not supported by this line editor
     } else {
       current = { ...current, line: current.line + key };
-      actions.push({ kind: 'echo', text: key });
+      actions.push({ kind: 'echo', text: [...key].map(echoOf).join('') });
     }
   }
   return { state: current, actions: mergeEchoes(actions) };

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { TerminalController, type TerminalView, type XtermLike } from './terminal-controller';
 import type { TerminalDecisionView, TerminalOutcome, TerminalPort } from './terminal-port';
+import { en, type Messages } from '../i18n/en';
+import { zh } from '../i18n/zh';
 
 const ask: TerminalDecisionView = {
   verdict: 'ASK',
@@ -27,7 +29,17 @@ function ran(overrides: Partial<Extract<TerminalOutcome, { kind: 'ran' }>> = {})
   };
 }
 
-function setup(answers: TerminalOutcome[]) {
+/** The real strings of a language, interpolated as i18next does. */
+function translator(messages: Messages) {
+  return (key: string, values: Record<string, string | number> = {}) => {
+    const template = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);
+    return String(template).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+  };
+}
+
+function setup(answers: TerminalOutcome[], t?: ReturnType<typeof translator>) {
   let screen = '';
   let listener: (data: string) => void = () => undefined;
   const term: XtermLike = {
@@ -55,7 +67,7 @@ function setup(answers: TerminalOutcome[]) {
   let changed = 0;
   const controller = new TerminalController(term, {
     port,
-    t: (key, values) => `${key}${values ? JSON.stringify(values) : ''}`,
+    t: t ?? ((key, values) => `${key}${values ? JSON.stringify(values) : ''}`),
     workspaceChanged: () => (changed += 1),
     viewChanged: (view) => views.push(view),
   });
@@ -135,5 +147,35 @@ describe('TerminalController', () => {
     expect(t.screen()).toContain('terminal.exitCode{"code":2}');
     expect(t.screen()).toContain('/workspace/src\x1b[0m $ ');
     expect(t.views.at(-1)).toEqual({ phase: { kind: 'idle' }, cwd: '/workspace/src' });
+  });
+
+  it('clears the screen for `clear`, and draws what follows it', async () => {
+    const t = setup([ran({ stdout: '\x1b[2J\x1b[H' }), ran({ stdout: 'old\n\x1b[H\x1b[2J\x1b[3Jnew\n' })]);
+    await t.type('clear\r');
+    expect(t.screen()).not.toContain('\u241b');
+    expect(t.screen().endsWith('\x1b[H\x1b[2J\x1b[3J\x1b[34m\x1b[1m/workspace\x1b[0m $ ')).toBe(true);
+    await t.type('echo old; clear; echo new\r');
+    expect(t.screen()).not.toContain('old\r\n');
+    expect(t.screen()).toContain('\x1b[3Jnew\r\n');
+  });
+
+  it('asks in whole sentences: the reason keeps its one full stop, in English and Chinese', async () => {
+    const dynamic = {
+      ...ask,
+      rule: 'bash.ask.dynamic-command',
+      reason: 'The command name is computed at run time, so it cannot be judged.',
+    };
+    for (const messages of [en, zh]) {
+      const t = setup([{ kind: 'needs-approval', decision: dynamic }], translator(messages));
+      await t.type('$cmd\r');
+      expect(t.screen()).toContain('cannot be judged. ');
+      expect(t.screen()).not.toMatch(/judged\.[.。]/);
+    }
+    const bare = setup(
+      [{ kind: 'needs-approval', decision: { ...ask, reason: 'Writes a file' } }],
+      translator(en),
+    );
+    await bare.type('touch a\r');
+    expect(bare.screen()).toContain('asks first: Writes a file. Run it? [y/n]');
   });
 });

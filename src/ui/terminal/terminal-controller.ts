@@ -3,7 +3,8 @@
 // (except Ctrl+C, which stops it), and an ASK verdict waits for y/n — typed, or from the toolbar buttons.
 import { EMPTY_LINE, feed, type LineState } from './line-editor';
 import type { TerminalDecisionView, TerminalOutcome, TerminalPort, Verdict } from './terminal-port';
-import { toTerminalText } from './terminal-text';
+import { asSentence } from '../common/sentence';
+import { afterLastClear, toTerminalText } from './terminal-text';
 
 export interface XtermLike {
   write(data: string): void;
@@ -39,6 +40,7 @@ const ANSI = {
   yellow: '\x1b[33m',
   blue: '\x1b[34m',
 };
+const CLEAR_SCREEN_AND_SCROLLBACK = '\x1b[H\x1b[2J\x1b[3J';
 const VERDICT_COLOUR: Record<Verdict, string> = { ALLOW: ANSI.green, ASK: ANSI.yellow, DENY: ANSI.red };
 
 export class TerminalController {
@@ -213,11 +215,14 @@ export class TerminalController {
   private ruleValues(decision: TerminalDecisionView): Record<string, string> {
     return {
       rule: toTerminalText(decision.rule),
-      reason: toTerminalText(decision.reason),
+      reason: toTerminalText(asSentence(decision.reason)),
       node: toTerminalText(decision.node),
     };
   }
-  private writeBlock(text: string, colour: string): void {
+  private writeBlock(output: string, colour: string): void {
+    // `clear` asks for a clean screen: done with our own sequence, then whatever followed it is drawn.
+    const { cleared, rest: text } = afterLastClear(output);
+    if (cleared) this.term.write(CLEAR_SCREEN_AND_SCROLLBACK);
     if (text === '') return;
     const drawn = toTerminalText(text);
     this.term.write(colour ? `${colour}${drawn}${ANSI.reset}` : drawn);

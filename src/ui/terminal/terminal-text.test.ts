@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toTerminalText } from './terminal-text';
+import { afterLastClear, toTerminalText } from './terminal-text';
 
 describe('toTerminalText', () => {
   it('turns line ends into CR LF once', () => {
@@ -14,5 +14,19 @@ describe('toTerminalText', () => {
   it('replaces unpaired surrogates and keeps real characters, tabs and pairs', () => {
     expect(toTerminalText('a\uD800b\uDC00c')).toBe('a\uFFFDb\uFFFDc');
     expect(toTerminalText('中\t😀ÿþ\uFFFD')).toBe('中\t😀ÿþ\uFFFD');
+  });
+
+  it('shows bidirectional controls as placeholders, so output cannot reorder itself', () => {
+    expect(toTerminalText('rm -rf \u202Etxt.sgol\u2066x\u2069')).toBe(
+      'rm -rf ⟪U+202E⟫txt.sgol⟪U+2066⟫x⟪U+2069⟫',
+    );
+  });
+});
+
+describe('afterLastClear', () => {
+  it('honours only the whole clear-screen request', () => {
+    expect(afterLastClear('\x1b[2J\x1b[H')).toEqual({ cleared: true, rest: '' });
+    expect(afterLastClear('a\x1b[H\x1b[2Jb\x1b[3J\x1b[2J\x1b[Hc')).toEqual({ cleared: true, rest: 'c' });
+    expect(afterLastClear('\x1b[2Jok')).toEqual({ cleared: false, rest: '\x1b[2Jok' });
   });
 });

@@ -60,6 +60,10 @@ describe('tool definitions', () => {
     expect(
       withText('{"type":"object","properties":{"items":{"type":"array","items":{"type":"object"}}}}'),
     ).toBe('ok');
+    // ajv would throw URIError compiling a property name that holds a lone surrogate: named instead.
+    expect(withText('{"type":"object","properties":{"k\\ud800":{"type":"string"}}}')).toBe(
+      'The schema cannot be compiled: the key at /properties/k\\uD800 holds a lone UTF-16 surrogate (half of a character), which is not text.',
+    );
   });
 
   it('a function has no parameters, and an error result keeps its code', () => {

@@ -4,6 +4,7 @@
 import { Ajv } from 'ajv';
 import type { JsonSchema, ObjectSchema } from '../../engine/protocol/json-schema';
 import { TOOL_ERROR_CODES, type ToolErrorCode, type ToolStatus } from '../../engine/protocol/tool-result';
+import { compileSchema } from '../../engine/validation/compile-schema';
 import type { UserToolSpec } from '../../state/session-edit/port-types';
 
 export const SIMPLE_TYPES = ['string', 'number', 'integer', 'boolean'] as const;
@@ -94,11 +95,8 @@ function parametersOf(draft: ToolDraft): { schema?: ObjectSchema; problems: Draf
     const first = ajv.errors?.[0];
     return problem(`Not a valid JSON Schema: ${first?.instancePath || '/'} ${first?.message ?? ''}`.trim());
   }
-  try {
-    ajv.compile(parsed);
-  } catch (error) {
-    return problem(`The schema cannot be compiled: ${(error as Error).message}`);
-  }
+  const compiled = compileSchema(ajv, parsed);
+  if (!compiled.ok) return problem(`The schema cannot be compiled: ${compiled.message}.`);
   return { schema: parsed as ObjectSchema, problems: [] };
 }
 

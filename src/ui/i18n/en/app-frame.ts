@@ -49,6 +49,11 @@ export const enAppFrame = {
     resizeConversation: 'Resize the workspace and the conversation',
     resizeInspector: 'Resize the conversation and the inspector',
   },
+  number: {
+    wholeAtLeast: 'A whole number, at least {{min}}.',
+    wholeBetween: 'A whole number from {{min}} to {{max}}.',
+    steps: 'A value from {{min}} in steps of {{step}}.',
+  },
   help: {
     title: 'Keyboard shortcuts',
     open: 'Keyboard shortcuts (?)',
@@ -58,6 +63,7 @@ export const enAppFrame = {
     nextTab: 'Next inspector tab',
     prevTab: 'Previous inspector tab',
     close: 'Close',
+    closeDialog: 'Close the open dialog (Lessons, Sessions, Share, this list)',
   },
   session: {
     running: 'Session: {{title}}',

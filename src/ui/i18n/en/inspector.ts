@@ -62,7 +62,6 @@ export const enInspector = {
     },
     unit: { ms: 'ms', commands: 'commands', iterations: 'iterations', bytes: 'bytes' },
     shellRange: 'from {{min}} to {{max}}',
-    shellOutOfRange: 'A whole number from {{min}} to {{max}}: not applied.',
   },
   schema: {
     empty: 'No schema yet: the tools array appears when a step builds it.',

@@ -34,7 +34,8 @@ export const enWorkspace = {
       'Limits: {{seconds}} s wall time · {{commands}} commands · {{loops}} loop iterations · <output/> output',
     verdicts: 'AST classifier: {{verdict}} ({{rule}}) · seed regex: {{seedVerdict}} ({{seedRule}})',
     refused: 'Refused by rule {{rule}}: {{reason}} (at: {{node}})',
-    ask: 'Rule {{rule}} asks first: {{reason}}. Run it? [y/n] ',
+    // {{reason}} is a whole sentence with its stop (asSentence): continue with the next sentence.
+    ask: 'Rule {{rule}} asks first: {{reason}} Run it? [y/n] ',
     askHint: 'Answer y or n, or use the buttons above.',
     approve: 'Run it',
     decline: 'Don’t run',

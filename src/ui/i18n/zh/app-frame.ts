@@ -11,6 +11,7 @@ export const zhAppFrame: Pick<
   | 'status'
   | 'units'
   | 'layout'
+  | 'number'
   | 'help'
   | 'session'
   | 'runtime'
@@ -65,6 +66,11 @@ export const zhAppFrame: Pick<
     resizeConversation: '调整工作区与对话的大小',
     resizeInspector: '调整对话与检查器的大小',
   },
+  number: {
+    wholeAtLeast: '须为不小于 {{min}} 的整数。',
+    wholeBetween: '须为 {{min}} 到 {{max}} 之间的整数。',
+    steps: '须从 {{min}} 起，以 {{step}} 为步长。',
+  },
   help: {
     title: '键盘快捷键',
     open: '键盘快捷键（?）',
@@ -74,6 +80,7 @@ export const zhAppFrame: Pick<
     nextTab: '下一个检查器标签页',
     prevTab: '上一个检查器标签页',
     close: '关闭',
+    closeDialog: '关闭当前对话框（课程、会话、分享、本列表）',
   },
   session: {
     running: '会话：{{title}}',

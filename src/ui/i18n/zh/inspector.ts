@@ -75,7 +75,6 @@ export const zhInspector: Pick<
     },
     unit: { ms: '毫秒', commands: '条命令', iterations: '次', bytes: '字节' },
     shellRange: '{{min}} 到 {{max}}',
-    shellOutOfRange: '须为 {{min}} 到 {{max}} 之间的整数：不会应用。',
   },
   schema: {
     empty: '还没有 schema：某一步构建 tools 数组后会显示在这里。',

@@ -34,7 +34,7 @@ export const zhWorkspace: Pick<Messages, 'workspace' | 'terminal' | 'toolsTab' |
     limits: '限制：墙钟时间 {{seconds}} 秒 · {{commands}} 条命令 · 循环 {{loops}} 次 · 输出 <output/>',
     verdicts: 'AST 分类器：{{verdict}}（{{rule}}）· 种子正则：{{seedVerdict}}（{{seedRule}}）',
     refused: '被规则 {{rule}} 拒绝：{{reason}}（位置：{{node}}）',
-    ask: '规则 {{rule}} 要求先确认：{{reason}}。要运行吗？[y/n] ',
+    ask: '规则 {{rule}} 要求先确认：{{reason}} 要运行吗？[y/n] ',
     askHint: '输入 y 或 n，或使用上方的按钮。',
     approve: '运行',
     decline: '不运行',

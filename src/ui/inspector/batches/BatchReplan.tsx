@@ -2,37 +2,33 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { replanBatches, type BatchesView } from '../../../state/selectors';
+import { NumberField } from '../../common/NumberField';
+import { numberProblem, wholeNumbers } from '../../common/number-range';
 import { formatMs } from '../../common/format';
 import { BatchTimeline } from './BatchTimeline';
 
-const MAX_CAP = 16;
+/** The caps a person can try: one call at a time up to sixteen at once, or the recorded cap if higher. */
+const capRange = (recorded: number) => wholeNumbers(1, Math.max(16, recorded));
 
 export function BatchReplan({ view }: { view: BatchesView }) {
   const { t } = useTranslation();
-  const inputId = useId();
+  const labelId = useId();
   const [cap, setCap] = useState(view.plan.maxConcurrency);
-  const replanned = cap === view.plan.maxConcurrency ? null : replanBatches(view, cap);
-  const pending = cap !== view.plan.maxConcurrency && replanned === null;
+  const range = capRange(view.plan.maxConcurrency);
+  const other = numberProblem(cap, range) === null && cap !== view.plan.maxConcurrency;
+  const replanned = other ? replanBatches(view, cap) : null;
+  const pending = other && replanned === null;
   return (
-    <section className="batch-replan" aria-labelledby={`${inputId}-label`}>
-      <p>
-        <label id={`${inputId}-label`} htmlFor={inputId}>
-          {t('batches.replan.label')}{' '}
-        </label>
-        <input
-          id={inputId}
-          type="number"
-          min={1}
-          max={MAX_CAP}
-          value={cap}
-          data-testid="replan-cap"
-          onChange={(event) => {
-            const next = Math.round(Number(event.target.value));
-            if (Number.isFinite(next)) setCap(Math.min(MAX_CAP, Math.max(1, next)));
-          }}
-        />{' '}
-        <span className="muted">{t('batches.replan.hint')}</span>
-      </p>
+    <section className="batch-replan" aria-labelledby={labelId}>
+      <NumberField
+        className="inline-form"
+        label={<span id={labelId}>{t('batches.replan.label')}</span>}
+        value={cap}
+        range={range}
+        hint={t('batches.replan.hint')}
+        testId="replan-cap"
+        onValue={setCap}
+      />
       {pending ? <p className="muted">{t('batches.replan.pending')}</p> : null}
       {replanned ? (
         <>

@@ -1,5 +1,6 @@
 // Batches: raw calls → parsed arguments → safe/unsafe → partition → timeline → results in the model's order.
 import { useTranslation } from 'react-i18next';
+import { revealBidiControls } from '../../common/bidi-controls';
 import { selectBatchesView } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
 import { useTraceView } from '../../trace/use-trace-view';
@@ -38,13 +39,14 @@ export function BatchesTab() {
             <tr key={call.id} data-call-id={call.id}>
               <td>{call.index}</td>
               <td>
-                <span className="tool-name">{call.toolName}</span> <code className="muted">{call.id}</code>
+                <span className="tool-name">{revealBidiControls(call.toolName)}</span>{' '}
+                <code className="muted">{call.id}</code>
                 {call.idChange !== 'none' ? (
                   <span className="badge badge-warn">{t(`batches.idChange.${call.idChange}`)}</span>
                 ) : null}
               </td>
               <td>
-                <code className="clip">{call.rawArguments}</code>
+                <code className="clip">{revealBidiControls(call.rawArguments)}</code>
               </td>
               <td>
                 {call.status === 'ok' ? (

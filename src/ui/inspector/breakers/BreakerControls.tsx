@@ -4,17 +4,23 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../state/app-store';
+import { NumberField } from '../../common/NumberField';
+import { numberProblem } from '../../common/number-range';
+import { CLOCK_ADVANCE_MS, FAULT_COUNT } from './breaker-inputs';
 
 export function BreakerControls({ toolNames }: { toolNames: readonly string[] }) {
   const { t } = useTranslation();
   const [toolName, setToolName] = useState(toolNames[0] ?? '');
-  const [count, setCount] = useState(2);
-  const [advanceMs, setAdvanceMs] = useState(300_000);
+  const [count, setCount] = useState<number>(FAULT_COUNT.initial);
+  const [advanceMs, setAdvanceMs] = useState<number>(CLOCK_ADVANCE_MS.initial);
+  const countProblem = numberProblem(count, FAULT_COUNT.range);
+  const advanceProblem = numberProblem(advanceMs, CLOCK_ADVANCE_MS.range);
   const [notice, setNotice] = useState<string | null>(null);
   const port = useAppStore((s) => s.runtimePort);
 
   const inject = async (event: FormEvent) => {
     event.preventDefault();
+    if (countProblem) return;
     const queued = await port?.input({
       type: 'fault',
       toolName,
@@ -26,6 +32,7 @@ export function BreakerControls({ toolNames }: { toolNames: readonly string[] })
   };
   const advance = async (event: FormEvent) => {
     event.preventDefault();
+    if (advanceProblem) return;
     const queued = await port?.input({ type: 'clock-advance', ms: advanceMs });
     setNotice(queued ? t('breakers.clockQueued', { ms: advanceMs }) : t('workspace.notQueued'));
   };
@@ -41,30 +48,28 @@ export function BreakerControls({ toolNames }: { toolNames: readonly string[] })
             ))}
           </select>
         </label>
-        <label className="select-label">
-          <span>{t('breakers.faultCount')}</span>
-          <input
-            type="number"
-            min={1}
-            max={20}
-            value={count}
-            onChange={(e) => setCount(Number(e.target.value))}
-          />
-        </label>
-        <button type="submit">{t('breakers.inject')}</button>
+        <NumberField
+          className="select-label"
+          label={t('breakers.faultCount')}
+          value={count}
+          range={FAULT_COUNT.range}
+          onValue={setCount}
+        />
+        <button type="submit" disabled={countProblem !== null}>
+          {t('breakers.inject')}
+        </button>
       </form>
       <form onSubmit={(e) => void advance(e)} className="inline-form">
-        <label className="select-label">
-          <span>{t('breakers.advanceBy')}</span>
-          <input
-            type="number"
-            min={1}
-            step={1000}
-            value={advanceMs}
-            onChange={(e) => setAdvanceMs(Number(e.target.value))}
-          />
-        </label>
-        <button type="submit">{t('breakers.advance')}</button>
+        <NumberField
+          className="select-label"
+          label={t('breakers.advanceBy')}
+          value={advanceMs}
+          range={CLOCK_ADVANCE_MS.range}
+          onValue={setAdvanceMs}
+        />
+        <button type="submit" disabled={advanceProblem !== null}>
+          {t('breakers.advance')}
+        </button>
       </form>
       {notice ? (
         <p className="muted" role="status">

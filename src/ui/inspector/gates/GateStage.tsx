@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GateCheckEvent } from '../../../engine';
 import type { LockOutcome } from '../../../state/selectors';
+import { revealBidiControls } from '../../common/bidi-controls';
 
 const PASSING = new Set(['ALLOW', 'INJECTED', 'MODEL', 'SKIP', 'PASS', 'PROBE']);
 
@@ -24,8 +25,8 @@ export function GateStage({ check, lock }: { check: GateCheckEvent; lock?: LockO
         <span aria-hidden="true">{look.mark}</span>
         {look.label}
       </span>
-      <code className="gate-rule">{check.rule}</code>
-      <span className="gate-reason">{lockReason(lock ?? null, t) ?? check.reason}</span>
+      <code className="gate-rule">{revealBidiControls(check.rule)}</code>
+      <span className="gate-reason">{revealBidiControls(lockReason(lock ?? null, t) ?? check.reason)}</span>
       {check.gate === 'permission' && check.risk ? (
         <span className="gate-risk">
           {t('gates.classifier', { verdict: check.risk.verdict, rule: check.risk.rule })}

@@ -1,6 +1,7 @@
 // Gates: for each call of the latest turn, its path through permission → lock → breaker → run → record.
 import { useTranslation } from 'react-i18next';
 import { selectGatesView, type CallGates } from '../../../state/selectors';
+import { revealBidiControls } from '../../common/bidi-controls';
 import { EmptyState } from '../../common/EmptyState';
 import { formatMs } from '../../common/format';
 import { useTraceView } from '../../trace/use-trace-view';
@@ -31,8 +32,8 @@ function CallPath({ call }: { call: CallGates }) {
           <li className="gate-stage is-ask" data-gate="ask">
             <span className="gate-name">{t('gates.gate.permission')}</span>
             <span className="badge badge-warn">ASK</span>
-            <code className="gate-rule">{call.ask.request.rule}</code>
-            <span className="gate-reason">{call.ask.request.reason}</span>
+            <code className="gate-rule">{revealBidiControls(call.ask.request.rule)}</code>
+            <span className="gate-reason">{revealBidiControls(call.ask.request.reason)}</span>
             <span className="gate-risk">{t('gates.waiting')}</span>
           </li>
         ) : null}

@@ -1,6 +1,7 @@
 // History: the messages array exactly as the model will receive it next, with tokens per message and in all.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { revealBidiControls } from '../../common/bidi-controls';
 import { selectHistoryView, wireMessage } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
 import { useTokenCounter } from '../../common/use-token-counter';
@@ -42,7 +43,7 @@ export function HistoryTab() {
                 {t('history.tokens', { tokens: tokens ?? '…' })} · seq {message.seq}
               </span>
             </div>
-            <pre tabIndex={0}>{text}</pre>
+            <pre tabIndex={0}>{revealBidiControls(text)}</pre>
           </li>
         ))}
       </ol>

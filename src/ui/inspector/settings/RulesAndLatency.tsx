@@ -2,6 +2,8 @@
 // (the simulated duration of each tool on the virtual clock).
 import { useTranslation } from 'react-i18next';
 import type { SettingsForm } from '../../../state/settings-form';
+import { NumberField } from '../../common/NumberField';
+import { LATENCY_RANGE } from './settings-ranges';
 
 type Verdict = keyof SettingsForm['permissionRules'];
 const VERDICTS: readonly Verdict[] = ['deny', 'ask', 'allow'];
@@ -46,30 +48,24 @@ export function LatencyFields({
   onChange: (latency: SettingsForm['latency']) => void;
 }) {
   const { t } = useTranslation();
-  const ms = (value: string) => Math.max(0, Math.round(Number(value) || 0));
   return (
     <>
-      <label className="settings-field">
-        <span>{t('settings.latencyDefault')}</span>
-        <input
-          type="number"
-          min={0}
-          value={latency.defaultMs}
-          onChange={(e) => onChange({ ...latency, defaultMs: ms(e.target.value) })}
-        />
-      </label>
+      <NumberField
+        className="settings-field"
+        label={t('settings.latencyDefault')}
+        value={latency.defaultMs}
+        range={LATENCY_RANGE}
+        onValue={(defaultMs) => onChange({ ...latency, defaultMs })}
+      />
       {Object.entries(latency.perToolMs).map(([tool, value]) => (
-        <label key={tool} className="settings-field">
-          <span>{t('settings.latencyOf', { tool })}</span>
-          <input
-            type="number"
-            min={0}
-            value={value}
-            onChange={(e) =>
-              onChange({ ...latency, perToolMs: { ...latency.perToolMs, [tool]: ms(e.target.value) } })
-            }
-          />
-        </label>
+        <NumberField
+          key={tool}
+          className="settings-field"
+          label={t('settings.latencyOf', { tool })}
+          value={value}
+          range={LATENCY_RANGE}
+          onValue={(ms) => onChange({ ...latency, perToolMs: { ...latency.perToolMs, [tool]: ms } })}
+        />
       ))}
     </>
   );

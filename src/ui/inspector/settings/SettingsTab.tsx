@@ -1,7 +1,8 @@
 // Settings: the knobs of the run as they are at the selected event (run-start, then each settings-change).
 // Applying sends the changes as a recorded `settings-change` input; they take effect at the next phase
 // boundary (the next step sees them). Until then the form shows them as sent, so a second Apply does not send
-// them twice. Shell limits out of their range are refused before anything is sent.
+// them twice. A number out of its field's range (a count, a budget, a shell limit) is named beside it and
+// nothing is sent.
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../state/app-store';
@@ -13,10 +14,12 @@ import {
   type SettingsForm,
 } from '../../../state/settings-form';
 import { EmptyState } from '../../common/EmptyState';
+import { NumberField } from '../../common/NumberField';
 import { useEventsAsOf } from '../../trace/use-trace-view';
 import { ProviderAndInterfaceFields } from './ProviderAndInterfaceFields';
 import { LatencyFields, PermissionRulesFields } from './RulesAndLatency';
 import { ShellLimitsFields } from './ShellLimitsFields';
+import { COUNT_KNOB_RANGES, numberKnobProblems, type CountKnob } from './settings-ranges';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -63,25 +66,18 @@ export function SettingsTab() {
   // At an earlier event: exactly what was in force then (nothing unsent or just sent mixed in).
   const form: SettingsForm = live ? { ...baseline, ...edits } : recorded;
   const limitProblems = shellLimitProblems(form);
-  const change = limitProblems.length > 0 ? null : settingsChange(baseline, form);
+  const refused = limitProblems.length > 0 || numberKnobProblems(form).length > 0;
+  const change = refused ? null : settingsChange(baseline, form);
   const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) =>
     setEdits((e) => ({ ...e, [key]: value }));
-  const number = (
-    key:
-      | 'maxSteps'
-      | 'maxConcurrency'
-      | 'maxCallsPerTurn'
-      | 'failureThreshold'
-      | 'recoveryTimeoutMs'
-      | 'perToolMaxBytes'
-      | 'totalMaxBytes',
-  ) => (
-    <input
-      type="number"
-      min={1}
+  const number = (key: CountKnob, label: string) => (
+    <NumberField
+      className="settings-field"
+      label={label}
       value={form[key]}
+      range={COUNT_KNOB_RANGES[key]}
       disabled={!live}
-      onChange={(e) => set(key, Number(e.target.value))}
+      onValue={(value) => set(key, value)}
     />
   );
 
@@ -143,14 +139,14 @@ export function SettingsTab() {
             onChange={(e) => set('strictSchemas', e.target.checked)}
           />
         </Field>
-        <Field label={t('settings.maxSteps')}>{number('maxSteps')}</Field>
+        {number('maxSteps', t('settings.maxSteps'))}
       </fieldset>
       <fieldset disabled={!live}>
         <legend>{t('settings.pipeline')}</legend>
-        <Field label={t('settings.maxConcurrency')}>{number('maxConcurrency')}</Field>
-        <Field label={t('settings.maxCallsPerTurn')}>{number('maxCallsPerTurn')}</Field>
-        <Field label={t('settings.failureThreshold')}>{number('failureThreshold')}</Field>
-        <Field label={t('settings.recoveryTimeoutMs')}>{number('recoveryTimeoutMs')}</Field>
+        {number('maxConcurrency', t('settings.maxConcurrency'))}
+        {number('maxCallsPerTurn', t('settings.maxCallsPerTurn'))}
+        {number('failureThreshold', t('settings.failureThreshold'))}
+        {number('recoveryTimeoutMs', t('settings.recoveryTimeoutMs'))}
         <Field label={t('settings.permissionMode')}>
           <select
             value={form.permissionMode}
@@ -179,16 +175,12 @@ export function SettingsTab() {
             <option value="seed">{t('settings.lockSeed')}</option>
           </select>
         </Field>
-        <Field label={t('settings.perToolMaxBytes')}>{number('perToolMaxBytes')}</Field>
-        <Field label={t('settings.totalMaxBytes')}>{number('totalMaxBytes')}</Field>
+        {number('perToolMaxBytes', t('settings.perToolMaxBytes'))}
+        {number('totalMaxBytes', t('settings.totalMaxBytes'))}
       </fieldset>
       <fieldset disabled={!live}>
         <legend>{t('settings.shellTitle')}</legend>
-        <ShellLimitsFields
-          limits={form.shellLimits}
-          problems={limitProblems}
-          onChange={(limits) => set('shellLimits', limits)}
-        />
+        <ShellLimitsFields limits={form.shellLimits} onChange={(limits) => set('shellLimits', limits)} />
       </fieldset>
       <fieldset disabled={!live}>
         <legend>{t('settings.rulesTitle')}</legend>

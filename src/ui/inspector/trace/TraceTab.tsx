@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../state/app-store';
 import { filterTrace, summarizeEvent, traceFacets } from '../../../state/selectors';
+import { revealBidiControls } from '../../common/bidi-controls';
 import { formatMs } from '../../common/format';
 import { downloadTrace } from '../../conversation/TraceFileControls';
 import { TraceFilterBar } from './TraceFilterBar';
@@ -65,7 +66,7 @@ export function TraceTab() {
                   <span className="trace-step">s{event.step}</span>
                   <span className="trace-time">{formatMs(event.timeMs)}</span>
                   <span className={`trace-type type-${event.type}`}>{event.type}</span>
-                  <span className="trace-summary">{summarizeEvent(event)}</span>
+                  <span className="trace-summary">{revealBidiControls(summarizeEvent(event))}</span>
                 </button>
               </li>
             );

@@ -1,0 +1,26 @@
+// Every place that compiles a JSON Schema it did not write (a tool's parameters from a session, a schema
+// typed in the Tools tab) goes through here, so a schema ajv cannot compile is a value with a reason, never
+// a throw. The one case named up front: ajv writes each property name into a URI fragment with
+// encodeURIComponent, which throws "URI malformed" on a name holding a lone UTF-16 surrogate.
+import type { Ajv, ValidateFunction } from 'ajv';
+import { loneSurrogateKeyAt } from '../../common/unicode-text';
+import { errorMessage } from '../orchestrator/parse-tool-call';
+
+export type CompiledSchema =
+  | { readonly ok: true; readonly validate: ValidateFunction }
+  | { readonly ok: false; readonly message: string };
+
+export function compileSchema(ajv: Ajv, schema: object): CompiledSchema {
+  const at = loneSurrogateKeyAt(schema);
+  if (at !== null) {
+    return {
+      ok: false,
+      message: `the key at ${at} holds a lone UTF-16 surrogate (half of a character), which is not text`,
+    };
+  }
+  try {
+    return { ok: true, validate: ajv.compile(schema) };
+  } catch (error) {
+    return { ok: false, message: errorMessage(error) };
+  }
+}
