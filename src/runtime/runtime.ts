@@ -149,6 +149,7 @@ export class Runtime {
 
   /** One run: the user's message, then steps until a final answer, the step limit, or a stop. */
   async send(message: string): Promise<LoopResult> {
+    this.gate.endDrain();
     if (this.controller.signal.aborted) {
       this.controller = new AbortController();
       this.desk = this.createDesk();
@@ -206,7 +207,7 @@ export class Runtime {
   stop(): void {
     if (this.atBoundary) this.book.queue({ type: 'stop' });
     else this.controller.abort();
-    this.gate.command({ kind: 'run' });
+    this.gate.drain();
   }
 
   answerPermission(requestId: string, answer: PermissionAnswer): boolean {
