@@ -62,6 +62,7 @@ export const enInspector = {
     },
     unit: { ms: 'ms', commands: 'commands', iterations: 'iterations', bytes: 'bytes' },
     shellRange: 'from {{min}} to {{max}}',
+    outOfRange: 'A whole number from {{min}} to {{max}}: not applied.',
     shellOutOfRange: 'A whole number from {{min}} to {{max}}: not applied.',
   },
   schema: {

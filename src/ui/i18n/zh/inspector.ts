@@ -75,6 +75,7 @@ export const zhInspector: Pick<
     },
     unit: { ms: '毫秒', commands: '条命令', iterations: '次', bytes: '字节' },
     shellRange: '{{min}} 到 {{max}}',
+    outOfRange: '须为 {{min}} 到 {{max}} 之间的整数：不会应用。',
     shellOutOfRange: '须为 {{min}} 到 {{max}} 之间的整数：不会应用。',
   },
   schema: {

@@ -4,12 +4,16 @@
 // them twice. Shell limits out of their range are refused before anything is sent.
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ENGINE_SETTING_RANGES } from '../../../engine/settings/engine-settings-schema';
 import { useAppStore } from '../../../state/app-store';
 import type { TraceSource } from '../../../state/store';
 import {
+  NUMBER_SETTING_RANGES,
+  numberSettingProblems,
   settingsChange,
   settingsFormOf,
   shellLimitProblems,
+  type NumberSetting,
   type SettingsForm,
 } from '../../../state/settings-form';
 import { EmptyState } from '../../common/EmptyState';
@@ -33,6 +37,8 @@ interface LocalState {
   readonly sent: { readonly values: Partial<SettingsForm>; readonly over: string } | null;
   readonly notice: string | null;
 }
+
+const LATENCY_RANGE = ENGINE_SETTING_RANGES.latencyMs;
 
 const freshLocal = (source: TraceSource): LocalState => ({ source, edits: {}, sent: null, notice: null });
 
@@ -63,27 +69,36 @@ export function SettingsTab() {
   // At an earlier event: exactly what was in force then (nothing unsent or just sent mixed in).
   const form: SettingsForm = live ? { ...baseline, ...edits } : recorded;
   const limitProblems = shellLimitProblems(form);
-  const change = limitProblems.length > 0 ? null : settingsChange(baseline, form);
+  const numberProblems = numberSettingProblems(form);
+  // A value outside its range is named beside its input and never sent: the runtime would refuse it.
+  const change =
+    limitProblems.length > 0 || numberProblems.length > 0 ? null : settingsChange(baseline, form);
   const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) =>
     setEdits((e) => ({ ...e, [key]: value }));
-  const number = (
-    key:
-      | 'maxSteps'
-      | 'maxConcurrency'
-      | 'maxCallsPerTurn'
-      | 'failureThreshold'
-      | 'recoveryTimeoutMs'
-      | 'perToolMaxBytes'
-      | 'totalMaxBytes',
-  ) => (
-    <input
-      type="number"
-      min={1}
-      value={form[key]}
-      disabled={!live}
-      onChange={(e) => set(key, Number(e.target.value))}
-    />
-  );
+  const number = (key: NumberSetting) => {
+    const range = NUMBER_SETTING_RANGES[key];
+    const invalid = numberProblems.includes(key);
+    return (
+      <>
+        <input
+          type="number"
+          min={range.min}
+          max={range.max}
+          step={1}
+          value={Number.isFinite(form[key]) ? form[key] : ''}
+          disabled={!live}
+          aria-invalid={invalid}
+          data-setting={key}
+          onChange={(e) => set(key, e.target.value === '' ? Number.NaN : Number(e.target.value))}
+        />
+        {invalid ? (
+          <span className="shell-limit-note shell-limit-problem" role="status">
+            ✕ {t('settings.outOfRange', { min: range.min, max: range.max })}
+          </span>
+        ) : null}
+      </>
+    );
+  };
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -201,6 +216,11 @@ export function SettingsTab() {
       <fieldset disabled={!live}>
         <legend>{t('settings.latencyTitle')}</legend>
         <LatencyFields latency={form.latency} onChange={(latency) => set('latency', latency)} />
+        {numberProblems.includes('latency') ? (
+          <span className="shell-limit-note shell-limit-problem" role="status">
+            ✕ {t('settings.outOfRange', LATENCY_RANGE)}
+          </span>
+        ) : null}
       </fieldset>
       {live ? (
         <div className="tab-toolbar">
