@@ -2,7 +2,7 @@
 // from these `new URL(..., import.meta.url)` references, as ES module workers.
 import { createRpcClient, type RpcClient } from '../../../common/worker-rpc';
 import type { ShellProtocol } from '../../../shell/worker/shell-protocol';
-import type { AppStore } from '../../../state/store';
+import type { AppStore, WorkerName } from '../../../state/store';
 import { provideTerminalPort } from '../../terminal/terminal-port';
 import { connectRuntimeToStore } from './runtime-port';
 import { superviseRuntimeWorker, type SupervisedRuntime } from './runtime-supervisor';
@@ -40,25 +40,20 @@ export function connectWorkers(store: AppStore): ConnectedWorkers {
   provideTerminalPort(createTerminalPort(runtime));
 
   const nonce = `hello-${document.timeline.currentTime?.toString() ?? '0'}`;
-  const helloRuntime = () =>
-    runtime.call('ping', { nonce }).then(
-      (hello) =>
+  /** One round trip, shown in the status bar: the worker is ready when it echoes the nonce. */
+  const hello = (name: WorkerName, ping: () => Promise<{ nonce: string }>) =>
+    ping().then(
+      (answer) =>
         setWorkerStatus(
-          'runtime',
-          hello.nonce === nonce ? { state: 'ready' } : { state: 'failed', message: 'bad echo' },
+          name,
+          answer.nonce === nonce ? { state: 'ready' } : { state: 'failed', message: 'bad echo' },
         ),
-      (error: unknown) => setWorkerStatus('runtime', { state: 'failed', message: describeError(error) }),
+      (error: unknown) => setWorkerStatus(name, { state: 'failed', message: describeError(error) }),
     );
+  const helloRuntime = () => hello('runtime', () => runtime.call('ping', { nonce }));
   void helloRuntime();
   runtime.onReplaced(() => void helloRuntime());
-  shell.call('ping', { nonce }).then(
-    (hello) =>
-      setWorkerStatus(
-        'shell',
-        hello.nonce === nonce ? { state: 'ready' } : { state: 'failed', message: 'bad echo' },
-      ),
-    (error: unknown) => setWorkerStatus('shell', { state: 'failed', message: describeError(error) }),
-  );
+  void hello('shell', () => shell.call('ping', { nonce }));
   shellWorker.addEventListener('error', (event) =>
     setWorkerStatus('shell', { state: 'failed', message: event.message }),
   );

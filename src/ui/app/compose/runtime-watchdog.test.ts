@@ -2,15 +2,14 @@
 // a worker thread stuck in a loop (it answers nothing) and a run that never ends after Stop (the worker
 // answers, the run does not stop) are both replaced, the page is told, and the next session runs.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Tool } from '../../../engine';
 import type { RunSpec } from '../../../runtime/spec/run-spec';
 import { scriptedSpec } from '../../../runtime/testing/spec-builders';
 import { createAppStore, type AppStore } from '../../../state/store';
-import { createReadTool } from '../../../tools/read/read-tool';
 import { initI18n } from '../../i18n/i18n';
 import { connectRuntimeToStore } from './runtime-port';
 import { superviseRuntimeWorker, type RuntimeWorkerLike } from './runtime-supervisor';
 import { channelRuntimeWorker } from './testing/channel-runtime-worker';
+import { readThatStalls } from './testing/stalling-read';
 import { spinningRuntimeThread } from './testing/thread-runtime-worker';
 
 initI18n('en');
@@ -89,21 +88,10 @@ describe('the runtime watchdog', { timeout: THREAD_TEST_TIMEOUT_MS }, () => {
   });
 
   it('Stop replaces a worker whose run does not end though the worker still answers', async () => {
+    // Ignores its abort signal: the run can never get past this call.
     const neverReturns = () =>
       channelRuntimeWorker({
-        deps: {
-          extraTools: (workspace) => ({
-            Read: (): Tool => {
-              const read = createReadTool(workspace);
-              // Ignores its abort signal: the run can never get past this call.
-              return {
-                ...read,
-                run: (input, context) =>
-                  input['path'] === 'hang.txt' ? new Promise(() => undefined) : read.run(input, context),
-              };
-            },
-          }),
-        },
+        deps: { extraTools: readThatStalls('hang.txt', () => new Promise(() => undefined)) },
       });
     const { store, spawned } = connected(neverReturns);
     await stuckIn(store, readOf('hang.txt'));

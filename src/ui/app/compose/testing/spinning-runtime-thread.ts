@@ -3,10 +3,9 @@
 // terminating the thread ends it; the supervisor's tests prove the page gets a working runtime back.
 import { parentPort } from 'node:worker_threads';
 import { serveRpc, type PortLike } from '../../../../common/worker-rpc';
-import type { Tool } from '../../../../engine';
 import { createRuntimeHost } from '../../../../runtime/host/runtime-host';
 import type { RuntimeProtocol } from '../../../../runtime/worker/runtime-protocol';
-import { createReadTool } from '../../../../tools/read/read-tool';
+import { readThatStalls } from './stalling-read';
 
 function spinForever(): never {
   for (;;) {
@@ -18,18 +17,7 @@ const port = parentPort as unknown as PortLike;
 const server = serveRpc<RuntimeProtocol>(
   port,
   createRuntimeHost(
-    {
-      extraTools: (workspace) => ({
-        Read: (): Tool => {
-          const read = createReadTool(workspace);
-          return {
-            ...read,
-            run: (input, context) =>
-              input['path'] === 'spin.txt' ? spinForever() : read.run(input, context),
-          };
-        },
-      }),
-    },
+    { extraTools: readThatStalls('spin.txt', spinForever) },
     {
       trace: (events) => server.emit('trace', { events }),
       status: (status) => server.emit('status', status),
