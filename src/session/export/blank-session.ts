@@ -6,7 +6,8 @@ import { BUILTIN_TOOL_NAMES } from '../../runtime/spec/user-tool-spec';
 import { workspaceOf } from '../lessons/lesson-builders';
 import { SESSION_FORMAT, SESSION_FORMAT_VERSION, type SessionDocument } from '../session-document';
 
-export const TEMPLATE_TASK = 'What does greet("Ada") return in this project? Read the code before you answer.';
+export const TEMPLATE_TASK =
+  'What does greet("Ada") return in this project? Read the code before you answer.';
 
 const TEMPLATE_FILES = {
   'README.md': '# Greeter\n\nA tiny example project: `src/greet.js` builds the greeting.\n',
