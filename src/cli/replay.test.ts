@@ -1,12 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { TraceEvent } from '../engine';
+import type { TraceEvent, VirtualClock } from '../engine';
 import { createInProcessRuntime } from '../runtime/host/node-runtime';
 import type { RunSpec } from '../runtime/spec/run-spec';
 import { scriptedSpec } from '../runtime/testing/spec-builders';
 import { documentOf } from '../session/session-document';
+import { createMemoryWorkspace } from '../vfs/memory-workspace';
 import { EXIT, replayMain } from './replay';
 
 const fixture = join(import.meta.dirname, '../session/fixtures/v1/parallel-reads-then-edit.session.json');
@@ -68,6 +69,46 @@ describe('npm run replay', () => {
     expect(bad.err).toEqual(['invalid: the document is missing "title".']);
     expect((await replay(fixture, '--ask', 'maybe')).code).toBe(EXIT.invalid);
     expect((await replay(join(dir, 'nope.session.json'))).code).toBe(EXIT.invalid);
+  });
+
+  it('exits 2 for an unknown or out-of-range setting, naming its path', async () => {
+    const session = (engine: Record<string, unknown>) =>
+      writeSession({ ...(JSON.parse(readFileSync(fixture, 'utf8')) as object), settings: { engine } });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ maxConcurrency: 'x' }, 'invalid: /settings/engine/maxConcurrency must be integer.'],
+      [
+        { permissions: { mode: 'bogus' } },
+        'invalid: /settings/engine/permissions/mode must be one of ["ask","auto-deny","accept-edits","read-only"].',
+      ],
+      [{ maxConcurrency: 65 }, 'invalid: /settings/engine/maxConcurrency must be at most 64.'],
+      [
+        { maxCallPerTurn: 3 },
+        'invalid: /settings/engine has a property "maxCallPerTurn" that sessions do not allow (did you mean "maxCallsPerTurn"?).',
+      ],
+    ];
+    for (const [engine, reason] of cases) {
+      const result = await replay(session(engine));
+      expect(result.code).toBe(EXIT.invalid);
+      expect(result.err).toEqual([reason]);
+    }
+  });
+
+  it('exits 1 when the runtime itself fails during the run, saying so', async () => {
+    const failingFlush = (clock: VirtualClock) => {
+      const workspace = createMemoryWorkspace({ clock });
+      workspace.flush = () => Promise.reject(new Error('disk on fire'));
+      return workspace;
+    };
+    const errors: string[] = [];
+    const result = await replayMain(
+      [fixture],
+      { out: () => undefined, err: (l) => errors.push(l) },
+      {
+        createWorkspace: failingFlush,
+      },
+    );
+    expect(result).toBe(EXIT.failed);
+    expect(errors).toEqual(['failed: the runtime failed during the run: disk on fire']);
   });
 
   it('exits 3 and says where when the run diverges from the cassette', async () => {

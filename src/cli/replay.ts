@@ -3,18 +3,19 @@
 // the trace as JSON lines with --json), then `traceHash=<hex>`. --step N stops after step N of the main agent;
 // a share link stops at the step it was shared at unless --step says otherwise, so the hash printed is the
 // one the page shows beside that link.
-// Exit codes: 0 replayed; 2 invalid document or arguments; 3 diverged from the cassette; 4 a permission
-// question has no recorded answer (unless --ask answers it).
+// Exit codes: 0 replayed; 1 the runtime itself failed (a bug: the message says where); 2 invalid document
+// (an unknown or out-of-range setting included, named by its path) or arguments; 3 diverged from the
+// cassette; 4 a permission question has no recorded answer (unless --ask answers it).
 import { pathToFileURL } from 'node:url';
 import type { TraceEvent } from '../engine';
-import { createInProcessRuntime } from '../runtime/host/node-runtime';
+import { createInProcessRuntime, type InProcessOptions } from '../runtime/host/node-runtime';
 import type { AskPolicy } from '../runtime/permissions/permission-desk';
 import { runSpecOf } from '../session/session-document';
 import { traceHash } from '../session/trace-hash';
 import { readReplayInput } from './replay-input';
 import { StepSummarizer } from './replay-summary';
 
-export const EXIT = { ok: 0, invalid: 2, diverged: 3, unanswered: 4 } as const;
+export const EXIT = { ok: 0, failed: 1, invalid: 2, diverged: 3, unanswered: 4 } as const;
 
 interface ReplayArgs {
   readonly file: string;
@@ -31,7 +32,14 @@ export interface ReplayIo {
 const USAGE =
   'usage: npm run replay -- <file.session.json | share URL> [--json] [--step N] [--ask deny|allow]';
 
-export async function replayMain(argv: readonly string[], io: ReplayIo): Promise<number> {
+/** Where the replay's workspace lives (tests give one that fails, to prove a failing runtime exits 1). */
+export type ReplayRuntimeOptions = Pick<InProcessOptions, 'createWorkspace'>;
+
+export async function replayMain(
+  argv: readonly string[],
+  io: ReplayIo,
+  runtimeOptions: ReplayRuntimeOptions = {},
+): Promise<number> {
   const args = parseArgs(argv);
   if (typeof args === 'string') {
     io.err(args);
@@ -46,6 +54,7 @@ export async function replayMain(argv: readonly string[], io: ReplayIo): Promise
   const created = await createInProcessRuntime(runSpecOf(input.document), {
     mode: 'replay',
     askPolicy: args.ask ?? { kind: 'fail' },
+    ...runtimeOptions,
   });
   if (!created.ok) {
     io.err(`invalid: ${created.reason}`);
@@ -83,6 +92,11 @@ export async function replayMain(argv: readonly string[], io: ReplayIo): Promise
       `unanswered: ${q.toolName} call ${q.callId} asked for permission (${q.reason}); record an answer or pass --ask`,
     );
     return EXIT.unanswered;
+  }
+  const failed = finished.runs.find((run) => run.failure !== undefined);
+  if (failed?.failure !== undefined) {
+    io.err(`failed: the runtime failed during the run: ${failed.failure}`);
+    return EXIT.failed;
   }
   const diverged = finished.runs.find((run) => run.modelError?.kind === 'diverged');
   if (diverged?.modelError) {

@@ -7,6 +7,7 @@ export * from './trace/trace-events';
 export * from './trace/event-log';
 export * from './clock/engine-clock';
 export * from './settings/engine-settings';
+export * from './settings/engine-settings-schema';
 export * from './registry/registry';
 export * from './registry/function-tool';
 export * from './schema/openai-tool';

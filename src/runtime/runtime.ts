@@ -28,6 +28,7 @@ import type { BoundaryVerdict, ExecuteTurn, LoopContext, LoopResult } from './lo
 import { runLoop } from './loop/react-loop';
 import { PermissionDesk, type AskPolicy } from './permissions/permission-desk';
 import type { Anchor, Phase, RecordedInput } from './spec/recorded-input';
+import { checkSpecSettings, refusal, settingsProblems } from './spec/check-spec-settings';
 import { shellLimitsOf, type RunSettings } from './spec/run-settings';
 import type { RunSpec } from './spec/run-spec';
 import type { Breakpoint } from './stepping/breakpoint';
@@ -93,6 +94,8 @@ export class Runtime {
   private editInFlight: Promise<void> = Promise.resolve();
 
   static async create(options: RuntimeOptions): Promise<RuntimeCreation> {
+    const settings = checkSpecSettings(options.spec);
+    if (!settings.ok) return settings;
     const factories: BuiltinToolFactories = {
       TodoWrite: createTodoWriteTool,
       Task: createTaskTool,
@@ -146,6 +149,7 @@ export class Runtime {
 
   /** One run: the user's message, then steps until a final answer, the step limit, or a stop. */
   async send(message: string): Promise<LoopResult> {
+    this.gate.endDrain();
     if (this.controller.signal.aborted) {
       this.controller = new AbortController();
       this.desk = this.createDesk();
@@ -203,7 +207,7 @@ export class Runtime {
   stop(): void {
     if (this.atBoundary) this.book.queue({ type: 'stop' });
     else this.controller.abort();
-    this.gate.command({ kind: 'run' });
+    this.gate.drain();
   }
 
   answerPermission(requestId: string, answer: PermissionAnswer): boolean {
@@ -214,9 +218,26 @@ export class Runtime {
     return this.desk.pendingQuestion;
   }
 
+  /**
+   * Why a person's input cannot be taken, or null: a settings change is checked like a document's, so a
+   * value the engine cannot work with never enters the record (and never reaches a run).
+   */
+  inputProblem(input: LiveInput): string | null {
+    if (input.type !== 'settings-change') return null;
+    const problems = settingsProblems(input.settings, '/settings');
+    return problems.length === 0 ? null : refusal(problems);
+  }
+
   /** An editor/terminal change, clock advance, fault or settings change, applied at the next boundary. */
   queueInput(input: LiveInput): void {
+    this.refuseInvalid(input);
     this.book.queue(input);
+  }
+
+  /** Callers ask `inputProblem` first; an invalid input reaching here is a bug. */
+  private refuseInvalid(input: LiveInput): void {
+    const problem = this.inputProblem(input);
+    if (problem) throw new Error(problem);
   }
 
   /**
@@ -227,6 +248,7 @@ export class Runtime {
    * queued, to apply at the next boundary. So the terminal's next command sees them at once.
    */
   applyNow(change: NowInput): Promise<'applied' | 'queued'> {
+    this.refuseInvalid(change);
     return this.inLane(async () => {
       const at: Anchor | null =
         this.restingAt ?? (this.runInProgress ? null : { step: this.step, phase: 'between-runs' });

@@ -1,6 +1,7 @@
 // Loading = parse, check the format and version, upgrade old versions, validate against the published JSON
 // Schema, and explain what is wrong in one line a person can act on. Problems are values, never throws.
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv } from 'ajv';
+import { explainSchemaErrors } from '../common/schema-problems';
 import sessionSchema from '../../schema/session.schema.json';
 import { SESSION_FORMAT, SESSION_FORMAT_VERSION, type SessionDocument } from './session-document';
 import { upgradeToCurrent } from './upgrade-session';
@@ -9,7 +10,8 @@ export type LoadResult =
   | { readonly ok: true; readonly document: SessionDocument; readonly upgradedFrom?: number }
   | { readonly ok: false; readonly reason: string; readonly problems: readonly string[] };
 
-const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true });
+// verbose: an unknown key's error carries the schema it broke, so the message can list the keys allowed there.
+const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true, verbose: true });
 const validate = ajv.compile(sessionSchema);
 
 export function loadSessionText(text: string): LoadResult {
@@ -41,7 +43,7 @@ export function loadSessionValue(value: unknown): LoadResult {
   }
   const upgraded = upgradeToCurrent(record, version);
   if (!upgraded.ok) return fail([upgraded.reason]);
-  if (!validate(upgraded.value)) return fail(explain(validate.errors ?? []));
+  if (!validate(upgraded.value)) return fail(explainSchemaErrors(validate.errors ?? []));
   const document = upgraded.value as unknown as SessionDocument;
   return version === SESSION_FORMAT_VERSION
     ? { ok: true, document }
@@ -50,42 +52,4 @@ export function loadSessionValue(value: unknown): LoadResult {
 
 function fail(problems: string[]): LoadResult {
   return { ok: false, reason: problems[0] ?? 'The document is invalid.', problems };
-}
-
-/** The most specific errors first: deeper paths say more than "does not match oneOf" at a parent. */
-export function explain(errors: readonly ErrorObject[]): string[] {
-  const specific = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'if');
-  const chosen = specific.length > 0 ? specific : [...errors];
-  const sorted = [...chosen].sort((a, b) => depth(b.instancePath) - depth(a.instancePath));
-  return [...new Set(sorted.map(describe))];
-}
-
-function depth(pointer: string): number {
-  return pointer.split('/').length;
-}
-
-function describe(error: ErrorObject): string {
-  const where = error.instancePath === '' ? 'the document' : error.instancePath;
-  const params = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'required':
-      return `${where} is missing "${String(params.missingProperty)}".`;
-    case 'additionalProperties':
-      return `${where} has a property "${String(params.additionalProperty)}" that sessions do not allow${
-        /key|secret|token/i.test(String(params.additionalProperty))
-          ? ' (API keys are never stored in a session)'
-          : ''
-      }.`;
-    case 'enum':
-      return `${where} must be one of ${JSON.stringify(params.allowedValues)}.`;
-    case 'const':
-      return `${where} must be ${JSON.stringify(params.allowedValue)}.`;
-    case 'minimum':
-    case 'maximum':
-      return `${where} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}.`;
-    case 'discriminator':
-      return `${where} has an unknown or missing "${String(params.tag)}".`;
-    default:
-      return `${where} ${error.message ?? `fails "${error.keyword}"`}.`;
-  }
 }

@@ -60,7 +60,7 @@ describe('shell limits in a session document', () => {
     doc.settings['shellLimits'] = { maxRecursion: 5 };
     const unknown = loadSessionValue(doc);
     expect(!unknown.ok && unknown.reason).toBe(
-      '/settings/shellLimits has a property "maxRecursion" that sessions do not allow.',
+      '/settings/shellLimits has a property "maxRecursion" that sessions do not allow (allowed: timeoutMs, maxCommandCount, maxLoopIterations, maxOutputBytes).',
     );
   });
 

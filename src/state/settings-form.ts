@@ -2,6 +2,8 @@
 // (recorded in `run-start`) or last changed to (recorded in `settings-change`), and turned back into the partial settings a `settings-change` input carries.
 import type { TraceEvent } from '../engine';
 import { DEFAULT_LATENCY } from '../engine/settings/engine-settings';
+import { ENGINE_SETTING_RANGES, type SettingRange } from '../engine/settings/engine-settings-schema';
+import { STEP_LIMITS } from '../runtime/spec/run-settings-schema';
 import {
   DEFAULT_SHELL_LIMITS,
   isShellLimitInRange,
@@ -187,4 +189,40 @@ export function shellLimitProblems(form: SettingsForm): (keyof ShellLimits)[] {
   return SHELL_LIMIT_FIELDS.filter(({ key }) => !isShellLimitInRange(key, form.shellLimits[key])).map(
     ({ key }) => key,
   );
+}
+
+/** The whole-number knobs the tab edits one input each, with the range a session may set (the schema's). */
+export type NumberSetting =
+  | 'maxSteps'
+  | 'maxConcurrency'
+  | 'maxCallsPerTurn'
+  | 'failureThreshold'
+  | 'recoveryTimeoutMs'
+  | 'perToolMaxBytes'
+  | 'totalMaxBytes';
+
+export const NUMBER_SETTING_RANGES: Readonly<Record<NumberSetting, SettingRange>> = {
+  maxSteps: STEP_LIMITS.maxSteps,
+  maxConcurrency: ENGINE_SETTING_RANGES.maxConcurrency,
+  maxCallsPerTurn: ENGINE_SETTING_RANGES.maxCallsPerTurn,
+  failureThreshold: ENGINE_SETTING_RANGES.failureThreshold,
+  recoveryTimeoutMs: ENGINE_SETTING_RANGES.recoveryTimeoutMs,
+  perToolMaxBytes: ENGINE_SETTING_RANGES.perToolMaxBytes,
+  totalMaxBytes: ENGINE_SETTING_RANGES.totalMaxBytes,
+};
+
+const inRange = (value: number, range: SettingRange) =>
+  Number.isInteger(value) && value >= range.min && value <= range.max;
+
+/**
+ * The knobs the form holds that a session may not set (not whole, or outside the range), so the tab never
+ * sends a settings change the runtime would refuse: each number, and `latency` if any duration is off.
+ */
+export function numberSettingProblems(form: SettingsForm): (NumberSetting | 'latency')[] {
+  const problems: (NumberSetting | 'latency')[] = (
+    Object.keys(NUMBER_SETTING_RANGES) as NumberSetting[]
+  ).filter((key) => !inRange(form[key], NUMBER_SETTING_RANGES[key]));
+  const durations = [form.latency.defaultMs, ...Object.values(form.latency.perToolMs)];
+  if (!durations.every((ms) => inRange(ms, ENGINE_SETTING_RANGES.latencyMs))) problems.push('latency');
+  return problems;
 }

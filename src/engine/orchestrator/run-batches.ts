@@ -48,7 +48,7 @@ async function runBatch(
   timings: (CallTiming | undefined)[],
 ): Promise<number> {
   const { deps, step } = ctx;
-  const poolSize = batch.concurrent ? Math.max(1, Math.floor(deps.settings.maxConcurrency)) : 1;
+  const poolSize = batch.concurrent ? poolSizeOf(deps.settings.maxConcurrency) : 1;
   deps.clock.advanceTo(startMs);
   deps.sink.append({
     type: 'batch-start',
@@ -87,6 +87,15 @@ async function runBatch(
 
   deps.sink.append({ type: 'batch-end', step, timeMs: now, batchIndex: batch.index, startMs, endMs: now });
   return now;
+}
+
+/**
+ * At least one slot, whatever the settings say: with none (0, a negative or a non-number) the loop below
+ * would spin forever without starting a call. The session schema refuses such values; this keeps the
+ * engine finite even for settings that reached it some other way.
+ */
+function poolSizeOf(maxConcurrency: number): number {
+  return Number.isFinite(maxConcurrency) ? Math.max(1, Math.floor(maxConcurrency)) : 1;
 }
 
 function ignoreFailure(): undefined {

@@ -230,6 +230,16 @@ describe('executeTurn', () => {
     });
   });
 
+  it.each([0, -3, Number.NaN, 'x' as unknown as number])(
+    'finishes a concurrent batch with maxConcurrency %s (one slot), never spinning without a slot',
+    async (maxConcurrency) => {
+      const h = createHarness({ tools: [readLike('Read')], settings: { maxConcurrency } });
+      const outcome = await h.turn([call('Read'), call('Read')]);
+      expect(outcome.calls).toHaveLength(2);
+      expect(h.log.events.find((e) => e.type === 'batch-start')).toMatchObject({ poolSize: 1 });
+    },
+  );
+
   it("overlaps two safe calls instead of queuing them (the reference's 2 × 0.2 s < 0.35 s test, on virtual time)", async () => {
     const h = createHarness({
       tools: [readLike('Read')],

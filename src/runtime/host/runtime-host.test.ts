@@ -1,44 +1,20 @@
 // The runtime driven through its message interface over a real MessageChannel, as the page drives the worker.
-import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRpcClient, serveRpc, type PortLike, type RpcClient } from '../../common/worker-rpc';
 import type { TraceEvent } from '../../engine';
 import type { RunSpec } from '../spec/run-spec';
+import { connectHost, until, type HostChannel } from '../testing/host-channel';
 import { scriptedSpec } from '../testing/spec-builders';
-import type { RuntimeProtocol, RuntimeStatus } from '../worker/runtime-protocol';
 import { createRuntimeHost } from './runtime-host';
 
-const ports: MessagePort[] = [];
+const channels: HostChannel[] = [];
 afterEach(() => {
-  for (const port of ports.splice(0)) port.close();
+  for (const channel of channels.splice(0)) channel.close();
 });
 
 function connect() {
-  const { port1, port2 } = new MessageChannel();
-  ports.push(port1, port2);
-  const server = serveRpc<RuntimeProtocol>(
-    port1 as unknown as PortLike,
-    createRuntimeHost(
-      {},
-      {
-        trace: (events) => server.emit('trace', { events }),
-        status: (status) => server.emit('status', status),
-      },
-    ),
-  );
-  const client = createRpcClient<RuntimeProtocol>(port2 as unknown as PortLike);
-  port1.start();
-  port2.start();
-  const trace: TraceEvent[] = [];
-  const statuses: RuntimeStatus[] = [];
-  client.on('trace', ({ events }) => trace.push(...events));
-  client.on('status', (status) => statuses.push(status));
-  return { client, trace, statuses };
-}
-
-async function until(check: () => boolean, client: RpcClient<RuntimeProtocol>): Promise<void> {
-  for (let i = 0; i < 200 && !check(); i += 1) await client.call('ping', { nonce: String(i) });
-  expect(check()).toBe(true);
+  const channel = connectHost();
+  channels.push(channel);
+  return channel;
 }
 
 const files = { 'a.txt': 'one\n' };

@@ -13,6 +13,9 @@ import type { TerminalShell } from '../terminal/terminal-session';
 import type { BuiltinToolFactories } from '../tools/build-registry';
 import type {
   ControlCommand,
+  LoadParams,
+  LoadResult,
+  RuntimeFailure,
   RuntimeProtocol,
   RuntimeStatus,
   RuntimeWaiting,
@@ -47,6 +50,7 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
   let phase: RuntimeStatus['phase'] = 'idle';
   let pauseReason: PauseReason | null = null;
   let lastRun: LoopResult | null = null;
+  let failure: RuntimeFailure | null = null;
   /** Counts loads: a load overtaken by a newer one while it was being created is disposed, never kept. */
   let loads = 0;
   const human = new HumanTurnDesk(() => emit.status(status()));
@@ -69,20 +73,84 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
       computed: loaded?.runtime.log.length ?? 0,
       waiting: waiting(),
       lastRun,
+      failure,
     };
+  }
+
+  function fail(stage: RuntimeFailure['stage'], error: unknown): string {
+    const message = messageOf(error);
+    failure = { stage, message };
+    emit.status(status());
+    return message;
   }
 
   function track(run: Promise<LoopResult | null>): { started: boolean } {
     phase = 'running';
     emit.status(status());
     const generation = loads;
-    void run.then((result) => {
-      if (generation !== loads) return; // a run of a session since replaced: not the one on screen
-      lastRun = result;
-      phase = 'finished';
-      emit.status(status());
-    });
+    // A run that throws ends like any other (finished, with its failure), so nothing waits on it forever.
+    void run.then(
+      (result) => {
+        if (generation !== loads) return; // a run of a session since replaced: not the one on screen
+        lastRun = result;
+        phase = 'finished';
+        if (result?.failure !== undefined) failure = { stage: 'run', message: result.failure };
+        emit.status(status());
+      },
+      (error: unknown) => {
+        if (generation !== loads) return;
+        lastRun = { endReason: 'error', finalText: null, steps: 0, failure: messageOf(error) };
+        phase = 'finished';
+        fail('run', error);
+      },
+    );
     return { started: true };
+  }
+
+  async function loadSpec(params: LoadParams, generation: number): Promise<LoadResult> {
+    const created = await createInProcessRuntime(params.spec, {
+      mode: params.mode,
+      secrets: { ...(params.apiKey ? { apiKey: params.apiKey } : {}), human },
+      start: { kind: params.start ?? 'paused' },
+      onWaitingChange: () => emit.status(status()),
+      ...(deps.createWorkspace ? { createWorkspace: deps.createWorkspace } : {}),
+      ...(deps.extraTools ? { extraTools: deps.extraTools } : {}),
+      ...(deps.shellRunner ? { shellRunner: deps.shellRunner } : {}),
+    });
+    if (!created.ok) {
+      fail('load', created.reason);
+      return { ok: false, reason: created.reason };
+    }
+    if (generation !== loads) {
+      created.dispose();
+      return { ok: false, reason: 'Another session was opened while this one loaded.' };
+    }
+    created.runtime.setBreakpoints(params.breakpoints ?? []);
+    const timeline = new WorkspaceTimeline(created.workspace, created.runtime.log);
+    const unsubscribe = created.runtime.gate.subscribe({
+      released: (events) => emit.trace(events),
+      paused: (reason) => {
+        pauseReason = reason;
+        emit.status(status());
+      },
+    });
+    loaded = {
+      runtime: created.runtime,
+      workspace: created.workspace,
+      timeline,
+      unload: () => {
+        unsubscribe();
+        timeline.stop();
+        created.dispose();
+      },
+    };
+    terminal.attach({
+      runtime: created.runtime,
+      workspace: created.workspace,
+      sessionSeed: params.spec.shellSeed ?? 0,
+    });
+    emit.status(status());
+    return { ok: true };
   }
 
   return {
@@ -95,46 +163,14 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
       terminal.attach(null);
       phase = 'idle';
       lastRun = null;
-      const created = await createInProcessRuntime(params.spec, {
-        mode: params.mode,
-        secrets: { ...(params.apiKey ? { apiKey: params.apiKey } : {}), human },
-        start: { kind: params.start ?? 'paused' },
-        onWaitingChange: () => emit.status(status()),
-        ...(deps.createWorkspace ? { createWorkspace: deps.createWorkspace } : {}),
-        ...(deps.extraTools ? { extraTools: deps.extraTools } : {}),
-        ...(deps.shellRunner ? { shellRunner: deps.shellRunner } : {}),
-      });
-      if (!created.ok) return { ok: false, reason: created.reason };
-      if (generation !== loads) {
-        created.dispose();
-        return { ok: false, reason: 'Another session was opened while this one loaded.' };
+      failure = null;
+      try {
+        return await loadSpec(params, generation);
+      } catch (error) {
+        if (generation !== loads)
+          return { ok: false, reason: 'Another session was opened while this one loaded.' };
+        return { ok: false, reason: `The runtime could not load this session: ${fail('load', error)}` };
       }
-      created.runtime.setBreakpoints(params.breakpoints ?? []);
-      const timeline = new WorkspaceTimeline(created.workspace, created.runtime.log);
-      const unsubscribe = created.runtime.gate.subscribe({
-        released: (events) => emit.trace(events),
-        paused: (reason) => {
-          pauseReason = reason;
-          emit.status(status());
-        },
-      });
-      loaded = {
-        runtime: created.runtime,
-        workspace: created.workspace,
-        timeline,
-        unload: () => {
-          unsubscribe();
-          timeline.stop();
-          created.dispose();
-        },
-      };
-      terminal.attach({
-        runtime: created.runtime,
-        workspace: created.workspace,
-        sessionSeed: params.spec.shellSeed ?? 0,
-      });
-      emit.status(status());
-      return { ok: true };
     },
 
     start: () => {
@@ -148,7 +184,11 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
     },
 
     control: ({ command }) => {
-      if (loaded) applyControl(loaded.runtime, command);
+      try {
+        if (loaded) applyControl(loaded.runtime, command);
+      } catch (error) {
+        fail('command', error);
+      }
       return status();
     },
 
@@ -165,12 +205,18 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
 
     input: async ({ input }) => {
       if (!loaded) return { queued: false };
-      // An editor save or a settings change lands like a terminal command's changes: now, when the run rests at
-      // a boundary or no run is going (the terminal's next command sees it), otherwise at the next boundary.
-      if (input.type === 'workspace-edit' || input.type === 'settings-change')
-        await loaded.runtime.applyNow(input);
-      else loaded.runtime.queueInput(input);
-      return { queued: true };
+      const problem = loaded.runtime.inputProblem(input);
+      if (problem) return { queued: false, reason: problem };
+      try {
+        // An editor save or a settings change lands like a terminal command's changes: now, when the run rests
+        // at a boundary or no run is going (the terminal's next command sees it), otherwise at the next one.
+        if (input.type === 'workspace-edit' || input.type === 'settings-change')
+          await loaded.runtime.applyNow(input);
+        else loaded.runtime.queueInput(input);
+        return { queued: true };
+      } catch (error) {
+        return { queued: false, reason: fail('command', error) };
+      }
     },
 
     exportSpec: () => loaded?.runtime.exportSpec() ?? null,
@@ -191,6 +237,10 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
     terminalStop: () => terminal.stop(),
     terminalInfo: () => terminal.info(),
   };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function isPersonMade(source: FileChangeEvent['source']): boolean {

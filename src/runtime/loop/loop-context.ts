@@ -45,4 +45,6 @@ export interface LoopResult {
   readonly steps: number;
   /** The provider's failure, when the run ended on one (the CLI maps `diverged` to its exit code). */
   readonly modelError?: ModelError;
+  /** The runtime itself failed (a bug, never the model's or a person's doing); the run-end says so too. */
+  readonly failure?: string;
 }

@@ -22,6 +22,12 @@ export async function runLoop(
   const startSettings = context.settings();
   let lastStep = 0;
   let stepsRun = 0;
+  /** The step whose step-start is in the log without its step-end yet. */
+  const open: { step: number | null } = { step: null };
+  const endStep = (step: number, outcome: 'final-answer' | 'tool-calls' | 'stopped') => {
+    sink.append({ type: 'step-end', step, timeMs: context.nowMs(), outcome });
+    open.step = null;
+  };
   const end = (reason: LoopEndReason, finalText: string | null, error: string | null): LoopResult => {
     sink.append({
       type: 'run-end',
@@ -45,59 +51,78 @@ export async function runLoop(
     settings: { ...startSettings },
   });
 
-  while (stepsRun < context.settings().maxSteps) {
-    const step = context.nextStepNumber();
-    lastStep = step;
-    if ((await context.boundary(step, 'before-step')) === 'stop' || context.signal.aborted) {
-      return end('aborted', null, null);
-    }
-    stepsRun += 1;
-    sink.append({ type: 'step-start', step, timeMs: context.nowMs(), maxSteps: context.settings().maxSteps });
-    const deps = context.engineDeps();
-    const schema = getOpenAITools(deps.registry, deps.breakers, context.nowMs(), {
-      strict: deps.settings.strictSchemas,
-      denyRules: deps.settings.permissions.rules.deny,
-      breakerTiming: deps.settings.breaker,
-      sink,
-      step,
-    });
-    const outcome = await callModel(context, step, history, schema);
-    if (!outcome.ok) {
-      sink.append({ type: 'step-end', step, timeMs: context.nowMs(), outcome: 'stopped' });
-      const reason = outcome.error.kind === 'aborted' ? 'aborted' : 'error';
-      const result = end(reason, null, outcome.error.kind === 'aborted' ? null : outcome.error.message);
-      return { ...result, modelError: outcome.error };
-    }
-    const { response } = outcome;
-    if (response.toolCalls.length === 0) {
-      const message: HistoryMessage = { role: 'assistant', content: response.content };
-      history.push(message);
+  try {
+    return await runSteps();
+  } catch (error) {
+    // A bug, not the model's or a person's doing: the run still ends, with the failure in its run-end, so
+    // the trace, the status and whoever waits for the run all see it end instead of hanging.
+    if (open.step !== null) endStep(open.step, 'stopped');
+    if (context.signal.aborted) return end('aborted', null, null);
+    const failure = error instanceof Error ? error.message : String(error);
+    return { ...end('error', null, `The runtime failed: ${failure}`), failure };
+  }
+
+  async function runSteps(): Promise<LoopResult> {
+    while (stepsRun < context.settings().maxSteps) {
+      const step = context.nextStepNumber();
+      lastStep = step;
+      if ((await context.boundary(step, 'before-step')) === 'stop' || context.signal.aborted) {
+        return end('aborted', null, null);
+      }
+      stepsRun += 1;
       sink.append({
-        type: 'history-append',
+        type: 'step-start',
         step,
         timeMs: context.nowMs(),
-        messages: [message],
-        bytes: utf8ByteLength(JSON.stringify([message])),
+        maxSteps: context.settings().maxSteps,
       });
-      sink.append({ type: 'step-end', step, timeMs: context.nowMs(), outcome: 'final-answer' });
-      return end('final-answer', response.content, null);
+      open.step = step;
+      const deps = context.engineDeps();
+      const schema = getOpenAITools(deps.registry, deps.breakers, context.nowMs(), {
+        strict: deps.settings.strictSchemas,
+        denyRules: deps.settings.permissions.rules.deny,
+        breakerTiming: deps.settings.breaker,
+        sink,
+        step,
+      });
+      const outcome = await callModel(context, step, history, schema);
+      if (!outcome.ok) {
+        endStep(step, 'stopped');
+        const reason = outcome.error.kind === 'aborted' ? 'aborted' : 'error';
+        const result = end(reason, null, outcome.error.kind === 'aborted' ? null : outcome.error.message);
+        return { ...result, modelError: outcome.error };
+      }
+      const { response } = outcome;
+      if (response.toolCalls.length === 0) {
+        const message: HistoryMessage = { role: 'assistant', content: response.content };
+        history.push(message);
+        sink.append({
+          type: 'history-append',
+          step,
+          timeMs: context.nowMs(),
+          messages: [message],
+          bytes: utf8ByteLength(JSON.stringify([message])),
+        });
+        endStep(step, 'final-answer');
+        return end('final-answer', response.content, null);
+      }
+      if ((await context.boundary(step, 'before-tools')) === 'stop') {
+        endStep(step, 'stopped');
+        return end('aborted', null, null);
+      }
+      const turn = await context.executeTurn(
+        { step, toolCalls: response.toolCalls, assistantText: response.content },
+        context.engineDeps(),
+      );
+      history.push(...turn.messages);
+      if (turn.aborted || context.signal.aborted) {
+        endStep(step, 'stopped');
+        return end('aborted', null, null);
+      }
+      const verdict = await context.boundary(step, 'after-tools');
+      endStep(step, 'tool-calls');
+      if (verdict === 'stop') return end('aborted', null, null);
     }
-    if ((await context.boundary(step, 'before-tools')) === 'stop') {
-      sink.append({ type: 'step-end', step, timeMs: context.nowMs(), outcome: 'stopped' });
-      return end('aborted', null, null);
-    }
-    const turn = await context.executeTurn(
-      { step, toolCalls: response.toolCalls, assistantText: response.content },
-      context.engineDeps(),
-    );
-    history.push(...turn.messages);
-    if (turn.aborted || context.signal.aborted) {
-      sink.append({ type: 'step-end', step, timeMs: context.nowMs(), outcome: 'stopped' });
-      return end('aborted', null, null);
-    }
-    const verdict = await context.boundary(step, 'after-tools');
-    sink.append({ type: 'step-end', step, timeMs: context.nowMs(), outcome: 'tool-calls' });
-    if (verdict === 'stop') return end('aborted', null, null);
+    return end('max-steps', null, null);
   }
-  return end('max-steps', null, null);
 }

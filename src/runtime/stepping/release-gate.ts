@@ -30,7 +30,9 @@ export class ReleaseGate {
   private readonly pending: TraceEvent[] = [];
   private releasedCount = 0;
   private target: ReleaseTarget;
-  private breakpoints: readonly Breakpoint[] = [];
+  private breakpointList: readonly Breakpoint[] = [];
+  /** Stop: release everything, breakpoints or not, until the next command (see `drain`). */
+  private draining = false;
   private waiters: { ready: () => boolean; resolve: () => void }[] = [];
   private readonly listeners = new Set<ReleaseListener>();
 
@@ -57,7 +59,11 @@ export class ReleaseGate {
   }
 
   setBreakpoints(breakpoints: readonly Breakpoint[]): void {
-    this.breakpoints = breakpoints;
+    this.breakpointList = breakpoints;
+  }
+
+  get breakpoints(): readonly Breakpoint[] {
+    return this.breakpointList;
   }
 
   /** Called for every event the log appends. */
@@ -67,9 +73,26 @@ export class ReleaseGate {
   }
 
   command(target: ReleaseTarget): void {
+    this.draining = false;
     this.target = target;
     if (target.kind === 'paused') this.notifyPaused({ kind: 'requested' });
     this.pump();
+  }
+
+  /**
+   * For Stop: releases everything computed so far and everything computed after, passing over breakpoints,
+   * so a run that is ending can reach its run-end (a breakpoint ahead would otherwise hold it at the
+   * boundary it waits at forever). The breakpoints stay set; the next command ends the drain.
+   */
+  drain(): void {
+    this.draining = true;
+    this.target = { kind: 'run' };
+    this.pump();
+  }
+
+  /** A new run after a Stop: breakpoints hold again (the release target stays as it is). */
+  endDrain(): void {
+    this.draining = false;
   }
 
   /**
@@ -106,10 +129,11 @@ export class ReleaseGate {
   }
 
   private pauseAfter(event: TraceEvent): PauseReason | undefined {
+    if (this.draining) return undefined;
     switch (this.target.kind) {
       case 'paused':
       case 'run': {
-        const hit = this.breakpoints.find((b) => matchesBreakpoint(b, event));
+        const hit = this.breakpointList.find((b) => matchesBreakpoint(b, event));
         return hit ? { kind: 'breakpoint', breakpoint: hit, seq: event.seq } : undefined;
       }
       case 'step':

@@ -132,4 +132,25 @@ describe('stepping', () => {
     await done;
     expect(released.at(-1)?.type).toBe('run-end');
   });
+
+  it('Stop ends the run even with breakpoints still ahead, and keeps them for later', async () => {
+    const runtime = await create('paused');
+    const { released } = collect(runtime);
+    const breakpoints = [
+      { kind: 'event-type', eventType: 'tool-start' },
+      { kind: 'event-type', eventType: 'run-end' },
+    ] as const;
+    runtime.setBreakpoints(breakpoints);
+    let finished = false;
+    const done = runtime.runAll().then((report) => ((finished = true), report));
+    runtime.command({ kind: 'run' });
+    for (let i = 0; i < 50 && released.at(-1)?.type !== 'tool-start'; i += 1) await tick();
+    expect(released.at(-1)?.type).toBe('tool-start');
+    runtime.stop();
+    for (let i = 0; i < 100 && !finished; i += 1) await tick();
+    expect(finished).toBe(true);
+    expect((await done).runs.at(-1)?.endReason).toBe('aborted');
+    expect(released.at(-1)?.type).toBe('run-end');
+    expect(runtime.gate.breakpoints).toEqual(breakpoints);
+  });
 });

@@ -45,6 +45,16 @@ export type RuntimeWaiting =
       readonly problems: readonly TurnProblem[];
     };
 
+/**
+ * Something went wrong that was nobody's input mistake: the session could not be loaded (refused, or the
+ * load threw), a run failed inside the runtime, a command threw, or (set by the page's watchdog) the worker
+ * stopped answering and was replaced. The page shows it; another load clears it.
+ */
+export interface RuntimeFailure {
+  readonly stage: 'load' | 'run' | 'command' | 'unresponsive';
+  readonly message: string;
+}
+
 export interface RuntimeStatus {
   /** idle: nothing loaded or between runs; running: a run is in progress; finished: the last run ended. */
   readonly phase: 'idle' | 'running' | 'finished';
@@ -56,6 +66,8 @@ export interface RuntimeStatus {
   readonly waiting: RuntimeWaiting | null;
   /** How the last run ended (null while none has). */
   readonly lastRun: LoopResult | null;
+  /** The last failure since the session was loaded (null: none). */
+  readonly failure: RuntimeFailure | null;
 }
 
 export interface RuntimeProtocol extends RpcProtocol {
@@ -76,7 +88,7 @@ export interface RuntimeProtocol extends RpcProtocol {
     /** "Be the model": accepted when `problems` is empty; otherwise nothing is sent and the form shows them. */
     submitHumanTurn: { params: { turn: HumanTurn }; result: { problems: readonly TurnProblem[] } };
     /** An editor or terminal change, clock advance, fault or settings change: applied at the next boundary. */
-    input: { params: { input: LiveInput }; result: { queued: boolean } };
+    input: { params: { input: LiveInput }; result: { queued: boolean; reason?: string } };
     /** The session as it stands (for export, share, the library): never contains the key. */
     exportSpec: { params: Record<string, never>; result: RunSpec | null };
     /**

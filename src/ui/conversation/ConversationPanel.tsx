@@ -9,6 +9,7 @@ import { ProviderPanel } from '../provider/ProviderPanel';
 import { Composer } from '../session/Composer';
 import { PermissionPrompt } from '../session/PermissionPrompt';
 import { RuntimeControls } from '../session/RuntimeControls';
+import { RuntimeFailureNotice } from '../session/RuntimeFailureNotice';
 import { MessageList } from './MessageList';
 import { TodoList } from './TodoList';
 import { PlayheadControls } from './PlayheadControls';
@@ -25,6 +26,7 @@ export function ConversationPanel() {
         <TraceFileControls />
       </div>
       {source.kind === 'runtime' ? <RuntimeControls /> : null}
+      {source.kind === 'runtime' ? <RuntimeFailureNotice /> : null}
       {source.kind === 'runtime' ? <ProviderPanel /> : null}
       <PlayheadControls />
       {source.kind !== 'none' ? (

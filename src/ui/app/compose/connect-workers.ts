@@ -1,15 +1,15 @@
 // Starts the runtime and shell Web Workers and proves each answers a round trip. Vite bundles the workers
 // from these `new URL(..., import.meta.url)` references, as ES module workers.
 import { createRpcClient, type RpcClient } from '../../../common/worker-rpc';
-import type { RuntimeProtocol } from '../../../runtime/worker/runtime-protocol';
 import type { ShellProtocol } from '../../../shell/worker/shell-protocol';
-import type { AppStore } from '../../../state/store';
+import type { AppStore, WorkerName } from '../../../state/store';
 import { provideTerminalPort } from '../../terminal/terminal-port';
 import { connectRuntimeToStore } from './runtime-port';
+import { superviseRuntimeWorker, type SupervisedRuntime } from './runtime-supervisor';
 import { createTerminalPort } from './terminal-port';
 
 export interface ConnectedWorkers {
-  runtime: RpcClient<RuntimeProtocol>;
+  runtime: SupervisedRuntime;
   shell: RpcClient<ShellProtocol>;
 }
 
@@ -18,40 +18,42 @@ function describeError(error: unknown): string {
 }
 
 export function connectWorkers(store: AppStore): ConnectedWorkers {
-  const runtimeWorker = new Worker(new URL('../../../runtime/worker/runtime.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'toolscope-runtime',
-  });
+  const { setWorkerStatus } = store.getState();
+  // The runtime worker can be replaced (the watchdog does it when it stops answering): each one is watched.
+  const spawnRuntime = () => {
+    const worker = new Worker(new URL('../../../runtime/worker/runtime.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'toolscope-runtime',
+    });
+    worker.addEventListener('error', (event) =>
+      setWorkerStatus('runtime', { state: 'failed', message: event.message }),
+    );
+    return worker;
+  };
   const shellWorker = new Worker(new URL('../../../shell/worker/shell.worker.ts', import.meta.url), {
     type: 'module',
     name: 'toolscope-shell',
   });
-  const runtime = createRpcClient<RuntimeProtocol>(runtimeWorker);
+  const runtime = superviseRuntimeWorker(spawnRuntime);
   const shell = createRpcClient<ShellProtocol>(shellWorker);
-  const { setWorkerStatus } = store.getState();
   connectRuntimeToStore(runtime, store);
   provideTerminalPort(createTerminalPort(runtime));
 
   const nonce = `hello-${document.timeline.currentTime?.toString() ?? '0'}`;
-  runtime.call('ping', { nonce }).then(
-    (hello) =>
-      setWorkerStatus(
-        'runtime',
-        hello.nonce === nonce ? { state: 'ready' } : { state: 'failed', message: 'bad echo' },
-      ),
-    (error: unknown) => setWorkerStatus('runtime', { state: 'failed', message: describeError(error) }),
-  );
-  shell.call('ping', { nonce }).then(
-    (hello) =>
-      setWorkerStatus(
-        'shell',
-        hello.nonce === nonce ? { state: 'ready' } : { state: 'failed', message: 'bad echo' },
-      ),
-    (error: unknown) => setWorkerStatus('shell', { state: 'failed', message: describeError(error) }),
-  );
-  runtimeWorker.addEventListener('error', (event) =>
-    setWorkerStatus('runtime', { state: 'failed', message: event.message }),
-  );
+  /** One round trip, shown in the status bar: the worker is ready when it echoes the nonce. */
+  const hello = (name: WorkerName, ping: () => Promise<{ nonce: string }>) =>
+    ping().then(
+      (answer) =>
+        setWorkerStatus(
+          name,
+          answer.nonce === nonce ? { state: 'ready' } : { state: 'failed', message: 'bad echo' },
+        ),
+      (error: unknown) => setWorkerStatus(name, { state: 'failed', message: describeError(error) }),
+    );
+  const helloRuntime = () => hello('runtime', () => runtime.call('ping', { nonce }));
+  void helloRuntime();
+  runtime.onReplaced(() => void helloRuntime());
+  void hello('shell', () => shell.call('ping', { nonce }));
   shellWorker.addEventListener('error', (event) =>
     setWorkerStatus('shell', { state: 'failed', message: event.message }),
   );

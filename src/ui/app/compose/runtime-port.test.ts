@@ -1,35 +1,20 @@
 // The page's runtime wiring against the real runtime host over a MessageChannel (as the worker serves it).
-import { MessageChannel } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRpcClient, serveRpc, type PortLike, type RpcServer } from '../../../common/worker-rpc';
-import { createRuntimeHost } from '../../../runtime/host/runtime-host';
 import { scriptedSpec } from '../../../runtime/testing/spec-builders';
-import type { RuntimeProtocol } from '../../../runtime/worker/runtime-protocol';
 import { createAppStore } from '../../../state/store';
 import { connectRuntimeToStore } from './runtime-port';
+import { superviseRuntimeWorker } from './runtime-supervisor';
+import { channelRuntimeWorker, type ChannelWorkerOptions } from './testing/channel-runtime-worker';
 
 const closers: (() => void)[] = [];
 afterEach(() => closers.splice(0).forEach((close) => close()));
 
-function connectedStore() {
-  const { port1, port2 } = new MessageChannel();
-  closers.push(
-    () => port1.close(),
-    () => port2.close(),
-  );
-  const server = serveRpc<RuntimeProtocol>(
-    port1 as unknown as PortLike,
-    createRuntimeHost(
-      {},
-      { trace: (events) => server.emit('trace', { events }), status: (s) => server.emit('status', s) },
-    ),
-  );
-  const client = createRpcClient<RuntimeProtocol>(port2 as unknown as PortLike);
-  port1.start();
-  port2.start();
+function connectedStore(options: ChannelWorkerOptions = {}) {
+  const runtime = superviseRuntimeWorker(() => channelRuntimeWorker(options));
+  closers.push(() => runtime.dispose());
   const store = createAppStore('en');
-  connectRuntimeToStore(client, store);
-  return { store, client };
+  connectRuntimeToStore(runtime, store);
+  return { store, runtime };
 }
 
 async function until(check: () => boolean): Promise<void> {
@@ -76,29 +61,17 @@ describe('runtime port', () => {
   });
 
   it('drops events the replaced session posted while the next one loads', async () => {
-    const { port1, port2 } = new MessageChannel();
-    closers.push(
-      () => port1.close(),
-      () => port2.close(),
-    );
-    const host = createRuntimeHost(
-      {},
-      { trace: (events) => server.emit('trace', { events }), status: (s) => server.emit('status', s) },
-    );
     const stale = { type: 'run-end', seq: 41, step: 3, timeMs: 0, reason: 'final-answer', steps: 3 } as const;
-    const server: RpcServer<RuntimeProtocol> = serveRpc<RuntimeProtocol>(port1 as unknown as PortLike, {
-      ...host,
-      // The previous session's last events were posted just before the worker took up the new load.
-      load: (params): ReturnType<typeof host.load> => {
-        server.emit('trace', { events: [stale as never] });
-        return host.load(params);
-      },
+    const { store } = connectedStore({
+      wrap: (host, server) => ({
+        ...host,
+        // The previous session's last events were posted just before the worker took up the new load.
+        load: (params): ReturnType<typeof host.load> => {
+          server().emit('trace', { events: [stale as never] });
+          return host.load(params);
+        },
+      }),
     });
-    const client = createRpcClient<RuntimeProtocol>(port2 as unknown as PortLike);
-    port1.start();
-    port2.start();
-    const store = createAppStore('en');
-    connectRuntimeToStore(client, store);
     expect(await store.getState().openSession(spec, 'Next')).toEqual({ ok: true });
     await store.getState().runtimePort!.control('step');
     await until(() => store.getState().events.length === 1);

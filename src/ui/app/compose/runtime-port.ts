@@ -1,9 +1,12 @@
-// The page's side of the runtime worker: the store's RuntimePort over the worker's RPC client, and the
-// worker's trace and status streams fed into the store.
-import type { RpcClient } from '../../../common/worker-rpc';
-import type { RuntimeProtocol } from '../../../runtime/worker/runtime-protocol';
+// The page's side of the runtime worker: the store's RuntimePort over the supervised worker, and the
+// worker's trace and status streams fed into the store. Opening a session and Stop go through the watchdog
+// (runtime-watchdog.ts): a worker that stopped answering is replaced, so both always work.
+import i18next from 'i18next';
+import type { RuntimeStatus } from '../../../runtime/worker/runtime-protocol';
 import { refreshWorkspace } from '../../../state/shown-workspace';
 import type { AppStore, LoadOutcome, RuntimePort } from '../../../state/store';
+import type { SupervisedRuntime } from './runtime-supervisor';
+import { replaceIfSilent, stopForSure, whileAnswering } from './runtime-watchdog';
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -14,8 +17,25 @@ export interface LoadsInFlight {
   count: number;
 }
 
+const silent = () => i18next.t('runtime.failure.unresponsive');
+const silentWhileLoading = () => i18next.t('runtime.failure.unresponsiveLoad');
+
+/** What the page shows of a worker it just replaced: nothing loaded, and why. */
+export function replacedStatus(message: string): RuntimeStatus {
+  return {
+    phase: 'idle',
+    paused: false,
+    pauseReason: null,
+    released: 0,
+    computed: 0,
+    waiting: null,
+    lastRun: null,
+    failure: { stage: 'unresponsive', message },
+  };
+}
+
 export function createRuntimePort(
-  runtime: RpcClient<RuntimeProtocol>,
+  runtime: SupervisedRuntime,
   loads: LoadsInFlight = { count: 0 },
 ): RuntimePort {
   return {
@@ -24,12 +44,19 @@ export function createRuntimePort(
         loads.count += 1;
         let loaded: LoadOutcome;
         try {
-          loaded = await runtime.call('load', {
-            spec,
-            mode: options.mode ?? 'replay',
-            start: 'paused',
-            ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-          });
+          // Whatever the last session did to the worker, this one gets a worker that answers.
+          await replaceIfSilent(runtime, silent());
+          const watched = await whileAnswering(
+            runtime,
+            runtime.call('load', {
+              spec,
+              mode: options.mode ?? 'replay',
+              start: 'paused',
+              ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+            }),
+            silentWhileLoading(),
+          );
+          loaded = watched.ok ? watched.value : { ok: false, reason: silentWhileLoading() };
         } finally {
           loads.count -= 1;
         }
@@ -41,7 +68,8 @@ export function createRuntimePort(
       }
     },
     async control(command) {
-      await runtime.call('control', { command });
+      if (command === 'stop') await stopForSure(runtime, silent());
+      else await runtime.call('control', { command });
     },
     async answerPermission(requestId, answer) {
       return (await runtime.call('answerPermission', { requestId, answer })).accepted;
@@ -68,7 +96,7 @@ export function createRuntimePort(
 }
 
 /** Streams the runtime's released events and status into the store, and plugs the port in. */
-export function connectRuntimeToStore(runtime: RpcClient<RuntimeProtocol>, store: AppStore): void {
+export function connectRuntimeToStore(runtime: SupervisedRuntime, store: AppStore): void {
   const loads: LoadsInFlight = { count: 0 };
   const port = createRuntimePort(runtime, loads);
   // The file tree follows the workspace: fetched again whenever a released event changed a file, as of the
@@ -83,5 +111,7 @@ export function connectRuntimeToStore(runtime: RpcClient<RuntimeProtocol>, store
       void refreshWorkspace(store, (port) => port.workspaceAt(last.seq));
   });
   runtime.on('status', (status) => store.getState().setRuntimeStatus(status));
+  // A replaced worker has nothing loaded: the trace shown stays, the status says what happened.
+  runtime.onReplaced((reason) => store.getState().setRuntimeStatus(replacedStatus(reason)));
   store.getState().setRuntimePort(port);
 }

@@ -78,6 +78,14 @@ export const enAppFrame = {
     paused: 'paused',
     waiting: 'waiting for you',
     phase: { idle: 'Runtime idle', running: 'Running', finished: 'Finished' },
+    failure: {
+      run: 'The run ended because the runtime failed: {{message}}',
+      command: 'The runtime could not do that: {{message}}',
+      unresponsive:
+        'The runtime stopped answering, so it was restarted. What was shown stays on screen; open a session to go on.',
+      unresponsiveLoad:
+        'The runtime stopped answering while it opened this session, so it was restarted. Nothing was opened.',
+    },
   },
   errors: {
     panelCrashed: 'This panel hit an error: {{message}}',

@@ -95,6 +95,12 @@ export const zhAppFrame: Pick<
     paused: '已暂停',
     waiting: '等待你的操作',
     phase: { idle: '运行时空闲', running: '运行中', finished: '已结束' },
+    failure: {
+      run: '运行时内部出错，本次运行已结束：{{message}}',
+      command: '运行时无法执行该操作：{{message}}',
+      unresponsive: '运行时没有响应，已重新启动。已显示的内容仍保留在屏幕上；打开一个会话即可继续。',
+      unresponsiveLoad: '运行时在打开此会话时没有响应，已重新启动。没有打开任何内容。',
+    },
   },
   errors: {
     panelCrashed: '此面板出错：{{message}}',

@@ -1,0 +1,47 @@
+// The runtime host served over a real MessageChannel, as the page drives the worker: for host tests.
+import { MessageChannel } from 'node:worker_threads';
+import { expect } from 'vitest';
+import { createRpcClient, serveRpc, type PortLike, type RpcClient } from '../../common/worker-rpc';
+import type { TraceEvent } from '../../engine';
+import { createRuntimeHost, type HostDeps } from '../host/runtime-host';
+import type { RuntimeProtocol, RuntimeStatus } from '../worker/runtime-protocol';
+
+export interface HostChannel {
+  readonly client: RpcClient<RuntimeProtocol>;
+  readonly trace: TraceEvent[];
+  readonly statuses: RuntimeStatus[];
+  readonly close: () => void;
+}
+
+export function connectHost(deps: HostDeps = {}): HostChannel {
+  const { port1, port2 } = new MessageChannel();
+  const server = serveRpc<RuntimeProtocol>(
+    port1 as unknown as PortLike,
+    createRuntimeHost(deps, {
+      trace: (events) => server.emit('trace', { events }),
+      status: (status) => server.emit('status', status),
+    }),
+  );
+  const client = createRpcClient<RuntimeProtocol>(port2 as unknown as PortLike);
+  port1.start();
+  port2.start();
+  const trace: TraceEvent[] = [];
+  const statuses: RuntimeStatus[] = [];
+  client.on('trace', ({ events }) => trace.push(...events));
+  client.on('status', (status) => statuses.push(status));
+  return {
+    client,
+    trace,
+    statuses,
+    close: () => {
+      port1.close();
+      port2.close();
+    },
+  };
+}
+
+/** Round trips until the check holds (each ping lets the host's queued work run), then asserts it. */
+export async function until(check: () => boolean, client: RpcClient<RuntimeProtocol>): Promise<void> {
+  for (let i = 0; i < 200 && !check(); i += 1) await client.call('ping', { nonce: String(i) });
+  expect(check()).toBe(true);
+}
