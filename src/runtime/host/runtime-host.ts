@@ -97,7 +97,7 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
       lastRun = null;
       const created = await createInProcessRuntime(params.spec, {
         mode: params.mode,
-        secrets: { ...(params.apiKey ? { apiKey: params.apiKey } : {}), human },
+        secrets: { ...(params.credential ? { credential: params.credential } : {}), human },
         start: { kind: params.start ?? 'paused' },
         onWaitingChange: () => emit.status(status()),
         ...(deps.createWorkspace ? { createWorkspace: deps.createWorkspace } : {}),

@@ -28,7 +28,7 @@ export function createRuntimePort(
             spec,
             mode: options.mode ?? 'replay',
             start: 'paused',
-            ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+            ...(options.credential ? { credential: options.credential } : {}),
           });
         } finally {
           loads.count -= 1;
