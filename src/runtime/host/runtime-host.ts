@@ -47,6 +47,7 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
   let phase: RuntimeStatus['phase'] = 'idle';
   let pauseReason: PauseReason | null = null;
   let lastRun: LoopResult | null = null;
+  let asking: RuntimeStatus['asking'] = null;
   /** Counts loads: a load overtaken by a newer one while it was being created is disposed, never kept. */
   let loads = 0;
   const human = new HumanTurnDesk(() => emit.status(status()));
@@ -69,6 +70,7 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
       computed: loaded?.runtime.log.length ?? 0,
       waiting: waiting(),
       lastRun,
+      asking,
     };
   }
 
@@ -95,11 +97,17 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
       terminal.attach(null);
       phase = 'idle';
       lastRun = null;
+      asking = null;
       const created = await createInProcessRuntime(params.spec, {
         mode: params.mode,
         secrets: { ...(params.credential ? { credential: params.credential } : {}), human },
         start: { kind: params.start ?? 'paused' },
         onWaitingChange: () => emit.status(status()),
+        onModelCall: (call) => {
+          if (generation !== loads) return; // a session since replaced
+          asking = call;
+          emit.status(status());
+        },
         ...(deps.createWorkspace ? { createWorkspace: deps.createWorkspace } : {}),
         ...(deps.extraTools ? { extraTools: deps.extraTools } : {}),
         ...(deps.shellRunner ? { shellRunner: deps.shellRunner } : {}),
@@ -149,7 +157,11 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
 
     control: ({ command }) => {
       if (loaded) applyControl(loaded.runtime, command);
-      return status();
+      // Pushed too, not only returned: a run (or pause) with nothing to release yet — a live request in
+      // flight — would otherwise leave the page showing the status from before the command.
+      const now = status();
+      emit.status(now);
+      return now;
     },
 
     setBreakpoints: ({ breakpoints }) => {

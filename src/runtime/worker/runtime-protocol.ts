@@ -10,6 +10,7 @@ import type { WorkspaceSnapshot } from '../../vfs/snapshot-format';
 import type { LiveInput } from '../inputs/input-book';
 import type { LoopResult } from '../loop/loop-context';
 import type { EndpointCredential } from '../providers/endpoint-credential';
+import type { ModelCallInFlight } from '../providers/observed-provider';
 import type { ProviderMode } from '../providers/provider-for-spec';
 import type { RunSpec } from '../spec/run-spec';
 import type { Breakpoint } from '../stepping/breakpoint';
@@ -60,6 +61,8 @@ export interface RuntimeStatus {
   readonly waiting: RuntimeWaiting | null;
   /** How the last run ended (null while none has). */
   readonly lastRun: LoopResult | null;
+  /** A live endpoint being asked right now (the request is in flight), or null. */
+  readonly asking: ModelCallInFlight | null;
 }
 
 export interface RuntimeProtocol extends RpcProtocol {

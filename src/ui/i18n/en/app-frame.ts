@@ -71,6 +71,7 @@ export const enAppFrame = {
     stop: 'Stop',
     paused: 'paused',
     waiting: 'waiting for you',
+    asking: 'waiting for {{model}} at {{endpoint}}',
     phase: { idle: 'Runtime idle', running: 'Running', finished: 'Finished' },
   },
   errors: {

@@ -86,6 +86,7 @@ export const zhAppFrame: Pick<
     stop: '停止',
     paused: '已暂停',
     waiting: '等待你的操作',
+    asking: '等待 {{endpoint}} 上的 {{model}} 回答',
     phase: { idle: '运行时空闲', running: '运行中', finished: '已结束' },
   },
   errors: {
