@@ -63,6 +63,8 @@ test('after switching to "Replay recording" the summary and the status bar say a
   await expect(page.getByTestId('provider-summary')).toHaveText('Model provider: Replay recording');
   await expect(panel.getByRole('radio', { name: 'Replay recording' })).toBeChecked();
   await expect(page.locator('.status-bar [data-model="replay"]')).toBeVisible();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByTestId('settings-provider')).toHaveText('Replay recording · scripted');
   await runToEnd(page);
   await expect(page.locator('.message-assistant').last()).toContainText('Recorded.');
 });

@@ -89,6 +89,11 @@ export const createRuntimeSlice: StateCreator<
   },
 });
 
+/** What answers the model turns now, as the provider panel names the choices: a replay says so. */
+export function answeringChoice(model: SessionModel): 'replay' | 'scripted' | 'openai-compatible' | 'human' {
+  return model.replaying ? 'replay' : model.kind;
+}
+
 function sessionModelOf(spec: RunSpec, options: LoadOptions | undefined): SessionModel {
   const replaying = (options?.mode ?? 'replay') === 'replay' && (spec.cassette?.entries.length ?? 0) > 0;
   const named = spec.provider.kind === 'openai-compatible' ? endpointOf(spec.provider.baseURL) : null;

@@ -7,7 +7,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
-import type { SessionModel } from '../../state/runtime-slice';
+import { answeringChoice as choiceOf, type SessionModel } from '../../state/runtime-slice';
 import type { ProviderSpec } from '../../state/session-edit/port-types';
 import { planProviderChange } from '../../state/session-edit/reload-plan';
 import type { ProviderChoice } from '../../state/session-edit/session-edit-slice';
@@ -18,11 +18,6 @@ import { providerSpecOf, type ProviderFormProblem } from './provider-spec-of';
 import './provider-panel.css';
 
 const CHOICES: readonly ProviderChoice[] = ['scripted', 'replay', 'openai-compatible', 'human'];
-
-/** What answers the open session's model turns now, as one of the panel's options. */
-function choiceOf(model: SessionModel): ProviderChoice {
-  return model.replaying ? 'replay' : model.kind;
-}
 
 export function ProviderPanel() {
   const { t } = useTranslation();
