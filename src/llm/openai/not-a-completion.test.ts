@@ -1,41 +1,24 @@
 // Answers that are not chat completions, through the real SDK against our local server, streaming and not:
 // each is an error explained like a 5xx, never an empty "final answer"; the harmless variants are read, with
 // what was assumed said.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ModelOutcome, ModelRequest } from '../model-types';
+import { describe, expect, it } from 'vitest';
+import type { ModelOutcome } from '../model-types';
 import { completionBody } from '../testing/completion-bodies';
-import {
-  startOpenAICompatibleServer,
-  type OpenAICompatibleServer,
-  type ServerReply,
-} from '../testing/openai-compatible-server';
+import { helloRequest, useLocalServer } from '../testing/local-server-hooks';
+import type { ServerReply } from '../testing/openai-compatible-server';
 import { OpenAICompatibleProvider } from './openai-provider';
 
-const request: ModelRequest = {
-  model: 'm',
-  messages: [{ role: 'user', content: 'hi' }],
-  tools: [],
-  toolChoice: 'auto',
-  parallelToolCalls: true,
-};
-
-let server: OpenAICompatibleServer;
-beforeEach(async () => {
-  server = await startOpenAICompatibleServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useLocalServer();
 
 async function ask(reply: ServerReply, stream: boolean): Promise<ModelOutcome> {
-  server.enqueue(reply);
+  server().enqueue(reply);
   const provider = new OpenAICompatibleProvider({
-    baseURL: server.baseURL,
+    baseURL: server().baseURL,
     apiKey: 'sk-test-key-9',
     model: 'm',
     stream,
   });
-  return provider.complete(request, { signal: new AbortController().signal });
+  return provider.complete(helloRequest, { signal: new AbortController().signal });
 }
 
 const json = (body: unknown): ServerReply => ({

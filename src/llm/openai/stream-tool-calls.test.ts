@@ -1,28 +1,11 @@
 // Streamed tool calls, as endpoints really send them, through the real SDK against our local server: by
 // index, else by id, else by order of first appearance; never two calls' arguments in one; object arguments.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ModelDelta, ModelOutcome, ModelRequest } from '../model-types';
-import {
-  startOpenAICompatibleServer,
-  type OpenAICompatibleServer,
-} from '../testing/openai-compatible-server';
+import { describe, expect, it } from 'vitest';
+import type { ModelDelta, ModelOutcome } from '../model-types';
+import { helloRequest, useLocalServer } from '../testing/local-server-hooks';
 import { OpenAICompatibleProvider } from './openai-provider';
 
-const request: ModelRequest = {
-  model: 'm',
-  messages: [{ role: 'user', content: 'List and glob.' }],
-  tools: [],
-  toolChoice: 'auto',
-  parallelToolCalls: true,
-};
-
-let server: OpenAICompatibleServer;
-beforeEach(async () => {
-  server = await startOpenAICompatibleServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useLocalServer();
 
 /** One chat.completion.chunk with this delta for choice 0. */
 const chunk = (delta: Record<string, unknown>, finish: string | null = null) => ({
@@ -39,15 +22,15 @@ const fn = (name: string | undefined, args: unknown) => ({
 });
 
 async function streamed(chunks: unknown[]): Promise<{ outcome: ModelOutcome; deltas: ModelDelta[] }> {
-  server.enqueue({ type: 'chunks', chunks });
+  server().enqueue({ type: 'chunks', chunks });
   const provider = new OpenAICompatibleProvider({
-    baseURL: server.baseURL,
+    baseURL: server().baseURL,
     apiKey: 'sk-test',
     model: 'm',
     stream: true,
   });
   const deltas: ModelDelta[] = [];
-  const outcome = await provider.complete(request, {
+  const outcome = await provider.complete(helloRequest, {
     signal: new AbortController().signal,
     onDelta: (d) => deltas.push(d),
   });

@@ -25,29 +25,30 @@ export function EndpointFields({ problems }: { problems: readonly ProviderFormPr
       </span>
     ) : null;
 
+  /** A text field of the draft, with its problem said beside it. */
+  const draftField = (
+    field: 'baseURL' | 'model' | 'timeoutMs' | 'idleTimeoutMs',
+    input: { type: 'url' | 'text'; numeric?: boolean; placeholder?: string },
+  ) => (
+    <label className="provider-field">
+      <span>{t(`provider.${field}`)}</span>
+      <input
+        type={input.type}
+        {...(input.numeric ? { inputMode: 'numeric' as const } : {})}
+        {...(input.placeholder ? { placeholder: input.placeholder } : {})}
+        value={draft[field]}
+        onChange={(e) => setProviderSettings({ [field]: e.target.value })}
+        {...invalid(field)}
+      />
+      {problemText(field)}
+    </label>
+  );
+
   return (
     <fieldset>
       <legend>{t('provider.endpoint')}</legend>
-      <label className="provider-field">
-        <span>{t('provider.baseURL')}</span>
-        <input
-          type="url"
-          value={draft.baseURL}
-          onChange={(e) => setProviderSettings({ baseURL: e.target.value })}
-          {...invalid('baseURL')}
-        />
-        {problemText('baseURL')}
-      </label>
-      <label className="provider-field">
-        <span>{t('provider.model')}</span>
-        <input
-          type="text"
-          value={draft.model}
-          onChange={(e) => setProviderSettings({ model: e.target.value })}
-          {...invalid('model')}
-        />
-        {problemText('model')}
-      </label>
+      {draftField('baseURL', { type: 'url' })}
+      {draftField('model', { type: 'text' })}
       <label className="provider-field">
         <span>{t('provider.apiKey')}</span>
         <input
@@ -80,30 +81,16 @@ export function EndpointFields({ problems }: { problems: readonly ProviderFormPr
         />
         {t('provider.stream')}
       </label>
-      <label className="provider-field">
-        <span>{t('provider.timeoutMs')}</span>
-        <input
-          type="text"
-          inputMode="numeric"
-          value={draft.timeoutMs}
-          placeholder={t('provider.timeoutDefault', { ms: DEFAULT_TIMEOUT_MS })}
-          onChange={(e) => setProviderSettings({ timeoutMs: e.target.value })}
-          {...invalid('timeoutMs')}
-        />
-        {problemText('timeoutMs')}
-      </label>
-      <label className="provider-field">
-        <span>{t('provider.idleTimeoutMs')}</span>
-        <input
-          type="text"
-          inputMode="numeric"
-          value={draft.idleTimeoutMs}
-          placeholder={t('provider.timeoutDefault', { ms: DEFAULT_IDLE_TIMEOUT_MS })}
-          onChange={(e) => setProviderSettings({ idleTimeoutMs: e.target.value })}
-          {...invalid('idleTimeoutMs')}
-        />
-        {problemText('idleTimeoutMs')}
-      </label>
+      {draftField('timeoutMs', {
+        type: 'text',
+        numeric: true,
+        placeholder: t('provider.timeoutDefault', { ms: DEFAULT_TIMEOUT_MS }),
+      })}
+      {draftField('idleTimeoutMs', {
+        type: 'text',
+        numeric: true,
+        placeholder: t('provider.timeoutDefault', { ms: DEFAULT_IDLE_TIMEOUT_MS }),
+      })}
       <p className="muted">{t('provider.keyNote')}</p>
     </fieldset>
   );
