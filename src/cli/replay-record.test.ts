@@ -10,6 +10,7 @@ import {
   type OpenAICompatibleServer,
 } from '../llm/testing/openai-compatible-server';
 import { createInProcessRuntime } from '../runtime/host/node-runtime';
+import { credentialFor } from '../runtime/providers/endpoint-credential';
 import type { RunSpec } from '../runtime/spec/run-spec';
 import { scriptedSpec } from '../runtime/testing/spec-builders';
 import { documentOf } from '../session/session-document';
@@ -24,7 +25,14 @@ afterEach(async () => {
 const files = { 'src/a.ts': 'export const a = 1;\n', 'src/b.ts': 'export const b = 2;\n' };
 
 async function runWith(spec: RunSpec, mode: 'live' | 'replay', apiKey?: string) {
-  const created = await createInProcessRuntime(spec, { mode, ...(apiKey ? { secrets: { apiKey } } : {}) });
+  const credential =
+    apiKey && spec.provider.kind === 'openai-compatible'
+      ? credentialFor(spec.provider.baseURL, apiKey)
+      : undefined;
+  const created = await createInProcessRuntime(spec, {
+    mode,
+    ...(credential ? { secrets: { credential } } : {}),
+  });
   if (!created.ok) throw new Error(created.reason);
   const report = await created.runtime.runAll();
   return { runtime: created.runtime, report, events: created.runtime.log.events };
@@ -86,7 +94,10 @@ describe('record with a live endpoint, replay offline', () => {
       ...scriptedSpec([], { files, tools: ['Read'] }),
       provider: { kind: 'openai-compatible', model: 'local-model', baseURL: server.baseURL, stream: true },
     };
-    const created = await createInProcessRuntime(live, { mode: 'live', secrets: { apiKey: 'sk-x' } });
+    const created = await createInProcessRuntime(live, {
+      mode: 'live',
+      secrets: { credential: credentialFor(server.baseURL, 'sk-x')! },
+    });
     if (!created.ok) throw new Error(created.reason);
     const { runtime } = created;
     runtime.log.subscribe((event) => {

@@ -5,6 +5,7 @@ export * from './protocol/tool-result';
 export * from './protocol/json-schema';
 export * from './trace/trace-events';
 export * from './trace/event-log';
+export type * from './trace/response-assumption';
 export * from './clock/engine-clock';
 export * from './settings/engine-settings';
 export * from './settings/engine-settings-schema';

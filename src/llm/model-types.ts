@@ -1,6 +1,9 @@
 // The one interface every model provider implements. Shapes follow the OpenAI chat-completions wire format,
 // because that is what the playground teaches: what we pass here is what an OpenAI-compatible endpoint receives.
 import type { ObjectSchema } from '../engine/protocol/json-schema';
+import type { ResponseAssumption } from '../engine/trace/response-assumption';
+
+export type { ResponseAssumption };
 
 /** One tool call as the model wrote it: arguments stay the raw JSON text the model produced. */
 export interface ModelToolCall {
@@ -58,6 +61,8 @@ export interface ModelResponse {
   readonly toolCalls: readonly ModelToolCall[];
   readonly finishReason: FinishReason;
   readonly usage?: ModelUsage;
+  /** What had to be assumed to read the endpoint's answer; absent when it was a plain completion. */
+  readonly assumptions?: readonly ResponseAssumption[];
 }
 
 /** Streamed pieces of a response, in arrival order. Shown live; never part of the trace hash. */
@@ -75,6 +80,8 @@ export type ModelErrorKind =
   | 'network-or-cors'
   | 'bad-request'
   | 'bad-response'
+  /** An OpenAI-compatible endpoint with no API key given for it: nothing was sent. */
+  | 'no-key'
   | 'aborted'
   | 'script-exhausted'
   | 'diverged'

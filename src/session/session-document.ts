@@ -60,6 +60,7 @@ export function withoutSecrets(provider: ProviderSpec): ProviderSpec {
         baseURL: provider.baseURL,
         stream: provider.stream,
         ...(provider.timeoutMs === undefined ? {} : { timeoutMs: provider.timeoutMs }),
+        ...(provider.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: provider.idleTimeoutMs }),
       };
     case 'human':
       return { kind: 'human', model: provider.model };

@@ -4,7 +4,7 @@ import type { StateCreator } from 'zustand';
 import type { PermissionAnswer } from '../engine';
 import type { RunSpec } from '../runtime/spec/run-spec';
 import type { ControlCommand, RuntimeStatus } from '../runtime/worker/runtime-protocol';
-import type { HumanTurn, LoadOptions, TurnProblem } from './session-edit/port-types';
+import { endpointOf, type HumanTurn, type LoadOptions, type TurnProblem } from './session-edit/port-types';
 import type { TraceSlice } from './trace-slice';
 import type { WorkspaceSlice, WorkspaceSnapshot } from './workspace-slice';
 import type { LiveInput } from '../runtime/inputs/input-book';
@@ -36,6 +36,10 @@ export interface SessionModel {
   readonly model: string;
   /** True when recorded responses are replayed rather than asked for. */
   readonly replaying: boolean;
+  /** The endpoint an OpenAI-compatible session asks (null for other providers, or a base URL that is none). */
+  readonly endpoint: string | null;
+  /** A key for that endpoint went with the load, so a step may ask it live; without one nothing is sent. */
+  readonly keyed: boolean;
 }
 
 export interface RuntimeSlice {
@@ -80,13 +84,23 @@ export const createRuntimeSlice: StateCreator<
       };
     }
     if (!outcome.ok) get().setTraceError(outcome.reason);
-    else {
-      const replaying = (options?.mode ?? 'replay') === 'replay' && (spec.cassette?.entries.length ?? 0) > 0;
-      set({ sessionModel: { kind: spec.provider.kind, model: spec.provider.model, replaying } });
-    }
+    else set({ sessionModel: sessionModelOf(spec, options) });
     return outcome;
   },
 });
+
+/** What answers the model turns now, as the provider panel names the choices: a replay says so. */
+export function answeringChoice(model: SessionModel): 'replay' | 'scripted' | 'openai-compatible' | 'human' {
+  return model.replaying ? 'replay' : model.kind;
+}
+
+function sessionModelOf(spec: RunSpec, options: LoadOptions | undefined): SessionModel {
+  const replaying = (options?.mode ?? 'replay') === 'replay' && (spec.cassette?.entries.length ?? 0) > 0;
+  const named = spec.provider.kind === 'openai-compatible' ? endpointOf(spec.provider.baseURL) : null;
+  const endpoint = named?.ok ? named.endpoint : null;
+  const keyed = endpoint !== null && options?.credential?.endpoint === endpoint;
+  return { kind: spec.provider.kind, model: spec.provider.model, replaying, endpoint, keyed };
+}
 
 export type { ControlCommand, RuntimeStatus, RuntimeWaiting } from '../runtime/worker/runtime-protocol';
 export type { RunSpec } from '../runtime/spec/run-spec';

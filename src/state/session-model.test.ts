@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRuntimeHost } from '../runtime/host/runtime-host';
 import { scriptedSpec } from '../runtime/testing/spec-builders';
 import { createAppStore } from './store';
-import type { RuntimePort } from './runtime-slice';
+import type { RunSpec, RuntimePort } from './runtime-slice';
 
 /** A port over the real runtime host (in-process), as the worker would serve it. */
 function hostPort(): RuntimePort {
@@ -31,7 +31,30 @@ describe('the model of the open session, for the status bar', () => {
     expect(store.getState().sessionModel).toBeNull();
     const spec = scriptedSpec([{ content: 'Hi.' }]);
     expect(await store.getState().openSession(spec, 'scripted')).toEqual({ ok: true });
-    expect(store.getState().sessionModel).toEqual({ kind: 'scripted', model: 'scripted', replaying: false });
+    expect(store.getState().sessionModel).toEqual({
+      kind: 'scripted',
+      model: 'scripted',
+      replaying: false,
+      endpoint: null,
+      keyed: false,
+    });
+  });
+
+  it('names the endpoint of a live session, and whether a key for it went with the load', async () => {
+    const store = createAppStore('en');
+    store.getState().setRuntimePort(hostPort());
+    const spec: RunSpec = {
+      ...scriptedSpec([]),
+      provider: { kind: 'openai-compatible', model: 'm', baseURL: 'http://127.0.0.1:9/v1/', stream: true },
+    };
+    await store.getState().openSession(spec, 'live', { mode: 'live' });
+    expect(store.getState().sessionModel).toMatchObject({ endpoint: 'http://127.0.0.1:9/v1', keyed: false });
+    const elsewhere = { endpoint: 'http://127.0.0.1:10/v1', apiKey: 'sk' };
+    await store.getState().openSession(spec, 'live', { mode: 'live', credential: elsewhere });
+    expect(store.getState().sessionModel).toMatchObject({ keyed: false });
+    const own = { endpoint: 'http://127.0.0.1:9/v1', apiKey: 'sk' };
+    await store.getState().openSession(spec, 'live', { mode: 'live', credential: own });
+    expect(store.getState().sessionModel).toMatchObject({ keyed: true });
   });
 
   it('leaves the screen to a session opened while an earlier one was still loading', async () => {

@@ -4,6 +4,7 @@ import type { OpenAITool } from '../schema/openai-tool';
 import type { PermissionReply } from '../gates/permission-types';
 import type { TraceEventBase } from './trace-event-base';
 import type { RawToolCallView } from './trace-events';
+import type { ResponseAssumption } from './response-assumption';
 
 /** A run starts with a user message. */
 export interface RunStartEvent extends TraceEventBase {
@@ -61,6 +62,8 @@ export interface ModelResponseEvent extends TraceEventBase {
   };
   /** The provider's raw response body, when there is one (for the Request / Response inspector). */
   readonly raw?: unknown;
+  /** What had to be assumed to read an endpoint's answer (absent when nothing was). */
+  readonly assumptions?: readonly ResponseAssumption[];
 }
 
 /** Appended by the runtime. */

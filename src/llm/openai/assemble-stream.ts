@@ -1,106 +1,101 @@
-// Streaming chat completions deliver a tool call in pieces: its index, id and name first, then fragments of
-// the arguments JSON. The assembler turns chunks into UI deltas as they arrive and into one final response.
-import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/completions';
-import type { FinishReason, ModelDelta, ModelResponse, ModelToolCall, ModelUsage } from '../model-types';
-
-interface PartialToolCall {
-  id: string;
-  name: string;
-  arguments: string;
-}
+// Streaming chat completions deliver an answer in chunks: text pieces, and each tool call's id and name then
+// fragments of its arguments. The assembler reads each chunk without trusting its shape, turns it into UI
+// deltas as it arrives, and at the end into one response — or a problem, when what arrived is not a completion
+// (no chunk at all, a chunk that is not one, an empty answer, a call with no name).
+import type { ResponseAssumption } from '../../engine/trace/response-assumption';
+import type { FinishReason, ModelDelta, ModelResponse, ModelUsage } from '../model-types';
+import {
+  emptyAnswerProblem,
+  errorBodyMessage,
+  isObject,
+  pickChoice,
+  readContent,
+  readFinishReason,
+  readToolCallPieces,
+  readUsage,
+  type Read,
+} from './completion-shape';
+import { StreamedToolCalls } from './stream-tool-calls';
 
 export class StreamAssembler {
   private text = '';
   private sawText = false;
-  private readonly calls = new Map<number, PartialToolCall>();
+  private readonly calls = new StreamedToolCalls();
   private finishReason: FinishReason | undefined;
   private usage: ModelUsage | undefined;
+  private readonly notes = new Map<string, ResponseAssumption>();
+  private chunks = 0;
 
-  /** Absorbs one chunk and returns what it added, in order. */
-  push(chunk: ChatCompletionChunk): ModelDelta[] {
-    const deltas: ModelDelta[] = [];
-    if (chunk.usage) this.usage = toUsage(chunk.usage);
-    for (const choice of chunk.choices) {
-      if (choice.index !== 0) continue;
-      const content = choice.delta.content;
-      if (typeof content === 'string' && content.length > 0) {
-        this.text += content;
-        this.sawText = true;
-        deltas.push({ type: 'text', text: content });
-      }
-      for (const fragment of choice.delta.tool_calls ?? []) {
-        deltas.push(...this.absorbToolFragment(fragment));
-      }
-      if (choice.finish_reason) this.finishReason = normalizeFinishReason(choice.finish_reason);
+  /** Absorbs one chunk as the SDK parsed it; returns what it added, in order, or why it is not a chunk. */
+  push(raw: unknown): Read<ModelDelta[]> {
+    this.chunks += 1;
+    const where = `Stream chunk ${this.chunks}`;
+    if (!isObject(raw)) return { ok: false, problem: `${where} is not a JSON object.` };
+    const usage = readUsage(raw.usage);
+    if (usage) this.usage = usage;
+    if (raw.choices === undefined || raw.choices === null) {
+      const error = errorBodyMessage(raw);
+      if (error !== undefined) return { ok: false, problem: `The stream carried an error: ${error}` };
+      return { ok: true, value: [] }; // a keep-alive or usage-only chunk
     }
-    return deltas;
+    const notes: ResponseAssumption[] = [];
+    const picked = pickChoice(raw.choices, where, notes, true);
+    if (!picked.ok) return picked;
+    for (const note of notes) this.note(note);
+    const choice = picked.value;
+    if (!choice) return { ok: true, value: [] };
+    const delta = choice.delta ?? {};
+    if (!isObject(delta)) return { ok: false, problem: `${where} has a "delta" that is not an object.` };
+    const content = readContent(delta, `${where}'s delta`);
+    if (!content.ok) return content;
+    const pieces = readToolCallPieces(delta, `${where}'s delta`);
+    if (!pieces.ok) return pieces;
+    const deltas: ModelDelta[] = [];
+    if (content.value) {
+      this.text += content.value;
+      this.sawText = true;
+      deltas.push({ type: 'text', text: content.value });
+    }
+    for (const piece of pieces.value) deltas.push(...this.calls.push(piece));
+    const finish = readFinishReason(choice.finish_reason);
+    if (finish) this.finishReason = finish;
+    return { ok: true, value: deltas };
   }
 
-  finish(): ModelResponse {
-    const toolCalls: ModelToolCall[] = [...this.calls.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([, call]) => ({ id: call.id, name: call.name, arguments: call.arguments }));
-    const finishReason = this.finishReason ?? (toolCalls.length > 0 ? 'tool_calls' : 'stop');
+  finish(): Read<ModelResponse> {
+    if (this.chunks === 0)
+      return {
+        ok: false,
+        problem:
+          'The stream ended without a single chunk: the endpoint did not send a chat completion stream.',
+      };
+    const { calls, assumptions } = this.calls.finish();
+    const nameless = calls.findIndex((call) => call.name === '');
+    if (nameless >= 0)
+      return { ok: false, problem: `Streamed tool call ${nameless + 1} has no function name.` };
+    const content = this.sawText ? this.text : null;
+    const empty = emptyAnswerProblem(content, calls.length, this.finishReason);
+    if (empty) return { ok: false, problem: empty };
+    for (const note of assumptions) this.note(note);
+    let finishReason = this.finishReason;
+    if (!finishReason) {
+      finishReason = calls.length > 0 ? 'tool_calls' : 'stop';
+      this.note({ kind: 'finish-reason-missing', assumed: finishReason });
+    }
+    const notes = [...this.notes.values()];
     return {
-      content: this.sawText ? this.text : null,
-      toolCalls,
-      finishReason,
-      ...(this.usage ? { usage: this.usage } : {}),
+      ok: true,
+      value: {
+        content,
+        toolCalls: calls,
+        finishReason,
+        ...(this.usage ? { usage: this.usage } : {}),
+        ...(notes.length > 0 ? { assumptions: notes } : {}),
+      },
     };
   }
 
-  private absorbToolFragment(fragment: ChatCompletionChunk.Choice.Delta.ToolCall): ModelDelta[] {
-    const deltas: ModelDelta[] = [];
-    let call = this.calls.get(fragment.index);
-    if (!call) {
-      call = { id: fragment.id ?? '', name: fragment.function?.name ?? '', arguments: '' };
-      this.calls.set(fragment.index, call);
-      deltas.push({ type: 'tool-call-start', index: fragment.index, id: call.id, name: call.name });
-    } else {
-      // Some gateways repeat or late-deliver the id and name; keep the first non-empty value.
-      if (!call.id && fragment.id) call.id = fragment.id;
-      if (!call.name && fragment.function?.name) call.name = fragment.function.name;
-    }
-    const args = fragment.function?.arguments;
-    if (typeof args === 'string' && args.length > 0) {
-      call.arguments += args;
-      deltas.push({ type: 'tool-call-arguments', index: fragment.index, fragment: args });
-    }
-    return deltas;
-  }
-}
-
-/** The non-streaming path: one whole completion. */
-export function responseFromCompletion(completion: ChatCompletion): ModelResponse | undefined {
-  const choice = completion.choices[0];
-  if (!choice) return undefined;
-  const toolCalls: ModelToolCall[] = [];
-  for (const call of choice.message.tool_calls ?? []) {
-    if (call.type !== 'function') continue;
-    toolCalls.push({ id: call.id, name: call.function.name, arguments: call.function.arguments });
-  }
-  return {
-    content: choice.message.content ?? null,
-    toolCalls,
-    finishReason: normalizeFinishReason(choice.finish_reason),
-    ...(completion.usage ? { usage: toUsage(completion.usage) } : {}),
-  };
-}
-
-function toUsage(usage: { prompt_tokens: number; completion_tokens: number }): ModelUsage {
-  return { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens };
-}
-
-function normalizeFinishReason(reason: string): FinishReason {
-  switch (reason) {
-    case 'tool_calls':
-    case 'function_call':
-      return 'tool_calls';
-    case 'length':
-      return 'length';
-    case 'content_filter':
-      return 'content_filter';
-    default:
-      return 'stop';
+  private note(assumption: ResponseAssumption): void {
+    this.notes.set(JSON.stringify(assumption), assumption);
   }
 }

@@ -7,11 +7,34 @@ import {
   APIUserAbortError,
 } from 'openai/core/error';
 import type { ModelError } from '../model-types';
+import type { Expiry } from './request-watch';
 
 export interface ErrorContext {
   readonly baseURL: string;
   readonly model: string;
   readonly timeoutMs: number;
+  readonly idleTimeoutMs: number;
+}
+
+/** Names the setting that ran out, as the session file and the Model provider panel call it. */
+export function timeoutError(expiry: Expiry, context: ErrorContext): ModelError {
+  if (expiry.kind === 'idle') {
+    return {
+      kind: 'timeout',
+      message: `The endpoint ${context.baseURL} started streaming, then sent nothing for ${expiry.ms} ms (the idle timeout between chunks, idleTimeoutMs).`,
+      hints: [
+        'Raise "Idle timeout between chunks (ms)" in the Model provider panel (idleTimeoutMs in the session file).',
+        'A stream that stalls is often an overloaded server, or a proxy that buffers the response.',
+      ],
+    };
+  }
+  return {
+    kind: 'timeout',
+    message: `The endpoint ${context.baseURL} did not finish answering within ${expiry.ms} ms (the total timeout, timeoutMs).`,
+    hints: [
+      'Raise "Total timeout (ms)" in the Model provider panel (timeoutMs in the session file), or try a smaller or faster model.',
+    ],
+  };
 }
 
 export function mapOpenAIError(error: unknown, context: ErrorContext): ModelError {
@@ -20,11 +43,7 @@ export function mapOpenAIError(error: unknown, context: ErrorContext): ModelErro
   }
   // Timeout is a subclass of the connection error: test it first.
   if (error instanceof APIConnectionTimeoutError) {
-    return {
-      kind: 'timeout',
-      message: `The endpoint ${context.baseURL} did not answer within ${context.timeoutMs} ms.`,
-      hints: ['Raise the timeout in the provider settings, or try a smaller or faster model.'],
-    };
+    return timeoutError({ kind: 'total', ms: context.timeoutMs }, context);
   }
   if (error instanceof APIConnectionError) {
     return {
@@ -40,8 +59,21 @@ export function mapOpenAIError(error: unknown, context: ErrorContext): ModelErro
     const headers: unknown = error.headers;
     return fromStatus(error.status, headers instanceof Headers ? headers : undefined, error.message, context);
   }
+  if (error instanceof SyntaxError) return badResponse('A chunk of the stream is not valid JSON.');
   const message = error instanceof Error ? error.message : String(error);
-  return { kind: 'bad-response', message: `The endpoint's answer could not be read: ${message}`, hints: [] };
+  return badResponse(`The endpoint's answer could not be read: ${message}`);
+}
+
+/** An answer that is not a chat completion: explained like a server error, with what to check. */
+export function badResponse(problem: string): ModelError {
+  return {
+    kind: 'bad-response',
+    message: problem,
+    hints: [
+      'Check that the base URL points at an OpenAI-compatible API (Chat Completions), often ending in /v1.',
+      'The Request / Response tab shows what was sent.',
+    ],
+  };
 }
 
 function fromStatus(

@@ -44,7 +44,10 @@ afterEach(async () => {
   await server.close();
 });
 
-function provider(stream: boolean, extra: { timeoutMs?: number } = {}): OpenAICompatibleProvider {
+function provider(
+  stream: boolean,
+  extra: { timeoutMs?: number; idleTimeoutMs?: number } = {},
+): OpenAICompatibleProvider {
   return new OpenAICompatibleProvider({
     baseURL: server.baseURL,
     apiKey: SECRET,
@@ -153,11 +156,47 @@ describe('OpenAICompatibleProvider with the real SDK', () => {
     expect(!outcome.ok && outcome.error).toMatchObject({ kind: 'server', status: 503 });
   });
 
-  it('maps a request that outlives the timeout to a timeout error', async () => {
+  it('maps a request that outlives the total timeout to a timeout error naming the setting', async () => {
     server.enqueue({ type: 'hang' });
     const outcome = await run(provider(false, { timeoutMs: 200 }));
     expect(!outcome.ok && outcome.error.kind).toBe('timeout');
-    expect(!outcome.ok && outcome.error.message).toContain('200 ms');
+    expect(!outcome.ok && outcome.error.message).toContain('200 ms (the total timeout, timeoutMs)');
+    expect(!outcome.ok && outcome.error.hints.join(' ')).toContain('"Total timeout (ms)"');
+  });
+
+  it('ends a stream that stalls after its first chunk at the idle timeout, naming that setting', async () => {
+    server.enqueue({ type: 'answer', answer: twoReads, stallAfterChunks: 1 });
+    const outcome = await run(provider(true, { timeoutMs: 600_000, idleTimeoutMs: 250 }));
+    expect(!outcome.ok && outcome.error).toMatchObject({ kind: 'timeout' });
+    expect(!outcome.ok && outcome.error.message).toContain(
+      'sent nothing for 250 ms (the idle timeout between chunks, idleTimeoutMs)',
+    );
+    expect(!outcome.ok && outcome.error.hints.join(' ')).toContain('"Idle timeout between chunks (ms)"');
+  });
+
+  it('ends a stream that trickles on past the total timeout, though no gap reaches the idle one', async () => {
+    const trickle = Array.from({ length: 400 }, (_, i) => ({
+      id: 'c',
+      object: 'chat.completion.chunk',
+      created: 0,
+      choices: [{ index: 0, delta: { content: `${i} ` }, finish_reason: null }],
+    }));
+    server.enqueue({ type: 'chunks', chunks: trickle, intervalMs: 20 });
+    const outcome = await run(provider(true, { timeoutMs: 400, idleTimeoutMs: 60_000 }));
+    expect(!outcome.ok && outcome.error.kind).toBe('timeout');
+    expect(!outcome.ok && outcome.error.message).toContain('within 400 ms (the total timeout, timeoutMs)');
+  });
+
+  it('refuses to follow a redirect, so the key never reaches the address it points to', async () => {
+    const elsewhere = await startOpenAICompatibleServer();
+    try {
+      server.enqueue({ type: 'redirect', status: 307, location: `${elsewhere.baseURL}/chat/completions` });
+      const outcome = await run(provider(false));
+      expect(outcome.ok).toBe(false);
+      expect(elsewhere.requests).toHaveLength(0);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it('maps an unreachable endpoint to one network-or-CORS error with hints for both', async () => {

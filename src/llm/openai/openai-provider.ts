@@ -1,6 +1,8 @@
 // The OpenAI-compatible provider: the real `openai` SDK, so OpenAI, a local server or any compatible gateway
 // work. The SDK is imported lazily (it is ~34 KB gzip and lessons never need it). The API key lives only in
-// this object's closure: it is not part of `identity`, settings that get saved, or anything the trace records.
+// this object's closure: it is not part of `identity`, settings that get saved, or anything the trace records,
+// and it is scrubbed from any message the endpoint's answer puts into an error. Redirects are refused, so the
+// key goes to the base URL and nowhere else.
 import type OpenAI from 'openai';
 import type {
   ChatCompletionCreateParamsBase,
@@ -9,73 +11,106 @@ import type {
 } from 'openai/resources/chat/completions';
 import type {
   CompleteOptions,
+  ModelError,
   ModelOutcome,
   ModelProvider,
   ModelRequest,
+  ModelResponse,
   ProviderIdentity,
 } from '../model-types';
-import { responseFromCompletion, StreamAssembler } from './assemble-stream';
-import { mapOpenAIError } from './map-openai-error';
+import { abortedOutcome } from '../response-deltas';
+import { StreamAssembler } from './assemble-stream';
+import type { Read } from './completion-shape';
+import { badResponse, mapOpenAIError, timeoutError, type ErrorContext } from './map-openai-error';
+import { readCompletionText } from './read-completion';
+import { RequestWatch } from './request-watch';
 
 export interface OpenAIProviderSettings {
   readonly baseURL: string;
   readonly apiKey: string;
   readonly model: string;
   readonly stream: boolean;
-  /** Per request, in ms (default 60 000). */
+  /** From sending the request to the last byte of the answer, in ms (default 300 000). */
   readonly timeoutMs?: number;
+  /** The longest silence between chunks of a streamed answer, in ms (default 60 000). */
+  readonly idleTimeoutMs?: number;
   /** Retries the SDK makes on its own (default 0: a failing step should say so at once). */
   readonly maxRetries?: number;
 }
 
-const DEFAULT_TIMEOUT_MS = 60_000;
+export const DEFAULT_TIMEOUT_MS = 300_000;
+export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 
 export class OpenAICompatibleProvider implements ModelProvider {
   readonly identity: ProviderIdentity;
   private client: OpenAI | undefined;
-  private readonly timeoutMs: number;
+  private readonly context: ErrorContext;
 
   constructor(private readonly settings: OpenAIProviderSettings) {
     this.identity = { kind: 'openai-compatible', model: settings.model };
-    this.timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.context = {
+      baseURL: settings.baseURL,
+      model: settings.model,
+      timeoutMs: settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      idleTimeoutMs: settings.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
+    };
   }
 
   async complete(request: ModelRequest, options: CompleteOptions): Promise<ModelOutcome> {
-    const context = { baseURL: this.settings.baseURL, model: this.settings.model, timeoutMs: this.timeoutMs };
+    const watch = new RequestWatch(options.signal, this.context.timeoutMs, this.context.idleTimeoutMs);
     try {
-      const client = await this.getClient();
-      const body = toRequestBody(request, this.settings.model);
-      const requestOptions = { signal: options.signal, timeout: this.timeoutMs };
-      if (!this.settings.stream) {
-        const completion = await client.chat.completions.create({ ...body, stream: false }, requestOptions);
-        const response = responseFromCompletion(completion);
-        if (!response) {
-          return {
-            ok: false,
-            error: { kind: 'bad-response', message: 'The endpoint returned no choices.', hints: [] },
-          };
-        }
-        return { ok: true, response };
-      }
-      const stream = await client.chat.completions.create(
-        { ...body, stream: true, stream_options: { include_usage: true } },
-        requestOptions,
-      );
-      const assembler = new StreamAssembler();
-      for await (const chunk of stream) {
-        for (const delta of assembler.push(chunk)) options.onDelta?.(delta);
-      }
-      // The SDK ends the iteration quietly when the signal fires between chunks: report it as a stop.
-      if (options.signal.aborted) {
-        return {
-          ok: false,
-          error: { kind: 'aborted', message: 'The model request was stopped.', hints: [] },
-        };
-      }
-      return { ok: true, response: assembler.finish() };
+      const read = await this.ask(request, options, watch);
+      if (watch.expired) return this.failed(timeoutError(watch.expired, this.context));
+      // The SDK ends a stream's iteration quietly when the signal fires between chunks: report it as a stop.
+      if (options.signal.aborted) return abortedOutcome;
+      return read.ok ? { ok: true, response: read.value } : this.failed(badResponse(read.problem));
     } catch (error) {
-      return { ok: false, error: mapOpenAIError(error, context) };
+      if (watch.expired) return this.failed(timeoutError(watch.expired, this.context));
+      return this.failed(mapOpenAIError(error, this.context));
+    } finally {
+      watch.dispose();
     }
+  }
+
+  private async ask(
+    request: ModelRequest,
+    options: CompleteOptions,
+    watch: RequestWatch,
+  ): Promise<Read<ModelResponse>> {
+    const client = await this.getClient();
+    const body = toRequestBody(request, this.settings.model);
+    const requestOptions = { signal: watch.signal, timeout: this.context.timeoutMs };
+    if (!this.settings.stream) {
+      const response = await client.chat.completions
+        .create({ ...body, stream: false }, requestOptions)
+        .asResponse();
+      return readCompletionText(await response.text(), response.headers.get('content-type'));
+    }
+    const { data: stream, response } = await client.chat.completions
+      .create({ ...body, stream: true, stream_options: { include_usage: true } }, requestOptions)
+      .withResponse();
+    const contentType = response.headers.get('content-type');
+    if (!/^\s*text\/event-stream/i.test(contentType ?? '')) {
+      // Not a stream: read the body as a whole completion (some gateways cannot stream) or say what it is.
+      return readCompletionText(await response.text(), contentType, [{ kind: 'not-streamed' }]);
+    }
+    const assembler = new StreamAssembler();
+    watch.alive();
+    for await (const chunk of stream as AsyncIterable<unknown>) {
+      watch.alive();
+      const pushed = assembler.push(chunk);
+      if (!pushed.ok) return pushed; // leaving the loop closes the stream
+      for (const delta of pushed.value) options.onDelta?.(delta);
+    }
+    return assembler.finish();
+  }
+
+  /** The key never appears in what the page shows or records, even if the endpoint echoed it. */
+  private failed(error: ModelError): ModelOutcome {
+    const key = this.settings.apiKey;
+    if (key.length < 4) return { ok: false, error };
+    const scrub = (text: string) => text.split(key).join('[API key]');
+    return { ok: false, error: { ...error, message: scrub(error.message), hints: error.hints.map(scrub) } };
   }
 
   private async getClient(): Promise<OpenAI> {
@@ -86,7 +121,9 @@ export class OpenAICompatibleProvider implements ModelProvider {
         baseURL: this.settings.baseURL,
         dangerouslyAllowBrowser: true,
         maxRetries: this.settings.maxRetries ?? 0,
-        timeout: this.timeoutMs,
+        timeout: this.context.timeoutMs,
+        // A redirect could carry the key to another endpoint: the base URL is the one place it goes.
+        fetchOptions: { redirect: 'error' },
       });
     }
     return this.client;

@@ -15,7 +15,22 @@ export type ServerReply =
       readonly headers?: Record<string, string>;
     }
   /** Accepts the request and never answers: exercises timeouts and aborts. */
-  | { readonly type: 'hang' };
+  | { readonly type: 'hang' }
+  /** Any body with any content type (an HTML page, bad JSON, a completion of an odd shape). */
+  | { readonly type: 'raw'; readonly contentType: string; readonly body: string; readonly status?: number }
+  /**
+   * SSE events exactly as given (objects are sent as JSON, strings as they are), then `[DONE]` — or, with
+   * `stallAfter`, that many events and then silence with the connection open. With `intervalMs` the events
+   * trickle, one per interval (a slow stream that never stalls).
+   */
+  | {
+      readonly type: 'chunks';
+      readonly chunks: readonly unknown[];
+      readonly stallAfter?: number;
+      readonly intervalMs?: number;
+    }
+  /** A redirect to another address (which must never receive the key). */
+  | { readonly type: 'redirect'; readonly status: 301 | 302 | 307 | 308; readonly location: string };
 
 export interface ReceivedRequest {
   readonly method: string;
@@ -92,6 +107,17 @@ function play(reply: ServerReply, body: unknown, res: ServerResponse): void {
     case 'error':
       sendError(res, reply.status, reply.message ?? `Scripted error ${reply.status}`, reply.headers);
       return;
+    case 'raw':
+      res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType });
+      res.end(reply.body);
+      return;
+    case 'chunks':
+      sendChunks(reply, res);
+      return;
+    case 'redirect':
+      res.writeHead(reply.status, { location: reply.location });
+      res.end();
+      return;
     case 'answer': {
       const model = modelOf(body);
       if (!wantsStream(body)) {
@@ -112,6 +138,30 @@ function play(reply: ServerReply, body: unknown, res: ServerResponse): void {
       throw new Error(`unknown reply ${String(unreachable)}`);
     }
   }
+}
+
+function sendChunks(reply: Extract<ServerReply, { type: 'chunks' }>, res: ServerResponse): void {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const sent = reply.chunks.slice(0, reply.stallAfter ?? reply.chunks.length);
+  const write = (chunk: unknown) =>
+    res.write(`data: ${typeof chunk === 'string' ? chunk : JSON.stringify(chunk)}\n\n`);
+  const end = () => {
+    if (reply.stallAfter === undefined) res.end('data: [DONE]\n\n');
+  };
+  if (reply.intervalMs === undefined) {
+    sent.forEach(write);
+    end();
+    return;
+  }
+  let next = 0;
+  const timer = setInterval(() => {
+    if (res.destroyed || next >= sent.length) {
+      clearInterval(timer);
+      if (!res.destroyed) end();
+      return;
+    }
+    write(sent[next++]);
+  }, reply.intervalMs);
 }
 
 function allowCrossOrigin(req: IncomingMessage, res: ServerResponse): void {

@@ -5,6 +5,8 @@ import { createMemoryWorkspace } from '../../vfs/memory-workspace';
 import type { ShellRunner } from '../../shell/run/shell-run';
 import type { Workspace } from '../../vfs/workspace';
 import type { AskPolicy } from '../permissions/permission-desk';
+import { endpointOf } from '../providers/endpoint-credential';
+import { ObservedProvider, type ModelCallInFlight } from '../providers/observed-provider';
 import { providerForSpec, type ProviderMode, type ProviderSecrets } from '../providers/provider-for-spec';
 import { Runtime, type RuntimeOptions } from '../runtime';
 import type { RunSpec } from '../spec/run-spec';
@@ -22,6 +24,8 @@ export interface InProcessOptions {
   readonly extraTools?: (workspace: Workspace) => BuiltinToolFactories;
   readonly executeTurn?: RuntimeOptions['executeTurn'];
   readonly onWaitingChange?: () => void;
+  /** A live endpoint is being asked (or, with null, has answered). */
+  readonly onModelCall?: (call: ModelCallInFlight | null) => void;
   /** Runs Bash commands (default: just-bash in this thread). */
   readonly shellRunner?: (workspace: Workspace) => ShellRunner & { dispose?: () => void };
   /** The workspace to run in, on the run's clock (default: in memory). */
@@ -44,6 +48,10 @@ export async function createInProcessRuntime(
 ): Promise<InProcessRuntime> {
   const chosen = providerForSpec(spec, options.mode, options.secrets);
   if (!chosen.ok) return chosen;
+  const named = spec.provider.kind === 'openai-compatible' ? endpointOf(spec.provider.baseURL) : null;
+  const provider = options.onModelCall
+    ? new ObservedProvider(chosen.provider, named?.ok ? named.endpoint : null, options.onModelCall)
+    : chosen.provider;
   const clock = new VirtualClock();
   const workspace = options.createWorkspace?.(clock) ?? createMemoryWorkspace({ clock });
   // Bash records inputs into the runtime, which exists only after the tools are built: bind it late.
@@ -55,7 +63,7 @@ export async function createInProcessRuntime(
     workspace,
     clock,
     tools: { ...workspaceToolFactories(workspace), ...bash, ...options.extraTools?.(workspace) },
-    provider: chosen.provider,
+    provider,
     ...(options.askPolicy ? { askPolicy: options.askPolicy } : {}),
     ...(options.start ? { start: options.start } : {}),
     ...(options.executeTurn ? { executeTurn: options.executeTurn } : {}),

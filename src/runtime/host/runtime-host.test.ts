@@ -1,10 +1,12 @@
 // The runtime driven through its message interface over a real MessageChannel, as the page drives the worker.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TraceEvent } from '../../engine';
 import type { RunSpec } from '../spec/run-spec';
 import { connectHost, until, type HostChannel } from '../testing/host-channel';
 import { scriptedSpec } from '../testing/spec-builders';
 import { createRuntimeHost } from './runtime-host';
+import { startOpenAICompatibleServer } from '../../llm/testing/openai-compatible-server';
+import { credentialFor } from '../providers/endpoint-credential';
 
 const channels: HostChannel[] = [];
 afterEach(() => {
@@ -195,5 +197,36 @@ describe('runtime host over a MessageChannel', () => {
     await client.call('submitHumanTurn', { turn: { content: 'It says one.', toolCalls: [] } });
     await until(() => statuses.at(-1)?.phase === 'finished', client);
     expect(statuses.at(-1)?.lastRun).toMatchObject({ endReason: 'final-answer', steps: 2 });
+  });
+});
+
+describe('the status during a live request', () => {
+  it('says running, not paused, and which endpoint is being asked, until the answer arrives', async () => {
+    const server = await startOpenAICompatibleServer();
+    try {
+      server.enqueue({ type: 'hang' });
+      const { client, statuses } = connect();
+      const spec: RunSpec = {
+        ...scriptedSpec([], { files }),
+        provider: { kind: 'openai-compatible', model: 'local-model', baseURL: server.baseURL, stream: true },
+      };
+      const credential = credentialFor(server.baseURL, 'sk-local')!;
+      await client.call('load', { spec, mode: 'live', credential });
+      await client.call('start', {});
+      await client.call('control', { command: 'run' });
+      // The SDK loads lazily and the request crosses a real socket: wait on the server, not on pings.
+      await vi.waitFor(() => expect(server.requests).toHaveLength(1), { timeout: 20_000 });
+      await vi.waitFor(() => expect(statuses.at(-1)?.asking).not.toBeNull(), { timeout: 20_000 });
+      expect(statuses.at(-1)).toMatchObject({
+        phase: 'running',
+        paused: false,
+        asking: { model: 'local-model', endpoint: server.baseURL },
+      });
+      await client.call('control', { command: 'stop' });
+      await vi.waitFor(() => expect(statuses.at(-1)?.phase).toBe('finished'), { timeout: 20_000 });
+      expect(statuses.at(-1)?.asking).toBeNull();
+    } finally {
+      await server.close();
+    }
   });
 });

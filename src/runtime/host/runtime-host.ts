@@ -51,6 +51,7 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
   let pauseReason: PauseReason | null = null;
   let lastRun: LoopResult | null = null;
   let failure: RuntimeFailure | null = null;
+  let asking: RuntimeStatus['asking'] = null;
   /** Counts loads: a load overtaken by a newer one while it was being created is disposed, never kept. */
   let loads = 0;
   const human = new HumanTurnDesk(() => emit.status(status()));
@@ -74,6 +75,7 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
       waiting: waiting(),
       lastRun,
       failure,
+      asking,
     };
   }
 
@@ -110,9 +112,14 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
   async function loadSpec(params: LoadParams, generation: number): Promise<LoadResult> {
     const created = await createInProcessRuntime(params.spec, {
       mode: params.mode,
-      secrets: { ...(params.apiKey ? { apiKey: params.apiKey } : {}), human },
+      secrets: { ...(params.credential ? { credential: params.credential } : {}), human },
       start: { kind: params.start ?? 'paused' },
       onWaitingChange: () => emit.status(status()),
+      onModelCall: (call) => {
+        if (generation !== loads) return; // a session since replaced
+        asking = call;
+        emit.status(status());
+      },
       ...(deps.createWorkspace ? { createWorkspace: deps.createWorkspace } : {}),
       ...(deps.extraTools ? { extraTools: deps.extraTools } : {}),
       ...(deps.shellRunner ? { shellRunner: deps.shellRunner } : {}),
@@ -164,6 +171,7 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
       phase = 'idle';
       lastRun = null;
       failure = null;
+      asking = null;
       try {
         return await loadSpec(params, generation);
       } catch (error) {
@@ -189,7 +197,11 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
       } catch (error) {
         fail('command', error);
       }
-      return status();
+      // Pushed too, not only returned: a run (or pause) with nothing to release yet — a live request in
+      // flight — would otherwise leave the page showing the status from before the command.
+      const now = status();
+      emit.status(now);
+      return now;
     },
 
     setBreakpoints: ({ breakpoints }) => {

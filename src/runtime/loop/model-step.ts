@@ -66,6 +66,7 @@ export async function callModel(
             },
           }
         : {}),
+      ...(response.assumptions ? { assumptions: response.assumptions } : {}),
     });
   }
   return outcome;

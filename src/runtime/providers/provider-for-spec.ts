@@ -1,13 +1,16 @@
 // Chooses the model provider for a run from its spec: the cassette when replaying (strictly, or then going
 // live for a fork), otherwise the spec's provider. The API key and the human turn source come from the host,
-// never from the spec.
+// never from the spec; the key only reaches a provider whose endpoint is the one it was entered for.
 import { CassetteProvider } from '../../llm/cassette/cassette-provider';
 import { HumanProvider, type HumanTurnSource } from '../../llm/human/human-provider';
 import type { ModelProvider } from '../../llm/model-types';
 import { OpenAICompatibleProvider } from '../../llm/openai/openai-provider';
+
+export { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUT_MS } from '../../llm/openai/openai-provider';
 import { ScriptedProvider } from '../../llm/scripted/scripted-provider';
 import type { RunSpec } from '../spec/run-spec';
 import { ChainedProvider } from './chained-provider';
+import { endpointOf, keyForEndpoint, type EndpointCredential } from './endpoint-credential';
 
 export type ProviderMode =
   /** Replay: the cassette only; a request past it or different from it is a divergence. */
@@ -18,7 +21,8 @@ export type ProviderMode =
   | 'live';
 
 export interface ProviderSecrets {
-  readonly apiKey?: string;
+  /** A key and the endpoint it belongs to; used only when the spec's endpoint is that one. */
+  readonly credential?: EndpointCredential;
   readonly human?: HumanTurnSource;
 }
 
@@ -50,25 +54,30 @@ function liveProvider(
   switch (provider.kind) {
     case 'scripted':
       return { ok: true, provider: new ScriptedProvider(provider.script, provider.model, turnsPlayed) };
-    case 'openai-compatible':
+    case 'openai-compatible': {
+      const named = endpointOf(provider.baseURL);
+      if (!named.ok) return { ok: false, reason: `The session's endpoint cannot be used: ${named.reason}` };
       if (mode === 'replay') {
         return {
           ok: false,
-          reason: 'The session has no cassette, and replaying it would need the live endpoint.',
+          reason: `The session has no recorded responses, and replaying it would need the live endpoint ${named.endpoint}.`,
         };
       }
-      if (!secrets.apiKey)
-        return { ok: false, reason: 'An API key is needed for the OpenAI-compatible provider.' };
+      const key = keyForEndpoint(named.endpoint, provider.model, secrets.credential);
+      if (!key.ok) return { ok: true, provider: key.provider };
       return {
         ok: true,
         provider: new OpenAICompatibleProvider({
-          baseURL: provider.baseURL,
-          apiKey: secrets.apiKey,
+          // The normalised endpoint, so the SDK sends exactly where the key is bound.
+          baseURL: named.endpoint,
+          apiKey: key.apiKey,
           model: provider.model,
           stream: provider.stream,
           ...(provider.timeoutMs === undefined ? {} : { timeoutMs: provider.timeoutMs }),
+          ...(provider.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: provider.idleTimeoutMs }),
         }),
       };
+    }
     case 'human':
       if (!secrets.human)
         return { ok: false, reason: 'The session has no cassette, and its model was a person.' };

@@ -15,7 +15,10 @@ export type ProviderSpec =
       readonly model: string;
       readonly baseURL: string;
       readonly stream: boolean;
+      /** From sending a request to the last byte of its answer (default 300 000). */
       readonly timeoutMs?: number;
+      /** The longest silence between chunks of a streamed answer (default 60 000). */
+      readonly idleTimeoutMs?: number;
     }
   | { readonly kind: 'human'; readonly model: string };
 

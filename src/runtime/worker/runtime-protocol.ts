@@ -9,6 +9,8 @@ import type { ModelRequest } from '../../llm/model-types';
 import type { WorkspaceSnapshot } from '../../vfs/snapshot-format';
 import type { LiveInput } from '../inputs/input-book';
 import type { LoopResult } from '../loop/loop-context';
+import type { EndpointCredential } from '../providers/endpoint-credential';
+import type { ModelCallInFlight } from '../providers/observed-provider';
 import type { ProviderMode } from '../providers/provider-for-spec';
 import type { RunSpec } from '../spec/run-spec';
 import type { Breakpoint } from '../stepping/breakpoint';
@@ -27,8 +29,11 @@ export interface LoadParams {
   readonly spec: RunSpec;
   /** `replay` plays the cassette; `continue` plays it then goes on with the spec's provider (a fork); `live` ignores it. */
   readonly mode: ProviderMode;
-  /** Held in the worker's memory only; never echoed, exported or traced. */
-  readonly apiKey?: string;
+  /**
+   * An API key and the endpoint it was entered for, held in the worker's memory only (never echoed, exported
+   * or traced); used only when the spec's endpoint is that one.
+   */
+  readonly credential?: EndpointCredential;
   /** `paused` (the default) waits for a control command before the first event. */
   readonly start?: 'run' | 'paused';
   readonly breakpoints?: readonly Breakpoint[];
@@ -68,6 +73,8 @@ export interface RuntimeStatus {
   readonly lastRun: LoopResult | null;
   /** The last failure since the session was loaded (null: none). */
   readonly failure: RuntimeFailure | null;
+  /** A live endpoint being asked right now (the request is in flight), or null. */
+  readonly asking: ModelCallInFlight | null;
 }
 
 export interface RuntimeProtocol extends RpcProtocol {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROVIDER, loadRememberedProvider, saveRememberedProvider } from './provider-memory';
+import {
+  DEFAULT_DRAFT,
+  DEFAULT_PROVIDER,
+  keyOfBaseURL,
+  loadRememberedProvider,
+  saveRememberedProvider,
+  withEndpointKey,
+} from './provider-memory';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -15,27 +22,51 @@ function memoryStorage(): Storage {
   };
 }
 
-describe('provider memory', () => {
-  const settings = {
-    baseURL: 'http://127.0.0.1:8000/v1',
-    model: 'm',
-    apiKey: 'sk-secret',
-    rememberKey: false,
-  };
+const local = 'http://127.0.0.1:8000/v1';
+const draft = { ...DEFAULT_DRAFT, baseURL: local, model: 'm' };
 
-  it('keeps the endpoint and model but never the key unless asked', () => {
+describe('provider memory', () => {
+  it('keeps the endpoint form but never a key unless asked', () => {
     const store = memoryStorage();
-    saveRememberedProvider(settings, store);
+    const keys = withEndpointKey({}, 'http://127.0.0.1:8000/v1', { apiKey: 'sk-secret' });
+    saveRememberedProvider({ draft, keys }, store);
     expect(store.getItem('toolscope.provider')).not.toContain('sk-secret');
-    expect(loadRememberedProvider(store)).toEqual({ ...settings, apiKey: '' });
+    expect(loadRememberedProvider(store)).toEqual({ draft, keys: {} });
   });
 
-  it('remembers the key when "remember on this device" is ticked, and forgets it when unticked', () => {
+  it('remembers a key for its own endpoint when ticked, and forgets it when unticked', () => {
     const store = memoryStorage();
-    saveRememberedProvider({ ...settings, rememberKey: true }, store);
-    expect(loadRememberedProvider(store).apiKey).toBe('sk-secret');
-    saveRememberedProvider(settings, store);
-    expect(loadRememberedProvider(store).apiKey).toBe('');
+    let keys = withEndpointKey({}, 'http://127.0.0.1:8000/v1', { apiKey: 'sk-secret', remember: true });
+    saveRememberedProvider({ draft, keys }, store);
+    const loaded = loadRememberedProvider(store);
+    expect(keyOfBaseURL(loaded.keys, local)?.apiKey).toBe('sk-secret');
+    // The same endpoint spelt differently finds it; another path or origin does not.
+    expect(keyOfBaseURL(loaded.keys, 'HTTP://127.0.0.1:8000/v1/')?.apiKey).toBe('sk-secret');
+    expect(keyOfBaseURL(loaded.keys, 'http://127.0.0.1:8000/v2')).toBeUndefined();
+    expect(keyOfBaseURL(loaded.keys, 'http://127.0.0.1:8001/v1')).toBeUndefined();
+    keys = withEndpointKey(keys, 'http://127.0.0.1:8000/v1', { remember: false });
+    saveRememberedProvider({ draft, keys }, store);
+    expect(loadRememberedProvider(store).keys).toEqual({});
+  });
+
+  it('moves a key kept in the old single-key format to the endpoint stored beside it, and nowhere else', () => {
+    const store = memoryStorage();
+    store.setItem(
+      'toolscope.provider',
+      JSON.stringify({ baseURL: local, model: 'm', apiKey: 'sk-old', rememberKey: true }),
+    );
+    const loaded = loadRememberedProvider(store);
+    expect(loaded.keys).toEqual({ 'http://127.0.0.1:8000/v1': { apiKey: 'sk-old', remember: true } });
+    expect(loaded.draft.baseURL).toBe(local);
+  });
+
+  it('ignores stored keys filed under something that is not an endpoint name', () => {
+    const store = memoryStorage();
+    store.setItem(
+      'toolscope.provider',
+      JSON.stringify({ ...draft, keys: { 'http://127.0.0.1:8000/v1/': 'sk-a', 'not a url': 'sk-b' } }),
+    );
+    expect(loadRememberedProvider(store).keys).toEqual({});
   });
 
   it('falls back to the defaults for a damaged entry', () => {

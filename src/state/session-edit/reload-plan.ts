@@ -68,6 +68,16 @@ export function planProviderChange(
   return forkOrRestart({ ...spec, provider }, events, stepAtCursor(events, cursorSeq));
 }
 
+/**
+ * How a document opens (a link, a file, a library entry): its recorded responses when it has some, otherwise
+ * its own provider. It never opens with a key: an OpenAI-compatible session without recordings gets a provider
+ * that sends nothing and says a key is needed, until the person enters one and presses Apply.
+ */
+export function openingMode(spec: RunSpec): ProviderMode {
+  const recorded = (spec.cassette?.entries.length ?? 0) > 0;
+  return !recorded && spec.provider.kind === 'openai-compatible' ? 'live' : 'replay';
+}
+
 export function planToolSetChange(spec: RunSpec, tools: ToolSetSpec): ReloadPlan {
   return { ok: true, spec: fromStart({ ...spec, tools }), mode: 'live', forkStep: null };
 }

@@ -1,17 +1,44 @@
-// Editing the open session: which provider answers (and its endpoint, model and in-memory key), and the
-// reload that makes a provider, tool set or script edit take effect (plans in reload-plan.ts).
+// Editing the open session: which provider answers (its endpoint form, and the API keys held per endpoint),
+// and the reload that makes a provider, tool set or script edit take effect (plans in reload-plan.ts). A
+// reload hands the runtime only the key of the endpoint the planned spec names, or none.
 import type { StateCreator } from 'zustand';
 import type { RuntimeSlice, LoadOutcome } from '../runtime-slice';
 import type { TraceSlice } from '../trace-slice';
+import { credentialFor, endpointOf, type ProviderSpec } from './port-types';
 import type { ReloadPlan } from './reload-plan';
-import { loadRememberedProvider, saveRememberedProvider, type RememberedProvider } from './provider-memory';
+import {
+  keyOfBaseURL,
+  loadRememberedProvider,
+  saveRememberedProvider,
+  withEndpointKey,
+  type EndpointKey,
+  type EndpointKeys,
+  type ProviderDraft,
+} from './provider-memory';
 
 /** `replay` plays the recorded responses; the others are the spec's provider kinds. */
 export type ProviderChoice = 'scripted' | 'replay' | 'openai-compatible' | 'human';
 
+/** What opening a session did to the form: switched it to the endpoint the session names. */
+export interface AdoptedEndpoint {
+  /** Null when the session's base URL is not a usable endpoint. */
+  readonly endpoint: string | null;
+  readonly baseURL: string;
+  /** A key entered for exactly this endpoint is on this device. */
+  readonly hasKey: boolean;
+}
+
 export interface SessionEditSlice {
-  providerSettings: RememberedProvider;
-  setProviderSettings: (patch: Partial<RememberedProvider>) => void;
+  providerSettings: ProviderDraft;
+  providerKeys: EndpointKeys;
+  setProviderSettings: (patch: Partial<ProviderDraft>) => void;
+  /** Sets the key (or whether to remember it) of the endpoint the form names now; no-op if it names none. */
+  setEndpointKey: (patch: Partial<EndpointKey>) => void;
+  /**
+   * A session that names an OpenAI-compatible endpoint switches the form to it (not remembered on the
+   * device); the keys stay with their own endpoints. Null for other providers.
+   */
+  adoptSessionProvider: (provider: ProviderSpec) => AdoptedEndpoint | null;
   /** Loads the planned spec in the runtime (a fresh trace); a failure is returned and shown in place. */
   reloadSession: (plan: ReloadPlan) => Promise<LoadOutcome>;
 }
@@ -21,18 +48,52 @@ export const createSessionEditSlice: StateCreator<
   [],
   [],
   SessionEditSlice
-> = (set, get) => ({
-  providerSettings: loadRememberedProvider(),
-  setProviderSettings: (patch) => {
-    const providerSettings = { ...get().providerSettings, ...patch };
-    saveRememberedProvider(providerSettings);
-    set({ providerSettings });
-  },
-  reloadSession: async (plan) => {
-    if (!plan.ok) return plan;
-    const source = get().traceSource;
-    const title = source.kind === 'runtime' ? source.title : 'session';
-    const apiKey = get().providerSettings.apiKey;
-    return get().openSession(plan.spec, title, { mode: plan.mode, ...(apiKey ? { apiKey } : {}) });
-  },
-});
+> = (set, get) => {
+  const remembered = loadRememberedProvider();
+  const save = () => saveRememberedProvider({ draft: get().providerSettings, keys: get().providerKeys });
+  return {
+    providerSettings: remembered.draft,
+    providerKeys: remembered.keys,
+    setProviderSettings: (patch) => {
+      set({ providerSettings: { ...get().providerSettings, ...patch } });
+      save();
+    },
+    setEndpointKey: (patch) => {
+      const named = endpointOf(get().providerSettings.baseURL);
+      if (!named.ok) return;
+      set({ providerKeys: withEndpointKey(get().providerKeys, named.endpoint, patch) });
+      save();
+    },
+    adoptSessionProvider: (provider) => {
+      if (provider.kind !== 'openai-compatible') return null;
+      set({
+        providerSettings: {
+          baseURL: provider.baseURL,
+          model: provider.model,
+          stream: provider.stream,
+          timeoutMs: provider.timeoutMs === undefined ? '' : String(provider.timeoutMs),
+          idleTimeoutMs: provider.idleTimeoutMs === undefined ? '' : String(provider.idleTimeoutMs),
+        },
+      });
+      const named = endpointOf(provider.baseURL);
+      return {
+        endpoint: named.ok ? named.endpoint : null,
+        baseURL: provider.baseURL,
+        hasKey: (keyOfBaseURL(get().providerKeys, provider.baseURL)?.apiKey ?? '') !== '',
+      };
+    },
+    reloadSession: async (plan) => {
+      if (!plan.ok) return plan;
+      const source = get().traceSource;
+      const title = source.kind === 'runtime' ? source.title : 'session';
+      const { provider } = plan.spec;
+      const apiKey =
+        provider.kind === 'openai-compatible'
+          ? (keyOfBaseURL(get().providerKeys, provider.baseURL)?.apiKey ?? '')
+          : '';
+      const credential =
+        provider.kind === 'openai-compatible' ? credentialFor(provider.baseURL, apiKey) : undefined;
+      return get().openSession(plan.spec, title, { mode: plan.mode, ...(credential ? { credential } : {}) });
+    },
+  };
+};

@@ -22,7 +22,10 @@ function ModelSummary() {
   if (model.replaying)
     return <span data-model="replay">{t('status.replaying', { model: model.model })}</span>;
   if (model.kind === 'human') return <span data-model="human">{t('status.human')}</span>;
-  return <span data-model="live">{t('status.live', { model: model.model })}</span>;
+  const endpoint = model.endpoint ?? '—';
+  if (!model.keyed)
+    return <span data-model="no-key">{t('status.liveNoKey', { model: model.model, endpoint })}</span>;
+  return <span data-model="live">{t('status.live', { model: model.model, endpoint })}</span>;
 }
 
 export function StatusBar() {

@@ -2,6 +2,7 @@
 // entry. Every refusal is a notice; nothing on screen changes until the file has been accepted.
 import { chooseSessionFile, readSessionFileText } from '../../session/export/session-file';
 import { useAppStore } from '../../state/app-store';
+import { announceOpenedEndpoint } from '../share/endpoint-notice';
 import { showNotice } from '../share/notice';
 import { openDocument } from '../share/open-document';
 
@@ -22,11 +23,10 @@ export async function importSessionFiles(files: readonly File[]): Promise<void> 
     return;
   }
   const title = read.document.title;
-  showNotice({
-    kind: 'info',
-    text:
-      useAppStore.getState().language === 'zh'
-        ? `已从文件打开「${title}」，并保存在“你的会话”中。`
-        : `Opened “${title}” from the file; it is kept in Your sessions.`,
-  });
+  const opening =
+    useAppStore.getState().language === 'zh'
+      ? `已从文件打开「${title}」，并保存在“你的会话”中。`
+      : `Opened “${title}” from the file; it is kept in Your sessions.`;
+  const endpoint = announceOpenedEndpoint(opened.endpoint);
+  showNotice({ kind: 'info', text: endpoint === null ? opening : `${opening} ${endpoint}` });
 }

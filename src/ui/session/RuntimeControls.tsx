@@ -54,11 +54,15 @@ export function RuntimeControls() {
         data-testid="runtime-status"
         data-phase={status?.phase ?? 'idle'}
         data-paused={String(paused)}
+        data-asking={status?.asking ? status.asking.endpoint : undefined}
       >
         {status
           ? t(`runtime.phase.${status.phase}`) +
             (running && paused ? ` · ${t('runtime.paused')}` : '') +
             (waiting ? ` · ${t('runtime.waiting')}` : '') +
+            (status.asking
+              ? ` · ${t('runtime.asking', { model: status.asking.model, endpoint: status.asking.endpoint })}`
+              : '') +
             (status.lastRun && status.phase === 'finished' ? ` · ${status.lastRun.endReason}` : '')
           : t('runtime.phase.idle')}
       </output>

@@ -29,6 +29,8 @@ export function ShareDialog({ open, onClose }: Props) {
   const session = useCurrentSession();
   const events = useAppStore((s) => s.events);
   const cursorSeq = useAppStore((s) => s.cursorSeq);
+  // Every key the app holds, for any endpoint: the encoder refuses a link that would carry one.
+  const keys = useAppStore((s) => s.providerKeys);
   const [copied, setCopied] = useState(false);
   const step = sharedStepAt(events, cursorSeq);
   // The session as it stands now (with inputs made since it was opened), fetched from the runtime.
@@ -43,11 +45,12 @@ export function ShareDialog({ open, onClose }: Props) {
   }, [open, session, events.length]);
   const share = useMemo(() => {
     if (!open || !session || !live) return null;
-    const encoded = encodeShareFragment(live, step);
+    const secrets = Object.values(keys).map((key) => key.apiKey);
+    const encoded = encodeShareFragment(live, step, { secrets });
     if (!encoded.ok) return encoded;
     const url = withShareFragment(window.location.href.split('#')[0] ?? '', encoded.fragment);
     return { ok: true as const, url, hash: traceHashAtStep(events, step) };
-  }, [open, session, live, step, events]);
+  }, [open, session, live, step, events, keys]);
 
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy="share-title" className="share-dialog">

@@ -2,11 +2,16 @@
 // make that entry the active one (autosave writes there, a reload reopens it), remember it for Share/Export, load it into the runtime worker, and — for a link or
 // `&step=N` — run it and place the cursor at the end of the shared step. A failure at any point is a message;
 // the session on screen is only replaced once the new one has been accepted.
+// A document never opens with an API key: one that names an OpenAI-compatible endpoint switches the provider
+// form to that endpoint (the person's keys stay with their own endpoints) and loads with no key at all, so
+// nothing reaches that endpoint until the person, having seen it, enters a key for it and presses Apply.
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import type { LibraryOrigin } from '../../session/export/session-library';
 import { createEntry } from '../../session/export/library-store';
 import { writeTabActiveSession } from '../../session/export/library-active';
 import { runSpecOf, type SessionDocument } from '../../session/session-document';
+import { openingMode } from '../../state/session-edit/reload-plan';
+import type { AdoptedEndpoint } from '../../state/session-edit/session-edit-slice';
 import { useAppStore } from '../../state/app-store';
 import { setCurrentSession } from './current-session';
 import { activePointerStores, browserStorage } from './browser-storage';
@@ -24,7 +29,13 @@ export interface OpenRequest {
   readonly runToEnd?: boolean;
 }
 
-export type OpenOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+export type OpenOutcome =
+  | {
+      readonly ok: true;
+      /** The OpenAI-compatible endpoint the document names, which the provider form now shows. */
+      readonly endpoint: AdoptedEndpoint | null;
+    }
+  | { readonly ok: false; readonly reason: string };
 
 export async function openDocument(request: OpenRequest): Promise<OpenOutcome> {
   let entryId = request.entryId ?? null;
@@ -42,7 +53,9 @@ export async function openDocument(request: OpenRequest): Promise<OpenOutcome> {
   const store = useAppStore.getState();
   // From here on the screen no longer shows the previous entry: nothing may be saved into it.
   store.setActiveSession(null);
-  const outcome = await store.openSession(runSpecOf(request.document), request.document.title);
+  const spec = runSpecOf(request.document);
+  const endpoint = store.adoptSessionProvider(spec.provider);
+  const outcome = await store.openSession(spec, request.document.title, { mode: openingMode(spec) });
   if (!outcome.ok) return outcome;
   if (entryId !== null) {
     store.setActiveSession(entryId);
@@ -52,7 +65,7 @@ export async function openDocument(request: OpenRequest): Promise<OpenOutcome> {
   }
   setCurrentSession({ document: request.document, lessonId: request.lessonId ?? null });
   if (request.step !== null || request.runToEnd === true) await showStep(request.step);
-  return { ok: true };
+  return { ok: true, endpoint };
 }
 
 /** Each opening is a new library entry (`saveAs: null` for the embedded player, which keeps nothing). */

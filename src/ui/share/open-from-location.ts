@@ -3,6 +3,7 @@
 // from the address, so reloading does not add it a second time.
 import { decodeShareLink } from '../../session/share/decode-share-link';
 import type { PageParams } from '../embed/page-params';
+import { announceOpenedEndpoint } from './endpoint-notice';
 import { showNotice } from './notice';
 import { openDocument, openLesson } from './open-document';
 
@@ -20,8 +21,13 @@ export async function openFromLocation(params: PageParams): Promise<void> {
       step: params.step ?? decoded.step,
       runToEnd: params.embed,
     });
-    if (!opened.ok) showNotice({ kind: 'error', text: opened.reason });
-    else if (!params.embed)
+    if (!opened.ok) {
+      showNotice({ kind: 'error', text: opened.reason });
+      return;
+    }
+    const endpoint = announceOpenedEndpoint(opened.endpoint);
+    if (endpoint !== null) showNotice({ kind: 'info', text: endpoint });
+    if (!params.embed)
       window.history.replaceState(null, '', window.location.pathname + window.location.search);
     return;
   }

@@ -30,6 +30,7 @@ export function replacedStatus(message: string): RuntimeStatus {
     computed: 0,
     waiting: null,
     lastRun: null,
+    asking: null,
     failure: { stage: 'unresponsive', message },
   };
 }
@@ -52,7 +53,7 @@ export function createRuntimePort(
               spec,
               mode: options.mode ?? 'replay',
               start: 'paused',
-              ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+              ...(options.credential ? { credential: options.credential } : {}),
             }),
             silentWhileLoading(),
           );

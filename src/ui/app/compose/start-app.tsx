@@ -30,4 +30,12 @@ export function startApp(container: HTMLElement | null): void {
     // A reload: reopen the session that was on screen, replayed to where it was.
     void import('../../library/restore-session').then((m) => m.restoreActiveSession());
   }
+  // A link pasted into the address bar of this open tab changes only the fragment: open it as on start-up.
+  if (!params.embed) window.addEventListener('hashchange', () => openPastedLink());
+}
+
+function openPastedLink(): void {
+  const params = readPageParams(window.location.search, window.location.hash);
+  if (params.shareFragment === null) return;
+  void import('../../share/open-from-location').then((m) => m.openFromLocation(params));
 }

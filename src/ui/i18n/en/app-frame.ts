@@ -39,7 +39,8 @@ export const enAppFrame = {
     failed: 'failed',
     offline: 'Offline · scripted model · no API key needed',
     replaying: 'Replaying recorded responses of {{model}} · offline',
-    live: 'Live model: {{model}} (OpenAI-compatible endpoint)',
+    live: 'Live model: {{model}} at {{endpoint}} (OpenAI-compatible endpoint)',
+    liveNoKey: 'Model {{model}} at {{endpoint}} · no API key for it: nothing is sent',
     human: 'You are the model: compose each assistant turn',
     result: { success: 'success', partial: 'partial', error: 'error' },
   },
@@ -77,6 +78,7 @@ export const enAppFrame = {
     stop: 'Stop',
     paused: 'paused',
     waiting: 'waiting for you',
+    asking: 'waiting for {{model}} at {{endpoint}}',
     phase: { idle: 'Runtime idle', running: 'Running', finished: 'Finished' },
     failure: {
       run: 'The run ended because the runtime failed: {{message}}',

@@ -72,9 +72,37 @@ export const enConversation = {
     baseURL: 'Base URL',
     model: 'Model',
     apiKey: 'API key',
-    remember: 'Remember the key on this device',
+    remember: 'Remember this key on this device',
     keyNote:
-      'The key stays in this tab’s memory unless you tick the box. It is never saved in a session, an export, a link or the trace.',
+      'A key belongs to the endpoint it is entered for and is sent only there. It stays in this tab’s memory unless you tick the box, and is never saved in a session, an export, a link or the trace.',
+    keyFor: 'This key is sent only to {{endpoint}}.',
+    keyNeedsEndpoint: 'Enter a valid base URL first: a key is kept for one endpoint.',
+    stream: 'Stream the answer',
+    timeoutMs: 'Total timeout (ms)',
+    idleTimeoutMs: 'Idle timeout between chunks (ms)',
+    timeoutDefault: 'default {{ms}}',
+    sessionNoKey:
+      'This session asks the endpoint {{endpoint}}. It opened without an API key, so nothing is sent there: enter a key for this endpoint and press Apply to ask it live.',
+    sessionReplayed:
+      'This session’s recorded answers came from {{endpoint}} and are replayed offline. To ask it live, enter a key for it and press Apply.',
+    sessionBadEndpoint:
+      'This session’s base URL is not an http(s) endpoint a key can be used for, so nothing is sent anywhere.',
+    openedNoKey:
+      'It names the endpoint {{endpoint}}: no API key was sent there. The Model provider panel now shows that endpoint; enter a key for it and press Apply to ask it live.',
+    openedWithKey:
+      'It names the endpoint {{endpoint}}; nothing is sent there until you press Apply in the Model provider panel.',
+    assumed: 'Read with assumptions:',
+    assumption: {
+      'tool-call-type-missing': 'tool call {{call}} had no "type": taken as "function"',
+      'choice-index-missing': 'the only choice had no "index": taken as choice 0',
+      'arguments-object': 'tool call {{call}}’s arguments came as a JSON object: written out as JSON text',
+      'arguments-missing': 'tool call {{call}} had no arguments: taken as {}',
+      'tool-call-id-missing': 'tool call {{call}} had no id: given {{id}}',
+      'tool-call-index-missing': 'tool call {{call}}’s streamed pieces had no "index": told apart by {{by}}',
+      'finish-reason-missing': 'no "finish_reason": taken as {{assumed}}',
+      'not-streamed': 'asked to stream, the endpoint sent one whole completion',
+    },
+    assumedBy: { id: 'id', order: 'order of first appearance' },
     apply: 'Apply (fork at the viewed step)',
     forked: 'Forked at step {{step}}: the steps before it are replayed, the new provider answers from there.',
     restarted: 'The session restarted with the new provider.',
@@ -83,7 +111,9 @@ export const enConversation = {
     problem: {
       baseURL: 'Enter an http(s) URL, e.g. http://127.0.0.1:8000/v1.',
       model: 'Enter the model name the endpoint serves.',
-      apiKey: 'Enter an API key (a local server often accepts any text).',
+      apiKey: 'Enter an API key for this endpoint (a local server often accepts any text).',
+      timeoutMs: 'Enter a whole number of ms from 1 to 3,600,000, or leave it empty for the default.',
+      idleTimeoutMs: 'Enter a whole number of ms from 1 to 3,600,000, or leave it empty for the default.',
     },
   },
   todo: {

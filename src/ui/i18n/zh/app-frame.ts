@@ -56,7 +56,8 @@ export const zhAppFrame: Pick<
     failed: '失败',
     offline: '离线可用 · 脚本模型 · 无需 API 密钥',
     replaying: '回放 {{model}} 录制的响应 · 离线',
-    live: '实时模型：{{model}}（OpenAI 兼容端点）',
+    live: '实时模型：{{model}}，端点 {{endpoint}}（OpenAI 兼容端点）',
+    liveNoKey: '模型 {{model}}，端点 {{endpoint}} · 没有它的 API 密钥：不会发送任何内容',
     human: '由你扮演模型：逐条撰写助手回合',
     result: { success: '成功', partial: '部分成功', error: '错误' },
   },
@@ -94,6 +95,7 @@ export const zhAppFrame: Pick<
     stop: '停止',
     paused: '已暂停',
     waiting: '等待你的操作',
+    asking: '等待 {{endpoint}} 上的 {{model}} 回答',
     phase: { idle: '运行时空闲', running: '运行中', finished: '已结束' },
     failure: {
       run: '运行时内部出错，本次运行已结束：{{message}}',

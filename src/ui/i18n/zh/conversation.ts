@@ -77,8 +77,36 @@ export const zhConversation: Pick<
     baseURL: 'Base URL',
     model: '模型',
     apiKey: 'API 密钥',
-    remember: '在此设备上记住密钥',
-    keyNote: '除非勾选此框，密钥只保存在本标签页的内存中。它绝不会写入会话、导出文件、链接或轨迹。',
+    remember: '在此设备上记住这个密钥',
+    keyNote:
+      '密钥属于输入它时所填的端点，只会发往那里。除非勾选此框，它只保存在本标签页的内存中；它绝不会写入会话、导出文件、链接或轨迹。',
+    keyFor: '这个密钥只会发往 {{endpoint}}。',
+    keyNeedsEndpoint: '请先填写有效的 Base URL：密钥按端点分别保存。',
+    stream: '流式接收回答',
+    timeoutMs: '总超时（毫秒）',
+    idleTimeoutMs: '分块间空闲超时（毫秒）',
+    timeoutDefault: '默认 {{ms}}',
+    sessionNoKey:
+      '这个会话请求的端点是 {{endpoint}}。它打开时没有 API 密钥，所以不会向那里发送任何内容：请为这个端点输入密钥并点击“应用”，才会实时请求它。',
+    sessionReplayed:
+      '这个会话录制的回答来自 {{endpoint}}，现在离线回放。要实时请求它，请为它输入密钥并点击“应用”。',
+    sessionBadEndpoint: '这个会话的 Base URL 不是可以使用密钥的 http(s) 端点，所以不会向任何地方发送内容。',
+    openedNoKey:
+      '它指定的端点是 {{endpoint}}：没有向那里发送任何 API 密钥。“模型提供方”面板现在显示这个端点；请为它输入密钥并点击“应用”，才会实时请求它。',
+    openedWithKey:
+      '它指定的端点是 {{endpoint}}；在你于“模型提供方”面板点击“应用”之前，不会向那里发送任何内容。',
+    assumed: '读取时做了这些假定：',
+    assumption: {
+      'tool-call-type-missing': '工具调用 {{call}} 没有 "type"：按 "function" 处理',
+      'choice-index-missing': '唯一的 choice 没有 "index"：按第 0 个处理',
+      'arguments-object': '工具调用 {{call}} 的参数是 JSON 对象：已写成 JSON 文本',
+      'arguments-missing': '工具调用 {{call}} 没有参数：按 {} 处理',
+      'tool-call-id-missing': '工具调用 {{call}} 没有 id：分配为 {{id}}',
+      'tool-call-index-missing': '工具调用 {{call}} 的流式片段没有 "index"：按{{by}}区分',
+      'finish-reason-missing': '没有 "finish_reason"：按 {{assumed}} 处理',
+      'not-streamed': '请求了流式回答，端点却一次返回了完整结果',
+    },
+    assumedBy: { id: ' id ', order: '首次出现的顺序' },
     apply: '应用（在当前查看的步骤分叉）',
     forked: '已在第 {{step}} 步分叉：之前的步骤按录制回放，之后由新的提供方回答。',
     restarted: '会话已用新的提供方重新开始。',
@@ -87,7 +115,9 @@ export const zhConversation: Pick<
     problem: {
       baseURL: '请输入 http(s) 地址，例如 http://127.0.0.1:8000/v1。',
       model: '请输入端点提供的模型名称。',
-      apiKey: '请输入 API 密钥（本地服务通常接受任意文字）。',
+      apiKey: '请为这个端点输入 API 密钥（本地服务通常接受任意文字）。',
+      timeoutMs: '请输入 1 到 3,600,000 之间的整数毫秒数，或留空使用默认值。',
+      idleTimeoutMs: '请输入 1 到 3,600,000 之间的整数毫秒数，或留空使用默认值。',
     },
   },
   todo: {

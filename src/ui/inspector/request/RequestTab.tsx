@@ -5,6 +5,7 @@ import { selectExchangeView } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
 import { JsonBlock } from '../../common/JsonBlock';
 import { useTraceView } from '../../trace/use-trace-view';
+import { ResponseAssumptions } from './ResponseAssumptions';
 
 export function RequestTab() {
   const { t } = useTranslation();
@@ -50,6 +51,7 @@ export function RequestTab() {
         ) : (
           <EmptyState>{t('request.waiting')}</EmptyState>
         )}
+        {response?.assumptions ? <ResponseAssumptions assumptions={response.assumptions} /> : null}
       </section>
     </div>
   );

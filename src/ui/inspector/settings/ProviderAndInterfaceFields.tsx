@@ -3,6 +3,7 @@
 // this browser, not of the session: they are not recorded).
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../state/app-store';
+import { answeringChoice } from '../../../state/runtime-slice';
 import type { Language, ThemeChoice } from '../../../state/store';
 import {
   LANGUAGE_NAMES,
@@ -37,7 +38,9 @@ export function ProviderAndInterfaceFields() {
         <span>{t('settings.provider')}</span>
         <span className="settings-provider">
           <span data-testid="settings-provider">
-            {model ? `${t(`provider.choice.${model.kind}`)} · ${model.model}` : t('settings.providerNone')}
+            {model
+              ? `${t(`provider.choice.${answeringChoice(model)}`)} · ${model.model}`
+              : t('settings.providerNone')}
           </span>
           {model ? (
             <button type="button" onClick={revealProvider} title={t('settings.changeProviderHint')}>
