@@ -13,6 +13,7 @@ import type { TerminalShell } from '../terminal/terminal-session';
 import type { BuiltinToolFactories } from '../tools/build-registry';
 import type {
   ControlCommand,
+  RecordedRevision,
   RuntimeProtocol,
   RuntimeStatus,
   RuntimeWaiting,
@@ -32,6 +33,10 @@ export interface HostDeps {
 export interface HostEmitter {
   trace(events: readonly TraceEvent[]): void;
   status(status: RuntimeStatus): void;
+  /** The session's recorded inputs changed (optional: only the page's library listens). */
+  recorded?(revision: RecordedRevision): void;
+  /** A person's change was applied while the run rested (optional: only the page's file tree listens). */
+  personChange?(): void;
 }
 
 interface Loaded {
@@ -49,7 +54,15 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
   let lastRun: LoopResult | null = null;
   /** Counts loads: a load overtaken by a newer one while it was being created is disposed, never kept. */
   let loads = 0;
+  /** Moves on every recorded change of any loaded session, so a revision never names two states. */
+  let revision = 0;
   const human = new HumanTurnDesk(() => emit.status(status()));
+
+  function recorded(generation: number): void {
+    if (generation !== loads) return; // a session since replaced
+    revision += 1;
+    emit.recorded?.({ revision, pending: loaded?.runtime.queuedInputs().length ?? 0 });
+  }
   const terminal = new TerminalDesk(deps.terminalShell);
 
   function waiting(): RuntimeWaiting | null {
@@ -100,6 +113,10 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
         secrets: { ...(params.apiKey ? { apiKey: params.apiKey } : {}), human },
         start: { kind: params.start ?? 'paused' },
         onWaitingChange: () => emit.status(status()),
+        onRecorded: () => recorded(generation),
+        onPersonChange: () => {
+          if (generation === loads) emit.personChange?.();
+        },
         ...(deps.createWorkspace ? { createWorkspace: deps.createWorkspace } : {}),
         ...(deps.extraTools ? { extraTools: deps.extraTools } : {}),
         ...(deps.shellRunner ? { shellRunner: deps.shellRunner } : {}),
@@ -134,6 +151,7 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
         sessionSeed: params.spec.shellSeed ?? 0,
       });
       emit.status(status());
+      recorded(generation); // a new session: a new revision, even before anything is recorded
       return { ok: true };
     },
 
@@ -174,6 +192,16 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
     },
 
     exportSpec: () => loaded?.runtime.exportSpec() ?? null,
+
+    // Read in one go, so the spec, the pending inputs and the revision describe the same moment.
+    recordedState: () =>
+      loaded ? { revision, spec: loaded.runtime.exportSpec(), pending: loaded.runtime.queuedInputs() } : null,
+
+    queueInputs: ({ inputs }) => {
+      if (!loaded) return { queued: 0 };
+      for (const input of inputs) loaded.runtime.queueInput(input);
+      return { queued: inputs.length };
+    },
 
     workspace: async () => {
       if (!loaded) return null;

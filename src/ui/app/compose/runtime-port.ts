@@ -64,6 +64,12 @@ export function createRuntimePort(
     exportSpec() {
       return runtime.call('exportSpec', {});
     },
+    recordedState() {
+      return runtime.call('recordedState', {});
+    },
+    async queueInputs(inputs) {
+      await runtime.call('queueInputs', { inputs });
+    },
   };
 }
 
@@ -83,5 +89,14 @@ export function connectRuntimeToStore(runtime: RpcClient<RuntimeProtocol>, store
       void refreshWorkspace(store, (port) => port.workspaceAt(last.seq));
   });
   runtime.on('status', (status) => store.getState().setRuntimeStatus(status));
+  // Not held back during a load like the trace: a revision never repeats, and the loaded session's own
+  // revision is posted last, so the store ends on it.
+  runtime.on('recorded', (revision) => store.getState().setRecordedRevision(revision));
+  // A person's change released no event (a reopened session replays one where it was made, at rest): the
+  // file tree asks for the workspace as the person may see it.
+  runtime.on('personChange', () => {
+    if (store.getState().traceSource.kind === 'runtime' && loads.count === 0)
+      void refreshWorkspace(store, (port) => port.workspace());
+  });
   store.getState().setRuntimePort(port);
 }
