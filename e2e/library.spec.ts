@@ -2,24 +2,8 @@
 // entries can be duplicated, renamed and deleted (and stay so after a reload), and opening a second lesson
 // leaves the first one's entry as it was.
 import { expect, test, type Page } from '@playwright/test';
+import { ACTIVE_KEY, fileText, openLesson, sessionsDialog, shownTrace, stepOver } from './support/library';
 import { openPlayground } from './support/playground';
-
-const ACTIVE_KEY = 'toolscope.library.active.v1';
-
-async function openLesson(page: Page, lessonId: string) {
-  await page.getByRole('button', { name: 'Lessons', exact: true }).click();
-  await page.locator(`[data-lesson="${lessonId}"]`).getByRole('button', { name: 'Open' }).click();
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'running');
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
-}
-
-async function stepOver(page: Page, times: number) {
-  const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });
-  for (let i = 0; i < times; i++) {
-    await controls.getByRole('button', { name: 'Step over' }).click();
-    await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
-  }
-}
 
 /** Waits until autosave has recorded as many released events as the page shows. */
 async function waitForAutosave(page: Page, events: number) {
@@ -31,30 +15,6 @@ async function waitForAutosave(page: Page, events: number) {
       }, ACTIVE_KEY),
     )
     .toBe(events);
-}
-
-async function sessionsDialog(page: Page) {
-  await page.getByRole('button', { name: 'Sessions', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Your sessions' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** The trace hash and event count the Sessions panel shows for what is on screen, once it stops moving. */
-async function shownTrace(page: Page): Promise<{ hash: string; events: number }> {
-  const dialog = await sessionsDialog(page);
-  const count = dialog.getByTestId('library-event-count');
-  const events = Number(await count.getAttribute('data-count'));
-  const hash = (await dialog.getByTestId('library-trace-hash').textContent()) ?? '';
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  return { hash, events };
-}
-
-async function fileText(page: Page, path: string): Promise<string> {
-  await page.locator(`[data-path="${path}"]`).click();
-  const lines = page.locator('.editor-host .view-lines');
-  await expect(lines).toBeVisible({ timeout: 15_000 });
-  return (await lines.innerText()).replace(/\u00a0/g, ' ');
 }
 
 test.beforeEach(async ({ page }) => {
@@ -112,13 +72,45 @@ test('duplicate, rename and delete work and stay so after a reload', async ({ pa
   await sessionsDialog(page);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).not.toContainText('My experiment');
-  // Deleting the last one leaves the empty state, and a reload opens nothing.
+  // Deleting the last one, which is on screen, does not leave it showing: a new blank session takes its place.
   await rows.first().getByRole('button', { name: 'Delete' }).click();
   await rows.first().getByRole('button', { name: 'Delete it' }).click();
-  await expect(dialog.getByTestId('sessions-empty')).toBeVisible();
+  await expect(dialog.getByTestId('sessions-said')).toHaveText(/was deleted\. A new blank session is open\./);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('New session');
+  await expect(rows.first()).toHaveAttribute('data-active', 'true');
   await page.reload();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
   await sessionsDialog(page);
-  await expect(page.getByTestId('sessions-empty')).toBeVisible();
+  await expect(rows.first()).toContainText('New session');
+  await expect(rows.first()).toHaveAttribute('data-active', 'true');
+});
+
+test('deleting the session on screen opens the next one and says so; it is gone after a reload', async ({
+  page,
+}) => {
+  await openLesson(page, 'registration');
+  const registration = await shownTrace(page);
+  await openLesson(page, 'parallel-reads');
+  await stepOver(page, 1);
+  const dialog = await sessionsDialog(page);
+  const rows = dialog.locator('[data-session-entry]');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toHaveAttribute('data-active', 'true');
+  await rows.nth(1).getByRole('button', { name: 'Delete' }).click();
+  await rows.nth(1).getByRole('button', { name: 'Delete it' }).click();
+  // The one before it is shown now (it was the last in the list), where it was left, and the panel says so.
+  await expect(dialog.getByTestId('sessions-said')).toHaveText(
+    '“Lesson 3 · Parallel reads, serial writes” was deleted. Now showing “Lesson 1 · Registration”.',
+  );
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-active', 'true');
+  await expect(page.locator('[data-path="src/config.ts"]')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  expect(await shownTrace(page)).toEqual(registration);
+  await page.reload();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+  expect(await shownTrace(page)).toEqual(registration);
 });
 
 test('opening a second lesson leaves the first session intact', async ({ page }) => {

@@ -49,3 +49,44 @@ test('script in every text field is shown as text, never run', async ({ page }) 
     expect(await page.locator('img[src="x"], svg[onload], script:not([src]):not([type])').count()).toBe(0);
   }
 });
+
+test('a link that decodes but cannot load is refused in words, before it reaches the library', async ({
+  page,
+}) => {
+  const withEntry = (path: string) => ({
+    ...lesson.document,
+    workspace: {
+      ...lesson.document.workspace,
+      entries: [
+        ...lesson.document.workspace.entries,
+        { type: 'file', path, mode: 0o644, mtimeMs: 0, encoding: 'utf8', content: 'x\n' },
+      ],
+    },
+  });
+  const cases: [string, string][] = [
+    ['a/../../b', 'its workspace lists “a/../../b”, a path that leads outside the workspace'],
+    ['no-such-folder/x.txt', 'its workspace entry “no-such-folder/x.txt” cannot be created'],
+  ];
+  await page.goto('./');
+  await page.evaluate(() => localStorage.setItem('toolscope.library.v1', '[]'));
+  for (const [index, [path, why]] of cases.entries()) {
+    await page.goto(
+      `./?case=load-${index}#${fragmentOf(JSON.stringify({ step: 1, session: withEntry(path) }))}`,
+    );
+    await expect(page.getByTestId('lessons-notice')).toContainText(`This link cannot be opened: ${why}`);
+    await expect(page.getByTestId('lessons-notice')).toContainText('Nothing was added to your sessions.');
+    await expect(page.getByTestId('lessons-notice')).not.toContainText('EINVAL');
+    expect(await page.evaluate(() => localStorage.getItem('toolscope.library.v1'))).toBe('[]');
+  }
+  // In Chinese too.
+  await page.evaluate(() =>
+    localStorage.setItem('toolscope.preferences', JSON.stringify({ state: { language: 'zh' }, version: 1 })),
+  );
+  await page.goto(
+    `./?case=load-zh#${fragmentOf(JSON.stringify({ step: 1, session: withEntry('a/../../b') }))}`,
+  );
+  await expect(page.getByTestId('lessons-notice')).toContainText(
+    '无法打开此链接：它的工作区列出了“a/../../b”，这个路径指向工作区之外',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('toolscope.library.v1'))).toBe('[]');
+});

@@ -51,6 +51,17 @@ export interface RuntimeOptions {
   readonly clock?: VirtualClock;
   /** Told when a permission question starts or stops waiting for a person. */
   readonly onWaitingChange?: () => void;
+  /**
+   * Told after every change to what the session records (`exportSpec`, `queuedInputs`): an input, a user
+   * message, a model exchange. The page's library saves on this, not on trace events: a person's edit made
+   * while paused releases no event, yet must be kept.
+   */
+  readonly onRecorded?: () => void;
+  /**
+   * Told after a person's file or settings change was applied while the run rested (made now, or replayed
+   * where it was made): the workspace changed with no event released, so the page fetches it again.
+   */
+  readonly onPersonChange?: () => void;
   /** The engine's per-turn entry point (tests may substitute one). */
   readonly executeTurn?: ExecuteTurn;
 }
@@ -124,8 +135,9 @@ export class Runtime {
     this.clock = options.clock ?? new VirtualClock();
     this.gate = new ReleaseGate(options.start ?? { kind: 'run' });
     this.settings = options.spec.settings;
-    this.book = new InputBook(options.spec.inputs);
-    this.recorder = new RecordingProvider(options.provider);
+    const recorded = options.onRecorded ?? (() => undefined);
+    this.book = new InputBook(options.spec.inputs, recorded);
+    this.recorder = new RecordingProvider(options.provider, recorded);
     this.desk = this.createDesk();
     this.log.subscribe((event) => {
       this.attribution.observe(event);
@@ -156,6 +168,7 @@ export class Runtime {
     }
     await this.applyBetweenRuns();
     this.userMessages.push(message);
+    this.options.onRecorded?.();
     this.runs += 1;
     this.runInProgress = true;
     try {
@@ -260,6 +273,7 @@ export class Runtime {
       const input = { ...change, at } as RecordedInput;
       this.book.recordApplied(input);
       await applyInput(input, this.inputTarget);
+      this.options.onPersonChange?.();
       return 'applied';
     });
   }
@@ -269,11 +283,23 @@ export class Runtime {
     this.book.record(input);
   }
 
-  /** The spec as it now stands: initial state, every message, the cassette and every input. */
+  /** Inputs made but not anchored yet: not in `exportSpec` until the next boundary, so kept beside it. */
+  queuedInputs(): LiveInput[] {
+    return this.book.queuedInputs();
+  }
+
+  /**
+   * The spec as it now stands: initial state, every message, the cassette and every input. The spec's
+   * messages not sent yet are still to come (`runAll` sends them in order), so they stay: a session saved
+   * before its second message is sent goes on to it when reopened.
+   */
   exportSpec(): RunSpec {
+    const planned = this.options.spec.userMessages;
+    const sent = this.userMessages;
+    const onPlan = sent.length <= planned.length && sent.every((message, i) => message === planned[i]);
     return {
       ...this.options.spec,
-      userMessages: [...this.userMessages],
+      userMessages: onPlan ? [...sent, ...planned.slice(sent.length)] : [...sent],
       cassette: this.recorder.cassette(),
       inputs: this.book.all(),
     };
@@ -355,6 +381,14 @@ export class Runtime {
   private async boundary(step: number, phase: Phase): Promise<BoundaryVerdict> {
     this.atBoundary = true;
     this.restingAt = { step, phase };
+    // A person's file or settings change recorded here was applied the moment the run rested here (applyNow),
+    // before the person stepped on: a replay applies it at the same moment, so a reopened session shows it at
+    // once. The trace is the same either way, since nothing is appended while the run rests.
+    await this.inLane(async () => {
+      const due = this.book.takeLeading({ step, phase }, isAppliedAtRest);
+      for (const input of due) await applyInput(input, this.inputTarget);
+      if (due.length > 0) this.options.onPersonChange?.();
+    });
     await this.gate.caughtUp();
     this.atBoundary = false;
     this.restingAt = null;
@@ -365,4 +399,9 @@ export class Runtime {
     if (phase === 'after-tools') await this.options.workspace.flush();
     return this.controller.signal.aborted ? 'stop' : 'continue';
   }
+}
+
+/** The inputs `applyNow` applies while the run rests at a boundary (NowInput's kinds). */
+function isAppliedAtRest(input: RecordedInput): boolean {
+  return input.type === 'workspace-edit' || input.type === 'settings-change';
 }

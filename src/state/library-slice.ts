@@ -6,7 +6,14 @@ import type { StateCreator } from 'zustand';
 
 export type LibrarySaveState =
   | { readonly kind: 'idle' }
-  | { readonly kind: 'saved'; readonly at: string }
+  /** A completed write of exactly this state: the runtime's recorded revision and the position shown. */
+  | {
+      readonly kind: 'saved';
+      readonly at: string;
+      readonly revision: number;
+      readonly released: number;
+      readonly finished: boolean;
+    }
   | { readonly kind: 'failed'; readonly reason: string }
   /** Another tab has this entry open and saves it; this tab saves nothing into it. */
   | { readonly kind: 'elsewhere' };
@@ -55,3 +62,48 @@ export const createLibrarySlice: StateCreator<LibrarySlice, [], [], LibrarySlice
   libraryChanged: () => set((state) => ({ libraryRevision: state.libraryRevision + 1 })),
   setSessionsDialogOpen: (sessionsDialogOpen) => set({ sessionsDialogOpen }),
 });
+
+/**
+ * What the page may say about keeping the session on screen. `saved` only when the last completed write holds
+ * exactly what is shown now (the same recorded revision, the same position); anything newer is `saving`
+ * until its write completes. `not-kept`: the session belongs to no entry (an embedded player, a full storage).
+ */
+export type SaveIndicator = 'saved' | 'saving' | 'failed' | 'elsewhere' | 'not-kept';
+
+export interface SaveIndicatorInputs {
+  readonly activeSessionId: string | null;
+  readonly libraryRestoring: boolean;
+  readonly librarySave: LibrarySaveState;
+  readonly recordedRevision: { readonly revision: number } | null;
+  readonly events: readonly unknown[];
+  readonly runtimeStatus: { readonly phase: string; readonly lastRun: unknown } | null;
+}
+
+export function saveIndicator(state: SaveIndicatorInputs): SaveIndicator {
+  // Opening (or reopening) a session: it is saved once the open completes, and belongs to no entry meanwhile.
+  if (state.libraryRestoring) return 'saving';
+  if (state.activeSessionId === null) return 'not-kept';
+  const save = state.librarySave;
+  switch (save.kind) {
+    case 'failed':
+    case 'elsewhere':
+      return save.kind;
+    case 'idle':
+      return 'saving';
+    case 'saved':
+      return save.revision === state.recordedRevision?.revision &&
+        save.released === state.events.length &&
+        save.finished === finishedOf(state.runtimeStatus)
+        ? 'saved'
+        : 'saving';
+    default: {
+      const unreachable: never = save;
+      return unreachable;
+    }
+  }
+}
+
+/** Whether the session's last run has ended (reopening runs it to the end rather than stepping). */
+export function finishedOf(status: SaveIndicatorInputs['runtimeStatus']): boolean {
+  return status?.phase === 'finished' && status.lastRun !== null;
+}

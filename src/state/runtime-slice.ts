@@ -3,7 +3,12 @@
 import type { StateCreator } from 'zustand';
 import type { PermissionAnswer } from '../engine';
 import type { RunSpec } from '../runtime/spec/run-spec';
-import type { ControlCommand, RuntimeStatus } from '../runtime/worker/runtime-protocol';
+import type {
+  ControlCommand,
+  RecordedRevision,
+  RecordedState,
+  RuntimeStatus,
+} from '../runtime/worker/runtime-protocol';
 import { endpointOf, type HumanTurn, type LoadOptions, type TurnProblem } from './session-edit/port-types';
 import type { TraceSlice } from './trace-slice';
 import type { WorkspaceSlice, WorkspaceSnapshot } from './workspace-slice';
@@ -28,6 +33,10 @@ export interface RuntimePort {
   submitHumanTurn(turn: HumanTurn): Promise<readonly TurnProblem[]>;
   /** The session as it stands now (never contains the API key). */
   exportSpec(): Promise<RunSpec | null>;
+  /** What the library keeps (spec, inputs waiting for a boundary) and the revision it is at. */
+  recordedState(): Promise<RecordedState | null>;
+  /** A reopened session's inputs that were waiting for a boundary, queued again. */
+  queueInputs(inputs: readonly LiveInput[]): Promise<void>;
 }
 
 /** What drives the open session's model turns, for the status bar (never the key). */
@@ -45,11 +54,14 @@ export interface SessionModel {
 export interface RuntimeSlice {
   runtimePort: RuntimePort | null;
   runtimeStatus: RuntimeStatus | null;
+  /** The runtime's latest recorded revision: autosave saves when it moves (see RecordedRevision). */
+  recordedRevision: RecordedRevision | null;
   sessionModel: SessionModel | null;
   /** The open session's settings as its document gives them (the Settings tab's values before any run). */
   sessionSettings: Readonly<Record<string, unknown>> | null;
   setRuntimePort: (port: RuntimePort) => void;
   setRuntimeStatus: (status: RuntimeStatus) => void;
+  setRecordedRevision: (revision: RecordedRevision) => void;
   /** Opens a session in the runtime: an empty trace that fills as the runtime releases events. */
   openSession: (spec: RunSpec, title: string, options?: LoadOptions) => Promise<LoadOutcome>;
 }
@@ -62,10 +74,12 @@ export const createRuntimeSlice: StateCreator<
 > = (set, get) => ({
   runtimePort: null,
   runtimeStatus: null,
+  recordedRevision: null,
   sessionModel: null,
   sessionSettings: null,
   setRuntimePort: (runtimePort) => set({ runtimePort }),
   setRuntimeStatus: (runtimeStatus) => set({ runtimeStatus }),
+  setRecordedRevision: (recordedRevision) => set({ recordedRevision }),
   openSession: async (spec, title, options) => {
     const port = get().runtimePort;
     if (!port) return { ok: false, reason: 'the runtime worker is not connected' };
@@ -102,6 +116,12 @@ function sessionModelOf(spec: RunSpec, options: LoadOptions | undefined): Sessio
   return { kind: spec.provider.kind, model: spec.provider.model, replaying, endpoint, keyed };
 }
 
-export type { ControlCommand, RuntimeStatus, RuntimeWaiting } from '../runtime/worker/runtime-protocol';
+export type {
+  ControlCommand,
+  RecordedRevision,
+  RecordedState,
+  RuntimeStatus,
+  RuntimeWaiting,
+} from '../runtime/worker/runtime-protocol';
 export type { RunSpec } from '../runtime/spec/run-spec';
 export type { LiveInput } from '../runtime/inputs/input-book';

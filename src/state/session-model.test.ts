@@ -21,6 +21,8 @@ function hostPort(): RuntimePort {
     workspaceAt: unused,
     submitHumanTurn: unused,
     exportSpec: unused,
+    recordedState: unused,
+    queueInputs: unused,
   };
 }
 

@@ -31,6 +31,8 @@ function connectedStore(): AppStore {
     workspaceAt: async (seq) => host.workspaceAt({ seq }),
     submitHumanTurn: unused,
     exportSpec: unused,
+    recordedState: unused,
+    queueInputs: unused,
   };
   store.getState().setRuntimePort(port);
   return store;

@@ -63,6 +63,9 @@ export type {
   RuntimeWaiting,
   RunSpec,
   LiveInput,
+  RecordedRevision,
+  RecordedState,
 } from './runtime-slice';
 export { entryAt, textFileOf, textOf, type WorkspaceSnapshot } from './workspace-slice';
-export type { LibrarySaveState } from './library-slice';
+export type { LibrarySaveState, SaveIndicator } from './library-slice';
+export { saveIndicator, finishedOf } from './library-slice';

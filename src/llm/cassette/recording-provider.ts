@@ -11,7 +11,11 @@ import { recordedRequestOf, type Cassette, type CassetteEntry } from './cassette
 export class RecordingProvider implements ModelProvider {
   private readonly entries: CassetteEntry[] = [];
 
-  constructor(private readonly inner: ModelProvider) {}
+  /** `recorded`: told after each exchange joins the cassette (a live response is an input to keep). */
+  constructor(
+    private readonly inner: ModelProvider,
+    private readonly recorded: () => void = () => undefined,
+  ) {}
 
   get identity(): ProviderIdentity {
     return this.inner.identity;
@@ -20,6 +24,7 @@ export class RecordingProvider implements ModelProvider {
   async complete(request: ModelRequest, options: CompleteOptions): Promise<ModelOutcome> {
     const outcome = await this.inner.complete(request, options);
     this.entries.push({ request: structuredClone(recordedRequestOf(request)), outcome });
+    this.recorded();
     return outcome;
   }
 

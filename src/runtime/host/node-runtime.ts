@@ -26,6 +26,8 @@ export interface InProcessOptions {
   readonly onWaitingChange?: () => void;
   /** A live endpoint is being asked (or, with null, has answered). */
   readonly onModelCall?: (call: ModelCallInFlight | null) => void;
+  readonly onRecorded?: () => void;
+  readonly onPersonChange?: () => void;
   /** Runs Bash commands (default: just-bash in this thread). */
   readonly shellRunner?: (workspace: Workspace) => ShellRunner & { dispose?: () => void };
   /** The workspace to run in, on the run's clock (default: in memory). */
@@ -68,6 +70,8 @@ export async function createInProcessRuntime(
     ...(options.start ? { start: options.start } : {}),
     ...(options.executeTurn ? { executeTurn: options.executeTurn } : {}),
     ...(options.onWaitingChange ? { onWaitingChange: options.onWaitingChange } : {}),
+    ...(options.onRecorded ? { onRecorded: options.onRecorded } : {}),
+    ...(options.onPersonChange ? { onPersonChange: options.onPersonChange } : {}),
   });
   if (!created.ok) return created;
   bound.runtime = created.runtime;

@@ -16,6 +16,7 @@ import type {
   LoadParams,
   LoadResult,
   RuntimeFailure,
+  RecordedRevision,
   RuntimeProtocol,
   RuntimeStatus,
   RuntimeWaiting,
@@ -35,6 +36,10 @@ export interface HostDeps {
 export interface HostEmitter {
   trace(events: readonly TraceEvent[]): void;
   status(status: RuntimeStatus): void;
+  /** The session's recorded inputs changed (optional: only the page's library listens). */
+  recorded?(revision: RecordedRevision): void;
+  /** A person's change was applied while the run rested (optional: only the page's file tree listens). */
+  personChange?(): void;
 }
 
 interface Loaded {
@@ -54,7 +59,15 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
   let asking: RuntimeStatus['asking'] = null;
   /** Counts loads: a load overtaken by a newer one while it was being created is disposed, never kept. */
   let loads = 0;
+  /** Moves on every recorded change of any loaded session, so a revision never names two states. */
+  let revision = 0;
   const human = new HumanTurnDesk(() => emit.status(status()));
+
+  function recorded(generation: number): void {
+    if (generation !== loads) return; // a session since replaced
+    revision += 1;
+    emit.recorded?.({ revision, pending: loaded?.runtime.queuedInputs().length ?? 0 });
+  }
   const terminal = new TerminalDesk(deps.terminalShell);
 
   function waiting(): RuntimeWaiting | null {
@@ -115,6 +128,10 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
       secrets: { ...(params.credential ? { credential: params.credential } : {}), human },
       start: { kind: params.start ?? 'paused' },
       onWaitingChange: () => emit.status(status()),
+      onRecorded: () => recorded(generation),
+      onPersonChange: () => {
+        if (generation === loads) emit.personChange?.();
+      },
       onModelCall: (call) => {
         if (generation !== loads) return; // a session since replaced
         asking = call;
@@ -157,6 +174,7 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
       sessionSeed: params.spec.shellSeed ?? 0,
     });
     emit.status(status());
+    recorded(generation); // a new session: a new revision, even before anything is recorded
     return { ok: true };
   }
 
@@ -232,6 +250,16 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
     },
 
     exportSpec: () => loaded?.runtime.exportSpec() ?? null,
+
+    // Read in one go, so the spec, the pending inputs and the revision describe the same moment.
+    recordedState: () =>
+      loaded ? { revision, spec: loaded.runtime.exportSpec(), pending: loaded.runtime.queuedInputs() } : null,
+
+    queueInputs: ({ inputs }) => {
+      if (!loaded) return { queued: 0 };
+      for (const input of inputs) loaded.runtime.queueInput(input);
+      return { queued: inputs.length };
+    },
 
     workspace: async () => {
       if (!loaded) return null;

@@ -16,7 +16,11 @@ export class InputBook {
   private readonly applied = new Set<RecordedInput>();
   private queued: LiveInput[] = [];
 
-  constructor(recorded: readonly RecordedInput[]) {
+  /** `changed`: told after every change to what `all()` or `queuedInputs()` return (the library saves then). */
+  constructor(
+    recorded: readonly RecordedInput[],
+    private readonly changed: () => void = () => undefined,
+  ) {
     this.inputs = [...recorded];
   }
 
@@ -31,7 +35,25 @@ export class InputBook {
       this.inputs.push(anchored);
       due.push(anchored);
     }
+    const anchoredSome = this.queued.length > 0;
     this.queued = [];
+    for (const input of due) this.applied.add(input);
+    if (anchoredSome) this.changed();
+    return due;
+  }
+
+  /**
+   * Recorded inputs anchored here and not applied yet, from the first on while `accept` holds (document
+   * order), each returned once. Queued live ones are left for `takeAt`.
+   */
+  takeLeading(anchor: Anchor, accept: (input: RecordedInput) => boolean): RecordedInput[] {
+    const due: RecordedInput[] = [];
+    for (const input of this.inputs) {
+      const at = anchorOf(input);
+      if (at === undefined || !sameAnchor(at, anchor) || this.applied.has(input)) continue;
+      if (!accept(input)) break;
+      due.push(input);
+    }
     for (const input of due) this.applied.add(input);
     return due;
   }
@@ -43,6 +65,12 @@ export class InputBook {
 
   queue(input: LiveInput): void {
     this.queued.push(input);
+    this.changed();
+  }
+
+  /** Live inputs made but not anchored yet (they land at the next boundary), oldest first. */
+  queuedInputs(): LiveInput[] {
+    return [...this.queued];
   }
 
   permissionAnswer(callId: string): PermissionAnswer | undefined {
@@ -54,6 +82,7 @@ export class InputBook {
 
   record(input: RecordedInput): void {
     this.inputs.push(input);
+    this.changed();
   }
 
   /**
@@ -72,6 +101,7 @@ export class InputBook {
     if (waiting < 0) this.inputs.push(input);
     else this.inputs.splice(waiting, 0, input);
     this.applied.add(input);
+    this.changed();
   }
 
   all(): RecordedInput[] {

@@ -49,7 +49,7 @@ describe('live inputs', () => {
     expect(withoutDeltas(replay.runtime.log.events)).toEqual(withoutDeltas(runtime.log.events));
   });
 
-  it('records a change applied at the boundary the run rests at before the recorded ones still due there', async () => {
+  it('applies a recorded change due where the run rests on arrival, and a new one made there after it', async () => {
     const change = (content: string) => [
       { type: 'file' as const, path: 'a.txt', encoding: 'utf8' as const, content },
     ];
@@ -69,23 +69,63 @@ describe('live inputs', () => {
     runtime.setBreakpoints([{ kind: 'event-type', eventType: 'step-end' }]);
     const done = runtime.runAll();
     for (let i = 0; i < 50 && !runtime.gate.isPaused; i += 1) await tick();
-    // Resting at step 2's first boundary: this change lands now, the recorded one when the run goes on.
+    // Resting at step 2's first boundary: the recorded change is in already (it was made at rest, so a replay
+    // shows it at rest too), and this one lands on top of it, now.
+    expect(await workspace.readTextFile('a.txt')).toBe('recorded\n');
     expect(
       await runtime.applyNow({ type: 'workspace-edit', source: 'terminal', changes: change('mine\n') }),
     ).toBe('applied');
+    expect(await workspace.readTextFile('a.txt')).toBe('mine\n');
     runtime.setBreakpoints([]);
     runtime.command({ kind: 'run' });
     await done;
-    expect(await workspace.readTextFile('a.txt')).toBe('recorded\n');
+    expect(await workspace.readTextFile('a.txt')).toBe('mine\n');
     const exported = runtime.exportSpec();
     expect(exported.inputs.map((i) => i.type === 'workspace-edit' && i.changes[0])).toMatchObject([
-      { content: 'mine\n' },
       { content: 'recorded\n' },
+      { content: 'mine\n' },
     ]);
     const replay = await create(exported, { mode: 'replay' });
     await replay.runtime.runAll();
-    expect(await replay.workspace.readTextFile('a.txt')).toBe('recorded\n');
+    expect(await replay.workspace.readTextFile('a.txt')).toBe('mine\n');
     expect(withoutDeltas(replay.runtime.log.events)).toEqual(withoutDeltas(runtime.log.events));
+  });
+
+  it('shows a change made at rest again at rest when the session is reopened, with the same trace', async () => {
+    const spec = scriptedSpec([readTurn, { content: 'done' }], { files, tools: ['Read'] });
+    const paused = { mode: 'live', start: { kind: 'paused' } } as const;
+    const first = await create(spec, paused);
+    void first.runtime.runAll();
+    for (let i = 0; i < 50 && first.runtime.log.length === 0; i += 1) await tick();
+    const edit = [{ type: 'file' as const, path: 'kept.txt', encoding: 'utf8' as const, content: 'kept\n' }];
+    expect(await first.runtime.applyNow({ type: 'workspace-edit', source: 'terminal', changes: edit })).toBe(
+      'applied',
+    );
+    // Reopened paused where it was (nothing released yet): the change is there before anything is stepped.
+    const reopened = await create(first.runtime.exportSpec(), paused);
+    void reopened.runtime.runAll();
+    for (let i = 0; i < 50 && !(await reopened.workspace.exists('kept.txt')); i += 1) await tick();
+    expect(await reopened.workspace.readTextFile('kept.txt')).toBe('kept\n');
+    expect(withoutDeltas(reopened.runtime.log.events)).toEqual(withoutDeltas(first.runtime.log.events));
+  });
+
+  it('exports the messages still to be sent, so a session saved between them goes on when reopened', async () => {
+    const spec = scriptedSpec([readTurn, { content: 'first' }, { content: 'second' }], {
+      files,
+      tools: ['Read'],
+      messages: ['one', 'two'],
+    });
+    const { runtime } = await create(spec, { mode: 'live', start: { kind: 'run' } });
+    // Resting inside the first run (after its first step): the second message is not sent yet.
+    runtime.setBreakpoints([{ kind: 'event-type', eventType: 'step-end' }]);
+    const done = runtime.runAll();
+    for (let i = 0; i < 50 && !runtime.gate.isPaused; i += 1) await tick();
+    expect(runtime.exportSpec().userMessages).toEqual(['one', 'two']);
+    runtime.setBreakpoints([]);
+    runtime.command({ kind: 'run' });
+    await done;
+    await runtime.send('three');
+    expect(runtime.exportSpec().userMessages).toEqual(['one', 'two', 'three']);
   });
 
   it('never lets a change made at rest overtake an older one still queued from mid-turn', async () => {

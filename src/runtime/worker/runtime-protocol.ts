@@ -77,6 +77,22 @@ export interface RuntimeStatus {
   readonly asking: ModelCallInFlight | null;
 }
 
+/**
+ * What the session has recorded, for the library: `revision` moves on every change (it never repeats, across
+ * loads too), so a save can say which state it wrote; `pending` counts inputs made but not anchored yet.
+ */
+export interface RecordedRevision {
+  readonly revision: number;
+  readonly pending: number;
+}
+
+/** The recorded state at one revision: the spec (as `exportSpec`) and the inputs still waiting for a boundary. */
+export interface RecordedState {
+  readonly revision: number;
+  readonly spec: RunSpec;
+  readonly pending: readonly LiveInput[];
+}
+
 export interface RuntimeProtocol extends RpcProtocol {
   requests: {
     ping: { params: { nonce: string }; result: WorkerHello };
@@ -98,6 +114,13 @@ export interface RuntimeProtocol extends RpcProtocol {
     input: { params: { input: LiveInput }; result: { queued: boolean; reason?: string } };
     /** The session as it stands (for export, share, the library): never contains the key. */
     exportSpec: { params: Record<string, never>; result: RunSpec | null };
+    /** What the library keeps: the spec, the inputs not anchored yet, and the revision they are at. */
+    recordedState: { params: Record<string, never>; result: RecordedState | null };
+    /**
+     * Inputs a reopened session had waiting for a boundary when it was saved: queued again as they were
+     * (never applied at once), so they land at the same boundary as in the first run.
+     */
+    queueInputs: { params: { inputs: readonly LiveInput[] }; result: { queued: number } };
     /**
      * The workspace as the person may see it, for the file tree after their own change (a terminal command):
      * as it is now, unless the agent's tools changed files in events not released yet (then as of the last
@@ -121,5 +144,12 @@ export interface RuntimeProtocol extends RpcProtocol {
     /** Newly released events, in order; the page appends them to its copy of the trace. */
     trace: { events: readonly TraceEvent[] };
     status: RuntimeStatus;
+    /** The recorded inputs changed (an input, a message, a model exchange): the library saves. */
+    recorded: RecordedRevision;
+    /**
+     * A person's change (made now, or replayed where it was made while the run rests) changed the workspace
+     * with no event released: the page fetches the workspace again (`workspace`).
+     */
+    personChange: Record<string, never>;
   };
 }

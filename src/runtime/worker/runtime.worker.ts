@@ -24,6 +24,8 @@ const server = serveRpc<RuntimeProtocol>(
     {
       trace: (events) => server.emit('trace', { events }),
       status: (status) => server.emit('status', status),
+      recorded: (revision) => server.emit('recorded', revision),
+      personChange: () => server.emit('personChange', {}),
     },
   ),
 );

@@ -2,5 +2,7 @@
 export * from './session-file';
 export * from './session-library';
 export * from './library-store';
+export * from './library-storage';
 export * from './library-active';
 export * from './blank-session';
+export * from './without-scripted-cassette';

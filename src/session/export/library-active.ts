@@ -7,6 +7,11 @@ export const ACTIVE_KEY = 'toolscope.library.active.v1';
 
 export interface ActiveSession extends SessionPosition {
   readonly id: string;
+  /**
+   * Written before the session starts opening and cleared once it opened: still set on start means the page
+   * went away mid-open (it froze or crashed), so start-up offers the entry instead of opening it again.
+   */
+  readonly opening?: true;
 }
 
 export function readActiveSession(storage: KeyValueStorage): ActiveSession | null {
@@ -19,11 +24,11 @@ export function readActiveSession(storage: KeyValueStorage): ActiveSession | nul
     return null; // a damaged pointer only means nothing is reopened; the library itself is untouched
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { id, released, finished } = value as Record<string, unknown>;
+  const { id, released, finished, opening } = value as Record<string, unknown>;
   if (typeof id !== 'string' || typeof released !== 'number' || !Number.isInteger(released) || released < 0) {
     return null;
   }
-  return { id, released, finished: finished === true };
+  return { id, released, finished: finished === true, ...(opening === true ? { opening } : {}) };
 }
 
 /** null: no session is open (the last one was deleted), so a reload opens nothing. */

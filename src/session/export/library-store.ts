@@ -2,6 +2,7 @@
 // its entry. Every change reads the stored array as it is, changes one entry and writes the array back in one
 // setItem, so a failed write (a full storage) leaves the previous library intact. Entries this version cannot
 // load are carried along untouched; a library that is not an array is never written over.
+import type { LiveInput } from '../../runtime/inputs/input-book';
 import type { SessionDocument } from '../session-document';
 import {
   LIBRARY_KEY,
@@ -9,6 +10,7 @@ import {
   type KeyValueStorage,
   type LibraryEntry,
   type LibraryOrigin,
+  type OpenFailure,
   type SessionPosition,
 } from './session-library';
 
@@ -61,14 +63,31 @@ export function updateEntryDocument(
   document: SessionDocument,
   savedAt: string,
   position?: SessionPosition,
+  pending: readonly LiveInput[] = [],
 ): LibraryChange<LibraryEntry> {
   // The entry's name wins over the document's: a rename must survive the next autosave.
-  return changeEntry(storage, id, (entry) => ({
-    ...entry,
-    savedAt,
-    document: { ...document, title: entry.title },
-    ...(position === undefined ? {} : { position }),
-  }));
+  return changeEntry(storage, id, (entry) => {
+    const { pending: _replaced, ...rest } = entry;
+    return {
+      ...rest,
+      savedAt,
+      document: { ...document, title: entry.title },
+      ...(position === undefined ? {} : { position }),
+      ...(pending.length === 0 ? {} : { pending: [...pending] }),
+    };
+  });
+}
+
+/** Records (or, with null, clears) that the last attempt to open the entry failed. */
+export function setEntryOpenFailure(
+  storage: KeyValueStorage,
+  id: string,
+  failure: OpenFailure | null,
+): LibraryChange<LibraryEntry> {
+  return changeEntry(storage, id, (entry) => {
+    const { openFailure: _replaced, ...rest } = entry;
+    return failure === null ? rest : { ...rest, openFailure: failure };
+  });
 }
 
 export function duplicateEntry(

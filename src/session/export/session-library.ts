@@ -2,6 +2,7 @@
 // written over another. Storage is a string key-value store (localStorage in the page, a Map in tests). A
 // library that cannot be read is left exactly as it is: adding then fails with a message instead of
 // "repairing" it by starting over, which would lose everything in it.
+import type { LiveInput } from '../../runtime/inputs/input-book';
 import { loadSessionValue } from '../load-session';
 import type { SessionDocument } from '../session-document';
 
@@ -26,7 +27,22 @@ export interface LibraryEntry {
   readonly lessonId?: string;
   /** How far it had been stepped when last saved, so opening it again goes back there. */
   readonly position?: SessionPosition;
+  /**
+   * Inputs the person had made that were waiting for the runtime's next boundary when it was saved (a clock
+   * advance, an edit made mid-turn): not in the document yet, queued again when the entry is reopened.
+   */
+  readonly pending?: readonly LiveInput[];
+  /** Set when the last attempt to open it failed: it is then never reopened on start, only offered. */
+  readonly openFailure?: OpenFailure;
 }
+
+/**
+ * `load-failed`: the runtime refused it (the reason is the runtime's); `unfinished`: the page was closed or
+ * reloaded while it was opening (it froze, or crashed the tab), so the open never completed.
+ */
+export type OpenFailure =
+  | { readonly kind: 'load-failed'; readonly reason: string; readonly at: string }
+  | { readonly kind: 'unfinished'; readonly at: string };
 
 export interface SessionPosition {
   /** Trace events shown. */
@@ -55,14 +71,47 @@ export function readLibrary(storage: KeyValueStorage): LibraryRead {
     return { ok: false, reason: 'The saved session library is damaged, so nothing was added to it.' };
   }
   // Entries that no longer load are kept in storage but not offered.
-  const entries = value.filter(
-    (entry): entry is LibraryEntry =>
-      typeof entry === 'object' &&
-      entry !== null &&
-      typeof (entry as LibraryEntry).id === 'string' &&
-      loadSessionValue((entry as LibraryEntry).document).ok,
-  );
+  const entries = value
+    .filter(
+      (entry): entry is LibraryEntry =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as LibraryEntry).id === 'string' &&
+        loadSessionValue((entry as LibraryEntry).document).ok,
+    )
+    .map(withSoundExtras);
   return { ok: true, entries };
+}
+
+/**
+ * The optional parts as this version can use them: pending inputs only when the schema accepts every one
+ * (they are sent to the runtime), a failure only when it is one this version knows. What is dropped here is
+ * dropped from the view only; storage keeps what was written until the entry is next saved.
+ */
+function withSoundExtras(entry: LibraryEntry): LibraryEntry {
+  const { pending, openFailure, ...rest } = entry;
+  return {
+    ...rest,
+    ...(pendingIsSound(entry.document, pending) ? { pending } : {}),
+    ...(openFailureIsSound(openFailure) ? { openFailure } : {}),
+  };
+}
+
+function pendingIsSound(document: SessionDocument, pending: unknown): pending is readonly LiveInput[] {
+  if (!Array.isArray(pending) || pending.length === 0) return false;
+  // Anchored anywhere, they must be inputs the session schema accepts.
+  const at = { step: 0, phase: 'between-runs' };
+  const inputs = pending.map((input: unknown) =>
+    typeof input === 'object' && input !== null ? { ...input, at } : input,
+  );
+  return loadSessionValue({ ...document, inputs }).ok;
+}
+
+function openFailureIsSound(failure: unknown): failure is OpenFailure {
+  if (typeof failure !== 'object' || failure === null) return false;
+  const { kind, reason, at } = failure as Record<string, unknown>;
+  if (typeof at !== 'string') return false;
+  return kind === 'unfinished' || (kind === 'load-failed' && typeof reason === 'string');
 }
 
 export function addToLibrary(

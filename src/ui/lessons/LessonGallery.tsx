@@ -1,13 +1,11 @@
 // The gallery: the ten lessons with their summaries, and the sessions this browser opened from links and
 // files (the library). Opening either loads it into the runtime, paused at the start.
-import { useState } from 'react';
 import { LESSONS } from '../../session/lessons/lesson-catalog';
-import { readLibrary, type LibraryEntry } from '../../session/export/session-library';
 import { useAppStore } from '../../state/app-store';
-import { browserStorage } from '../share/browser-storage';
 import { showNotice } from '../share/notice';
 import { openLesson, type OpenOutcome } from '../share/open-document';
-import { openEntry } from '../library/library-actions';
+import { switchToEntry } from '../library/library-actions';
+import { useLibrary } from '../library/use-library';
 import { ModalDialog } from '../common/ModalDialog';
 import { useText } from './ui-text';
 
@@ -19,16 +17,9 @@ interface Props {
 export function LessonGallery({ open, onClose }: Props) {
   const text = useText();
   const language = useAppStore((s) => s.language);
-  const [library, setLibrary] = useState<readonly LibraryEntry[]>([]);
-  const [seenOpen, setSeenOpen] = useState(false);
-  if (open !== seenOpen) {
-    // Re-read the library each time the gallery opens: links may have added entries since.
-    setSeenOpen(open);
-    if (open) {
-      const read = readLibrary(browserStorage());
-      setLibrary(read.ok ? read.entries : []);
-    }
-  }
+  // Read each time the gallery opens: links may have added entries since.
+  const read = useLibrary(open);
+  const library = read?.ok ? read.entries : [];
   const after = (outcome: OpenOutcome) => {
     if (!outcome.ok) showNotice({ kind: 'error', text: outcome.reason });
   };
@@ -77,7 +68,7 @@ export function LessonGallery({ open, onClose }: Props) {
               onClick={() => {
                 onClose();
                 // Already in the library: reopened where it was left, without adding another copy.
-                void openEntry(entry).then(after);
+                void switchToEntry(entry).then(after);
               }}
             >
               {text('open')}

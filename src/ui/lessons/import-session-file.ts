@@ -3,6 +3,7 @@
 import { chooseSessionFile, readSessionFileText } from '../../session/export/session-file';
 import { useAppStore } from '../../state/app-store';
 import { announceOpenedEndpoint } from '../share/endpoint-notice';
+import { returnTo } from '../library/library-actions';
 import { showNotice } from '../share/notice';
 import { openDocument } from '../share/open-document';
 
@@ -17,9 +18,12 @@ export async function importSessionFiles(files: readonly File[]): Promise<void> 
     showNotice({ kind: 'error', text: read.reason });
     return;
   }
+  const previous = useAppStore.getState().activeSessionId;
   const opened = await openDocument({ document: read.document, saveAs: 'file', step: null });
   if (!opened.ok) {
     showNotice({ kind: 'error', text: opened.reason });
+    // The refused load had replaced the session on screen in the runtime: bring that one back.
+    if (!opened.superseded) await returnTo(previous);
     return;
   }
   const title = read.document.title;

@@ -1,16 +1,21 @@
 // One kept session: its name, where it came from and when it was saved, and its actions. Rename edits the
-// name in place; delete asks first, in the row itself, naming what will be lost.
+// name in place; delete asks first, in the row itself, naming what will be lost. An entry whose last open
+// failed says why, and offers to try again.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryEntry } from '../../session/export/session-library';
+import { openFailureText } from '../share/load-failure';
 import type { OpenOutcome } from '../share/open-document';
-import { deleteSession, duplicateSession, openEntry, renameSession } from './library-actions';
+import { deleteSession, duplicateSession, renameSession, switchToEntry } from './library-actions';
+
+/** What the panel shows after an action: a problem (an alert) or what happened (a status line). */
+export type RowReport = { readonly ok: boolean; readonly reason?: string; readonly said?: string | null };
 
 interface Props {
   readonly entry: LibraryEntry;
   readonly active: boolean;
   readonly onOpened: (outcome: OpenOutcome) => void;
-  readonly onProblem: (outcome: { ok: boolean; reason?: string }) => void;
+  readonly onReport: (report: RowReport) => void;
 }
 
 type RowMode =
@@ -18,7 +23,7 @@ type RowMode =
   | { readonly kind: 'rename'; readonly draft: string }
   | { readonly kind: 'confirm-delete' };
 
-export function SessionRow({ entry, active, onOpened, onProblem }: Props) {
+export function SessionRow({ entry, active, onOpened, onReport }: Props) {
   const { t, i18n } = useTranslation();
   const [mode, setMode] = useState<RowMode>({ kind: 'view' });
   const saved = new Date(entry.savedAt);
@@ -31,6 +36,7 @@ export function SessionRow({ entry, active, onOpened, onProblem }: Props) {
       className="session-row"
       data-session-entry={entry.id}
       data-active={active}
+      data-open-failed={entry.openFailure !== undefined}
       aria-current={active ? 'true' : undefined}
     >
       {body()}
@@ -48,8 +54,8 @@ export function SessionRow({ entry, active, onOpened, onProblem }: Props) {
               {active ? ` · ${t('library.openNow')}` : ''}
             </span>
             <span className="session-row-actions">
-              <button type="button" onClick={() => void openEntry(entry).then(onOpened)}>
-                {t('library.open')}
+              <button type="button" onClick={() => void switchToEntry(entry).then(onOpened)}>
+                {entry.openFailure ? t('library.tryAgain') : t('library.open')}
               </button>
               <button type="button" onClick={() => setMode({ kind: 'rename', draft: entry.title })}>
                 {t('library.rename')}
@@ -57,7 +63,9 @@ export function SessionRow({ entry, active, onOpened, onProblem }: Props) {
               <button
                 type="button"
                 onClick={() =>
-                  onProblem(duplicateSession(entry.id, t('library.copyTitle', { title: entry.title })))
+                  void duplicateSession(entry.id, t('library.copyTitle', { title: entry.title })).then(
+                    onReport,
+                  )
                 }
               >
                 {t('library.duplicate')}
@@ -66,6 +74,11 @@ export function SessionRow({ entry, active, onOpened, onProblem }: Props) {
                 {t('library.delete')}
               </button>
             </span>
+            {entry.openFailure ? (
+              <span className="session-row-failure" data-testid="session-open-failure">
+                {t('library.lastOpenFailed', { reason: openFailureText(entry.openFailure) })}
+              </span>
+            ) : null}
           </>
         );
       case 'rename':
@@ -74,9 +87,10 @@ export function SessionRow({ entry, active, onOpened, onProblem }: Props) {
             className="session-row-rename"
             onSubmit={(event) => {
               event.preventDefault();
-              const renamed = renameSession(entry.id, mode.draft);
-              onProblem(renamed);
-              if (renamed.ok) setMode({ kind: 'view' });
+              void renameSession(entry.id, mode.draft).then((renamed) => {
+                onReport(renamed);
+                if (renamed.ok) setMode({ kind: 'view' });
+              });
             }}
           >
             <label>
@@ -98,7 +112,14 @@ export function SessionRow({ entry, active, onOpened, onProblem }: Props) {
         return (
           <div role="alertdialog" aria-label={t('library.delete')} className="session-row-confirm">
             <span>{t('library.confirmDelete', { title: entry.title })}</span>
-            <button type="button" onClick={() => onProblem(deleteSession(entry.id))}>
+            <button
+              type="button"
+              onClick={() =>
+                void deleteSession(entry.id).then((deleted) =>
+                  onReport(deleted.ok ? { ok: true, said: deleted.value.said } : deleted),
+                )
+              }
+            >
               {t('library.confirmDeleteYes')}
             </button>
             <button type="button" onClick={() => setMode({ kind: 'view' })}>

@@ -1,15 +1,16 @@
 // The Sessions panel: every session kept in this browser, with open / rename / duplicate / delete, a new
 // blank session, and the session on screen saved as a new one. Also what a person needs to trust the
-// autosave: whether the last save worked, and the trace hash of what is shown (the same after a reload).
+// autosave: whether what is shown is saved (only once its write completed), and the trace hash of what is
+// shown (the same after a reload).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readLibrary } from '../../session/export/session-library';
 import { traceHash } from '../../session/trace-hash';
 import { useAppStore } from '../../state/app-store';
+import { saveIndicator } from '../../state/store';
 import { ModalDialog } from '../common/ModalDialog';
-import { browserStorage } from '../share/browser-storage';
 import { createBlankSession, saveCurrentAsNew } from './library-actions';
-import { SessionRow } from './SessionRow';
+import { SessionRow, type RowReport } from './SessionRow';
+import { useLibrary } from './use-library';
 import './library.css';
 
 interface Props {
@@ -18,19 +19,20 @@ interface Props {
 
 export function SessionsDialog({ onClose }: Props) {
   const { t } = useTranslation();
-  const revision = useAppStore((s) => s.libraryRevision);
   const activeId = useAppStore((s) => s.activeSessionId);
   const events = useAppStore((s) => s.events);
+  const indicator = useAppStore(saveIndicator);
   const save = useAppStore((s) => s.librarySave);
   const restoring = useAppStore((s) => s.libraryRestoring);
   const source = useAppStore((s) => s.traceSource);
   const [problem, setProblem] = useState<string | null>(null);
-  // Read again after every change (this tab's, via the revision) and each time the panel opens.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the revision is what says storage changed
-  const library = useMemo(() => readLibrary(browserStorage()), [revision]);
+  const [said, setSaid] = useState<string | null>(null);
+  const library = useLibrary(true);
   const hash = useMemo(() => traceHash(events), [events]);
-  const report = (outcome: { ok: boolean; reason?: string }) =>
+  const report = (outcome: RowReport) => {
     setProblem(outcome.ok ? null : (outcome.reason ?? null));
+    setSaid(outcome.ok ? (outcome.said ?? null) : null);
+  };
 
   return (
     <ModalDialog open onClose={onClose} labelledBy="sessions-title" className="sessions-dialog">
@@ -41,7 +43,7 @@ export function SessionsDialog({ onClose }: Props) {
         </button>
       </div>
       <p className="muted">{t('library.intro')}</p>
-      <div className="sessions-current">
+      <div className="sessions-current" data-testid="library-save" data-save={indicator}>
         {restoring ? <p>{t('library.restoring')}</p> : null}
         <p>
           {t('library.traceHash')}: <code data-testid="library-trace-hash">{hash}</code>{' '}
@@ -49,8 +51,12 @@ export function SessionsDialog({ onClose }: Props) {
             ({t('library.events', { count: events.length })})
           </span>
         </p>
-        {save.kind === 'saved' ? <p className="muted">{t('library.allSaved')}</p> : null}
-        {save.kind === 'elsewhere' ? (
+        {indicator === 'saved' ? <p className="muted">{t('library.allSaved')}</p> : null}
+        {indicator === 'saving' && !restoring ? <p className="muted">{t('library.saving')}</p> : null}
+        {indicator === 'not-kept' && source.kind === 'runtime' ? (
+          <p role="status">{t('library.notKept')}</p>
+        ) : null}
+        {indicator === 'elsewhere' ? (
           <p role="status" data-testid="library-elsewhere">
             {t('library.elsewhere')}
           </p>
@@ -76,12 +82,17 @@ export function SessionsDialog({ onClose }: Props) {
           {t('library.saveCurrent')}
         </button>
       </div>
+      {said !== null ? (
+        <p role="status" data-testid="sessions-said">
+          {said}
+        </p>
+      ) : null}
       {problem !== null ? (
         <p role="alert" className="sessions-problem">
           {problem}
         </p>
       ) : null}
-      {!library.ok ? (
+      {library === null ? null : !library.ok ? (
         <p role="alert" className="sessions-problem">
           {library.reason}
         </p>
@@ -97,7 +108,7 @@ export function SessionsDialog({ onClose }: Props) {
               entry={entry}
               active={entry.id === activeId}
               onOpened={(outcome) => (outcome.ok ? onClose() : report(outcome))}
-              onProblem={report}
+              onReport={report}
             />
           ))}
         </ul>

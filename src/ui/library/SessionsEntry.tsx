@@ -1,7 +1,11 @@
-// The header's Sessions button. The panel (which reads storage and hashes the trace) loads on first use.
+// The header's Sessions button, with a word on whether the session on screen is kept: "Saved" only once the
+// write of exactly what is shown completed (library-slice `saveIndicator`). The panel (which reads storage
+// and hashes the trace) loads on first use.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
+import { saveIndicator } from '../../state/store';
+import './library.css';
 
 const SessionsDialog = lazy(() => import('./SessionsDialog').then((m) => ({ default: m.SessionsDialog })));
 
@@ -9,11 +13,18 @@ export function SessionsEntry() {
   const { t } = useTranslation();
   const open = useAppStore((s) => s.sessionsDialogOpen);
   const setOpen = useAppStore((s) => s.setSessionsDialogOpen);
+  const indicator = useAppStore(saveIndicator);
+  const shown = useAppStore((s) => s.traceSource.kind === 'runtime');
   return (
     <>
       <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('library.sessions')}
       </button>
+      {shown ? (
+        <span className="sessions-save-state muted" data-testid="save-state" data-save={indicator}>
+          {t(`library.indicator.${indicator}`)}
+        </span>
+      ) : null}
       <Suspense fallback={null}>{open ? <SessionsDialog onClose={() => setOpen(false)} /> : null}</Suspense>
     </>
   );

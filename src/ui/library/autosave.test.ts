@@ -1,19 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readActiveSession } from '../../session/export/library-active';
 import { createEntry } from '../../session/export/library-store';
 import { readLibrary } from '../../session/export/session-library';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { runSpecOf } from '../../session/session-document';
-import type { RunSpec, RuntimePort } from '../../state/store';
-import { createAppStore } from '../../state/store';
+import type { LiveInput, RecordedState, RunSpec, RuntimePort } from '../../state/store';
+import { createAppStore, saveIndicator } from '../../state/store';
 import { browserStorage } from '../share/browser-storage';
-import { saveNow } from './autosave';
+import { saveNow, startLibraryAutosave } from './autosave';
 
-/** A runtime port whose exportSpec answers when the test says so. */
-function portExporting(spec: RunSpec) {
+/** A runtime port whose recorded state answers when the test says so. */
+function portExporting(spec: RunSpec, revision = 7, pending: readonly LiveInput[] = []) {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const port = { exportSpec: () => gate.then(() => spec) } as unknown as RuntimePort;
+  const state: RecordedState = { revision, spec, pending };
+  const port = { recordedState: () => gate.then(() => state) } as unknown as RuntimePort;
   return { port, release };
 }
 
@@ -30,6 +31,10 @@ function freshEntries() {
   if (!a.ok || !b.ok) throw new Error('setup');
   return { storage, a: a.value, b: b.value };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('autosave', () => {
   it("saves the session's document and position into its own entry only", async () => {
@@ -49,7 +54,58 @@ describe('autosave', () => {
     expect(first!.position).toEqual({ released: 0, finished: false });
     expect(second!.document).toEqual(b.document);
     expect(readActiveSession(storage)).toEqual({ id: a.id, released: 0, finished: false });
-    expect(store.getState().librarySave.kind).toBe('saved');
+    expect(store.getState().librarySave).toMatchObject({ kind: 'saved', revision: 7, released: 0 });
+  });
+
+  it('says saved only for exactly the state it wrote: a newer revision is not saved yet', async () => {
+    const { a } = freshEntries();
+    const store = createAppStore('en');
+    const { port, release } = portExporting(edited, 7);
+    store.getState().setRuntimePort(port);
+    store.getState().setActiveSession(a.id);
+    store.getState().setRecordedRevision({ revision: 7, pending: 0 });
+    expect(saveIndicator(store.getState())).toBe('saving'); // nothing written yet
+    release();
+    await saveNow(store);
+    expect(saveIndicator(store.getState())).toBe('saved');
+    // An edit recorded after the write (the runtime moved on): not saved until its own write completes.
+    store.getState().setRecordedRevision({ revision: 8, pending: 0 });
+    expect(saveIndicator(store.getState())).toBe('saving');
+    store.getState().setActiveSession(null);
+    expect(saveIndicator(store.getState())).toBe('not-kept');
+  });
+
+  it('keeps the inputs still waiting for a boundary beside the document', async () => {
+    const { storage, a } = freshEntries();
+    const store = createAppStore('en');
+    const clock: LiveInput = { type: 'clock-advance', ms: 300000 };
+    const { port, release } = portExporting(edited, 3, [clock]);
+    store.getState().setRuntimePort(port);
+    store.getState().setActiveSession(a.id);
+    release();
+    await saveNow(store);
+    const read = readLibrary(storage);
+    expect(read.ok && read.entries[0]!.pending).toEqual([clock]);
+  });
+
+  it('saves when the runtime records an input, though no trace event moved', async () => {
+    vi.useFakeTimers();
+    const { storage, a } = freshEntries();
+    const store = createAppStore('en');
+    const { port, release } = portExporting(edited, 11);
+    release();
+    store.getState().setRuntimePort(port);
+    store.getState().setActiveSession(a.id);
+    const stop = startLibraryAutosave(store);
+    try {
+      const before = storage.getItem('toolscope.library.v1');
+      store.getState().setRecordedRevision({ revision: 11, pending: 0 }); // an edit while paused
+      await vi.runAllTimersAsync();
+      expect(storage.getItem('toolscope.library.v1')).not.toBe(before);
+      expect(saveIndicator(store.getState())).toBe('saved');
+    } finally {
+      stop();
+    }
   });
 
   it('drops a save when another entry was opened while the document was being exported', async () => {
@@ -102,6 +158,7 @@ describe('autosave', () => {
       expect(save.kind === 'failed' && save.reason).toMatch(
         /storage .*is full.*nothing already saved was lost/,
       );
+      expect(saveIndicator(store.getState())).toBe('failed');
     } finally {
       Reflect.deleteProperty(globalThis, 'window');
     }

@@ -1,42 +1,98 @@
-// Autosave: whenever the session on screen moves (events released, a status change, an input recorded in the
-// worker), its current document is saved into its own library entry, with how far it was stepped — at most
-// once per quiet interval. A save started for one entry is dropped if another was opened meanwhile, so a
-// session is never written into someone else's entry; and only the tab holding the entry's lock saves into it
-// (entry-lock.ts), so two tabs on one entry never overwrite each other.
+// Autosave: the session on screen is kept in its own library entry — its document (every recorded input),
+// the inputs still waiting for a boundary, and how far it was stepped.
+//
+// What triggers a save is what the runtime records, not what it shows: the worker posts a new revision after
+// every input (an editor save, a terminal change, a settings change, a permission answer, a clock advance, a
+// fault), user message and model exchange, and a new revision is saved at once. A person's edit made while
+// paused releases no trace event, so a save keyed on events alone would never keep it. Released events and
+// status changes move the position and are saved after a quiet interval (a run streams many).
+//
+// Saves run one at a time, the latest state last; each records which revision and position it wrote, so the
+// page says "saved" only for exactly the state on screen (library-slice `saveIndicator`). A save started for
+// one entry is dropped if another was opened meanwhile, so a session is never written into someone else's
+// entry; and only the tab holding the entry's lock saves into it (entry-lock.ts).
 import { writeTabActiveSession } from '../../session/export/library-active';
-import { updateEntryDocument } from '../../session/export/library-store';
+import { withoutScriptedCassette } from '../../session/export/without-scripted-cassette';
 import { documentOf } from '../../session/session-document';
-import type { AppStore } from '../../state/store';
-import { activePointerStores, browserStorage } from '../share/browser-storage';
+import { finishedOf, type AppStore } from '../../state/store';
+import { activePointerStores, browserLibrary } from '../share/browser-storage';
 import { showNotice } from '../share/notice';
 import { startEntryLocks } from './entry-lock';
 
 const QUIET_MS = 300;
 
+let running: { flush(): Promise<void> } | null = null;
+
+/** How long opening another session waits for the save of the one leaving the screen. */
+const FLUSH_LIMIT_MS = 2000;
+
+/**
+ * Saves the session on screen now and resolves once that save ended (before another session replaces it) —
+ * or after a bound, so a runtime that stopped answering never keeps a person from opening another session
+ * (a save answered later is dropped: the active entry has changed by then).
+ */
+export function flushAutosave(): Promise<void> {
+  const flushing = running?.flush();
+  if (!flushing) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, FLUSH_LIMIT_MS)));
+  return Promise.race([flushing, bound]).finally(() => clearTimeout(timer));
+}
+
 export function startLibraryAutosave(store: AppStore): () => void {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const schedule = () => {
-    if (timer !== null) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      void saveNow(store, (id) => locks.state(id) === 'held');
-    }, QUIET_MS);
-  };
-  // Taking the entry over from a tab that let go saves at once what this tab shows.
-  const locks = startEntryLocks(store, schedule);
+  const locks = startEntryLocks(store, () => saver.soon(0)); // taking an entry over saves what this tab shows
+  const saver = serialSaver(() => saveNow(store, (id) => locks.state(id) === 'held'));
+  running = saver;
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.activeSessionId === null || state.libraryRestoring) return;
-    const moved =
-      state.events !== previous.events ||
-      state.runtimeStatus !== previous.runtimeStatus ||
+    const recorded =
+      state.recordedRevision !== previous.recordedRevision ||
       state.activeSessionGeneration !== previous.activeSessionGeneration ||
       state.libraryRestoring !== previous.libraryRestoring;
-    if (moved) schedule();
+    if (recorded) saver.soon(0);
+    else if (state.events !== previous.events || state.runtimeStatus !== previous.runtimeStatus)
+      saver.soon(QUIET_MS);
   });
   return () => {
     unsubscribe();
     locks.stop();
+    saver.stop();
+    if (running === saver) running = null;
+  };
+}
+
+/**
+ * Runs `save` after `delayMs`, one at a time: asked while one runs, one more runs after it (a save reads the
+ * state when it starts, so that one covers every request made meanwhile, as does one already due at once).
+ */
+function serialSaver(save: () => Promise<void>) {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let dueAtOnce = false;
+  let waiting: Promise<void> | null = null;
+  let chain: Promise<void> = Promise.resolve();
+  const run = (): Promise<void> => {
     if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (waiting !== null) return waiting;
+    const next = chain.then(() => {
+      waiting = null;
+      return save().catch(() => undefined);
+    });
+    waiting = next;
+    chain = next;
+    return next;
+  };
+  return {
+    soon(delayMs: number) {
+      if (timer !== null && dueAtOnce) return;
+      if (timer !== null) clearTimeout(timer); // a quiet interval starts again
+      dueAtOnce = delayMs === 0;
+      timer = setTimeout(() => void run(), delayMs);
+    },
+    flush: run,
+    stop() {
+      if (timer !== null) clearTimeout(timer);
+    },
   };
 }
 
@@ -49,22 +105,30 @@ export async function saveNow(
   const id = before.activeSessionId;
   if (id === null || before.libraryRestoring || !before.runtimePort || !mayWrite(id)) return;
   const generation = before.activeSessionGeneration;
-  const spec = await before.runtimePort.exportSpec().catch(() => null);
+  const recorded = await before.runtimePort.recordedState().catch(() => null);
+  const during = store.getState();
+  if (recorded === null || during.activeSessionGeneration !== generation || during.libraryRestoring) return;
+  const position = { released: during.events.length, finished: finishedOf(during.runtimeStatus) };
+  const saved = await browserLibrary().save(id, {
+    document: withoutScriptedCassette(documentOf(recorded.spec, '')),
+    savedAt: new Date().toISOString(),
+    position,
+    pending: recorded.pending,
+  });
   const after = store.getState();
-  if (spec === null || after.activeSessionGeneration !== generation || after.libraryRestoring) return;
-  const storage = browserStorage();
-  const status = after.runtimeStatus;
-  const position = {
-    released: after.events.length,
-    finished: status?.phase === 'finished' && status.lastRun !== null,
-  };
-  const saved = updateEntryDocument(storage, id, documentOf(spec, ''), new Date().toISOString(), position);
+  if (after.activeSessionGeneration !== generation) return; // another entry is on screen: say nothing
   if (!saved.ok) {
     failed(store, saved.reason);
     return;
   }
   const pointer = writeTabActiveSession(activePointerStores(), { id, ...position });
-  if (pointer.ok) after.setLibrarySave({ kind: 'saved', at: saved.value.savedAt });
+  if (pointer.ok)
+    after.setLibrarySave({
+      kind: 'saved',
+      at: saved.value.savedAt,
+      revision: recorded.revision,
+      ...position,
+    });
   else failed(store, pointer.reason);
   after.libraryChanged();
 }

@@ -1,21 +1,39 @@
-// After a reload: reopen the entry that was on screen, where it was left.
-import { readTabActiveSession } from '../../session/export/library-active';
-import { readLibrary } from '../../session/export/session-library';
-import { activePointerStores, browserStorage } from '../share/browser-storage';
+// After a reload: reopen the entry that was on screen, where it was left — unless its last open failed, or
+// the page went away while it was opening (it froze or crashed the tab). Such an entry is never reopened
+// unasked, which would fail or freeze again: the page starts with nothing open, and the Sessions panel
+// shows the entry with the reason and "Try again".
+import i18next from 'i18next';
+import { clearTabActiveSession, readTabActiveSession } from '../../session/export/library-active';
+import type { OpenFailure } from '../../session/export/session-library';
+import { useAppStore } from '../../state/app-store';
+import { activePointerStores, browserLibrary } from '../share/browser-storage';
+import { openFailureText } from '../share/load-failure';
 import { showNotice } from '../share/notice';
 import { openEntry } from './library-actions';
 
 export async function restoreActiveSession(): Promise<void> {
-  const storage = browserStorage();
-  const active = readTabActiveSession(activePointerStores());
+  const pointers = activePointerStores();
+  const active = readTabActiveSession(pointers);
   if (active === null) return;
-  const library = readLibrary(storage);
-  const entry = library.ok ? library.entries.find((e) => e.id === active.id) : undefined;
+  const library = browserLibrary();
+  const read = await library.read();
+  const entry = read.ok ? read.entries.find((e) => e.id === active.id) : undefined;
   if (!entry) return; // deleted in another tab, or no longer loadable: open nothing rather than guess
+  const failure: OpenFailure | undefined =
+    entry.openFailure ?? (active.opening ? { kind: 'unfinished', at: new Date().toISOString() } : undefined);
+  if (failure) {
+    if (!entry.openFailure) await library.setOpenFailure(entry.id, failure);
+    clearTabActiveSession(pointers, entry.id); // the next reload opens nothing either, quietly
+    showNotice({
+      kind: 'error',
+      text: i18next.t('library.notReopened', { title: entry.title, reason: openFailureText(failure) }),
+    });
+    const store = useAppStore.getState();
+    store.libraryChanged();
+    store.setSessionsDialogOpen(true);
+    return;
+  }
   // The pointer is written with every save; the entry's own position only when its document was saved.
-  const opened = await openEntry({
-    ...entry,
-    position: { released: active.released, finished: active.finished },
-  });
-  if (!opened.ok) showNotice({ kind: 'error', text: opened.reason });
+  const opened = await openEntry(entry, { released: active.released, finished: active.finished });
+  if (!opened.ok && !opened.superseded) showNotice({ kind: 'error', text: opened.reason });
 }

@@ -1,7 +1,9 @@
 // localStorage as the library's key-value store, or an in-memory stand-in when the browser refuses it
 // (private modes, sandboxed iframes): the session still opens, it just is not kept. sessionStorage holds what
-// belongs to this tab only (which session it has open).
+// belongs to this tab only (which session it has open). `browserLibrary` is the one place that says where
+// the library lives: issue 13 swaps it for IndexedDB behind the same interface.
 import type { PointerStores } from '../../session/export/library-active';
+import { keyValueLibrary, type LibraryStorage } from '../../session/export/library-storage';
 import type { KeyValueStorage } from '../../session/export/session-library';
 
 function inMemory(): KeyValueStorage {
@@ -18,6 +20,11 @@ export function browserStorage(): KeyValueStorage {
   } catch {
     return sharedFallback;
   }
+}
+
+/** The session library of this browser. */
+export function browserLibrary(): LibraryStorage {
+  return keyValueLibrary(browserStorage());
 }
 
 function tabStorage(): KeyValueStorage {

@@ -1,7 +1,8 @@
 // The session as it stands now, for Share and Export. The document a session was opened from lacks what
 // happened since (a human-as-model turn, an editor edit, a terminal command, a settings change), so ask the
 // runtime for its current spec, which carries every recorded input. A scripted session's cassette is left
-// out: the script reproduces those responses exactly, and links stay short.
+// out (without-scripted-cassette.ts).
+import { withoutScriptedCassette } from '../../session/export/without-scripted-cassette';
 import { documentOf, type SessionDocument } from '../../session/session-document';
 import { useAppStore } from '../../state/app-store';
 import type { CurrentSession } from './current-session';
@@ -12,8 +13,5 @@ export async function liveDocument(session: CurrentSession): Promise<SessionDocu
     .runtimePort?.exportSpec()
     .catch(() => null);
   if (!spec) return session.document;
-  const document = documentOf(spec, session.document.title);
-  if (document.provider.kind !== 'scripted') return document;
-  const { cassette: _replayedByTheScript, ...inputsOnly } = document;
-  return inputsOnly;
+  return withoutScriptedCassette(documentOf(spec, session.document.title));
 }

@@ -1,20 +1,28 @@
-// Opening a session from a link, a file or a lesson: save it as a new library entry (never over another) and
-// make that entry the active one (autosave writes there, a reload reopens it), remember it for Share/Export, load it into the runtime worker, and — for a link or
-// `&step=N` — run it and place the cursor at the end of the shared step. A failure at any point is a message;
-// the session on screen is only replaced once the new one has been accepted.
+// Opening a session from a link, a file, a lesson or a new blank one: load it into the runtime worker, and
+// only once the runtime accepted it, keep it as a new library entry (never over another) and make that the
+// active one (autosave writes there, a reload reopens it); remember it for Share/Export; and — for a link or
+// `&step=N` — run it and place the cursor at the end of the shared step. A document the runtime refuses never
+// reaches the library, and the message says why in words (load-failure.ts).
+//
+// Until the open completes, autosave is held (a half-run link is not saved as its position) and the tab's
+// pointer says the entry is still opening: a page that froze or crashed mid-open is not reopened on start.
+//
 // A document never opens with an API key: one that names an OpenAI-compatible endpoint switches the provider
 // form to that endpoint (the person's keys stay with their own endpoints) and loads with no key at all, so
 // nothing reaches that endpoint until the person, having seen it, enters a key for it and presses Apply.
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import type { LibraryOrigin } from '../../session/export/session-library';
-import { createEntry } from '../../session/export/library-store';
 import { writeTabActiveSession } from '../../session/export/library-active';
 import { runSpecOf, type SessionDocument } from '../../session/session-document';
 import { openingMode } from '../../state/session-edit/reload-plan';
 import type { AdoptedEndpoint } from '../../state/session-edit/session-edit-slice';
 import { useAppStore } from '../../state/app-store';
+import { finishedOf } from '../../state/store';
 import { setCurrentSession } from './current-session';
-import { activePointerStores, browserStorage } from './browser-storage';
+import { activePointerStores, browserLibrary } from './browser-storage';
+import { flushAutosave } from '../library/autosave';
+import { loadFailureText } from './load-failure';
+import { showNotice } from './notice';
 
 export interface OpenRequest {
   readonly document: SessionDocument;
@@ -29,43 +37,79 @@ export interface OpenRequest {
   readonly runToEnd?: boolean;
 }
 
+/**
+ * `superseded`: another session was opened before this one finished loading; the screen is that one's.
+ * `refused`: the runtime's own reason, kept on a library entry whose open failed (explained when shown).
+ */
 export type OpenOutcome =
   | {
       readonly ok: true;
       /** The OpenAI-compatible endpoint the document names, which the provider form now shows. */
       readonly endpoint: AdoptedEndpoint | null;
     }
-  | { readonly ok: false; readonly reason: string };
+  | {
+      readonly ok: false;
+      readonly reason: string;
+      readonly superseded?: true;
+      readonly refused?: string;
+    };
 
 export async function openDocument(request: OpenRequest): Promise<OpenOutcome> {
-  let entryId = request.entryId ?? null;
-  if (request.saveAs !== null) {
-    const saved = createEntry(
-      browserStorage(),
-      request.document,
-      request.saveAs,
-      new Date().toISOString(),
-      request.lessonId ?? null,
-    );
-    if (!saved.ok) return saved;
-    entryId = saved.value.id;
-  }
+  // What was made in the session on screen is kept before it leaves the screen.
+  await flushAutosave();
   const store = useAppStore.getState();
   // From here on the screen no longer shows the previous entry: nothing may be saved into it.
   store.setActiveSession(null);
-  const spec = runSpecOf(request.document);
-  const endpoint = store.adoptSessionProvider(spec.provider);
-  const outcome = await store.openSession(spec, request.document.title, { mode: openingMode(spec) });
-  if (!outcome.ok) return outcome;
-  if (entryId !== null) {
-    store.setActiveSession(entryId);
-    // Not kept is not fatal: the session is open, the next autosave says what is wrong.
-    writeTabActiveSession(activePointerStores(), { id: entryId, released: 0, finished: false });
-    store.libraryChanged();
+  store.setLibraryRestoring(true);
+  try {
+    const spec = runSpecOf(request.document);
+    const endpoint = store.adoptSessionProvider(spec.provider);
+    const loaded = await store.openSession(spec, request.document.title, { mode: openingMode(spec) });
+    if (!loaded.ok) {
+      if (loaded.superseded) return { ok: false, reason: loaded.reason, superseded: true };
+      const reason = loadFailureText(loaded.reason, request.saveAs ?? 'library');
+      useAppStore.getState().setTraceError(reason); // in place of the runtime's errno, in the conversation
+      return { ok: false, reason, refused: loaded.reason };
+    }
+    const entryId = request.saveAs === null ? (request.entryId ?? null) : await keep(request, request.saveAs);
+    if (entryId !== null) {
+      store.setActiveSession(entryId);
+      if (request.saveAs !== null) markOpening(entryId);
+      store.libraryChanged();
+    }
+    setCurrentSession({ document: request.document, lessonId: request.lessonId ?? null });
+    if (request.step !== null || request.runToEnd === true) await showStep(request.step);
+    if (entryId !== null && request.saveAs !== null) markOpened(entryId);
+    return { ok: true, endpoint };
+  } finally {
+    useAppStore.getState().setLibraryRestoring(false);
   }
-  setCurrentSession({ document: request.document, lessonId: request.lessonId ?? null });
-  if (request.step !== null || request.runToEnd === true) await showStep(request.step);
-  return { ok: true, endpoint };
+}
+
+/** The new entry's id; null when the library refused it (full): the session is open, said to be not kept. */
+async function keep(request: OpenRequest, origin: LibraryOrigin): Promise<string | null> {
+  const saved = await browserLibrary().create(
+    request.document,
+    origin,
+    new Date().toISOString(),
+    request.lessonId ?? null,
+  );
+  if (saved.ok) return saved.value.id;
+  showNotice({ kind: 'error', text: saved.reason });
+  return null;
+}
+
+/** The tab's pointer, saying the entry is opening (see the top of this file). */
+export function markOpening(id: string, position = { released: 0, finished: false }): void {
+  writeTabActiveSession(activePointerStores(), { id, ...position, opening: true });
+}
+
+/** The open completed: a reload reopens the entry (autosave keeps the pointer's position from here on). */
+export function markOpened(id: string): void {
+  const state = useAppStore.getState();
+  if (state.activeSessionId !== id) return; // another session was opened meanwhile: its open owns the pointer
+  const position = { released: state.events.length, finished: finishedOf(state.runtimeStatus) };
+  writeTabActiveSession(activePointerStores(), { id, ...position });
 }
 
 /** Each opening is a new library entry (`saveAs: null` for the embedded player, which keeps nothing). */

@@ -93,6 +93,12 @@ export function createRuntimePort(
     exportSpec() {
       return runtime.call('exportSpec', {});
     },
+    recordedState() {
+      return runtime.call('recordedState', {});
+    },
+    async queueInputs(inputs) {
+      await runtime.call('queueInputs', { inputs });
+    },
   };
 }
 
@@ -114,5 +120,14 @@ export function connectRuntimeToStore(runtime: SupervisedRuntime, store: AppStor
   runtime.on('status', (status) => store.getState().setRuntimeStatus(status));
   // A replaced worker has nothing loaded: the trace shown stays, the status says what happened.
   runtime.onReplaced((reason) => store.getState().setRuntimeStatus(replacedStatus(reason)));
+  // Not held back during a load like the trace: a revision never repeats, and the loaded session's own
+  // revision is posted last, so the store ends on it.
+  runtime.on('recorded', (revision) => store.getState().setRecordedRevision(revision));
+  // A person's change released no event (a reopened session replays one where it was made, at rest): the
+  // file tree asks for the workspace as the person may see it.
+  runtime.on('personChange', () => {
+    if (store.getState().traceSource.kind === 'runtime' && loads.count === 0)
+      void refreshWorkspace(store, (port) => port.workspace());
+  });
   store.getState().setRuntimePort(port);
 }

@@ -73,5 +73,33 @@ export const enLessonsLibrary = {
     events: '{{count}} events shown',
     restoring: 'Reopening your session where you left it…',
     close: 'Close',
+    saving: 'Saving your latest changes…',
+    notKept: 'This session is not kept in this browser: a reload loses it.',
+    indicator: {
+      saved: 'Saved',
+      saving: 'Saving…',
+      failed: 'Not saved',
+      elsewhere: 'Not saved here',
+      'not-kept': 'Not kept',
+    },
+    tryAgain: 'Try again',
+    lastOpenFailed: 'Last open failed: {{reason}}.',
+    unfinishedOpen:
+      'it did not finish opening (the page was closed or reloaded while it was opening, perhaps because it froze)',
+    notReopened:
+      '“{{title}}” was not reopened: its last open failed ({{reason}}). It is in Sessions, where you can try again.',
+    deletedShowing: '“{{title}}” was deleted. Now showing “{{next}}”.',
+    deletedBlank: '“{{title}}” was deleted. A new blank session is open.',
+    deletedNothing: '“{{title}}” was deleted, but no other session could be opened: {{reason}}',
+    loadFailure: {
+      link: 'This link cannot be opened: {{why}}. Nothing was added to your sessions.',
+      file: 'This file cannot be opened: {{why}}. Nothing was added to your sessions.',
+      session: 'This session cannot be opened: {{why}}.',
+      workspaceOutside:
+        'its workspace lists “{{path}}”, a path that leads outside the workspace (a path may not start with “/” or use “..”)',
+      workspaceEntry:
+        'its workspace entry “{{path}}” cannot be created (its folder is not in the workspace, or its content is damaged)',
+      workspaceOther: 'its workspace cannot be built (“{{path}}”: {{code}})',
+    },
   },
 } as const;

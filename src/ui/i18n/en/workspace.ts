@@ -11,7 +11,7 @@ export const enWorkspace = {
     content: 'Content',
     changes: 'Changes',
     save: 'Save edit',
-    queued: 'Saved: the next step sees this edit.',
+    queued: 'Recorded: the next step sees this edit.',
     notQueued: 'The runtime did not take the edit.',
     diffOf: 'Changes in {{path}}',
     contentsNow:

@@ -13,7 +13,7 @@ export const zhWorkspace: Pick<Messages, 'workspace' | 'terminal' | 'toolsTab' |
     content: '内容',
     changes: '改动',
     save: '保存修改',
-    queued: '已保存：下一步会看到这次修改。',
+    queued: '已记录：下一步会看到这次修改。',
     notQueued: '运行时没有接受这次修改。',
     diffOf: '{{path}} 的改动',
     contentsNow: '此追踪是在没有会话的情况下打开的：显示的是最新内容（时间回溯只移动标记）',

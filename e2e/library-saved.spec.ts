@@ -1,0 +1,179 @@
+// "Saved" means saved (issue 19, item 1): every input a person records — a terminal change, an editor save,
+// an input waiting for the runtime's next boundary, an edit in a second tab — is in the library before the
+// page says so, and a reload brings it back.
+import { expect, test, type Page } from '@playwright/test';
+import { scriptedSpec } from '../src/runtime/testing/spec-builders';
+import {
+  fileText,
+  openLesson,
+  runInTerminal,
+  saveState,
+  sessionsDialog,
+  shownTrace,
+  stepOver,
+  storedLibrary,
+  terminalText,
+} from './support/library';
+import { openPlayground } from './support/playground';
+import { openSessionFile, sessionFile } from './support/session-file';
+
+const tree = (page: Page) => page.getByRole('navigation', { name: 'Workspace files' });
+
+async function reloadPaused(page: Page) {
+  await page.reload();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+}
+
+/** The Sessions panel says all is saved, and the header agrees. */
+async function expectSaved(page: Page) {
+  await expect(saveState(page)).toHaveAttribute('data-save', 'saved');
+  const dialog = await sessionsDialog(page);
+  await expect(dialog.getByTestId('library-save')).toHaveAttribute('data-save', 'saved');
+  await expect(dialog).toContainText('All changes saved in this browser.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+});
+
+test('a terminal change before the first step is kept: saved means in the library, and back after a reload', async ({
+  page,
+}) => {
+  await page.goto('./?lesson=parallel-reads');
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+  await expect(page.getByTestId('terminal-screen').locator('.xterm-rows')).toContainText('Emulated Bash');
+  await runInTerminal(page, 'echo kept > t.txt', true);
+  await expect.poll(() => terminalText(page)).toContain('Changed and recorded: t.txt');
+  await expectSaved(page);
+  // Saved is a fact about storage, not about the screen: the entry holds the recorded change.
+  const [entry] = await storedLibrary(page);
+  expect(JSON.stringify((entry?.document as { inputs: unknown }).inputs)).toContain('kept\\n');
+
+  await reloadPaused(page);
+  await expect(tree(page).locator('[data-path="t.txt"]')).toBeVisible();
+  await expect.poll(() => fileText(page, 't.txt')).toContain('kept');
+});
+
+test("the editor's save before the first step is kept after a reload", async ({ page }) => {
+  await openPlayground(page);
+  await openLesson(page, 'parallel-reads');
+  await page.locator('.file-item[data-path="src/config.ts"]').click();
+  const editor = page.locator('.monaco-editor').first();
+  await expect(editor).toBeVisible({ timeout: 20_000 });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText('export const retries = 42;\n');
+  await page.getByRole('button', { name: 'Save edit' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Recorded: the next step sees this edit.' }),
+  ).toBeVisible();
+  await expectSaved(page);
+  const before = await shownTrace(page);
+
+  await reloadPaused(page);
+  await expect.poll(async () => (await shownTrace(page)).events, { timeout: 20_000 }).toBe(before.events);
+  // Replayed where it was made: in the file as soon as the run rests there, before anything is stepped.
+  await expect.poll(() => fileText(page, 'src/config.ts')).toContain('retries = 42');
+});
+
+test('an input waiting for the next boundary is kept and lands where it would have', async ({ page }) => {
+  const injectFault = async () => {
+    await page.getByRole('tab', { name: 'Breakers' }).click();
+    await page.getByRole('button', { name: 'Inject faults' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Armed:' })).toBeVisible();
+  };
+  await openPlayground(page);
+  await openLesson(page, 'circuit-breaker');
+  await stepOver(page, 2); // through step 1: the breakers are drawn from its schema on
+  await injectFault();
+  await expectSaved(page);
+  const [saved] = await storedLibrary(page);
+  expect(saved?.pending).toEqual([expect.objectContaining({ type: 'fault', count: 2 })]);
+  const before = await shownTrace(page);
+
+  // Reloaded before the fault was applied: it is still waiting, and lands at the same boundary.
+  await reloadPaused(page);
+  await expect.poll(async () => (await shownTrace(page)).events, { timeout: 20_000 }).toBe(before.events);
+  await runUntilFinished(page);
+  const reloaded = await shownTrace(page);
+
+  // The reference: the same fault at the same point, run to the end with no reload.
+  await openLesson(page, 'circuit-breaker');
+  await stepOver(page, 2);
+  await injectFault();
+  await runUntilFinished(page);
+  expect(await shownTrace(page)).toEqual(reloaded);
+});
+
+async function runUntilFinished(page: Page) {
+  await page
+    .getByRole('toolbar', { name: 'Drive the runtime' })
+    .getByRole('button', { name: 'Run', exact: true })
+    .click();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished', {
+    timeout: 20_000,
+  });
+}
+
+test('a terminal change made mid-turn (an ASK waiting) is kept, and applied after the answer', async ({
+  page,
+}) => {
+  await openPlayground(page);
+  const spec = scriptedSpec(
+    [
+      { toolCalls: [{ name: 'Read', arguments: { path: 'a.txt' } }] },
+      {
+        toolCalls: [
+          { name: 'Edit', arguments: { path: 'a.txt', edits: [{ old_string: 'one', new_string: 'two' }] } },
+        ],
+      },
+      { content: 'Done.' },
+    ],
+    {
+      files: { 'a.txt': 'one\n' },
+      settings: { engine: { permissions: { mode: 'ask', rules: { allow: [], ask: ['Edit'], deny: [] } } } },
+    },
+  );
+  await openSessionFile(page, sessionFile('Edit asks first', spec));
+  await page
+    .getByRole('toolbar', { name: 'Drive the runtime' })
+    .getByRole('button', { name: 'Run', exact: true })
+    .click();
+  const prompt = page.getByRole('alertdialog', { name: 'Edit asks for permission' });
+  await expect(prompt).toBeVisible();
+  await runInTerminal(page, 'echo mid > m.txt', true);
+  await expect.poll(() => terminalText(page)).toContain('applied at the runtime’s next step boundary: m.txt');
+  await expectSaved(page);
+
+  await page.reload();
+  await expect(prompt).toBeVisible({ timeout: 20_000 });
+  await prompt.getByRole('button', { name: 'Approve once' }).click();
+  await runUntilFinished(page); // reopened, it is paused where it was: Run goes on
+  await expect(tree(page).locator('[data-path="m.txt"]')).toBeVisible();
+});
+
+test('a second tab on the same session never says saved for what it does not save', async ({
+  page,
+  context,
+}) => {
+  await openPlayground(page);
+  await openLesson(page, 'parallel-reads');
+  await expectSaved(page);
+
+  const other = await context.newPage();
+  await openPlayground(other);
+  await expect(other.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+  await expect(saveState(other)).toHaveAttribute('data-save', 'elsewhere');
+  await runInTerminal(other, 'echo second > two.txt', true);
+  await expect.poll(() => terminalText(other)).toContain('Changed and recorded: two.txt');
+  await expect(saveState(other)).toHaveAttribute('data-save', 'elsewhere');
+  expect(JSON.stringify(await storedLibrary(other))).not.toContain('second\\n');
+
+  // The first tab lets go: the second takes the entry over and saves what it shows, edit included.
+  await page.close();
+  await expect(saveState(other)).toHaveAttribute('data-save', 'saved');
+  expect(JSON.stringify(await storedLibrary(other))).toContain('second\\n');
+  await reloadPaused(other);
+  await expect(tree(other).locator('[data-path="two.txt"]')).toBeVisible();
+});

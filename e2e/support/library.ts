@@ -1,0 +1,76 @@
+// What the library specs share: opening a lesson from the gallery, stepping, the Sessions panel, what it
+// shows, the stored library, the terminal, and the header's save indicator.
+import { expect, type Page } from '@playwright/test';
+
+export const LIBRARY_KEY = 'toolscope.library.v1';
+export const ACTIVE_KEY = 'toolscope.library.active.v1';
+
+export async function openLesson(page: Page, lessonId: string) {
+  await page.getByRole('button', { name: 'Lessons', exact: true }).click();
+  await page.locator(`[data-lesson="${lessonId}"]`).getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'running');
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+}
+
+export async function stepOver(page: Page, times: number) {
+  const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });
+  for (let i = 0; i < times; i++) {
+    await controls.getByRole('button', { name: 'Step over' }).click();
+    await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+  }
+}
+
+export async function sessionsDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Your sessions' });
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Sessions', exact: true }).click();
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The trace hash and event count the Sessions panel shows for what is on screen. */
+export async function shownTrace(page: Page): Promise<{ hash: string; events: number }> {
+  const dialog = await sessionsDialog(page);
+  const count = dialog.getByTestId('library-event-count');
+  const events = Number(await count.getAttribute('data-count'));
+  const hash = (await dialog.getByTestId('library-trace-hash').textContent()) ?? '';
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  return { hash, events };
+}
+
+/** The header's word on the session on screen: saved, saving, failed, elsewhere, not-kept. */
+export const saveState = (page: Page) => page.getByTestId('save-state');
+
+/** The stored library, as the page's localStorage holds it. */
+export function storedLibrary(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Record<string, unknown>[],
+    LIBRARY_KEY,
+  );
+}
+
+export async function fileText(page: Page, path: string): Promise<string> {
+  await page.locator(`[data-path="${path}"]`).click();
+  const lines = page.locator('.editor-host .view-lines');
+  await expect(lines).toBeVisible({ timeout: 15_000 });
+  return (await lines.innerText()).replace(/\u00a0/g, ' ');
+}
+
+/** Types a command once the previous one has ended, and answers an ASK with "Run it" if one comes. */
+export async function runInTerminal(page: Page, command: string, expectAsk: boolean) {
+  const status = page.getByTestId('terminal-status');
+  await expect(status).toHaveAttribute('data-state', 'idle');
+  await page.getByTestId('terminal-screen').click();
+  await page.keyboard.type(command);
+  await page.keyboard.press('Enter');
+  if (expectAsk) {
+    await expect(status).toHaveAttribute('data-state', 'asking');
+    await page
+      .getByRole('toolbar', { name: 'Terminal controls' })
+      .getByRole('button', { name: 'Run it' })
+      .click();
+  }
+  await expect(status).toHaveAttribute('data-state', 'idle');
+}
+
+export const terminalText = async (page: Page) =>
+  (await page.getByTestId('terminal-screen').locator('.xterm-rows').innerText()).replace(/\u00a0/g, ' ');

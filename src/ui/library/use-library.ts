@@ -1,0 +1,23 @@
+// The stored library for a panel that shows it: read (asynchronously: the library may live in IndexedDB)
+// when the panel opens and again after every change this tab makes (the store's library revision).
+import { useEffect, useState } from 'react';
+import type { LibraryRead } from '../../session/export/session-library';
+import { useAppStore } from '../../state/app-store';
+import { browserLibrary } from '../share/browser-storage';
+
+/** null until the first read answers. */
+export function useLibrary(shown: boolean): LibraryRead | null {
+  const revision = useAppStore((s) => s.libraryRevision);
+  const [read, setRead] = useState<LibraryRead | null>(null);
+  useEffect(() => {
+    if (!shown) return;
+    let current = true;
+    void browserLibrary()
+      .read()
+      .then((next) => current && setRead(next));
+    return () => {
+      current = false;
+    };
+  }, [shown, revision]);
+  return read;
+}
