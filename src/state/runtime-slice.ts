@@ -6,7 +6,7 @@ import type { RunSpec } from '../runtime/spec/run-spec';
 import type { ControlCommand, RuntimeStatus } from '../runtime/worker/runtime-protocol';
 import type { HumanTurn, LoadOptions, TurnProblem } from './session-edit/port-types';
 import type { TraceSlice } from './trace-slice';
-import type { WorkspaceSlice, WorkspaceSnapshot } from './workspace-slice';
+import type { WorkspaceEntry, WorkspaceListing, WorkspaceSlice } from './workspace-slice';
 import type { LiveInput } from '../runtime/inputs/input-book';
 
 /** `superseded`: another session was opened before this one finished loading; the screen is that one's. */
@@ -20,10 +20,12 @@ export interface RuntimePort {
   send(message: string): Promise<void>;
   /** An edit, clock advance, fault or settings change: recorded, applied at the next phase boundary. */
   input(input: LiveInput): Promise<boolean>;
-  /** The workspace as it is now (a terminal command's changes show at once). */
-  workspace(): Promise<WorkspaceSnapshot | null>;
-  /** The workspace right after the event with this seq (-1: the starting files), for time travel. */
-  workspaceAt(seq: number): Promise<WorkspaceSnapshot | null>;
+  /** The workspace's nodes as they are now (a terminal command's changes show at once), without contents. */
+  workspace(): Promise<WorkspaceListing | null>;
+  /** The nodes right after the event with this seq (-1: the starting files), for time travel. */
+  workspaceAt(seq: number): Promise<WorkspaceListing | null>;
+  /** One file with its content as of a listing's `at`. */
+  workspaceFile(seq: number, path: string): Promise<WorkspaceEntry | null>;
   /** "Be the model": the worker validates the turn; an empty list means it was sent. */
   submitHumanTurn(turn: HumanTurn): Promise<readonly TurnProblem[]>;
   /** The session as it stands now (never contains the API key). */
