@@ -11,7 +11,7 @@ import type {
 } from '../runtime/worker/runtime-protocol';
 import { endpointOf, type HumanTurn, type LoadOptions, type TurnProblem } from './session-edit/port-types';
 import type { TraceSlice } from './trace-slice';
-import type { WorkspaceSlice, WorkspaceSnapshot } from './workspace-slice';
+import type { WorkspaceEntry, WorkspaceListing, WorkspaceSlice } from './workspace-slice';
 import type { LiveInput } from '../runtime/inputs/input-book';
 
 /** `superseded`: another session was opened before this one finished loading; the screen is that one's. */
@@ -25,10 +25,12 @@ export interface RuntimePort {
   send(message: string): Promise<void>;
   /** An edit, clock advance, fault or settings change: recorded, applied at the next phase boundary. */
   input(input: LiveInput): Promise<boolean>;
-  /** The workspace as it is now (a terminal command's changes show at once). */
-  workspace(): Promise<WorkspaceSnapshot | null>;
-  /** The workspace right after the event with this seq (-1: the starting files), for time travel. */
-  workspaceAt(seq: number): Promise<WorkspaceSnapshot | null>;
+  /** The workspace's nodes as they are now (a terminal command's changes show at once), without contents. */
+  workspace(): Promise<WorkspaceListing | null>;
+  /** The nodes right after the event with this seq (-1: the starting files), for time travel. */
+  workspaceAt(seq: number): Promise<WorkspaceListing | null>;
+  /** One file with its content as of a listing's `at`. */
+  workspaceFile(seq: number, path: string): Promise<WorkspaceEntry | null>;
   /** "Be the model": the worker validates the turn; an empty list means it was sent. */
   submitHumanTurn(turn: HumanTurn): Promise<readonly TurnProblem[]>;
   /** The session as it stands now (never contains the API key). */

@@ -19,6 +19,7 @@ function hostPort(): RuntimePort {
     input: unused,
     workspace: unused,
     workspaceAt: unused,
+    workspaceFile: unused,
     submitHumanTurn: unused,
     exportSpec: unused,
     recordedState: unused,

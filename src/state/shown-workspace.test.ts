@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createRuntimeHost } from '../runtime/host/runtime-host';
 import { scriptedSpec } from '../runtime/testing/spec-builders';
-import { createAppStore, textFileOf, type AppStore, type RuntimePort, type WorkspaceSnapshot } from './store';
+import { createAppStore, textOf, type AppStore, type RuntimePort, type WorkspaceListing } from './store';
 import { buildSampleTrace } from './fixtures/sample-trace';
-import { refreshWorkspace, shownWorkspace, syncPastWorkspace, workspaceTimeView } from './shown-workspace';
+import {
+  refreshWorkspace,
+  shownFileEntry,
+  shownWorkspace,
+  syncOpenFile,
+  syncPastWorkspace,
+  workspaceTimeView,
+} from './shown-workspace';
 
 /** A store wired to the real runtime host in this thread, as the page is wired to the worker. */
 function connectedStore(): AppStore {
@@ -29,6 +36,7 @@ function connectedStore(): AppStore {
     input: unused,
     workspace: async () => host.workspace({}),
     workspaceAt: async (seq) => host.workspaceAt({ seq }),
+    workspaceFile: async (seq, path) => host.workspaceFile({ seq, path }),
     submitHumanTurn: unused,
     exportSpec: unused,
     recordedState: unused,
@@ -70,11 +78,16 @@ describe('the workspace shown as of the selected event', () => {
     expect(changes.map((e) => e.path)).toEqual(['/workspace/b.txt', '/workspace/a.txt']);
     const [created, edited] = changes.map((e) => e.seq) as [number, number];
 
+    const textAt = async (path: string) => {
+      store.getState().openFile(path);
+      await syncOpenFile(store);
+      const entry = shownFileEntry(store.getState(), path);
+      return entry === undefined ? 'loading' : textOf(entry);
+    };
     const shownAt = async (seq: number | null) => {
       store.getState().selectEvent(seq);
       await syncPastWorkspace(store);
-      const shown = shownWorkspace(store.getState());
-      return { a: textFileOf(shown, 'a.txt'), b: textFileOf(shown, 'b.txt') };
+      return { a: await textAt('a.txt'), b: await textAt('b.txt') };
     };
     expect(await shownAt(created - 1)).toEqual({ a: 'one\n', b: null });
     expect(workspaceTimeView(store.getState())).toBe('past');
@@ -115,14 +128,80 @@ describe('the workspace shown as of the selected event', () => {
     const store = connectedStore();
     await store.getState().openSession(spec, 'first');
     await finished(store);
-    let answer: (snapshot: WorkspaceSnapshot) => void = () => undefined;
+    let answer: (listing: WorkspaceListing) => void = () => undefined;
     const late = refreshWorkspace(store, () => new Promise((resolve) => (answer = resolve)));
     const other = scriptedSpec([{ content: 'Hi.' }], { files: { 'other.txt': 'x\n' } });
     await store.getState().openSession(other, 'second');
     // An answer describing other files (the first session's, say) arrives only now.
-    answer({ ...store.getState().workspace!, entries: [] });
+    answer({ at: 5, entries: [] });
     await late;
-    expect(textFileOf(store.getState().workspace, 'other.txt')).toBe('x\n');
+    expect(store.getState().workspace?.entries.map((e) => e.path)).toEqual(['other.txt']);
+  });
+
+  it('lists the files without contents and fetches the open file once per version it shows', async () => {
+    const store = connectedStore();
+    await store.getState().openSession(spec, 'contents');
+    await finished(store);
+    await refreshWorkspace(store, (port) => port.workspace());
+    const listing = shownWorkspace(store.getState())!;
+    expect(listing.entries.map((e) => e.path)).toEqual(['a.txt', 'b.txt']);
+    expect(JSON.stringify(listing)).not.toContain('new file');
+    const asked: string[] = [];
+    const port = store.getState().runtimePort!;
+    store.getState().setRuntimePort({
+      ...port,
+      workspaceFile: (seq, path) => (asked.push(`${path}@${seq}`), port.workspaceFile(seq, path)),
+    });
+    store.getState().openFile('b.txt');
+    expect(shownFileEntry(store.getState(), 'b.txt')).toBeUndefined(); // on its way
+    await syncOpenFile(store);
+    expect(textOf(shownFileEntry(store.getState(), 'b.txt') ?? null)).toBe('new file\n');
+    // A listing of a later moment where b.txt kept its version: nothing to fetch again.
+    await refreshWorkspace(store, (p) => p.workspace().then((l) => (l ? { ...l, at: l.at } : l)));
+    await syncOpenFile(store);
+    expect(asked).toHaveLength(1);
+    expect(shownFileEntry(store.getState(), 'nope.txt')).toBeNull();
+  });
+
+  it('keeps a newer file content when an older answer arrives late', async () => {
+    const store = connectedStore();
+    await store.getState().openSession(spec, 'late');
+    await finished(store);
+    const [created, edited] = store
+      .getState()
+      .events.filter((e) => e.type === 'file-change')
+      .map((e) => e.seq) as [number, number];
+    const port = store.getState().runtimePort!;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    store.getState().setRuntimePort({
+      ...port,
+      workspaceFile: async (seq, path) => {
+        if (seq === created) await held; // the answer about the older version is slow
+        return port.workspaceFile(seq, path);
+      },
+    });
+    store.getState().openFile('a.txt');
+    store.getState().selectEvent(created);
+    await syncPastWorkspace(store);
+    const slow = syncOpenFile(store);
+    store.getState().selectEvent(edited);
+    await syncPastWorkspace(store);
+    await syncOpenFile(store);
+    release();
+    await slow;
+    expect(textOf(shownFileEntry(store.getState(), 'a.txt') ?? null)).toBe('two\n');
+  });
+
+  it('collapses refreshes asked for while one is under way into one', async () => {
+    const store = connectedStore();
+    await store.getState().openSession(spec, 'coalesce');
+    await finished(store);
+    let fetches = 0;
+    const fetch = (p: RuntimePort) => (fetches++, p.workspace());
+    const all = Promise.all(Array.from({ length: 20 }, () => refreshWorkspace(store, fetch)));
+    await all;
+    expect(fetches).toBe(2); // the first, and one for all asked meanwhile
   });
 
   it('says the contents cannot travel when no runtime recorded the trace', () => {

@@ -11,6 +11,7 @@ import { createRuntimeSlice, type RuntimeSlice } from './runtime-slice';
 import { createWorkspaceSlice, type WorkspaceSlice } from './workspace-slice';
 import { createSessionEditSlice, type SessionEditSlice } from './session-edit/session-edit-slice';
 import { createLibrarySlice, type LibrarySlice } from './library-slice';
+import { createFileTreeSlice, type FileTreeSlice } from './file-tree-slice';
 
 export type AppState = PreferencesSlice &
   WorkersSlice &
@@ -19,7 +20,8 @@ export type AppState = PreferencesSlice &
   RuntimeSlice &
   WorkspaceSlice &
   SessionEditSlice &
-  LibrarySlice;
+  LibrarySlice &
+  FileTreeSlice;
 
 export function createAppStore(initialLanguage: Language) {
   return create<AppState>()(
@@ -33,6 +35,7 @@ export function createAppStore(initialLanguage: Language) {
         ...createWorkspaceSlice(...args),
         ...createSessionEditSlice(...args),
         ...createLibrarySlice(...args),
+        ...createFileTreeSlice(...args),
       }),
       {
         name: 'toolscope.preferences',
@@ -66,6 +69,15 @@ export type {
   RecordedRevision,
   RecordedState,
 } from './runtime-slice';
-export { entryAt, textFileOf, textOf, type WorkspaceSnapshot } from './workspace-slice';
+export {
+  entryAt,
+  listingEntryAt,
+  textFileOf,
+  textOf,
+  type ListingEntry,
+  type WorkspaceEntry,
+  type WorkspaceListing,
+  type WorkspaceSnapshot,
+} from './workspace-slice';
 export type { LibrarySaveState, SaveIndicator } from './library-slice';
 export { saveIndicator, finishedOf } from './library-slice';

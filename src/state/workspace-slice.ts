@@ -1,27 +1,45 @@
-// The workspace as the page last fetched it from the runtime, the session's starting workspace (for diffs),
-// the workspace as of an earlier event while time travelling, and the file open in the editor.
+// The workspace as the page last fetched it from the runtime (a listing: paths, types, sizes, versions, no
+// contents), the session's starting workspace (with contents: its document holds them; for diffs), the
+// listing as of an earlier event while time travelling, the file open in the editor and its content.
 import type { StateCreator } from 'zustand';
+import type { WorkspaceListing } from '../runtime/host/workspace-timeline';
 import type { RunSpec } from '../runtime/spec/run-spec';
 
 /** The workspace document (taken through the runtime's types: state/ does not import vfs/). */
 export type WorkspaceSnapshot = RunSpec['workspace'];
+export type WorkspaceEntry = WorkspaceSnapshot['entries'][number];
+export type { WorkspaceListing };
+export type ListingEntry = WorkspaceListing['entries'][number];
+
+/** `at` of a listing made from the session's starting files (the runtime's seq for "before every event"). */
+export const STARTING_FILES = -1;
 
 export interface WorkspaceSlice {
-  workspace: WorkspaceSnapshot | null;
+  workspace: WorkspaceListing | null;
   initialWorkspace: WorkspaceSnapshot | null;
   /** Fetched for time travel, keyed by its epoch (see `workspaceEpochAt`). */
   pastWorkspace: PastWorkspace | null;
   openFilePath: string | null;
-  setWorkspace: (workspace: WorkspaceSnapshot | null) => void;
+  /** The open file's content as last fetched (see `syncOpenFile`); stale while a newer version loads. */
+  openFileContent: OpenFileContent | null;
+  setWorkspace: (workspace: WorkspaceListing | null) => void;
   setPastWorkspace: (past: PastWorkspace | null) => void;
   setInitialWorkspace: (workspace: WorkspaceSnapshot | null) => void;
   openFile: (path: string | null) => void;
+  setOpenFileContent: (content: OpenFileContent | null) => void;
 }
 
 export interface PastWorkspace {
   /** The seq of the last file change at or before the events it stands for (-1: the starting files). */
   readonly epoch: number;
-  readonly snapshot: WorkspaceSnapshot;
+  readonly listing: WorkspaceListing;
+}
+
+export interface OpenFileContent {
+  readonly path: string;
+  /** The listing's version of the file this content belongs to (a version never changes content). */
+  readonly version: number;
+  readonly entry: WorkspaceEntry | null;
 }
 
 export const createWorkspaceSlice: StateCreator<WorkspaceSlice, [], [], WorkspaceSlice> = (set) => ({
@@ -29,18 +47,91 @@ export const createWorkspaceSlice: StateCreator<WorkspaceSlice, [], [], Workspac
   initialWorkspace: null,
   pastWorkspace: null,
   openFilePath: null,
+  openFileContent: null,
   setWorkspace: (workspace) => set({ workspace }),
   setPastWorkspace: (pastWorkspace) => set({ pastWorkspace }),
   setInitialWorkspace: (initialWorkspace) =>
-    set({ initialWorkspace, workspace: initialWorkspace, pastWorkspace: null, openFilePath: null }),
+    set({
+      initialWorkspace,
+      workspace: initialWorkspace ? listingOfSnapshot(initialWorkspace) : null,
+      pastWorkspace: null,
+      openFilePath: null,
+      openFileContent: null,
+    }),
   openFile: (openFilePath) => set({ openFilePath }),
+  setOpenFileContent: (openFileContent) => set({ openFileContent }),
 });
 
-export type WorkspaceEntry = WorkspaceSnapshot['entries'][number];
+/** The starting files as a listing (version 0 throughout: their content comes from the snapshot itself). */
+export function listingOfSnapshot(snapshot: WorkspaceSnapshot): WorkspaceListing {
+  return {
+    at: STARTING_FILES,
+    entries: snapshot.entries.map((entry) => ({
+      type: entry.type,
+      path: entry.path,
+      size: sizeOf(entry),
+      version: 0,
+    })),
+  };
+}
+
+function sizeOf(entry: WorkspaceEntry): number {
+  switch (entry.type) {
+    case 'file':
+      return entry.encoding === 'utf8' ? utf8Length(entry.content) : base64Length(entry.content);
+    case 'symlink':
+      return entry.target.length;
+    case 'directory':
+      return 0;
+  }
+}
+
+/** UTF-8 bytes of a string, without encoding it. */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code < 0xdc00 && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next < 0xe000) {
+        bytes += 4;
+        i += 1;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+function base64Length(text: string): number {
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  return Math.floor((text.length * 3) / 4) - padding;
+}
+
+const indexes = new WeakMap<object, ReadonlyMap<string, unknown>>();
+
+/** Entries by path, built once per snapshot or listing (they never change): lookups stay O(1) at 10,000 files. */
+function indexOf<E extends { readonly path: string }>(
+  owner: object,
+  entries: readonly E[],
+): ReadonlyMap<string, E> {
+  let index = indexes.get(owner) as ReadonlyMap<string, E> | undefined;
+  if (!index) {
+    index = new Map(entries.map((entry) => [entry.path, entry]));
+    indexes.set(owner, index);
+  }
+  return index;
+}
 
 /** The entry at a path in a snapshot (an object of the snapshot, never a copy), or null. */
 export function entryAt(snapshot: WorkspaceSnapshot | null, path: string): WorkspaceEntry | null {
-  return snapshot?.entries.find((e) => e.path === path) ?? null;
+  return snapshot ? (indexOf(snapshot, snapshot.entries).get(path) ?? null) : null;
+}
+
+/** The node at a path in a listing, or null. */
+export function listingEntryAt(listing: WorkspaceListing | null, path: string): ListingEntry | null {
+  return listing ? (indexOf(listing, listing.entries).get(path) ?? null) : null;
 }
 
 /** A text file's content, or null (missing, a directory, or binary). */

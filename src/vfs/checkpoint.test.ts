@@ -62,4 +62,42 @@ describe('workspace checkpoints', () => {
       { numRuns: 60 },
     );
   });
+
+  it('list their nodes without contents, in the order of the snapshot, and give one entry with its content', async () => {
+    const ws = await seeded();
+    const checkpoint = ws.checkpoint();
+    const snapshot = checkpoint.snapshot();
+    await ws.writeFile('src/a.ts', 'later');
+    const listing = checkpoint.listing();
+    expect(listing.map((e) => [e.path, e.type])).toEqual(snapshot.entries.map((e) => [e.path, e.type]));
+    expect(listing.find((e) => e.path === 'src/a.ts')).toMatchObject({ type: 'file', size: 20 });
+    expect(listing.find((e) => e.path === 'link.ts')).toMatchObject({ type: 'symlink', size: 8 });
+    expect(JSON.stringify(listing)).not.toContain('export const');
+    for (const entry of snapshot.entries) expect(checkpoint.entry(entry.path)).toEqual(entry);
+    for (const missing of ['nope.ts', 'src/a.ts/x', '', 'src//a.ts', '../src/a.ts', 'src/../README.md'])
+      expect(checkpoint.entry(missing)).toBeNull();
+    expect(checkpoint.listing()).toBe(listing); // computed once
+  });
+
+  it('give a file version that changes whenever its content does', async () => {
+    const ws = await seeded();
+    const before = ws
+      .checkpoint()
+      .listing()
+      .find((e) => e.path === 'src/a.ts')!;
+    await ws.writeFile('src/a.ts', 'changed');
+    const after = ws
+      .checkpoint()
+      .listing()
+      .find((e) => e.path === 'src/a.ts')!;
+    expect(after.version).not.toBe(before.version);
+    const readme = (ws2: Workspace) =>
+      ws2
+        .checkpoint()
+        .listing()
+        .find((e) => e.path === 'README.md')?.version;
+    const readmeBefore = readme(ws);
+    await ws.writeFile('src/a.ts', 'changed again');
+    expect(readme(ws)).toBe(readmeBefore);
+  });
 });

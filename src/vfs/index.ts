@@ -19,6 +19,7 @@ export type { Changeset, ChangesetEntry, ChangesetResult } from './changeset';
 export { EMPTY_CHANGESET } from './changeset';
 export { changesetOfPaths, entriesOfPaths, entriesOfWorkspace, entryAt } from './changeset-of-paths';
 export type { SnapshotEntry, WorkspaceSnapshot } from './snapshot-format';
+export type { ListingEntry } from './listing';
 export { SNAPSHOT_FORMAT, SNAPSHOT_FORMAT_VERSION, emptySnapshot } from './snapshot-format';
 export { createMemoryWorkspace, type MemoryWorkspaceOptions } from './memory-workspace';
 export { VfsError, isVfsError, type VfsErrorCode } from './vfs-error';

@@ -4,6 +4,7 @@ import { diffTrees } from './tree-diff';
 import { Tree } from './tree';
 import { encodeUtf8, fileText, type DirNode, type FileNode } from './tree-nodes';
 import { changesOfDiff, collectWalk, statOf } from './tree-queries';
+import { entryOfTree, listingOfTree, type ListingEntry } from './listing';
 import { snapshotOfTree, treeFromSnapshot } from './snapshot';
 import { changesetFromDiff, applyChangesetEntries } from './changeset-apply';
 import { isVfsError, VfsError } from './vfs-error';
@@ -177,7 +178,12 @@ export class MemoryWorkspace implements Workspace {
     // Freezing hands every current directory to the checkpoint: the next change copies its path instead.
     this.tree.freeze();
     const root = this.tree.root;
-    return { snapshot: () => snapshotOfTree(root) };
+    let listing: readonly ListingEntry[] | undefined;
+    return {
+      snapshot: () => snapshotOfTree(root),
+      listing: () => (listing ??= listingOfTree(root)),
+      entry: (path) => entryOfTree(root, path),
+    };
   }
 
   createOverlay(): OverlayWorkspace {

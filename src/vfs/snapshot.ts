@@ -31,12 +31,13 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 export function snapshotOfTree(root: DirNode): WorkspaceSnapshot {
   const entries: SnapshotEntry[] = [];
   listSubtree(WORKSPACE_ROOT, root, (path, node) => {
-    if (path !== WORKSPACE_ROOT) entries.push(entryOf(toWorkspaceRelative(path), node));
+    if (path !== WORKSPACE_ROOT) entries.push(entryOfNode(toWorkspaceRelative(path), node));
   });
   return { format: SNAPSHOT_FORMAT, formatVersion: SNAPSHOT_FORMAT_VERSION, entries };
 }
 
-function entryOf(path: string, node: TreeNode): SnapshotEntry {
+/** One node as a snapshot entry: text files as UTF-8, others as base64. */
+export function entryOfNode(path: string, node: TreeNode): SnapshotEntry {
   switch (node.type) {
     case 'directory':
       return { type: 'directory', path, mode: node.mode, mtimeMs: node.mtimeMs };

@@ -3,7 +3,8 @@
 // is authoritative; persistence (persist/) and the shell's copy-on-write view (overlay) sit behind and beside
 // it. Calls fail with VfsError (errno codes), like node:fs, so adapters stay thin.
 import type { Changeset, ChangesetResult } from './changeset';
-import type { WorkspaceSnapshot } from './snapshot-format';
+import type { ListingEntry } from './listing';
+import type { SnapshotEntry, WorkspaceSnapshot } from './snapshot-format';
 
 /** The virtual clock: mtimes never come from the wall clock, so runs replay identically. */
 export interface VirtualClock {
@@ -131,6 +132,10 @@ export interface Workspace {
 export interface WorkspaceCheckpoint {
   /** The workspace as it was when the checkpoint was taken. */
   snapshot(): WorkspaceSnapshot;
+  /** Its nodes without contents (computed once: a checkpoint never changes). */
+  listing(): readonly ListingEntry[];
+  /** One node with its content (a path relative to the root), or null. */
+  entry(path: string): SnapshotEntry | null;
 }
 
 export interface OverlayWorkspace extends Workspace {

@@ -1,12 +1,15 @@
 // The runtime driven through its message interface over a real MessageChannel, as the page drives the worker.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RpcClient } from '../../common/worker-rpc';
 import type { TraceEvent } from '../../engine';
 import type { RunSpec } from '../spec/run-spec';
 import { connectHost, until, type HostChannel } from '../testing/host-channel';
 import { scriptedSpec } from '../testing/spec-builders';
+import type { RuntimeProtocol } from '../worker/runtime-protocol';
 import { createRuntimeHost } from './runtime-host';
 import { startOpenAICompatibleServer } from '../../llm/testing/openai-compatible-server';
 import { credentialFor } from '../providers/endpoint-credential';
+import type { WorkspaceListing } from './workspace-timeline';
 
 const channels: HostChannel[] = [];
 afterEach(() => {
@@ -17,6 +20,12 @@ function connect() {
   const channel = connectHost();
   channels.push(channel);
   return channel;
+}
+
+/** a.txt with its content, as of a listing (which itself carries none). */
+async function fileAt(client: RpcClient<RuntimeProtocol>, listing: WorkspaceListing | null) {
+  expect(listing?.entries.find((e) => e.path === 'a.txt')).not.toHaveProperty('content');
+  return listing ? client.call('workspaceFile', { seq: listing.at, path: 'a.txt' }) : null;
 }
 
 const files = { 'a.txt': 'one\n' };
@@ -44,8 +53,7 @@ describe('runtime host over a MessageChannel', () => {
     await until(() => statuses.at(-1)?.phase === 'finished', client);
     await until(() => trace.at(-1)?.type === 'run-end', client);
     expect(statuses.at(-1)?.lastRun).toEqual({ endReason: 'final-answer', finalText: 'Changed.', steps: 3 });
-    const workspace = await client.call('workspace', {});
-    expect(workspace?.entries.find((e) => e.path === 'a.txt')).toMatchObject({ content: 'two\n' });
+    expect(await fileAt(client, await client.call('workspace', {}))).toMatchObject({ content: 'two\n' });
   });
 
   it('answers the workspace as of any event, also one computed ahead of what was released', async () => {
@@ -58,13 +66,12 @@ describe('runtime host over a MessageChannel', () => {
       await client.call('control', { command: 'step' });
       await until(() => trace.length > i, client);
     }
-    const content = (snapshot: Awaited<ReturnType<typeof client.call<'workspace'>>>) =>
-      snapshot?.entries.find((e) => e.path === 'a.txt');
+    const content = (listing: WorkspaceListing | null) => fileAt(client, listing);
     const status = await client.call('status', {});
     expect(status.computed).toBeGreaterThan(status.released);
     // The Edit ran already, but the person has not stepped to it: the workspace they may see is without it.
-    expect(content(await client.call('workspace', {}))).toMatchObject({ content: 'one\n' });
-    expect(content(await client.call('workspaceAt', { seq: status.released - 1 }))).toMatchObject({
+    expect(await content(await client.call('workspace', {}))).toMatchObject({ content: 'one\n' });
+    expect(await content(await client.call('workspaceAt', { seq: status.released - 1 }))).toMatchObject({
       content: 'one\n',
     });
 
@@ -73,11 +80,11 @@ describe('runtime host over a MessageChannel', () => {
     await until(() => trace.at(-1)?.type === 'run-end', client);
     const change = trace.find((e) => e.type === 'file-change');
     if (change?.type !== 'file-change') throw new Error('the Edit changed no file');
-    expect(content(await client.call('workspaceAt', { seq: -1 }))).toMatchObject({ content: 'one\n' });
-    expect(content(await client.call('workspaceAt', { seq: change.seq - 1 }))).toMatchObject({
+    expect(await content(await client.call('workspaceAt', { seq: -1 }))).toMatchObject({ content: 'one\n' });
+    expect(await content(await client.call('workspaceAt', { seq: change.seq - 1 }))).toMatchObject({
       content: 'one\n',
     });
-    expect(content(await client.call('workspaceAt', { seq: change.seq }))).toMatchObject({
+    expect(await content(await client.call('workspaceAt', { seq: change.seq }))).toMatchObject({
       content: 'two\n',
     });
     expect(await client.call('workspaceAt', { seq: trace.length - 1 })).toEqual(
@@ -94,8 +101,7 @@ describe('runtime host over a MessageChannel', () => {
     await client.call('input', {
       input: { ...save, changes: [{ type: 'file', path: 'a.txt', encoding: 'utf8', content: 'saved\n' }] },
     });
-    const now = await client.call('workspace', {});
-    expect(now?.entries.find((e) => e.path === 'a.txt')).toMatchObject({ content: 'saved\n' });
+    expect(await fileAt(client, await client.call('workspace', {}))).toMatchObject({ content: 'saved\n' });
     expect((await client.call('exportSpec', {}))?.inputs).toMatchObject([
       { type: 'workspace-edit', source: 'editor', at: { step: 3, phase: 'between-runs' } },
     ]);
@@ -197,6 +203,31 @@ describe('runtime host over a MessageChannel', () => {
     await client.call('submitHumanTurn', { turn: { content: 'It says one.', toolCalls: [] } });
     await until(() => statuses.at(-1)?.phase === 'finished', client);
     expect(statuses.at(-1)?.lastRun).toMatchObject({ endReason: 'final-answer', steps: 2 });
+  });
+
+  it('lists the workspace now exactly as it is, after the agent and after a terminal command', async () => {
+    const host = createRuntimeHost({}, { trace: () => undefined, status: () => undefined });
+    await host.load({ spec: scriptedSpec(editTurns, { files }), mode: 'replay', start: 'run' });
+    await host.start({});
+    for (let i = 0; i < 200 && (await host.status({})).phase !== 'finished'; i += 1)
+      await new Promise((r) => setTimeout(r, 0));
+    // rm is denied to the terminal too; moving the file away is a change of two paths.
+    const ran = await host.terminalRun({
+      command: 'mkdir -p d && echo new > d/n.txt && mv a.txt d/a.txt',
+      approved: true,
+    });
+    expect(ran).toMatchObject({ kind: 'ran', exitCode: 0 });
+    const listing = (await host.workspace({}))!;
+    expect(listing.entries.map((e) => [e.type, e.path])).toEqual([
+      ['directory', 'd'],
+      ['file', 'd/a.txt'],
+      ['file', 'd/n.txt'],
+    ]);
+    expect(await host.workspaceFile({ seq: listing.at, path: 'd/n.txt' })).toMatchObject({
+      content: 'new\n',
+    });
+    expect(await host.workspaceFile({ seq: listing.at, path: 'a.txt' })).toBeNull();
+    expect(await host.workspaceFile({ seq: -1, path: 'a.txt' })).toMatchObject({ content: 'one\n' });
   });
 });
 

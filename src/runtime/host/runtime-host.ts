@@ -261,15 +261,18 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
       return { queued: inputs.length };
     },
 
-    workspace: async () => {
+    workspace: () => {
       if (!loaded) return null;
       const gate = loaded.runtime.gate;
       // The person's own file changes may show before they are released; the agent's may not.
+      // Every change appends its file-change event at once, so the last event computed stands for "now".
       const agentAhead = gate.unreleased.some((e) => e.type === 'file-change' && !isPersonMade(e.source));
-      return agentAhead ? loaded.timeline.snapshotAt(gate.released - 1) : await loaded.workspace.snapshot();
+      return loaded.timeline.listingAt(agentAhead ? gate.released - 1 : loaded.runtime.log.length - 1);
     },
 
-    workspaceAt: ({ seq }) => loaded?.timeline.snapshotAt(seq) ?? null,
+    workspaceAt: ({ seq }) => loaded?.timeline.listingAt(seq) ?? null,
+
+    workspaceFile: ({ seq, path }) => loaded?.timeline.entryAt(seq, path) ?? null,
 
     status: () => status(),
 

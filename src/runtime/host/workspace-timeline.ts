@@ -3,8 +3,15 @@
 // needs the files as they were then. A checkpoint per file-change event (O(1) each: the tree copies on write)
 // answers "as of event N" without replaying anything.
 import type { EventLog } from '../../engine/trace/event-log';
-import type { WorkspaceSnapshot } from '../../vfs/snapshot-format';
+import type { ListingEntry } from '../../vfs/listing';
+import type { SnapshotEntry, WorkspaceSnapshot } from '../../vfs/snapshot-format';
 import type { Workspace, WorkspaceCheckpoint } from '../../vfs/workspace';
+
+/** The workspace's nodes as of an event, without contents; `at` is the seq to ask a file's content for. */
+export interface WorkspaceListing {
+  readonly at: number;
+  readonly entries: readonly ListingEntry[];
+}
 
 export class WorkspaceTimeline {
   /** The workspace before the first event (the session's starting files). */
@@ -30,8 +37,22 @@ export class WorkspaceTimeline {
 
   /** The workspace as it was right after the event with this seq (-1: before every event). */
   snapshotAt(seq: number): WorkspaceSnapshot {
+    return this.checkpointAt(seq).snapshot();
+  }
+
+  /** The nodes right after the event with this seq, without contents (what the file tree draws). */
+  listingAt(seq: number): WorkspaceListing {
+    return { at: seq, entries: this.checkpointAt(seq).listing() };
+  }
+
+  /** One file (or folder, or link) right after the event with this seq, with its content, or null. */
+  entryAt(seq: number, path: string): SnapshotEntry | null {
+    return this.checkpointAt(seq).entry(path);
+  }
+
+  private checkpointAt(seq: number): WorkspaceCheckpoint {
     const index = this.lastIndexAtOrBefore(seq);
-    return (index < 0 ? this.initial : (this.checkpoints[index] ?? this.initial)).snapshot();
+    return index < 0 ? this.initial : (this.checkpoints[index] ?? this.initial);
   }
 
   /** Binary search: the last file-change at or before `seq`, or -1. */

@@ -32,8 +32,9 @@ async function runToEnd(h: ReturnType<typeof host>) {
 }
 
 const fileOf = async (h: ReturnType<typeof host>, path: string) => {
-  const snapshot = await h.handlers.workspace({});
-  const entry = snapshot?.entries.find((e) => e.path === path);
+  const listing = await h.handlers.workspace({});
+  if (!listing?.entries.some((e) => e.path === path)) return undefined;
+  const entry = await h.handlers.workspaceFile({ seq: listing.at, path });
   return entry?.type === 'file' ? entry.content : undefined;
 };
 

@@ -6,7 +6,8 @@ import type { RpcProtocol } from '../../common/worker-rpc';
 import type { PermissionAnswer, PermissionRequest, TraceEvent } from '../../engine';
 import type { HumanTurn, TurnProblem } from '../../llm/human/validate-assistant-turn';
 import type { ModelRequest } from '../../llm/model-types';
-import type { WorkspaceSnapshot } from '../../vfs/snapshot-format';
+import type { SnapshotEntry } from '../../vfs/snapshot-format';
+import type { WorkspaceListing } from '../host/workspace-timeline';
 import type { LiveInput } from '../inputs/input-book';
 import type { LoopResult } from '../loop/loop-context';
 import type { EndpointCredential } from '../providers/endpoint-credential';
@@ -124,14 +125,17 @@ export interface RuntimeProtocol extends RpcProtocol {
     /**
      * The workspace as the person may see it, for the file tree after their own change (a terminal command):
      * as it is now, unless the agent's tools changed files in events not released yet (then as of the last
-     * released event, so nothing the learner has not stepped to shows early).
+     * released event, so nothing the learner has not stepped to shows early). A listing without contents:
+     * the page asks for the one file it shows with `workspaceFile` (docs/runtime.md, "The workspace").
      */
-    workspace: { params: Record<string, never>; result: WorkspaceSnapshot | null };
+    workspace: { params: Record<string, never>; result: WorkspaceListing | null };
     /**
      * The workspace as it was right after the event with this seq (-1: the starting files), for time travel:
      * exact even for events ahead of what has been released, since the runtime keeps a checkpoint per change.
      */
-    workspaceAt: { params: { seq: number }; result: WorkspaceSnapshot | null };
+    workspaceAt: { params: { seq: number }; result: WorkspaceListing | null };
+    /** One entry with its content as of a listing's `at` (a path relative to the root), or null. */
+    workspaceFile: { params: { seq: number; path: string }; result: SnapshotEntry | null };
     status: { params: Record<string, never>; result: RuntimeStatus };
     /** A command typed in the terminal: judged like the agent's Bash, run, its changes recorded (issue 7). */
     terminalRun: { params: TerminalRunParams; result: TerminalRunResult };

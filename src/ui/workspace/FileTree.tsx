@@ -1,44 +1,152 @@
-// The workspace's files as of the selected event; those changed by then are marked with who changed them.
+// The workspace's files as of the selected event, in folders that open and close (remembered per session);
+// files changed by then are marked with who changed them, and a closed folder says something inside changed.
+// Only the rows in view are drawn (a 10,000-file workspace draws a screenful), and the tree is a WAI-ARIA
+// tree: one tab stop, arrows move and fold, Home/End jump, Enter or Space opens. `.git` is hidden unless asked.
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
+import { fileTreeKey, isFolderOpen, isGitPath } from '../../state/file-tree-slice';
 import { selectFileChanges } from '../../state/selectors';
 import { shownWorkspace } from '../../state/shown-workspace';
 import { useTraceView } from '../trace/use-trace-view';
+import { ancestorsOf, foldersWithChanges, indexTree, visibleRows } from './file-tree-model';
+import { FileTreeRow, ROW_PX } from './FileTreeRow';
+import { nextFocus } from './tree-keys';
 
 export function FileTree() {
   const { t } = useTranslation();
-  const workspace = useAppStore(shownWorkspace);
+  const listing = useAppStore(shownWorkspace);
   const openPath = useAppStore((s) => s.openFilePath);
   const openFile = useAppStore((s) => s.openFile);
+  const showGit = useAppStore((s) => s.showGitFolder);
+  const setShowGit = useAppStore((s) => s.setShowGitFolder);
+  const sessionKey = useAppStore(fileTreeKey);
+  const folds = useAppStore((s) => s.folderFolds[sessionKey]);
+  const setFolderOpen = useAppStore((s) => s.setFolderOpen);
   const changes = useTraceView(selectFileChanges);
-  const files = (workspace?.entries ?? []).filter((e) => e.type === 'file');
-  if (files.length === 0) return <p className="empty-state">{t('empty.workspace')}</p>;
+
+  const entries = listing?.entries;
+  const index = useMemo(() => indexTree(entries ?? [], showGit), [entries, showGit]);
+  const hasGit = useMemo(() => (entries ?? []).some((e) => isGitPath(e.path)), [entries]);
+  const rows = useMemo(() => visibleRows(index, (path) => isFolderOpen(folds, path)), [index, folds]);
+  const changedFolders = useMemo(() => foldersWithChanges(changes.keys()), [changes]);
+  const rowOf = useMemo(() => new Map(rows.map((row, i) => [row.path, i])), [rows]);
+
+  const [focused, setFocused] = useState<string | null>(null);
+  const focusedIndex = rowOf.get(focused ?? '') ?? rowOf.get(openPath ?? '') ?? 0;
+  const scroller = useRef<HTMLDivElement>(null);
+  const focusWanted = useRef(false);
+  // The row that holds the tab stop is always drawn, even scrolled away, so Tab always lands in the tree.
+  const rangeExtractor = useCallback(
+    (range: Range) => [...new Set([...defaultRangeExtractor(range), focusedIndex])].sort((a, b) => a - b),
+    [focusedIndex],
+  );
+  // The app does not use the React Compiler, so the virtualizer's unmemoizable functions are fine here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_PX,
+    overscan: 10,
+    rangeExtractor,
+  });
+
+  // A file opened from elsewhere (a spill path in the Budget tab) shows in the tree: its folders open.
+  useEffect(() => {
+    if (openPath === null || (!showGit && isGitPath(openPath))) return;
+    const { folderFolds, setFolderOpen: open } = useAppStore.getState();
+    for (const folder of ancestorsOf(openPath))
+      if (!isFolderOpen(folderFolds[sessionKey], folder)) open(sessionKey, folder, true);
+  }, [openPath, sessionKey, showGit]);
+
+  useLayoutEffect(() => {
+    if (!focusWanted.current) return;
+    focusWanted.current = false;
+    scroller.current?.querySelector<HTMLElement>(`[data-row="${focusedIndex}"]`)?.focus();
+  });
+
+  const moveFocus = (target: number) => {
+    const row = rows[target];
+    if (!row) return;
+    setFocused(row.path);
+    focusWanted.current = true;
+    virtualizer.scrollToIndex(target, { align: 'auto' });
+  };
+
+  const activate = (index: number) => {
+    const row = rows[index];
+    if (!row) return;
+    if (row.kind === 'folder') setFolderOpen(sessionKey, row.path, !row.open);
+    else openFile(row.path);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const action = nextFocus(rows, focusedIndex, event.key);
+    if (action === null) return;
+    event.preventDefault();
+    event.stopPropagation(); // the page's single-key shortcuts must not also act
+    switch (action.kind) {
+      case 'focus':
+        moveFocus(action.index);
+        break;
+      case 'fold':
+        setFolderOpen(sessionKey, rows[focusedIndex]!.path, action.open);
+        break;
+      case 'activate':
+        activate(focusedIndex);
+        break;
+    }
+  };
+
+  if (!entries || entries.length === 0) return <p className="empty-state">{t('empty.workspace')}</p>;
   return (
-    <ul className="file-list">
-      {files.map((file) => {
-        const change = changes.get(file.path);
-        const depth = file.path.split('/').length - 1;
-        return (
-          <li key={file.path}>
-            <button
-              type="button"
-              className={`file-item${change ? ' is-changed' : ''}`}
-              style={{ paddingLeft: 8 + depth * 12 }}
-              aria-current={openPath === file.path ? 'true' : undefined}
-              data-path={file.path}
-              onClick={() => openFile(file.path)}
-            >
-              <span className="file-name">{file.path.split('/').at(-1)}</span>
-              {change ? (
-                <span className="file-change" title={t('workspace.changedBy', { source: change.source })}>
-                  <span aria-hidden="true">● </span>
-                  {t(`workspace.source.${change.source}`)}
-                </span>
-              ) : null}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="file-tree-body">
+      {hasGit ? (
+        <label className="file-tree-toolbar">
+          <input type="checkbox" checked={showGit} onChange={(e) => setShowGit(e.target.checked)} />
+          {t('workspace.showGit')}
+        </label>
+      ) : null}
+      <div ref={scroller} className="file-tree-scroller">
+        <div
+          role="tree"
+          aria-label={t('workspace.files')}
+          className="file-list"
+          style={{ height: virtualizer.getTotalSize() }}
+          onKeyDown={onKeyDown}
+        >
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index]!;
+            return (
+              <FileTreeRow
+                key={row.path}
+                row={row}
+                index={item.index}
+                top={item.start}
+                change={changes.get(row.path) ?? null}
+                changedInside={row.kind === 'folder' && !row.open && changedFolders.has(row.path)}
+                selected={openPath === row.path}
+                tabStop={item.index === focusedIndex}
+                onFocus={() => setFocused(row.path)}
+                onActivate={() => {
+                  setFocused(row.path);
+                  activate(item.index);
+                }}
+              />
+            );
+          })}
+        </div>
+      </div>
+      {rows.length === 0 ? <p className="empty-state">{t('workspace.onlyGit')}</p> : null}
+    </div>
   );
 }

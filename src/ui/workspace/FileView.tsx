@@ -2,11 +2,17 @@
 // started. At the live end an edit saved here is sent to the runtime as a recorded input, applied at the next
 // phase boundary (this is how a learner changes a file between a Read and an Edit and provokes a CONFLICT).
 // At an earlier event the file is shown as it was then, read-only: an edit belongs to the present.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
-import { shownWorkspace, workspaceTimeView, type WorkspaceTimeView } from '../../state/shown-workspace';
-import { entryAt, textFileOf, textOf } from '../../state/store';
+import {
+  shownFileEntry,
+  shownWorkspace,
+  syncOpenFile,
+  workspaceTimeView,
+  type WorkspaceTimeView,
+} from '../../state/shown-workspace';
+import { textFileOf, textOf } from '../../state/store';
 import { LazyEditor } from '../editor/LazyEditor';
 import { useResolvedTheme } from '../theme/use-resolved-theme';
 import { FileDiff } from './FileDiff';
@@ -14,8 +20,11 @@ import { FileDiff } from './FileDiff';
 export function FileView({ path }: { path: string }) {
   const { t } = useTranslation();
   const dark = useResolvedTheme() === 'dark';
-  const entry = useAppStore((s) => entryAt(shownWorkspace(s), path));
-  const content = textOf(entry);
+  const entry = useAppStore((s) => shownFileEntry(s, path));
+  const listing = useAppStore(shownWorkspace);
+  // The tree's listing has no contents: this file's is fetched once per version it shows.
+  useEffect(() => void syncOpenFile(useAppStore), [listing, path]);
+  const content = entry === undefined ? null : textOf(entry);
   const original = useAppStore((s) => textFileOf(s.initialWorkspace, path));
   const timeView = useAppStore(workspaceTimeView);
   const cursorSeq = useAppStore((s) => s.cursorSeq);
@@ -30,6 +39,7 @@ export function FileView({ path }: { path: string }) {
   // content it was saved over) rather than the old text. Once it moved, the file speaks for itself.
   const [saved, setSaved] = useState<{ text: string; over: string } | null>(null);
   if (saved !== null && content !== saved.over) setSaved(null); // adjusting state while rendering (React docs)
+  if (entry === undefined) return <p className="empty-state">{t('editor.loading')}</p>;
   if (content === null) {
     const missingAtCursor = entry === null && cursorSeq !== null && timeView !== 'unavailable';
     return (

@@ -87,6 +87,9 @@ export function createRuntimePort(
     workspaceAt(seq) {
       return runtime.call('workspaceAt', { seq });
     },
+    workspaceFile(seq, path) {
+      return runtime.call('workspaceFile', { seq, path });
+    },
     async submitHumanTurn(turn) {
       return (await runtime.call('submitHumanTurn', { turn })).problems;
     },

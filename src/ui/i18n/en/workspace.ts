@@ -19,6 +19,9 @@ export const enWorkspace = {
     asOfEvent: 'As of event #{{seq}} · read-only (press Live to edit)',
     loadingPast: 'Loading the files as of event #{{seq}}…',
     notYet: '{{path}} does not exist at event #{{seq}}.',
+    showGit: 'Show .git',
+    onlyGit: 'Only .git is here: tick “Show .git” to see it.',
+    changedInside: 'Something inside changed',
   },
   terminal: {
     label: 'Terminal on the emulated Bash',

@@ -20,6 +20,9 @@ export const zhWorkspace: Pick<Messages, 'workspace' | 'terminal' | 'toolsTab' |
     asOfEvent: '事件 #{{seq}} 时的内容 · 只读（点“最新”后可编辑）',
     loadingPast: '正在加载事件 #{{seq}} 时的文件…',
     notYet: '事件 #{{seq}} 时 {{path}} 还不存在。',
+    showGit: '显示 .git',
+    onlyGit: '这里只有 .git：勾选“显示 .git”即可查看。',
+    changedInside: '里面有文件被改动',
   },
   terminal: {
     label: '模拟 Bash 终端',

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { ListingEntry } from '../../state/store';
+import { isFolderOpen } from '../../state/file-tree-slice';
+import { ancestorsOf, foldersWithChanges, indexTree, visibleRows } from './file-tree-model';
+import { nextFocus } from './tree-keys';
+
+const file = (path: string): ListingEntry => ({ type: 'file', path, size: 1, version: 1 });
+const dir = (path: string): ListingEntry => ({ type: 'directory', path, size: 0, version: 1 });
+
+// The listing order of a real snapshot: sorted depth-first pre-order.
+const listing = [
+  dir('.git'),
+  dir('.git/objects'),
+  file('.git/HEAD'),
+  file('README.md'),
+  dir('bin'),
+  file('bin/total.sh'),
+  file('data.csv'),
+  dir('src'),
+  file('src/a.ts'),
+  dir('src/deep'),
+  file('src/deep/b.ts'),
+];
+
+const rowsOf = (entries: readonly ListingEntry[], showGit = false, folds: Record<string, boolean> = {}) =>
+  visibleRows(indexTree(entries, showGit), (path) => isFolderOpen(folds, path));
+
+describe('the file tree model', () => {
+  it('shows folders before files at each level, each file under its own folder', () => {
+    expect(
+      rowsOf(listing).map((r) => `${'  '.repeat(r.level - 1)}${r.name}${r.kind === 'folder' ? '/' : ''}`),
+    ).toEqual(['bin/', '  total.sh', 'src/', '  deep/', '    b.ts', '  a.ts', 'README.md', 'data.csv']);
+    const total = rowsOf(listing).find((r) => r.path === 'bin/total.sh')!;
+    expect(total).toMatchObject({ level: 2, parent: 'bin', setSize: 1, posInSet: 1, open: null });
+    expect(rowsOf(listing).find((r) => r.path === 'README.md')).toMatchObject({ setSize: 4, posInSet: 3 });
+  });
+
+  it('hides .git unless asked, and shows it closed when asked', () => {
+    expect(rowsOf(listing).some((r) => r.path.startsWith('.git'))).toBe(false);
+    const shown = rowsOf(listing, true);
+    expect(shown[0]).toMatchObject({ path: '.git', kind: 'folder', open: false });
+    expect(shown.some((r) => r.path === '.git/HEAD')).toBe(false);
+    expect(
+      rowsOf(listing, true, { '.git': true })
+        .map((r) => r.path)
+        .slice(0, 3),
+    ).toEqual(['.git', '.git/objects', '.git/HEAD']);
+    // A repository inside a folder is git's too.
+    expect(
+      rowsOf([dir('sub'), dir('sub/.git'), file('sub/.git/config'), file('sub/x')]).map((r) => r.path),
+    ).toEqual(['sub', 'sub/x']);
+  });
+
+  it('leaves out the contents of a closed folder, and keeps every folder a document forgot to list', () => {
+    expect(rowsOf(listing, false, { src: false }).map((r) => r.path)).toEqual([
+      'bin',
+      'bin/total.sh',
+      'src',
+      'README.md',
+      'data.csv',
+    ]);
+    expect(rowsOf([file('x/y/z.txt')]).map((r) => [r.path, r.kind])).toEqual([
+      ['x', 'folder'],
+      ['x/y', 'folder'],
+      ['x/y/z.txt', 'file'],
+    ]);
+  });
+
+  it('marks every folder above a change, and lists a path’s folders outermost first', () => {
+    expect([...foldersWithChanges(['src/deep/b.ts', 'README.md'])].sort()).toEqual(['src', 'src/deep']);
+    expect(ancestorsOf('src/deep/b.ts')).toEqual(['src', 'src/deep']);
+    expect(ancestorsOf('README.md')).toEqual([]);
+  });
+
+  it('indexes 10,000 files and lists only the rows of open folders', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => file(`pkg${i % 20}/mod${i % 7}/f${i}.ts`));
+    const index = indexTree(many, false);
+    expect(visibleRows(index, () => false)).toHaveLength(20);
+    expect(visibleRows(index, () => true)).toHaveLength(10_000 + 20 + 20 * 7);
+  });
+});
+
+describe('the tree keys', () => {
+  const rows = rowsOf(listing);
+  const at = (path: string) => rows.findIndex((r) => r.path === path);
+  it('moves, folds, enters and leaves folders as the WAI-ARIA tree pattern says', () => {
+    expect(nextFocus(rows, at('bin'), 'ArrowDown')).toEqual({ kind: 'focus', index: at('bin/total.sh') });
+    expect(nextFocus(rows, at('bin'), 'ArrowUp')).toBeNull();
+    expect(nextFocus(rows, at('bin'), 'ArrowRight')).toEqual({ kind: 'focus', index: at('bin/total.sh') });
+    expect(nextFocus(rows, at('bin'), 'ArrowLeft')).toEqual({ kind: 'fold', open: false });
+    expect(nextFocus(rows, at('src/deep/b.ts'), 'ArrowLeft')).toEqual({
+      kind: 'focus',
+      index: at('src/deep'),
+    });
+    expect(nextFocus(rows, at('README.md'), 'ArrowLeft')).toBeNull();
+    expect(nextFocus(rows, at('README.md'), 'ArrowRight')).toBeNull();
+    expect(nextFocus(rows, at('src'), 'End')).toEqual({ kind: 'focus', index: rows.length - 1 });
+    expect(nextFocus(rows, at('src'), 'Home')).toEqual({ kind: 'focus', index: 0 });
+    expect(nextFocus(rows, at('README.md'), 'Enter')).toEqual({ kind: 'activate' });
+    expect(nextFocus(rows, at('README.md'), ' ')).toEqual({ kind: 'activate' });
+    expect(nextFocus(rows, at('README.md'), 'x')).toBeNull();
+    const closed = rowsOf(listing, false, { bin: false });
+    expect(nextFocus(closed, 0, 'ArrowRight')).toEqual({ kind: 'fold', open: true });
+  });
+});

@@ -1,0 +1,131 @@
+// The file tree as rows: folders before files at each level, each row with what a tree reader needs (level,
+// position among its siblings, open or closed). Only the rows of open folders exist, and only the ones in view
+// are drawn (FileTree), so a 10,000-file workspace costs one pass here and a screenful of DOM.
+import type { ListingEntry } from '../../state/store';
+import { isGitPath } from '../../state/file-tree-slice';
+
+export type TreeRowKind = 'folder' | 'file' | 'symlink';
+
+export interface TreeRow {
+  readonly path: string;
+  readonly name: string;
+  readonly kind: TreeRowKind;
+  /** 1 at the root (aria-level). */
+  readonly level: number;
+  /** Folders: open or closed; null for files and links. */
+  readonly open: boolean | null;
+  readonly setSize: number;
+  /** 1-based. */
+  readonly posInSet: number;
+  /** The folder's path, '' at the root. */
+  readonly parent: string;
+}
+
+/** Each folder's children ('' is the root), folders first, then by name; `.git` left out unless shown. */
+export type TreeIndex = ReadonlyMap<string, readonly ListingEntry[]>;
+
+export function indexTree(entries: readonly ListingEntry[], showGit: boolean): TreeIndex {
+  const groups = new Map<string, Siblings>();
+  const folders = new Set<string>(['']);
+  const add = (entry: ListingEntry) => {
+    const parent = parentOf(entry.path);
+    let group = groups.get(parent);
+    if (!group) groups.set(parent, (group = { folders: [], others: [], sorted: true }));
+    const list = entry.type === 'directory' ? group.folders : group.others;
+    const last = list.at(-1);
+    if (last !== undefined && last.path > entry.path) group.sorted = false;
+    list.push(entry);
+  };
+  for (const entry of entries) {
+    if (!showGit && isGitPath(entry.path)) continue;
+    if (entry.type === 'directory') {
+      if (folders.has(entry.path)) continue;
+      folders.add(entry.path);
+    }
+    add(entry);
+    // A document may list a file without its folders: the tree still needs them to hang it on.
+    for (let parent = parentOf(entry.path); !folders.has(parent); parent = parentOf(parent)) {
+      folders.add(parent);
+      add({ type: 'directory', path: parent, size: 0, version: 0 });
+    }
+  }
+  const byName = (a: ListingEntry, b: ListingEntry) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  const children = new Map<string, readonly ListingEntry[]>();
+  for (const [parent, group] of groups) {
+    // A snapshot lists in sorted pre-order, so siblings come sorted: sorting is for other documents.
+    if (!group.sorted) {
+      group.folders.sort(byName);
+      group.others.sort(byName);
+    }
+    children.set(parent, group.folders.length ? group.folders.concat(group.others) : group.others);
+  }
+  return children;
+}
+
+interface Siblings {
+  readonly folders: ListingEntry[];
+  readonly others: ListingEntry[];
+  sorted: boolean;
+}
+
+/** The rows a reader can reach: every child of the root, and the children of every open folder. */
+export function visibleRows(index: TreeIndex, isOpen: (folder: string) => boolean): TreeRow[] {
+  const rows: TreeRow[] = [];
+  const visit = (parent: string, level: number) => {
+    const list = index.get(parent) ?? [];
+    list.forEach((entry, i) => {
+      const kind = kindOf(entry);
+      const open = kind === 'folder' ? isOpen(entry.path) : null;
+      rows.push({
+        path: entry.path,
+        name: nameOf(entry.path),
+        kind,
+        level,
+        open,
+        setSize: list.length,
+        posInSet: i + 1,
+        parent,
+      });
+      if (open) visit(entry.path, level + 1);
+    });
+  };
+  visit('', 1);
+  return rows;
+}
+
+/** Folders holding a changed path somewhere below them (a closed one shows the mark for its contents). */
+export function foldersWithChanges(changedPaths: Iterable<string>): ReadonlySet<string> {
+  const folders = new Set<string>();
+  for (const path of changedPaths) {
+    for (let parent = parentOf(path); parent !== '' && !folders.has(parent); parent = parentOf(parent))
+      folders.add(parent);
+  }
+  return folders;
+}
+
+/** Every folder above a path, outermost first. */
+export function ancestorsOf(path: string): string[] {
+  const folders: string[] = [];
+  for (let parent = parentOf(path); parent !== ''; parent = parentOf(parent)) folders.unshift(parent);
+  return folders;
+}
+
+function kindOf(entry: ListingEntry): TreeRowKind {
+  switch (entry.type) {
+    case 'directory':
+      return 'folder';
+    case 'file':
+      return 'file';
+    case 'symlink':
+      return 'symlink';
+  }
+}
+
+function parentOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  return slash < 0 ? '' : path.slice(0, slash);
+}
+
+function nameOf(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
