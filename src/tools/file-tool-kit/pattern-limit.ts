@@ -60,7 +60,9 @@ export function compileGlob(
   options: { readonly dot: boolean; readonly basename?: boolean },
 ): InputRead<GlobMatcher> {
   try {
-    return { ok: true, value: picomatch(glob, { ...options, windows: false }) };
+    const matches = picomatch(glob, { ...options, windows: false });
+    matches('x'); // V8 compiles the RegExp on first use ('' never reaches it): fail here, not mid-walk
+    return { ok: true, value: matches };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     // V8's message quotes the whole generated expression; the model needs only what went wrong.

@@ -6,7 +6,7 @@ import picomatch from 'picomatch';
 import { defineCommand, type Command, type IFileSystem } from 'just-bash';
 import { decodeStdin } from '../decode-stdin';
 import { parseGrepArgs, type GrepOptions } from './grep-options';
-import { compileGrepPattern } from './grep-pattern';
+import { compiledRegExp, compileGrepPattern } from './grep-pattern';
 import { searchText } from './grep-search';
 
 interface Run {
@@ -97,8 +97,19 @@ function fileSelected(run: Run, name: string): boolean {
   return !run.exclude?.(name);
 }
 
-function matcher(globs: readonly string[]): ((name: string) => boolean) | null {
-  return globs.length === 0 ? null : picomatch(globs as string[], { dot: true });
+type NameMatcher = ((name: string) => boolean) | null;
+
+/** The matcher for --include / --exclude globs, or why one cannot be built (grep exits 2). */
+function matcher(option: string, globs: readonly string[]): NameMatcher | string {
+  if (globs.length === 0) return null;
+  try {
+    const matches = picomatch(globs as string[], { dot: true, windows: false });
+    matches('x'); // V8 compiles picomatch's RegExp on first use ('' never reaches it): fail here, not mid-search
+    return matches;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return `invalid ${option} glob: ${message.replace(/^Invalid regular expression: \/[\s\S]*\/[a-z]*: /, '')}`;
+  }
 }
 
 export function createGrepCommand(name = 'grep'): Command {
@@ -110,8 +121,18 @@ export function createGrepCommand(name = 'grep'): Command {
       return ctx.origCommand
         ? ctx.origCommand(args)
         : { stdout: '', stderr: `${name}: unsupported option\n`, exitCode: 2 };
+    // Everything is compiled before the search starts, so a pattern that cannot be is grep's exit 2.
+    const failed = (problem: string) => ({ stdout: '', stderr: `grep: ${problem}\n`, exitCode: 2 });
     const regex = compileGrepPattern(parsed);
-    if (typeof regex === 'string') return { stdout: '', stderr: `grep: ${regex}\n`, exitCode: 2 };
+    if (typeof regex === 'string') return failed(regex);
+    const prefilter = compiledRegExp(regex.source, `${regex.flags}m`);
+    if (typeof prefilter === 'string') return failed(prefilter);
+    const include = matcher('--include', parsed.include);
+    if (typeof include === 'string') return failed(include);
+    const exclude = matcher('--exclude', parsed.exclude);
+    if (typeof exclude === 'string') return failed(exclude);
+    const excludeDir = matcher('--exclude-dir', parsed.excludeDir);
+    if (typeof excludeDir === 'string') return failed(excludeDir);
     const implicitRoot = parsed.recursive && parsed.files.length === 0;
     parsed.withFilename ??= parsed.recursive || parsed.files.length > 1;
     const run: Run = {
@@ -119,10 +140,10 @@ export function createGrepCommand(name = 'grep'): Command {
       cwd: ctx.cwd,
       options: parsed,
       regex,
-      prefilter: new RegExp(regex.source, `${regex.flags}m`),
-      include: matcher(parsed.include),
-      exclude: matcher(parsed.exclude),
-      excludeDir: matcher(parsed.excludeDir),
+      prefilter,
+      include,
+      exclude,
+      excludeDir,
       stdout: [],
       stderr: [],
       matched: false,

@@ -72,17 +72,44 @@ function escapeLiteral(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
+/**
+ * How much pattern text this grep takes (all `-e` / `-f` patterns together). The patterns become one
+ * JavaScript RegExp, which V8 compiles recursively: past some size, which depends on the stack, that throws
+ * "Stack overflow" (and past ~100,000 characters "too large"). A fixed limit gives the same answer on every
+ * machine; GNU grep has none, so this is a documented limit of the emulation (docs/shell.md).
+ */
+export const GREP_MAX_PATTERN_CHARS = 10_000;
+
 /** The combined pattern, or an error message for an invalid one (grep exits 2). */
 export function compileGrepPattern(options: GrepOptions): RegExp | string {
+  const total = options.patterns.reduce((sum, p) => sum + p.length, 0);
+  if (total > GREP_MAX_PATTERN_CHARS) {
+    return `the pattern is ${total.toLocaleString('en-US')} characters long; this grep takes at most ${GREP_MAX_PATTERN_CHARS.toLocaleString('en-US')}`;
+  }
   const sources = options.patterns.map((p) =>
     options.syntax === 'fixed' ? escapeLiteral(p) : translate(p, options.syntax === 'extended'),
   );
   let source = sources.map((s) => `(?:${s})`).join('|');
   if (options.wordRegexp) source = `(?<![\\w])(?:${source})(?![\\w])`;
   if (options.lineRegexp) source = `^(?:${source})$`;
+  return compiledRegExp(source, options.ignoreCase ? 'gi' : 'g');
+}
+
+/**
+ * A RegExp V8 has really compiled (it compiles on first use, so a test run forces it), or the reason it
+ * cannot, without the expression V8 quotes in its message.
+ */
+export function compiledRegExp(source: string, flags: string): RegExp | string {
   try {
-    return new RegExp(source, options.ignoreCase ? 'gi' : 'g');
+    const regex = new RegExp(source, flags);
+    regex.test('');
+    regex.lastIndex = 0;
+    return regex;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    const message = error instanceof Error ? error.message : String(error);
+    return message.replace(
+      /^Invalid regular expression: \/[\s\S]*\/[a-z]*: /,
+      'invalid regular expression: ',
+    );
   }
 }
