@@ -25,10 +25,10 @@ export async function openFromLocation(params: PageParams): Promise<void> {
       showNotice({ kind: 'error', text: opened.reason });
       return;
     }
+    if (params.embed) return; // the player plays a recording and has no provider panel to point at
     const endpoint = announceOpenedEndpoint(opened.endpoint);
     if (endpoint !== null) showNotice({ kind: 'info', text: endpoint });
-    if (!params.embed)
-      window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
     return;
   }
   if (params.lessonId !== null) {
