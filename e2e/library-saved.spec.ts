@@ -2,7 +2,6 @@
 // an input waiting for the runtime's next boundary, an edit in a second tab — is in the library before the
 // page says so, and a reload brings it back.
 import { expect, test, type Page } from '@playwright/test';
-import { scriptedSpec } from '../src/runtime/testing/spec-builders';
 import {
   fileText,
   openLesson,
@@ -14,8 +13,9 @@ import {
   storedLibrary,
   terminalText,
 } from './support/library';
+import { saveInEditor } from './support/editor';
 import { openPlayground } from './support/playground';
-import { openSessionFile, sessionFile } from './support/session-file';
+import { runToEnd, runToTheQuestion } from './support/session-file';
 
 const tree = (page: Page) => page.getByRole('navigation', { name: 'Workspace files' });
 
@@ -58,16 +58,8 @@ test('a terminal change before the first step is kept: saved means in the librar
 test("the editor's save before the first step is kept after a reload", async ({ page }) => {
   await openPlayground(page);
   await openLesson(page, 'parallel-reads');
-  await page.locator('.file-item[data-path="src/config.ts"]').click();
-  const editor = page.locator('.monaco-editor').first();
-  await expect(editor).toBeVisible({ timeout: 20_000 });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText('export const retries = 42;\n');
-  await page.getByRole('button', { name: 'Save edit' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Recorded: the next step sees this edit.' }),
-  ).toBeVisible();
+  await saveInEditor(page, 'src/config.ts', 'export const retries = 42;\n');
+  await expect(page.getByRole('status').filter({ hasText: 'Recorded:' })).toBeVisible(); // not "Saved"
   await expectSaved(page);
   const before = await shownTrace(page);
 
@@ -95,53 +87,22 @@ test('an input waiting for the next boundary is kept and lands where it would ha
   // Reloaded before the fault was applied: it is still waiting, and lands at the same boundary.
   await reloadPaused(page);
   await expect.poll(async () => (await shownTrace(page)).events, { timeout: 20_000 }).toBe(before.events);
-  await runUntilFinished(page);
+  await runToEnd(page);
   const reloaded = await shownTrace(page);
 
   // The reference: the same fault at the same point, run to the end with no reload.
   await openLesson(page, 'circuit-breaker');
   await stepOver(page, 2);
   await injectFault();
-  await runUntilFinished(page);
+  await runToEnd(page);
   expect(await shownTrace(page)).toEqual(reloaded);
 });
-
-async function runUntilFinished(page: Page) {
-  await page
-    .getByRole('toolbar', { name: 'Drive the runtime' })
-    .getByRole('button', { name: 'Run', exact: true })
-    .click();
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished', {
-    timeout: 20_000,
-  });
-}
 
 test('a terminal change made mid-turn (an ASK waiting) is kept, and applied after the answer', async ({
   page,
 }) => {
   await openPlayground(page);
-  const spec = scriptedSpec(
-    [
-      { toolCalls: [{ name: 'Read', arguments: { path: 'a.txt' } }] },
-      {
-        toolCalls: [
-          { name: 'Edit', arguments: { path: 'a.txt', edits: [{ old_string: 'one', new_string: 'two' }] } },
-        ],
-      },
-      { content: 'Done.' },
-    ],
-    {
-      files: { 'a.txt': 'one\n' },
-      settings: { engine: { permissions: { mode: 'ask', rules: { allow: [], ask: ['Edit'], deny: [] } } } },
-    },
-  );
-  await openSessionFile(page, sessionFile('Edit asks first', spec));
-  await page
-    .getByRole('toolbar', { name: 'Drive the runtime' })
-    .getByRole('button', { name: 'Run', exact: true })
-    .click();
-  const prompt = page.getByRole('alertdialog', { name: 'Edit asks for permission' });
-  await expect(prompt).toBeVisible();
+  const prompt = await runToTheQuestion(page);
   await runInTerminal(page, 'echo mid > m.txt', true);
   await expect.poll(() => terminalText(page)).toContain('applied at the runtime’s next step boundary: m.txt');
   await expectSaved(page);
@@ -149,7 +110,7 @@ test('a terminal change made mid-turn (an ASK waiting) is kept, and applied afte
   await page.reload();
   await expect(prompt).toBeVisible({ timeout: 20_000 });
   await prompt.getByRole('button', { name: 'Approve once' }).click();
-  await runUntilFinished(page); // reopened, it is paused where it was: Run goes on
+  await runToEnd(page); // reopened, it is paused where it was: Run goes on
   await expect(tree(page).locator('[data-path="m.txt"]')).toBeVisible();
 });
 

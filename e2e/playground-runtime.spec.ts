@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
+import { saveInEditor } from './support/editor';
 import { watchPage } from './support/page-guards';
-import { openSessionFile, runToEnd, sessionFile } from './support/session-file';
+import { openSessionFile, runToEnd, runToTheQuestion, sessionFile } from './support/session-file';
 import { expectAccessible, openPlayground } from './support/playground';
 
 test.beforeEach(async ({ page }) => {
@@ -39,26 +40,6 @@ test('a lesson runs in the runtime worker: paused, one step, then run to the end
   expect(problems.consoleErrors).toEqual([]);
 });
 
-/** A session whose Edit must be asked about: Read, then Edit (ask rule), then a final answer. */
-function askingSessionFile() {
-  const spec = scriptedSpec(
-    [
-      { toolCalls: [{ name: 'Read', arguments: { path: 'a.txt' } }] },
-      {
-        toolCalls: [
-          { name: 'Edit', arguments: { path: 'a.txt', edits: [{ old_string: 'one', new_string: 'two' }] } },
-        ],
-      },
-      { content: 'Done.' },
-    ],
-    {
-      files: { 'a.txt': 'one\n' },
-      settings: { engine: { permissions: { mode: 'ask', rules: { allow: [], ask: ['Edit'], deny: [] } } } },
-    },
-  );
-  return sessionFile('Edit asks first', spec);
-}
-
 for (const [answer, status, code] of [
   ['Approve once', 'success', null],
   ['Deny', 'error', 'PERMISSION_DENIED'],
@@ -66,14 +47,7 @@ for (const [answer, status, code] of [
   test(`an ASK stops the run; "${answer}" lets the call ${code ? 'fail with ' + code : 'through'}`, async ({
     page,
   }) => {
-    await openSessionFile(page, askingSessionFile());
-    await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'running');
-    await page
-      .getByRole('toolbar', { name: 'Drive the runtime' })
-      .getByRole('button', { name: 'Run', exact: true })
-      .click();
-    const prompt = page.getByRole('alertdialog', { name: 'Edit asks for permission' });
-    await expect(prompt).toBeVisible();
+    const prompt = await runToTheQuestion(page);
     await expect(prompt).toContainText('a.txt');
     await page.screenshot({ path: 'reports/screenshots/playground-ask.png', fullPage: true });
     await expectAccessible(page);
@@ -141,14 +115,7 @@ test('an edit typed in the editor between the Read and the Edit makes the Edit f
   await controls.getByRole('button', { name: 'Step over' }).click();
   await expect(page.getByTestId('step-counter')).toContainText('Step 2 /');
 
-  await page.locator('.file-item[data-path="a.txt"]').click();
-  const editor = page.locator('.monaco-editor').first();
-  await expect(editor).toBeVisible({ timeout: 20_000 });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.insertText('changed by a person\n');
-  await page.getByRole('button', { name: 'Save edit' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'the next step sees this edit' })).toBeVisible();
+  await saveInEditor(page, 'a.txt', 'changed by a person\n');
   // Mid-turn the save lands at the next boundary; meanwhile the editor shows what was saved, not the old text.
   await expect(page.locator('.editor-host .view-lines')).toContainText('changed by a person');
 

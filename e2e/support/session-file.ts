@@ -1,6 +1,6 @@
 // Opening a scripted session as a person would (the header's session file input) and driving it to the end.
 import { expect, type Page } from '@playwright/test';
-import type { scriptedSpec } from '../../src/runtime/testing/spec-builders';
+import { scriptedSpec } from '../../src/runtime/testing/spec-builders';
 import { documentOf } from '../../src/session/session-document';
 
 export function sessionFile(name: string, spec: ReturnType<typeof scriptedSpec>) {
@@ -26,4 +26,37 @@ export async function runToEnd(page: Page, timeout = 20_000) {
     .getByRole('button', { name: 'Run', exact: true })
     .click();
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished', { timeout });
+}
+
+/** A session whose Edit must be asked about: Read, then Edit (ask rule), then a final answer. */
+export function askingSessionFile() {
+  const spec = scriptedSpec(
+    [
+      { toolCalls: [{ name: 'Read', arguments: { path: 'a.txt' } }] },
+      {
+        toolCalls: [
+          { name: 'Edit', arguments: { path: 'a.txt', edits: [{ old_string: 'one', new_string: 'two' }] } },
+        ],
+      },
+      { content: 'Done.' },
+    ],
+    {
+      files: { 'a.txt': 'one\n' },
+      settings: { engine: { permissions: { mode: 'ask', rules: { allow: [], ask: ['Edit'], deny: [] } } } },
+    },
+  );
+  return sessionFile('Edit asks first', spec);
+}
+
+/** Opens the asking session and runs it to its question: the prompt, visible. */
+export async function runToTheQuestion(page: Page) {
+  await openSessionFile(page, askingSessionFile());
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'running');
+  await page
+    .getByRole('toolbar', { name: 'Drive the runtime' })
+    .getByRole('button', { name: 'Run', exact: true })
+    .click();
+  const prompt = page.getByRole('alertdialog', { name: 'Edit asks for permission' });
+  await expect(prompt).toBeVisible();
+  return prompt;
 }
