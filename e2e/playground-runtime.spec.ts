@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
 import { saveInEditor } from './support/editor';
 import { watchPage } from './support/page-guards';
-import { openSessionFile, runToEnd, runToTheQuestion, sessionFile } from './support/session-file';
+import {
+  askingSessionFile,
+  openSessionFile,
+  runToEnd,
+  runToTheQuestion,
+  sessionFile,
+} from './support/session-file';
 import { expectAccessible, openPlayground } from './support/playground';
 
 test.beforeEach(async ({ page }) => {
