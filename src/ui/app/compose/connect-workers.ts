@@ -4,9 +4,11 @@ import { createRpcClient, type RpcClient } from '../../../common/worker-rpc';
 import type { RuntimeProtocol } from '../../../runtime/worker/runtime-protocol';
 import type { ShellProtocol } from '../../../shell/worker/shell-protocol';
 import type { AppStore } from '../../../state/store';
+import { provideTraceFileReader } from '../../conversation/trace-file-port';
 import { provideTerminalPort } from '../../terminal/terminal-port';
 import { connectRuntimeToStore } from './runtime-port';
 import { createTerminalPort } from './terminal-port';
+import { readTraceFileInWorker } from './trace-file-reader';
 
 export interface ConnectedWorkers {
   runtime: RpcClient<RuntimeProtocol>;
@@ -31,6 +33,7 @@ export function connectWorkers(store: AppStore): ConnectedWorkers {
   const { setWorkerStatus } = store.getState();
   connectRuntimeToStore(runtime, store);
   provideTerminalPort(createTerminalPort(runtime));
+  provideTraceFileReader(readTraceFileInWorker);
 
   const nonce = `hello-${document.timeline.currentTime?.toString() ?? '0'}`;
   runtime.call('ping', { nonce }).then(
