@@ -12,18 +12,20 @@ describe('trace JSON lines', () => {
   });
 
   it('returns the failing line for bad JSON, unknown types and gaps in seq', () => {
-    expect(parseTraceJsonLines('{"type":"run-start"')).toMatchObject({ ok: false, line: 1 });
+    expect(parseTraceJsonLines('{"type":"run-start"')).toEqual({
+      ok: false,
+      problem: { kind: 'not-json', line: 1 },
+    });
     const lines = traceToJsonLines(trace).split('\n');
-    expect(parseTraceJsonLines([lines[0], lines[2]].join('\n'))).toMatchObject({
+    expect(parseTraceJsonLines([lines[0], lines[2]].join('\n'))).toEqual({
       ok: false,
-      line: 2,
-      message: 'expected seq 1, found 2',
+      problem: { kind: 'seq', line: 2, expected: 1, found: '2' },
     });
-    expect(parseTraceJsonLines('{"type":"nope","seq":0,"step":0,"timeMs":0}')).toMatchObject({
+    expect(parseTraceJsonLines('{"type":"nope","seq":0,"step":0,"timeMs":0}')).toEqual({
       ok: false,
-      message: 'unknown event type nope',
+      problem: { kind: 'unknown-type', line: 1, type: '"nope"' },
     });
-    expect(parseTraceJsonLines('\n\n')).toMatchObject({ ok: false, message: 'the file holds no events' });
+    expect(parseTraceJsonLines('\n\n')).toEqual({ ok: false, problem: { kind: 'empty' } });
   });
 });
 

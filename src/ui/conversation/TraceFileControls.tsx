@@ -1,8 +1,12 @@
-// Open a trace saved as JSON lines (from the Trace tab's export or the CLI), and export the current one.
-import { useRef } from 'react';
+// Open a trace saved as JSON lines (from the Trace tab's export or the CLI), and export the current one. The
+// file is read, parsed and checked in a worker (trace-file-port.ts); the page shows how far it got, can stop
+// it, and loads the events only once the whole file passed, or says why it was refused.
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../state/app-store';
-import { parseTraceJsonLines, traceToJsonLines } from '../../state/trace-lines';
+import { traceToJsonLines } from '../../state/trace-lines';
+import { readTraceFile, type TraceFileReading } from './trace-file-port';
+import { traceProblemText } from './trace-problem-text';
 
 export function downloadTrace(events: Parameters<typeof traceToJsonLines>[0]): void {
   const blob = new Blob([traceToJsonLines(events)], { type: 'application/x-ndjson' });
@@ -18,12 +22,24 @@ export function TraceFileControls() {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const hasEvents = useAppStore((s) => s.events.length > 0);
+  const [progress, setProgress] = useState<{ name: string; count: number } | null>(null);
+  const reading = useRef<TraceFileReading | null>(null);
 
   const open = async (file: File) => {
-    const parsed = parseTraceJsonLines(await file.text());
+    reading.current?.cancel(); // a newer choice replaces a read under way
+    setProgress({ name: file.name, count: 0 });
+    const read = readTraceFile(file, (count) => setProgress({ name: file.name, count }));
+    reading.current = read;
+    const outcome = await read.result;
+    if (reading.current !== read) return;
+    reading.current = null;
+    setProgress(null);
     const { loadTrace, setTraceError } = useAppStore.getState();
-    if (parsed.ok) loadTrace(parsed.events, { kind: 'file', name: file.name });
-    else setTraceError(t('trace.badFile', { name: file.name, line: parsed.line, message: parsed.message }));
+    if (outcome.ok) loadTrace(outcome.events, { kind: 'file', name: file.name });
+    else if (!('cancelled' in outcome))
+      setTraceError(
+        t('traceFile.refused', { name: file.name, reason: traceProblemText(t, outcome.problem) }),
+      );
   };
 
   return (
@@ -50,6 +66,21 @@ export function TraceFileControls() {
       >
         {t('trace.export')}
       </button>
+      {progress ? (
+        <span role="status" className="muted" data-testid="trace-file-progress">
+          {t('traceFile.reading', { name: progress.name, count: progress.count })}{' '}
+          <button
+            type="button"
+            onClick={() => {
+              reading.current?.cancel();
+              reading.current = null;
+              setProgress(null);
+            }}
+          >
+            {t('traceFile.cancel')}
+          </button>
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { enConversation } from './en/conversation';
 import { enInspector } from './en/inspector';
 import { enWorkspace } from './en/workspace';
 import { enLessonsLibrary } from './en/lessons-library';
+import { enTraceFile } from './en/trace-file';
 
 export const en = {
   ...enAppFrame,
@@ -13,6 +14,7 @@ export const en = {
   ...enInspector,
   ...enWorkspace,
   ...enLessonsLibrary,
+  ...enTraceFile,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -3,10 +3,12 @@
 import { createRpcClient, type RpcClient } from '../../../common/worker-rpc';
 import type { ShellProtocol } from '../../../shell/worker/shell-protocol';
 import type { AppStore, WorkerName } from '../../../state/store';
+import { provideTraceFileReader } from '../../conversation/trace-file-port';
 import { provideTerminalPort } from '../../terminal/terminal-port';
 import { connectRuntimeToStore } from './runtime-port';
 import { superviseRuntimeWorker, type SupervisedRuntime } from './runtime-supervisor';
 import { createTerminalPort } from './terminal-port';
+import { readTraceFileInWorker } from './trace-file-reader';
 
 export interface ConnectedWorkers {
   runtime: SupervisedRuntime;
@@ -38,6 +40,7 @@ export function connectWorkers(store: AppStore): ConnectedWorkers {
   const shell = createRpcClient<ShellProtocol>(shellWorker);
   connectRuntimeToStore(runtime, store);
   provideTerminalPort(createTerminalPort(runtime));
+  provideTraceFileReader(readTraceFileInWorker);
 
   const nonce = `hello-${document.timeline.currentTime?.toString() ?? '0'}`;
   /** One round trip, shown in the status bar: the worker is ready when it echoes the nonce. */

@@ -194,8 +194,6 @@ export const enInspector = {
     export: 'Export trace',
     exportLines: 'Export as JSON lines',
     loadedFrom: 'Trace from {{name}}',
-    badFile:
-      '{{name}} is not a trace (line {{line}}: {{message}}). Choose a file exported from the Trace tab.',
     log: 'Event log',
     type: 'Type',
     tool: 'Tool',

@@ -207,7 +207,6 @@ export const zhInspector: Pick<
     export: '导出轨迹',
     exportLines: '导出为 JSON Lines',
     loadedFrom: '轨迹来自 {{name}}',
-    badFile: '{{name}} 不是轨迹文件（第 {{line}} 行：{{message}}）。请选择从“轨迹”标签页导出的文件。',
     log: '事件日志',
     type: '类型',
     tool: '工具',

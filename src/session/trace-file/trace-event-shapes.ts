@@ -1,0 +1,402 @@
+// The shape of every trace event, field by field, as the panels read them. The table's type makes the type
+// checker prove each shape accepts only values of its event's type: a trace file that passes draws in every
+// panel (the hostile-trace tests try the other direction). Free-form fields (settings, raw responses, tool
+// inputs and data) accept any JSON that is not nested too deep to draw.
+import { PERMISSION_MODES } from '../../engine/gates/permission-types';
+import type { JsonSchema, JsonSchemaType } from '../../engine/protocol/json-schema';
+import { TOOL_ERROR_CODES } from '../../engine/protocol/tool-result';
+import type { TraceEventOf, TraceEventType } from '../../engine/trace/trace-events';
+import {
+  amount,
+  bool,
+  both,
+  count,
+  json,
+  lazy,
+  list,
+  nullable,
+  num,
+  object,
+  oneOf,
+  optional,
+  record,
+  str,
+  variants,
+  type Shape,
+} from './shape';
+
+const verdict = oneOf('ALLOW', 'DENY', 'ASK');
+const breakerState = oneOf('CLOSED', 'OPEN', 'HALF_OPEN');
+const errorCode = oneOf(...TOOL_ERROR_CODES);
+const toolStatus = oneOf('success', 'partial', 'error');
+const permissionAnswer = oneOf('approve-once', 'approve-always', 'deny');
+const jsonRecord = record(json);
+
+const jsonSchemaType = oneOf('object', 'array', 'string', 'number', 'integer', 'boolean', 'null');
+const jsonSchema: Shape<JsonSchema> = lazy(() =>
+  object({
+    type: optional(variantsOfType),
+    description: optional(str),
+    properties: optional(record(jsonSchema)),
+    required: optional(list(str)),
+    additionalProperties: optional(eitherBoolOrSchema),
+    items: optional(jsonSchema),
+    enum: optional(list(nullable(eitherScalar))),
+    default: optional(json),
+    minimum: optional(num),
+    maximum: optional(num),
+    minLength: optional(num),
+    maxLength: optional(num),
+    minItems: optional(num),
+    maxItems: optional(num),
+    pattern: optional(str),
+    anyOf: optional(list(jsonSchema)),
+  }),
+);
+const variantsOfType: Shape<JsonSchemaType | JsonSchemaType[]> = {
+  check: (value, at) => (Array.isArray(value) ? list(jsonSchemaType) : jsonSchemaType).check(value, at),
+};
+const eitherBoolOrSchema: Shape<boolean | JsonSchema> = {
+  check: (value, at) => (typeof value === 'boolean' ? null : jsonSchema.check(value, at)),
+};
+const eitherScalar: Shape<string | number | boolean> = {
+  check: (value, at) =>
+    typeof value === 'string' || typeof value === 'boolean' ? null : num.check(value, at),
+};
+
+const openAiTool = object({
+  type: oneOf('function'),
+  function: object({ name: str, description: str, parameters: jsonSchema, strict: optional(bool) }),
+});
+
+const lockMeta = object({ path: str, version: count, contentHash: str, mtimeMs: num, sizeBytes: amount });
+
+const riskDecision = object({
+  verdict,
+  rule: str,
+  reason: str,
+  node: optional(str),
+  writesOnlyInsideWorkspace: optional(bool),
+  details: optional(jsonRecord),
+});
+
+const toolResult = object({
+  status: toolStatus,
+  text: str,
+  data: jsonRecord,
+  errorCode: optional(errorCode),
+  errorMessage: optional(str),
+  stats: both(object({ timeMs: amount }), record(num)),
+  context: object({ cwd: str, input: json }),
+  lock: optional(lockMeta),
+});
+
+const historyMessage = variants('role', {
+  assistant: object({
+    role: oneOf('assistant'),
+    content: nullable(str),
+    tool_calls: optional(
+      list(object({ id: str, type: oneOf('function'), function: object({ name: str, arguments: str }) })),
+    ),
+  }),
+  tool: object({ role: oneOf('tool'), tool_call_id: str, content: str }),
+});
+
+const rawToolCall = object({ id: nullable(str), name: nullable(str), arguments: str });
+
+const permissionRequest = object({
+  requestId: str,
+  callId: str,
+  toolName: str,
+  input: jsonRecord,
+  subject: nullable(str),
+  rule: str,
+  reason: str,
+  risk: nullable(riskDecision),
+  alwaysRule: nullable(str),
+});
+
+/** Fields every event carries (its seq is checked against its line by the reader). */
+const base = { seq: count, step: count, timeMs: amount, scope: optional(str) } as const;
+
+const gateBase = {
+  ...base,
+  type: oneOf('gate-check'),
+  spanId: str,
+  callId: str,
+  toolName: str,
+  rule: str,
+  reason: str,
+};
+
+type Shapes = { readonly [T in TraceEventType]: Shape<TraceEventOf<T>> };
+
+export const TRACE_EVENT_SHAPES: Shapes = {
+  'run-start': object({
+    ...base,
+    type: oneOf('run-start'),
+    runId: str,
+    userMessage: str,
+    settings: jsonRecord,
+  }),
+  'step-start': object({ ...base, type: oneOf('step-start'), maxSteps: count }),
+  'schema-build': object({
+    ...base,
+    type: oneOf('schema-build'),
+    tools: list(openAiTool),
+    fingerprint: str,
+    bytes: amount,
+    tokens: amount,
+    strict: bool,
+    included: list(object({ name: str, kind: oneOf('tool', 'function') })),
+    hidden: list(
+      object({
+        name: str,
+        kind: oneOf('tool', 'function'),
+        reason: oneOf('breaker-open', 'denied-by-rule'),
+        detail: str,
+      }),
+    ),
+  }),
+  'model-request': object({
+    ...base,
+    type: oneOf('model-request'),
+    request: object({
+      model: str,
+      messages: list(json),
+      tools: list(openAiTool),
+      toolChoice: json,
+      parallelToolCalls: bool,
+    }),
+    toolsFingerprint: str,
+  }),
+  'model-delta': object({
+    ...base,
+    type: oneOf('model-delta'),
+    delta: variants('kind', {
+      text: object({ kind: oneOf('text'), text: str }),
+      'tool-call': object({
+        kind: oneOf('tool-call'),
+        index: count,
+        id: optional(str),
+        name: optional(str),
+        argumentsFragment: optional(str),
+      }),
+    }),
+  }),
+  'model-response': object({
+    ...base,
+    type: oneOf('model-response'),
+    content: nullable(str),
+    toolCalls: list(rawToolCall),
+    finishReason: nullable(str),
+    usage: optional(object({ promptTokens: amount, completionTokens: amount, totalTokens: amount })),
+    raw: optional(json),
+  }),
+  'plan-build': object({
+    ...base,
+    type: oneOf('plan-build'),
+    calls: list(
+      object({
+        index: count,
+        id: str,
+        originalId: nullable(str),
+        idChange: oneOf('none', 'generated', 'deduplicated'),
+        toolName: str,
+        kind: oneOf('tool', 'function', 'unknown'),
+        rawArguments: str,
+        input: nullable(jsonRecord),
+        status: oneOf('ok', 'parse-error', 'invalid-arguments', 'unknown-tool', 'over-cap'),
+        error: nullable(str),
+        concurrencySafe: bool,
+        batchIndex: nullable(count),
+      }),
+    ),
+    batches: list(object({ index: count, concurrent: bool, callIndexes: list(count) })),
+    maxCallsPerTurn: count,
+    maxConcurrency: count,
+  }),
+  'call-rejected': object({
+    ...base,
+    type: oneOf('call-rejected'),
+    callId: str,
+    index: count,
+    toolName: str,
+    reason: oneOf('over-cap'),
+    maxCallsPerTurn: count,
+  }),
+  'batch-start': object({
+    ...base,
+    type: oneOf('batch-start'),
+    batchIndex: count,
+    concurrent: bool,
+    callIds: list(str),
+    poolSize: count,
+  }),
+  'tool-start': object({
+    ...base,
+    type: oneOf('tool-start'),
+    spanId: str,
+    callId: str,
+    index: count,
+    toolName: str,
+    batchIndex: count,
+    input: nullable(jsonRecord),
+  }),
+  'gate-check': variants('gate', {
+    permission: object({
+      ...gateBase,
+      gate: oneOf('permission'),
+      verdict: oneOf('ALLOW', 'DENY'),
+      mode: oneOf(...PERMISSION_MODES),
+      source: oneOf('default', 'classifier', 'user-rule', 'grant', 'mode', 'answer', 'unknown-tool'),
+      risk: nullable(riskDecision),
+      asked: nullable(object({ requestId: str, answer: permissionAnswer })),
+      subject: nullable(str),
+    }),
+    lock: object({
+      ...gateBase,
+      gate: oneOf('lock'),
+      verdict: oneOf('INJECTED', 'MODEL', 'MISSING', 'SKIP'),
+      lockMode: oneOf('version-hash', 'seed'),
+      path: nullable(str),
+      injectedFields: record(num),
+      expectedLock: nullable(lockMeta),
+    }),
+    breaker: object({
+      ...gateBase,
+      gate: oneOf('breaker'),
+      verdict: oneOf('PASS', 'PROBE', 'REJECT'),
+      state: breakerState,
+      consecutiveFailures: count,
+    }),
+  }),
+  'permission-ask': object({
+    ...base,
+    type: oneOf('permission-ask'),
+    spanId: str,
+    request: permissionRequest,
+  }),
+  'permission-answer': object({
+    ...base,
+    type: oneOf('permission-answer'),
+    requestId: str,
+    callId: str,
+    answer: permissionAnswer,
+    source: oneOf('user', 'recorded', 'cli'),
+  }),
+  'fault-inject': object({
+    ...base,
+    type: oneOf('fault-inject'),
+    action: oneOf('arm', 'fire'),
+    toolName: str,
+    remaining: count,
+    errorCode,
+    callId: nullable(str),
+  }),
+  'tool-end': object({
+    ...base,
+    type: oneOf('tool-end'),
+    spanId: str,
+    callId: str,
+    index: count,
+    toolName: str,
+    batchIndex: count,
+    startMs: amount,
+    durationMs: amount,
+    endedAt: oneOf('plan', 'permission', 'breaker', 'fault', 'run', 'abort'),
+    status: toolStatus,
+    errorCode: nullable(errorCode),
+    result: toolResult,
+  }),
+  'batch-end': object({
+    ...base,
+    type: oneOf('batch-end'),
+    batchIndex: count,
+    startMs: amount,
+    endMs: amount,
+  }),
+  'breaker-transition': object({
+    ...base,
+    type: oneOf('breaker-transition'),
+    toolName: str,
+    from: breakerState,
+    to: breakerState,
+    reason: str,
+    consecutiveFailures: count,
+    recoveryAtMs: nullable(amount),
+    observedBy: oneOf('schema-build', 'call', 'record'),
+    callId: nullable(str),
+  }),
+  'budget-truncate': object({
+    ...base,
+    type: oneOf('budget-truncate'),
+    callId: str,
+    toolName: str,
+    layer: oneOf('per-tool', 'turn-total'),
+    beforeBytes: amount,
+    afterBytes: amount,
+    limitBytes: amount,
+    spillPath: nullable(str),
+  }),
+  'budget-apply': object({
+    ...base,
+    type: oneOf('budget-apply'),
+    perToolMaxBytes: amount,
+    totalMaxBytes: amount,
+    totalBeforeBytes: amount,
+    totalAfterBytes: amount,
+    results: list(
+      object({
+        callId: str,
+        beforeBytes: amount,
+        afterBytes: amount,
+        cut: oneOf('none', 'per-tool', 'turn-total'),
+      }),
+    ),
+    overCapBytes: amount,
+  }),
+  'file-change': object({
+    ...base,
+    type: oneOf('file-change'),
+    path: str,
+    kind: oneOf('create', 'modify', 'delete', 'rename', 'mkdir', 'rmdir', 'symlink'),
+    oldVersion: nullable(count),
+    newVersion: nullable(count),
+    source: oneOf('tool', 'editor', 'terminal', 'spill', 'restore'),
+    callId: nullable(str),
+    toPath: optional(str),
+  }),
+  'history-append': object({
+    ...base,
+    type: oneOf('history-append'),
+    messages: list(historyMessage),
+    bytes: amount,
+  }),
+  'clock-advance': object({
+    ...base,
+    type: oneOf('clock-advance'),
+    fromMs: amount,
+    toMs: amount,
+    reason: str,
+  }),
+  'settings-change': object({
+    ...base,
+    type: oneOf('settings-change'),
+    change: jsonRecord,
+    settings: jsonRecord,
+  }),
+  'step-end': object({
+    ...base,
+    type: oneOf('step-end'),
+    outcome: oneOf('tool-calls', 'final-answer', 'stopped'),
+  }),
+  'run-end': object({
+    ...base,
+    type: oneOf('run-end'),
+    reason: oneOf('final-answer', 'max-steps', 'aborted', 'error'),
+    finalText: nullable(str),
+    error: nullable(str),
+    steps: count,
+  }),
+};
