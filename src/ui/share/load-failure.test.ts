@@ -18,6 +18,14 @@ describe('a refused load, in words', () => {
     expect(explainLoadReason("ENOENT: no such file or directory, open 'x'")).not.toContain('ENOENT:');
   });
 
+  it("reads the workspace error inside the runtime host's own frame too", () => {
+    const framed = "The runtime could not load this session: EINVAL: invalid argument, restore 'a/../../b'";
+    expect(explainLoadReason(framed)).toBe(
+      explainLoadReason("EINVAL: invalid argument, restore 'a/../../b'"),
+    );
+    expect(explainLoadReason(framed)).not.toContain('EINVAL');
+  });
+
   it("keeps the runtime's own sentence inside a frame that says what was not opened", () => {
     const reason = 'An API key is needed for the OpenAI-compatible provider.';
     expect(loadFailureText(reason, 'file')).toBe(

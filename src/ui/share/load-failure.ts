@@ -8,8 +8,11 @@ import type { LibraryOrigin, OpenFailure } from '../../session/export/session-li
 /** Where the session came from: a link or file is new to the library; `library` is an entry already kept. */
 export type OpenedFrom = LibraryOrigin | 'library';
 
-/** `EINVAL: invalid argument, restore 'path'`: the VFS's message shape (vfs/vfs-error.ts). */
-const VFS_ERROR = /^(E[A-Z]+): [^,]*, (\w+) '(.*)'$/s;
+/**
+ * `EINVAL: invalid argument, restore 'path'`: the VFS's message shape (vfs/vfs-error.ts), alone or at the end
+ * of the runtime's own frame ("The runtime could not load this session: EINVAL: …").
+ */
+const VFS_ERROR = /(?:^|:\s+)(E[A-Z]+): [^,]*, (\w+) '(.*)'$/s;
 
 export function loadFailureText(reason: string, from: OpenedFrom): string {
   const why = explainLoadReason(reason);
