@@ -6,7 +6,7 @@ import type { RuntimeStatus } from '../../../runtime/worker/runtime-protocol';
 import { refreshWorkspace } from '../../../state/shown-workspace';
 import type { AppStore, LoadOutcome, RuntimePort } from '../../../state/store';
 import type { SupervisedRuntime } from './runtime-supervisor';
-import { replaceIfSilent, stopForSure, whileAnswering } from './runtime-watchdog';
+import { stopForSure, whileAnswering } from './runtime-watchdog';
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -45,18 +45,18 @@ export function createRuntimePort(
         loads.count += 1;
         let loaded: LoadOutcome;
         try {
-          // Whatever the last session did to the worker, this one gets a worker that answers.
-          await replaceIfSilent(runtime, silent());
-          const watched = await whileAnswering(
-            runtime,
+          // Sent at once, so it keeps its place among the page's requests. If the worker does not answer
+          // meanwhile (the last session left it stuck), it is replaced and the load goes to the fresh one;
+          // a load that silences the fresh one too is this session's doing, and is refused.
+          const request = () =>
             runtime.call('load', {
               spec,
               mode: options.mode ?? 'replay',
               start: 'paused',
               ...(options.credential ? { credential: options.credential } : {}),
-            }),
-            silentWhileLoading(),
-          );
+            });
+          let watched = await whileAnswering(runtime, request(), silent());
+          if (!watched.ok) watched = await whileAnswering(runtime, request(), silentWhileLoading());
           loaded = watched.ok ? watched.value : { ok: false, reason: silentWhileLoading() };
         } finally {
           loads.count -= 1;

@@ -10,13 +10,6 @@ export const ANSWER_DEADLINE_MS = 4_000;
 
 export type Watched<T> = { readonly ok: true; readonly value: T } | { readonly ok: false };
 
-/** Before a load: a worker that does not answer is replaced first. Resolves true if it was replaced. */
-export async function replaceIfSilent(runtime: SupervisedRuntime, reason: string): Promise<boolean> {
-  if (await runtime.answers(ANSWER_DEADLINE_MS)) return false;
-  runtime.replace(reason);
-  return true;
-}
-
 /**
  * Waits for a request while checking, every deadline, that the worker still answers pings (a load may take a
  * while; a worker caught in a loop answers nothing). A silent worker is replaced and `{ ok: false }` returned.
