@@ -25,6 +25,7 @@ import {
   WORKSPACE_ROOT,
   baseName,
 } from './workspace-path';
+import { assertNever } from '../common/assert-never';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
@@ -115,8 +116,4 @@ function nodeOf(entry: SnapshotEntry, version: number, owner: object): TreeNode 
     default:
       return assertNever(entry);
   }
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected snapshot node ${JSON.stringify(value)}`);
 }
