@@ -5,7 +5,7 @@
 import { strToU8 } from 'fflate';
 import { LESSONS } from '../src/session/lessons/lesson-catalog';
 import { lessonShareUrl } from '../src/session/lessons/lesson-link';
-import { bytesToBase64url } from '../src/session/share/base64url';
+import { bytesToBase64url } from '../src/common/base64';
 import { decodeShareLink } from '../src/session/share/decode-share-link';
 import { shareableDocument } from '../src/session/share/share-payload';
 import { median, medianMs, report } from './bench-kit';

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deflateSync, strToU8 } from 'fflate';
 import { lessonById } from '../src/session/lessons/lesson-catalog';
-import { bytesToBase64url } from '../src/session/share/base64url';
+import { bytesToBase64url } from '../src/common/base64';
 import { runToEnd } from './support/session-file';
 import { openPlayground } from './support/playground';
 

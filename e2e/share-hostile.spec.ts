@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { deflateSync, strToU8 } from 'fflate';
 import { lessonById } from '../src/session/lessons/lesson-catalog';
-import { bytesToBase64url } from '../src/session/share/base64url';
+import { bytesToBase64url } from '../src/common/base64';
 import { SCRIPT_TEXTS, withTextEverywhere } from '../src/session/share/testing/hostile-text';
 
 // Built by hand, not with encodeShareFragment: Playwright's loader cannot take the schema's JSON import.

@@ -4,7 +4,8 @@
 //   &generate=<files>           fills an empty workspace with the benchmark generator's files and flushes.
 // When ready it sets window.vfsHarnessReady = { ms, files, access } (ms: performance.now() at ready, i.e.
 // since navigation start) and exposes window.vfsHarness for the test to drive.
-import { decodeBase64, encodeBase64, manualClock } from '../src/vfs';
+import { base64ToBytes, bytesToBase64 } from '../src/common/base64';
+import { manualClock } from '../src/vfs';
 import { flushWhenPageHides, openPersistentWorkspace } from '../src/vfs/persist';
 import { BENCH_WORKSPACE, generateWorkspaceEntries } from '../src/vfs/testing/generate-workspace';
 import type {} from './vfs-harness-api';
@@ -33,15 +34,15 @@ async function main(): Promise<void> {
   window.vfsHarness = {
     async writeFiles(files) {
       for (const [path, base64] of Object.entries(files)) {
-        const bytes = decodeBase64(base64);
-        if (bytes === undefined) throw new Error(`bad base64 for ${path}`);
-        await workspace.writeFile(path, bytes, { createParents: true });
+        const decoded = base64ToBytes(base64);
+        if (!decoded.ok) throw new Error(`bad base64 for ${path}: ${decoded.reason}`);
+        await workspace.writeFile(path, decoded.bytes, { createParents: true });
       }
     },
     async readAll() {
       const out: Record<string, string> = {};
       for await (const entry of workspace.walk('/workspace')) {
-        if (entry.type === 'file') out[entry.path] = encodeBase64(await workspace.readFile(entry.path));
+        if (entry.type === 'file') out[entry.path] = bytesToBase64(await workspace.readFile(entry.path));
       }
       return out;
     },

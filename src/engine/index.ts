@@ -25,7 +25,6 @@ export * from './gates/permission';
 export * from './gates/permission-rules';
 export * from './history/history-message';
 export * from './paths/workspace-path';
-export * from './common/canonical-json';
 export * from './common/utf8';
 export * from './turn/turn-types';
 export { executeTurn, effectiveCallCap } from './turn/execute-turn';

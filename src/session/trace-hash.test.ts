@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent, TraceEventInput } from '../engine/trace/trace-events';
-import { canonicalJson } from './canonical-json';
 import { traceHash } from './trace-hash';
 
 const base = { step: 1, timeMs: 0 };
@@ -22,14 +21,6 @@ const events = (model: string, deltas: number): TraceEvent[] => {
   ];
   return list.map((event, seq) => ({ ...event, seq }));
 };
-
-describe('canonicalJson', () => {
-  it('sorts keys at every depth and drops undefined members', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { z: 1, y: undefined }], c: null } })).toBe(
-      '{"a":{"c":null,"d":[1,{"z":1}]},"b":1}',
-    );
-  });
-});
 
 describe('traceHash', () => {
   it('ignores streaming deltas and the provider identity', () => {

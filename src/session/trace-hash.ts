@@ -9,7 +9,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { TraceEvent } from '../engine/trace/trace-events';
-import { canonicalJson } from './canonical-json';
+import { canonicalJson } from '../common/canonical-json';
 
 export function hashableEvent(event: TraceEvent): TraceEvent | undefined {
   if (event.type === 'model-delta') return undefined;

@@ -1,6 +1,7 @@
 // The workspace as the page last fetched it from the runtime (a listing: paths, types, sizes, versions, no
 // contents), the session's starting workspace (with contents: its document holds them; for diffs), the
 // listing as of an earlier event while time travelling, the file open in the editor and its content.
+import { base64DecodedLength } from '../common/base64';
 import type { StateCreator } from 'zustand';
 import type { WorkspaceListing } from '../runtime/host/workspace-timeline';
 import type { RunSpec } from '../runtime/spec/run-spec';
@@ -78,7 +79,7 @@ export function listingOfSnapshot(snapshot: WorkspaceSnapshot): WorkspaceListing
 function sizeOf(entry: WorkspaceEntry): number {
   switch (entry.type) {
     case 'file':
-      return entry.encoding === 'utf8' ? utf8Length(entry.content) : base64Length(entry.content);
+      return entry.encoding === 'utf8' ? utf8Length(entry.content) : base64DecodedLength(entry.content);
     case 'symlink':
       return entry.target.length;
     case 'directory':
@@ -102,11 +103,6 @@ function utf8Length(text: string): number {
     } else bytes += 3;
   }
   return bytes;
-}
-
-function base64Length(text: string): number {
-  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
-  return Math.floor((text.length * 3) / 4) - padding;
 }
 
 const indexes = new WeakMap<object, ReadonlyMap<string, unknown>>();

@@ -4,6 +4,7 @@ import type { TreeEditor } from './tree-editor';
 import type { Changeset, ChangesetEntry } from './changeset';
 import type { WorkspaceChange } from './workspace';
 import { isVfsError, type VfsError } from './vfs-error';
+import { assertNever } from '../common/assert-never';
 
 export function changesetFromDiff(differences: readonly NodeDifference[]): Changeset {
   const deleted = new Set<string>();
@@ -79,8 +80,4 @@ function applyEntry(editor: TreeEditor, entry: ChangesetEntry): WorkspaceChange[
 
 function optionalMtime(entry: { readonly mtimeMs?: number }): { mtimeMs?: number } {
   return entry.mtimeMs === undefined ? {} : { mtimeMs: entry.mtimeMs };
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected changeset entry ${JSON.stringify(value)}`);
 }

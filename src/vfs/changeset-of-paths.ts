@@ -4,6 +4,7 @@ import type { Changeset, ChangesetEntry } from './changeset';
 import { isVfsError } from './vfs-error';
 import type { Workspace } from './workspace';
 import { WORKSPACE_ROOT } from './workspace-path';
+import { assertNever } from '../common/assert-never';
 
 export async function entryAt(workspace: Workspace, path: string): Promise<ChangesetEntry> {
   let stat;
@@ -72,10 +73,6 @@ function compare(a: string, b: string): number {
   const ka = a.replaceAll('/', '\0');
   const kb = b.replaceAll('/', '\0');
   return ka < kb ? -1 : ka > kb ? 1 : 0;
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected node type ${String(value)}`);
 }
 
 /** `entriesOfPaths` as a Changeset, ready for `applyChangeset` on another workspace (a shell replica). */

@@ -37,5 +37,4 @@ export {
   type PathResolution,
 } from './workspace-path';
 export { BINARY_SNIFF_BYTES } from './tree-nodes';
-export { encodeBase64, decodeBase64 } from './base64';
 export { fixedClock, manualClock, type ManualClock } from './clocks';

@@ -1,5 +1,5 @@
 // Converts between the tree and the JSON snapshot document (snapshot-format.ts).
-import { decodeBase64, encodeBase64 } from './base64';
+import { base64ToBytes, bytesToBase64 } from '../common/base64';
 import { listSubtree } from './tree-diff';
 import {
   DEFAULT_DIR_MODE,
@@ -25,6 +25,7 @@ import {
   WORKSPACE_ROOT,
   baseName,
 } from './workspace-path';
+import { assertNever } from '../common/assert-never';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
@@ -52,7 +53,7 @@ export function entryOfNode(path: string, node: TreeNode): SnapshotEntry {
             mode: node.mode,
             mtimeMs: node.mtimeMs,
             encoding: 'base64',
-            content: encodeBase64(node.bytes),
+            content: bytesToBase64(node.bytes),
           }
         : { type: 'file', path, mode: node.mode, mtimeMs: node.mtimeMs, encoding: 'utf8', content: text };
     }
@@ -105,9 +106,12 @@ function nodeOf(entry: SnapshotEntry, version: number, owner: object): TreeNode 
     case 'symlink':
       return { type: 'symlink', target: entry.target, version, mtimeMs: entry.mtimeMs };
     case 'file': {
-      const bytes = entry.encoding === 'utf8' ? encodeUtf8(entry.content) : decodeBase64(entry.content);
-      if (bytes === undefined) throw new VfsError('EINVAL', 'restore', entry.path);
-      const file = makeFile(bytes, version, entry.mtimeMs, entry.mode ?? DEFAULT_FILE_MODE);
+      const decoded =
+        entry.encoding === 'utf8'
+          ? { ok: true, bytes: encodeUtf8(entry.content) }
+          : base64ToBytes(entry.content);
+      if (!decoded.ok) throw new VfsError('EINVAL', 'restore', entry.path);
+      const file = makeFile(decoded.bytes, version, entry.mtimeMs, entry.mode ?? DEFAULT_FILE_MODE);
       // The text is already at hand: memoizing it spares the first Grep a decode.
       if (entry.encoding === 'utf8') file.memo.text = entry.content;
       return file;
@@ -115,8 +119,4 @@ function nodeOf(entry: SnapshotEntry, version: number, owner: object): TreeNode 
     default:
       return assertNever(entry);
   }
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected snapshot node ${JSON.stringify(value)}`);
 }

@@ -14,6 +14,7 @@ import {
   WORKSPACE_ROOT,
 } from './workspace-path';
 import type { NodeType, RemoveOptions, WorkspaceChange, WriteOptions } from './workspace';
+import { assertNever } from '../common/assert-never';
 
 const MAX_SYMLINK_HOPS = 40;
 
@@ -263,8 +264,4 @@ function change(
   newVersion: number | null,
 ): WorkspaceChange {
   return { path, kind, nodeType, oldVersion, newVersion };
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected node ${JSON.stringify(value)}`);
 }

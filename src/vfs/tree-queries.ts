@@ -4,6 +4,7 @@ import type { Located } from './tree';
 import { fileHash, SYMLINK_MODE, type DirNode, type TreeNode } from './tree-nodes';
 import { compareNames, joinPath } from './workspace-path';
 import type { WalkEntry, WalkOptions, WorkspaceChange, WorkspaceStat } from './workspace';
+import { assertNever } from '../common/assert-never';
 
 export function statOf({ path, node }: Located): WorkspaceStat {
   switch (node.type) {
@@ -82,8 +83,4 @@ function pathOrder(dir: DirNode): string[] {
 
 function sizeOf(node: TreeNode): number {
   return node.type === 'file' ? node.bytes.length : node.type === 'symlink' ? node.target.length : 0;
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected node ${JSON.stringify(value)}`);
 }

@@ -4,6 +4,7 @@ import { emitBreakerTransition } from '../gates/breaker-events';
 import type { BreakerAdmission, BreakerView } from '../gates/circuit-breaker';
 import type { PlannedCall } from '../orchestrator/plan-calls';
 import type { TurnContext } from '../turn/turn-context';
+import { assertNever } from '../../common/assert-never';
 
 export interface BreakerGateOutcome {
   readonly admission: BreakerAdmission;
@@ -52,8 +53,4 @@ function admissionReason(admission: BreakerAdmission, view: BreakerView): string
     default:
       return assertNever(admission);
   }
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected admission ${String(value)}`);
 }

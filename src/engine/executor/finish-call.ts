@@ -6,6 +6,7 @@ import type { ToolErrorCode, ToolOutput, ToolResult } from '../protocol/tool-res
 import { makeToolResult } from '../result/make-tool-result';
 import type { TurnContext } from '../turn/turn-context';
 import type { CallInFlight } from './execute-call';
+import { assertNever } from '../../common/assert-never';
 
 export function finishCall(
   ctx: TurnContext,
@@ -63,8 +64,4 @@ export function countsAsFailure(output: ToolOutput, policy: BreakerCountPolicy):
     default:
       return assertNever(policy);
   }
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected breaker count policy ${String(value)}`);
 }

@@ -5,6 +5,7 @@ import { decidePermission } from '../gates/permission';
 import type { PermissionDecision } from '../gates/permission';
 import type { PlannedCall } from '../orchestrator/plan-calls';
 import type { TurnContext } from '../turn/turn-context';
+import { assertNever } from '../../common/assert-never';
 
 export interface PermissionOutcome {
   readonly allowed: boolean;
@@ -130,8 +131,4 @@ export function recordPermission(
     subject: decision.subject,
   });
   return { allowed, rule, reason, notAnswered };
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected permission answer ${String(value)}`);
 }

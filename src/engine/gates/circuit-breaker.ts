@@ -2,6 +2,7 @@
 // virtual time: OPEN turns into HALF_OPEN by time passing, not by being read (the reference flipped it on
 // read). HALF_OPEN admits exactly one probe; its outcome closes or re-opens the breaker.
 import type { BreakerState } from './breaker-state';
+import { assertNever } from '../../common/assert-never';
 
 export interface BreakerTiming {
   readonly failureThreshold: number;
@@ -198,8 +199,4 @@ export class BreakerStore {
 function stateOf(record: BreakerRecord, nowMs: number, timing: BreakerTiming): BreakerState {
   if (record.openedAtMs === null) return 'CLOSED';
   return nowMs >= record.openedAtMs + timing.recoveryTimeoutMs ? 'HALF_OPEN' : 'OPEN';
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected breaker state ${String(value)}`);
 }

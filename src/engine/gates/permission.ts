@@ -15,6 +15,7 @@ import { normalizeWorkspacePath, pathArgument } from '../paths/workspace-path';
 import type { PermissionSettings } from './permission-types';
 import { alwaysRuleFor, findCover, findMatchingRule, type Cover, type RuleMatch } from './permission-rules';
 import { ruleTarget, targetSubject, type RuleTarget } from './rule-target';
+import { assertNever } from '../../common/assert-never';
 
 export interface PermissionQuery {
   readonly toolName: string;
@@ -245,8 +246,4 @@ function writesOnlyInsideWorkspace(query: PermissionQuery, risk: RiskDecision | 
   if (lockUse !== 'edit' && lockUse !== 'write') return false;
   const path = pathArgument(query.input);
   return path !== null && normalizeWorkspacePath(path, query.cwd) !== null;
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected permission mode ${String(value)}`);
 }

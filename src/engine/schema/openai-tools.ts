@@ -8,7 +8,7 @@ import type { BreakerStore, BreakerTiming } from '../gates/circuit-breaker';
 import type { Registry, RegistryEntry } from '../registry/registry';
 import type { EventSink } from '../trace/event-log';
 import type { SchemaHiddenEntry } from '../trace/trace-events';
-import { canonicalJson } from '../common/canonical-json';
+import { canonicalJson } from '../../common/canonical-json';
 import { utf8ByteLength } from '../common/utf8';
 import { DEFAULT_SETTINGS } from '../settings/engine-settings';
 import { emitBreakerTransition } from '../gates/breaker-events';

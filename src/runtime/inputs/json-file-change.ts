@@ -1,11 +1,12 @@
 // Applies a recorded editor or terminal change to the workspace.
+import { lenientBase64ToBytes } from '../../common/base64';
 import type { Workspace } from '../../vfs/workspace';
 import type { JsonFileChange } from '../spec/recorded-input';
 
 export async function applyFileChange(workspace: Workspace, change: JsonFileChange): Promise<void> {
   switch (change.type) {
     case 'file': {
-      const data = change.encoding === 'utf8' ? change.content : base64ToBytes(change.content);
+      const data = change.encoding === 'utf8' ? change.content : base64ToBytes(change.path, change.content);
       await workspace.writeFile(change.path, data, { createParents: true });
       return;
     }
@@ -22,9 +23,9 @@ export async function applyFileChange(workspace: Workspace, change: JsonFileChan
   }
 }
 
-function base64ToBytes(base64: string): Uint8Array {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+/** Read as atob reads it, so a hand-edited session file opens as it always did. */
+function base64ToBytes(path: string, base64: string): Uint8Array {
+  const decoded = lenientBase64ToBytes(base64);
+  if (!decoded.ok) throw new Error(`The recorded change to ${path} is not base64: ${decoded.reason}.`);
+  return decoded.bytes;
 }

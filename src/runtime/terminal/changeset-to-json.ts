@@ -1,5 +1,6 @@
 // A shell changeset as the JSON file changes a session records (the same shape as an editor's save), so a
 // replay applies a terminal command's effect without running the command again.
+import { bytesToBase64 } from '../../common/base64';
 import type { Changeset } from '../../vfs';
 import type { JsonFileChange } from '../spec/recorded-input';
 
@@ -50,10 +51,4 @@ function fileChange(path: string, bytes: Uint8Array): JsonFileChange {
   } catch {
     return { type: 'file', path, encoding: 'base64', content: bytesToBase64(bytes) };
   }
-}
-
-function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
 }

@@ -48,7 +48,7 @@ export const parallelReadsLesson: Lesson = {
       step: 1,
       text: {
         en: 'Open the Batches inspector. The two reads share a batch and overlap on the timeline; the edit waits for both, and the search runs only after the edit, so it sees the new value.',
-        zh: '打开 Batches 面板：两次读取同在一批，在时间线上重叠；编辑等它们都结束才开始，搜索又排在编辑之后，所以搜到的是新值。',
+        zh: '打开「批次」面板：两次读取同在一批，在时间线上重叠；编辑等它们都结束才开始，搜索又排在编辑之后，所以搜到的是新值。',
       },
     },
   ],

@@ -43,7 +43,7 @@ export const brokenCallsLesson: Lesson = {
       step: 1,
       text: {
         en: 'The first two calls are stopped at planning, before any tool runs. The unknown tool goes one stage further: the permission gate refuses a name it has never registered. Every call still gets a tool message with its own call id, because the Chat Completions API wants an answer for each tool_call, and that answer is how the model learns what went wrong.',
-        zh: '前两次调用在规划阶段就被拦下，工具根本没有运行。未知的工具多走了一步：权限闸门拒绝一切没有注册过的名字。每次调用仍然得到一条带有自己 call id 的 tool 消息，因为 Chat Completions 接口要求每个 tool_call 都有回应，而模型正是从这条回应里知道哪里出了错。',
+        zh: '前两次调用在规划阶段就被拦下，工具根本没有运行。未知的工具多走了一步：权限关卡拒绝一切没有注册过的名字。每次调用仍然得到一条带有自己 call id 的 tool 消息，因为 Chat Completions 接口要求每个 tool_call 都有回应，而模型正是从这条回应里知道哪里出了错。',
       },
     },
     {
@@ -71,7 +71,7 @@ export const brokenCallsLesson: Lesson = {
       reading: { kind: 'step-outcomes', step: 1 },
       explanation: {
         en: 'Unparseable and ill-typed arguments are both INVALID_PARAM, each with a message saying which; an unknown name is denied at the permission gate, since nothing can grant a tool that does not exist.',
-        zh: '无法解析的参数和类型不对的参数都是 INVALID_PARAM，各自的消息会说明具体原因；未知的名字则在权限闸门被拒绝，因为不存在的工具谁也无法授权。',
+        zh: '无法解析的参数和类型不对的参数都是 INVALID_PARAM，各自的消息会说明具体原因；未知的名字则在权限关卡被拒绝，因为不存在的工具谁也无法授权。',
       },
     },
     {

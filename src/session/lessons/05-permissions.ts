@@ -55,14 +55,14 @@ export const permissionsLesson: Lesson = {
       step: 0,
       text: {
         en: 'Every call passes the permission gate before it runs. Reading is allowed by default, and so is editing files inside the workspace. Your own rules here allow writes under docs/ and deny anything under secrets/; a rule you write is checked before the defaults.',
-        zh: '每次调用在执行前都要经过权限闸门。读取默认放行，在工作区内改文件也默认放行。这里你自己的规则允许写 docs/ 下的文件，禁止写 secrets/ 下的任何东西；你写的规则会先于默认规则生效。',
+        zh: '每次调用在执行前都要经过权限关卡。读取默认放行，在工作区内改文件也默认放行。这里你自己的规则允许写 docs/ 下的文件，禁止写 secrets/ 下的任何东西；你写的规则会先于默认规则生效。',
       },
     },
     {
       step: 1,
       text: {
         en: 'Open the Gates inspector and read the rule behind each verdict: default.read, your deny rule, your allow rule, and default.edit for the changelog.',
-        zh: '打开 Gates 面板，看看每个裁决背后的规则：default.read、你的拒绝规则、你的允许规则，以及放行 changelog 的 default.edit。',
+        zh: '打开「关卡」面板，看看每个裁决背后的规则：default.read、你的拒绝规则、你的允许规则，以及放行 changelog 的 default.edit。',
       },
     },
     {
@@ -86,7 +86,7 @@ export const permissionsLesson: Lesson = {
       step: 1,
       question: {
         en: 'What does the gate decide for the write to secrets/token.txt?',
-        zh: '对 secrets/token.txt 的写入，闸门会怎么裁决？',
+        zh: '对 secrets/token.txt 的写入，关卡会怎么裁决？',
       },
       choices: ['ALLOW', 'ASK', 'DENY'],
       reading: { kind: 'permission-verdict', step: 1, callIndex: 1 },
@@ -100,13 +100,13 @@ export const permissionsLesson: Lesson = {
       step: 2,
       question: {
         en: 'The gate asks about sh scripts/setup.sh and you approve once. What verdict does the trace record?',
-        zh: '闸门就 sh scripts/setup.sh 询问你，你选择仅批准一次。trace 里记录的裁决是什么？',
+        zh: '关卡就 sh scripts/setup.sh 询问你，你选择仅批准一次。轨迹里记录的裁决是什么？',
       },
       choices: ['ALLOW', 'ASK', 'DENY'],
       reading: { kind: 'permission-verdict', step: 2, callIndex: 0 },
       explanation: {
         en: 'ASK is never the end of the story: the gate records the final verdict, with the question and your answer beside it.',
-        zh: 'ASK 从来不是最终结果：闸门记录的是最终裁决，询问和你的回答附在一旁。',
+        zh: 'ASK 从来不是最终结果：关卡记录的是最终裁决，询问和你的回答附在一旁。',
       },
     },
     {

@@ -54,7 +54,7 @@ export const circuitBreakerLesson: Lesson = {
       step: 1,
       text: {
         en: 'Three injected timeouts. Watch the Breakers inspector: CLOSED, then OPEN on the third failure.',
-        zh: '三次注入的超时。看 Breakers 面板：从 CLOSED 变成 OPEN，就发生在第三次失败时。',
+        zh: '三次注入的超时。看「熔断器」面板：从 CLOSED 变成 OPEN，就发生在第三次失败时。',
       },
     },
     {

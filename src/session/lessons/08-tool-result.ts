@@ -38,7 +38,7 @@ export const toolResultLesson: Lesson = {
       step: 1,
       text: {
         en: 'Compare the three tool messages in the History inspector. The partial read says where to continue. Only the failed read carries an error object with a code and a message, right after the status, so a model sees what went wrong before anything else.',
-        zh: '在 History 面板里对比三条 tool 消息。部分读取会说明该从哪一行继续；只有失败的读取带着 error 对象（错误码和说明），紧跟在 status 后面，让模型最先看到出了什么问题。',
+        zh: '在「历史」面板里对比三条 tool 消息。部分读取会说明该从哪一行继续；只有失败的读取带着 error 对象（错误码和说明），紧跟在 status 后面，让模型最先看到出了什么问题。',
       },
     },
   ],

@@ -106,7 +106,7 @@ export const wholeTaskLesson: Lesson = {
     {
       id: 'edit-lock',
       step: 4,
-      question: { en: 'What does the lock gate do for the Edit?', zh: '乐观锁闸门对这次 Edit 做了什么？' },
+      question: { en: 'What does the lock gate do for the Edit?', zh: '乐观锁关卡对这次 Edit 做了什么？' },
       choices: ['INJECTED', 'MODEL', 'MISSING', 'SKIP'],
       reading: { kind: 'lock-verdict', step: 4, callIndex: 0 },
       explanation: {

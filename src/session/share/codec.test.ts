@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { documentOf, runSpecOf, type SessionDocument } from '../session-document';
-import { base64urlToBytes, bytesToBase64url } from './base64url';
+import { base64urlToBytes, bytesToBase64url } from '../../common/base64';
 import { decodeShareLink } from './decode-share-link';
 import { encodeShareFragment } from './encode-share-link';
 import { splitShareFragment, withShareFragment } from './share-format';

@@ -5,7 +5,7 @@
 import { strFromU8 } from 'fflate';
 import { loadSessionValue } from '../load-session';
 import type { SessionDocument } from '../session-document';
-import { base64urlToBytes } from './base64url';
+import { base64urlToBytes } from '../../common/base64';
 import { inflateBounded } from './bounded-inflate';
 import { checkJsonTextShape, findForbiddenKey } from './json-shape-guard';
 import { SHARE_LINK_VERSION, splitShareFragment } from './share-format';

@@ -5,7 +5,7 @@
 import { deflateSync, strToU8 } from 'fflate';
 import { loadSessionValue } from '../load-session';
 import type { SessionDocument } from '../session-document';
-import { bytesToBase64url } from './base64url';
+import { bytesToBase64url } from '../../common/base64';
 import { SHARE_FRAGMENT_KEY, SHARE_LINK_VERSION } from './share-format';
 import { isShareStep, shareableDocument, type SharePayload } from './share-payload';
 

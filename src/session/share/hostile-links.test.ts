@@ -5,7 +5,7 @@ import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { loadSessionValue } from '../load-session';
 import type { SessionDocument } from '../session-document';
-import { bytesToBase64url } from './base64url';
+import { bytesToBase64url } from '../../common/base64';
 import { decodeShareLink, type ShareDecoding } from './decode-share-link';
 import { encodeShareFragment } from './encode-share-link';
 import { SHARE_LIMITS } from './share-limits';

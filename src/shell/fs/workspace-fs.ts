@@ -2,6 +2,7 @@
 // /workspace by shell-filesystem.ts, so the paths it receives are relative to the mount ("/src/a.ts").
 // Workspace calls fail with VfsError, whose `code` and Node-shaped message just-bash already understands.
 import type { ByteString, IFileSystem } from 'just-bash';
+import { bytesToBase64, lenientBase64ToBytes } from '../../common/base64';
 import type { Workspace, WorkspaceStat } from '../../vfs';
 import { VfsError, WORKSPACE_ROOT, normalizePosixPath } from '../../vfs';
 
@@ -31,6 +32,13 @@ function bytesFromLatin1(text: string): Uint8Array {
   return bytes;
 }
 
+/** Read the way atob reads base64, as this adapter always did; text it cannot read is an error. */
+function bytesFromBase64(content: string): Uint8Array {
+  const decoded = lenientBase64ToBytes(content);
+  if (!decoded.ok) throw new Error(`invalid base64 content: ${decoded.reason}`);
+  return decoded.bytes;
+}
+
 function decode(bytes: Uint8Array, encoding: Encoding): string {
   switch (encoding) {
     case 'utf8':
@@ -41,7 +49,7 @@ function decode(bytes: Uint8Array, encoding: Encoding): string {
     case 'latin1':
       return latin1FromBytes(bytes);
     case 'base64':
-      return btoa(latin1FromBytes(bytes));
+      return bytesToBase64(bytes);
     case 'hex':
       return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   }
@@ -58,7 +66,7 @@ function encode(content: string | Uint8Array, encoding: Encoding): Uint8Array {
     case 'latin1':
       return bytesFromLatin1(content);
     case 'base64':
-      return bytesFromLatin1(atob(content));
+      return bytesFromBase64(content);
     case 'hex':
       return Uint8Array.from(content.match(/../g) ?? [], (pair) => parseInt(pair, 16));
   }

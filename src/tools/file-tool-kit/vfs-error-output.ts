@@ -1,6 +1,7 @@
 // The boundary where the workspace's errno-style failures become ToolResult errors a model can act on.
 import { toolError, type ToolErrorCode, type ToolOutput } from '../../engine/protocol/tool-result';
 import { isVfsError, type VfsErrorCode } from '../../vfs';
+import { assertNever } from '../../common/assert-never';
 
 const TOOL_CODE: Record<VfsErrorCode, ToolErrorCode> = {
   ENOENT: 'NOT_FOUND',
@@ -49,8 +50,4 @@ export async function withFsErrors(
     if (!isVfsError(error)) throw error;
     return toolError(TOOL_CODE[error.code], explain(error.code, displayPath), { path: displayPath });
   }
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected code ${String(value)}`);
 }

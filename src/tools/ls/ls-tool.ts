@@ -4,6 +4,7 @@ import { toolError, toolPartial, toolSuccess, type ToolOutput } from '../../engi
 import { compareNames, joinPath, type DirEntry, type Workspace } from '../../vfs';
 import { optionalString, resolveToolPath, withFsErrors, bindFileTool } from '../file-tool-kit';
 import { LS_DESCRIPTION, LS_PARAMETERS } from './ls-schema';
+import { assertNever } from '../../common/assert-never';
 
 export const LS_MAX_ENTRIES = 1000;
 
@@ -77,8 +78,4 @@ async function describe(workspace: Workspace, path: string, entry: DirEntry): Pr
     default:
       return assertNever(entry.type);
   }
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected entry type ${String(value)}`);
 }

@@ -6,6 +6,7 @@
 //   then       data: the files' bytes, back to back
 // Loaded file contents are views into the one buffer (no copy per file).
 import type { ChangesetEntry } from '../changeset';
+import { assertNever } from '../../common/assert-never';
 
 const MAGIC = [0x54, 0x53, 0x57, 0x50]; // "TSWP"
 export const PACK_FORMAT_VERSION = 1;
@@ -113,8 +114,4 @@ export function decodePack(pack: Uint8Array): PackRead {
     }
   }
   return { ok: true, entries };
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected pack entry ${JSON.stringify(value)}`);
 }

@@ -3,7 +3,7 @@ import { deflateSync, strToU8 } from 'fflate';
 import parallelReads from '../../fixtures/v1/parallel-reads-then-edit.session.json';
 import userTools from '../../fixtures/v1/user-tools-and-inputs.session.json';
 import type { SessionDocument } from '../../session-document';
-import { bytesToBase64url } from '../base64url';
+import { bytesToBase64url } from '../../../common/base64';
 
 export const FIXTURE_DOCUMENTS: readonly SessionDocument[] = [
   parallelReads as unknown as SessionDocument,

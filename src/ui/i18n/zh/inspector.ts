@@ -1,4 +1,4 @@
-// 中文界面文案：检查器中由追踪绘制的各个标签页，以及设置标签页。键与英文版一致（由类型检查保证）。
+// 中文界面文案：检查器中由轨迹绘制的各个标签页，以及设置标签页。键与英文版一致（由类型检查保证）。
 import type { Messages } from '../en';
 
 export const zhInspector: Pick<
@@ -18,7 +18,7 @@ export const zhInspector: Pick<
     schema: 'Schema',
     request: '请求 / 响应',
     batches: '批次',
-    gates: '闸门',
+    gates: '关卡',
     breakers: '熔断器',
     budget: '预算',
     history: '历史',
@@ -134,9 +134,9 @@ export const zhInspector: Pick<
     idChange: { none: '', generated: '已生成 id', deduplicated: 'id 已去重' },
   },
   gates: {
-    empty: '还没有工具调用：每个调用经过的闸门会显示在这里。',
+    empty: '还没有工具调用：每个调用经过的关卡会显示在这里。',
     summary: '第 {{step}} 步 · {{calls}} 个调用',
-    callPath: '{{name}} {{id}}：闸门',
+    callPath: '{{name}} {{id}}：关卡',
     gate: { permission: '权限', lock: '锁', breaker: '熔断器', run: '执行', record: '记录' },
     classifier: 'AST 分类器：{{verdict}}（{{rule}}）',
     seedRegex: '原文正则：{{verdict}}',

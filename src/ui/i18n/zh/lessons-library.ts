@@ -21,7 +21,7 @@ export const zhLessonsLibrary: Pick<Messages, 'lessonsUi' | 'library'> = {
     shareNothing: '请先打开一节课、一个链接或一个会话文件：分享需要会话的输入。',
     sharedAtStep: '分享时所在步骤',
     sharedAtEnd: '分享时位于会话末尾',
-    traceHash: 'Trace 哈希',
+    traceHash: '轨迹哈希',
     replayHint: '在命令行中得到同样的哈希：',
     copy: '复制链接',
     copied: '已复制',
@@ -47,7 +47,7 @@ export const zhLessonsLibrary: Pick<Messages, 'lessonsUi' | 'library'> = {
   library: {
     sessions: '会话',
     title: '你的会话',
-    intro: '每个会话都保存在这个浏览器中，有自己的对话、追踪和工作区；重新加载页面后会回到你离开的位置。',
+    intro: '每个会话都保存在这个浏览器中，有自己的对话、轨迹和工作区；重新加载页面后会回到你离开的位置。',
     empty: '还没有会话。打开一节课、一个链接或一个会话文件，或在这里新建一个会话。',
     newBlank: '新建空白会话',
     saveCurrent: '将当前会话另存为新会话',
@@ -69,7 +69,7 @@ export const zhLessonsLibrary: Pick<Messages, 'lessonsUi' | 'library'> = {
     notSaved: '未保存：{{reason}}',
     elsewhere:
       '此会话已在另一个标签页中打开，由那里保存：在这里做的更改不会保留。要保留它们，请用“将当前会话另存为新会话”。',
-    traceHash: '当前显示内容的追踪哈希',
+    traceHash: '当前显示内容的轨迹哈希',
     events: '已显示 {{count}} 个事件',
     restoring: '正在回到你离开时的会话位置……',
     close: '关闭',

@@ -16,7 +16,7 @@ export const zhWorkspace: Pick<Messages, 'workspace' | 'terminal' | 'toolsTab' |
     queued: '已记录：下一步会看到这次修改。',
     notQueued: '运行时没有接受这次修改。',
     diffOf: '{{path}} 的改动',
-    contentsNow: '此追踪是在没有会话的情况下打开的：显示的是最新内容（时间回溯只移动标记）',
+    contentsNow: '此轨迹是在没有会话的情况下打开的：显示的是最新内容（时间回溯只移动标记）',
     asOfEvent: '事件 #{{seq}} 时的内容 · 只读（点“最新”后可编辑）',
     loadingPast: '正在加载事件 #{{seq}} 时的文件…',
     notYet: '事件 #{{seq}} 时 {{path}} 还不存在。',
