@@ -4,7 +4,7 @@ import type { PermissionNonAnswer, PermissionReply, PermissionRequest } from '..
 import { decidePermission } from '../gates/permission';
 import type { PermissionDecision } from '../gates/permission';
 import type { PlannedCall } from '../orchestrator/plan-calls';
-import type { TurnContext } from '../turn/turn-context';
+import type { TurnContext } from '../turn-protocol/turn-context';
 
 export interface PermissionOutcome {
   readonly allowed: boolean;

@@ -5,7 +5,7 @@
 import type { LockMode, PermissionVerdict, RiskDecision } from '../protocol/tool';
 import type { LockMeta, ToolErrorCode, ToolResult, ToolStatus } from '../protocol/tool-result';
 import type { HistoryMessage } from '../history/history-message';
-import type { OpenAITool } from '../schema/openai-tool';
+import type { OpenAITool } from '../protocol/openai-tool';
 import type { BreakerState } from '../gates/breaker-state';
 import type { PermissionMode, PermissionReply, PermissionRequest } from '../gates/permission-types';
 import type { TraceEventBase } from './trace-event-base';
@@ -36,6 +36,7 @@ export type {
   PermissionAnswerEvent,
   ClockAdvanceEvent,
   SettingsChangeEvent,
+  RawToolCallView,
 } from './runtime-events';
 
 // ---------------------------------------------------------------------------------------------------
@@ -61,14 +62,6 @@ export interface SchemaHiddenEntry {
   readonly reason: 'breaker-open' | 'denied-by-rule';
   /** e.g. the deny rule, or when the breaker lets a probe through. */
   readonly detail: string;
-}
-
-/** Raw tool call as the model sent it, made safe to show: arguments as text. */
-export interface RawToolCallView {
-  readonly id: string | null;
-  readonly name: string | null;
-  /** The arguments as a string (objects are shown as JSON). */
-  readonly arguments: string;
 }
 
 export type PlannedCallStatus = 'ok' | 'parse-error' | 'invalid-arguments' | 'unknown-tool' | 'over-cap';
