@@ -3,6 +3,7 @@ export * from './protocol/tool';
 export * from './protocol/command-parts';
 export * from './protocol/tool-result';
 export * from './protocol/json-schema';
+export * from './protocol/define-tool';
 export * from './trace/trace-events';
 export * from './trace/event-log';
 export type * from './trace/response-assumption';

@@ -21,6 +21,10 @@ export interface PlannedCall {
   readonly id: string;
   readonly toolName: string;
   readonly status: PlannedCallStatus;
+  /**
+   * With status `ok`, the arguments ajv validated against `entry.tool.parameters`: what a tool defined with
+   * `defineTool` receives as its typed input (protocol/define-tool.ts).
+   */
   readonly input: Readonly<Record<string, unknown>> | null;
   readonly rawArguments: string;
   readonly batchIndex: number | null;

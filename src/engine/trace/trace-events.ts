@@ -1,7 +1,8 @@
 // The trace: every stage appends one of these events to an append-only log (DESIGN.md, "the trace").
 // Panels are selectors over the log, so each event carries enough data to draw itself without reaching
 // into engine state. The events the runtime appends are in runtime-events.ts; this file holds the engine's
-// events and the union of all of them.
+// events and the union of all of them. It runs past 300 lines on purpose: it is declarations only, one
+// event per block, and a reader of the trace wants the engine's whole vocabulary in one place.
 import type { LockMode, PermissionVerdict, RiskDecision } from '../protocol/tool';
 import type { LockMeta, ToolErrorCode, ToolResult, ToolStatus } from '../protocol/tool-result';
 import type { HistoryMessage } from '../history/history-message';
