@@ -2,7 +2,11 @@
 // call (the reference's per-second names collided), so the model can Read or Grep it later. Plain text, hence
 // `.txt`: it is the result's text and data laid out in lines, not the JSON envelope.
 import type { IdSource } from '../clock/engine-clock';
-import type { SpillSink } from '../turn/turn-types';
+
+/** Writes a spilled payload into the workspace (the engine cannot import vfs; the runtime provides this). */
+export interface SpillSink {
+  write(path: string, content: string): Promise<void>;
+}
 
 /** Memoized per call index, so planning twice names the same file. */
 export function spillPathNamer(

@@ -8,7 +8,7 @@
 //            so that cap × that bound fits: the total always ends within budget (the reference could not).
 import type { ToolResult } from '../protocol/tool-result';
 import { utf8ByteLength } from '../common/utf8';
-import type { BudgetSettings } from '../settings/engine-settings';
+import type { BudgetSettings } from './budget-settings';
 import type { CutReason } from './cut-result';
 import { cutResult } from './cut-result';
 import { spillContent, spillLineCount } from './spill-content';

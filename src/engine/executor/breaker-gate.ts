@@ -1,9 +1,9 @@
 // Gate 3 in the executor: report an OPEN → HALF_OPEN change first seen here, admit or reject, and append the
 // gate-check.
-import { emitBreakerTransition } from '../gates/breaker-events';
-import type { BreakerAdmission, BreakerView } from '../gates/circuit-breaker';
+import { emitBreakerTransition } from '../gate-events/breaker-events';
+import type { BreakerAdmission, BreakerView } from '../stores/circuit-breaker';
 import type { PlannedCall } from '../orchestrator/plan-calls';
-import type { TurnContext } from '../turn/turn-context';
+import type { TurnContext } from '../turn-protocol/turn-context';
 import { assertNever } from '../../common/assert-never';
 
 export interface BreakerGateOutcome {

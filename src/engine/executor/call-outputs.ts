@@ -1,6 +1,6 @@
 // The results a call gets when it does not run (or its run is replaced): written for the model, in English,
 // saying what happened and what to do next.
-import type { BreakerView } from '../gates/circuit-breaker';
+import type { BreakerView } from '../stores/circuit-breaker';
 import type { PermissionNonAnswer } from '../gates/permission-types';
 import type { PlannedCall } from '../orchestrator/plan-calls';
 import type { ToolErrorCode, ToolOutput } from '../protocol/tool-result';

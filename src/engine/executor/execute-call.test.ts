@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getOpenAITools } from '../schema/openai-tools';
-import { armFault } from '../gates/arm-fault';
+import { armFault } from '../gate-events/arm-fault';
 import { toolError, toolSuccess } from '../protocol/tool-result';
 import type { RiskClassifier } from '../protocol/tool';
 import { call, createHarness, fakeTool } from '../testing/engine-harness';

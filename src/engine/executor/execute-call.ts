@@ -5,11 +5,11 @@ import type { Tool, ToolContext } from '../protocol/tool';
 import type { ToolOutput } from '../protocol/tool-result';
 import { toolError } from '../protocol/tool-result';
 import type { PlannedCall } from '../orchestrator/plan-calls';
-import { errorMessage } from '../orchestrator/parse-tool-call';
+import { errorMessage } from '../common/error-message';
 import { latencyFor } from '../orchestrator/virtual-schedule';
 import { checkToolOutput } from '../result/make-tool-result';
 import type { ToolEndEvent } from '../trace/trace-events';
-import type { TurnContext } from '../turn/turn-context';
+import type { TurnContext } from '../turn-protocol/turn-context';
 import { checkBreakerGate } from './breaker-gate';
 import {
   abortedOutput,

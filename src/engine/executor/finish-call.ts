@@ -1,10 +1,10 @@
 // The record step (seed, after gate 4): at the call's end on the virtual schedule, feed the breaker and the
 // Read cache, build the frozen ToolResult, and close the span.
-import { emitBreakerTransition } from '../gates/breaker-events';
+import { emitBreakerTransition } from '../gate-events/breaker-events';
 import type { BreakerCountPolicy } from '../gates/breaker-state';
 import type { ToolErrorCode, ToolOutput, ToolResult } from '../protocol/tool-result';
 import { makeToolResult } from '../result/make-tool-result';
-import type { TurnContext } from '../turn/turn-context';
+import type { TurnContext } from '../turn-protocol/turn-context';
 import type { CallInFlight } from './execute-call';
 import { assertNever } from '../../common/assert-never';
 

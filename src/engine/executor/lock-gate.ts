@@ -3,7 +3,7 @@ import { injectLock } from '../gates/lock-injection';
 import type { LockInjection } from '../gates/lock-injection';
 import type { PlannedCall } from '../orchestrator/plan-calls';
 import type { Tool } from '../protocol/tool';
-import type { TurnContext } from '../turn/turn-context';
+import type { TurnContext } from '../turn-protocol/turn-context';
 
 export function checkLockGate(
   ctx: TurnContext,

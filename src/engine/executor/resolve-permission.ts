@@ -4,7 +4,7 @@ import type { PermissionNonAnswer, PermissionReply, PermissionRequest } from '..
 import { decidePermission } from '../gates/permission';
 import type { PermissionDecision } from '../gates/permission';
 import type { PlannedCall } from '../orchestrator/plan-calls';
-import type { TurnContext } from '../turn/turn-context';
+import type { TurnContext } from '../turn-protocol/turn-context';
 import { assertNever } from '../../common/assert-never';
 
 export interface PermissionOutcome {

@@ -5,7 +5,7 @@ import type { ObjectSchema } from '../protocol/json-schema';
 import type { ToolContext } from '../protocol/tool';
 import { call, createHarness, fakeTool } from '../testing/engine-harness';
 import { injectLock } from './lock-injection';
-import { ReadCache } from './read-cache';
+import { ReadCache } from '../stores/read-cache';
 
 const lock = (path: string, version: number, mtimeMs = 1000, sizeBytes = 10): LockMeta => ({
   path,

@@ -5,7 +5,11 @@
 import type { LockMode, Tool } from '../protocol/tool';
 import type { LockMeta } from '../protocol/tool-result';
 import { normalizeWorkspacePath, pathArgument } from '../paths/workspace-path';
-import type { ReadCache } from './read-cache';
+
+/** What the gate reads of the Read cache (stores/read-cache.ts): the lock recorded for a path. */
+export interface LockLookup {
+  get(path: string, cwd?: string): LockMeta | undefined;
+}
 
 export interface LockInjection {
   readonly verdict: 'INJECTED' | 'MODEL' | 'MISSING' | 'SKIP';
@@ -23,7 +27,7 @@ const NOTHING: Readonly<Record<string, number>> = Object.freeze({});
 export function injectLock(
   tool: Tool,
   input: Readonly<Record<string, unknown>>,
-  cache: ReadCache,
+  cache: LockLookup,
   lockMode: LockMode,
   cwd: string,
 ): LockInjection {

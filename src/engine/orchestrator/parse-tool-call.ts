@@ -1,6 +1,7 @@
 // Plan, part 1: the arguments of one tool call. A JSON string (the wire format) or an object; anything that
 // does not give a JSON object is an INVALID_PARAM result naming why (the reference silently used `{}` for
 // `[1,2]` or `42`). Never throws, whatever the model sent.
+import { errorMessage } from '../common/error-message';
 import { findJsonSyntaxError } from './json-syntax-error';
 
 export type ParsedArguments =
@@ -46,14 +47,5 @@ export function stringifyForDisplay(value: unknown): string {
     return JSON.stringify(value) ?? String(value);
   } catch (error) {
     return `<unserializable arguments: ${errorMessage(error)}>`;
-  }
-}
-
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  try {
-    return String(error);
-  } catch {
-    return 'unknown error';
   }
 }

@@ -5,7 +5,7 @@ import type { IdSource } from '../clock/engine-clock';
 import type { ToolErrorCode } from '../protocol/tool-result';
 import type { Registry, RegistryEntry } from '../registry/registry';
 import type { BatchView, PlannedCallStatus, PlannedCallView } from '../trace/trace-events';
-import type { RawToolCall } from '../turn/turn-types';
+import type { RawToolCall } from '../turn-protocol/turn-types';
 import { validateArguments } from '../validation/validate-arguments';
 import { assignCallIds } from './assign-call-ids';
 import type { ParsedArguments } from './parse-tool-call';
@@ -21,6 +21,10 @@ export interface PlannedCall {
   readonly id: string;
   readonly toolName: string;
   readonly status: PlannedCallStatus;
+  /**
+   * With status `ok`, the arguments ajv validated against `entry.tool.parameters`: what a tool defined with
+   * `defineTool` receives as its typed input (protocol/define-tool.ts).
+   */
   readonly input: Readonly<Record<string, unknown>> | null;
   readonly rawArguments: string;
   readonly batchIndex: number | null;

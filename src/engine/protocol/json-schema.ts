@@ -1,12 +1,14 @@
 // The subset of JSON Schema that tool parameters use. Real JSON Schema (nested objects, arrays with item
 // schemas, enums, defaults): the reference's `items: string` for object arrays is a defect we do not repeat.
+// Arrays are readonly so a tool's schema can be written `as const`, which is what its input type is derived
+// from (define-tool.ts).
 export type JsonSchemaType = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
 
 export interface JsonSchema {
   type?: JsonSchemaType | JsonSchemaType[];
   description?: string;
   properties?: Record<string, JsonSchema>;
-  required?: string[];
+  required?: readonly string[];
   additionalProperties?: boolean | JsonSchema;
   items?: JsonSchema;
   enum?: readonly (string | number | boolean | null)[];
@@ -18,13 +20,13 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   pattern?: string;
-  anyOf?: JsonSchema[];
+  anyOf?: readonly JsonSchema[];
 }
 
 /** The parameters of a tool: always an object schema at the top. */
 export interface ObjectSchema extends JsonSchema {
   type: 'object';
   properties: Record<string, JsonSchema>;
-  required?: string[];
+  required?: readonly string[];
   additionalProperties?: boolean;
 }

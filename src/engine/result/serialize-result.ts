@@ -4,7 +4,7 @@
 // Never throws: a value JSON cannot hold (a cycle, a BigInt, nesting deeper than the stack) is replaced by a
 // note saying so.
 import type { ToolResult } from '../protocol/tool-result';
-import { errorMessage } from '../orchestrator/parse-tool-call';
+import { errorMessage } from '../common/error-message';
 
 export function serializeToolResult(
   result: ToolResult,

@@ -1,13 +1,3 @@
-// One entry of the Chat Completions `tools` array.
-import type { JsonSchema } from '../protocol/json-schema';
-
-export interface OpenAITool {
-  readonly type: 'function';
-  readonly function: {
-    readonly name: string;
-    readonly description: string;
-    readonly parameters: JsonSchema;
-    /** Present (true) only in strict mode. */
-    readonly strict?: boolean;
-  };
-}
+// The tool as the model's API receives it lives in protocol/ (the trace carries it, and trace/ must not
+// import a stage folder). Kept here too, where a reader of the schema stage looks for it.
+export type { OpenAITool } from '../protocol/openai-tool';

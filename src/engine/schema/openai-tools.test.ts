@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BreakerStore } from '../gates/circuit-breaker';
+import { BreakerStore } from '../stores/circuit-breaker';
 import { Registry } from '../registry/registry';
 import { fakeTool } from '../testing/engine-harness';
 import { EventLog } from '../trace/event-log';

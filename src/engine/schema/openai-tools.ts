@@ -4,16 +4,16 @@
 import { countTokens } from 'gpt-tokenizer';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import type { BreakerStore, BreakerTiming } from '../gates/circuit-breaker';
+import type { BreakerStore, BreakerTiming } from '../stores/circuit-breaker';
 import type { Registry, RegistryEntry } from '../registry/registry';
 import type { EventSink } from '../trace/event-log';
 import type { SchemaHiddenEntry } from '../trace/trace-events';
 import { canonicalJson } from '../../common/canonical-json';
 import { utf8ByteLength } from '../common/utf8';
 import { DEFAULT_SETTINGS } from '../settings/engine-settings';
-import { emitBreakerTransition } from '../gates/breaker-events';
+import { emitBreakerTransition } from '../gate-events/breaker-events';
 import { bareDenyNames } from '../gates/permission-rules';
-import type { OpenAITool } from './openai-tool';
+import type { OpenAITool } from '../protocol/openai-tool';
 import { toStrictSchema } from './strict-schema';
 
 export interface SchemaOptions {

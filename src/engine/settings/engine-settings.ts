@@ -3,6 +3,9 @@
 import type { LockMode } from '../protocol/tool';
 import type { BreakerCountPolicy } from '../gates/breaker-state';
 import type { PermissionSettings } from '../gates/permission-types';
+import type { BudgetSettings } from '../budget/budget-settings';
+
+export type { BudgetSettings } from '../budget/budget-settings';
 
 export interface LatencyModel {
   /** Simulated duration of a call to a tool not listed in `perToolMs`. */
@@ -16,17 +19,6 @@ export interface BreakerPolicy {
   /** Virtual ms after which an OPEN breaker admits one probe. */
   readonly recoveryTimeoutMs: number;
   readonly countPolicy: BreakerCountPolicy;
-}
-
-export interface BudgetSettings {
-  /** Layer 1: a result whose serialized payload exceeds this (UTF-8 bytes) is cut and spilled. */
-  readonly perToolMaxBytes: number;
-  /** Layer 2: the turn's results together must fit in this (UTF-8 bytes). */
-  readonly totalMaxBytes: number;
-  /** How much of a cut result the model still sees. */
-  readonly previewBytes: number;
-  /** Workspace folder for spilled payloads. */
-  readonly spillDir: string;
 }
 
 export interface EngineSettings {

@@ -10,10 +10,10 @@ import { Registry } from '../registry/registry';
 import type { PartialEngineSettings } from '../settings/engine-settings';
 import { resolveSettings } from '../settings/engine-settings';
 import { EventLog } from '../trace/event-log';
-import type { EngineState } from '../turn/engine-state';
-import { createEngineState } from '../turn/engine-state';
+import type { EngineState } from '../stores/engine-state';
+import { createEngineState } from '../stores/engine-state';
 import { executeTurn } from '../turn/execute-turn';
-import type { EngineDeps, RawToolCall, TurnOutcome } from '../turn/turn-types';
+import type { EngineDeps, RawToolCall, TurnOutcome } from '../turn-protocol/turn-types';
 
 export interface FakeToolOptions {
   readonly safe?: boolean;

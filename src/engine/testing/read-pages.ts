@@ -1,7 +1,7 @@
 // Reads a file whole the way a model would: Read calls through the executor, page after page, doing only what
 // each page's text says (a footer's `offset=` for the next page, a cut line's `offset=… and column=…` for its
 // rest). Tests use it to prove that what the model is told it can read, it can read whole.
-import type { RawToolCall, TurnOutcome } from '../turn/turn-types';
+import type { RawToolCall, TurnOutcome } from '../turn-protocol/turn-types';
 
 export interface PagedRead {
   /** The file's lines as the pages gave them, without their line breaks. */

@@ -1,10 +1,17 @@
 // Events the runtime appends (typed here so the whole log is one union): the loop, the model, the workspace,
 // and the inputs a person gives (permission answers, clock advances).
-import type { OpenAITool } from '../schema/openai-tool';
+import type { OpenAITool } from '../protocol/openai-tool';
 import type { PermissionReply } from '../gates/permission-types';
 import type { TraceEventBase } from './trace-event-base';
-import type { RawToolCallView } from './trace-events';
 import type { ResponseAssumption } from './response-assumption';
+
+/** Raw tool call as the model sent it, made safe to show: arguments as text. */
+export interface RawToolCallView {
+  readonly id: string | null;
+  readonly name: string | null;
+  /** The arguments as a string (objects are shown as JSON). */
+  readonly arguments: string;
+}
 
 /** A run starts with a user message. */
 export interface RunStartEvent extends TraceEventBase {

@@ -1,11 +1,12 @@
 // The trace: every stage appends one of these events to an append-only log (DESIGN.md, "the trace").
 // Panels are selectors over the log, so each event carries enough data to draw itself without reaching
 // into engine state. The events the runtime appends are in runtime-events.ts; this file holds the engine's
-// events and the union of all of them.
+// events and the union of all of them. It runs past 300 lines on purpose: it is declarations only, one
+// event per block, and a reader of the trace wants the engine's whole vocabulary in one place.
 import type { LockMode, PermissionVerdict, RiskDecision } from '../protocol/tool';
 import type { LockMeta, ToolErrorCode, ToolResult, ToolStatus } from '../protocol/tool-result';
 import type { HistoryMessage } from '../history/history-message';
-import type { OpenAITool } from '../schema/openai-tool';
+import type { OpenAITool } from '../protocol/openai-tool';
 import type { BreakerState } from '../gates/breaker-state';
 import type { PermissionMode, PermissionReply, PermissionRequest } from '../gates/permission-types';
 import type { TraceEventBase } from './trace-event-base';
@@ -36,6 +37,7 @@ export type {
   PermissionAnswerEvent,
   ClockAdvanceEvent,
   SettingsChangeEvent,
+  RawToolCallView,
 } from './runtime-events';
 
 // ---------------------------------------------------------------------------------------------------
@@ -61,14 +63,6 @@ export interface SchemaHiddenEntry {
   readonly reason: 'breaker-open' | 'denied-by-rule';
   /** e.g. the deny rule, or when the breaker lets a probe through. */
   readonly detail: string;
-}
-
-/** Raw tool call as the model sent it, made safe to show: arguments as text. */
-export interface RawToolCallView {
-  readonly id: string | null;
-  readonly name: string | null;
-  /** The arguments as a string (objects are shown as JSON). */
-  readonly arguments: string;
 }
 
 export type PlannedCallStatus = 'ok' | 'parse-error' | 'invalid-arguments' | 'unknown-tool' | 'over-cap';

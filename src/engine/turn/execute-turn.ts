@@ -18,13 +18,13 @@ import { truncateToBudget } from '../budget/truncate-to-budget';
 import { buildHistory } from '../history/build-history';
 import type { PlannedCall, TurnPlan } from '../orchestrator/plan-calls';
 import { planCalls } from '../orchestrator/plan-calls';
-import { runBatches } from '../orchestrator/run-batches';
+import { runBatches } from '../executor/run-batches';
 import { makeToolResult } from '../result/make-tool-result';
 import { serializeToolResult } from '../result/serialize-result';
 import type { EngineSettings } from '../settings/engine-settings';
-import type { TurnContext } from './turn-context';
-import { createTurnContext } from './turn-context';
-import type { CallOutcome, EngineDeps, TurnInput, TurnOutcome } from './turn-types';
+import type { TurnContext } from '../turn-protocol/turn-context';
+import { createTurnContext } from '../turn-protocol/turn-context';
+import type { CallOutcome, EngineDeps, TurnInput, TurnOutcome } from '../turn-protocol/turn-types';
 
 /**
  * The calls-per-turn cap in force: the setting, lowered if needed so that every admitted call's smallest cut

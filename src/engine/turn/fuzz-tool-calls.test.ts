@@ -7,7 +7,7 @@ import type { RiskClassifier } from '../protocol/tool';
 import { call, createHarness, fakeTool } from '../testing/engine-harness';
 import type { HistoryMessage } from '../history/history-message';
 import { MINIMAL_CUT_MAX_BYTES } from '../budget/cut-result';
-import type { RawToolCall } from './turn-types';
+import type { RawToolCall } from '../turn-protocol/turn-types';
 
 const ask: RiskClassifier = { classify: () => ({ verdict: 'ASK', rule: 'bash.ask', reason: 'test' }) };
 

@@ -4,7 +4,7 @@
 // encodeURIComponent, which throws "URI malformed" on a name holding a lone UTF-16 surrogate.
 import type { Ajv, ValidateFunction } from 'ajv';
 import { loneSurrogateKeyAt } from '../../common/unicode-text';
-import { errorMessage } from '../orchestrator/parse-tool-call';
+import { errorMessage } from '../common/error-message';
 
 export type CompiledSchema =
   | { readonly ok: true; readonly validate: ValidateFunction }

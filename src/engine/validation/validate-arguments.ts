@@ -3,7 +3,7 @@
 import Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
 import type { Tool } from '../protocol/tool';
-import { errorMessage } from '../orchestrator/parse-tool-call';
+import { errorMessage } from '../common/error-message';
 import { compileSchema, type CompiledSchema } from './compile-schema';
 
 export type ArgumentCheck =

@@ -1,7 +1,9 @@
 // What the model reads about Bash. The limits in it are the session's (a settings change can lower them), so
 // the text is built from them; with the default limits it is the fixed wording every pinned trace was made with.
+import type { ToolInputOf } from '../../engine/protocol/define-tool';
 import type { ObjectSchema } from '../../engine/protocol/json-schema';
 import type { ShellLimits } from '../../shell/limits';
+import { grouped } from '../file-tool-kit/limit-text';
 
 const ABOUT =
   'Run a bash command in an emulated shell over the workspace (/workspace). Pipes, redirects, here-docs, ' +
@@ -25,7 +27,13 @@ export function bashDescription(limits: ShellLimits): string {
   return ABOUT + limitsText + AFTER_LIMITS;
 }
 
-export function bashParameters(limits: ShellLimits): ObjectSchema {
+/** The range a call's own `timeout_ms` may ask for (the session's limit still caps it, bash-tool.ts). */
+export const BASH_LIMITS = {
+  minTimeoutMs: 100,
+  maxTimeoutMs: 600_000,
+} as const;
+
+export function bashParameters(limits: ShellLimits) {
   return {
     type: 'object',
     properties: {
@@ -33,19 +41,16 @@ export function bashParameters(limits: ShellLimits): ObjectSchema {
       timeout_ms: {
         type: 'integer',
         description: `Wall-time limit for this command in milliseconds; at most the configured limit (default ${limits.timeoutMs}).`,
-        minimum: 100,
-        maximum: 600_000,
+        minimum: BASH_LIMITS.minTimeoutMs,
+        maximum: BASH_LIMITS.maxTimeoutMs,
       },
     },
     required: ['command'],
     additionalProperties: false,
-  };
+  } as const satisfies ObjectSchema;
 }
 
-/** 100000 → "100,000" (fixed, not the machine's locale: the text must hash the same everywhere). */
-function grouped(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+export type BashInput = ToolInputOf<ReturnType<typeof bashParameters>>;
 
 /** 10000 → "10 s", 2500 → "2.5 s". */
 function seconds(ms: number): string {

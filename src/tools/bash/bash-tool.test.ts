@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as justBash from 'just-bash';
-import { toolContext, workspaceWith } from '../file-tool-kit/testing';
+import { runChecked, toolContext, workspaceWith } from '../file-tool-kit/testing';
 import { DEFAULT_SHELL_LIMITS, type ShellLimits } from '../../shell/limits';
 import { createInProcessShellRunner } from '../../shell/run/in-process-runner';
 import { createBashRiskClassifier } from '../../shell/risk/bash-risk-classifier';
@@ -92,8 +92,11 @@ describe('the Bash tool', () => {
 
   it('rejects a missing command as INVALID_PARAM', async () => {
     const { tool } = await setup();
-    expect(await tool.run({}, toolContext())).toMatchObject({ status: 'error', errorCode: 'INVALID_PARAM' });
-    expect(await tool.run({ command: 'ls', timeout_ms: -1 }, toolContext())).toMatchObject({
+    expect(await runChecked(tool, {}, toolContext())).toMatchObject({
+      status: 'error',
+      errorCode: 'INVALID_PARAM',
+    });
+    expect(await runChecked(tool, { command: 'ls', timeout_ms: -1 }, toolContext())).toMatchObject({
       errorCode: 'INVALID_PARAM',
     });
   });

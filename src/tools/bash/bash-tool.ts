@@ -1,11 +1,12 @@
 // The Bash tool: one command line per call in the emulated shell, bound to a shell runner (in-process in
 // Node, the shell worker in the browser) and to the session's carried cwd and exported variables.
+import { defineTool } from '../../engine/protocol/define-tool';
 import type { RiskClassifier, RiskContext, Tool, ToolContext } from '../../engine/protocol/tool';
 import { toolError, type ToolOutput } from '../../engine/protocol/tool-result';
 import type { ShellLimits } from '../../shell/limits';
 import type { ShellRunner } from '../../shell/run/shell-run';
 import { deriveSeed } from '../../shell/virtual/seeded-random';
-import { bashDescription, bashParameters } from './bash-schema';
+import { bashDescription, bashParameters, type BashInput } from './bash-schema';
 import { bashOutput } from './bash-output';
 import { createBashSession, type BashSession } from './bash-session';
 
@@ -28,7 +29,7 @@ export function createBashTool(options: BashToolOptions): BashTool {
   const session = options.session ?? createBashSession();
   const risk = options.risk;
   const described = describedWithLimits(options.limits);
-  return {
+  const tool = defineTool({
     name: 'Bash',
     // Read at every schema build: the model is told the limits in force (a settings change moves them).
     get description() {
@@ -39,11 +40,11 @@ export function createBashTool(options: BashToolOptions): BashTool {
     },
     lockUse: 'none',
     isConcurrencySafe: () => false,
-    session,
     // Relative paths in the command resolve against the shell's carried cwd, not the engine's.
     ...(risk ? { risk: inShellCwd(risk, session) } : {}),
     run: (input, context) => runBash(options, session, input, context),
-  };
+  });
+  return Object.assign(tool, { session });
 }
 
 /** The classifier, judging (and describing for the permission rules) against the shell's carried cwd. */
@@ -76,19 +77,13 @@ function describedWithLimits(limits: () => ShellLimits) {
 async function runBash(
   options: BashToolOptions,
   session: BashSession,
-  input: Readonly<Record<string, unknown>>,
+  input: BashInput,
   context: ToolContext,
 ): Promise<ToolOutput> {
-  const command = input.command;
-  if (typeof command !== 'string' || command.trim() === '') {
+  const { command, timeout_ms: requested } = input;
+  // The schema asks for one character; a command of blanks alone is no command either.
+  if (command.trim() === '') {
     return toolError('INVALID_PARAM', "'command' is required and must be a non-empty string.");
-  }
-  const requested = input.timeout_ms;
-  if (
-    requested !== undefined &&
-    (typeof requested !== 'number' || !Number.isInteger(requested) || requested < 1)
-  ) {
-    return toolError('INVALID_PARAM', "'timeout_ms' must be a positive integer (milliseconds).");
   }
   const limits = options.limits();
   const timeoutMs = requested === undefined ? limits.timeoutMs : Math.min(requested, limits.timeoutMs);

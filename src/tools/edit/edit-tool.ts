@@ -9,9 +9,6 @@ import {
   isInvalidUtf8,
   lockMetaOf,
   looksBinary,
-  optionalBoolean,
-  optionalNumber,
-  requiredString,
   resolveToolPath,
   statIfExists,
   withFsErrors,
@@ -20,7 +17,7 @@ import {
 import { planEdits, type EditRequest } from './apply-edits';
 import { crlfToLf, spliceIntoCrlf } from './crlf-splice';
 import { diffPreview } from './diff-preview';
-import { EDIT_DESCRIPTION, EDIT_PARAMETERS } from './edit-schema';
+import { EDIT_DESCRIPTION, EDIT_PARAMETERS, type EditInput } from './edit-schema';
 
 export function createEditTool(workspace: Workspace): Tool {
   return bindFileTool(workspace, {
@@ -33,22 +30,13 @@ export function createEditTool(workspace: Workspace): Tool {
   });
 }
 
-async function runEdit(
-  workspace: Workspace,
-  input: Readonly<Record<string, unknown>>,
-  context: ToolContext,
-): Promise<ToolOutput> {
-  const pathArg = requiredString(input, 'path');
-  if (!pathArg.ok) return toolError('INVALID_PARAM', pathArg.message);
-  const edits = readEdits(input.edits);
-  if (!edits.ok) return toolError('INVALID_PARAM', edits.message);
-  const dryRun = optionalBoolean(input, 'dry_run', false);
-  if (!dryRun.ok) return toolError('INVALID_PARAM', dryRun.message);
-  const expectedMtimeMs = optionalNumber(input, 'expected_mtime_ms');
-  if (!expectedMtimeMs.ok) return toolError('INVALID_PARAM', expectedMtimeMs.message);
-  const expectedSizeBytes = optionalNumber(input, 'expected_size_bytes');
-  if (!expectedSizeBytes.ok) return toolError('INVALID_PARAM', expectedSizeBytes.message);
-  const target = resolveToolPath(pathArg.value, context);
+async function runEdit(workspace: Workspace, input: EditInput, context: ToolContext): Promise<ToolOutput> {
+  const edits = input.edits.map((edit): EditRequest => ({
+    oldString: edit.old_string,
+    newString: edit.new_string,
+    replaceAll: edit.replace_all === true,
+  }));
+  const target = resolveToolPath(input.path, context);
   if (!target.ok) return target.output;
   const display = target.display;
 
@@ -62,8 +50,8 @@ async function runEdit(
       displayPath: display,
       current,
       context,
-      expectedMtimeMs: expectedMtimeMs.value,
-      expectedSizeBytes: expectedSizeBytes.value,
+      expectedMtimeMs: input.expected_mtime_ms,
+      expectedSizeBytes: input.expected_size_bytes,
       action: 'edit',
     });
     if (!lock.ok) return lock.output;
@@ -84,7 +72,7 @@ async function runEdit(
     // convention, bare-LF lines of a mixed file included.
     const crlf = dominantLineEnding(original) === 'crlf';
     const before = crlf ? crlfToLf(original) : original;
-    const requests = crlf ? edits.value.map(toLf) : edits.value;
+    const requests = crlf ? edits.map(toLf) : edits;
     const plan = planEdits(before, requests, display);
     if (!plan.ok) {
       return toolError('INVALID_PARAM', plan.message, { path: display, failedIndex: plan.failedIndex });
@@ -100,7 +88,7 @@ async function runEdit(
       diffTruncated: preview.truncated,
     };
     const counts = `${plan.replacements} replacement${plan.replacements === 1 ? '' : 's'} from ${requests.length} edit${requests.length === 1 ? '' : 's'}`;
-    if (dryRun.value) {
+    if (input.dry_run === true) {
       return toolSuccess(
         `Dry run: ${counts} would change ${display}; nothing was written.\n\n${preview.text}`,
         { ...summary, applied: false, dryRun: true },
@@ -120,39 +108,6 @@ async function runEdit(
       },
     );
   });
-}
-
-type EditsRead = { ok: true; value: EditRequest[] } | { ok: false; message: string };
-
-function readEdits(value: unknown): EditsRead {
-  if (!Array.isArray(value) || value.length === 0) {
-    return {
-      ok: false,
-      message: "'edits' is required: a non-empty array of {old_string, new_string, replace_all?}.",
-    };
-  }
-  const out: EditRequest[] = [];
-  for (const [index, item] of (value as unknown[]).entries()) {
-    if (typeof item !== 'object' || item === null) {
-      return {
-        ok: false,
-        message: `edits[${index}] must be an object {old_string, new_string, replace_all?}.`,
-      };
-    }
-    const {
-      old_string: oldString,
-      new_string: newString,
-      replace_all: replaceAll,
-    } = item as Record<string, unknown>;
-    if (typeof oldString !== 'string' || typeof newString !== 'string') {
-      return { ok: false, message: `edits[${index}] needs string fields old_string and new_string.` };
-    }
-    if (replaceAll !== undefined && typeof replaceAll !== 'boolean') {
-      return { ok: false, message: `edits[${index}].replace_all must be true or false.` };
-    }
-    out.push({ oldString, newString, replaceAll: replaceAll === true });
-  }
-  return { ok: true, value: out };
 }
 
 function toLf(edit: EditRequest): EditRequest {

@@ -10,3 +10,4 @@ export * from './utf8-check';
 export * from './bind-file-tool';
 export * from './shared-parameters';
 export * from './pattern-limit';
+export * from './limit-text';

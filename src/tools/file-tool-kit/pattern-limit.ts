@@ -5,17 +5,21 @@
 // names the limit; no sensible search needs more.
 import picomatch from 'picomatch';
 import type { JsonSchema } from '../../engine/protocol/json-schema';
+import { grouped } from './limit-text';
 import type { InputRead } from './tool-input';
 
 export const MAX_PATTERN_CHARS = 1000;
 
-const LIMIT_TEXT = MAX_PATTERN_CHARS.toLocaleString('en-US');
+const LIMIT_TEXT = grouped(MAX_PATTERN_CHARS);
 
 /** The sentence tool descriptions use. */
 export const PATTERN_LIMIT_SENTENCE = `Patterns are at most ${LIMIT_TEXT} characters.`;
 
 /** A pattern parameter with the limit in its schema (ajv counts characters as code points, as this does). */
-export function patternParameter(description: string, options: { readonly required: boolean }): JsonSchema {
+export function patternParameter(
+  description: string,
+  options: { readonly required: boolean },
+): PatternParameter {
   return {
     type: 'string',
     ...(options.required && { minLength: 1 }),
@@ -24,13 +28,21 @@ export function patternParameter(description: string, options: { readonly requir
   };
 }
 
+/** Typed as precisely as a schema written `as const`, so the tool's input type follows from it. */
+interface PatternParameter extends JsonSchema {
+  readonly type: 'string';
+  readonly minLength?: 1;
+  readonly maxLength: number;
+  readonly description: string;
+}
+
 /** INVALID_PARAM's message for a pattern over the limit, naming it; ok otherwise. */
 export function checkPatternLength(name: string, value: string): InputRead<string> {
   const length = codePointLength(value);
   if (length <= MAX_PATTERN_CHARS) return { ok: true, value };
   return {
     ok: false,
-    message: `'${name}' is ${length.toLocaleString('en-US')} characters long; the limit is ${LIMIT_TEXT} characters; use a shorter pattern.`,
+    message: `'${name}' is ${grouped(length)} characters long; the limit is ${LIMIT_TEXT} characters; use a shorter pattern.`,
   };
 }
 

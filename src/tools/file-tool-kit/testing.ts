@@ -1,8 +1,10 @@
-// Test support for the file tools: a tool context, and a miniature executor that plays the engine's part in
-// the lock protocol (cache every output's `lock`, inject it into Edit and Write), so tool tests exercise the
-// same sequence a real run does without importing the engine's executor.
+// Test support for the file tools: a tool context, a run that checks the arguments first as the engine does,
+// and a miniature executor that plays the engine's part in the lock protocol (cache every output's `lock`,
+// inject it into Edit and Write), so tool tests exercise the same sequence a real run does without importing
+// the engine's executor.
 import type { LockMode, Tool, ToolContext } from '../../engine/protocol/tool';
-import type { LockMeta, ToolOutput } from '../../engine/protocol/tool-result';
+import { toolError, type LockMeta, type ToolOutput } from '../../engine/protocol/tool-result';
+import { validateArguments } from '../../engine/validation/validate-arguments';
 import {
   createMemoryWorkspace,
   manualClock,
@@ -35,6 +37,22 @@ export async function workspaceWith(
   return workspace;
 }
 
+/**
+ * Runs a tool as the engine does: its arguments checked by ajv against its schema first (the plan's
+ * INVALID_PARAM, or INTERNAL_ERROR for a schema that does not compile), so `run` sees only the input its type
+ * promises. Calling `tool.run` directly skips that check, as the engine never does.
+ */
+export async function runChecked(
+  tool: Tool,
+  input: Readonly<Record<string, unknown>>,
+  context: ToolContext,
+): Promise<ToolOutput> {
+  const check = validateArguments(tool, input);
+  if (!check.ok)
+    return toolError(check.problem === 'schema' ? 'INTERNAL_ERROR' : 'INVALID_PARAM', check.message);
+  return tool.run(input, context);
+}
+
 export class LockingExecutor {
   readonly cache = new Map<string, LockMeta>();
 
@@ -51,7 +69,8 @@ export class LockingExecutor {
             ...input,
           }
         : input;
-    const output = await tool.run(
+    const output = await runChecked(
+      tool,
       injected,
       toolContext({
         toolName: tool.name,

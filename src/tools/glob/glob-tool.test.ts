@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGlobTool } from './glob-tool';
-import { toolContext, workspaceWith } from '../file-tool-kit/testing';
+import { runChecked, toolContext, workspaceWith } from '../file-tool-kit/testing';
 
 const tree = {
   'src/index.ts': '',
@@ -17,7 +17,7 @@ const tree = {
 
 async function glob(input: Record<string, unknown>, cwd = '/workspace') {
   const ws = await workspaceWith(tree);
-  return createGlobTool(ws).run(input, toolContext({ cwd }));
+  return runChecked(createGlobTool(ws), input, toolContext({ cwd }));
 }
 
 describe('Glob', () => {

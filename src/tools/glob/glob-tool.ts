@@ -6,20 +6,13 @@ import {
   checkPatternLength,
   compileGlob,
   isHiddenName,
-  optionalBoolean,
-  optionalInteger,
-  optionalString,
-  requiredString,
   resolveToolPath,
   folderLabel,
   searchDescend,
   withFsErrors,
   bindFileTool,
 } from '../file-tool-kit';
-import { GLOB_DESCRIPTION, GLOB_PARAMETERS } from './glob-schema';
-
-export const GLOB_DEFAULT_LIMIT = 100;
-export const GLOB_MAX_LIMIT = 200;
+import { GLOB_DESCRIPTION, GLOB_LIMITS, GLOB_PARAMETERS, type GlobInput } from './glob-schema';
 
 export function createGlobTool(workspace: Workspace): Tool {
   return bindFileTool(workspace, {
@@ -32,36 +25,24 @@ export function createGlobTool(workspace: Workspace): Tool {
   });
 }
 
-async function runGlob(
-  workspace: Workspace,
-  input: Readonly<Record<string, unknown>>,
-  context: ToolContext,
-): Promise<ToolOutput> {
-  const patternArg = requiredString(input, 'pattern');
-  if (!patternArg.ok) return toolError('INVALID_PARAM', patternArg.message);
-  const bounded = checkPatternLength('pattern', patternArg.value);
+async function runGlob(workspace: Workspace, input: GlobInput, context: ToolContext): Promise<ToolOutput> {
+  // ajv holds the pattern to the limit too; the tool keeps the check, as compiling a longer pattern can
+  // overflow V8's stack (pattern-limit.ts) whoever calls it.
+  const bounded = checkPatternLength('pattern', input.pattern);
   if (!bounded.ok) return toolError('INVALID_PARAM', bounded.message);
-  const pathArg = optionalString(input, 'path');
-  if (!pathArg.ok) return toolError('INVALID_PARAM', pathArg.message);
-  const limit = optionalInteger(input, 'limit', {
-    min: 1,
-    max: GLOB_MAX_LIMIT,
-    fallback: GLOB_DEFAULT_LIMIT,
-  });
-  if (!limit.ok) return toolError('INVALID_PARAM', limit.message);
-  const includeHidden = optionalBoolean(input, 'include_hidden', false);
-  if (!includeHidden.ok) return toolError('INVALID_PARAM', includeHidden.message);
-  const target = resolveToolPath(pathArg.value ?? '.', context);
+  const limit = input.limit ?? GLOB_LIMITS.defaultPaths;
+  const includeHidden = input.include_hidden ?? false;
+  const target = resolveToolPath(input.path ?? '.', context);
   if (!target.ok) return target.output;
-  const pattern = relativePattern(patternArg.value, target.path);
-  if (!pattern.ok) return toolError(pattern.code, pattern.message, { pattern: patternArg.value });
+  const pattern = relativePattern(input.pattern, target.path);
+  if (!pattern.ok) return toolError(pattern.code, pattern.message, { pattern: input.pattern });
 
   // A pattern that names a hidden folder (".github/**") means it: walk into hidden folders for it.
   const namesHidden = pattern.value.split('/').some(isHiddenName);
-  const compiled = compileGlob('pattern', pattern.value, { dot: includeHidden.value || namesHidden });
-  if (!compiled.ok) return toolError('INVALID_PARAM', compiled.message, { pattern: patternArg.value });
+  const compiled = compileGlob('pattern', pattern.value, { dot: includeHidden || namesHidden });
+  if (!compiled.ok) return toolError('INVALID_PARAM', compiled.message, { pattern: input.pattern });
   const matches = compiled.value;
-  const descend = searchDescend(includeHidden.value || namesHidden);
+  const descend = searchDescend(includeHidden || namesHidden);
 
   return withFsErrors(target.display, async () => {
     const found: string[] = [];
@@ -69,10 +50,10 @@ async function runGlob(
       if (entry.type === 'directory') continue;
       if (matches(entry.path.slice(target.path.length + 1))) found.push(toWorkspaceRelative(entry.path));
     }
-    const shown = found.slice(0, limit.value);
-    const truncated = found.length > limit.value;
+    const shown = found.slice(0, limit);
+    const truncated = found.length > limit;
     const data = {
-      pattern: patternArg.value,
+      pattern: input.pattern,
       path: target.display,
       count: shown.length,
       total: found.length,
@@ -80,7 +61,7 @@ async function runGlob(
     };
     const stats = { matches: found.length };
     if (found.length === 0) {
-      return toolSuccess(`No files match ${patternArg.value} in ${folderLabel(target.display)}.`, data, {
+      return toolSuccess(`No files match ${input.pattern} in ${folderLabel(target.display)}.`, data, {
         stats,
       });
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGrepTool } from './grep-tool';
-import { toolContext, workspaceWith } from '../file-tool-kit/testing';
+import { runChecked, toolContext, workspaceWith } from '../file-tool-kit/testing';
 
 const tree = {
   'src/b.ts': 'const Foo = 1;\nnothing\nfoo again\n',
@@ -17,7 +17,7 @@ const tree = {
 
 async function grep(input: Record<string, unknown>, files: Record<string, string | Uint8Array> = tree) {
   const ws = await workspaceWith(files);
-  return createGrepTool(ws).run(input, toolContext());
+  return runChecked(createGrepTool(ws), input, toolContext());
 }
 
 describe('Grep', () => {

@@ -11,10 +11,6 @@ import {
   isSearchableFile,
   type GlobMatcher,
   looksBinary,
-  optionalBoolean,
-  optionalInteger,
-  optionalString,
-  requiredString,
   resolveToolPath,
   folderLabel,
   searchDescend,
@@ -23,10 +19,7 @@ import {
 } from '../file-tool-kit';
 import { buildLineMatcher } from './line-matcher';
 import { scanLines } from './scan-lines';
-import { GREP_DESCRIPTION, GREP_PARAMETERS } from './grep-schema';
-
-export const GREP_DEFAULT_LIMIT = 100;
-export const GREP_MAX_LIMIT = 200;
+import { GREP_DESCRIPTION, GREP_LIMITS, GREP_PARAMETERS, type GrepInput } from './grep-schema';
 
 export function createGrepTool(workspace: Workspace): Tool {
   return bindFileTool(workspace, {
@@ -49,53 +42,32 @@ interface GrepArgs {
   readonly includeHidden: boolean;
 }
 
-function readArgs(
-  input: Readonly<Record<string, unknown>>,
-): { ok: true; args: GrepArgs } | { ok: false; message: string } {
-  const pattern = requiredString(input, 'pattern');
-  if (!pattern.ok) return pattern;
-  if (pattern.value.length === 0) return { ok: false, message: "'pattern' must not be empty." };
-  const bounded = checkPatternLength('pattern', pattern.value);
+/**
+ * The arguments with their defaults. ajv holds the patterns to their limit too; the tool keeps the check, as
+ * compiling a longer pattern can overflow V8's stack (pattern-limit.ts) whoever calls it.
+ */
+function readArgs(input: GrepInput): { ok: true; args: GrepArgs } | { ok: false; message: string } {
+  const bounded = checkPatternLength('pattern', input.pattern);
   if (!bounded.ok) return bounded;
-  const path = optionalString(input, 'path');
-  if (!path.ok) return path;
-  const glob = optionalString(input, 'glob');
-  if (!glob.ok) return glob;
-  if (glob.value !== undefined) {
-    const globBounded = checkPatternLength('glob', glob.value);
+  if (input.glob !== undefined) {
+    const globBounded = checkPatternLength('glob', input.glob);
     if (!globBounded.ok) return globBounded;
   }
-  const caseSensitive = optionalBoolean(input, 'case_sensitive', false);
-  if (!caseSensitive.ok) return caseSensitive;
-  const limit = optionalInteger(input, 'limit', {
-    min: 1,
-    max: GREP_MAX_LIMIT,
-    fallback: GREP_DEFAULT_LIMIT,
-  });
-  if (!limit.ok) return limit;
-  const contextLines = optionalInteger(input, 'context_lines', { min: 0, max: 10, fallback: 0 });
-  if (!contextLines.ok) return contextLines;
-  const includeHidden = optionalBoolean(input, 'include_hidden', false);
-  if (!includeHidden.ok) return includeHidden;
   return {
     ok: true,
     args: {
-      pattern: pattern.value,
-      path: path.value ?? '.',
-      glob: glob.value,
-      caseSensitive: caseSensitive.value,
-      limit: limit.value,
-      contextLines: contextLines.value,
-      includeHidden: includeHidden.value,
+      pattern: input.pattern,
+      path: input.path ?? '.',
+      glob: input.glob,
+      caseSensitive: input.case_sensitive ?? false,
+      limit: input.limit ?? GREP_LIMITS.defaultMatches,
+      contextLines: input.context_lines ?? 0,
+      includeHidden: input.include_hidden ?? false,
     },
   };
 }
 
-async function runGrep(
-  workspace: Workspace,
-  input: Readonly<Record<string, unknown>>,
-  context: ToolContext,
-): Promise<ToolOutput> {
+async function runGrep(workspace: Workspace, input: GrepInput, context: ToolContext): Promise<ToolOutput> {
   const read = readArgs(input);
   if (!read.ok) return toolError('INVALID_PARAM', read.message);
   const { args } = read;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLsTool } from './ls-tool';
-import { toolContext, workspaceWith } from '../file-tool-kit/testing';
+import { runChecked, toolContext, workspaceWith } from '../file-tool-kit/testing';
 
 describe('LS', () => {
   it('lists folders first, then files with sizes and symlinks with targets', async () => {
@@ -41,7 +41,7 @@ describe('LS', () => {
     [{ path: 3 }, 'INVALID_PARAM'],
   ])('%j → %s', async (input, code) => {
     const ws = await workspaceWith({ 'f.txt': '' });
-    expect(await createLsTool(ws).run(input, toolContext())).toMatchObject({
+    expect(await runChecked(createLsTool(ws), input, toolContext())).toMatchObject({
       status: 'error',
       errorCode: code,
     });

@@ -2,11 +2,9 @@
 import type { Tool, ToolContext } from '../../engine/protocol/tool';
 import { toolError, toolPartial, toolSuccess, type ToolOutput } from '../../engine/protocol/tool-result';
 import { compareNames, joinPath, type DirEntry, type Workspace } from '../../vfs';
-import { optionalString, resolveToolPath, withFsErrors, bindFileTool } from '../file-tool-kit';
-import { LS_DESCRIPTION, LS_PARAMETERS } from './ls-schema';
+import { resolveToolPath, withFsErrors, bindFileTool } from '../file-tool-kit';
+import { LS_DESCRIPTION, LS_LIMITS, LS_PARAMETERS, type LsInput } from './ls-schema';
 import { assertNever } from '../../common/assert-never';
-
-export const LS_MAX_ENTRIES = 1000;
 
 export function createLsTool(workspace: Workspace): Tool {
   return bindFileTool(workspace, {
@@ -19,14 +17,8 @@ export function createLsTool(workspace: Workspace): Tool {
   });
 }
 
-async function runLs(
-  workspace: Workspace,
-  input: Readonly<Record<string, unknown>>,
-  context: ToolContext,
-): Promise<ToolOutput> {
-  const pathArg = optionalString(input, 'path');
-  if (!pathArg.ok) return toolError('INVALID_PARAM', pathArg.message);
-  const target = resolveToolPath(pathArg.value ?? '.', context);
+async function runLs(workspace: Workspace, input: LsInput, context: ToolContext): Promise<ToolOutput> {
+  const target = resolveToolPath(input.path ?? '.', context);
   if (!target.ok) return target.output;
 
   return withFsErrors(target.display, async () => {
@@ -38,7 +30,7 @@ async function runLs(
       );
     }
     const entries = sortFoldersFirst(await workspace.readdir(target.path));
-    const shown = entries.slice(0, LS_MAX_ENTRIES);
+    const shown = entries.slice(0, LS_LIMITS.maxEntries);
     const lines = await Promise.all(
       shown.map((entry) => describe(workspace, joinPath(target.path, entry.name), entry)),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createReadTool, READ_MAX_BYTES } from './read-tool';
-import { toolContext, workspaceWith } from '../file-tool-kit/testing';
+import { runChecked, toolContext, workspaceWith } from '../file-tool-kit/testing';
 
 const lines = (n: number, prefix = 'line') =>
   Array.from({ length: n }, (_, i) => `${prefix} ${i + 1}`).join('\n') + '\n';
@@ -93,7 +93,7 @@ describe('Read', () => {
   ])('%j → %s', async (input, code) => {
     const ws = await workspaceWith({ 'src/a.ts': 'x\n', 'img.png': new Uint8Array([0x89, 0x50, 0, 1]) });
     await ws.symlink('/etc', 'escape');
-    const out = await createReadTool(ws).run(input, toolContext());
+    const out = await runChecked(createReadTool(ws), input, toolContext());
     expect(out).toMatchObject({ status: 'error', errorCode: code });
     expect(out.lock).toBeUndefined();
   });

@@ -10,23 +10,19 @@ import {
   isInvalidUtf8,
   lockMetaOf,
   looksBinary,
-  optionalInteger,
-  requiredString,
   resolveToolPath,
+  safeInteger,
   splitLines,
   withFsErrors,
   bindFileTool,
 } from '../file-tool-kit';
-import { READ_PARAMETERS, READ_DESCRIPTION } from './read-schema';
+import { READ_LIMITS, READ_PARAMETERS, READ_DESCRIPTION, type ReadInput } from './read-schema';
 import { codePointCount, takeWindow, type ReadWindow } from './read-window';
 
-export const READ_DEFAULT_LIMIT_LINES = 500;
-export const READ_MAX_LIMIT_LINES = 2000;
-/**
- * A page's rows, in bytes as the model receives them (JSON-escaped): below the default per-result budget
- * (50,000 bytes), so a Read page is never cut by budget truncation. A lower budget lowers it (see pageCap).
- */
-export const READ_MAX_BYTES = 40_000;
+export const READ_DEFAULT_LIMIT_LINES = READ_LIMITS.defaultLines;
+export const READ_MAX_LIMIT_LINES = READ_LIMITS.maxLines;
+/** The fixed cap on a page's rows (read-schema.ts); a lower per-result budget lowers it (see pageCap). */
+export const READ_MAX_BYTES = READ_LIMITS.maxPageBytes;
 /** Room kept in the per-result budget for everything but the rows: the envelope, data, footer and notes. */
 const ENVELOPE_RESERVE_BYTES = 1_500;
 /** The smallest page, whatever the budget: one that fits nothing still moves forward. */
@@ -43,25 +39,14 @@ export function createReadTool(workspace: Workspace): Tool {
   });
 }
 
-async function runRead(
-  workspace: Workspace,
-  input: Readonly<Record<string, unknown>>,
-  context: ToolContext,
-): Promise<ToolOutput> {
-  const pathArg = requiredString(input, 'path');
-  if (!pathArg.ok) return toolError('INVALID_PARAM', pathArg.message);
-  const offset = optionalInteger(input, 'offset', { min: 1, max: Number.MAX_SAFE_INTEGER, fallback: 1 });
+async function runRead(workspace: Workspace, input: ReadInput, context: ToolContext): Promise<ToolOutput> {
+  const offset = safeInteger('offset', input.offset ?? 1, 1);
   if (!offset.ok) return toolError('INVALID_PARAM', offset.message);
-  const limit = optionalInteger(input, 'limit', {
-    min: 1,
-    max: READ_MAX_LIMIT_LINES,
-    fallback: READ_DEFAULT_LIMIT_LINES,
-  });
-  if (!limit.ok) return toolError('INVALID_PARAM', limit.message);
-  const columnArg = optionalInteger(input, 'column', { min: 1, max: Number.MAX_SAFE_INTEGER, fallback: 0 });
-  if (!columnArg.ok) return toolError('INVALID_PARAM', columnArg.message);
-  const column = columnArg.value === 0 ? null : columnArg.value;
-  const target = resolveToolPath(pathArg.value, context);
+  const limit = input.limit ?? READ_LIMITS.defaultLines;
+  const columnArg = input.column === undefined ? null : safeInteger('column', input.column, 1);
+  if (columnArg !== null && !columnArg.ok) return toolError('INVALID_PARAM', columnArg.message);
+  const column = columnArg === null ? null : columnArg.value;
+  const target = resolveToolPath(input.path, context);
   if (!target.ok) return target.output;
 
   return withFsErrors(target.display, async () => {
@@ -93,8 +78,8 @@ async function runRead(
       );
     }
     const invalidUtf8 = await isInvalidUtf8(workspace, target.path, text);
-    const capBytes = pageCap(context, pathArg.value, target.display);
-    const window = takeWindow({ lines, offset: offset.value, column, limit: limit.value, capBytes });
+    const capBytes = pageCap(context, input.path, target.display);
+    const window = takeWindow({ lines, offset: offset.value, column, limit, capBytes });
     const lock = lockMetaOf(target.path, stat);
     const stats = { lines: window.lineCount, bytes: window.bytes, totalLines: lines.length };
     const endLine = offset.value + window.lineCount - 1;
@@ -120,7 +105,7 @@ async function runRead(
       endLine,
       totalLines: lines.length,
       column,
-      why: window.cutByBytes ? `the ${capBytes}-byte cap per page` : `limit=${limit.value}`,
+      why: window.cutByBytes ? `the ${capBytes}-byte cap per page` : `limit=${limit}`,
     });
     const body = window.text + (footer === '' ? '' : `\n\n[${footer}]`) + encodingNote;
     return truncated ? toolPartial(body, data, { stats, lock }) : toolSuccess(body, data, { stats, lock });
@@ -135,7 +120,7 @@ function pageCap(context: ToolContext, pathArg: string, display: string): number
     jsonStringByteLength(pathArg) +
     2 * jsonStringByteLength(display) +
     jsonStringByteLength(context.cwd);
-  return Math.max(MIN_PAGE_BYTES, Math.min(READ_MAX_BYTES, budget - reserve));
+  return Math.max(MIN_PAGE_BYTES, Math.min(READ_LIMITS.maxPageBytes, budget - reserve));
 }
 
 interface PageFacts {

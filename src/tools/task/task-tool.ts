@@ -2,11 +2,12 @@
 // run the nested loop itself (tools/ may not import the runtime): it asks the subagent capability that the
 // engine passes in the tool context, which the runtime provides (its own registry: Read, Grep, Glob, LS;
 // its own step limit; read-only permission mode; its events nested in the parent's trace).
+import { defineTool, type ToolInputOf } from '../../engine/protocol/define-tool';
 import type { ObjectSchema } from '../../engine/protocol/json-schema';
 import type { Tool, ToolContext } from '../../engine/protocol/tool';
 import { toolError, toolPartial, toolSuccess, type ToolOutput } from '../../engine/protocol/tool-result';
 
-const parameters: ObjectSchema = {
+const parameters = {
   type: 'object',
   properties: {
     description: { type: 'string', description: 'A short (3-7 word) title for the task.', minLength: 1 },
@@ -18,10 +19,12 @@ const parameters: ObjectSchema = {
   },
   required: ['description', 'prompt'],
   additionalProperties: false,
-};
+} as const satisfies ObjectSchema;
+
+type TaskInput = ToolInputOf<typeof parameters>;
 
 export function createTaskTool(): Tool {
-  return {
+  return defineTool({
     name: 'Task',
     description:
       'Delegate a read-only investigation to a subagent that can use Read, Grep, Glob and LS (no edits, no shell) ' +
@@ -31,14 +34,11 @@ export function createTaskTool(): Tool {
     lockUse: 'none',
     isConcurrencySafe: () => false,
     run: runTask,
-  };
+  });
 }
 
-async function runTask(input: Readonly<Record<string, unknown>>, context: ToolContext): Promise<ToolOutput> {
+async function runTask(input: TaskInput, context: ToolContext): Promise<ToolOutput> {
   const { description, prompt } = input;
-  if (typeof description !== 'string' || typeof prompt !== 'string' || !description || !prompt) {
-    return toolError('INVALID_PARAM', 'Task needs a non-empty description and prompt.');
-  }
   if (context.insideSubagent) {
     return toolError('PERMISSION_DENIED', 'A subagent cannot start another subagent.');
   }

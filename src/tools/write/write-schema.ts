@@ -1,3 +1,5 @@
+// What the model reads about Write.
+import type { ToolInputOf } from '../../engine/protocol/define-tool';
 import type { ObjectSchema } from '../../engine/protocol/json-schema';
 import { FILE_PATH_PARAMETER, LOCK_PARAMETERS } from '../file-tool-kit/shared-parameters';
 
@@ -7,7 +9,7 @@ export const WRITE_DESCRIPTION =
   'since, the result is CONFLICT and you must Read it again. To change part of a file prefer Edit. ' +
   'Content is written as UTF-8 exactly as given (no newline is added).';
 
-export const WRITE_PARAMETERS: ObjectSchema = {
+export const WRITE_PARAMETERS = {
   type: 'object',
   properties: {
     path: FILE_PATH_PARAMETER,
@@ -16,4 +18,6 @@ export const WRITE_PARAMETERS: ObjectSchema = {
   },
   required: ['path', 'content'],
   additionalProperties: false,
-};
+} as const satisfies ObjectSchema;
+
+export type WriteInput = ToolInputOf<typeof WRITE_PARAMETERS>;

@@ -6,15 +6,13 @@ import type { Workspace } from '../../vfs';
 import {
   checkLock,
   lockMetaOf,
-  optionalNumber,
-  requiredString,
   resolveToolPath,
   splitLines,
   statIfExists,
   withFsErrors,
   bindFileTool,
 } from '../file-tool-kit';
-import { WRITE_DESCRIPTION, WRITE_PARAMETERS } from './write-schema';
+import { WRITE_DESCRIPTION, WRITE_PARAMETERS, type WriteInput } from './write-schema';
 
 export function createWriteTool(workspace: Workspace): Tool {
   return bindFileTool(workspace, {
@@ -27,20 +25,9 @@ export function createWriteTool(workspace: Workspace): Tool {
   });
 }
 
-async function runWrite(
-  workspace: Workspace,
-  input: Readonly<Record<string, unknown>>,
-  context: ToolContext,
-): Promise<ToolOutput> {
-  const pathArg = requiredString(input, 'path');
-  if (!pathArg.ok) return toolError('INVALID_PARAM', pathArg.message);
-  const content = requiredString(input, 'content');
-  if (!content.ok) return toolError('INVALID_PARAM', content.message);
-  const expectedMtimeMs = optionalNumber(input, 'expected_mtime_ms');
-  if (!expectedMtimeMs.ok) return toolError('INVALID_PARAM', expectedMtimeMs.message);
-  const expectedSizeBytes = optionalNumber(input, 'expected_size_bytes');
-  if (!expectedSizeBytes.ok) return toolError('INVALID_PARAM', expectedSizeBytes.message);
-  const target = resolveToolPath(pathArg.value, context);
+async function runWrite(workspace: Workspace, input: WriteInput, context: ToolContext): Promise<ToolOutput> {
+  const { content } = input;
+  const target = resolveToolPath(input.path, context);
   if (!target.ok) return target.output;
 
   return withFsErrors(target.display, async () => {
@@ -54,18 +41,18 @@ async function runWrite(
         displayPath: target.display,
         current,
         context,
-        expectedMtimeMs: expectedMtimeMs.value,
-        expectedSizeBytes: expectedSizeBytes.value,
+        expectedMtimeMs: input.expected_mtime_ms,
+        expectedSizeBytes: input.expected_size_bytes,
         action: 'overwrite',
       });
       if (!lock.ok) return lock.output;
       expectedVersion = lock.expectedVersion;
     }
-    const written = await workspace.writeFile(target.path, content.value, {
+    const written = await workspace.writeFile(target.path, content, {
       createParents: true,
       expectedVersion,
     });
-    const lineCount = splitLines(content.value).length;
+    const lineCount = splitLines(content).length;
     const verb = current === undefined ? 'Created' : 'Overwrote';
     return toolSuccess(
       `${verb} ${target.display} (${written.size} bytes, ${lineCount} line${lineCount === 1 ? '' : 's'}).`,

@@ -1,7 +1,7 @@
 // Circuit breaker per tool (seed, gate 3). The state is a pure function of the recorded outcomes and the
 // virtual time: OPEN turns into HALF_OPEN by time passing, not by being read (the reference flipped it on
 // read). HALF_OPEN admits exactly one probe; its outcome closes or re-opens the breaker.
-import type { BreakerState } from './breaker-state';
+import type { BreakerState } from '../gates/breaker-state';
 import { assertNever } from '../../common/assert-never';
 
 export interface BreakerTiming {

@@ -1,17 +1,21 @@
-// The contract between the runtime and the engine: one call of `executeTurn` per model turn.
+// The contract between the runtime and the engine: one call of `executeTurn` per model turn. Stage folders
+// (orchestrator, executor) read these types too; they import nothing back from turn/.
 import type { SubagentCapability } from '../protocol/tool';
 import type { ToolResult } from '../protocol/tool-result';
 import type { EngineClock, IdSource } from '../clock/engine-clock';
 import type { Registry } from '../registry/registry';
 import type { EngineSettings } from '../settings/engine-settings';
+import type { SpillSink } from '../budget/spill';
 import type { EventSink } from '../trace/event-log';
 import type { BatchView, PlannedCallView } from '../trace/trace-events';
 import type { HistoryMessage } from '../history/history-message';
 import type { AskPermission } from '../gates/permission-types';
-import type { BreakerStore } from '../gates/circuit-breaker';
-import type { FaultInjector } from '../gates/fault-injection';
-import type { ReadCache } from '../gates/read-cache';
-import type { PermissionGrants } from '../gates/permission-grants';
+import type { BreakerStore } from '../stores/circuit-breaker';
+import type { FaultInjector } from '../stores/fault-injection';
+import type { ReadCache } from '../stores/read-cache';
+import type { PermissionGrants } from '../stores/permission-grants';
+
+export type { SpillSink } from '../budget/spill';
 
 /** A tool call as a model sent it. Anything may be missing or malformed; the engine never throws on it. */
 export interface RawToolCall {
@@ -26,11 +30,6 @@ export interface TurnInput {
   readonly toolCalls: readonly RawToolCall[];
   /** The assistant's text beside its tool calls (goes into the assistant history message). */
   readonly assistantText: string | null;
-}
-
-/** Writes a spilled payload into the workspace (the engine cannot import vfs; the runtime provides this). */
-export interface SpillSink {
-  write(path: string, content: string): Promise<void>;
 }
 
 export interface EngineDeps {

@@ -1,7 +1,7 @@
 // Turns a breaker transition into its trace event.
 import type { EventSink } from '../trace/event-log';
 import type { BreakerTransitionEvent } from '../trace/trace-events';
-import type { BreakerTransition } from './circuit-breaker';
+import type { BreakerTransition } from '../stores/circuit-breaker';
 
 export function emitBreakerTransition(
   sink: EventSink,

@@ -5,11 +5,11 @@
 // an abort, calls not yet started still get a result (ABORTED).
 import type { ToolOutput, ToolResult } from '../protocol/tool-result';
 import type { BatchView } from '../trace/trace-events';
-import type { TurnContext } from '../turn/turn-context';
-import type { CallInFlight } from '../executor/execute-call';
-import { startCall } from '../executor/execute-call';
-import { finishCall } from '../executor/finish-call';
-import type { PlannedCall } from './plan-calls';
+import type { TurnContext } from '../turn-protocol/turn-context';
+import type { CallInFlight } from './execute-call';
+import { startCall } from './execute-call';
+import { finishCall } from './finish-call';
+import type { PlannedCall } from '../orchestrator/plan-calls';
 
 export interface CallTiming {
   readonly startMs: number;

@@ -1,9 +1,9 @@
 // The engine's mutable stores for one session, created together. They hold only what past calls recorded
 // (breaker outcomes, Read locks, armed faults, "approve always" grants); a replay rebuilds them from inputs.
-import { BreakerStore } from '../gates/circuit-breaker';
-import { FaultInjector } from '../gates/fault-injection';
-import { PermissionGrants } from '../gates/permission-grants';
-import { ReadCache } from '../gates/read-cache';
+import { BreakerStore } from './circuit-breaker';
+import { FaultInjector } from './fault-injection';
+import { PermissionGrants } from './permission-grants';
+import { ReadCache } from './read-cache';
 
 export interface EngineState {
   readonly breakers: BreakerStore;

@@ -2,7 +2,7 @@
 // it, so the trace shows when it was armed.
 import type { ToolErrorCode } from '../protocol/tool-result';
 import type { EventSink } from '../trace/event-log';
-import type { FaultInjector } from './fault-injection';
+import type { FaultInjector } from '../stores/fault-injection';
 
 export interface ArmFaultRequest {
   readonly toolName: string;
