@@ -67,7 +67,7 @@ describe('runtime port', () => {
         ...host,
         // The previous session's last events were posted just before the worker took up the new load.
         load: (params): ReturnType<typeof host.load> => {
-          server().emit('trace', { events: [stale as never] });
+          server().emit('trace', { loadId: null, events: [stale as never] });
           return host.load(params);
         },
       }),
