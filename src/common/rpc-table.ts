@@ -3,7 +3,7 @@
 // client method takes them, the result field the method answers with (if it answers with one field), and the
 // page part that calls it; its params and result types ride along as a phantom. So adding a request is one
 // table row and one handler: the type, the client method and the docs test follow from the row.
-import type { RpcProtocol } from './worker-rpc';
+import type { RpcClient, RpcProtocol } from './worker-rpc';
 
 /** Which of the page's clients offers the request (the table is the one place that says so). */
 export type RequestCaller = 'store' | 'terminal' | 'composition';
@@ -27,6 +27,8 @@ export interface RequestRow<
 }
 
 export interface EventRow<T = unknown> {
+  /** The payload's fields (checked against the docs' table). */
+  readonly fields: readonly string[];
   /** Never set: carries the payload type. */
   readonly payload?: T;
 }
@@ -59,8 +61,11 @@ type EveryField<P, A extends readonly string[]> = [Exclude<keyof P, A[number]>] 
   ? unknown
   : { readonly missingArgs: Exclude<keyof P, A[number]> };
 
-export function event<T>(): EventRow<T> {
-  return {};
+/** One event row: `event<Payload>()(fields)`, every field of the payload named. */
+export function event<T>() {
+  return <const F extends readonly (keyof T & string)[]>(fields: F & EveryField<T, F>): EventRow<T> => ({
+    fields,
+  });
 }
 
 type ParamsOf<Row> = Row extends { readonly types?: { readonly params: infer P } } ? P : never;
@@ -78,9 +83,22 @@ export type ProtocolOf<T extends ProtocolTable> = {
 /** A table's protocol is an RpcProtocol (a compile-time check, used where the protocol is served). */
 export type Checked<P extends RpcProtocol> = P;
 
+/** The arguments: one per field named in `args`; optional fields at the end are optional arguments. */
 type ArgsOf<Row> = Row extends { readonly args: infer A extends readonly string[] }
-  ? { -readonly [I in keyof A]: A[I] extends keyof ParamsOf<Row> ? ParamsOf<Row>[A[I]] : never }
+  ? ArgTuple<ParamsOf<Row>, A>
   : never;
+type ArgTuple<P, A extends readonly string[]> = A extends readonly [
+  infer H extends keyof P & string,
+  ...infer T extends readonly string[],
+]
+  ? ArgTuple<P, T> extends infer Rest extends unknown[]
+    ? object extends Pick<P, H>
+      ? [] extends Rest
+        ? [arg?: P[H], ...Rest]
+        : [arg: P[H] | undefined, ...Rest]
+      : [arg: P[H], ...Rest]
+    : never
+  : [];
 type AnswerOf<Row> = Row extends { readonly types?: { readonly answer: infer T } } ? T : never;
 
 /** One method per request: the params' fields as arguments, the answer (or whole result) as the promise. */
@@ -112,6 +130,16 @@ export function clientOf<Rows extends Readonly<Record<string, RequestRow>>>(
     };
   }
   return methods as ClientOf<Rows>;
+}
+
+/** The client methods of `rows` over an RpcClient of the protocol the rows belong to. */
+export function clientOver<P extends RpcProtocol, Rows extends Readonly<Record<string, RequestRow>>>(
+  rows: Rows,
+  rpc: Pick<RpcClient<P>, 'call'>,
+): ClientOf<Rows> {
+  return clientOf(rows, (method, params) =>
+    rpc.call(method as keyof P['requests'] & string, params as never),
+  );
 }
 
 /** The rows of one caller, picked at run time too (the client then has exactly those methods). */

@@ -125,20 +125,20 @@ export const RUNTIME_PROTOCOL = {
     terminalInfo: request<None, TerminalInfo>()({ args: [], caller: 'terminal' }),
   },
   events: {
-    ready: event<{ worker: 'runtime' }>(),
+    ready: event<{ worker: 'runtime' }>()(['worker']),
     /** Newly released events, in order; the page appends them to its copy of the trace. */
-    trace: event<{ loadId: LoadId | null; events: readonly TraceEvent[] }>(),
-    status: event<{ loadId: LoadId | null; status: RuntimeStatus }>(),
+    trace: event<{ loadId: LoadId | null; events: readonly TraceEvent[] }>()(['loadId', 'events']),
+    status: event<{ loadId: LoadId | null; status: RuntimeStatus }>()(['loadId', 'status']),
     /**
      * The recorded inputs changed (an input, a message, a model exchange): the library saves. Its revision
      * orders it across loads, so it needs no load id.
      */
-    recorded: event<RecordedRevision>(),
+    recorded: event<RecordedRevision>()(['revision', 'pending']),
     /**
      * A person's change (made now, or replayed where it was made while the run rests) changed the workspace
      * with no event released: the page fetches the workspace again (`workspace`).
      */
-    personChange: event<{ loadId: LoadId | null }>(),
+    personChange: event<{ loadId: LoadId | null }>()(['loadId']),
   },
 } as const satisfies ProtocolTable;
 

@@ -1,14 +1,10 @@
 // The page's side of the runtime worker: the store's RuntimePort over the supervised worker, and the
-// worker's trace and status streams (of the load the page asked for last) fed into the store. Opening a session and Stop go through the watchdog
-// (runtime-watchdog.ts): a worker that stopped answering is replaced, so both always work.
+// worker's trace and status streams (of the load the page asked for last) fed into the store. Opening a
+// session and Stop go through the watchdog (runtime-watchdog.ts): a worker that stopped answering is
+// replaced, so both always work.
 import i18next from 'i18next';
-import { clientOf } from '../../../common/rpc-table';
-import {
-  STORE_REQUESTS,
-  type LoadId,
-  type RuntimeProtocol,
-  type RuntimeStatus,
-} from '../../../runtime/worker/runtime-protocol';
+import { clientOver } from '../../../common/rpc-table';
+import { STORE_REQUESTS, type LoadId, type RuntimeStatus } from '../../../runtime/worker/runtime-protocol';
 import { refreshWorkspace } from '../../../state/shown-workspace';
 import type { AppStore, LoadOutcome, RuntimePort } from '../../../state/store';
 import type { SupervisedRuntime } from './runtime-supervisor';
@@ -67,9 +63,7 @@ export function createRuntimePort(
   runtime: SupervisedRuntime,
   shown: ShownLoad = new ShownLoad(),
 ): RuntimePort {
-  const requests = clientOf(STORE_REQUESTS, (method, params) =>
-    runtime.call(method as keyof RuntimeProtocol['requests'], params as never),
-  );
+  const requests = clientOver(STORE_REQUESTS, runtime);
   return {
     ...requests,
     async load(spec, options = {}) {
