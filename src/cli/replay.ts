@@ -65,7 +65,7 @@ export async function replayMain(
   const summarizer = new StepSummarizer();
   let stoppedEarly: () => void = () => undefined;
   const reachedStep = new Promise<'stopped'>((resolve) => (stoppedEarly = () => resolve('stopped')));
-  runtime.gate.subscribe({
+  runtime.latch.subscribe({
     released: (events) => {
       for (const event of events) {
         released.push(event);

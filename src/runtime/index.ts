@@ -22,7 +22,7 @@ export type {
 export { BUILTIN_TOOL_NAMES } from './spec/user-tool-spec';
 export type { Breakpoint, GateVerdictBreak } from './stepping/breakpoint';
 export { matchesBreakpoint } from './stepping/breakpoint';
-export type { ReleaseTarget, PauseReason } from './stepping/release-gate';
+export type { ReleaseTarget, PauseReason } from './stepping/release-latch';
 export type { LiveInput } from './inputs/input-book';
 export type { LoopResult, LoopEndReason } from './loop/loop-context';
 export type { ProviderMode } from './providers/provider-for-spec';

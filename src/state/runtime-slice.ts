@@ -1,45 +1,24 @@
 // The live session: the runtime worker's status, and the port through which the page sends it commands.
 // The port is an interface so state/ and ui/ stay free of workers: ui/app/compose plugs the worker client in.
 import type { StateCreator } from 'zustand';
-import type { PermissionAnswer } from '../engine';
 import type { RunSpec } from '../runtime/spec/run-spec';
-import type {
-  ControlCommand,
-  RecordedRevision,
-  RecordedState,
-  RuntimeStatus,
-} from '../runtime/worker/runtime-protocol';
-import { endpointOf, type HumanTurn, type LoadOptions, type TurnProblem } from './session-edit/port-types';
+import type { RecordedRevision, RuntimeStatus, StoreRequests } from '../runtime/worker/runtime-protocol';
+import { endpointOf, type LoadOptions } from './session-edit/port-types';
 import type { TraceSlice } from './trace-slice';
-import type { WorkspaceEntry, WorkspaceListing, WorkspaceSlice } from './workspace-slice';
-import type { LiveInput } from '../runtime/inputs/input-book';
+import type { WorkspaceSlice } from './workspace-slice';
 
 /** `superseded`: another session was opened before this one finished loading; the screen is that one's. */
 export type LoadOutcome = { ok: true } | { ok: false; reason: string; superseded?: true };
 
-export interface RuntimePort {
+/**
+ * The store's commands to the runtime: the client methods of the protocol table's store requests
+ * (runtime-protocol.ts: adding a request there adds its method here), and opening a session, which the
+ * composition root watches (ui/app/compose/runtime-port.ts).
+ */
+export type RuntimePort = StoreRequests & {
   /** Resets the worker to the spec (paused before the first event) and starts its user messages. */
   load(spec: RunSpec, options?: LoadOptions): Promise<LoadOutcome>;
-  control(command: ControlCommand): Promise<void>;
-  answerPermission(requestId: string, answer: PermissionAnswer): Promise<boolean>;
-  send(message: string): Promise<void>;
-  /** An edit, clock advance, fault or settings change: recorded, applied at the next phase boundary. */
-  input(input: LiveInput): Promise<boolean>;
-  /** The workspace's nodes as they are now (a terminal command's changes show at once), without contents. */
-  workspace(): Promise<WorkspaceListing | null>;
-  /** The nodes right after the event with this seq (-1: the starting files), for time travel. */
-  workspaceAt(seq: number): Promise<WorkspaceListing | null>;
-  /** One file with its content as of a listing's `at`. */
-  workspaceFile(seq: number, path: string): Promise<WorkspaceEntry | null>;
-  /** "Be the model": the worker validates the turn; an empty list means it was sent. */
-  submitHumanTurn(turn: HumanTurn): Promise<readonly TurnProblem[]>;
-  /** The session as it stands now (never contains the API key). */
-  exportSpec(): Promise<RunSpec | null>;
-  /** What the library keeps (spec, inputs waiting for a boundary) and the revision it is at. */
-  recordedState(): Promise<RecordedState | null>;
-  /** A reopened session's inputs that were waiting for a boundary, queued again. */
-  queueInputs(inputs: readonly LiveInput[]): Promise<void>;
-}
+};
 
 /** What drives the open session's model turns, for the status bar (never the key). */
 export interface SessionModel {

@@ -10,7 +10,7 @@ import { ObservedProvider, type ModelCallInFlight } from '../providers/observed-
 import { providerForSpec, type ProviderMode, type ProviderSecrets } from '../providers/provider-for-spec';
 import { Runtime, type RuntimeOptions } from '../runtime';
 import type { RunSpec } from '../spec/run-spec';
-import type { ReleaseTarget } from '../stepping/release-gate';
+import type { ReleaseTarget } from '../stepping/release-latch';
 import type { BuiltinToolFactories } from '../tools/build-registry';
 import { bashToolFactories } from '../tools/bash-tool-factory';
 import { workspaceToolFactories } from '../tools/builtin-tools';

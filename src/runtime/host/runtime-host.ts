@@ -1,239 +1,197 @@
-// The runtime behind the message interface: one handler per request of RuntimeProtocol, events pushed through
-// `emit`. The Web Worker serves these handlers on its global scope; Node serves them on a MessagePort. Either
-// way the page (or a test) sees the same requests, the same trace events and the same status.
+// The runtime behind the message interface: one handler per request of RuntimeProtocol, pushes through a
+// HostEmitter. The Web Worker serves these handlers on its global scope; Node serves them on a MessagePort.
+// Either way the page (or a test) sees the same requests, the same trace events and the same status. The
+// status is a projection (host-status.ts); loading a session is loaded-session.ts.
 import type { RpcHandlers } from '../../common/worker-rpc';
-import type { FileChangeEvent, TraceEvent, VirtualClock } from '../../engine';
-import type { ShellRunner } from '../../shell/run/shell-run';
-import type { Workspace } from '../../vfs/workspace';
+import type { FileChangeEvent } from '../../engine';
 import type { LoopResult } from '../loop/loop-context';
 import type { Runtime } from '../runtime';
-import type { PauseReason, ReleaseTarget } from '../stepping/release-gate';
+import type { ReleaseTarget } from '../stepping/release-latch';
 import { TerminalDesk } from '../terminal/terminal-desk';
-import type { TerminalShell } from '../terminal/terminal-session';
-import type { BuiltinToolFactories } from '../tools/build-registry';
 import type {
   ControlCommand,
   LoadParams,
   LoadResult,
   RuntimeFailure,
-  RecordedRevision,
   RuntimeProtocol,
   RuntimeStatus,
-  RuntimeWaiting,
 } from '../worker/runtime-protocol';
+import type { HostEmitter } from './host-emitter';
+import { freshRuns, statusOf, type HostRuns } from './host-status';
 import { HumanTurnDesk } from './human-turn-desk';
-import { WorkspaceTimeline } from './workspace-timeline';
-import { createInProcessRuntime } from './node-runtime';
+import { loadSession, type HostDeps, type LoadedSession, type LoadTicket } from './loaded-session';
 
-export interface HostDeps {
-  readonly createWorkspace?: (clock: VirtualClock) => Workspace;
-  readonly shellRunner?: (workspace: Workspace) => ShellRunner & { dispose?: () => void };
-  readonly extraTools?: (workspace: Workspace) => BuiltinToolFactories;
-  /** The terminal's own shell (default: in this thread); the browser gives it its own shell worker. */
-  readonly terminalShell?: (workspace: Workspace) => TerminalShell;
-}
+export type { HostDeps } from './loaded-session';
+export type { HostEmitter } from './host-emitter';
 
-export interface HostEmitter {
-  trace(events: readonly TraceEvent[]): void;
-  status(status: RuntimeStatus): void;
-  /** The session's recorded inputs changed (optional: only the page's library listens). */
-  recorded?(revision: RecordedRevision): void;
-  /** A person's change was applied while the run rested (optional: only the page's file tree listens). */
-  personChange?(): void;
-}
-
-interface Loaded {
-  readonly runtime: Runtime;
-  readonly workspace: Workspace;
-  readonly timeline: WorkspaceTimeline;
-  /** Stops the run, releases its shell, and stops forwarding its events. */
-  readonly unload: () => void;
-}
+const OVERTAKEN = 'Another session was opened while this one loaded.';
 
 export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandlers<RuntimeProtocol> {
-  let loaded: Loaded | undefined;
-  let phase: RuntimeStatus['phase'] = 'idle';
-  let pauseReason: PauseReason | null = null;
-  let lastRun: LoopResult | null = null;
-  let failure: RuntimeFailure | null = null;
-  let asking: RuntimeStatus['asking'] = null;
-  /** Counts loads: a load overtaken by a newer one while it was being created is disposed, never kept. */
-  let loads = 0;
+  return new RuntimeHost(deps, emit).handlers;
+}
+
+export class RuntimeHost {
+  private loaded: LoadedSession | undefined;
+  private runs: HostRuns = freshRuns();
+  /**
+   * The load asked for last, compared by identity: a load overtaken by a newer one while it was being
+   * created is disposed, and what a replaced session still reports (a run ending, a model call) is dropped.
+   */
+  private latest: LoadTicket = { loadId: null };
   /** Moves on every recorded change of any loaded session, so a revision never names two states. */
-  let revision = 0;
-  const human = new HumanTurnDesk(() => emit.status(status()));
+  private revision = 0;
+  private readonly human = new HumanTurnDesk(() => this.pushStatus());
+  private readonly terminal: TerminalDesk;
 
-  function recorded(generation: number): void {
-    if (generation !== loads) return; // a session since replaced
-    revision += 1;
-    emit.recorded?.({ revision, pending: loaded?.runtime.queuedInputs().length ?? 0 });
-  }
-  const terminal = new TerminalDesk(deps.terminalShell);
-
-  function waiting(): RuntimeWaiting | null {
-    const question = loaded?.runtime.pendingQuestion;
-    if (question) return { kind: 'permission', request: question };
-    const turn = human.pending;
-    return turn ? { kind: 'human-turn', request: turn.request, problems: turn.problems } : null;
+  constructor(
+    private readonly deps: HostDeps,
+    private readonly emit: HostEmitter,
+  ) {
+    this.terminal = new TerminalDesk(deps.terminalShell);
   }
 
-  function status(): RuntimeStatus {
-    const gate = loaded?.runtime.gate;
-    return {
-      phase,
-      paused: gate?.isPaused ?? false,
-      pauseReason: gate?.isPaused ? pauseReason : null,
-      released: gate?.released ?? 0,
-      computed: loaded?.runtime.log.length ?? 0,
-      waiting: waiting(),
-      lastRun,
-      failure,
-      asking,
-    };
+  status(): RuntimeStatus {
+    return statusOf(this.runs, this.loaded?.runtime, this.human);
   }
 
-  function fail(stage: RuntimeFailure['stage'], error: unknown): string {
+  private pushStatus(): void {
+    this.emit.status(this.status(), this.latest.loadId);
+  }
+
+  private fail(stage: RuntimeFailure['stage'], error: unknown): string {
     const message = messageOf(error);
-    failure = { stage, message };
-    emit.status(status());
+    this.runs.failure = { stage, message };
+    this.pushStatus();
     return message;
   }
 
-  function track(run: Promise<LoopResult | null>): { started: boolean } {
-    phase = 'running';
-    emit.status(status());
-    const generation = loads;
+  private recorded(ticket: LoadTicket): void {
+    if (ticket !== this.latest) return; // a session since replaced
+    this.revision += 1;
+    this.emit.recorded?.({
+      revision: this.revision,
+      pending: this.loaded?.runtime.queuedInputs().length ?? 0,
+    });
+  }
+
+  private track(run: Promise<LoopResult | null>): { started: boolean } {
+    this.runs.phase = 'running';
+    this.pushStatus();
+    const ticket = this.latest;
     // A run that throws ends like any other (finished, with its failure), so nothing waits on it forever.
     void run.then(
       (result) => {
-        if (generation !== loads) return; // a run of a session since replaced: not the one on screen
-        lastRun = result;
-        phase = 'finished';
-        if (result?.failure !== undefined) failure = { stage: 'run', message: result.failure };
-        emit.status(status());
+        if (ticket !== this.latest) return; // a run of a session since replaced: not the one on screen
+        this.runs.lastRun = result;
+        this.runs.phase = 'finished';
+        if (result?.failure !== undefined) this.runs.failure = { stage: 'run', message: result.failure };
+        this.pushStatus();
       },
       (error: unknown) => {
-        if (generation !== loads) return;
-        lastRun = { endReason: 'error', finalText: null, steps: 0, failure: messageOf(error) };
-        phase = 'finished';
-        fail('run', error);
+        if (ticket !== this.latest) return;
+        this.runs.lastRun = { endReason: 'error', finalText: null, steps: 0, failure: messageOf(error) };
+        this.runs.phase = 'finished';
+        this.fail('run', error);
       },
     );
     return { started: true };
   }
 
-  async function loadSpec(params: LoadParams, generation: number): Promise<LoadResult> {
-    const created = await createInProcessRuntime(params.spec, {
-      mode: params.mode,
-      secrets: { ...(params.credential ? { credential: params.credential } : {}), human },
-      start: { kind: params.start ?? 'paused' },
-      onWaitingChange: () => emit.status(status()),
-      onRecorded: () => recorded(generation),
-      onPersonChange: () => {
-        if (generation === loads) emit.personChange?.();
-      },
-      onModelCall: (call) => {
-        if (generation !== loads) return; // a session since replaced
-        asking = call;
-        emit.status(status());
-      },
-      ...(deps.createWorkspace ? { createWorkspace: deps.createWorkspace } : {}),
-      ...(deps.extraTools ? { extraTools: deps.extraTools } : {}),
-      ...(deps.shellRunner ? { shellRunner: deps.shellRunner } : {}),
-    });
-    if (!created.ok) {
-      fail('load', created.reason);
-      return { ok: false, reason: created.reason };
+  private async load(params: LoadParams): Promise<LoadResult> {
+    const ticket: LoadTicket = { loadId: params.loadId ?? null };
+    this.latest = ticket;
+    this.loaded?.unload();
+    this.loaded = undefined;
+    this.terminal.attach(null);
+    // Why the last session paused is kept, as it always was: it shows only while the new one is paused too.
+    this.runs = { ...freshRuns(), pauseReason: this.runs.pauseReason };
+    const echo = ticket.loadId === null ? {} : { loadId: ticket.loadId };
+    try {
+      const session = await loadSession(params, this.deps, {
+        human: this.human,
+        current: () => ticket === this.latest,
+        onWaitingChange: () => this.pushStatus(),
+        onRecorded: () => this.recorded(ticket),
+        onPersonChange: () => {
+          if (ticket === this.latest) this.emit.personChange?.(ticket.loadId);
+        },
+        onModelCall: (call) => {
+          if (ticket !== this.latest) return; // a session since replaced
+          this.runs.asking = call;
+          this.pushStatus();
+        },
+        onReleased: (events) => this.emit.trace(events, ticket.loadId),
+        onPaused: (reason) => {
+          this.runs.pauseReason = reason;
+          this.pushStatus();
+        },
+      });
+      if (!session.ok) {
+        if (session.overtaken) return { ok: false, reason: OVERTAKEN, ...echo };
+        this.fail('load', session.reason);
+        return { ok: false, reason: session.reason, ...echo };
+      }
+      this.loaded = session.session;
+      this.terminal.attach({
+        runtime: session.session.runtime,
+        workspace: session.session.workspace,
+        sessionSeed: params.spec.shellSeed ?? 0,
+      });
+      this.pushStatus();
+      this.recorded(ticket); // a new session: a new revision, even before anything is recorded
+      return { ok: true, ...echo };
+    } catch (error) {
+      if (ticket !== this.latest) return { ok: false, reason: OVERTAKEN, ...echo };
+      return {
+        ok: false,
+        reason: `The runtime could not load this session: ${this.fail('load', error)}`,
+        ...echo,
+      };
     }
-    if (generation !== loads) {
-      created.dispose();
-      return { ok: false, reason: 'Another session was opened while this one loaded.' };
-    }
-    created.runtime.setBreakpoints(params.breakpoints ?? []);
-    const timeline = new WorkspaceTimeline(created.workspace, created.runtime.log);
-    const unsubscribe = created.runtime.gate.subscribe({
-      released: (events) => emit.trace(events),
-      paused: (reason) => {
-        pauseReason = reason;
-        emit.status(status());
-      },
-    });
-    loaded = {
-      runtime: created.runtime,
-      workspace: created.workspace,
-      timeline,
-      unload: () => {
-        unsubscribe();
-        timeline.stop();
-        created.dispose();
-      },
-    };
-    terminal.attach({
-      runtime: created.runtime,
-      workspace: created.workspace,
-      sessionSeed: params.spec.shellSeed ?? 0,
-    });
-    emit.status(status());
-    recorded(generation); // a new session: a new revision, even before anything is recorded
-    return { ok: true };
   }
 
-  return {
+  readonly handlers: RpcHandlers<RuntimeProtocol> = {
     ping: ({ nonce }) => ({ worker: 'runtime', nonce }),
 
-    async load(params) {
-      const generation = ++loads;
-      loaded?.unload();
-      loaded = undefined;
-      terminal.attach(null);
-      phase = 'idle';
-      lastRun = null;
-      failure = null;
-      asking = null;
-      try {
-        return await loadSpec(params, generation);
-      } catch (error) {
-        if (generation !== loads)
-          return { ok: false, reason: 'Another session was opened while this one loaded.' };
-        return { ok: false, reason: `The runtime could not load this session: ${fail('load', error)}` };
-      }
-    },
+    load: (params) => this.load(params),
 
     start: () => {
-      if (!loaded || phase === 'running') return { started: false };
-      return track(loaded.runtime.runAll().then((report) => report.runs.at(-1) ?? null));
+      const loaded = this.loaded;
+      if (!loaded || this.runs.phase === 'running') return { started: false };
+      return this.track(loaded.runtime.runAll().then((report) => report.runs.at(-1) ?? null));
     },
 
     send: ({ message }) => {
-      if (!loaded || phase === 'running') return { started: false };
-      return track(loaded.runtime.send(message));
+      if (!this.loaded || this.runs.phase === 'running') return { started: false };
+      return this.track(this.loaded.runtime.send(message));
     },
 
     control: ({ command }) => {
       try {
-        if (loaded) applyControl(loaded.runtime, command);
+        if (this.loaded) applyControl(this.loaded.runtime, command);
       } catch (error) {
-        fail('command', error);
+        this.fail('command', error);
       }
       // Pushed too, not only returned: a run (or pause) with nothing to release yet — a live request in
       // flight — would otherwise leave the page showing the status from before the command.
-      const now = status();
-      emit.status(now);
+      const now = this.status();
+      this.emit.status(now, this.latest.loadId);
       return now;
     },
 
     setBreakpoints: ({ breakpoints }) => {
-      loaded?.runtime.setBreakpoints(breakpoints);
+      this.loaded?.runtime.setBreakpoints(breakpoints);
       return { count: breakpoints.length };
     },
 
     answerPermission: ({ requestId, answer }) => ({
-      accepted: loaded?.runtime.answerPermission(requestId, answer) ?? false,
+      accepted: this.loaded?.runtime.answerPermission(requestId, answer) ?? false,
     }),
 
-    submitHumanTurn: ({ turn }) => ({ problems: human.submit(turn) }),
+    submitHumanTurn: ({ turn }) => ({ problems: this.human.submit(turn) }),
 
     input: async ({ input }) => {
+      const loaded = this.loaded;
       if (!loaded) return { queued: false };
       const problem = loaded.runtime.inputProblem(input);
       if (problem) return { queued: false, reason: problem };
@@ -245,40 +203,47 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
         else loaded.runtime.queueInput(input);
         return { queued: true };
       } catch (error) {
-        return { queued: false, reason: fail('command', error) };
+        return { queued: false, reason: this.fail('command', error) };
       }
     },
 
-    exportSpec: () => loaded?.runtime.exportSpec() ?? null,
+    exportSpec: () => this.loaded?.runtime.exportSpec() ?? null,
 
     // Read in one go, so the spec, the pending inputs and the revision describe the same moment.
     recordedState: () =>
-      loaded ? { revision, spec: loaded.runtime.exportSpec(), pending: loaded.runtime.queuedInputs() } : null,
+      this.loaded
+        ? {
+            revision: this.revision,
+            spec: this.loaded.runtime.exportSpec(),
+            pending: this.loaded.runtime.queuedInputs(),
+          }
+        : null,
 
     queueInputs: ({ inputs }) => {
-      if (!loaded) return { queued: 0 };
-      for (const input of inputs) loaded.runtime.queueInput(input);
+      if (!this.loaded) return { queued: 0 };
+      for (const input of inputs) this.loaded.runtime.queueInput(input);
       return { queued: inputs.length };
     },
 
     workspace: () => {
-      if (!loaded) return null;
-      const gate = loaded.runtime.gate;
+      if (!this.loaded) return null;
+      const { runtime, timeline } = this.loaded;
+      const latch = runtime.latch;
       // The person's own file changes may show before they are released; the agent's may not.
       // Every change appends its file-change event at once, so the last event computed stands for "now".
-      const agentAhead = gate.unreleased.some((e) => e.type === 'file-change' && !isPersonMade(e.source));
-      return loaded.timeline.listingAt(agentAhead ? gate.released - 1 : loaded.runtime.log.length - 1);
+      const agentAhead = latch.unreleased.some((e) => e.type === 'file-change' && !isPersonMade(e.source));
+      return timeline.listingAt(agentAhead ? latch.released - 1 : runtime.log.length - 1);
     },
 
-    workspaceAt: ({ seq }) => loaded?.timeline.listingAt(seq) ?? null,
+    workspaceAt: ({ seq }) => this.loaded?.timeline.listingAt(seq) ?? null,
 
-    workspaceFile: ({ seq, path }) => loaded?.timeline.entryAt(seq, path) ?? null,
+    workspaceFile: ({ seq, path }) => this.loaded?.timeline.entryAt(seq, path) ?? null,
 
-    status: () => status(),
+    status: () => this.status(),
 
-    terminalRun: (params) => terminal.run(params),
-    terminalStop: () => terminal.stop(),
-    terminalInfo: () => terminal.info(),
+    terminalRun: (params) => this.terminal.run(params),
+    terminalStop: () => this.terminal.stop(),
+    terminalInfo: () => this.terminal.info(),
   };
 }
 

@@ -24,7 +24,7 @@ describe('live inputs', () => {
     const { runtime } = await create(spec, { mode: 'live', start: { kind: 'run' } });
     runtime.setBreakpoints([{ kind: 'event-type', eventType: 'step-end' }]);
     const done = runtime.runAll();
-    for (let i = 0; i < 50 && !runtime.gate.isPaused; i += 1) await tick();
+    for (let i = 0; i < 50 && !runtime.latch.isPaused; i += 1) await tick();
     runtime.queueInput({
       type: 'workspace-edit',
       source: 'editor',
@@ -68,7 +68,7 @@ describe('live inputs', () => {
     const { runtime, workspace } = await create(spec, { mode: 'live', start: { kind: 'run' } });
     runtime.setBreakpoints([{ kind: 'event-type', eventType: 'step-end' }]);
     const done = runtime.runAll();
-    for (let i = 0; i < 50 && !runtime.gate.isPaused; i += 1) await tick();
+    for (let i = 0; i < 50 && !runtime.latch.isPaused; i += 1) await tick();
     // Resting at step 2's first boundary: the recorded change is in already (it was made at rest, so a replay
     // shows it at rest too), and this one lands on top of it, now.
     expect(await workspace.readTextFile('a.txt')).toBe('recorded\n');
@@ -119,7 +119,7 @@ describe('live inputs', () => {
     // Resting inside the first run (after its first step): the second message is not sent yet.
     runtime.setBreakpoints([{ kind: 'event-type', eventType: 'step-end' }]);
     const done = runtime.runAll();
-    for (let i = 0; i < 50 && !runtime.gate.isPaused; i += 1) await tick();
+    for (let i = 0; i < 50 && !runtime.latch.isPaused; i += 1) await tick();
     expect(runtime.exportSpec().userMessages).toEqual(['one', 'two']);
     runtime.setBreakpoints([]);
     runtime.command({ kind: 'run' });
@@ -138,7 +138,7 @@ describe('live inputs', () => {
       for (
         let i = 0;
         i < 100 &&
-        !(runtime.gate.isPaused && runtime.log.events[runtime.gate.released - 1]?.type === eventType);
+        !(runtime.latch.isPaused && runtime.log.events[runtime.latch.released - 1]?.type === eventType);
         i += 1
       )
         await tick();
@@ -168,7 +168,7 @@ describe('live inputs', () => {
     const { runtime } = await create(spec, { mode: 'live', start: { kind: 'run' } });
     runtime.setBreakpoints([{ kind: 'event-type', eventType: 'step-end' }]);
     const done = runtime.runAll();
-    for (let i = 0; i < 50 && !runtime.gate.isPaused; i += 1) await tick();
+    for (let i = 0; i < 50 && !runtime.latch.isPaused; i += 1) await tick();
     runtime.stop();
     const report = await done;
     expect(report.runs[0]).toMatchObject({ endReason: 'aborted', steps: 1 });

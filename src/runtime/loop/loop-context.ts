@@ -1,10 +1,10 @@
 // What one ReAct loop needs. The main agent and a Task subagent run the same loop with different contexts
-// (scope, registry, step limit, permission mode, id prefix); both share the log, clock, gate and provider.
+// (scope, registry, step limit, permission mode, id prefix); both share the log, clock, release latch and provider.
 import type { EngineDeps, TurnInput, TurnOutcome } from '../../engine';
 import type { EventSink } from '../../engine';
 import type { ModelError, ModelProvider, ToolChoice } from '../../llm/model-types';
 import type { Phase } from '../spec/recorded-input';
-import type { ReleaseGate } from '../stepping/release-gate';
+import type { ReleaseLatch } from '../stepping/release-latch';
 
 export type ExecuteTurn = (turn: TurnInput, deps: EngineDeps) => Promise<TurnOutcome>;
 
@@ -23,7 +23,7 @@ export interface LoopContext {
   readonly scope?: string;
   readonly sink: EventSink;
   readonly provider: ModelProvider;
-  readonly gate: ReleaseGate;
+  readonly latch: ReleaseLatch;
   readonly signal: AbortSignal;
   readonly executeTurn: ExecuteTurn;
   /** Read at every step, so a settings change between steps applies to the next one. */

@@ -33,7 +33,7 @@ export async function callModel(
   };
   append(context.sink, requestEvent);
   // A live model costs money and time: call it only once the person has seen the request.
-  await context.gate.caughtUp();
+  await context.latch.caughtUp();
   const outcome = await context.provider.complete(request, {
     signal: context.signal,
     onDelta: (delta) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../engine';
 import { matchesBreakpoint, type Breakpoint } from './breakpoint';
-import { ReleaseGate, type PauseReason } from './release-gate';
+import { ReleaseLatch, type PauseReason } from './release-latch';
 
 const base = { seq: 0, step: 1, timeMs: 0 };
 const gate = (gateName: 'permission' | 'breaker', verdict: string) =>
@@ -51,28 +51,31 @@ describe('breakpoints', () => {
   });
 });
 
-describe('ReleaseGate', () => {
+describe('ReleaseLatch', () => {
   const event = (seq: number, type: string, scope?: string) =>
     ({ ...base, seq, type, ...(scope ? { scope } : {}) }) as unknown as TraceEvent;
 
   it('holds events while paused and lets caughtUp wait for the person', async () => {
     const released: TraceEvent[] = [];
     const pauses: PauseReason[] = [];
-    const gate = new ReleaseGate({ kind: 'paused' });
-    gate.subscribe({ released: (batch) => released.push(...batch), paused: (reason) => pauses.push(reason) });
-    gate.offer(event(0, 'run-start'));
-    gate.offer(event(1, 'model-delta'));
-    gate.offer(event(2, 'model-delta'));
-    gate.offer(event(3, 'model-response'));
+    const latch = new ReleaseLatch({ kind: 'paused' });
+    latch.subscribe({
+      released: (batch) => released.push(...batch),
+      paused: (reason) => pauses.push(reason),
+    });
+    latch.offer(event(0, 'run-start'));
+    latch.offer(event(1, 'model-delta'));
+    latch.offer(event(2, 'model-delta'));
+    latch.offer(event(3, 'model-response'));
     let caught = false;
-    void gate.caughtUp().then(() => (caught = true));
-    gate.command({ kind: 'step' });
+    void latch.caughtUp().then(() => (caught = true));
+    latch.command({ kind: 'step' });
     expect(released.map((e) => e.seq)).toEqual([0]);
-    gate.command({ kind: 'step' });
+    latch.command({ kind: 'step' });
     expect(released.map((e) => e.seq)).toEqual([0, 1, 2, 3]);
     await Promise.resolve();
     expect(caught).toBe(false);
-    gate.command({ kind: 'run' });
+    latch.command({ kind: 'run' });
     await Promise.resolve();
     expect(caught).toBe(true);
     expect(pauses.map((p) => p.kind)).toEqual(['step', 'step']);
@@ -80,13 +83,13 @@ describe('ReleaseGate', () => {
 
   it('steps over nested steps to the next main-agent step-start', () => {
     const released: TraceEvent[] = [];
-    const gate = new ReleaseGate({ kind: 'step-over' });
-    gate.subscribe({ released: (batch) => released.push(...batch), paused: () => undefined });
-    gate.offer(event(0, 'tool-start'));
-    gate.offer(event(1, 'step-start', 'task:c'));
-    gate.offer(event(2, 'step-start'));
-    gate.offer(event(3, 'schema-build'));
+    const latch = new ReleaseLatch({ kind: 'step-over' });
+    latch.subscribe({ released: (batch) => released.push(...batch), paused: () => undefined });
+    latch.offer(event(0, 'tool-start'));
+    latch.offer(event(1, 'step-start', 'task:c'));
+    latch.offer(event(2, 'step-start'));
+    latch.offer(event(3, 'schema-build'));
     expect(released.map((e) => e.seq)).toEqual([0, 1, 2]);
-    expect(gate.isPaused).toBe(true);
+    expect(latch.isPaused).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import type { TraceEvent } from '../../engine';
 import { createInProcessRuntime } from '../host/node-runtime';
 import type { Runtime } from '../runtime';
 import { scriptedSpec } from '../testing/spec-builders';
-import type { PauseReason } from './release-gate';
+import type { PauseReason } from './release-latch';
 
 const files = { 'src/a.ts': 'export const a = 1;\n', 'src/b.ts': 'export const b = 2;\n' };
 const script = [
@@ -37,7 +37,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 function collect(runtime: Runtime) {
   const released: TraceEvent[] = [];
   const pauses: PauseReason[] = [];
-  runtime.gate.subscribe({
+  runtime.latch.subscribe({
     released: (events) => released.push(...events),
     paused: (reason) => pauses.push(reason),
   });
@@ -50,7 +50,7 @@ describe('stepping', () => {
     void runtime.runAll();
     for (let i = 0; i < 5; i += 1) await tick();
     expect(runtime.log.events.map((e) => e.type)).toEqual(['run-start']);
-    expect(runtime.gate.released).toBe(0);
+    expect(runtime.latch.released).toBe(0);
   });
 
   it('stepping event by event yields the same trace as running at once', async () => {
@@ -151,6 +151,6 @@ describe('stepping', () => {
     expect(finished).toBe(true);
     expect((await done).runs.at(-1)?.endReason).toBe('aborted');
     expect(released.at(-1)?.type).toBe('run-end');
-    expect(runtime.gate.breakpoints).toEqual(breakpoints);
+    expect(runtime.latch.breakpoints).toEqual(breakpoints);
   });
 });

@@ -40,7 +40,7 @@ export function createSubagentCapability(deps: SubagentDeps): SubagentCapability
         scope,
         sink,
         provider: parent.provider,
-        gate: parent.gate,
+        latch: parent.latch,
         signal: parent.signal,
         executeTurn: parent.executeTurn,
         settings: () => ({
@@ -65,7 +65,7 @@ export function createSubagentCapability(deps: SubagentDeps): SubagentCapability
         nextStepNumber: () => (step += 1),
         // Inputs are anchored to the main agent's steps only; a nested loop still waits for the person.
         boundary: async () => {
-          await parent.gate.caughtUp();
+          await parent.latch.caughtUp();
           return parent.signal.aborted ? 'stop' : 'continue';
         },
         nowMs: () => parent.nowMs(),

@@ -1,8 +1,15 @@
 // The runtime host served over a real MessageChannel, as the page drives the worker: for host tests.
 import { MessageChannel } from 'node:worker_threads';
 import { expect } from 'vitest';
-import { createRpcClient, serveRpc, type PortLike, type RpcClient } from '../../common/worker-rpc';
+import {
+  createRpcClient,
+  serveRpc,
+  type PortLike,
+  type RpcClient,
+  type RpcServer,
+} from '../../common/worker-rpc';
 import type { TraceEvent } from '../../engine';
+import { emitterOver } from '../host/host-emitter';
 import { createRuntimeHost, type HostDeps } from '../host/runtime-host';
 import type { RuntimeProtocol, RuntimeStatus } from '../worker/runtime-protocol';
 
@@ -15,12 +22,12 @@ export interface HostChannel {
 
 export function connectHost(deps: HostDeps = {}): HostChannel {
   const { port1, port2 } = new MessageChannel();
-  const server = serveRpc<RuntimeProtocol>(
+  const server: RpcServer<RuntimeProtocol> = serveRpc<RuntimeProtocol>(
     port1 as unknown as PortLike,
-    createRuntimeHost(deps, {
-      trace: (events) => server.emit('trace', { events }),
-      status: (status) => server.emit('status', status),
-    }),
+    createRuntimeHost(
+      deps,
+      emitterOver(() => server),
+    ),
   );
   const client = createRpcClient<RuntimeProtocol>(port2 as unknown as PortLike);
   port1.start();
@@ -28,7 +35,7 @@ export function connectHost(deps: HostDeps = {}): HostChannel {
   const trace: TraceEvent[] = [];
   const statuses: RuntimeStatus[] = [];
   client.on('trace', ({ events }) => trace.push(...events));
-  client.on('status', (status) => statuses.push(status));
+  client.on('status', ({ status }) => statuses.push(status));
   return {
     client,
     trace,

@@ -1,8 +1,9 @@
 // The runtime worker: hosts the ReAct runtime off the page's thread, behind RuntimeProtocol. The workspace
 // lives here (in memory; the session library's IndexedDB persistence hooks in through `createWorkspace`), and
 // Bash commands run in a nested shell worker so a busy command never blocks the runtime and Stop can end it.
-import { serveRpc, type PortLike } from '../../common/worker-rpc';
+import { serveRpc, type PortLike, type RpcServer } from '../../common/worker-rpc';
 import { createWorkerShellRunner, type ShellWorkerHandle } from '../../shell/worker/worker-shell-runner';
+import { emitterOver } from '../host/host-emitter';
 import { createRuntimeHost } from '../host/runtime-host';
 import type { RuntimeProtocol } from './runtime-protocol';
 
@@ -13,7 +14,7 @@ const spawnShellWorker = (): ShellWorkerHandle =>
   });
 
 const port = self as unknown as PortLike;
-const server = serveRpc<RuntimeProtocol>(
+const server: RpcServer<RuntimeProtocol> = serveRpc<RuntimeProtocol>(
   port,
   createRuntimeHost(
     {
@@ -21,12 +22,7 @@ const server = serveRpc<RuntimeProtocol>(
       // The terminal gets its own shell worker: its Stop never touches a command the agent is running.
       terminalShell: (workspace) => createWorkerShellRunner({ workspace, spawn: spawnShellWorker }),
     },
-    {
-      trace: (events) => server.emit('trace', { events }),
-      status: (status) => server.emit('status', status),
-      recorded: (revision) => server.emit('recorded', revision),
-      personChange: () => server.emit('personChange', {}),
-    },
+    emitterOver(() => server),
   ),
 );
 server.emit('ready', { worker: 'runtime' });

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { scriptedSpec } from '../../../runtime/testing/spec-builders';
 import { createAppStore } from '../../../state/store';
-import { connectRuntimeToStore } from './runtime-port';
+import { connectRuntimeToStore, replacedStatus } from './runtime-port';
 import { superviseRuntimeWorker } from './runtime-supervisor';
 import { channelRuntimeWorker, type ChannelWorkerOptions } from './testing/channel-runtime-worker';
 
@@ -67,7 +67,7 @@ describe('runtime port', () => {
         ...host,
         // The previous session's last events were posted just before the worker took up the new load.
         load: (params): ReturnType<typeof host.load> => {
-          server().emit('trace', { events: [stale as never] });
+          server().emit('trace', { loadId: null, events: [stale as never] });
           return host.load(params);
         },
       }),
@@ -76,6 +76,26 @@ describe('runtime port', () => {
     await store.getState().runtimePort!.control('step');
     await until(() => store.getState().events.length === 1);
     expect(store.getState().events.map((e) => [e.seq, e.type])).toEqual([[0, 'run-start']]);
+  });
+
+  it('drops a status the replaced session posted while the next one loads', async () => {
+    const stale = { ...replacedStatus('the replaced session'), phase: 'running' } as const;
+    const { store } = connectedStore({
+      wrap: (host, server) => ({
+        ...host,
+        load: (params): ReturnType<typeof host.load> => {
+          server().emit('status', { loadId: null, status: stale });
+          return host.load(params);
+        },
+      }),
+    });
+    const shown: unknown[] = [];
+    store.subscribe((state) => shown.push(state.runtimeStatus?.failure?.message));
+    expect(await store.getState().openSession(spec, 'Next')).toEqual({ ok: true });
+    await store.getState().runtimePort!.control('step');
+    await until(() => store.getState().events.length === 1);
+    expect(shown).not.toContain('the replaced session');
+    expect(store.getState().runtimeStatus).toMatchObject({ phase: 'running', failure: null });
   });
 
   it('reports a port that is not connected as a value', async () => {

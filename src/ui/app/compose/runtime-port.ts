@@ -1,8 +1,10 @@
 // The page's side of the runtime worker: the store's RuntimePort over the supervised worker, and the
-// worker's trace and status streams fed into the store. Opening a session and Stop go through the watchdog
-// (runtime-watchdog.ts): a worker that stopped answering is replaced, so both always work.
+// worker's trace and status streams (of the load the page asked for last) fed into the store. Opening a
+// session and Stop go through the watchdog (runtime-watchdog.ts): a worker that stopped answering is
+// replaced, so both always work.
 import i18next from 'i18next';
-import type { RuntimeStatus } from '../../../runtime/worker/runtime-protocol';
+import { clientOver } from '../../../common/rpc-table';
+import { STORE_REQUESTS, type LoadId, type RuntimeStatus } from '../../../runtime/worker/runtime-protocol';
 import { refreshWorkspace } from '../../../state/shown-workspace';
 import type { AppStore, LoadOutcome, RuntimePort } from '../../../state/store';
 import type { SupervisedRuntime } from './runtime-supervisor';
@@ -12,9 +14,26 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Loads under way: until the worker answers, the events arriving are the previous session's. */
-export interface LoadsInFlight {
-  count: number;
+/**
+ * The load whose pushes the page keeps: its id goes with the load request and comes back on every trace,
+ * status and personChange push of that session, so what the replaced session posted before the worker took
+ * up the load is dropped (decision 0404). Ids are only ever compared for equality.
+ */
+export class ShownLoad {
+  private lastId = 0;
+  /** Null until the first load: the worker's pushes then carry null too. */
+  id: LoadId | null = null;
+
+  /** A fresh id for a load about to be sent; from now on only its pushes are kept. */
+  next(): LoadId {
+    this.lastId += 1;
+    this.id = this.lastId;
+    return this.id;
+  }
+
+  shows(loadId: LoadId | null): boolean {
+    return loadId === this.id;
+  }
 }
 
 const silent = () => i18next.t('runtime.failure.unresponsive');
@@ -35,33 +54,36 @@ export function replacedStatus(message: string): RuntimeStatus {
   };
 }
 
+/**
+ * The store's RuntimePort: the table's store requests as client methods (runtime-protocol.ts), plus the two
+ * the page watches — opening a session (sent at once, retried on a fresh worker if this one is silent, then
+ * started) and Stop (the worker replaced if the run does not end).
+ */
 export function createRuntimePort(
   runtime: SupervisedRuntime,
-  loads: LoadsInFlight = { count: 0 },
+  shown: ShownLoad = new ShownLoad(),
 ): RuntimePort {
+  const requests = clientOver(STORE_REQUESTS, runtime);
   return {
+    ...requests,
     async load(spec, options = {}) {
       try {
-        loads.count += 1;
-        let loaded: LoadOutcome;
-        try {
-          // Sent at once, so it keeps its place among the page's requests. If the worker does not answer
-          // meanwhile (the last session left it stuck), it is replaced and the load goes to the fresh one;
-          // a load that silences the fresh one too is this session's doing, and is refused.
-          const request = () =>
-            runtime.call('load', {
-              spec,
-              mode: options.mode ?? 'replay',
-              start: 'paused',
-              ...(options.credential ? { credential: options.credential } : {}),
-            });
-          let watched = await whileAnswering(runtime, request(), silent());
-          if (!watched.ok) watched = await whileAnswering(runtime, request(), silentWhileLoading());
-          loaded = watched.ok ? watched.value : { ok: false, reason: silentWhileLoading() };
-        } finally {
-          loads.count -= 1;
-        }
-        if (!loaded.ok) return loaded;
+        const loadId = shown.next();
+        // Sent at once, so it keeps its place among the page's requests. If the worker does not answer
+        // meanwhile (the last session left it stuck), it is replaced and the load goes to the fresh one;
+        // a load that silences the fresh one too is this session's doing, and is refused.
+        const request = () =>
+          runtime.call('load', {
+            spec,
+            mode: options.mode ?? 'replay',
+            start: 'paused',
+            loadId,
+            ...(options.credential ? { credential: options.credential } : {}),
+          });
+        let watched = await whileAnswering(runtime, request(), silent());
+        if (!watched.ok) watched = await whileAnswering(runtime, request(), silentWhileLoading());
+        const loaded: LoadOutcome = watched.ok ? watched.value : { ok: false, reason: silentWhileLoading() };
+        if (!loaded.ok) return { ok: false, reason: loaded.reason };
         await runtime.call('start', {});
         return { ok: true };
       } catch (error) {
@@ -70,66 +92,38 @@ export function createRuntimePort(
     },
     async control(command) {
       if (command === 'stop') await stopForSure(runtime, silent());
-      else await runtime.call('control', { command });
-    },
-    async answerPermission(requestId, answer) {
-      return (await runtime.call('answerPermission', { requestId, answer })).accepted;
-    },
-    async send(message) {
-      await runtime.call('send', { message });
-    },
-    async input(input) {
-      return (await runtime.call('input', { input })).queued;
-    },
-    workspace() {
-      return runtime.call('workspace', {});
-    },
-    workspaceAt(seq) {
-      return runtime.call('workspaceAt', { seq });
-    },
-    workspaceFile(seq, path) {
-      return runtime.call('workspaceFile', { seq, path });
-    },
-    async submitHumanTurn(turn) {
-      return (await runtime.call('submitHumanTurn', { turn })).problems;
-    },
-    exportSpec() {
-      return runtime.call('exportSpec', {});
-    },
-    recordedState() {
-      return runtime.call('recordedState', {});
-    },
-    async queueInputs(inputs) {
-      await runtime.call('queueInputs', { inputs });
+      else await requests.control(command);
     },
   };
 }
 
 /** Streams the runtime's released events and status into the store, and plugs the port in. */
 export function connectRuntimeToStore(runtime: SupervisedRuntime, store: AppStore): void {
-  const loads: LoadsInFlight = { count: 0 };
-  const port = createRuntimePort(runtime, loads);
+  const shown = new ShownLoad();
+  const port = createRuntimePort(runtime, shown);
   // The file tree follows the workspace: fetched again whenever a released event changed a file, as of the
   // last released event (the engine may have computed further; those changes show when they are released).
-  runtime.on('trace', ({ events }) => {
-    // The worker answers in order: events that arrive while a load is under way were posted before it, by the
-    // session being replaced, and must not join the new one's trace.
-    if (store.getState().traceSource.kind !== 'runtime' || loads.count > 0) return;
+  runtime.on('trace', ({ loadId, events }) => {
+    // Events of another load (the session being replaced posted them before the worker took up the new
+    // load) must not join this one's trace.
+    if (store.getState().traceSource.kind !== 'runtime' || !shown.shows(loadId)) return;
     store.getState().appendEvents(events);
     const last = events.at(-1);
     if (last && events.some((event) => event.type === 'file-change'))
       void refreshWorkspace(store, (port) => port.workspaceAt(last.seq));
   });
-  runtime.on('status', (status) => store.getState().setRuntimeStatus(status));
+  runtime.on('status', ({ loadId, status }) => {
+    if (shown.shows(loadId)) store.getState().setRuntimeStatus(status);
+  });
   // A replaced worker has nothing loaded: the trace shown stays, the status says what happened.
   runtime.onReplaced((reason) => store.getState().setRuntimeStatus(replacedStatus(reason)));
-  // Not held back during a load like the trace: a revision never repeats, and the loaded session's own
-  // revision is posted last, so the store ends on it.
+  // Not filtered by load like the trace: a revision never repeats, and the loaded session's own revision is
+  // posted last, so the store ends on it.
   runtime.on('recorded', (revision) => store.getState().setRecordedRevision(revision));
   // A person's change released no event (a reopened session replays one where it was made, at rest): the
   // file tree asks for the workspace as the person may see it.
-  runtime.on('personChange', () => {
-    if (store.getState().traceSource.kind === 'runtime' && loads.count === 0)
+  runtime.on('personChange', ({ loadId }) => {
+    if (store.getState().traceSource.kind === 'runtime' && shown.shows(loadId))
       void refreshWorkspace(store, (port) => port.workspace());
   });
   store.getState().setRuntimePort(port);

@@ -42,7 +42,7 @@ export async function stopForSure(
   let ended!: () => void;
   const runEnded = new Promise<void>((resolve) => (ended = resolve));
   const stillRunning = (status: RuntimeStatus) => status.phase === 'running';
-  const off = runtime.on('status', (status) => {
+  const off = runtime.on('status', ({ status }) => {
     if (!stillRunning(status)) ended();
   });
   try {

@@ -1,13 +1,12 @@
 // The terminal's port over the runtime worker's RPC client (issue 7): the worker owns the workspace, so
-// terminal commands are requests to it, like every other change a person makes.
+// terminal commands are requests to it, like every other change a person makes. The methods are the
+// protocol table's `terminal` rows (runtime-protocol.ts), under the terminal's own names.
+import { clientOver } from '../../../common/rpc-table';
 import type { RpcClient } from '../../../common/worker-rpc';
-import type { RuntimeProtocol } from '../../../runtime/worker/runtime-protocol';
+import { TERMINAL_REQUESTS, type RuntimeProtocol } from '../../../runtime/worker/runtime-protocol';
 import type { TerminalPort } from '../../terminal/terminal-port';
 
 export function createTerminalPort(runtime: RpcClient<RuntimeProtocol>): TerminalPort {
-  return {
-    run: (command, approved) => runtime.call('terminalRun', { command, approved }),
-    stop: async () => (await runtime.call('terminalStop', {})).stopped,
-    info: () => runtime.call('terminalInfo', {}),
-  };
+  const requests = clientOver(TERMINAL_REQUESTS, runtime);
+  return { run: requests.terminalRun, stop: requests.terminalStop, info: requests.terminalInfo };
 }

@@ -3,6 +3,7 @@
 // Worker in the page.
 import { MessageChannel } from 'node:worker_threads';
 import { serveRpc, type PortLike, type RpcHandlers, type RpcServer } from '../../../../common/worker-rpc';
+import { emitterOver } from '../../../../runtime/host/host-emitter';
 import { createRuntimeHost, type HostDeps } from '../../../../runtime/host/runtime-host';
 import type { RuntimeProtocol } from '../../../../runtime/worker/runtime-protocol';
 import type { RuntimeWorkerLike } from '../runtime-supervisor';
@@ -17,10 +18,10 @@ export interface ChannelWorkerOptions {
 
 export function channelRuntimeWorker(options: ChannelWorkerOptions = {}): RuntimeWorkerLike {
   const { port1, port2 } = new MessageChannel();
-  const host = createRuntimeHost(options.deps ?? {}, {
-    trace: (events) => server.emit('trace', { events }),
-    status: (status) => server.emit('status', status),
-  });
+  const host = createRuntimeHost(
+    options.deps ?? {},
+    emitterOver(() => server),
+  );
   const handlers = options.wrap ? options.wrap(host, () => server) : host;
   const server: RpcServer<RuntimeProtocol> = serveRpc<RuntimeProtocol>(
     port1 as unknown as PortLike,

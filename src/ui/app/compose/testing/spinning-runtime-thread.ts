@@ -2,7 +2,8 @@
 // `spin.txt` never returns and never yields (the thread is stuck, as a Web Worker caught in a loop is). Only
 // terminating the thread ends it; the supervisor's tests prove the page gets a working runtime back.
 import { parentPort } from 'node:worker_threads';
-import { serveRpc, type PortLike } from '../../../../common/worker-rpc';
+import { serveRpc, type PortLike, type RpcServer } from '../../../../common/worker-rpc';
+import { emitterOver } from '../../../../runtime/host/host-emitter';
 import { createRuntimeHost } from '../../../../runtime/host/runtime-host';
 import type { RuntimeProtocol } from '../../../../runtime/worker/runtime-protocol';
 import { readThatStalls } from './stalling-read';
@@ -14,13 +15,10 @@ function spinForever(): never {
 }
 
 const port = parentPort as unknown as PortLike;
-const server = serveRpc<RuntimeProtocol>(
+const server: RpcServer<RuntimeProtocol> = serveRpc<RuntimeProtocol>(
   port,
   createRuntimeHost(
     { extraTools: readThatStalls('spin.txt', spinForever) },
-    {
-      trace: (events) => server.emit('trace', { events }),
-      status: (status) => server.emit('status', status),
-    },
+    emitterOver(() => server),
   ),
 );

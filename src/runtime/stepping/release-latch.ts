@@ -1,6 +1,6 @@
 // Stepping without pausing the engine: the engine appends events to the run's log as fast as it computes
-// them (a turn is deterministic, so computing ahead changes nothing), and this gate decides how many of them
-// are *released* — shown to the page, the CLI, anyone subscribed. The runtime itself waits on the gate at a
+// them (a turn is deterministic, so computing ahead changes nothing), and this latch decides how many of them
+// are *released* — shown to the page, the CLI, anyone subscribed. The runtime itself waits on the latch at a
 // few points (before calling the model, at input phase boundaries, before asking a person), so nothing with
 // an outside effect happens before the person has stepped up to it.
 import type { TraceEvent } from '../../engine/trace/trace-events';
@@ -26,7 +26,7 @@ export interface ReleaseListener {
   paused(reason: PauseReason): void;
 }
 
-export class ReleaseGate {
+export class ReleaseLatch {
   private readonly pending: TraceEvent[] = [];
   private releasedCount = 0;
   private target: ReleaseTarget;

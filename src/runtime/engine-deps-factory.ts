@@ -1,0 +1,77 @@
+// The engine's state that lives as long as the session (breakers, read cache, grants, faults, call ids) and
+// the EngineDeps made from it for each step: the step's settings, the permission desk's question, the run's
+// signal, the workspace for spilled results, and the Task tool's subagent capability.
+import {
+  BreakerStore,
+  CounterIdSource,
+  FaultInjector,
+  PermissionGrants,
+  ReadCache,
+  resolveSettings,
+  type EngineDeps,
+  type EventLog,
+  type Registry,
+  type VirtualClock,
+} from '../engine';
+import type { Workspace } from '../vfs/workspace';
+import type { LoopContext } from './loop/loop-context';
+import type { PermissionDesk } from './permissions/permission-desk';
+import type { RunState } from './run-state';
+import { createSubagentCapability } from './subagent/subagent-capability';
+import type { ChangeAttribution } from './workspace-events';
+
+export interface EngineDepsSources {
+  readonly registry: Registry;
+  readonly subagentRegistry: Registry;
+  readonly state: RunState;
+  readonly log: EventLog;
+  readonly clock: VirtualClock;
+  readonly workspace: Workspace;
+  readonly attribution: ChangeAttribution;
+  /** The desk of the run going (a run after a Stop gets a fresh one). */
+  readonly desk: () => PermissionDesk;
+}
+
+export class EngineDepsFactory {
+  readonly faults = new FaultInjector();
+  private readonly breakers = new BreakerStore();
+  private readonly readCache = new ReadCache();
+  private readonly grants = new PermissionGrants();
+  private readonly ids = new CounterIdSource();
+
+  constructor(private readonly sources: EngineDepsSources) {}
+
+  /** The dependencies of the main agent's current step (the settings may have changed since the last). */
+  forStep(context: LoopContext): EngineDeps {
+    const { state, workspace, attribution } = this.sources;
+    return {
+      registry: this.sources.registry,
+      settings: resolveSettings(state.settings.engine),
+      askPermission: this.sources.desk().ask,
+      grants: this.grants,
+      breakers: this.breakers,
+      readCache: this.readCache,
+      faults: this.faults,
+      clock: this.sources.clock,
+      ids: this.ids,
+      sink: this.sources.log,
+      spill: {
+        write: (path, content) =>
+          attribution.during('spill', async () => {
+            await workspace.writeFile(path, content, { createParents: true });
+          }),
+      },
+      // Persist after every batch (issue 4), not only at the end of the turn: a tab closed mid-turn keeps
+      // what the finished batches wrote.
+      afterBatch: () => workspace.flush(),
+      signal: state.controller.signal,
+      cwd: '/workspace',
+      insideSubagent: false,
+      subagent: createSubagentCapability({
+        parent: context,
+        registry: this.sources.subagentRegistry,
+        maxSteps: () => state.settings.subagentMaxSteps,
+      }),
+    };
+  }
+}

@@ -1,0 +1,96 @@
+// One loaded session inside the host: the runtime created from the spec, its workspace, the timeline of the
+// workspace by event, and how to let go of it all. A load overtaken by a newer one while it was being created
+// is disposed here, never kept.
+import type { TraceEvent, VirtualClock } from '../../engine';
+import type { ShellRunner } from '../../shell/run/shell-run';
+import type { Workspace } from '../../vfs/workspace';
+import type { ModelCallInFlight } from '../providers/observed-provider';
+import type { Runtime } from '../runtime';
+import type { PauseReason } from '../stepping/release-latch';
+import type { TerminalShell } from '../terminal/terminal-session';
+import type { BuiltinToolFactories } from '../tools/build-registry';
+import type { LoadId, LoadParams } from '../worker/runtime-protocol';
+import type { HumanTurnDesk } from './human-turn-desk';
+import { createInProcessRuntime } from './node-runtime';
+import { WorkspaceTimeline } from './workspace-timeline';
+
+export interface HostDeps {
+  readonly createWorkspace?: (clock: VirtualClock) => Workspace;
+  readonly shellRunner?: (workspace: Workspace) => ShellRunner & { dispose?: () => void };
+  readonly extraTools?: (workspace: Workspace) => BuiltinToolFactories;
+  /** The terminal's own shell (default: in this thread); the browser gives it its own shell worker. */
+  readonly terminalShell?: (workspace: Workspace) => TerminalShell;
+}
+
+/** One load asked for; the host compares tickets by identity (the id is the page's, and may be absent). */
+export interface LoadTicket {
+  readonly loadId: LoadId | null;
+}
+
+export interface LoadedSession {
+  readonly runtime: Runtime;
+  readonly workspace: Workspace;
+  readonly timeline: WorkspaceTimeline;
+  /** Stops the run, releases its shell, and stops forwarding its events. */
+  readonly unload: () => void;
+}
+
+/** What the host hears from a session it loads. */
+export interface SessionListeners {
+  readonly human: HumanTurnDesk;
+  /** Whether this load is still the latest one asked for. */
+  readonly current: () => boolean;
+  readonly onWaitingChange: () => void;
+  readonly onRecorded: () => void;
+  readonly onPersonChange: () => void;
+  readonly onModelCall: (call: ModelCallInFlight | null) => void;
+  readonly onReleased: (events: readonly TraceEvent[]) => void;
+  readonly onPaused: (reason: PauseReason) => void;
+}
+
+export type SessionLoad =
+  | { readonly ok: true; readonly session: LoadedSession }
+  | { readonly ok: false; readonly reason: string; readonly overtaken?: true };
+
+export async function loadSession(
+  params: LoadParams,
+  deps: HostDeps,
+  listen: SessionListeners,
+): Promise<SessionLoad> {
+  const created = await createInProcessRuntime(params.spec, {
+    mode: params.mode,
+    secrets: { ...(params.credential ? { credential: params.credential } : {}), human: listen.human },
+    start: { kind: params.start ?? 'paused' },
+    onWaitingChange: listen.onWaitingChange,
+    onRecorded: listen.onRecorded,
+    onPersonChange: listen.onPersonChange,
+    onModelCall: listen.onModelCall,
+    ...(deps.createWorkspace ? { createWorkspace: deps.createWorkspace } : {}),
+    ...(deps.extraTools ? { extraTools: deps.extraTools } : {}),
+    ...(deps.shellRunner ? { shellRunner: deps.shellRunner } : {}),
+  });
+  if (!created.ok) return { ok: false, reason: created.reason };
+  if (!listen.current()) {
+    created.dispose();
+    return { ok: false, reason: 'overtaken', overtaken: true };
+  }
+  created.runtime.setBreakpoints(params.breakpoints ?? []);
+  const timeline = new WorkspaceTimeline(created.workspace, created.runtime.log);
+  const unsubscribe = created.runtime.latch.subscribe({
+    released: listen.onReleased,
+    paused: listen.onPaused,
+  });
+  return {
+    ok: true,
+    session: {
+      runtime: created.runtime,
+      workspace: created.workspace,
+      timeline,
+      unload: () => {
+        unsubscribe();
+        timeline.stop();
+        created.dispose();
+      },
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// What a Runtime is made from (the spec, its workspace and tools, the provider, the listeners the host
+// hangs on it) and what creating and running it answer.
+import type { PermissionRequest, VirtualClock } from '../engine';
+import type { ModelProvider } from '../llm/model-types';
+import type { Workspace } from '../vfs/workspace';
+import type { ExecuteTurn, LoopResult } from './loop/loop-context';
+import type { AskPolicy } from './permissions/permission-desk';
+import type { Runtime } from './runtime';
+import type { RunSpec } from './spec/run-spec';
+import type { ReleaseTarget } from './stepping/release-latch';
+import type { BuiltinToolFactories } from './tools/build-registry';
+
+export interface RuntimeOptions {
+  readonly spec: RunSpec;
+  /** The workspace to run in; it is reset to the spec's snapshot on creation. */
+  readonly workspace: Workspace;
+  /** Built-in tools bound to this workspace (and shell). Task and TodoWrite are added by the runtime. */
+  readonly tools: BuiltinToolFactories;
+  readonly provider: ModelProvider;
+  readonly askPolicy?: AskPolicy;
+  /** How the latch starts: `run` releases everything (the CLI), `paused` waits for a command (the page). */
+  readonly start?: ReleaseTarget;
+  /** The virtual clock, shared with the workspace so file mtimes come from it (default: a new one at 0). */
+  readonly clock?: VirtualClock;
+  /** Told when a permission question starts or stops waiting for a person. */
+  readonly onWaitingChange?: () => void;
+  /**
+   * Told after every change to what the session records (`exportSpec`, `queuedInputs`): an input, a user
+   * message, a model exchange. The page's library saves on this, not on trace events: a person's edit made
+   * while paused releases no event, yet must be kept.
+   */
+  readonly onRecorded?: () => void;
+  /**
+   * Told after a person's file or settings change was applied while the run rested (made now, or replayed
+   * where it was made): the workspace changed with no event released, so the page fetches it again.
+   */
+  readonly onPersonChange?: () => void;
+  /** The engine's per-turn entry point (tests may substitute one). */
+  readonly executeTurn?: ExecuteTurn;
+}
+
+export interface RunReport {
+  readonly runs: readonly LoopResult[];
+  /** A permission question that a headless run could not answer (CLI exit 4). */
+  readonly unanswered?: PermissionRequest;
+}
+
+export type RuntimeCreation =
+  { readonly ok: true; readonly runtime: Runtime } | { readonly ok: false; readonly reason: string };

@@ -1,0 +1,101 @@
+// The data that travels between the page and the runtime worker: load params and result, the status, what
+// the runtime waits for, the recorded state. The requests and events themselves are the table in
+// runtime-protocol.ts.
+import type { PermissionRequest } from '../../engine';
+import type { TurnProblem } from '../../llm/human/validate-assistant-turn';
+import type { ModelRequest } from '../../llm/model-types';
+import type { LiveInput } from '../inputs/input-book';
+import type { LoopResult } from '../loop/loop-context';
+import type { EndpointCredential } from '../providers/endpoint-credential';
+import type { ModelCallInFlight } from '../providers/observed-provider';
+import type { ProviderMode } from '../providers/provider-for-spec';
+import type { RunSpec } from '../spec/run-spec';
+import type { Breakpoint } from '../stepping/breakpoint';
+import type { PauseReason } from '../stepping/release-latch';
+
+export interface WorkerHello {
+  readonly worker: 'runtime' | 'shell';
+  /** Echo of the request's nonce, so a test can prove the round trip. */
+  readonly nonce: string;
+}
+
+export type ControlCommand = 'run' | 'pause' | 'step' | 'step-over' | 'stop';
+
+export interface LoadParams {
+  readonly spec: RunSpec;
+  /** `replay` plays the cassette; `continue` plays it then goes on with the spec's provider (a fork); `live` ignores it. */
+  readonly mode: ProviderMode;
+  /**
+   * An API key and the endpoint it was entered for, held in the worker's memory only (never echoed, exported
+   * or traced); used only when the spec's endpoint is that one.
+   */
+  readonly credential?: EndpointCredential;
+  /** `paused` (the default) waits for a control command before the first event. */
+  readonly start?: 'run' | 'paused';
+  readonly breakpoints?: readonly Breakpoint[];
+  /**
+   * Names this load: it comes back on the load's result and on every trace, status and personChange push of
+   * the session it loads, so the page keeps only the pushes of the session it asked for (decision 0404).
+   */
+  readonly loadId?: LoadId;
+}
+
+/** Chosen by the page, unique among its loads; `null` on pushes while nothing the page named is loaded. */
+export type LoadId = number;
+
+/** `loadId` echoes the params' (when they named one). */
+export type LoadResult =
+  | { readonly ok: true; readonly loadId?: LoadId }
+  | { readonly ok: false; readonly reason: string; readonly loadId?: LoadId };
+
+/** What the runtime is waiting for, if anything a person must do. */
+export type RuntimeWaiting =
+  | { readonly kind: 'permission'; readonly request: PermissionRequest }
+  | {
+      readonly kind: 'human-turn';
+      readonly request: ModelRequest;
+      readonly problems: readonly TurnProblem[];
+    };
+
+/**
+ * Something went wrong that was nobody's input mistake: the session could not be loaded (refused, or the
+ * load threw), a run failed inside the runtime, a command threw, or (set by the page's watchdog) the worker
+ * stopped answering and was replaced. The page shows it; another load clears it.
+ */
+export interface RuntimeFailure {
+  readonly stage: 'load' | 'run' | 'command' | 'unresponsive';
+  readonly message: string;
+}
+
+export interface RuntimeStatus {
+  /** idle: nothing loaded or between runs; running: a run is in progress; finished: the last run ended. */
+  readonly phase: 'idle' | 'running' | 'finished';
+  readonly paused: boolean;
+  readonly pauseReason: PauseReason | null;
+  /** Events shown so far / computed so far (computed may run ahead of shown while paused). */
+  readonly released: number;
+  readonly computed: number;
+  readonly waiting: RuntimeWaiting | null;
+  /** How the last run ended (null while none has). */
+  readonly lastRun: LoopResult | null;
+  /** The last failure since the session was loaded (null: none). */
+  readonly failure: RuntimeFailure | null;
+  /** A live endpoint being asked right now (the request is in flight), or null. */
+  readonly asking: ModelCallInFlight | null;
+}
+
+/**
+ * What the session has recorded, for the library: `revision` moves on every change (it never repeats, across
+ * loads too), so a save can say which state it wrote; `pending` counts inputs made but not anchored yet.
+ */
+export interface RecordedRevision {
+  readonly revision: number;
+  readonly pending: number;
+}
+
+/** The recorded state at one revision: the spec (as `exportSpec`) and the inputs still waiting for a boundary. */
+export interface RecordedState {
+  readonly revision: number;
+  readonly spec: RunSpec;
+  readonly pending: readonly LiveInput[];
+}
