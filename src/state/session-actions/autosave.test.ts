@@ -4,10 +4,11 @@ import { createEntry } from '../../session/export/library-store';
 import { readLibrary } from '../../session/export/session-library';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { runSpecOf } from '../../session/session-document';
-import type { LiveInput, RecordedState, RunSpec, RuntimePort } from '../../state/store';
-import { createAppStore, saveIndicator } from '../../state/store';
-import { browserStorage } from '../share/browser-storage';
+import type { KeyValueStorage } from '../../session/export/session-library';
+import type { LiveInput, RecordedState, RunSpec, RuntimePort } from '../store';
+import { createAppStore, saveIndicator, type AppStore } from '../store';
 import { saveNow, startLibraryAutosave } from './autosave';
+import { fakeDeps, memoryStorage } from './testing/fake-deps';
 
 /** A runtime port whose recorded state answers when the test says so. */
 function portExporting(spec: RunSpec, revision = 7, pending: readonly LiveInput[] = []) {
@@ -21,9 +22,12 @@ function portExporting(spec: RunSpec, revision = 7, pending: readonly LiveInput[
 /** What the runtime exports after the person worked on the session: here, another lesson's content. */
 const edited = runSpecOf(lessonById('budgets')!.document);
 
+/** The browser's localStorage, as the actions are given it (in memory, shared by this file's tests). */
+const shared = memoryStorage();
+const depsOf = (store: AppStore, storage: KeyValueStorage = shared) => fakeDeps({ store, storage });
+
 function freshEntries() {
-  // In Node there is no localStorage: browserStorage() is the in-memory stand-in, shared by the module.
-  const storage = browserStorage();
+  const storage = shared;
   storage.setItem('toolscope.library.v1', '[]');
   const lesson = lessonById('registration')!.document;
   const a = createEntry(storage, lesson, 'lesson', 't');
@@ -43,7 +47,7 @@ describe('autosave', () => {
     const { port, release } = portExporting(edited);
     store.getState().setRuntimePort(port);
     store.getState().setActiveSession(a.id);
-    const saving = saveNow(store);
+    const saving = saveNow(depsOf(store));
     release();
     await saving;
     const read = readLibrary(storage);
@@ -66,7 +70,7 @@ describe('autosave', () => {
     store.getState().setRecordedRevision({ revision: 7, pending: 0 });
     expect(saveIndicator(store.getState())).toBe('saving'); // nothing written yet
     release();
-    await saveNow(store);
+    await saveNow(depsOf(store));
     expect(saveIndicator(store.getState())).toBe('saved');
     // An edit recorded after the write (the runtime moved on): not saved until its own write completes.
     store.getState().setRecordedRevision({ revision: 8, pending: 0 });
@@ -83,7 +87,7 @@ describe('autosave', () => {
     store.getState().setRuntimePort(port);
     store.getState().setActiveSession(a.id);
     release();
-    await saveNow(store);
+    await saveNow(depsOf(store));
     const read = readLibrary(storage);
     expect(read.ok && read.entries[0]!.pending).toEqual([clock]);
   });
@@ -96,7 +100,7 @@ describe('autosave', () => {
     release();
     store.getState().setRuntimePort(port);
     store.getState().setActiveSession(a.id);
-    const stop = startLibraryAutosave(store);
+    const stop = startLibraryAutosave(depsOf(store));
     try {
       const before = storage.getItem('toolscope.library.v1');
       store.getState().setRecordedRevision({ revision: 11, pending: 0 }); // an edit while paused
@@ -115,7 +119,7 @@ describe('autosave', () => {
     const { port, release } = portExporting(edited);
     store.getState().setRuntimePort(port);
     store.getState().setActiveSession(a.id);
-    const saving = saveNow(store);
+    const saving = saveNow(depsOf(store));
     store.getState().setActiveSession(null); // openDocument does this before loading the next session
     release();
     await saving;
@@ -131,7 +135,7 @@ describe('autosave', () => {
     store.getState().setActiveSession(a.id);
     store.getState().setLibraryRestoring(true);
     release();
-    await saveNow(store);
+    await saveNow(depsOf(store));
     expect(storage.getItem('toolscope.library.v1')).toBe(before);
   });
 
@@ -144,24 +148,18 @@ describe('autosave', () => {
         throw Object.assign(new Error('exceeded the quota'), { name: 'QuotaExceededError' });
       },
     };
-    // Created first: the store's own persisted preferences must not see the full storage, only the library.
+    // The store's own persisted preferences do not see the full storage: only the library is given it.
     const store = createAppStore('en');
-    // browserStorage() reads window.localStorage when there is one: here, a full one.
-    Object.assign(globalThis, { window: { localStorage: full } });
-    try {
-      const { port, release } = portExporting(edited);
-      store.getState().setRuntimePort(port);
-      store.getState().setActiveSession(a.id);
-      release();
-      await saveNow(store);
-      const save = store.getState().librarySave;
-      expect(save.kind === 'failed' && save.reason).toMatch(
-        /storage .*is full.*nothing already saved was lost/,
-      );
-      expect(saveIndicator(store.getState())).toBe('failed');
-    } finally {
-      Reflect.deleteProperty(globalThis, 'window');
-    }
+    const { port, release } = portExporting(edited);
+    store.getState().setRuntimePort(port);
+    store.getState().setActiveSession(a.id);
+    release();
+    await saveNow(depsOf(store, full));
+    const save = store.getState().librarySave;
+    expect(save.kind === 'failed' && save.reason).toMatch(
+      /storage .*is full.*nothing already saved was lost/,
+    );
+    expect(saveIndicator(store.getState())).toBe('failed');
     expect(storage.getItem('toolscope.library.v1')).toBe(before);
   });
 });
