@@ -162,4 +162,37 @@ describe('autosave', () => {
     expect(saveIndicator(store.getState())).toBe('failed');
     expect(storage.getItem('toolscope.library.v1')).toBe(before);
   });
+
+  it('saves nothing while another tab holds the entry, and saves once this tab gets it', async () => {
+    vi.useFakeTimers();
+    const { storage, a } = freshEntries();
+    const store = createAppStore('en');
+    const { port, release } = portExporting(edited, 5);
+    release();
+    store.getState().setRuntimePort(port);
+    store.getState().setActiveSession(a.id);
+    // Web Locks where another tab holds the entry's lock: this tab's request waits in line.
+    let grant: () => Promise<void> | undefined = () => undefined;
+    const locks = {
+      request: (_name: string, granted: () => Promise<void> | undefined) => {
+        grant = granted;
+        return new Promise<unknown>(() => undefined);
+      },
+      query: () => Promise.resolve({ held: [{ name: `toolscope.library.entry.${a.id}` }] }),
+    };
+    const stop = startLibraryAutosave(fakeDeps({ store, storage, locks }));
+    try {
+      const before = storage.getItem('toolscope.library.v1');
+      store.getState().setRecordedRevision({ revision: 5, pending: 0 });
+      await vi.runAllTimersAsync();
+      expect(storage.getItem('toolscope.library.v1')).toBe(before);
+      expect(saveIndicator(store.getState())).toBe('elsewhere');
+      void grant(); // the other tab let go
+      await vi.runAllTimersAsync();
+      expect(storage.getItem('toolscope.library.v1')).not.toBe(before);
+      expect(saveIndicator(store.getState())).toBe('saved');
+    } finally {
+      stop();
+    }
+  });
 });

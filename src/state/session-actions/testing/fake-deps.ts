@@ -6,7 +6,7 @@ import { keyValueLibrary } from '../../../session/export/library-storage';
 import type { KeyValueStorage } from '../../../session/export/session-library';
 import type { RuntimePort } from '../../runtime-slice';
 import { createAppStore, type AppStore } from '../../store';
-import type { SessionActionDeps } from '../deps';
+import type { EntryLockManager, SessionActionDeps } from '../deps';
 
 export function memoryStorage(): KeyValueStorage & { readonly map: Map<string, string> } {
   const map = new Map<string, string>();
@@ -28,6 +28,7 @@ export function fakeDeps(
     /** Put in the store as connect-workers does (openSession reads it there). */
     readonly runtime?: RuntimePort;
     readonly address?: { readonly pathname: string; readonly search: string };
+    readonly locks?: EntryLockManager;
   } = {},
 ): FakeDeps {
   const store = options.store ?? createAppStore('en');
@@ -54,7 +55,7 @@ export function fakeDeps(
       loadFailure: (reason, from) => `cannot open (${from}): ${reason}`,
       openFailure: (failure) => (failure.kind === 'load-failed' ? failure.reason : 'unfinished'),
     },
-    locks: undefined,
+    locks: options.locks,
     now: () => '2026-12-01T00:00:00.000Z',
     replacedUrls,
     pointers,
