@@ -8,6 +8,7 @@ import type { KeyValueStorage } from '../../session/export/session-library';
 import type { LiveInput, RecordedState, RunSpec, RuntimePort } from '../store';
 import { createAppStore, saveIndicator, type AppStore } from '../store';
 import { saveNow, startLibraryAutosave } from './autosave';
+import type { EntryLockManager } from './deps';
 import { fakeDeps, memoryStorage } from './testing/fake-deps';
 
 /** A runtime port whose recorded state answers when the test says so. */
@@ -34,6 +35,19 @@ function freshEntries() {
   const b = createEntry(storage, lesson, 'lesson', 't');
   if (!a.ok || !b.ok) throw new Error('setup');
   return { storage, a: a.value, b: b.value };
+}
+
+/** Autosave running over entry `a` of a fresh library, with a runtime that answers at once. */
+function autosaving(revision: number, locks?: EntryLockManager) {
+  vi.useFakeTimers();
+  const { storage, a } = freshEntries();
+  const store = createAppStore('en');
+  const { port, release } = portExporting(edited, revision);
+  release();
+  store.getState().setRuntimePort(port);
+  store.getState().setActiveSession(a.id);
+  const stop = startLibraryAutosave(fakeDeps({ store, storage, ...(locks ? { locks } : {}) }));
+  return { storage, a, store, stop, before: storage.getItem('toolscope.library.v1') };
 }
 
 afterEach(() => {
@@ -93,16 +107,8 @@ describe('autosave', () => {
   });
 
   it('saves when the runtime records an input, though no trace event moved', async () => {
-    vi.useFakeTimers();
-    const { storage, a } = freshEntries();
-    const store = createAppStore('en');
-    const { port, release } = portExporting(edited, 11);
-    release();
-    store.getState().setRuntimePort(port);
-    store.getState().setActiveSession(a.id);
-    const stop = startLibraryAutosave(depsOf(store));
+    const { storage, store, stop, before } = autosaving(11);
     try {
-      const before = storage.getItem('toolscope.library.v1');
       store.getState().setRecordedRevision({ revision: 11, pending: 0 }); // an edit while paused
       await vi.runAllTimersAsync();
       expect(storage.getItem('toolscope.library.v1')).not.toBe(before);
@@ -164,25 +170,20 @@ describe('autosave', () => {
   });
 
   it('saves nothing while another tab holds the entry, and saves once this tab gets it', async () => {
-    vi.useFakeTimers();
-    const { storage, a } = freshEntries();
-    const store = createAppStore('en');
-    const { port, release } = portExporting(edited, 5);
-    release();
-    store.getState().setRuntimePort(port);
-    store.getState().setActiveSession(a.id);
-    // Web Locks where another tab holds the entry's lock: this tab's request waits in line.
+    // Web Locks where another tab holds every entry's lock: this tab's request waits in line.
     let grant: () => Promise<void> | undefined = () => undefined;
-    const locks = {
-      request: (_name: string, granted: () => Promise<void> | undefined) => {
+    let requested = '';
+    const locks: EntryLockManager = {
+      request: (name, granted) => {
+        requested = name;
         grant = granted;
         return new Promise<unknown>(() => undefined);
       },
-      query: () => Promise.resolve({ held: [{ name: `toolscope.library.entry.${a.id}` }] }),
+      query: () => Promise.resolve({ held: [{ name: requested }] }),
     };
-    const stop = startLibraryAutosave(fakeDeps({ store, storage, locks }));
+    const { storage, a, store, stop, before } = autosaving(5, locks);
+    expect(requested).toBe(`toolscope.library.entry.${a.id}`);
     try {
-      const before = storage.getItem('toolscope.library.v1');
       store.getState().setRecordedRevision({ revision: 5, pending: 0 });
       await vi.runAllTimersAsync();
       expect(storage.getItem('toolscope.library.v1')).toBe(before);
