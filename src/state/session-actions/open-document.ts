@@ -2,7 +2,7 @@
 // only once the runtime accepted it, keep it as a new library entry (never over another) and make that the
 // active one (autosave writes there, a reload reopens it); remember it for Share/Export; and — for a link or
 // `&step=N` — run it and place the cursor at the end of the shared step. A document the runtime refuses never
-// reaches the library, and the message says why in words (load-failure.ts).
+// reaches the library, and the message says why in words (deps.text.loadFailure: ui/share/load-failure.ts).
 //
 // Until the open completes, autosave is held (a half-run link is not saved as its position) and the tab's
 // pointer says the entry is still opening: a page that froze or crashed mid-open is not reopened on start.
