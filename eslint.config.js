@@ -47,13 +47,33 @@ const FRAMEWORKS = {
   zustand: { regex: '^zustand(/|$)', message: 'zustand is imported only in state/.' },
 };
 
-function importRules(layer) {
+function importRules(layer, { extra = [], zustand = layer === 'state' } = {}) {
   const forbidden = LAYERS.filter((l) => l !== layer && l !== 'common' && !ALLOWED[layer].includes(l));
   const patterns = forbidden.map(layerPattern);
-  if (layer !== 'state') patterns.push(FRAMEWORKS.zustand);
+  if (!zustand) patterns.push(FRAMEWORKS.zustand);
   if (layer !== 'ui') patterns.push(FRAMEWORKS.react);
+  patterns.push(...extra);
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
+
+// The page's application layer (ARCHITECTURE.md, decision 0503): components read the store through the React
+// binding (ui/store/use-app-store.ts) and change things through the session actions (state/session-actions/).
+// Only the composition root (ui/app/compose) holds the runtime port and the store instance itself.
+const APP_LAYER_MESSAGE =
+  'ui/ reads the store with useAppStore(selector) and acts through sessionActions(); only ui/app/compose holds the store instance and the runtime port (decision 0503).';
+const RUNTIME_PORT_IMPORT = {
+  regex: '^\\.{1,2}/(.*/)?state/(store|runtime-slice)$',
+  importNames: ['RuntimePort'],
+  message: APP_LAYER_MESSAGE,
+};
+const STORE_INSTANCE_IMPORT = { regex: '^\\.{1,2}/(.*/)?state/app-store$', message: APP_LAYER_MESSAGE };
+const appLayerSyntax = {
+  'no-restricted-syntax': [
+    'error',
+    { selector: "CallExpression[callee.property.name='getState']", message: APP_LAYER_MESSAGE },
+    { selector: "MemberExpression[property.name='runtimePort']", message: APP_LAYER_MESSAGE },
+  ],
+};
 
 const NONDETERMINISTIC_GLOBALS = [
   'window',
@@ -126,9 +146,19 @@ export default tseslint.config(
   ...layerConfigs,
   {
     files: ['src/ui/**/*.{ts,tsx}', 'lint-fixtures/ui/**/*.{ts,tsx}'],
-    ignores: ['src/ui/app/compose/**'],
-    rules: importRules('ui'),
+    ignores: ['src/ui/app/compose/**', 'src/ui/**/*.test.{ts,tsx}'],
+    rules: {
+      ...importRules('ui', { extra: [RUNTIME_PORT_IMPORT, STORE_INSTANCE_IMPORT] }),
+      ...appLayerSyntax,
+    },
   },
+  // The React binding: zustand/react's useStore over the store instance, the one use of either in ui/.
+  {
+    files: ['src/ui/store/use-app-store.ts'],
+    rules: importRules('ui', { extra: [RUNTIME_PORT_IMPORT], zustand: true }),
+  },
+  // A test of ui/ sets the stage through the store instance, as the composition root does.
+  { files: ['src/ui/**/*.test.{ts,tsx}'], ignores: ['src/ui/app/compose/**'], rules: importRules('ui') },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -24,6 +24,13 @@ describe('layer rules (eslint.config.js)', () => {
     expect(messages.filter((m) => m.rule === 'no-restricted-imports').map((m) => m.line)).toEqual([3]);
   }, 60_000);
 
+  it('keep the runtime port, the store instance and getState() out of ui/ outside the composition root', async () => {
+    const messages = await lint('lint-fixtures/ui/reaches-past-actions.ts');
+    const linesByRule = (rule: string) => messages.filter((m) => m.rule === rule).map((m) => m.line);
+    expect(linesByRule('no-restricted-imports')).toEqual([2, 3]);
+    expect(linesByRule('no-restricted-syntax')).toEqual([7, 9]);
+  }, 60_000);
+
   it('keep zustand and the runtime out of ui/', async () => {
     const messages = await lint('lint-fixtures/ui/imports-zustand.ts');
     expect(messages.filter((m) => m.rule === 'no-restricted-imports').map((m) => m.line)).toEqual([2, 3]);

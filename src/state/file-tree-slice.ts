@@ -14,6 +14,8 @@ export interface FileTreeSlice {
   folderFolds: Readonly<Record<string, FolderFolds>>;
   showGitFolder: boolean;
   setFolderOpen: (sessionKey: string, path: string, open: boolean) => void;
+  /** Opens those of `folders` that are closed (a file opened from elsewhere shows in the tree). */
+  revealFolders: (sessionKey: string, folders: readonly string[]) => void;
   setShowGitFolder: (show: boolean) => void;
 }
 
@@ -65,6 +67,11 @@ export const createFileTreeSlice: StateCreator<FileTreeSlice, [], [], FileTreeSl
       const folderFolds = { ...Object.fromEntries(kept), [sessionKey]: { ...current, [path]: open } };
       set({ folderFolds });
       remember({ folds: folderFolds, showGit: get().showGitFolder });
+    },
+    revealFolders: (sessionKey, folders) => {
+      for (const folder of folders)
+        if (!isFolderOpen(get().folderFolds[sessionKey], folder))
+          get().setFolderOpen(sessionKey, folder, true);
     },
     setShowGitFolder: (showGitFolder) => {
       set({ showGitFolder });

@@ -106,3 +106,6 @@ export type {
 } from '../runtime/worker/runtime-protocol';
 export type { RunSpec } from '../runtime/spec/run-spec';
 export type { LiveInput } from '../runtime/inputs/input-book';
+
+/** Whether the page is connected to a runtime worker (a component's "live" check, without the port). */
+export const hasRuntime = (state: Pick<RuntimeSlice, 'runtimePort'>): boolean => state.runtimePort !== null;

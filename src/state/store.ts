@@ -1,6 +1,7 @@
-// The one zustand store, built from slices (DESIGN.md: zustand is imported only in state/). Components select
-// narrowly: `useAppStore((s) => s.language)`.
-import { create } from 'zustand';
+// The one zustand store, built from slices with zustand's vanilla `createStore` (DESIGN.md: zustand is imported
+// only in state/, and ui/ binds the store to React, as zustand's own vanilla/react split does). Components
+// select narrowly: `useAppStore((s) => s.language)`; workflows are session actions (state/session-actions/).
+import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { forgivingStorage } from './forgiving-storage';
 import { createPreferencesSlice, type Language, type PreferencesSlice } from './preferences-slice';
@@ -12,6 +13,8 @@ import { createWorkspaceSlice, type WorkspaceSlice } from './workspace-slice';
 import { createSessionEditSlice, type SessionEditSlice } from './session-edit/session-edit-slice';
 import { createLibrarySlice, type LibrarySlice } from './library-slice';
 import { createFileTreeSlice, type FileTreeSlice } from './file-tree-slice';
+import { createNoticeSlice, type NoticeSlice } from './notice-slice';
+import { createCurrentSessionSlice, type CurrentSessionSlice } from './current-session-slice';
 
 export type AppState = PreferencesSlice &
   WorkersSlice &
@@ -21,10 +24,12 @@ export type AppState = PreferencesSlice &
   WorkspaceSlice &
   SessionEditSlice &
   LibrarySlice &
-  FileTreeSlice;
+  FileTreeSlice &
+  NoticeSlice &
+  CurrentSessionSlice;
 
 export function createAppStore(initialLanguage: Language) {
-  return create<AppState>()(
+  return createStore<AppState>()(
     persist(
       (...args) => ({
         ...createPreferencesSlice(initialLanguage)(...args),
@@ -36,6 +41,8 @@ export function createAppStore(initialLanguage: Language) {
         ...createSessionEditSlice(...args),
         ...createLibrarySlice(...args),
         ...createFileTreeSlice(...args),
+        ...createNoticeSlice(...args),
+        ...createCurrentSessionSlice(...args),
       }),
       {
         name: 'toolscope.preferences',
@@ -81,3 +88,5 @@ export {
 } from './workspace-slice';
 export type { LibrarySaveState, SaveIndicator } from './library-slice';
 export { saveIndicator, finishedOf } from './library-slice';
+export type { Notice } from './notice-slice';
+export type { CurrentSession } from './current-session-slice';

@@ -2,7 +2,7 @@
 // functions of library-store.ts), later IndexedDB (issue 13) without a change to any caller. Every method
 // resolves only once its change is durable — localStorage: `setItem` returned; IndexedDB: the transaction
 // completed — or refused, with what was stored before left as it was. The page says "saved" only after
-// such a promise resolved ok (ui/library/autosave.ts).
+// such a promise resolved ok (state/session-actions/autosave.ts).
 //
 // Callers issue one change at a time per entry (autosave waits for its save before the next), so an
 // implementation need not order overlapping writes to the same entry; IndexedDB orders read-write

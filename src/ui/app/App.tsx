@@ -2,7 +2,7 @@
 // keyboard help, and a status bar.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
 import { Header } from './Header';
 import { PlaygroundLayout } from './PlaygroundLayout';
 import { HelpOverlay } from '../shortcuts/HelpOverlay';

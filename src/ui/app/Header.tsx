@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
 import type { ThemeChoice } from '../../state/store';
 import {
   LANGUAGE_NAMES,

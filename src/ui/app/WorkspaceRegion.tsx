@@ -1,6 +1,6 @@
 // File tree + the open file. Until a session is open, the editor shows a short welcome note.
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
 import { LazyEditor } from '../editor/LazyEditor';
 import { useResolvedTheme } from '../theme/use-resolved-theme';
 import { FileTree } from '../workspace/FileTree';

@@ -7,7 +7,7 @@ import type { TraceEvent } from '../../engine';
 import { hostileTraces } from '../../session/trace-file/testing/hostile-traces';
 import { realTraces } from '../../session/trace-file/testing/real-traces';
 import { parseTraceJsonLines } from '../../session/trace-file/trace-line-reader';
-import { useAppStore } from '../../state/app-store';
+import { appStore } from '../../state/app-store';
 import {
   describePartition,
   eventsAsOf,
@@ -68,7 +68,7 @@ function runEverySelector(all: readonly TraceEvent[], cursor: number | null): vo
 
 /** The server renderer reads the store's first state: make it the state under test. */
 function renderPanels(events: readonly TraceEvent[], cursor: number | null): void {
-  const state = useAppStore.getState();
+  const state = appStore.getState();
   state.loadTrace(events, { kind: 'file', name: 'hostile.jsonl' });
   state.selectEvent(cursor);
   const changed = [...selectFileChanges(events).keys()];
@@ -78,7 +78,7 @@ function renderPanels(events: readonly TraceEvent[], cursor: number | null): voi
   });
   for (const tab of TRACE_TABS) {
     state.setInspectorTab(tab);
-    Object.assign(useAppStore.getInitialState(), useAppStore.getState());
+    Object.assign(appStore.getInitialState(), appStore.getState());
     renderToString(<InspectorPanel />);
   }
   renderToString(<ConversationPanel />);

@@ -2,7 +2,7 @@
 // runtime's controls, the review controls over the trace, a pending permission question, the messages as of
 // the selected event, and the composer for the next user message.
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
 import { EmptyState } from '../common/EmptyState';
 import { HumanTurnForm } from '../human/HumanTurnForm';
 import { ProviderPanel } from '../provider/ProviderPanel';

@@ -1,7 +1,7 @@
 // The step controls over the trace: previous/next step, previous/next event, run/pause, back to live, and the
 // counters saying where the cursor is.
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
 import { usePlayback } from './use-playback';
 
 export function PlayheadControls() {
@@ -10,7 +10,10 @@ export function PlayheadControls() {
   const events = useAppStore((s) => s.events);
   const cursorSeq = useAppStore((s) => s.cursorSeq);
   const playing = useAppStore((s) => s.playing);
-  const { moveCursorByEvents, moveCursorBySteps, selectEvent, setPlaying } = useAppStore.getState();
+  const moveCursorByEvents = useAppStore((s) => s.moveCursorByEvents);
+  const moveCursorBySteps = useAppStore((s) => s.moveCursorBySteps);
+  const selectEvent = useAppStore((s) => s.selectEvent);
+  const setPlaying = useAppStore((s) => s.setPlaying);
   const empty = events.length === 0;
   const current = cursorSeq ?? events.length - 1;
   const step = events[current]?.step ?? 0;

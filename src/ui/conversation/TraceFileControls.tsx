@@ -3,7 +3,8 @@
 // it, and loads the events only once the whole file passed, or says why it was refused.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
+import { sessionActions } from '../store/session-actions';
 import { traceToJsonLines } from '../../state/trace-lines';
 import { readTraceFile, type TraceFileReading } from './trace-file-port';
 import { traceProblemText } from './trace-problem-text';
@@ -22,6 +23,8 @@ export function TraceFileControls() {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const hasEvents = useAppStore((s) => s.events.length > 0);
+  const loadTrace = useAppStore((s) => s.loadTrace);
+  const setTraceError = useAppStore((s) => s.setTraceError);
   const [progress, setProgress] = useState<{ name: string; count: number } | null>(null);
   const reading = useRef<TraceFileReading | null>(null);
 
@@ -34,7 +37,6 @@ export function TraceFileControls() {
     if (reading.current !== read) return;
     reading.current = null;
     setProgress(null);
-    const { loadTrace, setTraceError } = useAppStore.getState();
     if (outcome.ok) loadTrace(outcome.events, { kind: 'file', name: file.name });
     else if (!('cancelled' in outcome))
       setTraceError(
@@ -62,7 +64,7 @@ export function TraceFileControls() {
       <button
         type="button"
         disabled={!hasEvents}
-        onClick={() => downloadTrace(useAppStore.getState().events)}
+        onClick={() => downloadTrace(sessionActions().traceEvents())}
       >
         {t('trace.export')}
       </button>

@@ -1,22 +1,12 @@
-// Run / pause over a recorded trace: while playing, the cursor moves one event per tick and stops at the end.
+// Run / pause over a recorded trace: while `playing`, the session actions move the cursor (playback.ts).
 import { useEffect } from 'react';
-import { useAppStore } from '../../state/app-store';
-
-const TICK_MS = 120;
+import { useAppStore } from '../store/use-app-store';
+import { sessionActions } from '../store/session-actions';
 
 export function usePlayback(): void {
   const playing = useAppStore((s) => s.playing);
   useEffect(() => {
     if (!playing) return;
-    const store = useAppStore;
-    const { events, cursorSeq } = store.getState();
-    // Playing from the live end starts over from the first event.
-    if (cursorSeq === null || cursorSeq >= events.length - 1) store.getState().selectEvent(0);
-    const timer = setInterval(() => {
-      const state = store.getState();
-      if (state.cursorSeq === null || state.cursorSeq >= state.events.length - 1) state.setPlaying(false);
-      else state.moveCursorByEvents(1);
-    }, TICK_MS);
-    return () => clearInterval(timer);
+    return sessionActions().startPlayback();
   }, [playing]);
 }

@@ -2,18 +2,18 @@
 // conversation and one inspector (`&tab=`), and a link to open the same session in the full playground.
 import { useEffect, useMemo } from 'react';
 import { traceHash } from '../../session/trace-hash';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
 import { MessageList } from '../conversation/MessageList';
 import { PlayheadControls } from '../conversation/PlayheadControls';
 import { InspectorPanel } from '../inspector/InspectorPanel';
 import { useText } from '../lessons/ui-text';
-import { useNotice } from '../share/notice';
 import type { PageParams } from './page-params';
 import '../lessons/lessons.css';
 
 export function EmbedPlayer({ params }: { readonly params: PageParams }) {
   const text = useText();
-  const notice = useNotice();
+  const notice = useAppStore((s) => s.notice);
+  const setInspectorTab = useAppStore((s) => s.setInspectorTab);
   const source = useAppStore((s) => s.traceSource);
   const events = useAppStore((s) => s.events);
   const cursorSeq = useAppStore((s) => s.cursorSeq);
@@ -24,8 +24,8 @@ export function EmbedPlayer({ params }: { readonly params: PageParams }) {
     [events, cursorSeq],
   );
   useEffect(() => {
-    if (params.tab) useAppStore.getState().setInspectorTab(params.tab);
-  }, [params.tab]);
+    if (params.tab) setInspectorTab(params.tab);
+  }, [params.tab, setInspectorTab]);
   const fullUrl = (() => {
     const url = new URL(window.location.href);
     url.searchParams.delete('embed');

@@ -3,7 +3,8 @@
 // as raw JSON, and problems — local ones first, then the worker's schema check — appear beside their field.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
+import { sessionActions } from '../store/session-actions';
 import type { FunctionToolSchema, TurnProblem } from '../../state/session-edit/port-types';
 import { SchemaFieldInput } from './SchemaFieldInput';
 import { buildTurn, newCall, switchMode, toolField, type CallDraft } from './turn-draft';
@@ -59,11 +60,11 @@ function HumanTurnComposer({
       setProblems(built.problems);
       return;
     }
-    const port = useAppStore.getState().runtimePort;
-    if (!port) return;
+    const answer = sessionActions().submitHumanTurn(built.turn);
+    if (!answer) return;
     setSending(true);
     try {
-      setProblems(await port.submitHumanTurn(built.turn));
+      setProblems(await answer);
     } catch (error) {
       setProblems([{ pointer: '', message: error instanceof Error ? error.message : String(error) }]);
     } finally {

@@ -2,7 +2,7 @@
 // between them); only the open tab renders, so time travel redraws one panel, not eight.
 import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
 import { INSPECTOR_TABS, type InspectorTab } from '../../state/store';
 import { EmptyState } from '../common/EmptyState';
 import { ErrorBoundary } from '../app/ErrorBoundary';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { TraceEvent } from '../../engine/trace/trace-events';
 import { revealCheckpoint } from '../../session/lessons/checkpoint-answer';
 import type { Checkpoint } from '../../session/lessons/lesson';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
 import { useText } from './ui-text';
 
 interface Props {

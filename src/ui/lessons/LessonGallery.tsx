@@ -1,10 +1,9 @@
 // The gallery: the ten lessons with their summaries, and the sessions this browser opened from links and
 // files (the library). Opening either loads it into the runtime, paused at the start.
 import { LESSONS } from '../../session/lessons/lesson-catalog';
-import { useAppStore } from '../../state/app-store';
-import { showNotice } from '../share/notice';
-import { openLesson, type OpenOutcome } from '../share/open-document';
-import { switchToEntry } from '../library/library-actions';
+import { useAppStore } from '../store/use-app-store';
+import type { OpenOutcome } from '../../state/session-actions/session-actions';
+import { sessionActions } from '../store/session-actions';
 import { useLibrary } from '../library/use-library';
 import { ModalDialog } from '../common/ModalDialog';
 import { useText } from './ui-text';
@@ -21,7 +20,7 @@ export function LessonGallery({ open, onClose }: Props) {
   const read = useLibrary(open);
   const library = read?.ok ? read.entries : [];
   const after = (outcome: OpenOutcome) => {
-    if (!outcome.ok) showNotice({ kind: 'error', text: outcome.reason });
+    if (!outcome.ok) sessionActions().showNotice({ kind: 'error', text: outcome.reason });
   };
   const origins = {
     link: text('fromLink'),
@@ -49,7 +48,7 @@ export function LessonGallery({ open, onClose }: Props) {
               type="button"
               onClick={() => {
                 onClose();
-                void openLesson(lesson.id).then(after);
+                void sessionActions().openLesson(lesson.id).then(after);
               }}
             >
               {text('open')}
@@ -68,7 +67,7 @@ export function LessonGallery({ open, onClose }: Props) {
               onClick={() => {
                 onClose();
                 // Already in the library: reopened where it was left, without adding another copy.
-                void switchToEntry(entry).then(after);
+                void sessionActions().switchToEntry(entry).then(after);
               }}
             >
               {text('open')}

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import type { TraceEvent } from '../../engine/trace/trace-events';
 import { lessonById } from '../../session/lessons/lesson-catalog';
-import { useAppStore } from '../../state/app-store';
-import { useCurrentSession } from '../share/current-session';
+import { useAppStore } from '../store/use-app-store';
+import { sessionActions } from '../store/session-actions';
 import { CheckpointCard } from './CheckpointCard';
 import { useCursorEvents } from './use-cursor-events';
 import { useText } from './ui-text';
@@ -18,7 +18,7 @@ export function LessonGuide() {
   const text = useText();
   const language = useAppStore((s) => s.language);
   const finished = useAppStore((s) => s.runtimeStatus?.phase === 'finished');
-  const session = useCurrentSession();
+  const session = useAppStore((s) => s.currentSession);
   const { events } = useCursorEvents();
   const [picks, setPicks] = useState<Readonly<Record<string, string>>>({});
   const [hidden, setHidden] = useState(false);
@@ -34,10 +34,7 @@ export function LessonGuide() {
   const completed = completedStep(events);
   const note = lesson.notes.findLast((n) => n.step <= completed);
   const due = lesson.checkpoints.filter((c) => c.step <= completed + 1);
-  const nextStep = () => {
-    useAppStore.getState().selectEvent(null);
-    void useAppStore.getState().runtimePort?.control('step-over');
-  };
+  const nextStep = () => void sessionActions().drive('step-over');
   return (
     <aside className="lesson-guide" aria-label={text('guideTitle')} data-lesson={lesson.id}>
       <header className="lesson-guide-header">

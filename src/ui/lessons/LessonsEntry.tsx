@@ -1,8 +1,9 @@
 // The header's one entry point for this part: Lessons (gallery), Share, Export, Open file; plus what they
 // show elsewhere on the page — the lesson guide, the drop hint, and the notice line.
 import { lazy, Suspense, useRef, useState } from 'react';
-import { showNotice, useNotice } from '../share/notice';
-import { useCurrentSession, type CurrentSession } from '../share/current-session';
+import type { CurrentSession } from '../../state/store';
+import { sessionActions } from '../store/session-actions';
+import { useAppStore } from '../store/use-app-store';
 import { useFileDrop } from './use-file-drop';
 import { useText } from './ui-text';
 import './lessons.css';
@@ -13,17 +14,16 @@ const LessonGallery = lazy(() => import('./LessonGallery').then((m) => ({ defaul
 const ShareDialog = lazy(() => import('../share/ShareDialog').then((m) => ({ default: m.ShareDialog })));
 const LessonGuide = lazy(() => import('./LessonGuide').then((m) => ({ default: m.LessonGuide })));
 
-const onFiles = (files: readonly File[]) =>
-  void import('./import-session-file').then((m) => m.importSessionFiles(files));
+const onFiles = (files: readonly File[]) => void sessionActions().importSessionFiles(files);
 const download = (session: CurrentSession) =>
-  void Promise.all([import('./export-session-file'), import('../share/live-document')]).then(
-    async ([file, live]) => file.downloadSessionFile(await live.liveDocument(session)),
+  void Promise.all([import('./export-session-file'), sessionActions().liveDocument(session)]).then(
+    ([file, document]) => file.downloadSessionFile(document),
   );
 
 export function LessonsEntry() {
   const text = useText();
-  const session = useCurrentSession();
-  const notice = useNotice();
+  const session = useAppStore((s) => s.currentSession);
+  const notice = useAppStore((s) => s.notice);
   const [dialog, setDialog] = useState<'gallery' | 'share' | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const dragging = useFileDrop(onFiles);
@@ -62,7 +62,7 @@ export function LessonsEntry() {
           data-testid="lessons-notice"
         >
           {notice.text}{' '}
-          <button type="button" onClick={() => showNotice(null)}>
+          <button type="button" onClick={() => sessionActions().showNotice(null)}>
             {text('close')}
           </button>
         </p>

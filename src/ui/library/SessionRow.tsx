@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LibraryEntry } from '../../session/export/session-library';
 import { openFailureText } from '../share/load-failure';
-import type { OpenOutcome } from '../share/open-document';
-import { deleteSession, duplicateSession, renameSession, switchToEntry } from './library-actions';
+import type { OpenOutcome } from '../../state/session-actions/session-actions';
+import { sessionActions } from '../store/session-actions';
 
 /** What the panel shows after an action: a problem (an alert) or what happened (a status line). */
 export type RowReport = { readonly ok: boolean; readonly reason?: string; readonly said?: string | null };
@@ -54,7 +54,7 @@ export function SessionRow({ entry, active, onOpened, onReport }: Props) {
               {active ? ` · ${t('library.openNow')}` : ''}
             </span>
             <span className="session-row-actions">
-              <button type="button" onClick={() => void switchToEntry(entry).then(onOpened)}>
+              <button type="button" onClick={() => void sessionActions().switchToEntry(entry).then(onOpened)}>
                 {entry.openFailure ? t('library.tryAgain') : t('library.open')}
               </button>
               <button type="button" onClick={() => setMode({ kind: 'rename', draft: entry.title })}>
@@ -63,9 +63,9 @@ export function SessionRow({ entry, active, onOpened, onReport }: Props) {
               <button
                 type="button"
                 onClick={() =>
-                  void duplicateSession(entry.id, t('library.copyTitle', { title: entry.title })).then(
-                    onReport,
-                  )
+                  void sessionActions()
+                    .duplicateSession(entry.id, t('library.copyTitle', { title: entry.title }))
+                    .then(onReport)
                 }
               >
                 {t('library.duplicate')}
@@ -87,10 +87,12 @@ export function SessionRow({ entry, active, onOpened, onReport }: Props) {
             className="session-row-rename"
             onSubmit={(event) => {
               event.preventDefault();
-              void renameSession(entry.id, mode.draft).then((renamed) => {
-                onReport(renamed);
-                if (renamed.ok) setMode({ kind: 'view' });
-              });
+              void sessionActions()
+                .renameSession(entry.id, mode.draft)
+                .then((renamed) => {
+                  onReport(renamed);
+                  if (renamed.ok) setMode({ kind: 'view' });
+                });
             }}
           >
             <label>
@@ -115,9 +117,9 @@ export function SessionRow({ entry, active, onOpened, onReport }: Props) {
             <button
               type="button"
               onClick={() =>
-                void deleteSession(entry.id).then((deleted) =>
-                  onReport(deleted.ok ? { ok: true, said: deleted.value.said } : deleted),
-                )
+                void sessionActions()
+                  .deleteSession(entry.id)
+                  .then((deleted) => onReport(deleted.ok ? { ok: true, said: deleted.value.said } : deleted))
               }
             >
               {t('library.confirmDeleteYes')}

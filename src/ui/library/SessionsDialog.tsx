@@ -5,10 +5,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { traceHash } from '../../session/trace-hash';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
 import { saveIndicator } from '../../state/store';
 import { ModalDialog } from '../common/ModalDialog';
-import { createBlankSession, saveCurrentAsNew } from './library-actions';
+import { sessionActions } from '../store/session-actions';
 import { SessionRow, type RowReport } from './SessionRow';
 import { useLibrary } from './use-library';
 import './library.css';
@@ -68,7 +68,10 @@ export function SessionsDialog({ onClose }: Props) {
         ) : null}
       </div>
       <div className="sessions-actions">
-        <button type="button" onClick={() => void createBlankSession(t('library.blankTitle')).then(report)}>
+        <button
+          type="button"
+          onClick={() => void sessionActions().createBlankSession(t('library.blankTitle')).then(report)}
+        >
           {t('library.newBlank')}
         </button>
         <button
@@ -76,7 +79,9 @@ export function SessionsDialog({ onClose }: Props) {
           disabled={source.kind !== 'runtime'}
           onClick={() =>
             source.kind === 'runtime' &&
-            void saveCurrentAsNew(t('library.copyTitle', { title: source.title })).then(report)
+            void sessionActions()
+              .saveCurrentAsNew(t('library.copyTitle', { title: source.title }))
+              .then(report)
           }
         >
           {t('library.saveCurrent')}

@@ -3,7 +3,7 @@
 // and hashes the trace) loads on first use.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
 import { saveIndicator } from '../../state/store';
 import './library.css';
 

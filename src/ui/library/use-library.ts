@@ -2,8 +2,8 @@
 // when the panel opens and again after every change this tab makes (the store's library revision).
 import { useEffect, useState } from 'react';
 import type { LibraryRead } from '../../session/export/session-library';
-import { useAppStore } from '../../state/app-store';
-import { browserLibrary } from '../share/browser-storage';
+import { useAppStore } from '../store/use-app-store';
+import { sessionActions } from '../store/session-actions';
 
 /** null until the first read answers. */
 export function useLibrary(shown: boolean): LibraryRead | null {
@@ -12,8 +12,8 @@ export function useLibrary(shown: boolean): LibraryRead | null {
   useEffect(() => {
     if (!shown) return;
     let current = true;
-    void browserLibrary()
-      .read()
+    void sessionActions()
+      .readLibrary()
       .then((next) => current && setRead(next));
     return () => {
       current = false;

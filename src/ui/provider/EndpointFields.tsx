@@ -2,7 +2,7 @@
 // key entered for the endpoint the base URL names, so changing the URL never carries a key along), whether to
 // remember it, streaming, and the two timeouts the provider has.
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
 import { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, endpointOf } from '../../state/session-edit/port-types';
 import { keyOfBaseURL } from '../../state/session-edit/provider-memory';
 import type { ProviderFormProblem } from './provider-spec-of';
@@ -11,7 +11,8 @@ export function EndpointFields({ problems }: { problems: readonly ProviderFormPr
   const { t } = useTranslation();
   const draft = useAppStore((s) => s.providerSettings);
   const keys = useAppStore((s) => s.providerKeys);
-  const { setProviderSettings, setEndpointKey } = useAppStore.getState();
+  const setProviderSettings = useAppStore((s) => s.setProviderSettings);
+  const setEndpointKey = useAppStore((s) => s.setEndpointKey);
   const named = endpointOf(draft.baseURL);
   const key = keyOfBaseURL(keys, draft.baseURL);
 

@@ -1,6 +1,6 @@
 // A failing endpoint's message and hints, in place under the provider panel.
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
 
 export function ModelErrorBox() {
   const { t } = useTranslation();

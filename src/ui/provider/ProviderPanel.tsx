@@ -6,11 +6,13 @@
 // a failing endpoint's message (ModelErrorBox).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
-import { answeringChoice as choiceOf, type SessionModel } from '../../state/runtime-slice';
+import { useAppStore } from '../store/use-app-store';
+import { answeringChoice as choiceOf, hasRuntime, type SessionModel } from '../../state/runtime-slice';
+import { sessionActions } from '../store/session-actions';
 import type { ProviderSpec } from '../../state/session-edit/port-types';
 import { planProviderChange } from '../../state/session-edit/reload-plan';
 import type { ProviderChoice } from '../../state/session-edit/session-edit-slice';
+import { editOutcomeText, forkedText } from './edit-outcome';
 import { EndpointFields } from './EndpointFields';
 import { ModelErrorBox } from './ModelErrorBox';
 import { SessionEndpointNote } from './SessionEndpointNote';
@@ -33,46 +35,38 @@ export function ProviderPanel() {
   const [problems, setProblems] = useState<ProviderFormProblem[]>([]);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
-  const port = useAppStore((s) => s.runtimePort);
+  const connected = useAppStore(hasRuntime);
   const source = useAppStore((s) => s.traceSource);
+  const providerSettings = useAppStore((s) => s.providerSettings);
+  const providerKeys = useAppStore((s) => s.providerKeys);
   // The session's own provider (its script, for "Scripted"): read again whenever another session opens.
   useEffect(() => {
-    if (!port) return;
+    if (!connected) return;
     let live = true;
-    void port.exportSpec().then((spec) => {
-      if (live && spec) setCurrent(spec.provider);
-    });
+    void sessionActions()
+      .exportSpec()
+      .then((spec) => {
+        if (live && spec) setCurrent(spec.provider);
+      });
     return () => {
       live = false;
     };
-  }, [port, source]);
+  }, [connected, source]);
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
-    const state = useAppStore.getState();
-    const built = providerSpecOf(choice, state.providerSettings, state.providerKeys, current);
+    const built = providerSpecOf(choice, providerSettings, providerKeys, current);
     if (!built.ok) {
       setProblems(built.problems);
       return;
     }
     setProblems([]);
-    const spec = await state.runtimePort?.exportSpec();
-    if (!spec) {
-      setOutcome({ ok: false, text: t('provider.noSession') });
-      return;
-    }
-    const plan = planProviderChange(spec, state.events, state.cursorSeq, built.provider);
-    const loaded = await state.reloadSession(plan);
-    if (loaded.ok) {
-      setCurrent(built.provider === 'replay' ? spec.provider : built.provider);
-      setOutcome({
-        ok: true,
-        text:
-          plan.ok && plan.forkStep !== null
-            ? t('provider.forked', { step: plan.forkStep })
-            : t('provider.restarted'),
-      });
-    } else setOutcome({ ok: false, text: loaded.reason });
+    const edit = await sessionActions().applySessionEdit((spec, state) =>
+      planProviderChange(spec, state.events, state.cursorSeq, built.provider),
+    );
+    if (edit.kind === 'applied')
+      setCurrent(built.provider === 'replay' ? edit.exported.provider : built.provider);
+    setOutcome(editOutcomeText(t, edit, (forkStep) => forkedText(t, forkStep)));
   };
 
   return (

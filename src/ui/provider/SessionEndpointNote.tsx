@@ -2,7 +2,7 @@
 // opened from a link, a file or the library never carries a key, so until the person enters one for that
 // endpoint and presses Apply, nothing goes there.
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
 
 export function SessionEndpointNote() {
   const { t } = useTranslation();

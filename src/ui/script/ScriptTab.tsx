@@ -4,7 +4,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenAITool } from '../../engine/schema/openai-tool';
-import { useAppStore } from '../../state/app-store';
+import { hasRuntime } from '../../state/runtime-slice';
+import { editOutcomeText, forkedText } from '../provider/edit-outcome';
+import { sessionActions } from '../store/session-actions';
+import { useAppStore } from '../store/use-app-store';
 import type { ScriptedTurn } from '../../state/session-edit/port-types';
 import { planScriptChange } from '../../state/session-edit/reload-plan';
 import { EmptyState } from '../common/EmptyState';
@@ -15,7 +18,7 @@ const NO_TOOLS: readonly OpenAITool[] = [];
 
 export function ScriptTab() {
   const { t } = useTranslation();
-  const port = useAppStore((s) => s.runtimePort);
+  const connected = useAppStore(hasRuntime);
   const source = useAppStore((s) => s.traceSource);
   const events = useAppStore((s) => s.events);
   const [script, setScript] = useState<readonly ScriptedTurn[] | null | 'not-scripted'>(null);
@@ -23,18 +26,20 @@ export function ScriptTab() {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   useEffect(() => {
-    if (!port || source.kind !== 'runtime') return;
+    if (!connected || source.kind !== 'runtime') return;
     let current = true;
-    void port.exportSpec().then((spec) => {
-      if (!current || !spec) return;
-      if (spec.provider.kind !== 'scripted') return setScript('not-scripted');
-      setScript(spec.provider.script);
-      setTexts(spec.provider.script.map(turnText));
-    });
+    void sessionActions()
+      .exportSpec()
+      .then((spec) => {
+        if (!current || !spec) return;
+        if (spec.provider.kind !== 'scripted') return setScript('not-scripted');
+        setScript(spec.provider.script);
+        setTexts(spec.provider.script.map(turnText));
+      });
     return () => {
       current = false;
     };
-  }, [port, source]);
+  }, [connected, source]);
 
   const tools = useMemo(() => {
     for (let i = events.length - 1; i >= 0; i--) {
@@ -54,20 +59,11 @@ export function ScriptTab() {
 
   const apply = async () => {
     if (!edited || changedAt === null) return;
-    const state = useAppStore.getState();
-    const spec = await state.runtimePort?.exportSpec();
-    if (!spec) return setOutcome({ ok: false, text: t('provider.noSession') });
-    const plan = planScriptChange(spec, state.events, edited, changedAt);
-    const loaded = await state.reloadSession(plan);
-    if (!loaded.ok) return setOutcome({ ok: false, text: loaded.reason });
-    setScript(edited);
-    setOutcome({
-      ok: true,
-      text:
-        plan.ok && plan.forkStep !== null
-          ? t('provider.forked', { step: plan.forkStep })
-          : t('provider.restarted'),
-    });
+    const edit = await sessionActions().applySessionEdit((spec, state) =>
+      planScriptChange(spec, state.events, edited, changedAt),
+    );
+    if (edit.kind === 'applied') setScript(edited);
+    setOutcome(editOutcomeText(t, edit, (forkStep) => forkedText(t, forkStep)));
   };
 
   return (

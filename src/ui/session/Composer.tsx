@@ -1,7 +1,8 @@
 // The next user message: sent to the runtime, which runs it as a new run continuing the conversation.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
+import { sessionActions } from '../store/session-actions';
 
 export function Composer() {
   const { t } = useTranslation();
@@ -11,8 +12,7 @@ export function Composer() {
     event.preventDefault();
     const text = message.trim();
     if (!text) return;
-    useAppStore.getState().selectEvent(null);
-    void useAppStore.getState().runtimePort?.send(text);
+    void sessionActions().sendMessage(text);
     setMessage('');
   };
   return (

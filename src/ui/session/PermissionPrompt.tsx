@@ -1,7 +1,8 @@
 // A call stopped at the permission gate with ASK: what it wants to do, which rule asked, and the three answers.
 import { useTranslation } from 'react-i18next';
 import type { PermissionAnswer } from '../../engine';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
+import { sessionActions } from '../store/session-actions';
 import { revealBidiControls } from '../common/bidi-controls';
 
 export function PermissionPrompt() {
@@ -10,7 +11,7 @@ export function PermissionPrompt() {
   if (waiting?.kind !== 'permission') return null;
   const { request } = waiting;
   const answer = (value: PermissionAnswer) =>
-    void useAppStore.getState().runtimePort?.answerPermission(request.requestId, value);
+    void sessionActions().answerPermission(request.requestId, value);
   return (
     <section
       className="permission-prompt"

@@ -1,16 +1,14 @@
 // Run / pause / step / step over / stop for the session the runtime worker is running, and its status.
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
+import { sessionActions } from '../store/session-actions';
 import type { ControlCommand } from '../../state/store';
 
 export function RuntimeControls() {
   const { t } = useTranslation();
   const status = useAppStore((s) => s.runtimeStatus);
-  const port = useAppStore((s) => s.runtimePort);
-  const send = (command: ControlCommand) => {
-    useAppStore.getState().selectEvent(null); // driving the runtime follows the live end
-    void port?.control(command);
-  };
+  // Driving the runtime follows the live end.
+  const send = (command: ControlCommand) => void sessionActions().drive(command);
   const running = status?.phase === 'running';
   const paused = status?.paused ?? true;
   const waiting = status?.waiting !== null && status?.waiting !== undefined;

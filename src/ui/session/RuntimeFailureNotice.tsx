@@ -2,7 +2,7 @@
 // could not do, a worker that stopped answering and was restarted), said where the runtime's controls are.
 // A refused load is said by the conversation's error line already.
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
 
 export function RuntimeFailureNotice() {
   const { t } = useTranslation();

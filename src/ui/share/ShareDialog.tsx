@@ -6,11 +6,10 @@ import { encodeShareFragment } from '../../session/share/encode-share-link';
 import { withShareFragment } from '../../session/share/share-format';
 import { linkFit } from '../../session/share/share-limits';
 import { traceHashAtStep } from '../../session/share/trace-hash-at-step';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
 import { ModalDialog } from '../common/ModalDialog';
 import { useText, type TextKey } from '../lessons/ui-text';
-import { useCurrentSession } from './current-session';
-import { liveDocument } from './live-document';
+import { sessionActions } from '../store/session-actions';
 import { sharedStepAt } from './shared-step';
 
 interface Props {
@@ -26,7 +25,7 @@ const FIT_TEXT: Record<ReturnType<typeof linkFit>, TextKey> = {
 
 export function ShareDialog({ open, onClose }: Props) {
   const text = useText();
-  const session = useCurrentSession();
+  const session = useAppStore((s) => s.currentSession);
   const events = useAppStore((s) => s.events);
   const cursorSeq = useAppStore((s) => s.cursorSeq);
   // Every key the app holds, for any endpoint: the encoder refuses a link that would carry one.
@@ -38,7 +37,9 @@ export function ShareDialog({ open, onClose }: Props) {
   useEffect(() => {
     if (!open || !session) return;
     let current = true;
-    void liveDocument(session).then((document) => current && setLive(document));
+    void sessionActions()
+      .liveDocument(session)
+      .then((document) => current && setLive(document));
     return () => {
       current = false;
     };

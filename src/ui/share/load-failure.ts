@@ -3,10 +3,10 @@
 // errno shape the VFS throws (`EINVAL: invalid argument, restore 'a/../../b'`), which means nothing to a
 // reader. Those are translated; a sentence is kept as it is inside a frame that says what was not opened.
 import i18next from 'i18next';
-import type { LibraryOrigin, OpenFailure } from '../../session/export/session-library';
+import type { OpenFailure } from '../../session/export/session-library';
+import type { OpenedFrom } from '../../state/session-actions/opened-from';
 
-/** Where the session came from: a link or file is new to the library; `library` is an entry already kept. */
-export type OpenedFrom = LibraryOrigin | 'library';
+export type { OpenedFrom };
 
 /**
  * `EINVAL: invalid argument, restore 'path'`: the VFS's message shape (vfs/vfs-error.ts), alone or at the end

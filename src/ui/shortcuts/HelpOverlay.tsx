@@ -1,6 +1,6 @@
 // The keyboard help: a dialog listing every shortcut (opened with "?", closed with Escape like every dialog).
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
 import { ModalDialog } from '../common/ModalDialog';
 import { HELP_ROWS } from './shortcuts';
 

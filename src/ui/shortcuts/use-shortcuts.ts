@@ -1,10 +1,17 @@
 // One keydown listener for the whole page, dispatching the keyboard map to the store.
 import { useEffect } from 'react';
-import { useAppStore } from '../../state/app-store';
+import type { AppState } from '../../state/store';
+import { sessionActions } from '../store/session-actions';
+import { useAppStore } from '../store/use-app-store';
 import { shortcutFor, tabBy, type ShortcutAction } from './shortcuts';
 
-function run(action: ShortcutAction): void {
-  const state = useAppStore.getState();
+/** The store's own commands a key may give (stable functions, selected once). */
+type KeyCommands = Pick<
+  AppState,
+  'moveCursorByEvents' | 'moveCursorBySteps' | 'selectEvent' | 'setInspectorTab' | 'setHelpOpen'
+>;
+
+function run(action: ShortcutAction, state: KeyCommands): void {
   switch (action.kind) {
     case 'next-event':
       return state.moveCursorByEvents(1);
@@ -14,28 +21,19 @@ function run(action: ShortcutAction): void {
       return state.moveCursorBySteps(1);
     case 'prev-step':
       return state.moveCursorBySteps(-1);
-    case 'toggle-run': {
+    case 'toggle-run':
       // A live session runs or pauses the runtime; a loaded trace replays itself.
-      if (state.traceSource.kind === 'runtime') {
-        const status = state.runtimeStatus;
-        return void state.runtimePort?.control(
-          status?.phase === 'running' && !status.paused ? 'pause' : 'run',
-        );
-      }
-      return state.setPlaying(!state.playing && state.events.length > 0);
-    }
+      return sessionActions().toggleRun();
     case 'runtime-step':
-      if (state.traceSource.kind === 'runtime') void state.runtimePort?.control('step');
-      return;
+      return sessionActions().stepRuntime('step');
     case 'runtime-step-over':
-      if (state.traceSource.kind === 'runtime') void state.runtimePort?.control('step-over');
-      return;
+      return sessionActions().stepRuntime('step-over');
     case 'live':
       return state.selectEvent(null);
     case 'tab':
       return state.setInspectorTab(action.tab);
     case 'tab-by':
-      return state.setInspectorTab(tabBy(state.inspectorTab, action.delta));
+      return sessionActions().moveInspectorTab((current) => tabBy(current, action.delta));
     case 'help':
       return state.setHelpOpen(true);
     default: {
@@ -46,7 +44,19 @@ function run(action: ShortcutAction): void {
 }
 
 export function useShortcuts(): void {
+  const moveCursorByEvents = useAppStore((s) => s.moveCursorByEvents);
+  const moveCursorBySteps = useAppStore((s) => s.moveCursorBySteps);
+  const selectEvent = useAppStore((s) => s.selectEvent);
+  const setInspectorTab = useAppStore((s) => s.setInspectorTab);
+  const setHelpOpen = useAppStore((s) => s.setHelpOpen);
   useEffect(() => {
+    const commands: KeyCommands = {
+      moveCursorByEvents,
+      moveCursorBySteps,
+      selectEvent,
+      setInspectorTab,
+      setHelpOpen,
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       // Behind a modal dialog the page is inert: its keys (Escape above all, which the browser uses to close
       // the dialog) are left alone.
@@ -54,9 +64,9 @@ export function useShortcuts(): void {
       const action = shortcutFor(event.key, event.target, event.ctrlKey || event.metaKey || event.altKey);
       if (!action) return;
       event.preventDefault();
-      run(action);
+      run(action, commands);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [moveCursorByEvents, moveCursorBySteps, selectEvent, setInspectorTab, setHelpOpen]);
 }

@@ -4,8 +4,8 @@
 // Stop, and the ASK answer buttons.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
-import { refreshWorkspace } from '../../state/shown-workspace';
+import { useAppStore } from '../store/use-app-store';
+import { sessionActions } from '../store/session-actions';
 import { TextWithSizes } from '../common/ByteSize';
 import { useResolvedTheme } from '../theme/use-resolved-theme';
 import { TerminalController, type TerminalView } from './terminal-controller';
@@ -18,7 +18,7 @@ import './terminal.css';
  * only while the agent has changed files in events not yet stepped to).
  */
 function showTerminalChanges(): void {
-  void refreshWorkspace(useAppStore, (port) => port.workspace());
+  void sessionActions().showCurrentWorkspace();
 }
 
 export function TerminalRegion() {

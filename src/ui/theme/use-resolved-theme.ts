@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

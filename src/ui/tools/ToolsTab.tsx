@@ -5,7 +5,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TraceEvent } from '../../engine';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
+import { hasRuntime } from '../../state/runtime-slice';
+import { editOutcomeText } from '../provider/edit-outcome';
+import { sessionActions } from '../store/session-actions';
+import { useAppStore } from '../store/use-app-store';
 import {
   BUILTIN_TOOL_NAMES,
   type BuiltinToolName,
@@ -34,7 +37,7 @@ interface Editing {
 
 export function ToolsTab() {
   const { t } = useTranslation();
-  const port = useAppStore((s) => s.runtimePort);
+  const connected = useAppStore(hasRuntime);
   const source = useAppStore((s) => s.traceSource);
   const live = source.kind === 'runtime';
   const [tools, setTools] = useState<ToolSetSpec | null>(null);
@@ -45,15 +48,17 @@ export function ToolsTab() {
   const published = useMemo(() => publishedDescriptions(events), [events]);
 
   useEffect(() => {
-    if (!port || !live) return;
+    if (!connected || !live) return;
     let current = true;
-    void port.exportSpec().then((spec) => {
-      if (current && spec) setTools(spec.tools);
-    });
+    void sessionActions()
+      .exportSpec()
+      .then((spec) => {
+        if (current && spec) setTools(spec.tools);
+      });
     return () => {
       current = false;
     };
-  }, [port, live, source]);
+  }, [connected, live, source]);
 
   if (!live) return <EmptyState>{t('toolsTab.noSession')}</EmptyState>;
   if (!tools) return <EmptyState>{t('toolsTab.loading')}</EmptyState>;
@@ -97,12 +102,9 @@ export function ToolsTab() {
   };
 
   const apply = async () => {
-    const state = useAppStore.getState();
-    const spec = await state.runtimePort?.exportSpec();
-    if (!spec) return setOutcome({ ok: false, text: t('provider.noSession') });
-    const loaded = await state.reloadSession(planToolSetChange(spec, tools));
-    if (loaded.ok) setDirty(false);
-    setOutcome(loaded.ok ? { ok: true, text: t('toolsTab.applied') } : { ok: false, text: loaded.reason });
+    const edit = await sessionActions().applySessionEdit((spec) => planToolSetChange(spec, tools));
+    if (edit.kind === 'applied') setDirty(false);
+    setOutcome(editOutcomeText(t, edit, () => t('toolsTab.applied')));
   };
 
   return (

@@ -2,7 +2,7 @@
 // each panel's selector memoized on it, so switching tabs or re-rendering does no work twice.
 import { useMemo } from 'react';
 import type { TraceEvent } from '../../engine';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
 import { eventsAsOf } from '../../state/selectors';
 
 export function useEventsAsOf(): readonly TraceEvent[] {

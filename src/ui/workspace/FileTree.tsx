@@ -13,7 +13,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
 import { fileTreeKey, isFolderOpen, isGitPath } from '../../state/file-tree-slice';
 import { selectFileChanges } from '../../state/selectors';
 import { shownWorkspace } from '../../state/shown-workspace';
@@ -32,6 +32,7 @@ export function FileTree() {
   const sessionKey = useAppStore(fileTreeKey);
   const folds = useAppStore((s) => s.folderFolds[sessionKey]);
   const setFolderOpen = useAppStore((s) => s.setFolderOpen);
+  const revealFolders = useAppStore((s) => s.revealFolders);
   const changes = useTraceView(selectFileChanges);
 
   const entries = listing?.entries;
@@ -63,10 +64,8 @@ export function FileTree() {
   // A file opened from elsewhere (a spill path in the Budget tab) shows in the tree: its folders open.
   useEffect(() => {
     if (openPath === null || (!showGit && isGitPath(openPath))) return;
-    const { folderFolds, setFolderOpen: open } = useAppStore.getState();
-    for (const folder of ancestorsOf(openPath))
-      if (!isFolderOpen(folderFolds[sessionKey], folder)) open(sessionKey, folder, true);
-  }, [openPath, sessionKey, showGit]);
+    revealFolders(sessionKey, ancestorsOf(openPath));
+  }, [openPath, sessionKey, showGit, revealFolders]);
 
   useLayoutEffect(() => {
     if (!focusWanted.current) return;

@@ -4,11 +4,12 @@
 // At an earlier event the file is shown as it was then, read-only: an edit belongs to the present.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '../store/use-app-store';
+import { hasRuntime } from '../../state/runtime-slice';
+import { sessionActions } from '../store/session-actions';
 import {
   shownFileEntry,
   shownWorkspace,
-  syncOpenFile,
   workspaceTimeView,
   type WorkspaceTimeView,
 } from '../../state/shown-workspace';
@@ -23,13 +24,13 @@ export function FileView({ path }: { path: string }) {
   const entry = useAppStore((s) => shownFileEntry(s, path));
   const listing = useAppStore(shownWorkspace);
   // The tree's listing has no contents: this file's is fetched once per version it shows.
-  useEffect(() => void syncOpenFile(useAppStore), [listing, path]);
+  useEffect(() => void sessionActions().syncOpenFile(), [listing, path]);
   const content = entry === undefined ? null : textOf(entry);
   const original = useAppStore((s) => textFileOf(s.initialWorkspace, path));
   const timeView = useAppStore(workspaceTimeView);
   const cursorSeq = useAppStore((s) => s.cursorSeq);
   const editable = useAppStore(
-    (s) => s.traceSource.kind === 'runtime' && s.runtimePort !== null && s.cursorSeq === null,
+    (s) => s.traceSource.kind === 'runtime' && hasRuntime(s) && s.cursorSeq === null,
   );
   const [draft, setDraft] = useState<{ path: string; text: string } | null>(null);
   const [showDiff, setShowDiff] = useState(false);
@@ -51,9 +52,8 @@ export function FileView({ path }: { path: string }) {
   const edited = editable && draft?.path === path && draft.text !== content;
 
   const save = async () => {
-    const { runtimePort } = useAppStore.getState();
-    if (!draft || !runtimePort) return;
-    const queued = await runtimePort.input({
+    if (!draft) return;
+    const { queued } = await sessionActions().queueInput({
       type: 'workspace-edit',
       source: 'editor',
       changes: [{ type: 'file', path, encoding: 'utf8', content: draft.text }],

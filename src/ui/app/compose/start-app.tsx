@@ -1,41 +1,44 @@
-// Wires the concrete parts together: the store, i18n, the workers, and the React tree.
+// Wires the concrete parts together: the store, i18n, the workers, the session actions and the React tree.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useAppStore } from '../../../state/app-store';
+import { appStore } from '../../../state/app-store';
 import { initI18n } from '../../i18n/i18n';
 import { App } from '../App';
 import { EmbedPlayer } from '../../embed/EmbedPlayer';
 import { readPageParams } from '../../embed/page-params';
+import { provideSessionActions } from '../../store/session-actions';
 import { connectWorkers } from './connect-workers';
-import { startLibraryAutosave } from '../../library/autosave';
+import { browserSessionActions } from './session-actions';
 import '../../theme/theme.css';
 import '../../theme/app.css';
 import '../../theme/panels.css';
 
 export function startApp(container: HTMLElement | null): void {
   if (!container) throw new Error('ToolScope: no #root element to render into');
-  initI18n(useAppStore.getState().language);
-  connectWorkers(useAppStore);
+  initI18n(appStore.getState().language);
+  connectWorkers(appStore);
+  const actions = browserSessionActions(appStore);
+  provideSessionActions(actions);
   // `?embed=1` is the compact player; a share fragment or `?lesson=` opens that session (issue 8).
   const params = readPageParams(window.location.search, window.location.hash);
   createRoot(container).render(
     <StrictMode>{params.embed ? <EmbedPlayer params={params} /> : <App />}</StrictMode>,
   );
   // The embedded player keeps nothing; the playground saves the session on screen into its library entry.
-  if (!params.embed) startLibraryAutosave(useAppStore);
+  if (!params.embed) actions.startAutosave();
   if (params.shareFragment !== null || params.lessonId !== null) {
     // Loaded only when needed: decoding pulls in the schema validator and the lesson catalog.
-    void import('../../share/open-from-location').then((m) => m.openFromLocation(params));
+    void actions.openFromLocation(params);
   } else if (!params.embed) {
     // A reload: reopen the session that was on screen, replayed to where it was.
-    void import('../../library/restore-session').then((m) => m.restoreActiveSession());
+    void actions.restoreActiveSession();
   }
   // A link pasted into the address bar of this open tab changes only the fragment: open it as on start-up.
   if (!params.embed) window.addEventListener('hashchange', () => openPastedLink());
-}
 
-function openPastedLink(): void {
-  const params = readPageParams(window.location.search, window.location.hash);
-  if (params.shareFragment === null) return;
-  void import('../../share/open-from-location').then((m) => m.openFromLocation(params));
+  function openPastedLink(): void {
+    const pasted = readPageParams(window.location.search, window.location.hash);
+    if (pasted.shareFragment === null) return;
+    void actions.openFromLocation(pasted);
+  }
 }

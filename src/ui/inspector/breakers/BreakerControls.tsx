@@ -3,7 +3,7 @@
 // applied at the next phase boundary.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../../state/app-store';
+import { sessionActions } from '../../store/session-actions';
 import { NumberField } from '../../common/NumberField';
 import { numberProblem } from '../../common/number-range';
 import { CLOCK_ADVANCE_MS, FAULT_COUNT } from './breaker-inputs';
@@ -16,12 +16,11 @@ export function BreakerControls({ toolNames }: { toolNames: readonly string[] })
   const countProblem = numberProblem(count, FAULT_COUNT.range);
   const advanceProblem = numberProblem(advanceMs, CLOCK_ADVANCE_MS.range);
   const [notice, setNotice] = useState<string | null>(null);
-  const port = useAppStore((s) => s.runtimePort);
 
   const inject = async (event: FormEvent) => {
     event.preventDefault();
     if (countProblem) return;
-    const queued = await port?.input({
+    const { queued } = await sessionActions().queueInput({
       type: 'fault',
       toolName,
       errorCode: 'EXECUTION_ERROR',
@@ -33,7 +32,7 @@ export function BreakerControls({ toolNames }: { toolNames: readonly string[] })
   const advance = async (event: FormEvent) => {
     event.preventDefault();
     if (advanceProblem) return;
-    const queued = await port?.input({ type: 'clock-advance', ms: advanceMs });
+    const { queued } = await sessionActions().queueInput({ type: 'clock-advance', ms: advanceMs });
     setNotice(queued ? t('breakers.clockQueued', { ms: advanceMs }) : t('workspace.notQueued'));
   };
 

@@ -5,7 +5,8 @@ import { selectBreakersView, type BreakerRow } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
 import { formatMs } from '../../common/format';
 import { useTraceView } from '../../trace/use-trace-view';
-import { useAppStore } from '../../../state/app-store';
+import { useAppStore } from '../../store/use-app-store';
+import { hasRuntime } from '../../../state/runtime-slice';
 import { BreakerControls } from './BreakerControls';
 
 const STATES: readonly BreakerState[] = ['CLOSED', 'OPEN', 'HALF_OPEN'];
@@ -62,7 +63,7 @@ function BreakerMachine({ row, nowMs }: { row: BreakerRow; nowMs: number }) {
 export function BreakersTab() {
   const { t } = useTranslation();
   const view = useTraceView(selectBreakersView);
-  const live = useAppStore((s) => s.traceSource.kind === 'runtime' && s.runtimePort !== null);
+  const live = useAppStore((s) => s.traceSource.kind === 'runtime' && hasRuntime(s));
   if (view.rows.length === 0) return <EmptyState>{t('breakers.empty')}</EmptyState>;
   return (
     <div className="tab-body">

@@ -1,6 +1,6 @@
 // Budget: each result against the per-tool line, the batch total against the total line, and what was cut.
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../../state/app-store';
+import { useAppStore } from '../../store/use-app-store';
 import { relativePath, selectBudgetView } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
 import { ByteSize, TextWithSizes } from '../../common/ByteSize';
@@ -26,6 +26,7 @@ function Meter({ value, max, label }: { value: number; max: number; label: strin
 export function BudgetTab() {
   const { t } = useTranslation();
   const view = useTraceView(selectBudgetView);
+  const openFile = useAppStore((s) => s.openFile);
   if (!view) return <EmptyState>{t('budget.empty')}</EmptyState>;
   const { apply } = view;
   return (
@@ -77,7 +78,7 @@ export function BudgetTab() {
                       type="button"
                       className="link-button"
                       title={t('budget.spill')}
-                      onClick={() => useAppStore.getState().openFile(relativePath(row.spillPath!))}
+                      onClick={() => openFile(relativePath(row.spillPath!))}
                     >
                       {row.spillPath}
                     </button>

@@ -2,7 +2,7 @@
 // forks the session — this only unfolds it), and the interface language and colour scheme (preferences of
 // this browser, not of the session: they are not recorded).
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../../state/app-store';
+import { useAppStore } from '../../store/use-app-store';
 import { answeringChoice } from '../../../state/runtime-slice';
 import type { Language, ThemeChoice } from '../../../state/store';
 import {
@@ -20,9 +20,10 @@ export function ProviderAndInterfaceFields() {
   const theme = useAppStore((s) => s.theme);
   const setLanguage = useAppStore((s) => s.setLanguage);
   const setTheme = useAppStore((s) => s.setTheme);
+  const setProviderPanelOpen = useAppStore((s) => s.setProviderPanelOpen);
 
   const revealProvider = () => {
-    useAppStore.getState().setProviderPanelOpen(true);
+    setProviderPanelOpen(true);
     // The panel unfolds on the next frame; then focus its summary so the keyboard lands there.
     requestAnimationFrame(() => {
       const summary = document.querySelector<HTMLElement>('.provider-panel summary');

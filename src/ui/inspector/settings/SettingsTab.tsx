@@ -5,7 +5,9 @@
 // nothing is sent.
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../../state/app-store';
+import { useAppStore } from '../../store/use-app-store';
+import { hasRuntime } from '../../../state/runtime-slice';
+import { sessionActions } from '../../store/session-actions';
 import type { TraceSource } from '../../../state/store';
 import {
   settingsChange,
@@ -45,7 +47,7 @@ export function SettingsTab() {
   const source = useAppStore((s) => s.traceSource);
   const beforeRuns = useAppStore((s) => (s.traceSource.kind === 'runtime' ? s.sessionSettings : null));
   const recorded = useMemo(() => settingsFormOf(events, beforeRuns), [events, beforeRuns]);
-  const runtime = useAppStore((s) => s.traceSource.kind === 'runtime' && s.runtimePort !== null);
+  const runtime = useAppStore((s) => s.traceSource.kind === 'runtime' && hasRuntime(s));
   const cursorSeq = useAppStore((s) => s.cursorSeq);
   // Changes are made to the present: at an earlier event the form only shows what was in force then (an
   // Apply there would send whole sections as they were, undoing later changes).
@@ -85,11 +87,12 @@ export function SettingsTab() {
     event.preventDefault();
     // An out-of-range limit is refused here (and named beside its input), never sent.
     if (!change) return;
-    const queued = await useAppStore
-      .getState()
-      .runtimePort?.input({ type: 'settings-change', settings: change });
+    const { queued, stillShown } = await sessionActions().queueInput({
+      type: 'settings-change',
+      settings: change,
+    });
     // Another session opened while this was sent: its own edits stay as they are.
-    if (useAppStore.getState().traceSource !== source) return;
+    if (!stillShown) return;
     const notice = queued ? t('settings.queued') : t('workspace.notQueued');
     if (!queued) update({ notice });
     else {

@@ -1,7 +1,7 @@
 // Filter the event log by type, tool and step.
 import { useTranslation } from 'react-i18next';
 import type { TraceEventType } from '../../../engine';
-import { useAppStore } from '../../../state/app-store';
+import { useAppStore } from '../../store/use-app-store';
 import { TRACE_EVENT_TYPES, type TraceFilter } from '../../../state/selectors';
 
 export function TraceFilterBar({ tools, steps, shown }: { tools: string[]; steps: number[]; shown: number }) {

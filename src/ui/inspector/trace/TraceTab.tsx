@@ -2,7 +2,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../../state/app-store';
+import { useAppStore } from '../../store/use-app-store';
 import { filterTrace, summarizeEvent, traceFacets } from '../../../state/selectors';
 import { revealBidiControls } from '../../common/bidi-controls';
 import { formatMs } from '../../common/format';

@@ -4,10 +4,12 @@ import { createEntry } from '../../session/export/library-store';
 import { readLibrary } from '../../session/export/session-library';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { runSpecOf } from '../../session/session-document';
-import type { LiveInput, RecordedState, RunSpec, RuntimePort } from '../../state/store';
-import { createAppStore, saveIndicator } from '../../state/store';
-import { browserStorage } from '../share/browser-storage';
+import type { KeyValueStorage } from '../../session/export/session-library';
+import type { LiveInput, RecordedState, RunSpec, RuntimePort } from '../store';
+import { createAppStore, saveIndicator, type AppStore } from '../store';
 import { saveNow, startLibraryAutosave } from './autosave';
+import type { EntryLockManager } from './deps';
+import { fakeDeps, memoryStorage } from './testing/fake-deps';
 
 /** A runtime port whose recorded state answers when the test says so. */
 function portExporting(spec: RunSpec, revision = 7, pending: readonly LiveInput[] = []) {
@@ -21,15 +23,31 @@ function portExporting(spec: RunSpec, revision = 7, pending: readonly LiveInput[
 /** What the runtime exports after the person worked on the session: here, another lesson's content. */
 const edited = runSpecOf(lessonById('budgets')!.document);
 
+/** The browser's localStorage, as the actions are given it (in memory, shared by this file's tests). */
+const shared = memoryStorage();
+const depsOf = (store: AppStore, storage: KeyValueStorage = shared) => fakeDeps({ store, storage });
+
 function freshEntries() {
-  // In Node there is no localStorage: browserStorage() is the in-memory stand-in, shared by the module.
-  const storage = browserStorage();
+  const storage = shared;
   storage.setItem('toolscope.library.v1', '[]');
   const lesson = lessonById('registration')!.document;
   const a = createEntry(storage, lesson, 'lesson', 't');
   const b = createEntry(storage, lesson, 'lesson', 't');
   if (!a.ok || !b.ok) throw new Error('setup');
   return { storage, a: a.value, b: b.value };
+}
+
+/** Autosave running over entry `a` of a fresh library, with a runtime that answers at once. */
+function autosaving(revision: number, locks?: EntryLockManager) {
+  vi.useFakeTimers();
+  const { storage, a } = freshEntries();
+  const store = createAppStore('en');
+  const { port, release } = portExporting(edited, revision);
+  release();
+  store.getState().setRuntimePort(port);
+  store.getState().setActiveSession(a.id);
+  const stop = startLibraryAutosave(fakeDeps({ store, storage, ...(locks ? { locks } : {}) }));
+  return { storage, a, store, stop, before: storage.getItem('toolscope.library.v1') };
 }
 
 afterEach(() => {
@@ -43,7 +61,7 @@ describe('autosave', () => {
     const { port, release } = portExporting(edited);
     store.getState().setRuntimePort(port);
     store.getState().setActiveSession(a.id);
-    const saving = saveNow(store);
+    const saving = saveNow(depsOf(store));
     release();
     await saving;
     const read = readLibrary(storage);
@@ -66,7 +84,7 @@ describe('autosave', () => {
     store.getState().setRecordedRevision({ revision: 7, pending: 0 });
     expect(saveIndicator(store.getState())).toBe('saving'); // nothing written yet
     release();
-    await saveNow(store);
+    await saveNow(depsOf(store));
     expect(saveIndicator(store.getState())).toBe('saved');
     // An edit recorded after the write (the runtime moved on): not saved until its own write completes.
     store.getState().setRecordedRevision({ revision: 8, pending: 0 });
@@ -83,22 +101,14 @@ describe('autosave', () => {
     store.getState().setRuntimePort(port);
     store.getState().setActiveSession(a.id);
     release();
-    await saveNow(store);
+    await saveNow(depsOf(store));
     const read = readLibrary(storage);
     expect(read.ok && read.entries[0]!.pending).toEqual([clock]);
   });
 
   it('saves when the runtime records an input, though no trace event moved', async () => {
-    vi.useFakeTimers();
-    const { storage, a } = freshEntries();
-    const store = createAppStore('en');
-    const { port, release } = portExporting(edited, 11);
-    release();
-    store.getState().setRuntimePort(port);
-    store.getState().setActiveSession(a.id);
-    const stop = startLibraryAutosave(store);
+    const { storage, store, stop, before } = autosaving(11);
     try {
-      const before = storage.getItem('toolscope.library.v1');
       store.getState().setRecordedRevision({ revision: 11, pending: 0 }); // an edit while paused
       await vi.runAllTimersAsync();
       expect(storage.getItem('toolscope.library.v1')).not.toBe(before);
@@ -115,7 +125,7 @@ describe('autosave', () => {
     const { port, release } = portExporting(edited);
     store.getState().setRuntimePort(port);
     store.getState().setActiveSession(a.id);
-    const saving = saveNow(store);
+    const saving = saveNow(depsOf(store));
     store.getState().setActiveSession(null); // openDocument does this before loading the next session
     release();
     await saving;
@@ -131,7 +141,7 @@ describe('autosave', () => {
     store.getState().setActiveSession(a.id);
     store.getState().setLibraryRestoring(true);
     release();
-    await saveNow(store);
+    await saveNow(depsOf(store));
     expect(storage.getItem('toolscope.library.v1')).toBe(before);
   });
 
@@ -144,24 +154,46 @@ describe('autosave', () => {
         throw Object.assign(new Error('exceeded the quota'), { name: 'QuotaExceededError' });
       },
     };
-    // Created first: the store's own persisted preferences must not see the full storage, only the library.
+    // The store's own persisted preferences do not see the full storage: only the library is given it.
     const store = createAppStore('en');
-    // browserStorage() reads window.localStorage when there is one: here, a full one.
-    Object.assign(globalThis, { window: { localStorage: full } });
-    try {
-      const { port, release } = portExporting(edited);
-      store.getState().setRuntimePort(port);
-      store.getState().setActiveSession(a.id);
-      release();
-      await saveNow(store);
-      const save = store.getState().librarySave;
-      expect(save.kind === 'failed' && save.reason).toMatch(
-        /storage .*is full.*nothing already saved was lost/,
-      );
-      expect(saveIndicator(store.getState())).toBe('failed');
-    } finally {
-      Reflect.deleteProperty(globalThis, 'window');
-    }
+    const { port, release } = portExporting(edited);
+    store.getState().setRuntimePort(port);
+    store.getState().setActiveSession(a.id);
+    release();
+    await saveNow(depsOf(store, full));
+    const save = store.getState().librarySave;
+    expect(save.kind === 'failed' && save.reason).toMatch(
+      /storage .*is full.*nothing already saved was lost/,
+    );
+    expect(saveIndicator(store.getState())).toBe('failed');
     expect(storage.getItem('toolscope.library.v1')).toBe(before);
+  });
+
+  it('saves nothing while another tab holds the entry, and saves once this tab gets it', async () => {
+    // Web Locks where another tab holds every entry's lock: this tab's request waits in line.
+    let grant: () => Promise<void> | undefined = () => undefined;
+    let requested = '';
+    const locks: EntryLockManager = {
+      request: (name, granted) => {
+        requested = name;
+        grant = granted;
+        return new Promise<unknown>(() => undefined);
+      },
+      query: () => Promise.resolve({ held: [{ name: requested }] }),
+    };
+    const { storage, a, store, stop, before } = autosaving(5, locks);
+    expect(requested).toBe(`toolscope.library.entry.${a.id}`);
+    try {
+      store.getState().setRecordedRevision({ revision: 5, pending: 0 });
+      await vi.runAllTimersAsync();
+      expect(storage.getItem('toolscope.library.v1')).toBe(before);
+      expect(saveIndicator(store.getState())).toBe('elsewhere');
+      void grant(); // the other tab let go
+      await vi.runAllTimersAsync();
+      expect(storage.getItem('toolscope.library.v1')).not.toBe(before);
+      expect(saveIndicator(store.getState())).toBe('saved');
+    } finally {
+      stop();
+    }
   });
 });

@@ -2,7 +2,8 @@
 // tab, or the entry opened in two tabs) would otherwise overwrite the first one's saves with its own, and
 // the other way round. Each tab asks the browser for the entry's Web Lock when it opens the entry; the tab
 // that gets it saves, another says the session is open elsewhere and saves nothing until it holds the lock.
-import type { AppStore } from '../../state/store';
+import type { AppStore } from '../store';
+import type { EntryLockManager } from './deps';
 
 /** held: this tab saves; elsewhere: another tab holds the entry; pending: not answered yet. */
 export type EntryLockState = 'held' | 'elsewhere' | 'pending';
@@ -13,8 +14,12 @@ export interface EntryLocks {
   stop(): void;
 }
 
-export function startEntryLocks(store: AppStore, onHeld: () => void): EntryLocks {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+/** `locks`: the browser's Web Locks (navigator.locks), or undefined where it has none. */
+export function startEntryLocks(
+  store: AppStore,
+  locks: EntryLockManager | undefined,
+  onHeld: () => void,
+): EntryLocks {
   let current: { id: string; state: EntryLockState; release: () => void } | null = null;
 
   const follow = (id: string | null) => {

@@ -2,7 +2,7 @@
 // only once the runtime accepted it, keep it as a new library entry (never over another) and make that the
 // active one (autosave writes there, a reload reopens it); remember it for Share/Export; and — for a link or
 // `&step=N` — run it and place the cursor at the end of the shared step. A document the runtime refuses never
-// reaches the library, and the message says why in words (load-failure.ts).
+// reaches the library, and the message says why in words (deps.text.loadFailure: ui/share/load-failure.ts).
 //
 // Until the open completes, autosave is held (a half-run link is not saved as its position) and the tab's
 // pointer says the entry is still opening: a page that froze or crashed mid-open is not reopened on start.
@@ -14,15 +14,11 @@ import { lessonById } from '../../session/lessons/lesson-catalog';
 import type { LibraryOrigin } from '../../session/export/session-library';
 import { writeTabActiveSession } from '../../session/export/library-active';
 import { runSpecOf, type SessionDocument } from '../../session/session-document';
-import { openingMode } from '../../state/session-edit/reload-plan';
-import type { AdoptedEndpoint } from '../../state/session-edit/session-edit-slice';
-import { useAppStore } from '../../state/app-store';
-import { finishedOf } from '../../state/store';
-import { setCurrentSession } from './current-session';
-import { activePointerStores, browserLibrary } from './browser-storage';
-import { flushAutosave } from '../library/autosave';
-import { loadFailureText } from './load-failure';
-import { showNotice } from './notice';
+import { openingMode } from '../session-edit/reload-plan';
+import type { AdoptedEndpoint } from '../session-edit/session-edit-slice';
+import { finishedOf } from '../library-slice';
+import { flushAutosave } from './autosave';
+import type { SessionActionDeps } from './deps';
 
 export interface OpenRequest {
   readonly document: SessionDocument;
@@ -54,10 +50,10 @@ export type OpenOutcome =
       readonly refused?: string;
     };
 
-export async function openDocument(request: OpenRequest): Promise<OpenOutcome> {
+export async function openDocument(deps: SessionActionDeps, request: OpenRequest): Promise<OpenOutcome> {
   // What was made in the session on screen is kept before it leaves the screen.
-  await flushAutosave();
-  const store = useAppStore.getState();
+  await flushAutosave(deps.store);
+  const store = deps.store.getState();
   // From here on the screen no longer shows the previous entry: nothing may be saved into it.
   store.setActiveSession(null);
   store.setLibraryRestoring(true);
@@ -67,53 +63,60 @@ export async function openDocument(request: OpenRequest): Promise<OpenOutcome> {
     const loaded = await store.openSession(spec, request.document.title, { mode: openingMode(spec) });
     if (!loaded.ok) {
       if (loaded.superseded) return { ok: false, reason: loaded.reason, superseded: true };
-      const reason = loadFailureText(loaded.reason, request.saveAs ?? 'library');
-      useAppStore.getState().setTraceError(reason); // in place of the runtime's errno, in the conversation
+      const reason = deps.text.loadFailure(loaded.reason, request.saveAs ?? 'library');
+      deps.store.getState().setTraceError(reason); // in place of the runtime's errno, in the conversation
       return { ok: false, reason, refused: loaded.reason };
     }
-    const entryId = request.saveAs === null ? (request.entryId ?? null) : await keep(request, request.saveAs);
+    const entryId =
+      request.saveAs === null ? (request.entryId ?? null) : await keep(deps, request, request.saveAs);
     if (entryId !== null) {
       store.setActiveSession(entryId);
-      if (request.saveAs !== null) markOpening(entryId);
+      if (request.saveAs !== null) markOpening(deps, entryId);
       store.libraryChanged();
     }
-    setCurrentSession({ document: request.document, lessonId: request.lessonId ?? null });
-    if (request.step !== null || request.runToEnd === true) await showStep(request.step);
-    if (entryId !== null && request.saveAs !== null) markOpened(entryId);
+    store.setCurrentSession({ document: request.document, lessonId: request.lessonId ?? null });
+    if (request.step !== null || request.runToEnd === true) await showStep(deps, request.step);
+    if (entryId !== null && request.saveAs !== null) markOpened(deps, entryId);
     return { ok: true, endpoint };
   } finally {
-    useAppStore.getState().setLibraryRestoring(false);
+    deps.store.getState().setLibraryRestoring(false);
   }
 }
 
 /** The new entry's id; null when the library refused it (full): the session is open, said to be not kept. */
-async function keep(request: OpenRequest, origin: LibraryOrigin): Promise<string | null> {
-  const saved = await browserLibrary().create(
-    request.document,
-    origin,
-    new Date().toISOString(),
-    request.lessonId ?? null,
-  );
+async function keep(
+  deps: SessionActionDeps,
+  request: OpenRequest,
+  origin: LibraryOrigin,
+): Promise<string | null> {
+  const saved = await deps.storage
+    .library()
+    .create(request.document, origin, deps.now(), request.lessonId ?? null);
   if (saved.ok) return saved.value.id;
-  showNotice({ kind: 'error', text: saved.reason });
+  deps.store.getState().showNotice({ kind: 'error', text: saved.reason });
   return null;
 }
 
 /** The tab's pointer, saying the entry is opening (see the top of this file). */
-export function markOpening(id: string, position = { released: 0, finished: false }): void {
-  writeTabActiveSession(activePointerStores(), { id, ...position, opening: true });
+export function markOpening(
+  deps: SessionActionDeps,
+  id: string,
+  position = { released: 0, finished: false },
+): void {
+  writeTabActiveSession(deps.storage.pointers(), { id, ...position, opening: true });
 }
 
 /** The open completed: a reload reopens the entry (autosave keeps the pointer's position from here on). */
-export function markOpened(id: string): void {
-  const state = useAppStore.getState();
+export function markOpened(deps: SessionActionDeps, id: string): void {
+  const state = deps.store.getState();
   if (state.activeSessionId !== id) return; // another session was opened meanwhile: its open owns the pointer
   const position = { released: state.events.length, finished: finishedOf(state.runtimeStatus) };
-  writeTabActiveSession(activePointerStores(), { id, ...position });
+  writeTabActiveSession(deps.storage.pointers(), { id, ...position });
 }
 
 /** Each opening is a new library entry (`saveAs: null` for the embedded player, which keeps nothing). */
 export function openLesson(
+  deps: SessionActionDeps,
   id: string,
   step: number | null = null,
   runToEnd = false,
@@ -121,30 +124,29 @@ export function openLesson(
 ): Promise<OpenOutcome> {
   const lesson = lessonById(id);
   if (!lesson) return Promise.resolve({ ok: false, reason: `There is no lesson "${id}".` });
-  return openDocument({ document: lesson.document, saveAs, step, lessonId: lesson.id, runToEnd });
+  return openDocument(deps, { document: lesson.document, saveAs, step, lessonId: lesson.id, runToEnd });
 }
 
 /** Runs the loaded session; with a step, moves the cursor to the main agent's end of it once released. */
-async function showStep(step: number | null): Promise<void> {
-  const store = useAppStore.getState();
-  await store.runtimePort?.control('run');
+async function showStep(deps: SessionActionDeps, step: number | null): Promise<void> {
+  await deps.runtime()?.control('run');
   const seqOfStep = () =>
     step === null
       ? undefined
-      : useAppStore
+      : deps.store
           .getState()
           .events.find((e) => e.type === 'step-end' && e.scope === undefined && e.step === step)?.seq;
-  const finished = () => useAppStore.getState().runtimeStatus?.phase === 'finished';
+  const finished = () => deps.store.getState().runtimeStatus?.phase === 'finished';
   await new Promise<void>((resolve) => {
     const check = () => {
       const seq = seqOfStep();
       if (seq === undefined && !finished()) return false;
       unsubscribe();
-      if (seq !== undefined) useAppStore.getState().selectEvent(seq);
+      if (seq !== undefined) deps.store.getState().selectEvent(seq);
       resolve();
       return true;
     };
-    const unsubscribe = useAppStore.subscribe(() => void check());
+    const unsubscribe = deps.store.subscribe(() => void check());
     check();
   });
 }

@@ -4,13 +4,16 @@
 // out (without-scripted-cassette.ts).
 import { withoutScriptedCassette } from '../../session/export/without-scripted-cassette';
 import { documentOf, type SessionDocument } from '../../session/session-document';
-import { useAppStore } from '../../state/app-store';
-import type { CurrentSession } from './current-session';
+import type { CurrentSession } from '../current-session-slice';
+import type { SessionActionDeps } from './deps';
 
-export async function liveDocument(session: CurrentSession): Promise<SessionDocument> {
-  const spec = await useAppStore
-    .getState()
-    .runtimePort?.exportSpec()
+export async function liveDocument(
+  deps: SessionActionDeps,
+  session: CurrentSession,
+): Promise<SessionDocument> {
+  const spec = await deps
+    .runtime()
+    ?.exportSpec()
     .catch(() => null);
   if (!spec) return session.document;
   return withoutScriptedCassette(documentOf(spec, session.document.title));

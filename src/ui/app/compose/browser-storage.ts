@@ -2,9 +2,10 @@
 // (private modes, sandboxed iframes): the session still opens, it just is not kept. sessionStorage holds what
 // belongs to this tab only (which session it has open). `browserLibrary` is the one place that says where
 // the library lives: issue 13 swaps it for IndexedDB behind the same interface.
-import type { PointerStores } from '../../session/export/library-active';
-import { keyValueLibrary, type LibraryStorage } from '../../session/export/library-storage';
-import type { KeyValueStorage } from '../../session/export/session-library';
+import type { PointerStores } from '../../../session/export/library-active';
+import { keyValueLibrary, type LibraryStorage } from '../../../session/export/library-storage';
+import type { KeyValueStorage } from '../../../session/export/session-library';
+import type { SessionStorage } from '../../../state/session-actions/deps';
 
 function inMemory(): KeyValueStorage {
   const map = new Map<string, string>();
@@ -39,3 +40,9 @@ function tabStorage(): KeyValueStorage {
 export function activePointerStores(): PointerStores {
   return { tab: tabStorage(), shared: browserStorage() };
 }
+
+/** What the session actions keep things in, in this browser. */
+export const browserSessionStorage: SessionStorage = {
+  library: browserLibrary,
+  pointers: activePointerStores,
+};

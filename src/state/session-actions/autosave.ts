@@ -14,14 +14,15 @@
 import { writeTabActiveSession } from '../../session/export/library-active';
 import { withoutScriptedCassette } from '../../session/export/without-scripted-cassette';
 import { documentOf } from '../../session/session-document';
-import { finishedOf, type AppStore } from '../../state/store';
-import { activePointerStores, browserLibrary } from '../share/browser-storage';
-import { showNotice } from '../share/notice';
+import { finishedOf } from '../library-slice';
+import type { AppStore } from '../store';
+import type { SessionActionDeps } from './deps';
 import { startEntryLocks } from './entry-lock';
 
 const QUIET_MS = 300;
 
-let running: { flush(): Promise<void> } | null = null;
+/** The saver running for each store (one in the page; a test may start several). */
+const running = new WeakMap<AppStore, { flush(): Promise<void> }>();
 
 /** How long opening another session waits for the save of the one leaving the screen. */
 const FLUSH_LIMIT_MS = 2000;
@@ -31,18 +32,20 @@ const FLUSH_LIMIT_MS = 2000;
  * or after a bound, so a runtime that stopped answering never keeps a person from opening another session
  * (a save answered later is dropped: the active entry has changed by then).
  */
-export function flushAutosave(): Promise<void> {
-  const flushing = running?.flush();
+export function flushAutosave(store: AppStore): Promise<void> {
+  const flushing = running.get(store)?.flush();
   if (!flushing) return Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, FLUSH_LIMIT_MS)));
   return Promise.race([flushing, bound]).finally(() => clearTimeout(timer));
 }
 
-export function startLibraryAutosave(store: AppStore): () => void {
-  const locks = startEntryLocks(store, () => saver.soon(0)); // taking an entry over saves what this tab shows
-  const saver = serialSaver(() => saveNow(store, (id) => locks.state(id) === 'held'));
-  running = saver;
+export function startLibraryAutosave(deps: SessionActionDeps): () => void {
+  const { store } = deps;
+  // Taking an entry over saves what this tab shows.
+  const locks = startEntryLocks(store, deps.locks, () => saver.soon(0));
+  const saver = serialSaver(() => saveNow(deps, (id) => locks.state(id) === 'held'));
+  running.set(store, saver);
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.activeSessionId === null || state.libraryRestoring) return;
     const recorded =
@@ -57,7 +60,7 @@ export function startLibraryAutosave(store: AppStore): () => void {
     unsubscribe();
     locks.stop();
     saver.stop();
-    if (running === saver) running = null;
+    if (running.get(store) === saver) running.delete(store);
   };
 }
 
@@ -98,20 +101,22 @@ function serialSaver(save: () => Promise<void>) {
 
 /** `mayWrite`: whether this tab may save into the entry (it holds the entry's lock). */
 export async function saveNow(
-  store: AppStore,
+  deps: SessionActionDeps,
   mayWrite: (id: string) => boolean = () => true,
 ): Promise<void> {
+  const { store } = deps;
   const before = store.getState();
+  const port = deps.runtime();
   const id = before.activeSessionId;
-  if (id === null || before.libraryRestoring || !before.runtimePort || !mayWrite(id)) return;
+  if (id === null || before.libraryRestoring || !port || !mayWrite(id)) return;
   const generation = before.activeSessionGeneration;
-  const recorded = await before.runtimePort.recordedState().catch(() => null);
+  const recorded = await port.recordedState().catch(() => null);
   const during = store.getState();
   if (recorded === null || during.activeSessionGeneration !== generation || during.libraryRestoring) return;
   const position = { released: during.events.length, finished: finishedOf(during.runtimeStatus) };
-  const saved = await browserLibrary().save(id, {
+  const saved = await deps.storage.library().save(id, {
     document: withoutScriptedCassette(documentOf(recorded.spec, '')),
-    savedAt: new Date().toISOString(),
+    savedAt: deps.now(),
     position,
     pending: recorded.pending,
   });
@@ -121,7 +126,7 @@ export async function saveNow(
     failed(store, saved.reason);
     return;
   }
-  const pointer = writeTabActiveSession(activePointerStores(), { id, ...position });
+  const pointer = writeTabActiveSession(deps.storage.pointers(), { id, ...position });
   if (pointer.ok)
     after.setLibrarySave({
       kind: 'saved',
@@ -136,6 +141,6 @@ export async function saveNow(
 /** Said once on the page (not at every step while the storage stays full), and kept in the Sessions panel. */
 function failed(store: AppStore, reason: string): void {
   const state = store.getState();
-  if (state.librarySave.kind !== 'failed') showNotice({ kind: 'error', text: reason });
+  if (state.librarySave.kind !== 'failed') state.showNotice({ kind: 'error', text: reason });
   state.setLibrarySave({ kind: 'failed', reason });
 }

@@ -1,13 +1,13 @@
 // Open by file picker or drag and drop: choose the file, read it, validate it, then open it as a new library
 // entry. Every refusal is a notice; nothing on screen changes until the file has been accepted.
 import { chooseSessionFile, readSessionFileText } from '../../session/export/session-file';
-import { useAppStore } from '../../state/app-store';
-import { announceOpenedEndpoint } from '../share/endpoint-notice';
-import { returnTo } from '../library/library-actions';
-import { showNotice } from '../share/notice';
-import { openDocument } from '../share/open-document';
+import type { SessionActionDeps } from './deps';
+import { announceOpenedEndpoint } from './endpoint-notice';
+import { returnTo } from './library-actions';
+import { openDocument } from './open-document';
 
-export async function importSessionFiles(files: readonly File[]): Promise<void> {
+export async function importSessionFiles(deps: SessionActionDeps, files: readonly File[]): Promise<void> {
+  const { showNotice } = deps.store.getState();
   const chosen = chooseSessionFile(files);
   if (!chosen.ok) {
     showNotice({ kind: 'error', text: chosen.reason });
@@ -18,19 +18,19 @@ export async function importSessionFiles(files: readonly File[]): Promise<void> 
     showNotice({ kind: 'error', text: read.reason });
     return;
   }
-  const previous = useAppStore.getState().activeSessionId;
-  const opened = await openDocument({ document: read.document, saveAs: 'file', step: null });
+  const previous = deps.store.getState().activeSessionId;
+  const opened = await openDocument(deps, { document: read.document, saveAs: 'file', step: null });
   if (!opened.ok) {
     showNotice({ kind: 'error', text: opened.reason });
     // The refused load had replaced the session on screen in the runtime: bring that one back.
-    if (!opened.superseded) await returnTo(previous);
+    if (!opened.superseded) await returnTo(deps, previous);
     return;
   }
   const title = read.document.title;
   const opening =
-    useAppStore.getState().language === 'zh'
+    deps.store.getState().language === 'zh'
       ? `已从文件打开「${title}」，并保存在“你的会话”中。`
       : `Opened “${title}” from the file; it is kept in Your sessions.`;
-  const endpoint = announceOpenedEndpoint(opened.endpoint);
+  const endpoint = announceOpenedEndpoint(deps, opened.endpoint);
   showNotice({ kind: 'info', text: endpoint === null ? opening : `${opening} ${endpoint}` });
 }

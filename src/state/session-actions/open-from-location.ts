@@ -2,19 +2,28 @@
 // leaves everything as it was and says why. Once a link's session is in the library the fragment is dropped
 // from the address, so reloading does not add it a second time.
 import { decodeShareLink } from '../../session/share/decode-share-link';
-import type { PageParams } from '../embed/page-params';
+import type { PageLocation, SessionActionDeps } from './deps';
 import { announceOpenedEndpoint } from './endpoint-notice';
-import { showNotice } from './notice';
 import { openDocument, openLesson } from './open-document';
 
-export async function openFromLocation(params: PageParams): Promise<void> {
+/** What the address asks to open (the page's parsed parameters, ui/embed/page-params.ts). */
+export interface LocationRequest {
+  readonly embed: boolean;
+  readonly step: number | null;
+  readonly lessonId: string | null;
+  /** The whole fragment when it holds share data. */
+  readonly shareFragment: string | null;
+}
+
+export async function openFromLocation(deps: SessionActionDeps, params: LocationRequest): Promise<void> {
+  const { showNotice } = deps.store.getState();
   if (params.shareFragment !== null) {
     const decoded = decodeShareLink(params.shareFragment);
     if (!decoded.ok) {
       showNotice({ kind: 'error', text: decoded.reason });
       return;
     }
-    const opened = await openDocument({
+    const opened = await openDocument(deps, {
       document: decoded.document,
       // An embedded player in someone's article is not the reader opening a session: keep no copy.
       saveAs: params.embed ? null : 'link',
@@ -26,13 +35,14 @@ export async function openFromLocation(params: PageParams): Promise<void> {
       return;
     }
     if (params.embed) return; // the player plays a recording and has no provider panel to point at
-    const endpoint = announceOpenedEndpoint(opened.endpoint);
+    const endpoint = announceOpenedEndpoint(deps, opened.endpoint);
     if (endpoint !== null) showNotice({ kind: 'info', text: endpoint });
-    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    deps.location.replace(deps.location.pathname() + deps.location.search());
     return;
   }
   if (params.lessonId !== null) {
     const opened = await openLesson(
+      deps,
       params.lessonId,
       params.step,
       params.embed,
@@ -40,14 +50,14 @@ export async function openFromLocation(params: PageParams): Promise<void> {
     );
     if (!opened.ok) showNotice({ kind: 'error', text: opened.reason });
     // Kept in the library now: reloading reopens that entry instead of adding the lesson again.
-    else if (!params.embed) dropLessonParams();
+    else if (!params.embed) dropLessonParams(deps.location);
   }
 }
 
-function dropLessonParams(): void {
-  const search = new URLSearchParams(window.location.search);
+function dropLessonParams(location: PageLocation): void {
+  const search = new URLSearchParams(location.search());
   search.delete('lesson');
   search.delete('step');
   const query = search.toString();
-  window.history.replaceState(null, '', window.location.pathname + (query === '' ? '' : `?${query}`));
+  location.replace(location.pathname() + (query === '' ? '' : `?${query}`));
 }

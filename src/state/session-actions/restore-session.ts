@@ -2,38 +2,38 @@
 // the page went away while it was opening (it froze or crashed the tab). Such an entry is never reopened
 // unasked, which would fail or freeze again: the page starts with nothing open, and the Sessions panel
 // shows the entry with the reason and "Try again".
-import i18next from 'i18next';
 import { clearTabActiveSession, readTabActiveSession } from '../../session/export/library-active';
 import type { OpenFailure } from '../../session/export/session-library';
-import { useAppStore } from '../../state/app-store';
-import { activePointerStores, browserLibrary } from '../share/browser-storage';
-import { openFailureText } from '../share/load-failure';
-import { showNotice } from '../share/notice';
+import type { SessionActionDeps } from './deps';
 import { openEntry } from './library-actions';
 
-export async function restoreActiveSession(): Promise<void> {
-  const pointers = activePointerStores();
+export async function restoreActiveSession(deps: SessionActionDeps): Promise<void> {
+  const pointers = deps.storage.pointers();
   const active = readTabActiveSession(pointers);
   if (active === null) return;
-  const library = browserLibrary();
+  const library = deps.storage.library();
   const read = await library.read();
   const entry = read.ok ? read.entries.find((e) => e.id === active.id) : undefined;
   if (!entry) return; // deleted in another tab, or no longer loadable: open nothing rather than guess
   const failure: OpenFailure | undefined =
-    entry.openFailure ?? (active.opening ? { kind: 'unfinished', at: new Date().toISOString() } : undefined);
+    entry.openFailure ?? (active.opening ? { kind: 'unfinished', at: deps.now() } : undefined);
   if (failure) {
     if (!entry.openFailure) await library.setOpenFailure(entry.id, failure);
     clearTabActiveSession(pointers, entry.id); // the next reload opens nothing either, quietly
-    showNotice({
+    const store = deps.store.getState();
+    store.showNotice({
       kind: 'error',
-      text: i18next.t('library.notReopened', { title: entry.title, reason: openFailureText(failure) }),
+      text: deps.text.t('library.notReopened', {
+        title: entry.title,
+        reason: deps.text.openFailure(failure),
+      }),
     });
-    const store = useAppStore.getState();
     store.libraryChanged();
     store.setSessionsDialogOpen(true);
     return;
   }
   // The pointer is written with every save; the entry's own position only when its document was saved.
-  const opened = await openEntry(entry, { released: active.released, finished: active.finished });
-  if (!opened.ok && !opened.superseded) showNotice({ kind: 'error', text: opened.reason });
+  const opened = await openEntry(deps, entry, { released: active.released, finished: active.finished });
+  if (!opened.ok && !opened.superseded)
+    deps.store.getState().showNotice({ kind: 'error', text: opened.reason });
 }

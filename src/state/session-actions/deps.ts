@@ -1,0 +1,50 @@
+// What the session actions are given rather than reach for: the store, the runtime, the browser's storage,
+// the page's address, the words the page speaks, Web Locks and the wall clock. ui/app/compose hands over
+// the browser's own; a unit test hands over fakes, so every workflow runs in Node without a DOM.
+import type { PointerStores } from '../../session/export/library-active';
+import type { LibraryStorage } from '../../session/export/library-storage';
+import type { OpenFailure } from '../../session/export/session-library';
+import type { RuntimePort } from '../runtime-slice';
+import type { AppStore } from '../store';
+import type { OpenedFrom } from './opened-from';
+
+/** Where the page keeps things: the library, and the "which session is open" pointers. */
+export interface SessionStorage {
+  library(): LibraryStorage;
+  pointers(): PointerStores;
+}
+
+/** The page's address, as far as the actions change it (a consumed share fragment, a lesson parameter). */
+export interface PageLocation {
+  readonly pathname: () => string;
+  readonly search: () => string;
+  /** Replaces the address without a navigation (history.replaceState). */
+  readonly replace: (url: string) => void;
+}
+
+/** The page's words for what the actions say (i18next in the page; the keys of src/ui/i18n). */
+export interface ActionText {
+  readonly t: (key: string, values?: Readonly<Record<string, unknown>>) => string;
+  /** A refused load in words a person can act on (ui/share/load-failure.ts). */
+  readonly loadFailure: (reason: string, from: OpenedFrom) => string;
+  /** Why a library entry's last open failed. */
+  readonly openFailure: (failure: OpenFailure) => string;
+}
+
+/** The part of the Web Locks API an entry lock needs (navigator.locks); absent where the browser has none. */
+export interface EntryLockManager {
+  request(name: string, callback: () => Promise<void> | undefined): Promise<unknown>;
+  query(): Promise<{ readonly held?: readonly { readonly name?: string }[] }>;
+}
+
+export interface SessionActionDeps {
+  readonly store: AppStore;
+  /** The runtime's port as it is now (null until the worker is connected). */
+  readonly runtime: () => RuntimePort | null;
+  readonly storage: SessionStorage;
+  readonly location: PageLocation;
+  readonly text: ActionText;
+  readonly locks: EntryLockManager | undefined;
+  /** The wall clock, as an ISO time (saved-at stamps). */
+  readonly now: () => string;
+}

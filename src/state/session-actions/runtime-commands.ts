@@ -1,0 +1,71 @@
+// The runtime's commands as the page gives them: each reaches the runtime through the injected port, and a
+// command that drives the run (step, run, a message) first brings the cursor back to the live end.
+import type { PermissionAnswer } from '../../engine';
+import type { ControlCommand, LiveInput, RunSpec } from '../runtime-slice';
+import type { HumanTurn, TurnProblem } from '../session-edit/port-types';
+import type { SessionActionDeps } from './deps';
+
+export function control(deps: SessionActionDeps, command: ControlCommand): Promise<void> {
+  return deps.runtime()?.control(command) ?? Promise.resolve();
+}
+
+/** Run / pause / step from a control: driving the runtime follows the live end. */
+export function drive(deps: SessionActionDeps, command: ControlCommand): Promise<void> {
+  deps.store.getState().selectEvent(null);
+  return control(deps, command);
+}
+
+/** `r`: a live session runs or pauses the runtime; a loaded trace replays itself. */
+export function toggleRun(deps: SessionActionDeps): void {
+  const state = deps.store.getState();
+  if (state.traceSource.kind === 'runtime') {
+    const status = state.runtimeStatus;
+    void control(deps, status?.phase === 'running' && !status.paused ? 'pause' : 'run');
+    return;
+  }
+  state.setPlaying(!state.playing && state.events.length > 0);
+}
+
+/** `s` / `o`: steps a live session (a loaded trace has no runtime to step). */
+export function stepRuntime(deps: SessionActionDeps, command: 'step' | 'step-over'): void {
+  if (deps.store.getState().traceSource.kind === 'runtime') void control(deps, command);
+}
+
+export function sendMessage(deps: SessionActionDeps, text: string): Promise<void> {
+  deps.store.getState().selectEvent(null);
+  return deps.runtime()?.send(text) ?? Promise.resolve();
+}
+
+export function answerPermission(
+  deps: SessionActionDeps,
+  requestId: string,
+  answer: PermissionAnswer,
+): Promise<boolean> {
+  return deps.runtime()?.answerPermission(requestId, answer) ?? Promise.resolve(false);
+}
+
+/** "Be the model": the worker's problems with the turn (none: it was sent); null without a runtime. */
+export function submitHumanTurn(
+  deps: SessionActionDeps,
+  turn: HumanTurn,
+): Promise<readonly TurnProblem[]> | null {
+  return deps.runtime()?.submitHumanTurn(turn) ?? null;
+}
+
+/**
+ * An edit, fault, clock advance or settings change, recorded for the next phase boundary. `queued` is the
+ * runtime's answer (undefined without a runtime); `stillShown`: the session it was sent to is still on screen.
+ */
+export async function queueInput(
+  deps: SessionActionDeps,
+  input: LiveInput,
+): Promise<{ readonly queued: boolean | undefined; readonly stillShown: boolean }> {
+  const source = deps.store.getState().traceSource;
+  const queued = await deps.runtime()?.input(input);
+  return { queued, stillShown: deps.store.getState().traceSource === source };
+}
+
+/** The session as it stands now (null/undefined: no session, or no runtime). */
+export function exportSpec(deps: SessionActionDeps): Promise<RunSpec | null | undefined> {
+  return deps.runtime()?.exportSpec() ?? Promise.resolve(undefined);
+}

@@ -1,0 +1,119 @@
+// The page's application layer: every workflow a component starts, bound to its dependencies once (ui/app/
+// compose does it with the browser's storage, address and runtime). Components call these and read
+// selectors; none of them touches the runtime port or reads the store imperatively.
+//
+// What was loaded lazily before stays lazy: opening a document pulls in the lesson catalog and the schema
+// validator, so those actions import their module on first use and the first page load does not carry it.
+import type { PermissionAnswer, TraceEvent } from '../../engine';
+import type { LibraryChange } from '../../session/export/library-store';
+import type { LibraryEntry, LibraryRead } from '../../session/export/session-library';
+import type { SessionDocument } from '../../session/session-document';
+import type { CurrentSession } from '../current-session-slice';
+import type { InspectorTab } from '../layout-slice';
+import type { Notice } from '../notice-slice';
+import type { ControlCommand, LiveInput, RunSpec } from '../runtime-slice';
+import type { HumanTurn, TurnProblem } from '../session-edit/port-types';
+import { refreshWorkspace, syncOpenFile, syncPastWorkspace } from '../shown-workspace';
+import { applySessionEdit, type PlanEdit, type SessionEditOutcome } from './apply-session-edit';
+import { flushAutosave, startLibraryAutosave } from './autosave';
+import type { SessionActionDeps } from './deps';
+import type { Deleted } from './library-actions';
+import { liveDocument } from './live-document';
+import type { LocationRequest } from './open-from-location';
+import type { OpenOutcome } from './open-document';
+import { startPlayback } from './playback';
+import * as runtime from './runtime-commands';
+
+export interface SessionActions {
+  // The runtime's commands.
+  control(command: ControlCommand): Promise<void>;
+  /** A control pressed by the person: the cursor follows the live end. */
+  drive(command: ControlCommand): Promise<void>;
+  toggleRun(): void;
+  stepRuntime(command: 'step' | 'step-over'): void;
+  sendMessage(text: string): Promise<void>;
+  answerPermission(requestId: string, answer: PermissionAnswer): Promise<boolean>;
+  submitHumanTurn(turn: HumanTurn): Promise<readonly TurnProblem[]> | null;
+  queueInput(input: LiveInput): Promise<{ queued: boolean | undefined; stillShown: boolean }>;
+  exportSpec(): Promise<RunSpec | null | undefined>;
+  /** Export → plan → reload, for every edit of the open session. */
+  applySessionEdit(planEdit: PlanEdit): Promise<SessionEditOutcome>;
+  // What the workspace region shows.
+  syncOpenFile(): Promise<void>;
+  syncPastWorkspace(): Promise<void>;
+  /** The tree shows the workspace as it is now (a terminal command's own changes, at once). */
+  showCurrentWorkspace(): Promise<void>;
+  // Time travel over the trace.
+  startPlayback(): () => void;
+  moveInspectorTab(choose: (current: InspectorTab) => InspectorTab): void;
+  /** The trace as it is now, for an export. */
+  traceEvents(): readonly TraceEvent[];
+  // Opening sessions.
+  openFromLocation(request: LocationRequest): Promise<void>;
+  restoreActiveSession(): Promise<void>;
+  openLesson(id: string): Promise<OpenOutcome>;
+  importSessionFiles(files: readonly File[]): Promise<void>;
+  liveDocument(session: CurrentSession): Promise<SessionDocument>;
+  showNotice(notice: Notice | null): void;
+  // The library.
+  readLibrary(): Promise<LibraryRead>;
+  switchToEntry(entry: LibraryEntry): Promise<OpenOutcome>;
+  createBlankSession(title: string): Promise<OpenOutcome>;
+  saveCurrentAsNew(title: string): Promise<LibraryChange<LibraryEntry>>;
+  renameSession(id: string, title: string): Promise<LibraryChange<LibraryEntry>>;
+  duplicateSession(id: string, title: string): Promise<LibraryChange<LibraryEntry>>;
+  deleteSession(id: string): Promise<LibraryChange<Deleted>>;
+  /** Keeps the session on screen in its library entry from now on; returns what stops it. */
+  startAutosave(): () => void;
+  flushAutosave(): Promise<void>;
+}
+
+export function createSessionActions(deps: SessionActionDeps): SessionActions {
+  const { store } = deps;
+  const opening = () => import('./open-document');
+  const library = () => import('./library-actions');
+  return {
+    control: (command) => runtime.control(deps, command),
+    drive: (command) => runtime.drive(deps, command),
+    toggleRun: () => runtime.toggleRun(deps),
+    stepRuntime: (command) => runtime.stepRuntime(deps, command),
+    sendMessage: (text) => runtime.sendMessage(deps, text),
+    answerPermission: (requestId, answer) => runtime.answerPermission(deps, requestId, answer),
+    submitHumanTurn: (turn) => runtime.submitHumanTurn(deps, turn),
+    queueInput: (input) => runtime.queueInput(deps, input),
+    exportSpec: () => runtime.exportSpec(deps),
+    applySessionEdit: (planEdit) => applySessionEdit(deps, planEdit),
+    syncOpenFile: () => syncOpenFile(store),
+    syncPastWorkspace: () => syncPastWorkspace(store),
+    showCurrentWorkspace: () => refreshWorkspace(store, (port) => port.workspace()),
+    startPlayback: () => startPlayback(deps),
+    moveInspectorTab: (choose) => {
+      const state = store.getState();
+      state.setInspectorTab(choose(state.inspectorTab));
+    },
+    traceEvents: () => store.getState().events,
+    openFromLocation: (request) =>
+      import('./open-from-location').then((m) => m.openFromLocation(deps, request)),
+    restoreActiveSession: () => import('./restore-session').then((m) => m.restoreActiveSession(deps)),
+    openLesson: (id) => opening().then((m) => m.openLesson(deps, id)),
+    importSessionFiles: (files) =>
+      import('./import-session-file').then((m) => m.importSessionFiles(deps, files)),
+    liveDocument: (session) => liveDocument(deps, session),
+    showNotice: (notice) => store.getState().showNotice(notice),
+    readLibrary: () => deps.storage.library().read(),
+    switchToEntry: (entry) => library().then((m) => m.switchToEntry(deps, entry)),
+    createBlankSession: (title) => library().then((m) => m.createBlankSession(deps, title)),
+    saveCurrentAsNew: (title) => library().then((m) => m.saveCurrentAsNew(deps, title)),
+    renameSession: (id, title) => library().then((m) => m.renameSession(deps, id, title)),
+    duplicateSession: (id, title) => library().then((m) => m.duplicateSession(deps, id, title)),
+    deleteSession: (id) => library().then((m) => m.deleteSession(deps, id)),
+    startAutosave: () => startLibraryAutosave(deps),
+    flushAutosave: () => flushAutosave(store),
+  };
+}
+
+export type { Deleted } from './library-actions';
+export type { OpenOutcome } from './open-document';
+export type { SessionEditOutcome, PlanEdit } from './apply-session-edit';
+export type { LocationRequest } from './open-from-location';
+export type { SessionActionDeps } from './deps';

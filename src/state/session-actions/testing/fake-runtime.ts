@@ -1,0 +1,81 @@
+// A runtime port for the session actions' unit tests: it records what it is asked, loads whatever it is
+// given (or refuses as the test says), and releases one trace event per `step` into the store, as the
+// worker's pushed events would. Nothing of the real runtime runs: the actions' own logic is under test.
+import type { TraceEvent } from '../../../engine';
+import type { LoadOptions } from '../../session-edit/port-types';
+import type { ControlCommand, LiveInput, LoadOutcome, RunSpec, RuntimePort } from '../../runtime-slice';
+import type { AppStore } from '../../store';
+
+/** The port's methods, reassignable: a test swaps one to script what the runtime answers. */
+type Reassignable<T> = { -readonly [K in keyof T]: T[K] };
+
+export interface FakeRuntime extends Reassignable<RuntimePort> {
+  readonly loads: { readonly spec: RunSpec; readonly options: LoadOptions | undefined }[];
+  readonly controls: ControlCommand[];
+  readonly queued: (readonly LiveInput[])[];
+  /** The spec exportSpec answers with (the last loaded one unless set). */
+  exported: RunSpec | null;
+  /** What the next loads answer (default: accepted). */
+  loadOutcome: LoadOutcome;
+}
+
+/** `store`: where a step releases its event; `events`: how many a run releases in all before it ends. */
+export function fakeRuntime(store: AppStore, options: { readonly events?: number } = {}): FakeRuntime {
+  const total = options.events ?? 0;
+  const release = () => {
+    const { events } = store.getState();
+    if (events.length >= total) return false;
+    const seq = events.length;
+    const event = { type: 'step-start', seq, step: seq + 1, timeMs: 0 } as unknown as TraceEvent;
+    store.getState().appendEvents([event]);
+    return true;
+  };
+  const finish = () =>
+    store.getState().setRuntimeStatus({
+      phase: 'finished',
+      paused: false,
+      pauseReason: null,
+      released: store.getState().events.length,
+      computed: store.getState().events.length,
+      waiting: null,
+      lastRun: null,
+      failure: null,
+      asking: null,
+    });
+  const runtime: FakeRuntime = {
+    loads: [],
+    controls: [],
+    queued: [],
+    exported: null,
+    loadOutcome: { ok: true },
+    load(spec, loadOptions) {
+      runtime.loads.push({ spec, options: loadOptions });
+      if (runtime.loadOutcome.ok) runtime.exported = spec;
+      return Promise.resolve(runtime.loadOutcome);
+    },
+    control(command) {
+      runtime.controls.push(command);
+      if (command === 'step') release();
+      if (command === 'run') {
+        while (release());
+        finish();
+      }
+      return Promise.resolve();
+    },
+    answerPermission: () => Promise.resolve(true),
+    send: () => Promise.resolve(),
+    input: () => Promise.resolve(true),
+    workspace: () => Promise.resolve(null),
+    workspaceAt: () => Promise.resolve(null),
+    workspaceFile: () => Promise.resolve(null),
+    submitHumanTurn: () => Promise.resolve([]),
+    exportSpec: () => Promise.resolve(runtime.exported),
+    recordedState: () =>
+      Promise.resolve(runtime.exported ? { revision: 1, spec: runtime.exported, pending: [] } : null),
+    queueInputs(inputs) {
+      runtime.queued.push(inputs);
+      return Promise.resolve();
+    },
+  };
+  return runtime;
+}
