@@ -5,7 +5,7 @@ import type { TraceEvent } from '../../engine/trace/trace-events';
 import { TraceLineReader, type TraceFileProblem } from './trace-line-reader';
 
 /** Source characters per batch: about what the page can take in one go (structured clone + append). */
-export const BATCH_CHARS = 1_000_000;
+export const BATCH_CHARS = 500_000;
 
 export type StreamOutcome =
   { readonly ok: true; readonly events: number } | { readonly ok: false; readonly problem: TraceFileProblem };

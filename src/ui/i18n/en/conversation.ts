@@ -21,6 +21,7 @@ export const enConversation = {
     arguments: 'Arguments',
     result: 'Result the model saw ({{bytes}} characters)',
     pending: 'running…',
+    earlier: 'Show earlier messages ({{count}} not shown)',
   },
   permission: {
     title: '{{name}} asks for permission',

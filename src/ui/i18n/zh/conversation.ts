@@ -26,6 +26,7 @@ export const zhConversation: Pick<
     arguments: '参数',
     result: '模型看到的结果（{{bytes}} 个字符）',
     pending: '运行中…',
+    earlier: '显示更早的消息（还有 {{count}} 条未显示）',
   },
   permission: {
     title: '{{name}} 请求权限',
