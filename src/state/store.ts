@@ -71,7 +71,9 @@ export type {
 } from './runtime-slice';
 export {
   entryAt,
+  listingEntries,
   listingEntryAt,
+  packListing,
   textFileOf,
   textOf,
   type ListingEntry,
