@@ -90,7 +90,7 @@ if (process.env.BENCH_SKIP_BUILD !== '1') buildApp();
 console.log('generating a ~200 MB trace…');
 const events = await runLongSession(21_000);
 writeFileSync(`dist/${TRACE_FILE}`, events.map((e) => JSON.stringify(e)).join('\n') + '\n');
-const { origin, server } = await serveApp();
+const { origin, stop } = await serveApp();
 const browser = await launchChromium();
 try {
   const fresh = async () => {
@@ -210,6 +210,6 @@ try {
   report({ name: 'ui.big-link-open-longest-task-ms', value: median(links), unit: 'ms', command: COMMAND });
 } finally {
   await browser.close();
-  server.kill();
+  stop();
   rmSync(`dist/${TRACE_FILE}`, { force: true });
 }
