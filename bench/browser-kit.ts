@@ -1,7 +1,7 @@
 // What the Chromium benchmarks share: the production build served by `vite preview` on a free port (the
 // machine is shared: never assume one), and Debian's Chromium launched through Playwright with the flags that
 // keep it off the closed network (as playwright.config.ts does).
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
 
@@ -25,27 +25,31 @@ function freePort(): Promise<number> {
 
 export interface Served {
   readonly origin: string;
-  readonly server: ChildProcess;
+  /** Ends the server's whole process group (not just a wrapper). */
+  readonly stop: () => void;
 }
 
-/** `vite preview` of dist/ on a free port, once it answers. */
-export async function serveApp(): Promise<Served> {
+/** `vite preview` of dist/ on a free port, once `path` answers. */
+export async function serveApp(path = '/'): Promise<Served> {
   const port = await freePort();
   const server = spawn(
     'node_modules/.bin/vite',
     ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true },
   );
+  const stop = () => {
+    if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
+  };
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 150; i++) {
     try {
-      if ((await fetch(`${origin}/`)).ok) return { origin, server };
+      if ((await fetch(`${origin}${path}`)).ok) return { origin, stop };
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  server.kill();
+  stop();
   throw new Error('vite preview did not start');
 }
 

@@ -1,6 +1,7 @@
 // Big inputs must never freeze the page (issue 19 item 5: no main-thread task over 50 ms). Each figure is the
 // longest task Chromium reports (PerformanceObserver 'longtask': tasks over 50 ms; 0 when there was none)
-// from the person's action until the page is done with it and has been quiet for a while:
+// from the person's action until the page is done with it and has been quiet for a while, as the median of
+// several tries (the machine is shared: one try can be several times slower than the next):
 //   ui.big-workspace-step-longest-task-ms   Step over once in a 10,000-file session (a Read and a Write)
 //   ui.big-trace-open-longest-task-ms       opening a ~200 MB trace file (about 20,000 events)
 //   ui.big-link-open-longest-task-ms        loading the page from a share link of a 5,000-file session
@@ -28,20 +29,28 @@ function workspaceFiles(count: number): Record<string, string> {
   return files;
 }
 
+const STEPS = 5;
+const TRIES = 3;
+
+/** Each turn reads one file and writes a new one, so every step changes the tree. */
 function bigSession(files: number) {
-  return scriptedSpec(
-    [
-      {
-        content: 'Reading one file, writing another.',
-        toolCalls: [
-          { name: 'Read', arguments: { path: 'pkg0/mod0/file-0.ts' } },
-          { name: 'Write', arguments: { path: 'notes/summary.md', content: 'Read file-0.\n' } },
-        ],
-      },
-      { content: 'Done.' },
+  const turns = Array.from({ length: STEPS }, (_, i) => ({
+    content: `Step ${i + 1}: read one file, write another.`,
+    toolCalls: [
+      { name: 'Read', arguments: { path: `pkg0/mod0/file-${i * 20}.ts` } },
+      { name: 'Write', arguments: { path: `notes/step-${i + 1}.md`, content: `Step ${i + 1}.\n` } },
     ],
-    { files: workspaceFiles(files), tools: ['Read', 'Write'] },
-  );
+  }));
+  return scriptedSpec([...turns, { content: 'Done.' }], {
+    files: workspaceFiles(files),
+    tools: ['Read', 'Write'],
+    settings: { maxSteps: STEPS + 2 },
+  });
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** Every long task from now on, kept in the page (the observer starts before the app does). */
@@ -81,7 +90,7 @@ if (process.env.BENCH_SKIP_BUILD !== '1') buildApp();
 console.log('generating a ~200 MB trace…');
 const events = await runLongSession(21_000);
 writeFileSync(`dist/${TRACE_FILE}`, events.map((e) => JSON.stringify(e)).join('\n') + '\n');
-const { origin, server } = await serveApp();
+const { origin, stop } = await serveApp();
 const browser = await launchChromium();
 try {
   const fresh = async () => {
@@ -92,19 +101,22 @@ try {
   const ready = (page: Page) => page.locator('[data-worker="runtime"][data-state="ready"]').waitFor();
 
   // The app's own start, with nothing to open.
-  {
+  const boots: number[] = [];
+  for (let i = 0; i < TRIES; i++) {
     const page = await fresh();
-    const boot = await longestTask(
-      'boot',
-      page,
-      () => page.goto(`${origin}/`),
-      () => ready(page),
+    boots.push(
+      await longestTask(
+        `boot-${i}`,
+        page,
+        () => page.goto(`${origin}/`),
+        () => ready(page),
+      ),
     );
-    report({ name: 'ui.boot-longest-task-ms', value: boot, unit: 'ms', command: COMMAND });
     await page.close();
   }
+  report({ name: 'ui.boot-longest-task-ms', value: median(boots), unit: 'ms', command: COMMAND });
 
-  // One Step over in a 10,000-file session, the file tree open beside it.
+  // Step over, step after step, in a 10,000-file session with the file tree beside it.
   {
     const page = await fresh();
     await page.goto(`${origin}/`);
@@ -117,34 +129,38 @@ try {
     });
     await page.locator('[data-testid="runtime-status"][data-phase="running"]').waitFor({ timeout: 60_000 });
     await page.locator('[role="treeitem"][data-path="pkg0"]').waitFor();
-    // Through the first step-start (unmeasured): the measured Step over then runs the whole of step 1.
     // Clicked from inside the page: Playwright's own locator work would run on the page's thread too.
     const stepOver = () =>
       page.evaluate(() =>
         document.querySelector<HTMLButtonElement>('button[aria-keyshortcuts="o"]')!.click(),
       );
+    // Through the first step-start (unmeasured): each measured Step over then runs one whole step.
     await stepOver();
     await page
       .getByTestId('step-counter')
       .getByText(/^Step 1 /)
       .waitFor();
     await page.waitForTimeout(QUIET_MS); // the open itself is not this figure
-    const step = await longestTask(
-      'big-workspace-step',
-      page,
-      // Clicked from inside the page: Playwright's own locator work would run on the page's thread too.
-      () =>
-        page.evaluate(() =>
-          document.querySelector<HTMLButtonElement>('button[aria-keyshortcuts="o"]')!.click(),
+    const steps: number[] = [];
+    for (let i = 1; i <= STEPS; i++) {
+      steps.push(
+        await longestTask(`big-workspace-step-${i}`, page, stepOver, () =>
+          page.locator(`[role="treeitem"][data-path="notes/step-${i}.md"]`).waitFor({ timeout: 60_000 }),
         ),
-      () => page.locator('[role="treeitem"][data-path="notes"]').waitFor({ timeout: 60_000 }),
-    );
-    report({ name: 'ui.big-workspace-step-longest-task-ms', value: step, unit: 'ms', command: COMMAND });
+      );
+    }
+    report({
+      name: 'ui.big-workspace-step-longest-task-ms',
+      value: median(steps),
+      unit: 'ms',
+      command: COMMAND,
+    });
     await page.close();
   }
 
   // Opening the big trace file (the File is made in the page first, unmeasured).
-  {
+  const opens: number[] = [];
+  for (let i = 0; i < TRIES; i++) {
     const page = await fresh();
     await page.goto(`${origin}/`);
     await ready(page);
@@ -153,7 +169,7 @@ try {
       (window as unknown as { __traceFile: File }).__traceFile = new File([blob], name);
     }, TRACE_FILE);
     const open = await longestTask(
-      'big-trace-open',
+      `big-trace-open-${i}`,
       page,
       () =>
         page.evaluate(() => {
@@ -169,27 +185,31 @@ try {
           .getByText(`event ${events.length} / ${events.length}`)
           .waitFor({ timeout: 180_000 }),
     );
-    report({ name: 'ui.big-trace-open-longest-task-ms', value: open, unit: 'ms', command: COMMAND });
+    opens.push(open);
     await page.close();
   }
+  report({ name: 'ui.big-trace-open-longest-task-ms', value: median(opens), unit: 'ms', command: COMMAND });
 
   // A share link of a 5,000-file session, opened by loading the page from it.
-  {
-    const encoded = encodeShareFragment(documentOf(bigSession(5_000), 'Five thousand files'), null);
-    if (!encoded.ok) throw new Error(encoded.reason);
-    console.log(`  link: ${encoded.fragment.length} characters`);
+  const encoded = encodeShareFragment(documentOf(bigSession(5_000), 'Five thousand files'), null);
+  if (!encoded.ok) throw new Error(encoded.reason);
+  console.log(`  link: ${encoded.fragment.length} characters`);
+  const links: number[] = [];
+  for (let i = 0; i < TRIES; i++) {
     const page = await fresh();
-    const link = await longestTask(
-      'big-link-open',
-      page,
-      () => page.goto(`${origin}/#${encoded.fragment}`),
-      () => page.locator('[role="treeitem"][data-path="pkg0"]').waitFor({ timeout: 60_000 }),
+    links.push(
+      await longestTask(
+        `big-link-open-${i}`,
+        page,
+        () => page.goto(`${origin}/#${encoded.fragment}`),
+        () => page.locator('[role="treeitem"][data-path="pkg0"]').waitFor({ timeout: 60_000 }),
+      ),
     );
-    report({ name: 'ui.big-link-open-longest-task-ms', value: link, unit: 'ms', command: COMMAND });
     await page.close();
   }
+  report({ name: 'ui.big-link-open-longest-task-ms', value: median(links), unit: 'ms', command: COMMAND });
 } finally {
   await browser.close();
-  server.kill();
+  stop();
   rmSync(`dist/${TRACE_FILE}`, { force: true });
 }

@@ -60,7 +60,7 @@ async function frameWork(page: Page, kind: 'step' | 'travel', samples: number): 
 
 buildApp();
 const events = await runLongSession(1000);
-const { origin, server } = await serveApp();
+const { origin, stop } = await serveApp();
 const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
@@ -90,5 +90,5 @@ try {
   report({ name: 'ui.time-travel-p95', value: p95(travelTimes), unit: 'ms', command: COMMAND });
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }
