@@ -1,8 +1,11 @@
 // Big inputs keep the page's DOM bounded: a long session's conversation draws its latest messages, with a
-// button for earlier ones (the file tree's bound is in workspace-tree.spec.ts). Speed is measured in
-// `npm run bench -- ui-big`, never here.
-import { expect, test } from '@playwright/test';
+// button for earlier ones (the file tree's bound is in workspace-tree.spec.ts); a share link is decoded off
+// the page's thread. Speed is measured in `npm run bench -- ui-big`, never here.
+import { expect, test, type Worker } from '@playwright/test';
+import { deflateSync, strToU8 } from 'fflate';
 import { runLongSession } from '../bench/ui-session';
+import { lessonById } from '../src/session/lessons/lesson-catalog';
+import { bytesToBase64url } from '../src/session/share/base64url';
 import { openPlayground } from './support/playground';
 
 test('a long trace draws its latest messages, and earlier ones on request', async ({ page }) => {
@@ -26,4 +29,22 @@ test('a long trace draws its latest messages, and earlier ones on request', asyn
   const more = await items.count();
   expect(more).toBeGreaterThan(first);
   expect(more).toBeLessThanOrEqual(120);
+});
+
+test('a share link is decoded in a worker of its own, which ends once it answered', async ({ page }) => {
+  const lesson = lessonById('parallel-reads')!;
+  // Built by hand, not with encodeShareFragment: Playwright's loader cannot take the schema's JSON import.
+  const payload = JSON.stringify({ step: null, session: lesson.document });
+  const fragment = `s=1.${bytesToBase64url(deflateSync(strToU8(payload), { level: 9 }))}`;
+  const decoders: Worker[] = [];
+  page.on('worker', (worker) => {
+    if (worker.url().includes('share-link')) decoders.push(worker);
+  });
+  await openPlayground(page);
+  expect(decoders).toHaveLength(0);
+  await page.evaluate((link) => (window.location.hash = link), fragment); // pasted into the open tab
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+  await expect(page.locator('[data-path="src/config.ts"]')).toBeVisible();
+  expect(decoders).toHaveLength(1);
+  await expect.poll(() => page.workers().includes(decoders[0]!)).toBe(false);
 });

@@ -1,15 +1,15 @@
 // At start-up: a share fragment or `?lesson=` in the address opens that session. A link that does not decode
 // leaves everything as it was and says why. Once a link's session is in the library the fragment is dropped
 // from the address, so reloading does not add it a second time.
-import { decodeShareLink } from '../../session/share/decode-share-link';
 import type { PageParams } from '../embed/page-params';
 import { announceOpenedEndpoint } from './endpoint-notice';
 import { showNotice } from './notice';
 import { openDocument, openLesson } from './open-document';
+import { decodeLink } from './share-link-port';
 
 export async function openFromLocation(params: PageParams): Promise<void> {
   if (params.shareFragment !== null) {
-    const decoded = decodeShareLink(params.shareFragment);
+    const decoded = await decodeLink(params.shareFragment); // in a worker: a big link never blocks the page
     if (!decoded.ok) {
       showNotice({ kind: 'error', text: decoded.reason });
       return;

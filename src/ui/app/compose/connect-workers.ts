@@ -4,9 +4,11 @@ import { createRpcClient, type RpcClient } from '../../../common/worker-rpc';
 import type { ShellProtocol } from '../../../shell/worker/shell-protocol';
 import type { AppStore, WorkerName } from '../../../state/store';
 import { provideTraceFileReader } from '../../conversation/trace-file-port';
+import { provideShareLinkDecoder } from '../../share/share-link-port';
 import { provideTerminalPort } from '../../terminal/terminal-port';
 import { connectRuntimeToStore } from './runtime-port';
 import { superviseRuntimeWorker, type SupervisedRuntime } from './runtime-supervisor';
+import { decodeShareLinkInWorker } from './share-link-decoder';
 import { createTerminalPort } from './terminal-port';
 import { readTraceFileInWorker } from './trace-file-reader';
 
@@ -41,6 +43,7 @@ export function connectWorkers(store: AppStore): ConnectedWorkers {
   connectRuntimeToStore(runtime, store);
   provideTerminalPort(createTerminalPort(runtime));
   provideTraceFileReader(readTraceFileInWorker);
+  provideShareLinkDecoder(decodeShareLinkInWorker);
 
   const nonce = `hello-${document.timeline.currentTime?.toString() ?? '0'}`;
   /** One round trip, shown in the status bar: the worker is ready when it echoes the nonce. */
