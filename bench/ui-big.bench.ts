@@ -5,8 +5,11 @@
 //   ui.big-workspace-step-longest-task-ms   Step over once in a 10,000-file session (a Read and a Write)
 //   ui.big-trace-open-longest-task-ms       opening a ~200 MB trace file (about 20,000 events)
 //   ui.big-link-open-longest-task-ms        loading the page from a share link of a 5,000-file session
+//   ui.big-link-paste-longest-task-ms       the same link pasted into the address bar of the open, idle
+//                                           playground (a fragment change: the link's own cost, no start-up)
 //   ui.boot-longest-task-ms                 loading the page with nothing to open (what the link figure
 //                                           includes anyway: the app's own start)
+// UI_BIG_CASES=boot,step,trace,link,paste (a comma list) runs only those cases.
 import { writeFileSync, rmSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
@@ -14,6 +17,7 @@ import { documentOf } from '../src/session/session-document';
 import { encodeShareFragment } from '../src/session/share/encode-share-link';
 import { report } from './bench-kit';
 import { buildApp, launchChromium, serveApp } from './browser-kit';
+import { traceMainThread } from './main-thread-tasks';
 import { runLongSession } from './ui-session';
 
 const COMMAND = 'npm run bench -- ui-big';
@@ -28,6 +32,8 @@ function workspaceFiles(count: number): Record<string, string> {
     );
   return files;
 }
+
+const CASES = new Set((process.env.UI_BIG_CASES ?? 'boot,step,trace,link,paste').split(','));
 
 const STEPS = 5;
 const TRIES = 3;
@@ -64,32 +70,58 @@ const OBSERVE_LONG_TASKS = `
 /** BENCH_PROFILE=<folder>: also write a CPU profile of each case there (open it in Chromium's DevTools). */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 
+interface Try {
+  /** The longest task the PerformanceObserver saw (wall time; 0: none over 50 ms). */
+  readonly wallMs: number;
+  /** The most CPU time one main-thread task took, from Chromium's trace (see main-thread-tasks.ts). */
+  readonly cpuMs: number;
+}
+
 async function longestTask(
   name: string,
   page: Page,
   act: () => Promise<unknown>,
   done: () => Promise<unknown>,
-) {
+): Promise<Try> {
   await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []));
   const cdp = PROFILE_DIR ? await page.context().newCDPSession(page) : null;
   await cdp?.send('Profiler.enable');
   await cdp?.send('Profiler.start');
-  await act();
-  await done();
-  await page.waitForTimeout(QUIET_MS);
+  const traced = await traceMainThread(browser, page, async () => {
+    await act();
+    await done();
+    await page.waitForTimeout(QUIET_MS);
+  });
   if (cdp) {
     const { profile } = await cdp.send('Profiler.stop');
     writeFileSync(`${PROFILE_DIR}/${name}.cpuprofile`, JSON.stringify(profile));
   }
   const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-  console.log(`  long tasks: ${tasks.length ? tasks.map((d) => Math.round(d)).join(', ') : 'none'} ms`);
-  return Math.max(0, ...tasks);
+  const long = tasks.length ? tasks.map((d) => Math.round(d)).join(', ') : 'none';
+  console.log(`  ${name}: long tasks ${long} ms; longest task's CPU time ${traced.longestCpuMs} ms`);
+  return { wallMs: Math.max(0, ...tasks), cpuMs: traced.longestCpuMs };
+}
+
+/** The median of the tries, as `<name>` (wall) and `<name less -ms>-cpu-ms` (CPU time). */
+function reportTries(name: string, tries: readonly Try[]) {
+  report({ name, value: median(tries.map((t) => t.wallMs)), unit: 'ms', command: COMMAND });
+  report({
+    name: name.replace(/-ms$/, '-cpu-ms'),
+    value: median(tries.map((t) => t.cpuMs)),
+    unit: 'ms',
+    command: COMMAND,
+  });
 }
 
 if (process.env.BENCH_SKIP_BUILD !== '1') buildApp();
-console.log('generating a ~200 MB trace…');
-const events = await runLongSession(21_000);
-writeFileSync(`dist/${TRACE_FILE}`, events.map((e) => JSON.stringify(e)).join('\n') + '\n');
+const events = CASES.has('trace') ? await writeBigTrace() : [];
+
+async function writeBigTrace() {
+  console.log('generating a ~200 MB trace…');
+  const long = await runLongSession(21_000);
+  writeFileSync(`dist/${TRACE_FILE}`, long.map((e) => JSON.stringify(e)).join('\n') + '\n');
+  return long;
+}
 const { origin, stop } = await serveApp();
 const browser = await launchChromium();
 try {
@@ -101,8 +133,8 @@ try {
   const ready = (page: Page) => page.locator('[data-worker="runtime"][data-state="ready"]').waitFor();
 
   // The app's own start, with nothing to open.
-  const boots: number[] = [];
-  for (let i = 0; i < TRIES; i++) {
+  const boots: Try[] = [];
+  for (let i = 0; CASES.has('boot') && i < TRIES; i++) {
     const page = await fresh();
     boots.push(
       await longestTask(
@@ -114,10 +146,10 @@ try {
     );
     await page.close();
   }
-  report({ name: 'ui.boot-longest-task-ms', value: median(boots), unit: 'ms', command: COMMAND });
+  if (CASES.has('boot')) reportTries('ui.boot-longest-task-ms', boots);
 
   // Step over, step after step, in a 10,000-file session with the file tree beside it.
-  {
+  if (CASES.has('step')) {
     const page = await fresh();
     await page.goto(`${origin}/`);
     await ready(page);
@@ -141,7 +173,7 @@ try {
       .getByText(/^Step 1 /)
       .waitFor();
     await page.waitForTimeout(QUIET_MS); // the open itself is not this figure
-    const steps: number[] = [];
+    const steps: Try[] = [];
     for (let i = 1; i <= STEPS; i++) {
       steps.push(
         await longestTask(`big-workspace-step-${i}`, page, stepOver, () =>
@@ -149,18 +181,13 @@ try {
         ),
       );
     }
-    report({
-      name: 'ui.big-workspace-step-longest-task-ms',
-      value: median(steps),
-      unit: 'ms',
-      command: COMMAND,
-    });
+    reportTries('ui.big-workspace-step-longest-task-ms', steps);
     await page.close();
   }
 
   // Opening the big trace file (the File is made in the page first, unmeasured).
-  const opens: number[] = [];
-  for (let i = 0; i < TRIES; i++) {
+  const opens: Try[] = [];
+  for (let i = 0; CASES.has('trace') && i < TRIES; i++) {
     const page = await fresh();
     await page.goto(`${origin}/`);
     await ready(page);
@@ -188,14 +215,21 @@ try {
     opens.push(open);
     await page.close();
   }
-  report({ name: 'ui.big-trace-open-longest-task-ms', value: median(opens), unit: 'ms', command: COMMAND });
+  if (CASES.has('trace')) reportTries('ui.big-trace-open-longest-task-ms', opens);
+  if (CASES.has('link') || CASES.has('paste')) await benchBigLink(fresh, ready);
+} finally {
+  await browser.close();
+  stop();
+  rmSync(`dist/${TRACE_FILE}`, { force: true });
+}
 
-  // A share link of a 5,000-file session, opened by loading the page from it.
+/** A share link of a 5,000-file session: loading the page from it, and pasting it into the open page. */
+async function benchBigLink(fresh: () => Promise<Page>, ready: (page: Page) => Promise<void>) {
   const encoded = encodeShareFragment(documentOf(bigSession(5_000), 'Five thousand files'), null);
   if (!encoded.ok) throw new Error(encoded.reason);
   console.log(`  link: ${encoded.fragment.length} characters`);
-  const links: number[] = [];
-  for (let i = 0; i < TRIES; i++) {
+  const links: Try[] = [];
+  for (let i = 0; CASES.has('link') && i < TRIES; i++) {
     const page = await fresh();
     links.push(
       await longestTask(
@@ -207,9 +241,24 @@ try {
     );
     await page.close();
   }
-  report({ name: 'ui.big-link-open-longest-task-ms', value: median(links), unit: 'ms', command: COMMAND });
-} finally {
-  await browser.close();
-  stop();
-  rmSync(`dist/${TRACE_FILE}`, { force: true });
+  if (CASES.has('link')) reportTries('ui.big-link-open-longest-task-ms', links);
+
+  const pastes: Try[] = [];
+  for (let i = 0; CASES.has('paste') && i < TRIES; i++) {
+    const page = await fresh();
+    await page.goto(`${origin}/`);
+    await ready(page);
+    await page.waitForTimeout(QUIET_MS); // the start-up is the boot figure, not this one
+    pastes.push(
+      await longestTask(
+        `big-link-paste-${i}`,
+        page,
+        // What the address bar does with a pasted link that differs only in its fragment.
+        () => page.evaluate((fragment) => (window.location.hash = fragment), encoded.fragment),
+        () => page.locator('[role="treeitem"][data-path="pkg0"]').waitFor({ timeout: 60_000 }),
+      ),
+    );
+    await page.close();
+  }
+  if (CASES.has('paste')) reportTries('ui.big-link-paste-longest-task-ms', pastes);
 }
