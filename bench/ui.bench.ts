@@ -2,27 +2,10 @@
 // percentile of each step's frame work. ui.time-travel-p95: clicking events spread over the whole trace list,
 // the 95th percentile of the same measure with every visible panel redrawn as of the clicked event. Real
 // Chromium (Debian's), the production build served on a free port.
-import { spawn } from 'node:child_process';
-import { execSync } from 'node:child_process';
-import { chromium, type Page } from '@playwright/test';
-import { createServer } from 'node:net';
+import type { Page } from '@playwright/test';
 import { report } from './bench-kit';
+import { buildApp, launchChromium, serveApp } from './browser-kit';
 import { runLongSession } from './ui-session';
-
-// Debian's Chromium, as in playwright.config.ts (Playwright cannot download browsers here).
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** A port the OS says is free (the machine is shared: never assume one), as scripts/free-port.mjs does. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const COMMAND = 'npm run bench -- ui';
 const STEP_SAMPLES = 300;
@@ -31,26 +14,6 @@ const TRAVEL_SAMPLES = 120;
 function p95(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]!;
-}
-
-async function startServer(port: number) {
-  const server = spawn(
-    'node_modules/.bin/vite',
-    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  server.kill();
-  throw new Error('vite preview did not start');
 }
 
 /**
@@ -95,28 +58,15 @@ async function frameWork(page: Page, kind: 'step' | 'travel', samples: number): 
   );
 }
 
-execSync('node_modules/.bin/vite build --logLevel warn', { stdio: 'inherit' });
+buildApp();
 const events = await runLongSession(1000);
-const port = await freePort();
-const server = await startServer(port);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const { origin, stop } = await serveApp();
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   // tsx keeps function names with a `__name` helper that the page does not have.
   await page.addInitScript('window.__name = (fn) => fn');
-  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.goto(`${origin}/`);
   await page.getByTestId('trace-file-input').setInputFiles({
     name: 'long-session.jsonl',
     mimeType: 'application/x-ndjson',
@@ -140,5 +90,5 @@ try {
   report({ name: 'ui.time-travel-p95', value: p95(travelTimes), unit: 'ms', command: COMMAND });
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }

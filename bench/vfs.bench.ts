@@ -6,11 +6,10 @@
 //   vfs.snapshot-restore     snapshot() then restore() of the whole workspace — target ≤ 200 ms
 //   vfs.cold-load-chromium   in Chromium, reload of the harness page until the stored workspace is in the
 //                            tree (performance.now() at ready, from navigation start) — target ≤ 1,000 ms
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { chromium } from '@playwright/test';
 import { medianMs, median, report } from './bench-kit';
+import { launchChromium, serveApp } from './browser-kit';
 import { createMemoryWorkspace, manualClock } from '../src/vfs';
 import { BENCH_WORKSPACE, generateWorkspaceEntries } from '../src/vfs/testing/generate-workspace';
 import { createGrepTool } from '../src/tools/grep/grep-tool';
@@ -58,62 +57,14 @@ async function nodeBenchmarks(): Promise<void> {
   });
 }
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** A port the OS says is free (the machine is shared: never assume 4173), as scripts/free-port.mjs does. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
-}
-
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`vite preview did not answer at ${url}`);
-}
-
 async function coldLoadChromium(): Promise<void> {
   if (!existsSync('dist/harness/vfs-harness.html')) {
     spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
   }
-  const port = String(await freePort());
-  // Its own process group, so the whole server (not just a wrapper) is stopped at the end.
-  const server = spawn(
-    'node_modules/.bin/vite',
-    ['preview', '--host', '127.0.0.1', '--port', port, '--strictPort'],
-    {
-      detached: true,
-      stdio: 'ignore',
-    },
-  );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const { origin, stop } = await serveApp('/harness/vfs-harness.html');
+  const browser = await launchChromium();
   try {
-    const base = `http://127.0.0.1:${port}/harness/vfs-harness.html`;
-    await waitForServer(base);
+    const base = `${origin}/harness/vfs-harness.html`;
     const page = await browser.newPage();
     const ready = async () => {
       await page.waitForFunction(
@@ -147,7 +98,7 @@ async function coldLoadChromium(): Promise<void> {
     });
   } finally {
     await browser.close();
-    if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
+    stop();
   }
 }
 

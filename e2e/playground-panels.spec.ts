@@ -162,7 +162,7 @@ test('a file that is not a trace is reported in place, and the app stays usable'
     buffer: Buffer.from('hello'),
   });
   await expect(page.getByRole('region', { name: 'Conversation' }).getByRole('alert')).toContainText(
-    'notes.txt was not opened: line 1 is not JSON',
+    'notes.txt was not opened: line 1 is not JSON.',
   );
   await openTab(page, 'Request / Response');
   await expect(page.locator('.json-block').first()).toBeVisible();

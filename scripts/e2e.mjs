@@ -1,13 +1,27 @@
 // `npm run test:e2e`: end-to-end tests in Debian's Chromium against a fresh production build (dist/), served on
 // a free port of our own: on a shared machine someone else may hold 4173, and we must never test their app.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 
 const chromium = ensureChromium();
-// Always test a fresh build (a stale dist/ would test yesterday's app), unless the caller just built it.
-if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('dist/index.html')) {
+/** Whether a source the build reads changed after dist/ was built (a merge or checkout since, say). */
+function staleBuild() {
+  const built = statSync('dist/index.html').mtimeMs;
+  const newer = (path) =>
+    statSync(path).isDirectory()
+      ? readdirSync(path).some((name) => newer(`${path}/${name}`))
+      : statSync(path).mtimeMs > built;
+  return ['src', 'index.html', 'vite.config.ts'].some((path) => existsSync(path) && newer(path));
+}
+
+// Always test a fresh build (a stale dist/ would test yesterday's app), unless the caller just built it:
+// E2E_SKIP_BUILD=1 over a dist/ older than the sources builds anyway (specs merged in, the app not rebuilt,
+// fail for no reason in the app).
+const skipBuild = process.env.E2E_SKIP_BUILD === '1' && existsSync('dist/index.html');
+if (skipBuild && staleBuild()) console.log('dist/ is older than the sources: building it again.');
+if (!skipBuild || staleBuild()) {
   const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

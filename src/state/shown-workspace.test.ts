@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createRuntimeHost } from '../runtime/host/runtime-host';
+import { packListing } from '../runtime/host/workspace-listing';
 import { scriptedSpec } from '../runtime/testing/spec-builders';
-import { createAppStore, textOf, type AppStore, type RuntimePort, type WorkspaceListing } from './store';
+import {
+  createAppStore,
+  listingEntries,
+  textOf,
+  type AppStore,
+  type RuntimePort,
+  type WorkspaceListing,
+} from './store';
 import { buildSampleTrace } from './fixtures/sample-trace';
 import {
   refreshWorkspace,
@@ -133,9 +141,9 @@ describe('the workspace shown as of the selected event', () => {
     const other = scriptedSpec([{ content: 'Hi.' }], { files: { 'other.txt': 'x\n' } });
     await store.getState().openSession(other, 'second');
     // An answer describing other files (the first session's, say) arrives only now.
-    answer({ at: 5, entries: [] });
+    answer(packListing(5, []));
     await late;
-    expect(store.getState().workspace?.entries.map((e) => e.path)).toEqual(['other.txt']);
+    expect(listingEntries(store.getState().workspace!).map((e) => e.path)).toEqual(['other.txt']);
   });
 
   it('lists the files without contents and fetches the open file once per version it shows', async () => {
@@ -144,7 +152,7 @@ describe('the workspace shown as of the selected event', () => {
     await finished(store);
     await refreshWorkspace(store, (port) => port.workspace());
     const listing = shownWorkspace(store.getState())!;
-    expect(listing.entries.map((e) => e.path)).toEqual(['a.txt', 'b.txt']);
+    expect(listingEntries(listing).map((e) => e.path)).toEqual(['a.txt', 'b.txt']);
     expect(JSON.stringify(listing)).not.toContain('new file');
     const asked: string[] = [];
     const port = store.getState().runtimePort!;

@@ -78,7 +78,9 @@ export type {
 } from './runtime-slice';
 export {
   entryAt,
+  listingEntries,
   listingEntryAt,
+  packListing,
   textFileOf,
   textOf,
   type ListingEntry,

@@ -3,14 +3,19 @@
 // listing as of an earlier event while time travelling, the file open in the editor and its content.
 import { base64DecodedLength } from '../common/base64';
 import type { StateCreator } from 'zustand';
-import type { WorkspaceListing } from '../runtime/host/workspace-timeline';
+import {
+  listingEntries,
+  packListing,
+  type ListingEntry,
+  type WorkspaceListing,
+} from '../runtime/host/workspace-listing';
 import type { RunSpec } from '../runtime/spec/run-spec';
 
 /** The workspace document (taken through the runtime's types: state/ does not import vfs/). */
 export type WorkspaceSnapshot = RunSpec['workspace'];
 export type WorkspaceEntry = WorkspaceSnapshot['entries'][number];
-export type { WorkspaceListing };
-export type ListingEntry = WorkspaceListing['entries'][number];
+export type { ListingEntry, WorkspaceListing };
+export { listingEntries, packListing };
 
 /** `at` of a listing made from the session's starting files (the runtime's seq for "before every event"). */
 export const STARTING_FILES = -1;
@@ -65,15 +70,15 @@ export const createWorkspaceSlice: StateCreator<WorkspaceSlice, [], [], Workspac
 
 /** The starting files as a listing (version 0 throughout: their content comes from the snapshot itself). */
 export function listingOfSnapshot(snapshot: WorkspaceSnapshot): WorkspaceListing {
-  return {
-    at: STARTING_FILES,
-    entries: snapshot.entries.map((entry) => ({
+  return packListing(
+    STARTING_FILES,
+    snapshot.entries.map((entry) => ({
       type: entry.type,
       path: entry.path,
       size: sizeOf(entry),
       version: 0,
     })),
-  };
+  );
 }
 
 function sizeOf(entry: WorkspaceEntry): number {
@@ -127,7 +132,7 @@ export function entryAt(snapshot: WorkspaceSnapshot | null, path: string): Works
 
 /** The node at a path in a listing, or null. */
 export function listingEntryAt(listing: WorkspaceListing | null, path: string): ListingEntry | null {
-  return listing ? (indexOf(listing, listing.entries).get(path) ?? null) : null;
+  return listing ? (indexOf(listing, listingEntries(listing)).get(path) ?? null) : null;
 }
 
 /** A text file's content, or null (missing, a directory, or binary). */

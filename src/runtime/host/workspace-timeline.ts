@@ -3,15 +3,11 @@
 // needs the files as they were then. A checkpoint per file-change event (O(1) each: the tree copies on write)
 // answers "as of event N" without replaying anything.
 import type { EventLog } from '../../engine/trace/event-log';
-import type { ListingEntry } from '../../vfs/listing';
 import type { SnapshotEntry, WorkspaceSnapshot } from '../../vfs/snapshot-format';
 import type { Workspace, WorkspaceCheckpoint } from '../../vfs/workspace';
+import { packListing, type WorkspaceListing } from './workspace-listing';
 
-/** The workspace's nodes as of an event, without contents; `at` is the seq to ask a file's content for. */
-export interface WorkspaceListing {
-  readonly at: number;
-  readonly entries: readonly ListingEntry[];
-}
+export type { WorkspaceListing } from './workspace-listing';
 
 export class WorkspaceTimeline {
   /** The workspace before the first event (the session's starting files). */
@@ -42,7 +38,7 @@ export class WorkspaceTimeline {
 
   /** The nodes right after the event with this seq, without contents (what the file tree draws). */
   listingAt(seq: number): WorkspaceListing {
-    return { at: seq, entries: this.checkpointAt(seq).listing() };
+    return packListing(seq, this.checkpointAt(seq).listing());
   }
 
   /** One file (or folder, or link) right after the event with this seq, with its content, or null. */

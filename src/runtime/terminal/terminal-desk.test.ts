@@ -2,6 +2,7 @@
 // agent's Bash, run with cwd and exports carried, and their file changes become recorded inputs that a
 // replay reproduces.
 import { describe, expect, it } from 'vitest';
+import { listingEntries } from '../host/workspace-listing';
 import type { TraceEvent } from '../../engine';
 import { createRuntimeHost } from '../host/runtime-host';
 import type { RunSpec } from '../spec/run-spec';
@@ -33,7 +34,7 @@ async function runToEnd(h: ReturnType<typeof host>) {
 
 const fileOf = async (h: ReturnType<typeof host>, path: string) => {
   const listing = await h.handlers.workspace({});
-  if (!listing?.entries.some((e) => e.path === path)) return undefined;
+  if (!listing || !listingEntries(listing).some((e) => e.path === path)) return undefined;
   const entry = await h.handlers.workspaceFile({ seq: listing.at, path });
   return entry?.type === 'file' ? entry.content : undefined;
 };

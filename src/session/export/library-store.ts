@@ -1,12 +1,19 @@
 // Changing the session library: create, rename, duplicate, delete, and save a session's latest document into
 // its entry. Every change reads the stored array as it is, changes one entry and writes the array back in one
 // setItem, so a failed write (a full storage) leaves the previous library intact. Entries this version cannot
-// load are carried along untouched; a library that is not an array is never written over.
+// load are carried along untouched; a library that is not an array is never written over. Reading and writing
+// go through library-snapshot.ts, so a change parses, checks and stringifies only what it changed.
 import type { LiveInput } from '../../runtime/inputs/input-book';
 import type { SessionDocument } from '../session-document';
 import {
+  librarySnapshot,
+  nextSnapshot,
+  rememberSnapshot,
+  type LibrarySnapshot,
+  type StoredEntry,
+} from './library-snapshot';
+import {
   LIBRARY_KEY,
-  readLibrary,
   type KeyValueStorage,
   type LibraryEntry,
   type LibraryOrigin,
@@ -16,9 +23,6 @@ import {
 
 export type LibraryChange<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
-
-/** An entry as stored: the fields this version writes; anything else an older or newer version wrote stays. */
-type StoredEntry = Record<string, unknown> & { readonly id?: unknown };
 
 export function createEntry(
   storage: KeyValueStorage,
@@ -96,8 +100,8 @@ export function duplicateEntry(
   title: string,
   savedAt: string,
 ): LibraryChange<LibraryEntry> {
-  return change(storage, (stored) => {
-    const index = indexOfLoadable(storage, stored, id);
+  return change(storage, (stored, snapshot) => {
+    const index = indexOfLoadable(snapshot, id);
     if (index === null) return missing(id);
     const source = stored[index] as unknown as LibraryEntry;
     const copy: LibraryEntry = {
@@ -136,36 +140,41 @@ function changeEntry(
   id: string,
   update: (entry: LibraryEntry) => LibraryEntry,
 ): LibraryChange<LibraryEntry> {
-  return change(storage, (stored) => {
-    const index = indexOfLoadable(storage, stored, id);
+  return change(storage, (stored, snapshot) => {
+    const index = indexOfLoadable(snapshot, id);
     if (index === null) return missing(id);
     const next = update(stored[index] as unknown as LibraryEntry);
     return { ok: true, entries: stored.map((entry, i) => (i === index ? next : entry)), value: next };
   });
 }
 
+/** `edit` gets the stored entries (unchanged ones must stay the same objects) and the snapshot they are of. */
 function change<T>(
   storage: KeyValueStorage,
-  edit: (stored: readonly StoredEntry[]) => Draft<T>,
+  edit: (stored: readonly StoredEntry[], snapshot: LibrarySnapshot) => Draft<T>,
 ): LibraryChange<T> {
-  const read = readLibrary(storage);
+  const read = librarySnapshot(storage);
   if (!read.ok)
     return { ok: false, reason: read.reason.replace('nothing was added to it', 'it was not changed') };
-  const text = storage.getItem(LIBRARY_KEY);
-  const stored = text === null ? [] : (JSON.parse(text) as StoredEntry[]);
-  const draft = edit(stored);
+  const draft = edit(read.snapshot.stored, read.snapshot);
   if (!draft.ok) return draft;
-  const written = writeLibrary(storage, draft.entries);
+  const written = writeLibrary(storage, read.snapshot, draft.entries);
   return written.ok ? { ok: true, value: draft.value } : written;
 }
 
-export function writeLibrary(storage: KeyValueStorage, entries: readonly unknown[]): LibraryChange<null> {
+function writeLibrary(
+  storage: KeyValueStorage,
+  previous: LibrarySnapshot,
+  entries: readonly unknown[],
+): LibraryChange<null> {
+  const next = nextSnapshot(previous, entries);
   try {
-    storage.setItem(LIBRARY_KEY, JSON.stringify(entries));
-    return { ok: true, value: null };
+    storage.setItem(LIBRARY_KEY, next.text!);
   } catch (error) {
     return { ok: false, reason: storageFailure(error) };
   }
+  rememberSnapshot(storage, next);
+  return { ok: true, value: null };
 }
 
 /** A refused write, in words: a full storage says what to do about it. The previous library is untouched. */
@@ -179,14 +188,9 @@ export function storageFailure(error: unknown): string {
 }
 
 /** Only entries this version can load may be changed: the others are kept exactly as they were written. */
-function indexOfLoadable(
-  storage: KeyValueStorage,
-  stored: readonly StoredEntry[],
-  id: string,
-): number | null {
-  const read = readLibrary(storage);
-  if (!read.ok || !read.entries.some((entry) => entry.id === id)) return null;
-  const index = stored.findIndex((entry) => entry.id === id);
+function indexOfLoadable(snapshot: LibrarySnapshot, id: string): number | null {
+  if (!snapshot.offered.some((entry) => entry?.id === id)) return null;
+  const index = snapshot.stored.findIndex((entry) => entry.id === id);
   return index < 0 ? null : index;
 }
 

@@ -3,10 +3,10 @@
 // library that cannot be read is left exactly as it is: adding then fails with a message instead of
 // "repairing" it by starting over, which would lose everything in it.
 import type { LiveInput } from '../../runtime/inputs/input-book';
-import { loadSessionValue } from '../load-session';
 import type { SessionDocument } from '../session-document';
+import { LIBRARY_KEY, readLibrary } from './library-snapshot';
 
-export const LIBRARY_KEY = 'toolscope.library.v1';
+export { LIBRARY_KEY, readLibrary };
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -57,62 +57,6 @@ export type LibraryRead =
 
 export type LibraryAdd =
   { readonly ok: true; readonly entry: LibraryEntry } | { readonly ok: false; readonly reason: string };
-
-export function readLibrary(storage: KeyValueStorage): LibraryRead {
-  const text = storage.getItem(LIBRARY_KEY);
-  if (text === null) return { ok: true, entries: [] };
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, reason: 'The saved session library is damaged, so nothing was added to it.' };
-  }
-  if (!Array.isArray(value)) {
-    return { ok: false, reason: 'The saved session library is damaged, so nothing was added to it.' };
-  }
-  // Entries that no longer load are kept in storage but not offered.
-  const entries = value
-    .filter(
-      (entry): entry is LibraryEntry =>
-        typeof entry === 'object' &&
-        entry !== null &&
-        typeof (entry as LibraryEntry).id === 'string' &&
-        loadSessionValue((entry as LibraryEntry).document).ok,
-    )
-    .map(withSoundExtras);
-  return { ok: true, entries };
-}
-
-/**
- * The optional parts as this version can use them: pending inputs only when the schema accepts every one
- * (they are sent to the runtime), a failure only when it is one this version knows. What is dropped here is
- * dropped from the view only; storage keeps what was written until the entry is next saved.
- */
-function withSoundExtras(entry: LibraryEntry): LibraryEntry {
-  const { pending, openFailure, ...rest } = entry;
-  return {
-    ...rest,
-    ...(pendingIsSound(entry.document, pending) ? { pending } : {}),
-    ...(openFailureIsSound(openFailure) ? { openFailure } : {}),
-  };
-}
-
-function pendingIsSound(document: SessionDocument, pending: unknown): pending is readonly LiveInput[] {
-  if (!Array.isArray(pending) || pending.length === 0) return false;
-  // Anchored anywhere, they must be inputs the session schema accepts.
-  const at = { step: 0, phase: 'between-runs' };
-  const inputs = pending.map((input: unknown) =>
-    typeof input === 'object' && input !== null ? { ...input, at } : input,
-  );
-  return loadSessionValue({ ...document, inputs }).ok;
-}
-
-function openFailureIsSound(failure: unknown): failure is OpenFailure {
-  if (typeof failure !== 'object' || failure === null) return false;
-  const { kind, reason, at } = failure as Record<string, unknown>;
-  if (typeof at !== 'string') return false;
-  return kind === 'unfinished' || (kind === 'load-failed' && typeof reason === 'string');
-}
 
 export function addToLibrary(
   storage: KeyValueStorage,

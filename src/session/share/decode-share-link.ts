@@ -4,43 +4,21 @@
 // the link is evaluated; its strings only ever reach React as text.
 import { strFromU8 } from 'fflate';
 import { loadSessionValue } from '../load-session';
-import type { SessionDocument } from '../session-document';
 import { base64urlToBytes } from '../../common/base64';
 import { inflateBounded } from './bounded-inflate';
 import { checkJsonTextShape, findForbiddenKey } from './json-shape-guard';
 import { SHARE_LINK_VERSION, splitShareFragment } from './share-format';
 import { SHARE_LIMITS } from './share-limits';
 import { isShareStep } from './share-payload';
+import { refuseShareLink, type ShareDecoding } from './share-refusal';
 
-export type ShareProblem =
-  | 'no-share-data'
-  | 'unknown-version'
-  | 'too-long'
-  | 'not-base64url'
-  | 'corrupt'
-  | 'too-large'
-  | 'not-json'
-  | 'bad-shape'
-  | 'invalid-session';
-
-export type ShareDecoding =
-  | {
-      readonly ok: true;
-      readonly document: SessionDocument;
-      readonly step: number | null;
-      readonly upgradedFrom?: number;
-    }
-  | { readonly ok: false; readonly problem: ShareProblem; readonly reason: string };
-
-function fail(problem: ShareProblem, why: string): ShareDecoding {
-  return { ok: false, problem, reason: `This link cannot be opened: ${why}. Nothing was changed.` };
-}
+export type { ShareDecoding, ShareProblem } from './share-refusal';
 
 export function decodeShareLink(input: string): ShareDecoding {
   const split = splitShareFragment(input);
-  if (!split) return fail('no-share-data', 'it holds no "#s=" session data');
+  if (!split) return refuseShareLink('no-share-data', 'it holds no "#s=" session data');
   if (split.version !== String(SHARE_LINK_VERSION)) {
-    return fail(
+    return refuseShareLink(
       'unknown-version',
       split.version === ''
         ? 'the data has no format version'
@@ -48,34 +26,38 @@ export function decodeShareLink(input: string): ShareDecoding {
     );
   }
   if (split.data.length > SHARE_LIMITS.maxEncodedChars) {
-    return fail('too-long', `the data is longer than ${SHARE_LIMITS.maxEncodedChars} characters`);
+    return refuseShareLink('too-long', `the data is longer than ${SHARE_LIMITS.maxEncodedChars} characters`);
   }
   const decoded = base64urlToBytes(split.data);
-  if (!decoded.ok) return fail('not-base64url', `${decoded.reason} (was the link cut or changed?)`);
+  if (!decoded.ok)
+    return refuseShareLink('not-base64url', `${decoded.reason} (was the link cut or changed?)`);
   const inflated = inflateBounded(
     decoded.bytes,
     SHARE_LIMITS.maxInflatedBytes,
     SHARE_LIMITS.inflateChunkBytes,
   );
-  if (!inflated.ok) return fail(inflated.kind, `${inflated.reason} (was the link cut or changed?)`);
+  if (!inflated.ok)
+    return refuseShareLink(inflated.kind, `${inflated.reason} (was the link cut or changed?)`);
   const text = strFromU8(inflated.bytes);
   const shapeProblem = checkJsonTextShape(text, SHARE_LIMITS);
-  if (shapeProblem) return fail('bad-shape', shapeProblem);
+  if (shapeProblem) return refuseShareLink('bad-shape', shapeProblem);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return fail('not-json', 'the data is not JSON');
+    return refuseShareLink('not-json', 'the data is not JSON');
   }
   const forbidden = findForbiddenKey(value);
-  if (forbidden) return fail('bad-shape', `it uses the key "${forbidden}", which sessions never contain`);
+  if (forbidden)
+    return refuseShareLink('bad-shape', `it uses the key "${forbidden}", which sessions never contain`);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return fail('bad-shape', 'the data is not a share payload');
+    return refuseShareLink('bad-shape', 'the data is not a share payload');
   }
   const payload = value as Record<string, unknown>;
-  if (!isShareStep(payload.step)) return fail('bad-shape', 'its step is not a whole number ≥ 1');
+  if (!isShareStep(payload.step)) return refuseShareLink('bad-shape', 'its step is not a whole number ≥ 1');
   const loaded = loadSessionValue(payload.session);
-  if (!loaded.ok) return fail('invalid-session', `the session inside is invalid — ${loaded.reason}`);
+  if (!loaded.ok)
+    return refuseShareLink('invalid-session', `the session inside is invalid — ${loaded.reason}`);
   return {
     ok: true,
     document: loaded.document,

@@ -6,8 +6,13 @@ export const SHARE_LIMITS = {
   maxEncodedChars: 400_000,
   /** UTF-8 bytes the inflated JSON may reach; inflation stops as soon as it passes this. */
   maxInflatedBytes: 2_000_000,
-  /** Compressed bytes handed to the inflater per push, which bounds how far one push can overshoot. */
-  inflateChunkBytes: 256,
+  /**
+   * Compressed bytes handed to the inflater per push, which bounds how far one push can overshoot the cap
+   * (deflate expands at most ~1,032×: ≤ ~4.2 MB past it, in the decoding worker). Smaller pieces cost far
+   * more: fflate's streaming inflate copies its window on every push (256 B took ~100 ms for a 5,000-file
+   * link, 4 KB ~5 ms).
+   */
+  inflateChunkBytes: 4096,
   /** Nesting of arrays and objects (a session needs about a dozen). */
   maxDepth: 48,
   /** Characters in one JSON string (file contents included). */

@@ -5,31 +5,33 @@ import type { TraceEvent } from '../../engine/trace/trace-events';
 import { TraceLineReader, type TraceFileProblem } from './trace-line-reader';
 
 /** Source characters per batch: about what the page can take in one go (structured clone + append). */
-export const BATCH_CHARS = 1_000_000;
+export const BATCH_CHARS = 500_000;
 
 export type StreamOutcome =
   { readonly ok: true; readonly events: number } | { readonly ok: false; readonly problem: TraceFileProblem };
 
 export async function streamTraceFile(
   file: Blob,
-  onBatch: (events: TraceEvent[]) => void,
+  /** May wait (the worker waits for the page to take the previous batch: the page sets the pace). */
+  onBatch: (events: TraceEvent[]) => void | Promise<void>,
   batchChars = BATCH_CHARS,
 ): Promise<StreamOutcome> {
   const reader = new TraceLineReader();
   let pending: TraceEvent[] = [];
   let pendingChars = 0;
   let total = 0;
-  const flush = () => {
+  const flush = async () => {
     if (pending.length === 0) return;
-    onBatch(pending);
-    total += pending.length;
+    const batch = pending;
+    total += batch.length;
     pending = [];
     pendingChars = 0;
+    await onBatch(batch);
   };
-  const take = (read: { events: TraceEvent[]; problem: TraceFileProblem | null }, chars: number) => {
-    pending.push(...read.events);
+  const take = async (read: { events: TraceEvent[]; problem: TraceFileProblem | null }, chars: number) => {
+    for (const event of read.events) pending.push(event);
     pendingChars += chars;
-    if (pendingChars >= batchChars) flush();
+    if (pendingChars >= batchChars) await flush();
     return read.problem;
   };
   try {
@@ -40,7 +42,7 @@ export async function streamTraceFile(
       // However large the chunks the stream hands over, batches stay about `batchChars` of source.
       for (let at = 0; at < value.length; at += batchChars) {
         const part = value.slice(at, at + batchChars);
-        const problem = take(reader.push(part), part.length);
+        const problem = await take(reader.push(part), part.length);
         if (problem) {
           await chunks.cancel();
           return { ok: false, problem };
@@ -53,8 +55,8 @@ export async function streamTraceFile(
       problem: { kind: 'unreadable', message: error instanceof Error ? error.message : String(error) },
     };
   }
-  const problem = take(reader.end(), 0);
+  const problem = await take(reader.end(), 0);
   if (problem) return { ok: false, problem };
-  flush();
+  await flush();
   return { ok: true, events: total };
 }

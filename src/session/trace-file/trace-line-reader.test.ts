@@ -68,7 +68,11 @@ describe('reading a trace file', () => {
     const events: unknown[] = [];
     const outcome = await streamTraceFile(
       new Blob([text]),
-      (batch) => (batches.push(batch.length), events.push(...batch)),
+      async (batch) => {
+        batches.push(batch.length);
+        events.push(...batch);
+        await new Promise((resolve) => setTimeout(resolve, 1)); // a page that takes its time
+      },
       5_000,
     );
     expect(outcome).toEqual({ ok: true, events: trace.length });

@@ -111,6 +111,9 @@ export async function saveNow(
   if (id === null || before.libraryRestoring || !port || !mayWrite(id)) return;
   const generation = before.activeSessionGeneration;
   const recorded = await port.recordedState().catch(() => null);
+  // The recorded state arrives in its message's task (taking in a 10,000-file document costs ~20 ms there);
+  // the write gets a task of its own, so the two never add up to one long task.
+  await nextTask();
   const during = store.getState();
   if (recorded === null || during.activeSessionGeneration !== generation || during.libraryRestoring) return;
   const position = { released: during.events.length, finished: finishedOf(during.runtimeStatus) };
@@ -136,6 +139,10 @@ export async function saveNow(
     });
   else failed(store, pointer.reason);
   after.libraryChanged();
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Said once on the page (not at every step while the storage stays full), and kept in the Sessions panel. */

@@ -4,6 +4,7 @@
 import type { PointerStores } from '../../session/export/library-active';
 import type { LibraryStorage } from '../../session/export/library-storage';
 import type { OpenFailure } from '../../session/export/session-library';
+import type { ShareDecoding } from '../../session/share/share-refusal';
 import type { RuntimePort } from '../runtime-slice';
 import type { AppStore } from '../store';
 import type { OpenedFrom } from './opened-from';
@@ -47,4 +48,9 @@ export interface SessionActionDeps {
   readonly locks: EntryLockManager | undefined;
   /** The wall clock, as an ISO time (saved-at stamps). */
   readonly now: () => string;
+  /**
+   * Decodes a share fragment. The page decodes in a worker of its own (inflating and checking a 5,000-file
+   * link took ~0.5 s of the page's thread, issue 19); a test decodes in place with the same function.
+   */
+  readonly decodeShareLink: (fragment: string) => Promise<ShareDecoding>;
 }

@@ -89,6 +89,9 @@ async function keep(
   request: OpenRequest,
   origin: LibraryOrigin,
 ): Promise<string | null> {
+  // In a task after the one that drew the loaded session: writing a 5,000-file document into the library
+  // is a task's worth of work on its own (issue 19: no main-thread task over 50 ms).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const saved = await deps.storage
     .library()
     .create(request.document, origin, deps.now(), request.lessonId ?? null);

@@ -1,7 +1,6 @@
 // At start-up: a share fragment or `?lesson=` in the address opens that session. A link that does not decode
 // leaves everything as it was and says why. Once a link's session is in the library the fragment is dropped
 // from the address, so reloading does not add it a second time.
-import { decodeShareLink } from '../../session/share/decode-share-link';
 import type { PageLocation, SessionActionDeps } from './deps';
 import { announceOpenedEndpoint } from './endpoint-notice';
 import { openDocument, openLesson } from './open-document';
@@ -18,7 +17,7 @@ export interface LocationRequest {
 export async function openFromLocation(deps: SessionActionDeps, params: LocationRequest): Promise<void> {
   const { showNotice } = deps.store.getState();
   if (params.shareFragment !== null) {
-    const decoded = decodeShareLink(params.shareFragment);
+    const decoded = await deps.decodeShareLink(params.shareFragment); // in a worker: a big link never blocks the page
     if (!decoded.ok) {
       showNotice({ kind: 'error', text: decoded.reason });
       return;

@@ -29,7 +29,7 @@ import {
   wireMessage,
   workspaceEpochAt,
 } from '../../state/selectors';
-import { INSPECTOR_TABS } from '../../state/store';
+import { INSPECTOR_TABS, packListing } from '../../state/store';
 import { ConversationPanel } from '../conversation/ConversationPanel';
 import { initI18n } from '../i18n/i18n';
 import { InspectorPanel } from '../inspector/InspectorPanel';
@@ -72,10 +72,12 @@ function renderPanels(events: readonly TraceEvent[], cursor: number | null): voi
   state.loadTrace(events, { kind: 'file', name: 'hostile.jsonl' });
   state.selectEvent(cursor);
   const changed = [...selectFileChanges(events).keys()];
-  state.setWorkspace({
-    at: 0,
-    entries: changed.map((path) => ({ type: 'file', path, size: 1, version: 1 })),
-  });
+  state.setWorkspace(
+    packListing(
+      0,
+      changed.map((path) => ({ type: 'file', path, size: 1, version: 1 })),
+    ),
+  );
   for (const tab of TRACE_TABS) {
     state.setInspectorTab(tab);
     Object.assign(appStore.getInitialState(), appStore.getState());

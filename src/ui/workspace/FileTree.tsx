@@ -17,6 +17,7 @@ import { useAppStore } from '../store/use-app-store';
 import { fileTreeKey, isFolderOpen, isGitPath } from '../../state/file-tree-slice';
 import { selectFileChanges } from '../../state/selectors';
 import { shownWorkspace } from '../../state/shown-workspace';
+import { listingEntries } from '../../state/store';
 import { useTraceView } from '../trace/use-trace-view';
 import { ancestorsOf, foldersWithChanges, indexTree, visibleRows } from './file-tree-model';
 import { FileTreeRow, ROW_PX } from './FileTreeRow';
@@ -35,7 +36,7 @@ export function FileTree() {
   const revealFolders = useAppStore((s) => s.revealFolders);
   const changes = useTraceView(selectFileChanges);
 
-  const entries = listing?.entries;
+  const entries = listing ? listingEntries(listing) : undefined;
   const index = useMemo(() => indexTree(entries ?? [], showGit), [entries, showGit]);
   const hasGit = useMemo(() => (entries ?? []).some((e) => isGitPath(e.path)), [entries]);
   const rows = useMemo(() => visibleRows(index, (path) => isFolderOpen(folds, path)), [index, folds]);
@@ -81,12 +82,17 @@ export function FileTree() {
     virtualizer.scrollToIndex(target, { align: 'auto' });
   };
 
-  const activate = (index: number) => {
-    const row = rows[index];
-    if (!row) return;
-    if (row.kind === 'folder') setFolderOpen(sessionKey, row.path, !row.open);
-    else openFile(row.path);
-  };
+  // Stable while the rows are, so a released event redraws only the rows whose marks changed.
+  const activate = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      if (!row) return;
+      setFocused(row.path);
+      if (row.kind === 'folder') setFolderOpen(sessionKey, row.path, !row.open);
+      else openFile(row.path);
+    },
+    [rows, sessionKey, setFolderOpen, openFile],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const action = nextFocus(rows, focusedIndex, event.key);
@@ -135,11 +141,8 @@ export function FileTree() {
                 changedInside={row.kind === 'folder' && !row.open && changedFolders.has(row.path)}
                 selected={openPath === row.path}
                 tabStop={item.index === focusedIndex}
-                onFocus={() => setFocused(row.path)}
-                onActivate={() => {
-                  setFocused(row.path);
-                  activate(item.index);
-                }}
+                onFocusPath={setFocused}
+                onActivate={activate}
               />
             );
           })}

@@ -1,5 +1,6 @@
 // One row of the file tree: a folder (with its disclosure mark) or a file (with who changed it), drawn at its
 // place in the virtual list. A WAI-ARIA treeitem: level, position among its siblings, open or closed.
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileChangeEvent } from '../../engine';
 import type { TreeRow } from './file-tree-model';
@@ -15,11 +16,12 @@ interface Props {
   readonly changedInside: boolean;
   readonly selected: boolean;
   readonly tabStop: boolean;
-  readonly onFocus: () => void;
-  readonly onActivate: () => void;
+  readonly onFocusPath: (path: string) => void;
+  readonly onActivate: (index: number) => void;
 }
 
-export function FileTreeRow(props: Props) {
+/** Memoized: an event that changes one file's mark redraws that row only. */
+export const FileTreeRow = memo(function FileTreeRow(props: Props) {
   const { t } = useTranslation();
   const { row, change, changedInside } = props;
   const folder = row.kind === 'folder';
@@ -41,8 +43,8 @@ export function FileTreeRow(props: Props) {
       }}
       data-path={row.path}
       data-row={props.index}
-      onFocus={props.onFocus}
-      onClick={props.onActivate}
+      onFocus={() => props.onFocusPath(row.path)}
+      onClick={() => props.onActivate(props.index)}
     >
       <span className="file-name">
         <span className="file-tree-mark" aria-hidden="true">
@@ -64,4 +66,4 @@ export function FileTreeRow(props: Props) {
       ) : null}
     </div>
   );
-}
+});

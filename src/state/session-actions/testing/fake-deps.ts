@@ -4,6 +4,7 @@
 import type { PointerStores } from '../../../session/export/library-active';
 import { keyValueLibrary } from '../../../session/export/library-storage';
 import type { KeyValueStorage } from '../../../session/export/session-library';
+import { decodeShareLink } from '../../../session/share/decode-share-link';
 import type { RuntimePort } from '../../runtime-slice';
 import { createAppStore, type AppStore } from '../../store';
 import type { EntryLockManager, SessionActionDeps } from '../deps';
@@ -57,6 +58,7 @@ export function fakeDeps(
     },
     locks: options.locks,
     now: () => '2026-12-01T00:00:00.000Z',
+    decodeShareLink: (fragment) => Promise.resolve(decodeShareLink(fragment)),
     replacedUrls,
     pointers,
   };

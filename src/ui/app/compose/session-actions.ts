@@ -5,6 +5,7 @@ import type { AppStore } from '../../../state/store';
 import { createSessionActions, type SessionActions } from '../../../state/session-actions/session-actions';
 import { loadFailureText, openFailureText } from '../../share/load-failure';
 import { browserSessionStorage } from './browser-storage';
+import { decodeShareLinkInWorker } from './share-link-decoder';
 
 export function browserSessionActions(store: AppStore): SessionActions {
   return createSessionActions({
@@ -23,5 +24,6 @@ export function browserSessionActions(store: AppStore): SessionActions {
     },
     locks: typeof navigator === 'undefined' ? undefined : navigator.locks,
     now: () => new Date().toISOString(),
+    decodeShareLink: decodeShareLinkInWorker,
   });
 }

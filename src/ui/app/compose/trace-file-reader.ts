@@ -17,6 +17,8 @@ export const readTraceFileInWorker: TraceFileReader = (file, onProgress) => {
   client.on('batch', ({ events: batch }) => {
     for (const event of batch) events.push(event);
     onProgress(events.length);
+    // Say so after the page had a turn to draw (and collect): the worker waits for it to send more.
+    setTimeout(() => void client.call('taken', {}).catch(() => undefined), 0);
   });
   const stop = () => {
     client.dispose();

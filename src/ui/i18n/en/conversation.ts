@@ -24,6 +24,7 @@ export const enConversation = {
       'The tool returned {{tool}}; the budget cut the result ({{layer}}), so the model saw a preview and where the full result was saved.',
     toolReturned: 'tool: {{status}}, cut by the budget',
     pending: 'running…',
+    earlier: 'Show earlier messages ({{count}} not shown)',
   },
   permission: {
     title: '{{name}} asks for permission',

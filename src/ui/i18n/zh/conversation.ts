@@ -29,6 +29,7 @@ export const zhConversation: Pick<
       '工具返回的是{{tool}}；预算截断了这个结果（{{layer}}），模型只看到预览和完整结果的保存位置。',
     toolReturned: '工具：{{status}}，被预算截断',
     pending: '运行中…',
+    earlier: '显示更早的消息（还有 {{count}} 条未显示）',
   },
   permission: {
     title: '{{name}} 请求权限',

@@ -1,0 +1,27 @@
+// The page's share-link decoder: one worker per link, terminated once it answered. A worker that fails
+// (crashed, out of memory on a hostile link) is a refused link like any other, said in the same words, and
+// the page is left as it was.
+import { createRpcClient } from '../../../common/worker-rpc';
+import { refuseShareLink } from '../../../session/share/share-refusal';
+import type { ShareLinkProtocol } from '../../../session/share/share-link-protocol';
+import type { SessionActionDeps } from '../../../state/session-actions/deps';
+
+type ShareLinkDecoder = SessionActionDeps['decodeShareLink'];
+
+export const decodeShareLinkInWorker: ShareLinkDecoder = (fragment) => {
+  const worker = new Worker(new URL('../../../session/share/share-link.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'toolscope-share-link',
+  });
+  const client = createRpcClient<ShareLinkProtocol>(worker);
+  const failed = (why: string) => refuseShareLink('undecodable', `it could not be decoded (${why})`);
+  const crashed = new Promise<never>((_, reject) =>
+    worker.addEventListener('error', (event) => reject(new Error(event.message || 'the decoder stopped'))),
+  );
+  return Promise.race([client.call('decode', { fragment }), crashed])
+    .catch((error: unknown) => failed(error instanceof Error ? error.message : String(error)))
+    .finally(() => {
+      client.dispose();
+      worker.terminate();
+    });
+};
