@@ -24,6 +24,7 @@ import type {
 import { HumanTurnDesk } from './human-turn-desk';
 import { WorkspaceTimeline } from './workspace-timeline';
 import { createInProcessRuntime } from './node-runtime';
+import { loadTokenCounter } from '../tokens/load-token-counter';
 
 export interface HostDeps {
   readonly createWorkspace?: (clock: VirtualClock) => Workspace;
@@ -279,6 +280,10 @@ export function createRuntimeHost(deps: HostDeps, emit: HostEmitter): RpcHandler
     terminalRun: (params) => terminal.run(params),
     terminalStop: () => terminal.stop(),
     terminalInfo: () => terminal.info(),
+    countTokens: async ({ texts }) => {
+      const count = await loadTokenCounter();
+      return { tokens: texts.map((text) => count(text)) };
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import { getOpenAITools, utf8ByteLength, type HistoryMessage } from '../../engin
 import type { WireMessage } from '../../llm/model-types';
 import type { LoopContext, LoopEndReason, LoopResult } from './loop-context';
 import { callModel } from './model-step';
+import { loadTokenCounter } from '../tokens/load-token-counter';
 
 export async function runLoop(
   context: LoopContext,
@@ -69,6 +70,10 @@ export async function runLoop(
       if ((await context.boundary(step, 'before-step')) === 'stop' || context.signal.aborted) {
         return end('aborted', null, null);
       }
+      // The schema-build below counts the schema's tokens: the tokenizer loads when a step first runs (once),
+      // not when a session opens paused.
+      await loadTokenCounter();
+      if (context.signal.aborted) return end('aborted', null, null);
       stepsRun += 1;
       sink.append({
         type: 'step-start',

@@ -142,6 +142,8 @@ export interface RuntimeProtocol extends RpcProtocol {
     /** Stop / Ctrl+C: ends the terminal's running command; the workspace is untouched. */
     terminalStop: { params: Record<string, never>; result: { stopped: boolean } };
     terminalInfo: { params: Record<string, never>; result: TerminalInfo };
+    /** o200k_base token counts of texts, for panels (the tokenizer loads here on the first ask, never in the page). */
+    countTokens: { params: { texts: readonly string[] }; result: { tokens: readonly number[] } };
   };
   events: {
     ready: { worker: 'runtime' };
