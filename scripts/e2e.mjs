@@ -8,7 +8,10 @@ import { freePort } from './free-port.mjs';
 const chromium = ensureChromium();
 // Always test a fresh build (a stale dist/ would test yesterday's app), unless the caller just built it.
 if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('dist/index.html')) {
-  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, TOOLSCOPE_HARNESS: '1' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const port = process.env.E2E_PORT || String(await freePort());

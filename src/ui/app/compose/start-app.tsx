@@ -8,6 +8,7 @@ import { EmbedPlayer } from '../../embed/EmbedPlayer';
 import { readPageParams } from '../../embed/page-params';
 import { connectWorkers } from './connect-workers';
 import { startLibraryAutosave } from '../../library/autosave';
+import { registerServiceWorker } from './register-service-worker';
 import '../../theme/theme.css';
 import '../../theme/app.css';
 import '../../theme/panels.css';
@@ -32,6 +33,7 @@ export function startApp(container: HTMLElement | null): void {
   }
   // A link pasted into the address bar of this open tab changes only the fragment: open it as on start-up.
   if (!params.embed) window.addEventListener('hashchange', () => openPastedLink());
+  registerServiceWorker();
 }
 
 function openPastedLink(): void {
