@@ -70,10 +70,6 @@ export async function runLoop(
       if ((await context.boundary(step, 'before-step')) === 'stop' || context.signal.aborted) {
         return end('aborted', null, null);
       }
-      // The schema-build below counts the schema's tokens: the tokenizer loads when a step first runs (once),
-      // not when a session opens paused.
-      await loadTokenCounter();
-      if (context.signal.aborted) return end('aborted', null, null);
       stepsRun += 1;
       sink.append({
         type: 'step-start',
@@ -82,6 +78,14 @@ export async function runLoop(
         maxSteps: context.settings().maxSteps,
       });
       open.step = step;
+      // The schema-build below counts the schema's tokens: the tokenizer loads when a step first runs (once),
+      // not when a session opens paused. After step-start, so a step-over pauses there at once while the
+      // tables load (a second click then goes on from there, as it always did).
+      await loadTokenCounter();
+      if (context.signal.aborted) {
+        endStep(step, 'stopped');
+        return end('aborted', null, null);
+      }
       const deps = context.engineDeps();
       const schema = getOpenAITools(deps.registry, deps.breakers, context.nowMs(), {
         strict: deps.settings.strictSchemas,
