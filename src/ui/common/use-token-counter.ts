@@ -28,6 +28,14 @@ async function countAll(texts: readonly string[]): Promise<number[]> {
   return texts.map((text) => known.get(text)!);
 }
 
+/**
+ * Has the runtime load its tokenizer now (it loads once, on a run's first step, otherwise). For replaying a
+ * session to a position: its steps then release at the pace of computing, not of a 1 MB download.
+ */
+export async function preloadTokenizer(): Promise<void> {
+  await port?.([]);
+}
+
 export interface TokenCounts {
   /** One count per text, or null until they arrive (panels show "…" meanwhile). */
   readonly tokens: readonly number[] | null;

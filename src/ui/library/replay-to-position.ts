@@ -3,6 +3,7 @@
 // workspace. Autosave is held meanwhile, so a half-replayed state is never saved over the real position.
 import type { SessionPosition } from '../../session/export/session-library';
 import { useAppStore } from '../../state/app-store';
+import { preloadTokenizer } from '../common/use-token-counter';
 
 /** Steps that release nothing new before giving up (the run waits for a person, or has ended). */
 const STALL_LIMIT = 3;
@@ -13,6 +14,9 @@ export async function replayToPosition(position: SessionPosition): Promise<void>
   if (!port || position.released === 0) return;
   store.setLibraryRestoring(true);
   try {
+    // Stepping gives up after a few steps that release nothing: the first step's tokenizer download must
+    // not look like one (a failed download shows as the run's own failure when it steps).
+    await preloadTokenizer().catch(() => undefined);
     if (position.finished) await runToEnd(port.control.bind(port), position.released);
     else await stepTo(port.control.bind(port), position.released);
   } finally {
