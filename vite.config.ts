@@ -1,13 +1,55 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 const zlibStandIn = fileURLToPath(new URL('./src/shell/browser/zlib-stand-in.ts', import.meta.url));
 
+// The harness pages (e2e's direct drivers of the VFS and the shell worker) are built only for tests
+// (`TOOLSCOPE_HARNESS=1`, set by scripts/e2e.mjs); the dev server serves them from the source tree anyway.
+const withHarness = process.env.TOOLSCOPE_HARNESS === '1';
+const harnessInputs = withHarness
+  ? {
+      'vfs-harness': fileURLToPath(new URL('./harness/vfs-harness.html', import.meta.url)),
+      'shell-harness': fileURLToPath(new URL('./harness/shell-harness.html', import.meta.url)),
+    }
+  : {};
+
+/** Names the build in index.html, so two builds always differ (a new version is one the service worker sees). */
+function buildLabel(): Plugin {
+  const label = process.env.TOOLSCOPE_BUILD_LABEL ?? new Date().toISOString();
+  return {
+    name: 'toolscope-build-label',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'toolscope-build', content: label }, injectTo: 'head' },
+    ],
+  };
+}
+
 export default defineConfig({
   // Relative base: dist/ works when hosted from any sub-path, as plain static files.
   base: './',
-  plugins: [react()],
+  plugins: [
+    react(),
+    buildLabel(),
+    // The service worker (Workbox through vite-plugin-pwa, docs/decisions/0700-service-worker-vite-plugin-pwa.md):
+    // precaches the whole app so a second visit works offline; registered by the page once its first screen
+    // is idle (src/ui/app/compose/register-service-worker.ts); a new version waits for the person's consent.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,ttf,svg,wasm}'],
+        globIgnores: ['harness/**'],
+        // Monaco's editor chunk is ~2.7 MB raw: the default limit (2 MiB) would leave the editor uncached.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/\/harness\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   resolve: {
     alias: [{ find: /^node:zlib$/, replacement: zlibStandIn }],
   },
@@ -19,8 +61,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        'vfs-harness': fileURLToPath(new URL('./harness/vfs-harness.html', import.meta.url)),
-        'shell-harness': fileURLToPath(new URL('./harness/shell-harness.html', import.meta.url)),
+        ...harnessInputs,
       },
     },
   },

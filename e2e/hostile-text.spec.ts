@@ -6,6 +6,7 @@ import { scriptedSpec } from '../src/runtime/testing/spec-builders';
 import { watchPage } from './support/page-guards';
 import { openPlayground } from './support/playground';
 import { openSessionFile, sessionFile } from './support/session-file';
+import { startTerminal } from './support/terminal';
 
 const RLO = '\u202E';
 /** `rm -rf` of a file whose name reads backwards: on screen, without the placeholder, it reads "logs.txt". */
@@ -101,6 +102,7 @@ test('lone surrogates in names, content and schemas log nothing; a disguised com
 test('the terminal echoes and prints a bidirectional control as its placeholder', async ({ page }) => {
   await openPlayground(page, { path: './?lesson=parallel-reads' });
   const rows = page.getByTestId('terminal-screen').locator('.xterm-rows');
+  await startTerminal(page);
   await expect(rows).toContainText('Emulated Bash');
   await page.getByTestId('terminal-screen').click();
   await page.keyboard.insertText(`echo ${RLO}cba`);

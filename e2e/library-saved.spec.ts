@@ -16,6 +16,7 @@ import {
 import { saveInEditor } from './support/editor';
 import { openPlayground } from './support/playground';
 import { runToEnd, runToTheQuestion } from './support/session-file';
+import { startTerminal } from './support/terminal';
 
 const tree = (page: Page) => page.getByRole('navigation', { name: 'Workspace files' });
 
@@ -42,7 +43,7 @@ test('a terminal change before the first step is kept: saved means in the librar
 }) => {
   await page.goto('./?lesson=parallel-reads');
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
-  await expect(page.getByTestId('terminal-screen').locator('.xterm-rows')).toContainText('Emulated Bash');
+  await startTerminal(page);
   await runInTerminal(page, 'echo kept > t.txt', true);
   await expect.poll(() => terminalText(page)).toContain('Changed and recorded: t.txt');
   await expectSaved(page);

@@ -3,6 +3,7 @@
 // loop leaves the page responsive until Stop ends it.
 import { expect, test, type Page } from '@playwright/test';
 import { watchPage } from './support/page-guards';
+import { startTerminal } from './support/terminal';
 
 /** What xterm drew, one string (its DOM renderer uses no-break spaces). */
 async function screenText(page: Page): Promise<string> {
@@ -26,7 +27,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto('./?lesson=parallel-reads');
   await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
-  await expect(page.getByTestId('terminal-screen').locator('.xterm-rows')).toContainText('Emulated Bash');
+  await startTerminal(page);
 });
 
 test('a command writes a file: both verdicts shown, ASK answered inline, the file joins the tree', async ({

@@ -6,6 +6,7 @@ import { scriptedSpec } from '../src/runtime/testing/spec-builders';
 import { watchPage } from './support/page-guards';
 import { openSessionFile, sessionFile } from './support/session-file';
 import { expectAccessible, openPlayground } from './support/playground';
+import { startTerminal } from './support/terminal';
 
 // 3,890 bytes, line by line (so a limit keeps what came before it): far under the default 1 MiB, over the
 // smallest allowed limit (1 KiB).
@@ -31,6 +32,7 @@ test('an output limit lowered in Settings between steps stops the next Bash call
 }) => {
   const problems = watchPage(page, new URL(baseURL!).origin);
   await openSessionFile(page, sessionFile('Limits', spec));
+  await startTerminal(page);
   const terminalLimits = page.getByTestId('terminal-limits');
   await expect(terminalLimits).toHaveAttribute('data-max-output-bytes', String(1024 * 1024));
   const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });

@@ -5,6 +5,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { startTerminal } from './support/terminal';
 
 async function shareDetails(page: Page) {
   await page.getByRole('button', { name: 'Share', exact: true }).click();
@@ -117,6 +118,7 @@ test('a link carries what happened after the session was opened (here a terminal
     timeout: 20_000,
   });
   const screen = page.getByTestId('terminal-screen');
+  await startTerminal(page);
   await expect(screen.locator('.xterm-rows')).toContainText('Emulated Bash');
   await screen.click();
   await page.keyboard.type('echo shared > note.txt');

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
 import { expectAccessible, openPlayground } from './support/playground';
 import { openSessionFile, sessionFile } from './support/session-file';
+import { startTerminal } from './support/terminal';
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Workspace files' });
 const row = (page: Page, path: string) => tree(page).locator(`[role="treeitem"][data-path="${path}"]`);
@@ -87,7 +88,7 @@ test('git init in the terminal fills .git, which the tree keeps hidden', async (
     page,
     sessionFile('git', scriptedSpec([{ content: 'Hi.' }], { files: { 'a.txt': 'a\n' } })),
   );
-  await expect(page.getByTestId('terminal-screen').locator('.xterm-rows')).toContainText('Emulated Bash');
+  await startTerminal(page);
   await page.getByTestId('terminal-screen').click();
   await page.keyboard.type('git init && echo x > b.txt');
   await page.keyboard.press('Enter');

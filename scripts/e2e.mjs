@@ -22,7 +22,10 @@ function staleBuild() {
 const skipBuild = process.env.E2E_SKIP_BUILD === '1' && existsSync('dist/index.html');
 if (skipBuild && staleBuild()) console.log('dist/ is older than the sources: building it again.');
 if (!skipBuild || staleBuild()) {
-  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, TOOLSCOPE_HARNESS: '1' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const port = process.env.E2E_PORT || String(await freePort());

@@ -1,6 +1,7 @@
 // What the library specs share: opening a lesson from the gallery, stepping, the Sessions panel, what it
 // shows, the stored library, the terminal, and the header's save indicator.
 import { expect, type Page } from '@playwright/test';
+import { startTerminal } from './terminal';
 
 export const LIBRARY_KEY = 'toolscope.library.v1';
 export const ACTIVE_KEY = 'toolscope.library.active.v1';
@@ -57,6 +58,7 @@ export async function fileText(page: Page, path: string): Promise<string> {
 
 /** Types a command once the previous one has ended, and answers an ASK with "Run it" if one comes. */
 export async function runInTerminal(page: Page, command: string, expectAsk: boolean) {
+  await startTerminal(page);
   const status = page.getByTestId('terminal-status');
   await expect(status).toHaveAttribute('data-state', 'idle');
   await page.getByTestId('terminal-screen').click();

@@ -2,7 +2,9 @@
 import type { StateCreator } from 'zustand';
 
 export type WorkerName = 'runtime' | 'shell';
-export type WorkerStatus = { state: 'starting' } | { state: 'ready' } | { state: 'failed'; message: string };
+/** `idle`: not started yet (the shell worker starts with the terminal, not with the page). */
+export type WorkerStatus =
+  { state: 'idle' } | { state: 'starting' } | { state: 'ready' } | { state: 'failed'; message: string };
 
 export interface WorkersSlice {
   workers: Record<WorkerName, WorkerStatus>;
@@ -10,6 +12,6 @@ export interface WorkersSlice {
 }
 
 export const createWorkersSlice: StateCreator<WorkersSlice, [], [], WorkersSlice> = (set) => ({
-  workers: { runtime: { state: 'starting' }, shell: { state: 'starting' } },
+  workers: { runtime: { state: 'starting' }, shell: { state: 'idle' } },
   setWorkerStatus: (worker, status) => set((state) => ({ workers: { ...state.workers, [worker]: status } })),
 });

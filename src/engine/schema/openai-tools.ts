@@ -1,7 +1,6 @@
 // Schema generation (seed, step 2): the Chat Completions `tools` array for one step. Tools sorted by name,
 // then functions sorted by name; a tool whose breaker is OPEN, or that a bare `Tool` deny rule names, is
 // left out, so the model does not try it next step.
-import { countTokens } from 'gpt-tokenizer';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { BreakerStore, BreakerTiming } from '../stores/circuit-breaker';
@@ -15,6 +14,7 @@ import { emitBreakerTransition } from '../gate-events/breaker-events';
 import { bareDenyNames } from '../gates/permission-rules';
 import type { OpenAITool } from '../protocol/openai-tool';
 import { toStrictSchema } from './strict-schema';
+import { installedTokenCounter } from './schema-token-counter';
 
 export interface SchemaOptions {
   /** Publish schemas valid under OpenAI `strict: true`. */
@@ -33,7 +33,7 @@ export interface SchemaBuild {
   readonly fingerprint: string;
   /** UTF-8 bytes of `JSON.stringify(tools)`, as sent. */
   readonly bytes: number;
-  /** Tokens of that JSON (gpt-tokenizer, o200k_base). */
+  /** Tokens of that JSON (gpt-tokenizer, o200k_base, through the installed counter). */
   readonly tokens: number;
   readonly included: { readonly name: string; readonly kind: 'tool' | 'function' }[];
   readonly hidden: SchemaHiddenEntry[];
@@ -114,7 +114,7 @@ const TOKEN_CACHE_SIZE = 32;
 function cachedTokenCount(fingerprint: string, json: string): number {
   const known = tokenCounts.get(fingerprint);
   if (known !== undefined) return known;
-  const tokens = countTokens(json);
+  const tokens = installedTokenCounter()(json);
   if (tokenCounts.size >= TOKEN_CACHE_SIZE) {
     const oldest = tokenCounts.keys().next();
     if (!oldest.done) tokenCounts.delete(oldest.value);

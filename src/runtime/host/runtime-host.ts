@@ -20,6 +20,7 @@ import type { HostEmitter } from './host-emitter';
 import { freshRuns, statusOf, type HostRuns } from './host-status';
 import { HumanTurnDesk } from './human-turn-desk';
 import { loadSession, type HostDeps, type LoadedSession, type LoadTicket } from './loaded-session';
+import { loadTokenCounter } from '../tokens/load-token-counter';
 
 export type { HostDeps } from './loaded-session';
 export type { HostEmitter } from './host-emitter';
@@ -244,6 +245,10 @@ export class RuntimeHost {
     terminalRun: (params) => this.terminal.run(params),
     terminalStop: () => this.terminal.stop(),
     terminalInfo: () => this.terminal.info(),
+    countTokens: async ({ texts }) => {
+      const count = await loadTokenCounter();
+      return { tokens: texts.map((text) => count(text)) };
+    },
   };
 }
 

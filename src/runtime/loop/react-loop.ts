@@ -11,6 +11,7 @@ import { getOpenAITools, utf8ByteLength, type HistoryMessage } from '../../engin
 import type { WireMessage } from '../../llm/model-types';
 import type { LoopContext, LoopEndReason, LoopResult } from './loop-context';
 import { callModel } from './model-step';
+import { loadTokenCounter } from '../tokens/load-token-counter';
 
 export async function runLoop(
   context: LoopContext,
@@ -77,6 +78,14 @@ export async function runLoop(
         maxSteps: context.settings().maxSteps,
       });
       open.step = step;
+      // The schema-build below counts the schema's tokens: the tokenizer loads when a step first runs (once),
+      // not when a session opens paused. After step-start, so a step-over pauses there at once while the
+      // tables load (a second click then goes on from there, as it always did).
+      await loadTokenCounter();
+      if (context.signal.aborted) {
+        endStep(step, 'stopped');
+        return end('aborted', null, null);
+      }
       const deps = context.engineDeps();
       const schema = getOpenAITools(deps.registry, deps.breakers, context.nowMs(), {
         strict: deps.settings.strictSchemas,

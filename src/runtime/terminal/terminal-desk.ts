@@ -1,6 +1,5 @@
 // The runtime host's terminal: one TerminalSession per loaded session (a new session starts a fresh terminal
 // at /workspace), created on the first command because the shell syntax loads lazily.
-import { createInProcessShellRunner } from '../../shell/run/in-process-runner';
 import { loadShellSyntax } from '../../shell/syntax/shell-syntax';
 import type { Workspace } from '../../vfs';
 import type { Runtime } from '../runtime';
@@ -19,15 +18,22 @@ export interface TerminalTarget {
   readonly sessionSeed: number;
 }
 
-/** Node (tests, CLI): the shell in this thread; Stop aborts it between commands of the script. */
-const inProcessShell = (workspace: Workspace): TerminalShell =>
-  createInProcessShellRunner({ workspace, wallClock: () => performance.now() });
+type CreateShell = (workspace: Workspace) => TerminalShell;
+
+/**
+ * Node (tests, CLI): the shell in this thread; Stop aborts it between commands of the script. Imported on
+ * the first command: it carries the just-bash interpreter, which the browser never needs here.
+ */
+const inProcessShell = async (): Promise<CreateShell> => {
+  const { createInProcessShellRunner } = await import('../../shell/run/in-process-runner');
+  return (workspace) => createInProcessShellRunner({ workspace, wallClock: () => performance.now() });
+};
 
 export class TerminalDesk {
   private target: TerminalTarget | null = null;
   private session: Promise<TerminalSession> | null = null;
 
-  constructor(private readonly createShell: (workspace: Workspace) => TerminalShell = inProcessShell) {}
+  constructor(private readonly createShell?: CreateShell) {}
 
   /** A session was loaded (or unloaded, with null): the old terminal and its shell go. */
   attach(target: TerminalTarget | null): void {
@@ -60,11 +66,11 @@ export class TerminalDesk {
   private current(): Promise<TerminalSession> | null {
     const target = this.target;
     if (!target) return null;
-    this.session ??= loadShellSyntax().then(
-      (syntax) =>
+    this.session ??= Promise.all([loadShellSyntax(), this.createShell ?? inProcessShell()]).then(
+      ([syntax, createShell]) =>
         new TerminalSession({
           workspace: target.workspace,
-          createShell: this.createShell,
+          createShell,
           syntax,
           applyEdit: (edit) => target.runtime.applyNow(edit),
           clockMs: () => target.runtime.log.events.at(-1)?.timeMs ?? 0,

@@ -2,7 +2,6 @@
 // session's shell seed. Outcomes that depend on the machine's speed (a wall-time stop, Stop) are recorded as
 // inputs; on replay those calls are answered from the record instead of racing the clock again.
 import { createBashRiskClassifier } from '../../shell/risk/bash-risk-classifier';
-import { createInProcessShellRunner } from '../../shell/run/in-process-runner';
 import { createRecordingShellRunner, createReplayingShellRunner } from '../../shell/run/recorded-runner';
 import type { ShellRunner, ShellRunResult } from '../../shell/run/shell-run';
 import { loadShellSyntax } from '../../shell/syntax/shell-syntax';
@@ -14,15 +13,23 @@ import type { BuiltinToolFactories } from './build-registry';
 
 /**
  * `live` runs the commands: in Node the in-process runner (the default); in the browser the shell worker's
- * runner, so a busy command never blocks the runtime and Stop can terminate it.
+ * runner, so a busy command never blocks the runtime and Stop can terminate it. The in-process runner is
+ * imported only when used: it carries the whole just-bash interpreter, which the browser's runtime worker
+ * must not download for a session that never runs Bash.
  */
 export async function bashToolFactories(
   workspace: Workspace,
   spec: RunSpec,
   record: (input: RecordedInput) => void,
-  live: ShellRunner = createInProcessShellRunner({ workspace, wallClock: () => performance.now() }),
+  given?: ShellRunner,
 ): Promise<BuiltinToolFactories> {
   if (!spec.tools.builtin.includes('Bash')) return {};
+  const live =
+    given ??
+    (await import('../../shell/run/in-process-runner')).createInProcessShellRunner({
+      workspace,
+      wallClock: () => performance.now(),
+    });
   const syntax = await loadShellSyntax();
   // The wall clock only guards how long a busy command may run; its verdicts are recorded, never re-raced.
   const recorded = new Map<string, ShellRunResult>();

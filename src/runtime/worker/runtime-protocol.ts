@@ -123,6 +123,11 @@ export const RUNTIME_PROTOCOL = {
     /** Stop / Ctrl+C: ends the terminal's running command; the workspace is untouched. */
     terminalStop: request<None, { stopped: boolean }>()({ args: [], answer: 'stopped', caller: 'terminal' }),
     terminalInfo: request<None, TerminalInfo>()({ args: [], caller: 'terminal' }),
+    /** o200k_base token counts of texts, for panels (the tokenizer loads here on the first ask, never in the page). */
+    countTokens: request<{ texts: readonly string[] }, { tokens: readonly number[] }>()({
+      args: ['texts'],
+      caller: 'composition',
+    }),
   },
   events: {
     ready: event<{ worker: 'runtime' }>()(['worker']),

@@ -53,4 +53,6 @@ export interface SessionActionDeps {
    * link took ~0.5 s of the page's thread, issue 19); a test decodes in place with the same function.
    */
   readonly decodeShareLink: (fragment: string) => Promise<ShareDecoding>;
+  /** Has the runtime load its tokenizer now (replaying to a position steps at computing pace, not a download's). */
+  readonly preloadTokenizer: () => Promise<void>;
 }

@@ -14,6 +14,9 @@ export async function replayToPosition(deps: SessionActionDeps, position: Sessio
   if (!port || position.released === 0) return;
   store.setLibraryRestoring(true);
   try {
+    // Stepping gives up after a few steps that release nothing: the first step's tokenizer download must
+    // not look like one (a failed download shows as the run's own failure when it steps).
+    await deps.preloadTokenizer().catch(() => undefined);
     if (position.finished) await runToEnd(deps.store, port.control.bind(port), position.released);
     else await stepTo(deps.store, port.control.bind(port), position.released);
   } finally {

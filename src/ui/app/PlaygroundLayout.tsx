@@ -6,7 +6,7 @@ import { ConversationPanel } from '../conversation/ConversationPanel';
 import { InspectorPanel } from '../inspector/InspectorPanel';
 import { Region } from './Region';
 import { WorkspaceRegion } from './WorkspaceRegion';
-import { TerminalRegion } from '../terminal/TerminalRegion';
+import { TerminalGate } from '../terminal/TerminalGate';
 
 function ResizeHandle({ label, vertical }: { label: string; vertical?: boolean }) {
   return <Separator className={`resize-handle${vertical ? ' is-vertical' : ''}`} aria-label={label} />;
@@ -37,7 +37,7 @@ export function PlaygroundLayout() {
           <ResizeHandle label={t('layout.resizeTerminal')} vertical />
           <Panel id="terminal" defaultSize="32" minSize="8">
             <Region id="terminal" title={t('regions.terminal')}>
-              <TerminalRegion />
+              <TerminalGate />
             </Region>
           </Panel>
         </Group>

@@ -1,47 +1,69 @@
-// gpt-tokenizer's o200k_base tables are large, so they load only when a panel first needs token counts.
-import { useEffect, useState } from 'react';
+// Token counts come from the runtime worker, which loads gpt-tokenizer's o200k_base tables (~1 MB gzip) on the
+// first ask and keeps the only copy: the page never downloads its own. The compose layer plugs in the port.
+import { useCallback, useEffect, useState } from 'react';
 
-export type CountTokens = (text: string) => number;
+export type TokenCountPort = (texts: readonly string[]) => Promise<readonly number[]>;
 
-let loading: Promise<CountTokens> | null = null;
+let port: TokenCountPort | null = null;
+
+/** Called once by ui/app/compose when the runtime worker is connected. */
+export function provideTokenCountPort(next: TokenCountPort): void {
+  port = next;
+}
 
 /**
  * Counts are cached by text: stepping through a session redraws the same messages again and again, and
- * encoding them each time would cost a frame.
+ * asking for them each time would cost a round trip per frame.
  */
-function cached(count: CountTokens): CountTokens {
-  const cache = new Map<string, number>();
-  return (text) => {
-    let tokens = cache.get(text);
-    if (tokens === undefined) {
-      tokens = count(text);
-      if (cache.size > 5000) cache.clear();
-      cache.set(text, tokens);
-    }
-    return tokens;
-  };
+const known = new Map<string, number>();
+
+async function countAll(texts: readonly string[]): Promise<number[]> {
+  const missing = [...new Set(texts.filter((text) => !known.has(text)))];
+  if (missing.length > 0) {
+    if (!port) throw new Error('no runtime to count tokens');
+    const tokens = await port(missing);
+    if (known.size > 5000) known.clear();
+    missing.forEach((text, i) => known.set(text, tokens[i]!));
+  }
+  return texts.map((text) => known.get(text)!);
 }
 
-function loadCounter(): Promise<CountTokens> {
-  loading ??= import('gpt-tokenizer/encoding/o200k_base').then((module) => cached(module.countTokens));
-  return loading;
+/**
+ * Has the runtime load its tokenizer now (it loads once, on a run's first step, otherwise). For replaying a
+ * session to a position: its steps then release at the pace of computing, not of a 1 MB download.
+ */
+export async function preloadTokenizer(): Promise<void> {
+  await port?.([]);
 }
 
-/** Null until the tokenizer has loaded (panels show "…" meanwhile); a failed load is reported as an error. */
-export function useTokenCounter(): { count: CountTokens | null; error: string | null } {
-  const [state, setState] = useState<{ count: CountTokens | null; error: string | null }>({
-    count: null,
-    error: null,
-  });
+export interface TokenCounts {
+  /** One count per text, or null until they arrive (panels show "…" meanwhile). */
+  readonly tokens: readonly number[] | null;
+  /** Why the counts could not be had (the tokenizer failed to load); `retry` asks again. */
+  readonly error: string | null;
+  readonly retry: () => void;
+}
+
+export function useTokenCounts(texts: readonly string[]): TokenCounts {
+  const [state, setState] = useState<{
+    for: readonly string[];
+    tokens: number[] | null;
+    error: string | null;
+  }>({ for: texts, tokens: null, error: null });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    loadCounter().then(
-      (count) => live && setState({ count, error: null }),
-      (error: unknown) => live && setState({ count: null, error: String(error) }),
+    countAll(texts).then(
+      (tokens) => live && setState({ for: texts, tokens, error: null }),
+      (error: unknown) =>
+        live &&
+        setState({ for: texts, tokens: null, error: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;
     };
-  }, []);
-  return state;
+  }, [texts, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const current = state.for === texts;
+  return { tokens: current ? state.tokens : null, error: current ? state.error : null, retry };
 }

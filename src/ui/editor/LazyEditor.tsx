@@ -1,15 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../common/lazy-part';
 import type { CodeEditorProps } from './CodeEditor';
 
-const CodeEditor = lazy(() => import('./CodeEditor'));
-
-/** Monaco behind a dynamic import: the page draws first, the editor arrives in its own chunk. */
-export function LazyEditor(props: CodeEditorProps) {
-  const { t } = useTranslation();
-  return (
-    <Suspense fallback={<p className="empty-state">{t('editor.loading')}</p>}>
-      <CodeEditor {...props} />
-    </Suspense>
-  );
-}
+/**
+ * Monaco behind a dynamic import, fetched when a file is first opened: the page draws first, the editor
+ * arrives in its own chunk, with a placeholder meanwhile and a retry if it cannot load.
+ */
+export const LazyEditor = lazyPart<CodeEditorProps>('editor', () =>
+  import('./CodeEditor').then((m) => m.default),
+);

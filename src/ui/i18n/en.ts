@@ -7,6 +7,7 @@ import { enInspector } from './en/inspector';
 import { enWorkspace } from './en/workspace';
 import { enLessonsLibrary } from './en/lessons-library';
 import { enTraceFile } from './en/trace-file';
+import { enAppDelivery } from './en/app-delivery';
 
 export const en = {
   ...enAppFrame,
@@ -15,6 +16,7 @@ export const en = {
   ...enWorkspace,
   ...enLessonsLibrary,
   ...enTraceFile,
+  ...enAppDelivery,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,6 +1,7 @@
 // The Inspector region: one tab per stage of the pipeline. Tabs follow the WAI-ARIA pattern (arrow keys move
 // between them); only the open tab renders, so time travel redraws one panel, not eight.
-import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
+import { lazyPart } from '../common/lazy-part';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
 import { INSPECTOR_TABS, type InspectorTab } from '../../state/store';
@@ -17,8 +18,8 @@ import { SettingsTab } from './settings/SettingsTab';
 import { TraceTab } from './trace/TraceTab';
 
 // Tools and Script check JSON Schemas with ajv: loaded when first opened, not in the initial chunk.
-const ToolsTab = lazy(() => import('../tools/ToolsTab').then((m) => ({ default: m.ToolsTab })));
-const ScriptTab = lazy(() => import('../script/ScriptTab').then((m) => ({ default: m.ScriptTab })));
+const ToolsTab = lazyPart('tools', () => import('../tools/ToolsTab').then((m) => m.ToolsTab));
+const ScriptTab = lazyPart('script', () => import('../script/ScriptTab').then((m) => m.ScriptTab));
 /** Tabs that edit the session, so they work before its first event. */
 const SESSION_TABS: readonly InspectorTab[] = ['settings', 'tools', 'script'];
 
@@ -43,17 +44,9 @@ function TabContent({ tab }: { tab: InspectorTab }) {
     case 'settings':
       return <SettingsTab />;
     case 'tools':
-      return (
-        <Suspense fallback={null}>
-          <ToolsTab />
-        </Suspense>
-      );
+      return <ToolsTab />;
     case 'script':
-      return (
-        <Suspense fallback={null}>
-          <ScriptTab />
-        </Suspense>
-      );
+      return <ScriptTab />;
     default: {
       const unreachable: never = tab;
       return unreachable;

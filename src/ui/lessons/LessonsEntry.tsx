@@ -1,7 +1,8 @@
 // The header's one entry point for this part: Lessons (gallery), Share, Export, Open file; plus what they
 // show elsewhere on the page — the lesson guide, the drop hint, and the notice line.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CurrentSession } from '../../state/store';
+import { lazyPart } from '../common/lazy-part';
 import { sessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
 import { useFileDrop } from './use-file-drop';
@@ -10,9 +11,9 @@ import './lessons.css';
 
 // Everything below pulls in the lesson catalog or the schema validator (ajv): loaded on first use, so the
 // page's first paint does not wait for them.
-const LessonGallery = lazy(() => import('./LessonGallery').then((m) => ({ default: m.LessonGallery })));
-const ShareDialog = lazy(() => import('../share/ShareDialog').then((m) => ({ default: m.ShareDialog })));
-const LessonGuide = lazy(() => import('./LessonGuide').then((m) => ({ default: m.LessonGuide })));
+const LessonGallery = lazyPart('lessons', () => import('./LessonGallery').then((m) => m.LessonGallery));
+const ShareDialog = lazyPart('share', () => import('../share/ShareDialog').then((m) => m.ShareDialog));
+const LessonGuide = lazyPart('guide', () => import('./LessonGuide').then((m) => m.LessonGuide));
 
 const onFiles = (files: readonly File[]) => void sessionActions().importSessionFiles(files);
 const download = (session: CurrentSession) =>
@@ -68,11 +69,9 @@ export function LessonsEntry() {
         </p>
       ) : null}
       {dragging ? <div className="lessons-drop-hint">{text('dropHere')}</div> : null}
-      <Suspense fallback={null}>
-        {dialog === 'gallery' ? <LessonGallery open onClose={close} /> : null}
-        {dialog === 'share' ? <ShareDialog open onClose={close} /> : null}
-        {session?.lessonId ? <LessonGuide /> : null}
-      </Suspense>
+      {dialog === 'gallery' ? <LessonGallery open onClose={close} /> : null}
+      {dialog === 'share' ? <ShareDialog open onClose={close} /> : null}
+      {session?.lessonId ? <LessonGuide /> : null}
     </>
   );
 }

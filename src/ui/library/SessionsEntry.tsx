@@ -1,13 +1,13 @@
 // The header's Sessions button, with a word on whether the session on screen is kept: "Saved" only once the
 // write of exactly what is shown completed (library-slice `saveIndicator`). The panel (which reads storage
 // and hashes the trace) loads on first use.
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
 import { saveIndicator } from '../../state/store';
+import { lazyPart } from '../common/lazy-part';
 import './library.css';
 
-const SessionsDialog = lazy(() => import('./SessionsDialog').then((m) => ({ default: m.SessionsDialog })));
+const SessionsDialog = lazyPart('sessions', () => import('./SessionsDialog').then((m) => m.SessionsDialog));
 
 export function SessionsEntry() {
   const { t } = useTranslation();
@@ -25,7 +25,7 @@ export function SessionsEntry() {
           {t(`library.indicator.${indicator}`)}
         </span>
       ) : null}
-      <Suspense fallback={null}>{open ? <SessionsDialog onClose={() => setOpen(false)} /> : null}</Suspense>
+      {open ? <SessionsDialog onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -33,12 +33,16 @@ export const DARK_THEME = {
   brightBlack: '#9aa4b2',
 };
 
+const xtermModules = () =>
+  Promise.all([import('@xterm/xterm'), import('@xterm/addon-fit'), import('@xterm/xterm/css/xterm.css')]);
+
+/** Fetches xterm's chunks (the terminal's lazy part waits for them, so a failed download shows its retry). */
+export async function preloadXterm(): Promise<void> {
+  await xtermModules();
+}
+
 export async function loadXterm(dark: boolean): Promise<LoadedXterm> {
-  const [{ Terminal }, { FitAddon }] = await Promise.all([
-    import('@xterm/xterm'),
-    import('@xterm/addon-fit'),
-    import('@xterm/xterm/css/xterm.css'),
-  ]);
+  const [{ Terminal }, { FitAddon }] = await xtermModules();
   const terminal = new Terminal({
     convertEol: false,
     cursorBlink: true,

@@ -59,6 +59,7 @@ export function fakeDeps(
     locks: options.locks,
     now: () => '2026-12-01T00:00:00.000Z',
     decodeShareLink: (fragment) => Promise.resolve(decodeShareLink(fragment)),
+    preloadTokenizer: () => Promise.resolve(),
     replacedUrls,
     pointers,
   };

@@ -1,10 +1,12 @@
 // Starts the runtime and shell Web Workers and proves each answers a round trip. Vite bundles the workers
 // from these `new URL(..., import.meta.url)` references, as ES module workers.
-import { createRpcClient, type RpcClient } from '../../../common/worker-rpc';
+import { createRpcClient } from '../../../common/worker-rpc';
 import type { ShellProtocol } from '../../../shell/worker/shell-protocol';
 import type { AppStore, WorkerName } from '../../../state/store';
 import { provideTraceFileReader } from '../../conversation/trace-file-port';
 import { provideTerminalPort } from '../../terminal/terminal-port';
+import { provideShellProbe } from '../../terminal/shell-probe-port';
+import { provideTokenCountPort } from '../../common/use-token-counter';
 import { connectRuntimeToStore } from './runtime-port';
 import { superviseRuntimeWorker, type SupervisedRuntime } from './runtime-supervisor';
 import { createTerminalPort } from './terminal-port';
@@ -12,7 +14,6 @@ import { readTraceFileInWorker } from './trace-file-reader';
 
 export interface ConnectedWorkers {
   runtime: SupervisedRuntime;
-  shell: RpcClient<ShellProtocol>;
 }
 
 function describeError(error: unknown): string {
@@ -32,15 +33,11 @@ export function connectWorkers(store: AppStore): ConnectedWorkers {
     );
     return worker;
   };
-  const shellWorker = new Worker(new URL('../../../shell/worker/shell.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'toolscope-shell',
-  });
   const runtime = superviseRuntimeWorker(spawnRuntime);
-  const shell = createRpcClient<ShellProtocol>(shellWorker);
   connectRuntimeToStore(runtime, store);
   provideTerminalPort(createTerminalPort(runtime));
   provideTraceFileReader(readTraceFileInWorker);
+  provideTokenCountPort(async (texts) => (await runtime.call('countTokens', { texts })).tokens);
 
   const nonce = `hello-${document.timeline.currentTime?.toString() ?? '0'}`;
   /** One round trip, shown in the status bar: the worker is ready when it echoes the nonce. */
@@ -56,9 +53,20 @@ export function connectWorkers(store: AppStore): ConnectedWorkers {
   const helloRuntime = () => hello('runtime', () => runtime.call('ping', { nonce }));
   void helloRuntime();
   runtime.onReplaced(() => void helloRuntime());
-  void hello('shell', () => shell.call('ping', { nonce }));
-  shellWorker.addEventListener('error', (event) =>
-    setWorkerStatus('shell', { state: 'failed', message: event.message }),
-  );
-  return { runtime, shell };
+  // The page's own shell worker starts with the terminal (never for a first screen that does not use it).
+  provideShellProbe(() => {
+    setWorkerStatus('shell', { state: 'starting' });
+    const shellWorker = new Worker(new URL('../../../shell/worker/shell.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'toolscope-shell',
+    });
+    shellWorker.addEventListener('error', (event) =>
+      setWorkerStatus('shell', {
+        state: 'failed',
+        message: event.message || 'the shell worker did not load',
+      }),
+    );
+    void hello('shell', () => createRpcClient<ShellProtocol>(shellWorker).call('ping', { nonce }));
+  });
+  return { runtime };
 }

@@ -3,6 +3,7 @@
 import i18next from 'i18next';
 import type { AppStore } from '../../../state/store';
 import { createSessionActions, type SessionActions } from '../../../state/session-actions/session-actions';
+import { preloadTokenizer } from '../../common/use-token-counter';
 import { loadFailureText, openFailureText } from '../../share/load-failure';
 import { browserSessionStorage } from './browser-storage';
 import { decodeShareLinkInWorker } from './share-link-decoder';
@@ -25,5 +26,6 @@ export function browserSessionActions(store: AppStore): SessionActions {
     locks: typeof navigator === 'undefined' ? undefined : navigator.locks,
     now: () => new Date().toISOString(),
     decodeShareLink: decodeShareLinkInWorker,
+    preloadTokenizer,
   });
 }

@@ -9,6 +9,7 @@ import { readPageParams } from '../../embed/page-params';
 import { provideSessionActions } from '../../store/session-actions';
 import { connectWorkers } from './connect-workers';
 import { browserSessionActions } from './session-actions';
+import { registerServiceWorker } from './register-service-worker';
 import '../../theme/theme.css';
 import '../../theme/app.css';
 import '../../theme/panels.css';
@@ -35,6 +36,9 @@ export function startApp(container: HTMLElement | null): void {
   }
   // A link pasted into the address bar of this open tab changes only the fragment: open it as on start-up.
   if (!params.embed) window.addEventListener('hashchange', () => openPastedLink());
+  // The offline copy is for the app's own visitors: an embed in someone's article does not precache the whole
+  // app on its reader's device (a service worker installed by a visit to the app serves the embed too).
+  if (!params.embed) registerServiceWorker();
 
   function openPastedLink(): void {
     const pasted = readPageParams(window.location.search, window.location.hash);

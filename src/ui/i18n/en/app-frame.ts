@@ -34,6 +34,7 @@ export const enAppFrame = {
     label: 'Status',
     runtime: 'Runtime worker',
     shell: 'Shell worker',
+    idle: 'starts on first use',
     starting: 'starting',
     ready: 'ready',
     failed: 'failed',

@@ -51,6 +51,7 @@ export const zhAppFrame: Pick<
     label: '状态',
     runtime: '运行时 Worker',
     shell: 'Shell Worker',
+    idle: '首次使用时启动',
     starting: '启动中',
     ready: '就绪',
     failed: '失败',

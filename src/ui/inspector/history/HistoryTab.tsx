@@ -4,23 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { revealBidiControls } from '../../common/bidi-controls';
 import { selectHistoryView, wireMessage } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
-import { useTokenCounter } from '../../common/use-token-counter';
+import { useTokenCounts } from '../../common/use-token-counter';
 import { useTraceView } from '../../trace/use-trace-view';
 
 export function HistoryTab() {
   const { t } = useTranslation();
   const view = useTraceView(selectHistoryView);
-  const { count, error } = useTokenCounter();
-  const rows = useMemo(
-    () =>
-      view.messages.map((message) => {
-        const text = JSON.stringify(wireMessage(message), null, 2);
-        return { message, text, tokens: count ? count(JSON.stringify(wireMessage(message))) : null };
-      }),
-    [view.messages, count],
+  const wire = useMemo(
+    () => view.messages.map((message) => JSON.stringify(wireMessage(message))),
+    [view.messages],
   );
+  const { tokens: counts, error, retry } = useTokenCounts(wire);
+  const rows = view.messages.map((message, i) => ({
+    message,
+    text: JSON.stringify(wireMessage(message), null, 2),
+    tokens: counts ? counts[i]! : null,
+  }));
   if (rows.length === 0) return <EmptyState>{t('history.empty')}</EmptyState>;
-  const total = count ? rows.reduce((sum, r) => sum + (r.tokens ?? 0), 0) : null;
+  const total = counts ? counts.reduce((sum, n) => sum + n, 0) : null;
   return (
     <div className="tab-body">
       <p className="facts" data-testid="history-summary">
@@ -31,7 +32,10 @@ export function HistoryTab() {
       </p>
       {error ? (
         <p role="alert" className="panel-error">
-          {t('history.tokenizerFailed', { message: error })}
+          {t('history.tokenizerFailed', { message: error })}{' '}
+          <button type="button" onClick={retry}>
+            {t('lazy.retry')}
+          </button>
         </p>
       ) : null}
       <ol className="history-list" aria-label={t('history.messages')}>

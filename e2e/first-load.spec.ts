@@ -1,0 +1,111 @@
+// Issue 14: the first screen fetches only what it shows. The request list (the page's and its workers')
+// holds no tokenizer, Monaco, xterm or shell-worker file until the part that needs it is used; each lazy part
+// that cannot load (the network cut after the page loaded, before the app was cached) says so in place, and
+// its retry works once the network is back. Service workers are blocked here: their precache would fetch
+// everything on purpose (the offline specs cover it).
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ serviceWorkers: 'block' });
+
+const HEAVY = {
+  tokenizer: /\/o200k_base-[^/]*\.js$/,
+  monaco: /\/editor\.api-[^/]*\.js$/,
+  xterm: /\/xterm-[^/]*\.js$/,
+  shellWorker: /\/shell\.worker-[^/]*\.js$/,
+} as const;
+
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  // Context-wide: requests of dedicated (and nested) workers are reported here too.
+  page.context().on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+const fetched = (urls: readonly string[], part: keyof typeof HEAVY) =>
+  urls.some((url) => HEAVY[part].test(url));
+
+async function openLessonPaused(page: Page) {
+  await page.goto('./?lesson=parallel-reads');
+  await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true', {
+    timeout: 20_000,
+  });
+}
+
+test('the first screen fetches no tokenizer, Monaco, xterm or shell worker until each is used', async ({
+  page,
+}) => {
+  const urls = recordRequests(page);
+  await page.goto('./');
+  await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('welcome-note')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The list does see the workers' own requests: the runtime worker is in it.
+  expect(urls.some((url) => /\/runtime\.worker-[^/]*\.js$/.test(url))).toBe(true);
+  for (const part of Object.keys(HEAVY) as (keyof typeof HEAVY)[])
+    expect(fetched(urls, part), part).toBe(false);
+
+  // A lesson opened paused: still nothing heavy.
+  await openLessonPaused(page);
+  await page.waitForLoadState('networkidle');
+  for (const part of Object.keys(HEAVY) as (keyof typeof HEAVY)[])
+    expect(fetched(urls, part), part).toBe(false);
+
+  // The first step needs the schema's token count: the tokenizer comes, once, in the runtime worker.
+  await page
+    .getByRole('toolbar', { name: 'Drive the runtime' })
+    .getByRole('button', { name: 'Step over' })
+    .click();
+  await expect.poll(() => fetched(urls, 'tokenizer'), { timeout: 20_000 }).toBe(true);
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByTestId('history-summary')).not.toContainText('…', { timeout: 20_000 });
+  expect(urls.filter((url) => HEAVY.tokenizer.test(url))).toHaveLength(1);
+  expect(fetched(urls, 'monaco') || fetched(urls, 'xterm') || fetched(urls, 'shellWorker')).toBe(false);
+
+  // Opening a file brings Monaco; starting the terminal brings xterm and the shell worker.
+  await page.locator('[data-path="src/config.ts"]').click();
+  await expect(page.locator('.editor-host .view-lines')).toContainText('retries', { timeout: 20_000 });
+  expect(fetched(urls, 'monaco')).toBe(true);
+  expect(fetched(urls, 'xterm') || fetched(urls, 'shellWorker')).toBe(false);
+  await page.getByTestId('terminal-start').click();
+  await expect(page.getByTestId('terminal-screen').locator('.xterm-rows')).toContainText('Emulated Bash', {
+    timeout: 20_000,
+  });
+  await expect(page.locator('[data-worker="shell"]')).toHaveAttribute('data-state', 'ready');
+  expect(fetched(urls, 'xterm')).toBe(true);
+  expect(fetched(urls, 'shellWorker')).toBe(true);
+});
+
+test('with the network cut after load, each lazy part says so in place and its retry works once back', async ({
+  page,
+  context,
+}) => {
+  await openLessonPaused(page);
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+
+  // The lesson gallery.
+  await page.getByRole('button', { name: 'Lessons', exact: true }).click();
+  const gallery = page.locator('[data-lazy-part="lessons"][data-lazy-state="failed"]');
+  await expect(gallery).toContainText('The lesson gallery could not load');
+  // The editor, for the file opened.
+  await page.locator('[data-path="src/config.ts"]').click();
+  const editor = page.locator('[data-lazy-part="editor"][data-lazy-state="failed"]');
+  await expect(editor).toContainText('The editor could not load');
+  // The terminal.
+  await page.getByTestId('terminal-start').click();
+  const terminal = page.locator('[data-lazy-part="terminal"][data-lazy-state="failed"]');
+  await expect(terminal).toContainText('The terminal could not load');
+  // Nothing else broke: the step controls still answer.
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+
+  await context.setOffline(false);
+  await editor.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('.editor-host .view-lines')).toContainText('retries', { timeout: 20_000 });
+  await terminal.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('terminal-screen').locator('.xterm-rows')).toContainText('Emulated Bash', {
+    timeout: 20_000,
+  });
+  await gallery.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-lesson="parallel-reads"]')).toBeVisible({ timeout: 20_000 });
+});

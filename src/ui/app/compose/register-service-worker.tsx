@@ -1,0 +1,41 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+// Registers the Workbox service worker (vite-plugin-pwa) once the first screen is idle: its precache (the
+// whole app, so a second visit works offline) must not compete with what the first screen needs. A new
+// version is announced and takes over only on the person's consent (registerType "prompt").
+import { createRoot } from 'react-dom/client';
+import { registerSW } from 'virtual:pwa-register';
+import { announceUpdate } from '../update/app-update';
+import { AppUpdatePrompt } from '../update/AppUpdatePrompt';
+
+/** How often an open tab asks whether a new version was published (a navigation asks too). */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+function whenIdle(run: () => void): void {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(run, { timeout: 10_000 })
+      : setTimeout(run, 2_000);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  // The prompt has a root of its own, so it shows over the playground and the embed alike.
+  const host = document.createElement('div');
+  host.className = 'app-update-host';
+  document.body.append(host);
+  createRoot(host).render(<AppUpdatePrompt />);
+  whenIdle(() => {
+    const updateSW = registerSW({
+      immediate: true,
+      onNeedRefresh: () => announceUpdate(() => updateSW(true)),
+      onRegisteredSW: (_url, registration) => {
+        if (registration)
+          setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+      },
+      // Offline or refused: the app works as before, without the offline copy.
+      onRegisterError: () => undefined,
+    });
+  });
+}

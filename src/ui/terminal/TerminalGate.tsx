@@ -1,0 +1,36 @@
+// The Terminal region until it is first used: xterm.js and the terminal's shell worker are not fetched for a
+// terminal nobody touches (issue 14). Clicking, focusing or typing into the placeholder starts it; from then
+// on it stays (for this page), and a terminal that cannot load says so in place with a retry.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../common/lazy-part';
+import { startShellProbe } from './shell-probe-port';
+
+const LoadedTerminal = lazyPart('terminal', async () => {
+  const [region] = await Promise.all([
+    import('./TerminalRegion'),
+    import('./xterm-loader').then((m) => m.preloadXterm()),
+  ]);
+  return region.TerminalRegion;
+});
+
+let startedOnThisPage = false;
+
+export function TerminalGate() {
+  const { t } = useTranslation();
+  const [started, setStarted] = useState(startedOnThisPage);
+  if (started) return <LoadedTerminal />;
+  const start = () => {
+    startedOnThisPage = true;
+    startShellProbe();
+    setStarted(true);
+  };
+  return (
+    <div className="terminal-region terminal-idle" data-testid="terminal-idle">
+      <p className="muted">{t('lazy.terminalIdle')}</p>
+      <button type="button" data-testid="terminal-start" onClick={start}>
+        {t('lazy.terminalStart')}
+      </button>
+    </div>
+  );
+}
