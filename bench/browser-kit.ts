@@ -4,6 +4,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../e2e/support/chromium-args';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -56,15 +57,6 @@ export async function serveApp(path = '/'): Promise<Served> {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
 }

@@ -5,20 +5,11 @@
 import { chromium, type Browser } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS } from '../e2e/support/chromium-args';
 import { type DistServer } from '../e2e/support/dist-server';
 import { gzipSync } from 'node:zlib';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Waits until nothing has been in flight for `quietMs` (the network is idle), at most `limitMs`. */
 export async function networkIdle(server: DistServer, quietMs = 1_500, limitMs = 60_000): Promise<void> {
@@ -40,7 +31,7 @@ export interface FirstLoad {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] });
 }
 
 /** Every distinct file the page and its workers fetched opening `pathAndQuery`, until the network was idle. */
