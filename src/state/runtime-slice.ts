@@ -1,6 +1,7 @@
 // The live session: the runtime worker's status, and the port through which the page sends it commands.
 // The port is an interface so state/ and ui/ stay free of workers: ui/app/compose plugs the worker client in.
 import type { StateCreator } from 'zustand';
+import type { PartialRunSettings } from '../runtime/spec/run-settings';
 import type { RunSpec } from '../runtime/spec/run-spec';
 import type { RecordedRevision, RuntimeStatus, StoreRequests } from '../runtime/worker/runtime-protocol';
 import { endpointOf, type LoadOptions } from './session-edit/port-types';
@@ -39,7 +40,7 @@ export interface RuntimeSlice {
   recordedRevision: RecordedRevision | null;
   sessionModel: SessionModel | null;
   /** The open session's settings as its document gives them (the Settings tab's values before any run). */
-  sessionSettings: Readonly<Record<string, unknown>> | null;
+  sessionSettings: PartialRunSettings | null;
   setRuntimePort: (port: RuntimePort) => void;
   setRuntimeStatus: (status: RuntimeStatus) => void;
   setRecordedRevision: (revision: RecordedRevision) => void;

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../engine';
+import type { RecordedRunSettings, RecordedSettingsChange } from '../engine/trace/recorded-run-settings';
 import { DEFAULT_SHELL_LIMITS } from '../runtime/spec/run-settings';
 import { buildSampleTrace } from './fixtures/sample-trace';
 import { DEFAULT_SETTINGS_FORM, settingsChange, settingsFormOf, shellLimitProblems } from './settings-form';
+
+/** The settings every run-start records (the loop's own); the rest are only what a session set. */
+const LOOP_SETTINGS: RecordedRunSettings = {
+  systemPrompt: '',
+  maxSteps: 50,
+  toolChoice: 'auto',
+  parallelToolCalls: true,
+};
 
 describe('settings form', () => {
   it('reads the settings a run started with, falling back to the defaults', () => {
@@ -21,7 +30,7 @@ describe('settings form', () => {
       step: last.step,
       timeMs: last.timeMs,
       change: { engine: { maxConcurrency: 2 } },
-      settings: { systemPrompt: 'Changed.', engine: { maxConcurrency: 2 } },
+      settings: { ...LOOP_SETTINGS, systemPrompt: 'Changed.', engine: { maxConcurrency: 2 } },
     };
     expect(settingsFormOf([...trace, changed])).toMatchObject({
       systemPrompt: 'Changed.',
@@ -79,8 +88,16 @@ describe('settings form', () => {
 });
 
 describe('shell limits in the settings form', () => {
-  const startedWith = (settings: Record<string, unknown>): TraceEvent[] => [
-    { type: 'run-start', seq: 0, step: 0, timeMs: 0, runId: 'run_1', userMessage: 'Go.', settings },
+  const startedWith = (settings: RecordedSettingsChange): TraceEvent[] => [
+    {
+      type: 'run-start',
+      seq: 0,
+      step: 0,
+      timeMs: 0,
+      runId: 'run_1',
+      userMessage: 'Go.',
+      settings: { ...LOOP_SETTINGS, ...settings },
+    },
   ];
 
   it('reads the limits a run started with over the defaults', () => {

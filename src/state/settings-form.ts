@@ -1,6 +1,7 @@
 // The Settings tab's form: the knobs a learner changes most, read from the settings a run started with
 // (recorded in `run-start`) or last changed to (recorded in `settings-change`), and turned back into the partial settings a `settings-change` input carries.
 import type { TraceEvent } from '../engine';
+import type { RecordedSettingsChange } from '../engine/trace/recorded-run-settings';
 import { DEFAULT_LATENCY } from '../engine/settings/engine-settings';
 import { ENGINE_SETTING_RANGES, type SettingRange } from '../engine/settings/engine-settings-schema';
 import { STEP_LIMITS } from '../runtime/spec/run-settings-schema';
@@ -64,86 +65,55 @@ export const DEFAULT_SETTINGS_FORM: SettingsForm = {
   shellLimits: DEFAULT_SHELL_LIMITS,
 };
 
-function latencyOf(value: unknown, fallback: SettingsForm['latency']): SettingsForm['latency'] {
-  const latency = record(value);
-  const perTool = record(latency['perToolMs']);
-  return {
-    defaultMs: num(latency['defaultMs'], fallback.defaultMs),
-    // The engine merges per-tool figures over its defaults; show the merged table.
-    perToolMs: {
-      ...fallback.perToolMs,
-      ...Object.fromEntries(
-        Object.entries(perTool).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
-      ),
-    },
-  };
-}
-
-/** run-start records only the limits the session set; the rest are the defaults. */
-function shellLimitsOf(value: unknown, fallback: ShellLimits): ShellLimits {
-  const set = record(value);
-  return {
-    timeoutMs: num(set['timeoutMs'], fallback.timeoutMs),
-    maxCommandCount: num(set['maxCommandCount'], fallback.maxCommandCount),
-    maxLoopIterations: num(set['maxLoopIterations'], fallback.maxLoopIterations),
-    maxOutputBytes: num(set['maxOutputBytes'], fallback.maxOutputBytes),
-  };
-}
-
-const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-const num = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
-const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
-const oneOf = <T extends string>(value: unknown, choices: readonly T[], fallback: T): T =>
-  choices.includes(value as T) ? (value as T) : fallback;
-
-function rulesOf(value: unknown): SettingsForm['permissionRules'] {
-  const rules = record(value);
-  const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-  return { allow: list(rules['allow']), ask: list(rules['ask']), deny: list(rules['deny']) };
-}
-
 /**
  * The form as of the last event: the settings in force (from run-start, or a later settings-change). Before
  * the first run starts, the session's own settings (`beforeRuns`, from its document) if known.
  */
 export function settingsFormOf(
   events: readonly TraceEvent[],
-  beforeRuns: Readonly<Record<string, unknown>> | null = null,
+  beforeRuns: RecordedSettingsChange | null = null,
 ): SettingsForm {
   const start = events.findLast((e) => e.type === 'run-start' || e.type === 'settings-change');
   if (start?.type === 'run-start' || start?.type === 'settings-change') return formOfSettings(start.settings);
   return beforeRuns ? formOfSettings(beforeRuns) : DEFAULT_SETTINGS_FORM;
 }
 
-function formOfSettings(s: Readonly<Record<string, unknown>>): SettingsForm {
-  const engine = record(s['engine']);
-  const breaker = record(engine['breaker']);
-  const budget = record(engine['budget']);
-  const permissions = record(engine['permissions']);
+/**
+ * The form for recorded settings (checked against their type when a trace file is read). A run-start always
+ * holds the loop's own settings, but a session document may leave any of them out, and the engine's knobs
+ * and the shell's limits are recorded only where the session set them: those fall back to the defaults.
+ */
+function formOfSettings(s: RecordedSettingsChange): SettingsForm {
   const d = DEFAULT_SETTINGS_FORM;
+  const { breaker, budget, permissions, latency } = s.engine ?? {};
   return {
-    systemPrompt: typeof s['systemPrompt'] === 'string' ? s['systemPrompt'] : d.systemPrompt,
-    maxSteps: num(s['maxSteps'], d.maxSteps),
-    toolChoice: oneOf(s['toolChoice'], ['auto', 'none', 'required'], d.toolChoice),
-    parallelToolCalls: bool(s['parallelToolCalls'], d.parallelToolCalls),
-    strictSchemas: bool(engine['strictSchemas'], d.strictSchemas),
-    maxConcurrency: num(engine['maxConcurrency'], d.maxConcurrency),
-    maxCallsPerTurn: num(engine['maxCallsPerTurn'], d.maxCallsPerTurn),
-    failureThreshold: num(breaker['failureThreshold'], d.failureThreshold),
-    recoveryTimeoutMs: num(breaker['recoveryTimeoutMs'], d.recoveryTimeoutMs),
-    countPolicy: oneOf(breaker['countPolicy'], ['tool-faults', 'all-errors'], d.countPolicy),
-    lockMode: oneOf(engine['lockMode'], ['version-hash', 'seed'], d.lockMode),
-    permissionMode: oneOf(
-      permissions['mode'],
-      ['ask', 'auto-deny', 'accept-edits', 'read-only'],
-      d.permissionMode,
-    ),
-    permissionRules: rulesOf(permissions['rules']),
-    perToolMaxBytes: num(budget['perToolMaxBytes'], d.perToolMaxBytes),
-    totalMaxBytes: num(budget['totalMaxBytes'], d.totalMaxBytes),
-    latency: latencyOf(engine['latency'], d.latency),
-    shellLimits: shellLimitsOf(s['shellLimits'], d.shellLimits),
+    systemPrompt: s.systemPrompt ?? d.systemPrompt,
+    maxSteps: s.maxSteps ?? d.maxSteps,
+    // A named function has no place among the tab's three modes: the tab shows the default then.
+    toolChoice: typeof s.toolChoice === 'string' ? s.toolChoice : d.toolChoice,
+    parallelToolCalls: s.parallelToolCalls ?? d.parallelToolCalls,
+    strictSchemas: s.engine?.strictSchemas ?? d.strictSchemas,
+    maxConcurrency: s.engine?.maxConcurrency ?? d.maxConcurrency,
+    maxCallsPerTurn: s.engine?.maxCallsPerTurn ?? d.maxCallsPerTurn,
+    failureThreshold: breaker?.failureThreshold ?? d.failureThreshold,
+    recoveryTimeoutMs: breaker?.recoveryTimeoutMs ?? d.recoveryTimeoutMs,
+    countPolicy: breaker?.countPolicy ?? d.countPolicy,
+    lockMode: s.engine?.lockMode ?? d.lockMode,
+    permissionMode: permissions?.mode ?? d.permissionMode,
+    permissionRules: {
+      allow: permissions?.rules?.allow ?? d.permissionRules.allow,
+      ask: permissions?.rules?.ask ?? d.permissionRules.ask,
+      deny: permissions?.rules?.deny ?? d.permissionRules.deny,
+    },
+    perToolMaxBytes: budget?.perToolMaxBytes ?? d.perToolMaxBytes,
+    totalMaxBytes: budget?.totalMaxBytes ?? d.totalMaxBytes,
+    latency: {
+      defaultMs: latency?.defaultMs ?? d.latency.defaultMs,
+      // The engine merges per-tool figures over its defaults; show the merged table.
+      perToolMs: { ...d.latency.perToolMs, ...latency?.perToolMs },
+    },
+    // Only the limits the session set are recorded; the rest are the defaults.
+    shellLimits: { ...d.shellLimits, ...s.shellLimits },
   };
 }
 

@@ -4,6 +4,7 @@ import type { OpenAITool } from '../protocol/openai-tool';
 import type { PermissionReply } from '../gates/permission-types';
 import type { TraceEventBase } from './trace-event-base';
 import type { ResponseAssumption } from './response-assumption';
+import type { RecordedRunSettings, RecordedSettingsChange } from './recorded-run-settings';
 
 /** Raw tool call as the model sent it, made safe to show: arguments as text. */
 export interface RawToolCallView {
@@ -18,8 +19,8 @@ export interface RunStartEvent extends TraceEventBase {
   readonly type: 'run-start';
   readonly runId: string;
   readonly userMessage: string;
-  /** The settings in force, as plain data. */
-  readonly settings: Readonly<Record<string, unknown>>;
+  /** The settings in force. */
+  readonly settings: RecordedRunSettings;
 }
 
 /** Appended by the runtime. */
@@ -116,13 +117,13 @@ export interface PermissionAnswerEvent extends TraceEventBase {
 }
 
 /**
- * A settings change (the Settings tab, or a recorded input) took effect: `change` is what it set, as plain
- * data; `settings` the settings in force from here on, in the form `run-start` records them.
+ * A settings change (the Settings tab, or a recorded input) took effect: `change` is what it set; `settings`
+ * the settings in force from here on, in the form `run-start` records them.
  */
 export interface SettingsChangeEvent extends TraceEventBase {
   readonly type: 'settings-change';
-  readonly change: Readonly<Record<string, unknown>>;
-  readonly settings: Readonly<Record<string, unknown>>;
+  readonly change: RecordedSettingsChange;
+  readonly settings: RecordedRunSettings;
 }
 
 /** The user (or a recorded input) moved the virtual clock forward. */

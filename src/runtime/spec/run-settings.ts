@@ -2,6 +2,7 @@
 // Like `engine`, `shellLimits` holds only what the session set: the settings are recorded in `run-start`,
 // so a session that never touched a knob records (and hashes) exactly as before the knob existed.
 import type { PartialEngineSettings } from '../../engine/settings/engine-settings';
+import type { RecordedRunSettings } from '../../engine/trace/recorded-run-settings';
 import type { ToolChoice } from '../../llm/model-types';
 import { resolveShellLimits, type PartialShellLimits, type ShellLimits } from '../../shell/limits';
 
@@ -15,7 +16,8 @@ export {
   type ShellLimits,
 } from '../../shell/limits';
 
-export interface RunSettings {
+/** Recorded in `run-start` as they are: extending the trace's type makes the type checker keep them fitting it. */
+export interface RunSettings extends RecordedRunSettings {
   readonly systemPrompt: string;
   /** The loop ends after this many ReAct steps even if the model keeps calling tools. */
   readonly maxSteps: number;

@@ -1,7 +1,7 @@
 // The shape of every trace event, field by field, as the panels read them. The table's type makes the type
 // checker prove each shape accepts only values of its event's type: a trace file that passes draws in every
-// panel (the hostile-trace tests try the other direction). Free-form fields (settings, raw responses, tool
-// inputs and data) accept any JSON that is not nested too deep to draw.
+// panel (the hostile-trace tests try the other direction). Free-form fields (raw responses, tool inputs and
+// data) accept any JSON that is not nested too deep to draw; the recorded settings have their own shapes.
 import { PERMISSION_MODES } from '../../engine/gates/permission-types';
 import type { JsonSchema, JsonSchemaType } from '../../engine/protocol/json-schema';
 import { TOOL_ERROR_CODES } from '../../engine/protocol/tool-result';
@@ -24,6 +24,7 @@ import {
   variants,
   type Shape,
 } from './shape';
+import { recordedRunSettings, recordedSettingsChange } from './settings-shapes';
 
 const verdict = oneOf('ALLOW', 'DENY', 'ASK');
 const breakerState = oneOf('CLOSED', 'OPEN', 'HALF_OPEN');
@@ -137,7 +138,7 @@ export const TRACE_EVENT_SHAPES: Shapes = {
     type: oneOf('run-start'),
     runId: str,
     userMessage: str,
-    settings: jsonRecord,
+    settings: recordedRunSettings,
   }),
   'step-start': object({ ...base, type: oneOf('step-start'), maxSteps: count }),
   'schema-build': object({
@@ -383,8 +384,8 @@ export const TRACE_EVENT_SHAPES: Shapes = {
   'settings-change': object({
     ...base,
     type: oneOf('settings-change'),
-    change: jsonRecord,
-    settings: jsonRecord,
+    change: recordedSettingsChange,
+    settings: recordedRunSettings,
   }),
   'step-end': object({
     ...base,

@@ -26,8 +26,8 @@ export function selectHistoryView(events: readonly TraceEvent[]): HistoryView {
     if (event.scope !== undefined) continue;
     delivered.add(event);
     if (event.type === 'run-start') {
-      const prompt = event.settings['systemPrompt'];
-      if (!systemShown && typeof prompt === 'string' && prompt.length > 0) {
+      const prompt = event.settings.systemPrompt;
+      if (!systemShown && prompt.length > 0) {
         messages.push({ role: 'system', content: prompt, seq: event.seq });
         systemShown = true;
       }

@@ -176,7 +176,7 @@ describe('trace filter', () => {
       step: 2,
       timeMs: 0,
       change: { maxSteps: 4, engine: { maxConcurrency: 1, breaker: {} }, shellLimits: { timeoutMs: 500 } },
-      settings: {},
+      settings: { systemPrompt: '', maxSteps: 4, toolChoice: 'auto' as const, parallelToolCalls: true },
     };
     expect(summarizeEvent(change)).toBe(
       'maxSteps, engine.maxConcurrency, engine.breaker, shellLimits.timeoutMs',
