@@ -30,7 +30,8 @@ const verdict = oneOf('ALLOW', 'DENY', 'ASK');
 const breakerState = oneOf('CLOSED', 'OPEN', 'HALF_OPEN');
 const errorCode = oneOf(...TOOL_ERROR_CODES);
 const toolStatus = oneOf('success', 'partial', 'error');
-const permissionAnswer = oneOf('approve-once', 'approve-always', 'deny');
+// A person's answer, or how an ask ended with none (unanswered, stopped): a trace records both (issue 19).
+const permissionReply = oneOf('approve-once', 'approve-always', 'deny', 'unanswered', 'stopped');
 const jsonRecord = record(json);
 
 const jsonSchemaType = oneOf('object', 'array', 'string', 'number', 'integer', 'boolean', 'null');
@@ -252,7 +253,7 @@ export const TRACE_EVENT_SHAPES: Shapes = {
       mode: oneOf(...PERMISSION_MODES),
       source: oneOf('default', 'classifier', 'user-rule', 'grant', 'mode', 'answer', 'unknown-tool'),
       risk: nullable(riskDecision),
-      asked: nullable(object({ requestId: str, answer: permissionAnswer })),
+      asked: nullable(object({ requestId: str, answer: permissionReply })),
       subject: nullable(str),
     }),
     lock: object({
@@ -283,8 +284,8 @@ export const TRACE_EVENT_SHAPES: Shapes = {
     type: oneOf('permission-answer'),
     requestId: str,
     callId: str,
-    answer: permissionAnswer,
-    source: oneOf('user', 'recorded', 'cli'),
+    answer: permissionReply,
+    source: oneOf('user', 'recorded', 'cli', 'none'),
   }),
   'fault-inject': object({
     ...base,
