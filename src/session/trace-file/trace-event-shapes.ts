@@ -2,6 +2,9 @@
 // checker prove each shape accepts only values of its event's type: a trace file that passes draws in every
 // panel (the hostile-trace tests try the other direction). Free-form fields (raw responses, tool inputs and
 // data) accept any JSON that is not nested too deep to draw; the recorded settings have their own shapes.
+// The type check is one way only: a shape narrower than its type still compiles, so a value the runtime
+// records but a shape forgets is refused at open (permission-shapes.test.ts pins the replies an ask ends with).
+// It runs past 300 lines on purpose: one table, one entry per event type, read beside engine/trace's types.
 import { PERMISSION_MODES } from '../../engine/gates/permission-types';
 import type { JsonSchema, JsonSchemaType } from '../../engine/protocol/json-schema';
 import { TOOL_ERROR_CODES } from '../../engine/protocol/tool-result';
