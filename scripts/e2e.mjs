@@ -20,8 +20,12 @@ function staleBuild() {
 // E2E_SKIP_BUILD=1 over a dist/ older than the sources builds anyway (specs merged in, the app not rebuilt,
 // fail for no reason in the app).
 const skipBuild = process.env.E2E_SKIP_BUILD === '1' && existsSync('dist/index.html');
+// A production build (`npm run build`) has no harness pages, which some specs drive.
+const noHarness = () => !existsSync('dist/harness/vfs-harness.html');
 if (skipBuild && staleBuild()) console.log('dist/ is older than the sources: building it again.');
-if (!skipBuild || staleBuild()) {
+else if (skipBuild && noHarness())
+  console.log('dist/ is a production build without the harness pages: building it again.');
+if (!skipBuild || staleBuild() || noHarness()) {
   const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
     stdio: 'inherit',
     env: { ...process.env, TOOLSCOPE_HARNESS: '1' },

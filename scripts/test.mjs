@@ -29,7 +29,8 @@ stage('type-check', bin('tsc'), ['-p', '.']);
 stage('lint', bin('eslint'), ['.', '--max-warnings', '0']);
 stage('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 stage('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${VITEST_JSON}`]);
-const built = stage('build', bin('vite'), ['build']);
+// The e2e stage tests this build, so it carries the harness pages its specs drive (a production build has none).
+const built = stage('build', bin('vite'), ['build'], { TOOLSCOPE_HARNESS: '1' });
 if (built) {
   stage('e2e', 'node', ['scripts/e2e.mjs'], {
     CHROMIUM_PATH: chromium,
