@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { lessonRecordings } from './scripts/lesson-recordings/vite-plugin.mjs';
 
 const zlibStandIn = fileURLToPath(new URL('./src/shell/browser/zlib-stand-in.ts', import.meta.url));
 
@@ -32,6 +33,8 @@ export default defineConfig({
   plugins: [
     react(),
     buildLabel(),
+    // Each built-in lesson's trace, recorded at build time for the embedded player (docs/delivery.md).
+    lessonRecordings(),
     // The service worker (Workbox through vite-plugin-pwa, docs/decisions/0700-service-worker-vite-plugin-pwa.md):
     // precaches the whole app so a second visit works offline; registered by the page once its first screen
     // is idle (src/ui/app/compose/register-service-worker.ts); a new version waits for the person's consent.

@@ -1,6 +1,7 @@
 // The live session: the runtime worker's status, and the port through which the page sends it commands.
 // The port is an interface so state/ and ui/ stay free of workers: ui/app/compose plugs the worker client in.
 import type { StateCreator } from 'zustand';
+import type { TraceEvent } from '../engine';
 import type { PartialRunSettings } from '../runtime/spec/run-settings';
 import type { RunSpec } from '../runtime/spec/run-spec';
 import type { RecordedRevision, RuntimeStatus, StoreRequests } from '../runtime/worker/runtime-protocol';
@@ -33,8 +34,25 @@ export interface SessionModel {
   readonly keyed: boolean;
 }
 
+/**
+ * The embedded player plays a lesson recorded at build time and starts the runtime worker only when
+ * something needs it (a change, a count the recording lacks): `waiting` until then, `starting` while it
+ * loads and replays the session, `failed` with the reason and a retry. Null: the runtime is the usual one.
+ */
+export type DeferredRuntime =
+  | { readonly phase: 'waiting' }
+  | { readonly phase: 'starting' }
+  | { readonly phase: 'failed'; readonly reason: string; readonly retry: () => void };
+
+/** A run recorded ahead (session/lessons/lesson-recording.ts): its released events and final status. */
+export interface RecordedRun {
+  readonly events: readonly TraceEvent[];
+  readonly status: RuntimeStatus;
+}
+
 export interface RuntimeSlice {
   runtimePort: RuntimePort | null;
+  deferredRuntime: DeferredRuntime | null;
   runtimeStatus: RuntimeStatus | null;
   /** The runtime's latest recorded revision: autosave saves when it moves (see RecordedRevision). */
   recordedRevision: RecordedRevision | null;
@@ -44,8 +62,11 @@ export interface RuntimeSlice {
   setRuntimePort: (port: RuntimePort) => void;
   setRuntimeStatus: (status: RuntimeStatus) => void;
   setRecordedRevision: (revision: RecordedRevision) => void;
+  setDeferredRuntime: (deferred: DeferredRuntime | null) => void;
   /** Opens a session in the runtime: an empty trace that fills as the runtime releases events. */
   openSession: (spec: RunSpec, title: string, options?: LoadOptions) => Promise<LoadOutcome>;
+  /** Shows a session as opening it and running it to its end would, from its recorded run. */
+  showRecordedRun: (spec: RunSpec, title: string, run: RecordedRun, options?: LoadOptions) => void;
 }
 
 export const createRuntimeSlice: StateCreator<
@@ -55,6 +76,7 @@ export const createRuntimeSlice: StateCreator<
   RuntimeSlice
 > = (set, get) => ({
   runtimePort: null,
+  deferredRuntime: null,
   runtimeStatus: null,
   recordedRevision: null,
   sessionModel: null,
@@ -62,6 +84,16 @@ export const createRuntimeSlice: StateCreator<
   setRuntimePort: (runtimePort) => set({ runtimePort }),
   setRuntimeStatus: (runtimeStatus) => set({ runtimeStatus }),
   setRecordedRevision: (recordedRevision) => set({ recordedRevision }),
+  setDeferredRuntime: (deferredRuntime) => set({ deferredRuntime }),
+  showRecordedRun: (spec, title, run, options) => {
+    get().loadTrace(run.events, { kind: 'runtime', title });
+    get().setInitialWorkspace(spec.workspace);
+    set({
+      sessionSettings: { ...spec.settings },
+      sessionModel: sessionModelOf(spec, options),
+      runtimeStatus: run.status,
+    });
+  },
   openSession: async (spec, title, options) => {
     const port = get().runtimePort;
     if (!port) return { ok: false, reason: 'the runtime worker is not connected' };

@@ -54,3 +54,13 @@ export function wireMessage(message: ChatMessage): Record<string, unknown> {
   const { seq: _seq, ...wire } = message;
   return wire;
 }
+
+/** A message as the History tab counts its tokens: its wire shape as JSON. */
+export function wireText(message: ChatMessage): string {
+  return JSON.stringify(wireMessage(message));
+}
+
+/** The texts whose tokens the History tab counts, at the end of `events` (any earlier cursor: a prefix). */
+export function historyWireTexts(events: readonly TraceEvent[]): string[] {
+  return selectHistoryView(events).messages.map(wireText);
+}

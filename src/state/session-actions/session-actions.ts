@@ -11,7 +11,8 @@ import type { SessionDocument } from '../../session/session-document';
 import type { CurrentSession } from '../current-session-slice';
 import type { InspectorTab } from '../layout-slice';
 import type { Notice } from '../notice-slice';
-import type { ControlCommand, LiveInput, RunSpec } from '../runtime-slice';
+import type { LessonRecording } from '../../session/lessons/lesson-recording';
+import type { ControlCommand, LiveInput, LoadOutcome, RunSpec, RuntimePort } from '../runtime-slice';
 import type { HumanTurn, TurnProblem } from '../session-edit/port-types';
 import { refreshWorkspace, syncOpenFile, syncPastWorkspace } from '../shown-workspace';
 import { applySessionEdit, type PlanEdit, type SessionEditOutcome } from './apply-session-edit';
@@ -21,6 +22,7 @@ import type { Deleted } from './library-actions';
 import { liveDocument } from './live-document';
 import type { LocationRequest } from './open-from-location';
 import type { OpenOutcome } from './open-document';
+import type { RecordedLessonRequest } from './open-recording';
 import { startPlayback } from './playback';
 import * as runtime from './runtime-commands';
 
@@ -52,6 +54,10 @@ export interface SessionActions {
   openFromLocation(request: LocationRequest): Promise<void>;
   restoreActiveSession(): Promise<void>;
   openLesson(id: string): Promise<OpenOutcome>;
+  /** The embedded player: a lesson from its build-time recording, no runtime (open-recording.ts). */
+  openRecordedLesson(request: RecordedLessonRequest, recording: LessonRecording): Promise<OpenOutcome>;
+  /** Replays the recorded session on screen in this runtime, which the page uses from then on. */
+  adoptRuntime(port: RuntimePort): Promise<LoadOutcome>;
   importSessionFiles(files: readonly File[]): Promise<void>;
   liveDocument(session: CurrentSession): Promise<SessionDocument>;
   showNotice(notice: Notice | null): void;
@@ -72,6 +78,7 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
   const { store } = deps;
   const opening = () => import('./open-document');
   const library = () => import('./library-actions');
+  const recorded = () => import('./open-recording');
   return {
     control: (command) => runtime.control(deps, command),
     drive: (command) => runtime.drive(deps, command),
@@ -96,6 +103,9 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
       import('./open-from-location').then((m) => m.openFromLocation(deps, request)),
     restoreActiveSession: () => import('./restore-session').then((m) => m.restoreActiveSession(deps)),
     openLesson: (id) => opening().then((m) => m.openLesson(deps, id)),
+    openRecordedLesson: (request, recording) =>
+      recorded().then((m) => m.openRecordedLesson(deps, request, recording)),
+    adoptRuntime: (port) => recorded().then((m) => m.adoptRuntime(deps, port)),
     importSessionFiles: (files) =>
       import('./import-session-file').then((m) => m.importSessionFiles(deps, files)),
     liveDocument: (session) => liveDocument(deps, session),

@@ -17,6 +17,14 @@ export function provideTokenCountPort(next: TokenCountPort): void {
  */
 const known = new Map<string, number>();
 
+/** Counts known ahead (the embedded player's recording, counted at build time with the same tokenizer). */
+export function seedTokenCounts(texts: readonly string[], tokens: readonly number[]): void {
+  texts.forEach((text, i) => {
+    const count = tokens[i];
+    if (count !== undefined) known.set(text, count);
+  });
+}
+
 async function countAll(texts: readonly string[]): Promise<number[]> {
   const missing = [...new Set(texts.filter((text) => !known.has(text)))];
   if (missing.length > 0) {

@@ -1,11 +1,14 @@
 // `?embed=1`: the compact player for iframes in articles — the session's title, the step controls, the
 // conversation and one inspector (`&tab=`), and a link to open the same session in the full playground.
+// A built-in lesson plays from its build-time recording (ui/app/compose/recorded-embed.ts): while a change
+// brings the runtime after all, a placeholder stands in for the panels, and a failure says so with a retry.
 import { useEffect, useMemo } from 'react';
 import { traceHash } from '../../session/trace-hash';
 import { useAppStore } from '../store/use-app-store';
 import { MessageList } from '../conversation/MessageList';
 import { PlayheadControls } from '../conversation/PlayheadControls';
 import { InspectorPanel } from '../inspector/InspectorPanel';
+import { FailedPart, LoadingPart } from '../common/lazy-part';
 import { useText } from '../lessons/ui-text';
 import type { PageParams } from './page-params';
 import '../lessons/lessons.css';
@@ -17,6 +20,8 @@ export function EmbedPlayer({ params }: { readonly params: PageParams }) {
   const source = useAppStore((s) => s.traceSource);
   const events = useAppStore((s) => s.events);
   const cursorSeq = useAppStore((s) => s.cursorSeq);
+  // A lesson plays from its build-time recording; the runtime starts only when something needs it.
+  const deferred = useAppStore((s) => s.deferredRuntime);
   const hasEvents = events.length > 0;
   // The hash of the trace as of the cursor: a reader can check it against `npm run replay`.
   const hash = useMemo(
@@ -53,12 +58,20 @@ export function EmbedPlayer({ params }: { readonly params: PageParams }) {
       {!notice && params.lessonId === null && params.shareFragment === null ? (
         <p>{text('embedEmpty')}</p>
       ) : null}
-      <div className="embed-body">
-        <section aria-label="conversation">{hasEvents ? <MessageList /> : null}</section>
-        <section aria-label="inspector">
-          <InspectorPanel />
-        </section>
-      </div>
+      {deferred?.phase === 'failed' ? (
+        <FailedPart part="runtime" message={deferred.reason} onRetry={deferred.retry} />
+      ) : null}
+      {deferred?.phase === 'starting' ? (
+        // The session is being replayed in the runtime that was just started; the same trace comes back.
+        <LoadingPart part="runtime" />
+      ) : (
+        <div className="embed-body">
+          <section aria-label="conversation">{hasEvents ? <MessageList /> : null}</section>
+          <section aria-label="inspector">
+            <InspectorPanel />
+          </section>
+        </div>
+      )}
     </div>
   );
 }

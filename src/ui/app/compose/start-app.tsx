@@ -9,6 +9,7 @@ import { readPageParams } from '../../embed/page-params';
 import { provideSessionActions } from '../../store/session-actions';
 import { connectWorkers } from './connect-workers';
 import { browserSessionActions } from './session-actions';
+import { hasLessonRecording, playRecordedLesson } from './recorded-embed';
 import { registerServiceWorker } from './register-service-worker';
 import '../../theme/theme.css';
 import '../../theme/app.css';
@@ -17,17 +18,23 @@ import '../../theme/panels.css';
 export function startApp(container: HTMLElement | null): void {
   if (!container) throw new Error('ToolScope: no #root element to render into');
   initI18n(appStore.getState().language);
-  connectWorkers(appStore);
-  const actions = browserSessionActions(appStore);
-  provideSessionActions(actions);
   // `?embed=1` is the compact player; a share fragment or `?lesson=` opens that session (issue 8).
   const params = readPageParams(window.location.search, window.location.hash);
+  const lessonId = params.lessonId;
+  // The embedded player plays a built-in lesson from its build-time recording: no runtime until needed.
+  const recorded =
+    params.embed && params.shareFragment === null && lessonId !== null && hasLessonRecording(lessonId);
+  if (!recorded) connectWorkers(appStore);
+  const actions = browserSessionActions(appStore);
+  provideSessionActions(actions);
   createRoot(container).render(
     <StrictMode>{params.embed ? <EmbedPlayer params={params} /> : <App />}</StrictMode>,
   );
   // The embedded player keeps nothing; the playground saves the session on screen into its library entry.
   if (!params.embed) actions.startAutosave();
-  if (params.shareFragment !== null || params.lessonId !== null) {
+  if (recorded) {
+    playRecordedLesson(appStore, actions, { ...params, lessonId });
+  } else if (params.shareFragment !== null || params.lessonId !== null) {
     // Loaded only when needed: decoding pulls in the schema validator and the lesson catalog.
     void actions.openFromLocation(params);
   } else if (!params.embed) {

@@ -14,6 +14,7 @@ export const enAppDelivery = {
       tools: 'Tools tab',
       script: 'Script tab',
       session: 'session',
+      runtime: 'runtime',
     },
     terminalIdle: 'The terminal starts when you use it.',
     terminalStart: 'Start the terminal',

@@ -16,6 +16,7 @@ export const zhAppDelivery: Pick<Messages, 'lazy' | 'appUpdate'> = {
       tools: '工具标签页',
       script: '脚本标签页',
       session: '会话',
+      runtime: '运行时',
     },
     terminalIdle: '终端会在你使用时启动。',
     terminalStart: '启动终端',

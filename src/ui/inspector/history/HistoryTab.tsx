@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { revealBidiControls } from '../../common/bidi-controls';
-import { selectHistoryView, wireMessage } from '../../../state/selectors';
+import { selectHistoryView, wireMessage, wireText } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
 import { useTokenCounts } from '../../common/use-token-counter';
 import { useTraceView } from '../../trace/use-trace-view';
@@ -10,10 +10,7 @@ import { useTraceView } from '../../trace/use-trace-view';
 export function HistoryTab() {
   const { t } = useTranslation();
   const view = useTraceView(selectHistoryView);
-  const wire = useMemo(
-    () => view.messages.map((message) => JSON.stringify(wireMessage(message))),
-    [view.messages],
-  );
+  const wire = useMemo(() => view.messages.map(wireText), [view.messages]);
   const { tokens: counts, error, retry } = useTokenCounts(wire);
   const rows = view.messages.map((message, i) => ({
     message,

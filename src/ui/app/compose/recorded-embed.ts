@@ -1,0 +1,112 @@
+// `?embed=1&lesson=<id>` plays the lesson's build-time recording (session/lessons/lesson-recording.ts): the
+// reader downloads the page, the panels it shows and a few kilobytes of trace — no runtime worker, no
+// tokenizer (issue 14). The store's runtime port is a stand-in until something needs the runtime (a change
+// in a panel, a token count the recording lacks): then the worker starts, the session is replayed in it
+// behind a placeholder (`adoptRuntime`), and the call goes on to it. A recording that does not load is
+// no dead end: the lesson then runs in the runtime as it always did.
+import { LESSON_RECORDINGS } from 'virtual:lesson-recordings';
+import { readLessonRecording } from '../../../session/lessons/lesson-recording';
+import { STORE_REQUESTS } from '../../../runtime/worker/runtime-protocol';
+import { historyWireTexts } from '../../../state/selectors';
+import type { SessionActions, LocationRequest } from '../../../state/session-actions/session-actions';
+import type { AppStore, RuntimePort } from '../../../state/store';
+import { provideTokenCountPort, seedTokenCounts } from '../../common/use-token-counter';
+import { connectWorkers, type ConnectedWorkers } from './connect-workers';
+
+export function hasLessonRecording(lessonId: string): boolean {
+  return Object.hasOwn(LESSON_RECORDINGS, lessonId);
+}
+
+/** Opens `request.lessonId` from its recording; the runtime starts only when needed. */
+export function playRecordedLesson(
+  store: AppStore,
+  actions: SessionActions,
+  request: LocationRequest & { readonly lessonId: string },
+): void {
+  const runtime = deferRuntime(store, actions);
+  const load = LESSON_RECORDINGS[request.lessonId];
+  void (async () => {
+    const loaded: unknown = await load?.().catch(() => null);
+    const recording = readLessonRecording(loaded, request.lessonId);
+    if (!recording) {
+      runtime.connectForGood();
+      await actions.openFromLocation(request);
+      return;
+    }
+    const texts = historyWireTexts(recording.events);
+    if (texts.length === recording.historyTokens.length) seedTokenCounts(texts, recording.historyTokens);
+    const opened = await actions.openRecordedLesson(
+      { lessonId: request.lessonId, step: request.step },
+      recording,
+    );
+    if (!opened.ok) store.getState().showNotice({ kind: 'error', text: opened.reason });
+  })();
+}
+
+interface DeferredRuntimeHandle {
+  /** Connects the runtime and makes it the store's port at once (no recording to replay in it). */
+  connectForGood(): void;
+}
+
+function deferRuntime(store: AppStore, actions: SessionActions): DeferredRuntimeHandle {
+  let connected: { readonly workers: ConnectedWorkers; readonly port: RuntimePort } | null = null;
+  /** The worker, started once; the store keeps the stand-in until the session is replayed in it. */
+  const connect = () => {
+    if (!connected) {
+      const workers = connectWorkers(store);
+      connected = { workers, port: store.getState().runtimePort! };
+      store.getState().setRuntimePort(standIn);
+    }
+    return connected;
+  };
+  let adopted: Promise<RuntimePort> | null = null;
+  const adopt = (): Promise<RuntimePort> =>
+    (adopted ??= new Promise<RuntimePort>((resolve) => {
+      const attempt = async () => {
+        store.getState().setDeferredRuntime({ phase: 'starting' });
+        const { port } = connect();
+        const outcome = await actions.adoptRuntime(port);
+        if (!outcome.ok) {
+          // What was asked waits: a retry that succeeds carries it on.
+          store.getState().setDeferredRuntime({
+            phase: 'failed',
+            reason: outcome.reason,
+            retry: () => void attempt(),
+          });
+          return;
+        }
+        store.getState().setRuntimePort(port);
+        store.getState().setDeferredRuntime(null);
+        resolve(port);
+      };
+      void attempt();
+    }));
+  const standIn = portAfter(adopt);
+  store.getState().setWorkerStatus('runtime', { state: 'idle' });
+  store.getState().setRuntimePort(standIn);
+  store.getState().setDeferredRuntime({ phase: 'waiting' });
+  // Counts the recording lacks come from the runtime's tokenizer (none do for a lesson's own messages).
+  provideTokenCountPort(
+    async (texts) => (await connect().workers.runtime.call('countTokens', { texts })).tokens,
+  );
+  return {
+    connectForGood() {
+      const { port } = connect();
+      store.getState().setRuntimePort(port);
+      store.getState().setDeferredRuntime(null);
+    },
+  };
+}
+
+/** A port whose every method first waits for `ready` (the runtime holding the session), then forwards. */
+function portAfter(ready: () => Promise<RuntimePort>): RuntimePort {
+  const names = [...Object.keys(STORE_REQUESTS), 'load'] as (keyof RuntimePort)[];
+  const port: Partial<Record<keyof RuntimePort, unknown>> = {};
+  for (const name of names) {
+    port[name] = async (...args: unknown[]) => {
+      const live = (await ready()) as unknown as Record<string, (...values: unknown[]) => Promise<unknown>>;
+      return live[name]!(...args);
+    };
+  }
+  return port as RuntimePort;
+}
