@@ -1,5 +1,26 @@
 // `?embed=1`: the compact player renders the conversation and one inspector, opens at `&step=N`, and steps.
-import { expect, test } from '@playwright/test';
+// A built-in lesson plays from its build-time recording (issue 14): the reader downloads no runtime worker,
+// tokenizer, editor, terminal or shell worker; a change made in a panel brings the runtime, behind a
+// placeholder, and a runtime that cannot load says so in place with a retry that works.
+import { expect, test, type Page } from '@playwright/test';
+
+const HEAVY = {
+  runtimeWorker: /\/runtime\.worker-[^/]*\.js$/,
+  tokenizer: /\/o200k_base-[^/]*\.js$/,
+  monaco: /\/editor\.api-[^/]*\.js$/,
+  xterm: /\/xterm-[^/]*\.js$/,
+  shellWorker: /\/shell\.worker-[^/]*\.js$/,
+} as const;
+
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  // Context-wide: requests of dedicated (and nested) workers are reported here too.
+  page.context().on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+const heavyFetched = (urls: readonly string[]) =>
+  (Object.keys(HEAVY) as (keyof typeof HEAVY)[]).filter((part) => urls.some((url) => HEAVY[part].test(url)));
 
 test('the embed player opens a lesson at a step and steps through it', async ({ page }) => {
   await page.goto('./?embed=1&lesson=circuit-breaker&step=1&tab=breakers');
@@ -25,6 +46,82 @@ test('the embed player opens a lesson at a step and steps through it', async ({ 
     'href',
     /lesson=circuit-breaker/,
   );
+});
+
+test('a lesson embed plays its recording to the end with token counts, fetching nothing of the runtime', async ({
+  page,
+}) => {
+  const urls = recordRequests(page);
+  await page.goto('./?embed=1&lesson=whole-task&step=1&tab=history');
+  const player = page.getByTestId('embed-player');
+  await expect(player.getByRole('heading', { level: 1 })).toHaveText(/A whole task/, { timeout: 20_000 });
+  const counter = page.getByTestId('step-counter');
+  await expect(counter).toContainText('Step 1 / ');
+  const lastStep = Number(/Step 1 \/ (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
+  expect(lastStep).toBeGreaterThan(2);
+  // Exact counts from the recording, at once (the tokenizer never loads here).
+  const summary = page.getByTestId('history-summary');
+  await expect(summary).toHaveText(/^\d+ messages · \d+ tokens/);
+
+  // Step by step to the end of the lesson: every step shows its own trace and its own history.
+  const next = page
+    .getByRole('toolbar', { name: 'Review the trace' })
+    .getByRole('button', { name: /Next step/ });
+  const hashes = new Set<string>();
+  for (let step = 1; step < lastStep; step += 1) {
+    hashes.add((await page.getByTestId('embed-trace-hash').textContent()) ?? '');
+    await next.click();
+    await expect(counter).toContainText(`Step ${step + 1} / ${lastStep}`);
+    await expect(summary).toHaveText(/^\d+ messages · \d+ tokens/);
+  }
+  // The last step's end: the final answer is in the conversation, and there is nothing further.
+  await next.click();
+  await expect(next).toBeDisabled();
+  await expect(player.getByRole('region', { name: 'conversation' })).toContainText('Fixed:');
+  hashes.add((await page.getByTestId('embed-trace-hash').textContent()) ?? '');
+  expect(hashes.size).toBe(lastStep);
+
+  await page.waitForLoadState('networkidle');
+  expect(urls.some((url) => /\/lesson-recording-whole-task-[^/]*\.js$/.test(url))).toBe(true);
+  expect(heavyFetched(urls)).toEqual([]);
+});
+
+test('a change in the embed brings the runtime; one that cannot load says so, and its retry works', async ({
+  page,
+  context,
+}) => {
+  const urls = recordRequests(page);
+  await page.goto('./?embed=1&lesson=circuit-breaker&tab=breakers');
+  const player = page.getByTestId('embed-player');
+  await expect(page.getByTestId('step-counter')).toContainText('Step 4 / 4', { timeout: 20_000 });
+  const hashAtEnd = await page.getByTestId('embed-trace-hash').textContent();
+  await page.waitForLoadState('networkidle');
+  expect(heavyFetched(urls)).toEqual([]);
+
+  // Arming a fault is a recorded input: it needs the runtime, which cannot load with the network cut.
+  await context.setOffline(true);
+  await player.getByRole('button', { name: 'Inject faults' }).click();
+  const failed = page.locator('[data-lazy-part="runtime"][data-lazy-state="failed"]');
+  await expect(failed).toContainText('The runtime could not load', { timeout: 20_000 });
+  // Nothing else broke: the recording still plays.
+  await expect(page.getByTestId('embed-trace-hash')).toHaveText(hashAtEnd ?? '');
+  await page
+    .getByRole('toolbar', { name: 'Review the trace' })
+    .getByRole('button', { name: /Previous step/ })
+    .click();
+  await expect(page.getByTestId('step-counter')).toContainText('Step 4 / 4');
+  await expect(page.getByTestId('embed-trace-hash')).not.toHaveText(hashAtEnd ?? '');
+
+  await context.setOffline(false);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  // The runtime replays the same trace and takes the fault that waited for it; the cursor stayed.
+  await expect(player.getByRole('status').filter({ hasText: 'Armed: the next' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('step-counter')).toContainText('Step 4 / 4');
+  await page.getByRole('toolbar', { name: 'Review the trace' }).getByRole('button', { name: /Live/ }).click();
+  await expect(page.getByTestId('embed-trace-hash')).toHaveText(hashAtEnd ?? '');
+  expect(urls.some((url) => HEAVY.runtimeWorker.test(url))).toBe(true);
 });
 
 test('an embed with nothing to play says how to use it', async ({ page }) => {

@@ -13,7 +13,9 @@ function staleBuild() {
     statSync(path).isDirectory()
       ? readdirSync(path).some((name) => newer(`${path}/${name}`))
       : statSync(path).mtimeMs > built;
-  return ['src', 'index.html', 'vite.config.ts', 'scripts/lesson-recordings'].some((path) => existsSync(path) && newer(path));
+  return ['src', 'index.html', 'vite.config.ts', 'scripts/lesson-recordings'].some(
+    (path) => existsSync(path) && newer(path),
+  );
 }
 
 // Always test a fresh build (a stale dist/ would test yesterday's app), unless the caller just built it:

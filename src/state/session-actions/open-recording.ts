@@ -1,13 +1,12 @@
 // The embedded player's lesson, from its recording (session/lessons/lesson-recording.ts) instead of the
 // runtime worker: the store ends as opening the lesson and running it to its end would leave it
 // (open-document.ts with `runToEnd`), and nothing of the runtime loads. When something needs the runtime
-// after all (a change, a count the recording lacks), `adoptRuntime` replays the session in it behind a
-// placeholder and puts the cursor back where it was: the trace is the same, so nothing on screen moves.
+// after all (a change, a count the recording lacks), `adoptRuntime` replays the session in it: the trace
+// it releases is the same, so nothing on screen moves.
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import type { LessonRecording } from '../../session/lessons/lesson-recording';
 import { runSpecOf } from '../../session/session-document';
-import { traceHash } from '../../session/trace-hash';
-import type { LoadOutcome, RuntimePort } from '../runtime-slice';
+import type { LoadOutcome, RuntimePort, RuntimeStatus } from '../runtime-slice';
 import { openingMode } from '../session-edit/reload-plan';
 import type { SessionActionDeps } from './deps';
 import type { OpenOutcome } from './open-document';
@@ -41,47 +40,38 @@ export function openRecordedLesson(
 }
 
 /**
- * Runs the recorded session on screen in the runtime behind `port`, to its end, keeping the trace source
- * (what a person typed into a panel of this session stays) and the cursor. A refused load puts the
- * recording back and says why; the runtime is then not adopted.
+ * Runs the recorded session on screen in the runtime behind `port`, to its end. The runtime releases the
+ * same events the screen holds, which the port does not append twice (compose/runtime-port.ts): the trace,
+ * its source (what a person typed into a panel of this session) and the cursor stay as they are, so the
+ * panels keep drawing the recording meanwhile. A refused load says why; the runtime is then not adopted.
  */
 export async function adoptRuntime(deps: SessionActionDeps, port: RuntimePort): Promise<LoadOutcome> {
   const state = deps.store.getState();
-  const { traceSource: source, cursorSeq, events: recorded, runtimeStatus: recordedStatus } = state;
+  const { traceSource: source, events: recorded, runtimeStatus: recordedStatus } = state;
   const document = state.currentSession?.document;
   if (!document || source.kind !== 'runtime') return { ok: false, reason: 'no recorded session is shown' };
   const spec = runSpecOf(document);
-  const putBack = () => {
-    deps.store.getState().loadTrace(recorded, source);
-    deps.store.getState().selectEvent(cursorSeq);
-    if (recordedStatus) deps.store.getState().setRuntimeStatus(recordedStatus);
-  };
-  // Emptied under the same source: the runtime's pushes of this load fill it again, event by event.
-  state.loadTrace([], source);
   const loaded = await port.load(spec, { mode: openingMode(spec) });
   if (!loaded.ok) {
-    putBack();
+    if (recordedStatus) deps.store.getState().setRuntimeStatus(recordedStatus);
     return loaded;
   }
   await port.control('run');
-  await new Promise<void>((resolve) => {
+  const ended = await new Promise<RuntimeStatus>((resolve) => {
     // A status of this load (not the recorded one) saying the run ended.
-    const ended = () => {
+    const check = () => {
       const status = deps.store.getState().runtimeStatus;
-      return status !== recordedStatus && status?.phase === 'finished';
-    };
-    if (ended()) return resolve();
-    const unsubscribe = deps.store.subscribe(() => {
-      if (!ended()) return;
+      if (status === recordedStatus || status?.phase !== 'finished') return false;
       unsubscribe();
-      resolve();
-    });
+      resolve(status);
+      return true;
+    };
+    const unsubscribe = deps.store.subscribe(() => void check());
+    check();
   });
-  const live = deps.store.getState().events;
-  if (traceHash(live) !== traceHash(recorded)) {
-    // Cannot happen with a recording the build checked; if it does, the runtime's trace is the truth.
+  if (ended.released !== recorded.length || deps.store.getState().events.length !== recorded.length) {
+    // Cannot happen with a recording the build checked against the pin; the runtime is the truth now.
     console.warn('ToolScope: the runtime traced this lesson differently from its recording');
   }
-  deps.store.getState().selectEvent(cursorSeq);
   return { ok: true };
 }

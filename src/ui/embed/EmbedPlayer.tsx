@@ -1,7 +1,7 @@
 // `?embed=1`: the compact player for iframes in articles — the session's title, the step controls, the
 // conversation and one inspector (`&tab=`), and a link to open the same session in the full playground.
 // A built-in lesson plays from its build-time recording (ui/app/compose/recorded-embed.ts): while a change
-// brings the runtime after all, a placeholder stands in for the panels, and a failure says so with a retry.
+// brings the runtime after all, a placeholder says so above the panels, and a failure says so with a retry.
 import { useEffect, useMemo } from 'react';
 import { traceHash } from '../../session/trace-hash';
 import { useAppStore } from '../store/use-app-store';
@@ -61,17 +61,14 @@ export function EmbedPlayer({ params }: { readonly params: PageParams }) {
       {deferred?.phase === 'failed' ? (
         <FailedPart part="runtime" message={deferred.reason} onRetry={deferred.retry} />
       ) : null}
-      {deferred?.phase === 'starting' ? (
-        // The session is being replayed in the runtime that was just started; the same trace comes back.
-        <LoadingPart part="runtime" />
-      ) : (
-        <div className="embed-body">
-          <section aria-label="conversation">{hasEvents ? <MessageList /> : null}</section>
-          <section aria-label="inspector">
-            <InspectorPanel />
-          </section>
-        </div>
-      )}
+      {/* The session is replayed in the runtime just started: the panels keep the same trace meanwhile. */}
+      {deferred?.phase === 'starting' ? <LoadingPart part="runtime" /> : null}
+      <div className="embed-body">
+        <section aria-label="conversation">{hasEvents ? <MessageList /> : null}</section>
+        <section aria-label="inspector">
+          <InspectorPanel />
+        </section>
+      </div>
     </div>
   );
 }

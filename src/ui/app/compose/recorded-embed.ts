@@ -53,6 +53,7 @@ function deferRuntime(store: AppStore, actions: SessionActions): DeferredRuntime
   /** The worker, started once; the store keeps the stand-in until the session is replayed in it. */
   const connect = () => {
     if (!connected) {
+      store.getState().setWorkerStatus('runtime', { state: 'starting' });
       const workers = connectWorkers(store);
       connected = { workers, port: store.getState().runtimePort! };
       store.getState().setRuntimePort(standIn);
@@ -62,24 +63,22 @@ function deferRuntime(store: AppStore, actions: SessionActions): DeferredRuntime
   let adopted: Promise<RuntimePort> | null = null;
   const adopt = (): Promise<RuntimePort> =>
     (adopted ??= new Promise<RuntimePort>((resolve) => {
-      const attempt = async () => {
+      // What was asked waits meanwhile: a retry that succeeds carries it on.
+      const failed = (reason: string, retry: () => Promise<void>) =>
+        store.getState().setDeferredRuntime({ phase: 'failed', reason, retry: () => void retry() });
+      const attempt = async (freshWorker: boolean): Promise<void> => {
         store.getState().setDeferredRuntime({ phase: 'starting' });
-        const { port } = connect();
+        const { workers, port } = connect();
+        if (freshWorker) restartWorker(store, workers);
+        const started = await workerStarted(store);
+        if (started !== null) return failed(started, () => attempt(true));
         const outcome = await actions.adoptRuntime(port);
-        if (!outcome.ok) {
-          // What was asked waits: a retry that succeeds carries it on.
-          store.getState().setDeferredRuntime({
-            phase: 'failed',
-            reason: outcome.reason,
-            retry: () => void attempt(),
-          });
-          return;
-        }
+        if (!outcome.ok) return failed(outcome.reason, () => attempt(false));
         store.getState().setRuntimePort(port);
         store.getState().setDeferredRuntime(null);
         resolve(port);
       };
-      void attempt();
+      void attempt(false);
     }));
   const standIn = portAfter(adopt);
   store.getState().setWorkerStatus('runtime', { state: 'idle' });
@@ -96,6 +95,36 @@ function deferRuntime(store: AppStore, actions: SessionActions): DeferredRuntime
       store.getState().setDeferredRuntime(null);
     },
   };
+}
+
+/** Why a fresh worker replaced the one that failed to start (its pending hello is rejected with it). */
+const RESTARTED = 'the runtime worker is started again';
+
+/** Null once the runtime worker answered; why not, if it failed to start (its code did not load, say). */
+function workerStarted(store: AppStore): Promise<string | null> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const status = store.getState().workers.runtime;
+      if (status.state === 'ready') resolve(null);
+      // The replaced worker's hello, rejected: not the fresh worker's failure.
+      else if (status.state === 'failed' && status.message !== RESTARTED)
+        resolve(status.message || 'the runtime worker did not load');
+      else return false;
+      unsubscribe();
+      return true;
+    };
+    const unsubscribe = store.subscribe(() => void check());
+    check();
+  });
+}
+
+/** A worker that failed to start is replaced by a fresh one (which fetches its code again). */
+function restartWorker(store: AppStore, workers: ConnectedWorkers): void {
+  const recorded = store.getState().runtimeStatus;
+  store.getState().setWorkerStatus('runtime', { state: 'starting' });
+  workers.runtime.replace(RESTARTED);
+  // The recording is still what the player shows, and says how its run ended.
+  if (recorded) store.getState().setRuntimeStatus(recorded);
 }
 
 /** A port whose every method first waits for `ready` (the runtime holding the session), then forwards. */

@@ -83,30 +83,33 @@ describe('a lesson played from its recording', () => {
     expect(traceHash(store.getState().events)).toBe(recording.traceHash);
   });
 
-  it('adopts the runtime: the same trace replayed in it, the cursor and the source kept', async () => {
+  it('adopts the runtime: it replays the same trace under the one shown, which never moves', async () => {
     const store = createAppStore('en');
     const deps = fakeDeps({ store });
     const recording = await recorded('circuit-breaker');
     openRecordedLesson(deps, { lessonId: 'circuit-breaker', step: 2 }, recording);
     const before = shown(store);
-    const source = store.getState().traceSource;
+    const { events, traceSource } = store.getState();
     const port = connect(store);
+    const lengths: number[] = [];
+    store.subscribe((state) => lengths.push(state.events.length));
 
     expect(await adoptRuntime(deps, port)).toEqual({ ok: true });
-    expect(store.getState().traceSource).toBe(source); // what a panel holds for this session stays
+    expect(store.getState().events).toBe(events); // not one event appended twice, nor redrawn
+    expect(lengths.every((n) => n === events.length)).toBe(true);
+    expect(store.getState().traceSource).toBe(traceSource); // what a panel holds for this session stays
     expect(store.getState().cursorSeq).toBe(before.cursorSeq);
-    expect(traceHash(store.getState().events)).toBe(recording.traceHash);
-    expect(store.getState().runtimeStatus).toMatchObject({
-      phase: 'finished',
-      released: before.events.length,
-    });
-    // The runtime holds the session now: it answers for it.
+    expect(store.getState().runtimeStatus).toMatchObject({ phase: 'finished', released: events.length });
+    // The runtime holds the session now: it answers for it, and what it releases next is appended.
     expect((await port.exportSpec())?.workspace).toEqual(
       LESSONS.find((l) => l.id === 'circuit-breaker')!.document.workspace,
     );
+    await port.send('And once more?');
+    await until(() => store.getState().events.length > events.length);
+    expect(store.getState().events.map((e) => e.seq)).toEqual(store.getState().events.map((_, i) => i));
   });
 
-  it('a refused load puts the recording back and says why', async () => {
+  it('a refused load leaves the recording as it was and says why', async () => {
     const store = createAppStore('en');
     const deps = fakeDeps({ store });
     openRecordedLesson(deps, { lessonId: 'registration', step: 1 }, await recorded('registration'));

@@ -107,7 +107,12 @@ export function connectRuntimeToStore(runtime: SupervisedRuntime, store: AppStor
     // Events of another load (the session being replaced posted them before the worker took up the new
     // load) must not join this one's trace.
     if (store.getState().traceSource.kind !== 'runtime' || !shown.shows(loadId)) return;
-    store.getState().appendEvents(events);
+    // A session replayed under its recording (the embedded player adopting the runtime: recorded-embed.ts)
+    // releases events the page holds already; only those past them are new.
+    const held = store.getState().events.length;
+    const fresh =
+      events[0] !== undefined && events[0].seq < held ? events.filter((e) => e.seq >= held) : events;
+    if (fresh.length > 0) store.getState().appendEvents(fresh);
     const last = events.at(-1);
     if (last && events.some((event) => event.type === 'file-change'))
       void refreshWorkspace(store, (port) => port.workspaceAt(last.seq));
