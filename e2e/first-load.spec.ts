@@ -4,6 +4,8 @@
 // its retry works once the network is back. Service workers are blocked here: their precache would fetch
 // everything on purpose (the offline specs cover it).
 import { expect, test, type Page } from '@playwright/test';
+import { lessonById } from '../src/session/lessons/lesson-catalog';
+import { runDocumentInProcess } from '../src/session/lessons/run-lesson-in-process';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -108,4 +110,38 @@ test('with the network cut after load, each lazy part says so in place and its r
   });
   await gallery.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('[data-lesson="parallel-reads"]')).toBeVisible({ timeout: 20_000 });
+});
+
+test('a tokenizer that cannot load says so in the History tab, and its retry counts once it can', async ({
+  page,
+}) => {
+  // A trace file shows events without running anything: the History tab's count is the first need of the
+  // tokenizer, which the runtime worker loads then.
+  const run = await runDocumentInProcess(lessonById('circuit-breaker')!.document);
+  if (!run.ok) throw new Error(run.reason);
+  const requested: string[] = [];
+  await page.route(HEAVY.tokenizer, (route) => {
+    requested.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('./');
+  await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
+  await page.getByTestId('trace-file-input').setInputFiles({
+    name: 'circuit-breaker.jsonl',
+    mimeType: 'application/x-ndjson',
+    buffer: Buffer.from(run.events.map((event) => JSON.stringify(event)).join('\n')),
+  });
+  await page.getByRole('tab', { name: 'History' }).click();
+  const summary = page.getByTestId('history-summary');
+  const failed = page.getByRole('alert').filter({ hasText: 'Token counts are unavailable' });
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  await expect(summary).toContainText('… tokens');
+  expect(requested.length).toBeGreaterThan(0); // the worker's own request, cut by the route
+  // Nothing else broke: the other panels still draw the trace.
+  await expect(page.locator('.history-item')).not.toHaveCount(0);
+
+  await page.unroute(HEAVY.tokenizer);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(summary).toHaveText(/^\d+ messages · \d+ tokens/, { timeout: 20_000 });
+  await expect(failed).toHaveCount(0);
 });
