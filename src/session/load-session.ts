@@ -1,6 +1,6 @@
 // Loading = parse, check the format and version, upgrade old versions, validate against the published JSON
 // Schema, and explain what is wrong in one line a person can act on. Problems are values, never throws.
-import { Ajv } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import { explainSchemaErrors } from '../common/schema-problems';
 import sessionSchema from '../../schema/session.schema.json';
 import { SESSION_FORMAT, SESSION_FORMAT_VERSION, type SessionDocument } from './session-document';
@@ -10,9 +10,19 @@ export type LoadResult =
   | { readonly ok: true; readonly document: SessionDocument; readonly upgradedFrom?: number }
   | { readonly ok: false; readonly reason: string; readonly problems: readonly string[] };
 
-// verbose: an unknown key's error carries the schema it broke, so the message can list the keys allowed there.
-const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true, verbose: true });
-const validate = ajv.compile(sessionSchema);
+/**
+ * Compiled on the first document checked, not when the module loads: the module is in the page's first
+ * chunks, and compiling the session schema is ~30 ms of the page's thread that a first screen (or the
+ * embedded player, which checks no document) need not spend. verbose: an unknown key's error carries the
+ * schema it broke, so the message can list the keys allowed there.
+ */
+let compiled: ValidateFunction | null = null;
+function sessionValidator(): ValidateFunction {
+  compiled ??= new Ajv({ allErrors: true, strict: false, discriminator: true, verbose: true }).compile(
+    sessionSchema,
+  );
+  return compiled;
+}
 
 export function loadSessionText(text: string): LoadResult {
   let value: unknown;
@@ -43,6 +53,7 @@ export function loadSessionValue(value: unknown): LoadResult {
   }
   const upgraded = upgradeToCurrent(record, version);
   if (!upgraded.ok) return fail([upgraded.reason]);
+  const validate = sessionValidator();
   if (!validate(upgraded.value)) return fail(explainSchemaErrors(validate.errors ?? []));
   const document = upgraded.value as unknown as SessionDocument;
   return version === SESSION_FORMAT_VERSION
