@@ -167,7 +167,7 @@ describe('circuit breaker', () => {
         ],
         script: [
           {
-            content: null,
+            content: 'Three calls.',
             toolCalls: [
               { name: 'Read', arguments: { path: 'a.txt' } },
               { name: 'Write', arguments: { path: 'b.txt', content: 'b\n' } },
