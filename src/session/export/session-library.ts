@@ -51,8 +51,19 @@ export interface SessionPosition {
   readonly finished: boolean;
 }
 
+/** A stored entry this version cannot open: kept exactly as it was written, listed with the reason. */
+export interface RefusedEntry {
+  readonly id: string;
+  readonly title: string | null;
+  readonly reason: string;
+}
+
 export type LibraryRead =
-  | { readonly ok: true; readonly entries: readonly LibraryEntry[] }
+  | {
+      readonly ok: true;
+      readonly entries: readonly LibraryEntry[];
+      readonly refused: readonly RefusedEntry[];
+    }
   | { readonly ok: false; readonly reason: string };
 
 export type LibraryAdd =
