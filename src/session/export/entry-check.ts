@@ -4,18 +4,19 @@
 import type { LiveInput } from '../../runtime/inputs/input-book';
 import { loadSessionValue } from '../load-session';
 import type { SessionDocument } from '../session-document';
-import type { LibraryEntry, OpenFailure } from './session-library';
+import type { EntryProblem, LibraryEntry, OpenFailure } from './session-library';
 
 export type EntryCheck =
-  { readonly ok: true; readonly entry: LibraryEntry } | { readonly ok: false; readonly reason: string };
+  | { readonly ok: true; readonly entry: LibraryEntry }
+  | { readonly ok: false; readonly problem: EntryProblem; readonly reason: string };
 
 export function checkEntry(value: unknown): EntryCheck {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return { ok: false, reason: 'It is not a library entry (not an object).' };
+    return { ok: false, problem: 'not-an-entry', reason: 'It is not a library entry (not an object).' };
   const candidate = value as LibraryEntry;
-  if (typeof candidate.id !== 'string') return { ok: false, reason: 'It has no id.' };
+  if (typeof candidate.id !== 'string') return { ok: false, problem: 'no-id', reason: 'It has no id.' };
   const loaded = loadSessionValue(candidate.document);
-  if (!loaded.ok) return { ok: false, reason: loaded.reason };
+  if (!loaded.ok) return { ok: false, problem: 'schema', reason: loaded.reason };
   return { ok: true, entry: withSoundExtras(candidate) };
 }
 

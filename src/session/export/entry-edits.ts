@@ -79,19 +79,43 @@ export function freshId(ids: Iterable<unknown>): string {
   return `s${highest + 1}`;
 }
 
+/**
+ * Why storage refused, for the page to say in its own language (ui/app/compose translates it); the English
+ * `reason` beside it is what a test or the CLI reads.
+ */
+export type StorageProblem =
+  | { readonly kind: 'quota' }
+  | { readonly kind: 'write-failed'; readonly detail: string }
+  | { readonly kind: 'open-failed'; readonly detail: string }
+  | { readonly kind: 'blocked' }
+  | { readonly kind: 'read-failed'; readonly detail: string };
+
+export type StorageRefusal = {
+  readonly ok: false;
+  readonly reason: string;
+  readonly problem: StorageProblem;
+};
+
 /** A refused write, in words: a full storage says what to do about it. The previous library is untouched. */
-export function storageFailure(error: unknown): string {
-  const name = error instanceof Error || isDomException(error) ? (error as Error).name : '';
-  const message = error instanceof Error || isDomException(error) ? (error as Error).message : String(error);
+export function storageRefusal(error: unknown): StorageRefusal {
+  const name = typeof error === 'object' && error !== null ? String((error as Error).name) : '';
+  const message =
+    typeof error === 'object' && error !== null ? String((error as Error).message) : String(error);
   if (name === 'QuotaExceededError' || /quota/i.test(message)) {
-    return "This browser's storage for ToolScope is full, so the change was not saved (nothing already saved was lost). Delete sessions you no longer need, or export them as files.";
+    return {
+      ok: false,
+      problem: { kind: 'quota' },
+      reason:
+        "This browser's storage for ToolScope is full, so the change was not saved (nothing already saved was lost). Delete sessions you no longer need, or export them as files.",
+    };
   }
-  return `The session library could not be saved in this browser (${message}); nothing already saved was lost.`;
+  return {
+    ok: false,
+    problem: { kind: 'write-failed', detail: message },
+    reason: `The session library could not be saved in this browser (${message}); nothing already saved was lost.`,
+  };
 }
 
-/** DOMException is an Error in browsers, but not in every runtime a test uses (fake-indexeddb's own). */
-function isDomException(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && typeof (error as { name?: unknown }).name === 'string'
-  );
+export function storageFailure(error: unknown): string {
+  return storageRefusal(error).reason;
 }

@@ -61,6 +61,7 @@ export function readLibrary(storage: KeyValueStorage): LibraryRead {
     refused.push({
       id: typeof entry?.id === 'string' ? entry.id : `#${i + 1}`,
       title: titleOf(entry),
+      problem: checked.ok ? 'schema' : checked.problem,
       reason: checked.ok ? '' : checked.reason,
     });
   });

@@ -14,6 +14,8 @@ import {
   renamedEntry,
   savedEntry,
   storageFailure,
+  storageRefusal,
+  type StorageProblem,
   withOpenFailure,
 } from './entry-edits';
 import {
@@ -35,7 +37,8 @@ import {
 export { storageFailure };
 
 export type LibraryChange<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly reason: string; readonly problem?: StorageProblem };
 
 export function createEntry(
   storage: KeyValueStorage,
@@ -152,7 +155,7 @@ function writeLibrary(
   try {
     storage.setItem(LIBRARY_KEY, next.text!);
   } catch (error) {
-    return { ok: false, reason: storageFailure(error) };
+    return storageRefusal(error);
   }
   rememberSnapshot(storage, next);
   return { ok: true, value: null };

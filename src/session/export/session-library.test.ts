@@ -49,7 +49,12 @@ describe('the session library', () => {
       ok: true,
       entries: [],
       refused: [
-        { id: 's1', title: null, reason: expect.stringContaining('not a ToolScope session') as string },
+        {
+          id: 's1',
+          title: null,
+          problem: 'schema',
+          reason: expect.stringContaining('not a ToolScope session') as string,
+        },
       ],
     });
     const added = addToLibrary(storage, first, 'lesson', 't');

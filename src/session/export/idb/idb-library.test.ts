@@ -103,7 +103,12 @@ describe('the library in IndexedDB', () => {
     if (!read.ok) throw new Error(read.reason);
     expect(read.entries.map((e) => e.id)).toEqual(['s1']);
     expect(read.refused).toEqual([
-      { id: 's7', title: 'Future', reason: expect.stringContaining('format version 999') as string },
+      {
+        id: 's7',
+        title: 'Future',
+        problem: 'schema',
+        reason: expect.stringContaining('format version 999') as string,
+      },
     ]);
     expect((await library.rename('s7', 'x', 't')).ok).toBe(false);
     expect((await library.save('s7', { document: lesson, savedAt: 't', position, pending: [] })).ok).toBe(

@@ -16,7 +16,7 @@ import {
   newEntry,
   renamedEntry,
   savedEntry,
-  storageFailure,
+  storageRefusal,
   withOpenFailure,
 } from '../entry-edits';
 import type { EntrySave, LibraryStorage } from '../library-storage';
@@ -73,11 +73,11 @@ export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
     work: (tx: IDBTransaction) => Promise<LibraryChange<T>>,
   ): Promise<LibraryChange<T>> => {
     const opened = await database();
-    if (!opened.ok) return { ok: false, reason: opened.reason };
+    if (!opened.ok) return opened;
     try {
       return await inTransaction(opened.db, ALL, 'readwrite', work);
     } catch (error) {
-      return { ok: false, reason: storageFailure(error) };
+      return storageRefusal(error);
     }
   };
 
@@ -99,7 +99,12 @@ export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
         return { order, records, documents };
       });
     } catch (error) {
-      return { ok: false, reason: `The session library could not be read (${String(error)}).` };
+      const detail = String(error);
+      return {
+        ok: false,
+        reason: `The session library could not be read (${detail}).`,
+        problem: { kind: 'read-failed', detail },
+      };
     }
     const entries: LibraryEntry[] = [];
     const refused: RefusedEntry[] = [];
@@ -224,8 +229,10 @@ function checkRecord(record: EntryRecord, document: unknown): Checked {
   const result = checkEntry(value);
   if (result.ok) return result;
   const damaged = typeof value === 'object' && value !== null && 'damagedLibrary' in value;
-  const reason = damaged ? DAMAGED_LEGACY : result.reason;
-  return { ok: false, refused: { id: record.id, title: damaged ? null : titleOf(value), reason } };
+  const refused: RefusedEntry = damaged
+    ? { id: record.id, title: null, problem: 'damaged-library', reason: DAMAGED_LEGACY }
+    : { id: record.id, title: titleOf(value), problem: result.problem, reason: result.reason };
+  return { ok: false, refused };
 }
 
 const DAMAGED_LEGACY =

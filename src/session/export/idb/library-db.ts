@@ -9,6 +9,8 @@
 // A transaction is the unit of durability: a method resolves only when its transaction completed, and a
 // refused one (a full quota aborts it) leaves every store as it was before.
 
+import type { StorageRefusal } from '../entry-edits';
+
 export const LIBRARY_DB = 'toolscope-library';
 export const LIBRARY_DB_VERSION = 1;
 export const ENTRIES = 'entries';
@@ -24,8 +26,7 @@ export interface EntryRecord {
   readonly raw?: unknown;
 }
 
-export type OpenedLibrary =
-  { readonly ok: true; readonly db: IDBDatabase } | { readonly ok: false; readonly reason: string };
+export type OpenedLibrary = { readonly ok: true; readonly db: IDBDatabase } | StorageRefusal;
 
 /**
  * Opens (creating on first use) the library database. A blocked open — a tab of an older version holds the
@@ -39,7 +40,7 @@ export function openLibraryDb(factory: IDBFactory, onGone: () => void): Promise<
     try {
       request = factory.open(LIBRARY_DB, LIBRARY_DB_VERSION);
     } catch (error) {
-      resolve({ ok: false, reason: openFailureText(error) });
+      resolve(openRefusal(error));
       return;
     }
     request.onupgradeneeded = () => {
@@ -51,10 +52,11 @@ export function openLibraryDb(factory: IDBFactory, onGone: () => void): Promise<
     request.onblocked = () =>
       resolve({
         ok: false,
+        problem: { kind: 'blocked' },
         reason:
           'The session library is held open by another ToolScope tab of an older version. Close or reload the other ToolScope tabs.',
       });
-    request.onerror = () => resolve({ ok: false, reason: openFailureText(request.error) });
+    request.onerror = () => resolve(openRefusal(request.error));
     request.onsuccess = () => {
       const db = request.result;
       // A newer version wants to upgrade: let it, and open again on the next use.
@@ -68,9 +70,14 @@ export function openLibraryDb(factory: IDBFactory, onGone: () => void): Promise<
   });
 }
 
-function openFailureText(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return `The session library in this browser could not be opened (${message}). Nothing in it was changed.`;
+function openRefusal(error: unknown): StorageRefusal {
+  const detail =
+    typeof error === 'object' && error !== null ? String((error as Error).message) : String(error);
+  return {
+    ok: false,
+    problem: { kind: 'open-failed', detail },
+    reason: `The session library in this browser could not be opened (${detail}). Nothing in it was changed.`,
+  };
 }
 
 /** The request's result, once it succeeded. */

@@ -52,8 +52,18 @@ describe('moving the library from localStorage', () => {
     expect(read.entries[0]!.position).toEqual({ released: 3, finished: false });
     expect(read.entries[1]!.pending).toEqual([{ type: 'clock-advance', ms: 10 }]);
     expect(read.refused).toEqual([
-      { id: 's2', title: 'From the future', reason: expect.stringContaining('format version 999') as string },
-      { id: 'kept-1', title: null, reason: expect.stringContaining('not an object') as string },
+      {
+        id: 's2',
+        title: 'From the future',
+        problem: 'schema',
+        reason: expect.stringContaining('format version 999') as string,
+      },
+      {
+        id: 'kept-1',
+        title: null,
+        problem: 'not-an-entry',
+        reason: expect.stringContaining('not an object') as string,
+      },
     ]);
     expect(legacy.map.has(LIBRARY_KEY)).toBe(false);
     expect(legacy.map.get('other')).toBe('kept');
@@ -124,7 +134,12 @@ describe('moving the library from localStorage', () => {
     const read = ok(await idbLibrary({ factory: new IDBFactory(), legacy }).read());
     expect(read.entries).toEqual([]);
     expect(read.refused).toEqual([
-      { id: 'kept-1', title: null, reason: expect.stringContaining('damaged') as string },
+      {
+        id: 'kept-1',
+        title: null,
+        problem: 'damaged-library',
+        reason: expect.stringContaining('damaged') as string,
+      },
     ]);
     expect(legacy.map.has(LIBRARY_KEY)).toBe(false);
   });
