@@ -89,12 +89,12 @@ test('a library left in localStorage moves to IndexedDB once; a refused entry is
     },
   ];
   await page.evaluate(
-    ([key, active, text]) => {
+    ({ key, active, text }) => {
       localStorage.setItem(key, text);
       localStorage.removeItem(active);
       sessionStorage.removeItem(active);
     },
-    [LIBRARY_KEY, ACTIVE_KEY, JSON.stringify(old)],
+    { key: LIBRARY_KEY, active: ACTIVE_KEY, text: JSON.stringify(old) },
   );
   await page.reload();
   await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
