@@ -7,6 +7,7 @@ import { lessonById } from '../../lessons/lesson-catalog';
 import type { LibraryRead } from '../session-library';
 import { idbLibrary } from './idb-library';
 import { DOCUMENTS, ENTRIES, LIBRARY_DB, LIBRARY_DB_VERSION } from './library-db';
+import { refuseCommits } from './testing/refuse-commits';
 
 const lesson = lessonById('registration')!.document;
 const position = { released: 4, finished: false };
@@ -73,7 +74,7 @@ describe('the library in IndexedDB', () => {
     if (!a.ok) throw new Error(a.reason);
     await library.save(a.value.id, { document: lesson, savedAt: 't1', position, pending: [] });
     // The commit is refused as Chromium refuses it: the transaction aborts with a QuotaExceededError.
-    const refuse = refuseCommits(factory);
+    const refuse = refuseCommits();
     const saved = await library.save(a.value.id, {
       document: { ...lesson, title: 'changed' },
       savedAt: 't2',
@@ -150,39 +151,6 @@ describe('the library in IndexedDB', () => {
     held.close();
   });
 });
-
-/** Makes every read-write transaction of `factory` abort at commit as a full quota does. */
-function refuseCommits(_factory: IDBFactory): { stop(): void } {
-  const proto = IDBDatabase.prototype;
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- put back as it was, called with its own `this`
-  const original = proto.transaction;
-  proto.transaction = function (this: IDBDatabase, ...args: Parameters<IDBDatabase['transaction']>) {
-    const tx = original.apply(this, args);
-    if (args[1] === 'readwrite') {
-      // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the store as `this`
-      const put = IDBObjectStore.prototype.put;
-      for (const name of tx.objectStoreNames) {
-        const store = tx.objectStore(name);
-        store.put = function (...putArgs: Parameters<IDBObjectStore['put']>) {
-          const request = put.apply(this, putArgs);
-          queueMicrotask(() => {
-            Object.defineProperty(tx, 'error', {
-              value: new DOMException('Quota exceeded', 'QuotaExceededError'),
-            });
-            try {
-              tx.abort();
-            } catch {
-              // finished already
-            }
-          });
-          return request;
-        };
-      }
-    }
-    return tx;
-  } as IDBDatabase['transaction'];
-  return { stop: () => (proto.transaction = original) };
-}
 
 function withDb<T>(factory: IDBFactory, work: (db: IDBDatabase) => Promise<T>): Promise<T> {
   return new Promise<IDBDatabase>((resolve, reject) => {
