@@ -2,7 +2,15 @@
 // entries can be duplicated, renamed and deleted (and stay so after a reload), and opening a second lesson
 // leaves the first one's entry as it was.
 import { expect, test, type Page } from '@playwright/test';
-import { ACTIVE_KEY, fileText, openLesson, sessionsDialog, shownTrace, stepOver } from './support/library';
+import {
+  ACTIVE_KEY,
+  fileText,
+  openLesson,
+  sessionsDialog,
+  shownTrace,
+  stepOver,
+  storedLibrary,
+} from './support/library';
 import { openPlayground } from './support/playground';
 
 /** Waits until autosave has recorded as many released events as the page shows. */
@@ -204,11 +212,6 @@ test('a second tab on the same session says it is open elsewhere and saves nothi
 
   // The stored entry is still where the first tab left it.
   await other.waitForTimeout(1_000); // longer than autosave's quiet interval: a save would have happened
-  const stored = await page.evaluate(() => {
-    const library = JSON.parse(localStorage.getItem('toolscope.library.v1') ?? '[]') as {
-      position?: { released: number };
-    }[];
-    return library[0]?.position?.released;
-  });
+  const stored = ((await storedLibrary(page))[0]?.position as { released: number } | undefined)?.released;
   expect(stored).toBe(first.events);
 });

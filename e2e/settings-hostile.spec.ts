@@ -7,6 +7,7 @@ import { lessonById } from '../src/session/lessons/lesson-catalog';
 import { bytesToBase64url } from '../src/common/base64';
 import { runToEnd } from './support/session-file';
 import { openPlayground } from './support/playground';
+import { storedLibrary } from './support/library';
 
 // Built by hand, not with encodeShareFragment: Playwright's loader cannot take the schema's JSON import.
 const lesson = lessonById('parallel-reads')!;
@@ -54,14 +55,14 @@ test('a link with settings nobody can run is refused with the path, and the next
   page,
 }) => {
   await openPlayground(page);
-  await page.evaluate(() => localStorage.setItem('toolscope.library.v1', '[]'));
+  const before = await storedLibrary(page);
   for (const [name, settings, reason] of HOSTILE) {
     await page.goto(`./?case=${encodeURIComponent(name)}#${fragmentOf(withSettings(settings))}`);
     const refused = notice(page);
     await expect(refused, name).toContainText('This link cannot be opened');
     await expect(refused, name).toContainText(reason);
     await expect(refused, name).toContainText('Nothing was changed.');
-    expect(await page.evaluate(() => localStorage.getItem('toolscope.library.v1')), name).toBe('[]');
+    expect(await storedLibrary(page), name).toEqual(before);
   }
   await notice(page).getByRole('button', { name: 'Close' }).click();
   await openLesson(page, 'parallel-reads');

@@ -4,6 +4,7 @@ import { deflateSync, strToU8 } from 'fflate';
 import { lessonById } from '../src/session/lessons/lesson-catalog';
 import { bytesToBase64url } from '../src/common/base64';
 import { SCRIPT_TEXTS, withTextEverywhere } from '../src/session/share/testing/hostile-text';
+import { storedLibrary } from './support/library';
 
 // Built by hand, not with encodeShareFragment: Playwright's loader cannot take the schema's JSON import.
 const fragmentOf = (text: string) => `s=1.${bytesToBase64url(deflateSync(strToU8(text), { level: 9 }))}`;
@@ -22,12 +23,12 @@ const HOSTILE: Record<string, string> = {
 
 test('hostile links give a clear message and change nothing', async ({ page }) => {
   await page.goto('./');
-  await page.evaluate(() => localStorage.setItem('toolscope.library.v1', '[]'));
+  const before = await storedLibrary(page);
   for (const [name, fragment] of Object.entries(HOSTILE)) {
     await page.goto(`./?case=${encodeURIComponent(name)}#${fragment}`);
     await expect(page.getByTestId('lessons-notice'), name).toContainText('This link cannot be opened');
     await expect(page.getByTestId('lessons-notice')).toContainText('Nothing was changed.');
-    expect(await page.evaluate(() => localStorage.getItem('toolscope.library.v1')), name).toBe('[]');
+    expect(await storedLibrary(page), name).toEqual(before);
     expect(await page.evaluate(() => (Object.prototype as Record<string, unknown>).polluted)).toBeUndefined();
   }
 });
@@ -68,7 +69,7 @@ test('a link that decodes but cannot load is refused in words, before it reaches
     ['no-such-folder/x.txt', 'its workspace entry “no-such-folder/x.txt” cannot be created'],
   ];
   await page.goto('./');
-  await page.evaluate(() => localStorage.setItem('toolscope.library.v1', '[]'));
+  const before = await storedLibrary(page);
   for (const [index, [path, why]] of cases.entries()) {
     await page.goto(
       `./?case=load-${index}#${fragmentOf(JSON.stringify({ step: 1, session: withEntry(path) }))}`,
@@ -76,7 +77,7 @@ test('a link that decodes but cannot load is refused in words, before it reaches
     await expect(page.getByTestId('lessons-notice')).toContainText(`This link cannot be opened: ${why}`);
     await expect(page.getByTestId('lessons-notice')).toContainText('Nothing was added to your sessions.');
     await expect(page.getByTestId('lessons-notice')).not.toContainText('EINVAL');
-    expect(await page.evaluate(() => localStorage.getItem('toolscope.library.v1'))).toBe('[]');
+    expect(await storedLibrary(page)).toEqual(before);
   }
   // In Chinese too.
   await page.evaluate(() =>
@@ -88,5 +89,5 @@ test('a link that decodes but cannot load is refused in words, before it reaches
   await expect(page.getByTestId('lessons-notice')).toContainText(
     '无法打开此链接：它的工作区列出了“a/../../b”，这个路径指向工作区之外',
   );
-  expect(await page.evaluate(() => localStorage.getItem('toolscope.library.v1'))).toBe('[]');
+  expect(await storedLibrary(page)).toEqual(before);
 });

@@ -41,12 +41,49 @@ export async function shownTrace(page: Page): Promise<{ hash: string; events: nu
 /** The header's word on the session on screen: saved, saving, failed, elsewhere, not-kept. */
 export const saveState = (page: Page) => page.getByTestId('save-state');
 
-/** The stored library, as the page's localStorage holds it. */
+/**
+ * The stored library as the page's IndexedDB holds it (src/session/export/idb/library-db.ts): each entry's
+ * record and document put together, in library order. Read straight from the database, so it shows what a
+ * reload would find, not what the page has on screen. An app that has not opened its library yet has none.
+ */
 export function storedLibrary(page: Page): Promise<Record<string, unknown>[]> {
-  return page.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Record<string, unknown>[],
-    LIBRARY_KEY,
-  );
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((db) => db.name);
+    // Opening a database that does not exist would create it empty, under the app's own version number.
+    if (!names.includes('toolscope-library')) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('toolscope-library');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error!);
+    });
+    try {
+      const tx = db.transaction(['entries', 'documents', 'meta'], 'readonly');
+      const get = <T>(request: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error!);
+        });
+      const records = await get(tx.objectStore('entries').getAll());
+      const order = ((await get(tx.objectStore('meta').get('order'))) ?? []) as string[];
+      const rows: Record<string, unknown>[] = [];
+      for (const record of records as { id: string; fields: Record<string, unknown> }[]) {
+        const document = await get(tx.objectStore('documents').get(record.id));
+        rows.push({ ...record.fields, id: record.id, document });
+      }
+      const rank = (id: unknown) => {
+        const at = order.indexOf(id as string);
+        return at < 0 ? order.length : at;
+      };
+      return rows.sort((a, b) => rank(a.id) - rank(b.id));
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** What is left of the library an earlier version kept in localStorage (null once it was moved). */
+export function legacyLibraryText(page: Page): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), LIBRARY_KEY);
 }
 
 export async function fileText(page: Page, path: string): Promise<string> {

@@ -6,10 +6,8 @@
 // stringifies and checks only the entries it changed and joins the rest as written — the same string
 // `JSON.stringify` of the whole array gives, so what is stored does not change. Any other writer (another
 // tab, a test) changes the text, and the next read starts over from it.
-import type { LiveInput } from '../../runtime/inputs/input-book';
-import { loadSessionValue } from '../load-session';
-import type { SessionDocument } from '../session-document';
-import type { KeyValueStorage, LibraryEntry, LibraryRead, OpenFailure } from './session-library';
+import { checkEntry, titleOf } from './entry-check';
+import type { KeyValueStorage, LibraryEntry, LibraryRead, RefusedEntry } from './session-library';
 
 export const LIBRARY_KEY = 'toolscope.library.v1';
 
@@ -51,11 +49,23 @@ export function librarySnapshot(storage: KeyValueStorage): SnapshotRead {
   return { ok: true, snapshot };
 }
 
-/** Every entry this version can load, in library order. */
+/** Every entry this version can load, in library order, and those it cannot, with the reason. */
 export function readLibrary(storage: KeyValueStorage): LibraryRead {
   const read = librarySnapshot(storage);
   if (!read.ok) return read;
-  return { ok: true, entries: read.snapshot.offered.filter((entry) => entry !== null) };
+  const { stored, offered } = read.snapshot;
+  const refused: RefusedEntry[] = [];
+  stored.forEach((entry, i) => {
+    if (offered[i] !== null) return;
+    const checked = checkEntry(entry);
+    refused.push({
+      id: typeof entry?.id === 'string' ? entry.id : `#${i + 1}`,
+      title: titleOf(entry),
+      problem: checked.ok ? 'schema' : checked.problem,
+      reason: checked.ok ? '' : checked.reason,
+    });
+  });
+  return { ok: true, entries: offered.filter((entry) => entry !== null), refused };
 }
 
 /**
@@ -79,41 +89,8 @@ export function rememberSnapshot(storage: KeyValueStorage, snapshot: LibrarySnap
   remembered.set(storage, snapshot);
 }
 
-/** Entries that no longer load are kept in storage but not offered. */
+/** Entries that no longer load are kept in storage but not offered (they are listed, with the reason). */
 function offeredEntry(entry: unknown): LibraryEntry | null {
-  if (typeof entry !== 'object' || entry === null) return null;
-  const candidate = entry as LibraryEntry;
-  if (typeof candidate.id !== 'string' || !loadSessionValue(candidate.document).ok) return null;
-  return withSoundExtras(candidate);
-}
-
-/**
- * The optional parts as this version can use them: pending inputs only when the schema accepts every one
- * (they are sent to the runtime), a failure only when it is one this version knows. What is dropped here is
- * dropped from the view only; storage keeps what was written until the entry is next saved.
- */
-function withSoundExtras(entry: LibraryEntry): LibraryEntry {
-  const { pending, openFailure, ...rest } = entry;
-  return {
-    ...rest,
-    ...(pendingIsSound(entry.document, pending) ? { pending } : {}),
-    ...(openFailureIsSound(openFailure) ? { openFailure } : {}),
-  };
-}
-
-function pendingIsSound(document: SessionDocument, pending: unknown): pending is readonly LiveInput[] {
-  if (!Array.isArray(pending) || pending.length === 0) return false;
-  // Anchored anywhere, they must be inputs the session schema accepts.
-  const at = { step: 0, phase: 'between-runs' };
-  const inputs = pending.map((input: unknown) =>
-    typeof input === 'object' && input !== null ? { ...input, at } : input,
-  );
-  return loadSessionValue({ ...document, inputs }).ok;
-}
-
-function openFailureIsSound(failure: unknown): failure is OpenFailure {
-  if (typeof failure !== 'object' || failure === null) return false;
-  const { kind, reason, at } = failure as Record<string, unknown>;
-  if (typeof at !== 'string') return false;
-  return kind === 'unfinished' || (kind === 'load-failed' && typeof reason === 'string');
+  const checked = checkEntry(entry);
+  return checked.ok ? checked.entry : null;
 }

@@ -6,6 +6,19 @@
 import type { LiveInput } from '../../runtime/inputs/input-book';
 import type { SessionDocument } from '../session-document';
 import {
+  copiedEntry,
+  freshId,
+  missingEntry,
+  NEEDS_A_NAME,
+  newEntry,
+  renamedEntry,
+  savedEntry,
+  storageFailure,
+  storageRefusal,
+  type StorageProblem,
+  withOpenFailure,
+} from './entry-edits';
+import {
   librarySnapshot,
   nextSnapshot,
   rememberSnapshot,
@@ -21,8 +34,11 @@ import {
   type SessionPosition,
 } from './session-library';
 
+export { storageFailure };
+
 export type LibraryChange<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly reason: string; readonly problem?: StorageProblem };
 
 export function createEntry(
   storage: KeyValueStorage,
@@ -32,14 +48,7 @@ export function createEntry(
   lessonId: string | null = null,
 ): LibraryChange<LibraryEntry> {
   return change(storage, (stored) => {
-    const entry: LibraryEntry = {
-      id: freshId(stored),
-      title: document.title,
-      origin,
-      savedAt,
-      document,
-      ...(lessonId === null ? {} : { lessonId }),
-    };
+    const entry = newEntry(freshId(idsOf(stored)), document, origin, savedAt, lessonId);
     return { ok: true, entries: [...stored, entry], value: entry };
   });
 }
@@ -50,14 +59,8 @@ export function renameEntry(
   title: string,
   savedAt: string,
 ): LibraryChange<LibraryEntry> {
-  const trimmed = title.trim();
-  if (trimmed === '') return { ok: false, reason: 'A session needs a name.' };
-  return changeEntry(storage, id, (entry) => ({
-    ...entry,
-    title: trimmed,
-    savedAt,
-    document: { ...entry.document, title: trimmed },
-  }));
+  if (title.trim() === '') return NEEDS_A_NAME;
+  return changeEntry(storage, id, (entry) => renamedEntry(entry, title, savedAt)!);
 }
 
 /** Saves the session's latest document (after a step, an input, a status change) into its own entry. */
@@ -69,17 +72,7 @@ export function updateEntryDocument(
   position?: SessionPosition,
   pending: readonly LiveInput[] = [],
 ): LibraryChange<LibraryEntry> {
-  // The entry's name wins over the document's: a rename must survive the next autosave.
-  return changeEntry(storage, id, (entry) => {
-    const { pending: _replaced, ...rest } = entry;
-    return {
-      ...rest,
-      savedAt,
-      document: { ...document, title: entry.title },
-      ...(position === undefined ? {} : { position }),
-      ...(pending.length === 0 ? {} : { pending: [...pending] }),
-    };
-  });
+  return changeEntry(storage, id, (entry) => savedEntry(entry, document, savedAt, position, pending));
 }
 
 /** Records (or, with null, clears) that the last attempt to open the entry failed. */
@@ -88,10 +81,7 @@ export function setEntryOpenFailure(
   id: string,
   failure: OpenFailure | null,
 ): LibraryChange<LibraryEntry> {
-  return changeEntry(storage, id, (entry) => {
-    const { openFailure: _replaced, ...rest } = entry;
-    return failure === null ? rest : { ...rest, openFailure: failure };
-  });
+  return changeEntry(storage, id, (entry) => withOpenFailure(entry, failure));
 }
 
 export function duplicateEntry(
@@ -102,15 +92,9 @@ export function duplicateEntry(
 ): LibraryChange<LibraryEntry> {
   return change(storage, (stored, snapshot) => {
     const index = indexOfLoadable(snapshot, id);
-    if (index === null) return missing(id);
+    if (index === null) return missingEntry(id);
     const source = stored[index] as unknown as LibraryEntry;
-    const copy: LibraryEntry = {
-      ...source,
-      id: freshId(stored),
-      title,
-      savedAt,
-      document: { ...source.document, title },
-    };
+    const copy = copiedEntry(source, freshId(idsOf(stored)), title, savedAt);
     // Right after the original, where a person looks for it.
     return {
       ok: true,
@@ -123,7 +107,7 @@ export function duplicateEntry(
 export function deleteEntry(storage: KeyValueStorage, id: string): LibraryChange<string> {
   return change(storage, (stored) => {
     const index = stored.findIndex((entry) => entry.id === id);
-    if (index < 0) return missing(id);
+    if (index < 0) return missingEntry(id);
     return { ok: true, entries: stored.filter((_, i) => i !== index), value: id };
   });
 }
@@ -142,7 +126,7 @@ function changeEntry(
 ): LibraryChange<LibraryEntry> {
   return change(storage, (stored, snapshot) => {
     const index = indexOfLoadable(snapshot, id);
-    if (index === null) return missing(id);
+    if (index === null) return missingEntry(id);
     const next = update(stored[index] as unknown as LibraryEntry);
     return { ok: true, entries: stored.map((entry, i) => (i === index ? next : entry)), value: next };
   });
@@ -171,20 +155,10 @@ function writeLibrary(
   try {
     storage.setItem(LIBRARY_KEY, next.text!);
   } catch (error) {
-    return { ok: false, reason: storageFailure(error) };
+    return storageRefusal(error);
   }
   rememberSnapshot(storage, next);
   return { ok: true, value: null };
-}
-
-/** A refused write, in words: a full storage says what to do about it. The previous library is untouched. */
-export function storageFailure(error: unknown): string {
-  const name = error instanceof Error ? error.name : '';
-  const message = error instanceof Error ? error.message : String(error);
-  if (name === 'QuotaExceededError' || /quota/i.test(message)) {
-    return "This browser's storage for ToolScope is full, so the change was not saved (nothing already saved was lost). Delete sessions you no longer need, or export them as files.";
-  }
-  return `The session library could not be saved in this browser (${message}); nothing already saved was lost.`;
 }
 
 /** Only entries this version can load may be changed: the others are kept exactly as they were written. */
@@ -194,19 +168,6 @@ function indexOfLoadable(snapshot: LibrarySnapshot, id: string): number | null {
   return index < 0 ? null : index;
 }
 
-function missing(id: string): { readonly ok: false; readonly reason: string } {
-  return {
-    ok: false,
-    reason: `There is no session "${id}" in the library any more (deleted in another tab?).`,
-  };
-}
-
-/** `s<n>` above every id in the library, whatever its entries look like. */
-function freshId(stored: readonly StoredEntry[]): string {
-  let highest = 0;
-  for (const entry of stored) {
-    const match = typeof entry.id === 'string' ? /^s(\d+)$/.exec(entry.id) : null;
-    if (match) highest = Math.max(highest, Number(match[1]));
-  }
-  return `s${highest + 1}`;
+function idsOf(stored: readonly StoredEntry[]): unknown[] {
+  return stored.map((entry) => entry.id);
 }

@@ -43,9 +43,20 @@ describe('the session library', () => {
     expect(added.ok ? 'added' : added.reason).toMatch(/could not be saved.*Quota/);
   });
 
-  it('keeps entries that no longer load but does not offer them', () => {
+  it('keeps entries that no longer load: not offered to open, listed with the reason', () => {
     const storage = memoryStorage(JSON.stringify([{ id: 's1', document: { broken: true } }]));
-    expect(readLibrary(storage)).toEqual({ ok: true, entries: [] });
+    expect(readLibrary(storage)).toEqual({
+      ok: true,
+      entries: [],
+      refused: [
+        {
+          id: 's1',
+          title: null,
+          problem: 'schema',
+          reason: expect.stringContaining('not a ToolScope session') as string,
+        },
+      ],
+    });
     const added = addToLibrary(storage, first, 'lesson', 't');
     expect(added.ok && added.entry.id).toBe('s2');
     expect(JSON.parse(storage.map.get(LIBRARY_KEY)!)).toHaveLength(2);

@@ -4,6 +4,7 @@
 // "repairing" it by starting over, which would lose everything in it.
 import type { LiveInput } from '../../runtime/inputs/input-book';
 import type { SessionDocument } from '../session-document';
+import type { StorageProblem } from './entry-edits';
 import { LIBRARY_KEY, readLibrary } from './library-snapshot';
 
 export { LIBRARY_KEY, readLibrary };
@@ -51,9 +52,25 @@ export interface SessionPosition {
   readonly finished: boolean;
 }
 
+/** A stored entry this version cannot open: kept exactly as it was written, listed with the reason. */
+export interface RefusedEntry {
+  readonly id: string;
+  readonly title: string | null;
+  /** Which kind of refusal (the page words it); `reason` is the English detail (the schema's, for `schema`). */
+  readonly problem: EntryProblem;
+  readonly reason: string;
+}
+
+/** `damaged-library`: the text an earlier version kept in localStorage was not a list of entries. */
+export type EntryProblem = 'not-an-entry' | 'no-id' | 'schema' | 'damaged-library';
+
 export type LibraryRead =
-  | { readonly ok: true; readonly entries: readonly LibraryEntry[] }
-  | { readonly ok: false; readonly reason: string };
+  | {
+      readonly ok: true;
+      readonly entries: readonly LibraryEntry[];
+      readonly refused: readonly RefusedEntry[];
+    }
+  | { readonly ok: false; readonly reason: string; readonly problem?: StorageProblem };
 
 export type LibraryAdd =
   { readonly ok: true; readonly entry: LibraryEntry } | { readonly ok: false; readonly reason: string };

@@ -1,4 +1,7 @@
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { idbLibrary } from '../../session/export/idb/idb-library';
+import { refuseCommits } from '../../session/export/idb/testing/refuse-commits';
 import { readActiveSession } from '../../session/export/library-active';
 import { createEntry } from '../../session/export/library-store';
 import { readLibrary } from '../../session/export/session-library';
@@ -195,5 +198,33 @@ describe('autosave', () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe('autosave into IndexedDB', () => {
+  it('a save refused for quota is said in place, and the entry keeps what was saved before', async () => {
+    const library = idbLibrary({ factory: new IDBFactory() });
+    const lesson = lessonById('registration')!.document;
+    const created = await library.create(lesson, 'lesson', 't0');
+    if (!created.ok) throw new Error(created.reason);
+    const store = createAppStore('en');
+    const { port, release } = portExporting(edited);
+    store.getState().setRuntimePort(port);
+    store.getState().setActiveSession(created.value.id);
+    release();
+    const deps = fakeDeps({ store });
+    const refuse = refuseCommits();
+    try {
+      await saveNow({ ...deps, storage: { ...deps.storage, library: () => library } });
+    } finally {
+      refuse.stop();
+    }
+    const save = store.getState().librarySave;
+    expect(save.kind === 'failed' && save.reason).toMatch(
+      /storage .*is full.*nothing already saved was lost/,
+    );
+    expect(store.getState().notice).toMatchObject({ kind: 'error' });
+    const read = await library.read();
+    expect(read.ok && read.entries[0]!.document).toEqual(lesson);
   });
 });

@@ -13,6 +13,15 @@ import type { OpenedFrom } from './opened-from';
 export interface SessionStorage {
   library(): LibraryStorage;
   pointers(): PointerStores;
+  /** How much of the browser's quota the site uses (navigator.storage.estimate); null where unknown. */
+  usage(): Promise<StorageUsage | null>;
+}
+
+export interface StorageUsage {
+  readonly usedBytes: number;
+  readonly quotaBytes: number;
+  /** Whether the browser granted persistent storage (it will not clear the library to free space). */
+  readonly persisted: boolean;
 }
 
 /** The page's address, as far as the actions change it (a consumed share fragment, a lesson parameter). */

@@ -17,7 +17,7 @@ import type { HumanTurn, TurnProblem } from '../session-edit/port-types';
 import { refreshWorkspace, syncOpenFile, syncPastWorkspace } from '../shown-workspace';
 import { applySessionEdit, type PlanEdit, type SessionEditOutcome } from './apply-session-edit';
 import { flushAutosave, startLibraryAutosave } from './autosave';
-import type { SessionActionDeps } from './deps';
+import type { SessionActionDeps, StorageUsage } from './deps';
 import type { Deleted } from './library-actions';
 import { liveDocument } from './live-document';
 import type { LocationRequest } from './open-from-location';
@@ -63,6 +63,8 @@ export interface SessionActions {
   showNotice(notice: Notice | null): void;
   // The library.
   readLibrary(): Promise<LibraryRead>;
+  /** The browser's storage used against its quota, for the Sessions panel. */
+  storageUsage(): Promise<StorageUsage | null>;
   switchToEntry(entry: LibraryEntry): Promise<OpenOutcome>;
   createBlankSession(title: string): Promise<OpenOutcome>;
   saveCurrentAsNew(title: string): Promise<LibraryChange<LibraryEntry>>;
@@ -111,6 +113,7 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
     liveDocument: (session) => liveDocument(deps, session),
     showNotice: (notice) => store.getState().showNotice(notice),
     readLibrary: () => deps.storage.library().read(),
+    storageUsage: () => deps.storage.usage().catch(() => null),
     switchToEntry: (entry) => library().then((m) => m.switchToEntry(deps, entry)),
     createBlankSession: (title) => library().then((m) => m.createBlankSession(deps, title)),
     saveCurrentAsNew: (title) => library().then((m) => m.saveCurrentAsNew(deps, title)),

@@ -9,7 +9,9 @@ import { useAppStore } from '../store/use-app-store';
 import { saveIndicator } from '../../state/store';
 import { ModalDialog } from '../common/ModalDialog';
 import { sessionActions } from '../store/session-actions';
+import { RefusedRow } from './RefusedRow';
 import { SessionRow, type RowReport } from './SessionRow';
+import { StorageUsageLine } from './StorageUsageLine';
 import { useLibrary } from './use-library';
 import './library.css';
 
@@ -62,10 +64,11 @@ export function SessionsDialog({ onClose }: Props) {
           </p>
         ) : null}
         {save.kind === 'failed' ? (
-          <p role="alert" className="sessions-problem">
+          <p role="alert" className="sessions-problem" data-testid="library-not-saved">
             {t('library.notSaved', { reason: save.reason })}
           </p>
         ) : null}
+        <StorageUsageLine />
       </div>
       <div className="sessions-actions">
         <button
@@ -101,22 +104,34 @@ export function SessionsDialog({ onClose }: Props) {
         <p role="alert" className="sessions-problem">
           {library.reason}
         </p>
-      ) : library.entries.length === 0 ? (
+      ) : library.entries.length === 0 && library.refused.length === 0 ? (
         <p className="muted" data-testid="sessions-empty">
           {t('library.empty')}
         </p>
       ) : (
-        <ul className="sessions-list" aria-labelledby="sessions-title">
-          {library.entries.map((entry) => (
-            <SessionRow
-              key={entry.id}
-              entry={entry}
-              active={entry.id === activeId}
-              onOpened={(outcome) => (outcome.ok ? onClose() : report(outcome))}
-              onReport={report}
-            />
-          ))}
-        </ul>
+        <>
+          <ul className="sessions-list" aria-labelledby="sessions-title">
+            {library.entries.map((entry) => (
+              <SessionRow
+                key={entry.id}
+                entry={entry}
+                active={entry.id === activeId}
+                onOpened={(outcome) => (outcome.ok ? onClose() : report(outcome))}
+                onReport={report}
+              />
+            ))}
+          </ul>
+          {library.refused.length > 0 ? (
+            <>
+              <h3 id="sessions-refused-title">{t('library.refused.heading')}</h3>
+              <ul className="sessions-list" aria-labelledby="sessions-refused-title">
+                {library.refused.map((entry) => (
+                  <RefusedRow key={entry.id} entry={entry} onReport={report} />
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </>
       )}
     </ModalDialog>
   );

@@ -41,7 +41,11 @@ export function fakeDeps(
   return {
     store,
     runtime: () => store.getState().runtimePort,
-    storage: { library: () => keyValueLibrary(shared), pointers: () => pointers },
+    storage: {
+      library: () => keyValueLibrary(shared),
+      pointers: () => pointers,
+      usage: () => Promise.resolve(null),
+    },
     location: {
       pathname: () => address.pathname,
       search: () => address.search,

@@ -1,21 +1,34 @@
-// localStorage as the library's key-value store, or an in-memory stand-in when the browser refuses it
-// (private modes, sandboxed iframes): the session still opens, it just is not kept. sessionStorage holds what
-// belongs to this tab only (which session it has open). `browserLibrary` is the one place that says where
-// the library lives: issue 13 swaps it for IndexedDB behind the same interface.
+// Where this browser keeps the session library: IndexedDB (issue 13), which moves a library an earlier
+// version left in localStorage on first use. Only where the browser has no IndexedDB at all does the library
+// stay in localStorage as before (or, where that is refused too — private modes, sandboxed iframes — in
+// memory: the session still opens, it just is not kept).
+//
+// The "which session is open" pointers stay in sessionStorage (this tab's own) and localStorage (the last one
+// any tab wrote): they are a few bytes, must be per tab (IndexedDB has no per-tab scope) and are read before
+// the library opens; losing one only means a reload opens nothing. The library itself — documents, how far
+// each was stepped, the inputs waiting for a boundary — is in IndexedDB.
 import type { PointerStores } from '../../../session/export/library-active';
+import { idbLibrary } from '../../../session/export/idb/idb-library';
 import { keyValueLibrary, type LibraryStorage } from '../../../session/export/library-storage';
 import type { KeyValueStorage } from '../../../session/export/session-library';
-import type { SessionStorage } from '../../../state/session-actions/deps';
+import type { SessionStorage, StorageUsage } from '../../../state/session-actions/deps';
+import { translatedLibrary } from './translated-library';
 
-function inMemory(): KeyValueStorage {
+type LegacyStorage = KeyValueStorage & { removeItem(key: string): void };
+
+function inMemory(): LegacyStorage {
   const map = new Map<string, string>();
-  return { getItem: (key) => map.get(key) ?? null, setItem: (key, value) => void map.set(key, value) };
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
 }
 
 const sharedFallback = inMemory();
 const tabFallback = inMemory();
 
-export function browserStorage(): KeyValueStorage {
+export function browserStorage(): LegacyStorage {
   try {
     return window.localStorage;
   } catch {
@@ -23,9 +36,44 @@ export function browserStorage(): KeyValueStorage {
   }
 }
 
-/** The session library of this browser. */
+let library: LibraryStorage | null = null;
+
+/** The session library of this browser (one per page, so what it checked is remembered between reads). */
 export function browserLibrary(): LibraryStorage {
-  return keyValueLibrary(browserStorage());
+  if (library !== null) return library;
+  const factory = indexedDbOrNone();
+  library = translatedLibrary(
+    factory ? idbLibrary({ factory, legacy: browserStorage() }) : keyValueLibrary(browserStorage()),
+  );
+  void requestPersistence();
+  return library;
+}
+
+let persisted: Promise<boolean> | null = null;
+
+/**
+ * Asks once that the browser not evict the library when the disk runs low (Chromium grants it quietly to a
+ * site in use or installed; a refusal changes nothing but what the Sessions panel says).
+ */
+function requestPersistence(): Promise<boolean> {
+  persisted ??= (async () => {
+    const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+    if (!storage?.persist) return false;
+    try {
+      return (await storage.persisted()) || (await storage.persist());
+    } catch {
+      return false;
+    }
+  })();
+  return persisted;
+}
+
+async function usage(): Promise<StorageUsage | null> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage?.estimate) return null;
+  const estimate = await storage.estimate();
+  if (estimate.usage === undefined || estimate.quota === undefined) return null;
+  return { usedBytes: estimate.usage, quotaBytes: estimate.quota, persisted: await requestPersistence() };
 }
 
 function tabStorage(): KeyValueStorage {
@@ -45,4 +93,13 @@ export function activePointerStores(): PointerStores {
 export const browserSessionStorage: SessionStorage = {
   library: browserLibrary,
   pointers: activePointerStores,
+  usage,
 };
+
+function indexedDbOrNone(): IDBFactory | undefined {
+  try {
+    return typeof indexedDB === 'undefined' ? undefined : indexedDB;
+  } catch {
+    return undefined; // the getter itself throws where the page has no storage of its own
+  }
+}

@@ -82,6 +82,29 @@ export const enLessonsLibrary = {
       elsewhere: 'Not saved here',
       'not-kept': 'Not kept',
     },
+    storage: {
+      quota:
+        'This browser’s storage for ToolScope is full, so the change was not saved (nothing already saved was lost). Delete sessions you no longer need, or export them as files.',
+      writeFailed:
+        'The session library could not be saved in this browser ({{detail}}); nothing already saved was lost.',
+      openFailed:
+        'The session library in this browser could not be opened ({{detail}}). Nothing in it was changed.',
+      readFailed: 'The session library could not be read ({{detail}}). Nothing in it was changed.',
+      blocked:
+        'The session library is held open by another ToolScope tab of an older version. Close or reload the other ToolScope tabs.',
+    },
+    usage: 'This site uses <used/> of the <quota/> this browser allows it.',
+    persisted: 'The browser keeps your sessions even when the disk runs low.',
+    notPersisted: 'The browser may clear them when the disk runs low: export the sessions you want to keep.',
+    refused: {
+      heading: 'Kept, but this version cannot open them',
+      untitled: 'Entry {{id}}',
+      schema: 'This version of ToolScope cannot open it: {{reason}} It is kept as it was.',
+      'not-an-entry': 'It is not a session entry. It is kept as it was.',
+      'no-id': 'It has no id, so it cannot be opened. It is kept as it was.',
+      'damaged-library':
+        'An earlier version’s saved library was damaged (not a list of sessions). Its text is kept as it was.',
+    },
     tryAgain: 'Try again',
     lastOpenFailed: 'Last open failed: {{reason}}.',
     unfinishedOpen:

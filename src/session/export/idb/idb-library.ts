@@ -1,0 +1,239 @@
+// The session library in IndexedDB (issue 13), behind the same LibraryStorage interface the key-value
+// library implements: every method resolves once its transaction completed, or with a refusal that left the
+// database as it was (a full quota included). On first use it moves a library left in localStorage by an
+// earlier version (library-migration.ts).
+//
+// Reading validates each entry's document against the schema; what was checked is remembered per entry and
+// rev, so a read after autosave re-checks (and fetches) only the entries that changed — autosave itself
+// writes only its entry's record and document and reads no document back.
+import type { SessionDocument } from '../../session-document';
+import { checkEntry, titleOf } from '../entry-check';
+import {
+  copiedEntry,
+  freshId,
+  missingEntry,
+  NEEDS_A_NAME,
+  newEntry,
+  renamedEntry,
+  savedEntry,
+  storageRefusal,
+  withOpenFailure,
+} from '../entry-edits';
+import type { EntrySave, LibraryStorage } from '../library-storage';
+import type { LibraryChange } from '../library-store';
+import type { KeyValueStorage, LibraryEntry, LibraryRead, RefusedEntry } from '../session-library';
+import {
+  DOCUMENTS,
+  ENTRIES,
+  inTransaction,
+  META,
+  nextRev,
+  openLibraryDb,
+  readOrder,
+  requested,
+  writeOrder,
+  type EntryRecord,
+} from './library-db';
+import { migrateLibrary, type MigrationFaults } from './library-migration';
+
+export interface IdbLibraryOptions {
+  readonly factory: IDBFactory;
+  /** Where an earlier version kept the library (localStorage); moved on first use, then removed. */
+  readonly legacy?: KeyValueStorage & { removeItem(key: string): void };
+  /** Test hooks that interrupt the migration. */
+  readonly migrationFaults?: MigrationFaults;
+}
+
+type Checked =
+  | { readonly ok: true; readonly entry: LibraryEntry }
+  | { readonly ok: false; readonly refused: RefusedEntry };
+
+const ALL = [ENTRIES, DOCUMENTS, META] as const;
+
+export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
+  let opening: Promise<{ ok: true; db: IDBDatabase } | { ok: false; reason: string }> | null = null;
+  const checked = new Map<string, { readonly rev: number; readonly result: Checked }>();
+
+  /** The database, opened and migrated once; a failed open is tried again on the next use. */
+  const database = () => {
+    opening ??= openLibraryDb(options.factory, () => (opening = null)).then(async (opened) => {
+      if (!opened.ok) return opened;
+      if (options.legacy) await migrateLibrary(opened.db, options.legacy, options.migrationFaults);
+      return opened;
+    });
+    const current = opening;
+    void current.then((opened) => {
+      if (!opened.ok && opening === current) opening = null;
+    });
+    return current;
+  };
+
+  /** One read-write change: refusals are values; a failed transaction is said as a storage failure. */
+  const change = async <T>(
+    work: (tx: IDBTransaction) => Promise<LibraryChange<T>>,
+  ): Promise<LibraryChange<T>> => {
+    const opened = await database();
+    if (!opened.ok) return opened;
+    try {
+      return await inTransaction(opened.db, ALL, 'readwrite', work);
+    } catch (error) {
+      return storageRefusal(error);
+    }
+  };
+
+  const read = async (): Promise<LibraryRead> => {
+    const opened = await database();
+    if (!opened.ok) return opened;
+    let fetched: { order: string[]; records: EntryRecord[]; documents: Map<string, unknown> };
+    try {
+      fetched = await inTransaction(opened.db, ALL, 'readonly', async (tx) => {
+        const [order, records] = await Promise.all([
+          readOrder(tx),
+          requested(tx.objectStore(ENTRIES).getAll()) as Promise<EntryRecord[]>,
+        ]);
+        const stale = records.filter((r) => checked.get(r.id)?.rev !== r.rev && r.raw === undefined);
+        const documents = new Map<string, unknown>();
+        await Promise.all(
+          stale.map(async (r) => documents.set(r.id, await requested(tx.objectStore(DOCUMENTS).get(r.id)))),
+        );
+        return { order, records, documents };
+      });
+    } catch (error) {
+      const detail = String(error);
+      return {
+        ok: false,
+        reason: `The session library could not be read (${detail}).`,
+        problem: { kind: 'read-failed', detail },
+      };
+    }
+    const entries: LibraryEntry[] = [];
+    const refused: RefusedEntry[] = [];
+    const live = new Set<string>();
+    for (const record of inOrder(fetched.records, fetched.order)) {
+      live.add(record.id);
+      let known = checked.get(record.id);
+      if (known?.rev !== record.rev) {
+        known = { rev: record.rev, result: checkRecord(record, fetched.documents.get(record.id)) };
+        checked.set(record.id, known);
+      }
+      if (known.result.ok) entries.push(known.result.entry);
+      else refused.push(known.result.refused);
+    }
+    for (const id of checked.keys()) if (!live.has(id)) checked.delete(id);
+    return { ok: true, entries, refused };
+  };
+
+  /** A loadable entry's record, or why it cannot be changed. */
+  const loadable = async (tx: IDBTransaction, id: string) => {
+    const record = (await requested(tx.objectStore(ENTRIES).get(id))) as EntryRecord | undefined;
+    if (record === undefined || record.raw !== undefined) return null;
+    // An entry this version refused stays exactly as it was written.
+    const known = checked.get(id);
+    if (known?.rev === record.rev && !known.result.ok) return null;
+    return record;
+  };
+  const withDocument = async (tx: IDBTransaction, record: EntryRecord): Promise<LibraryEntry> => {
+    const document = (await requested(tx.objectStore(DOCUMENTS).get(record.id))) as SessionDocument;
+    return { ...(record.fields as unknown as LibraryEntry), document };
+  };
+
+  return {
+    read,
+    create: (document, origin, savedAt, lessonId = null) =>
+      change(async (tx) => {
+        const ids = (await requested(tx.objectStore(ENTRIES).getAllKeys())) as string[];
+        const order = await readOrder(tx);
+        const entry = newEntry(freshId(ids), document, origin, savedAt, lessonId);
+        await put(tx, entry);
+        writeOrder(tx, [...order, entry.id]);
+        return { ok: true, value: entry };
+      }),
+    save: (id, save: EntrySave) =>
+      change(async (tx) => {
+        const record = await loadable(tx, id);
+        if (record === null) return missingEntry(id);
+        const before = { ...(record.fields as unknown as LibraryEntry), document: save.document };
+        const entry = savedEntry(before, save.document, save.savedAt, save.position, save.pending);
+        await put(tx, entry);
+        return { ok: true, value: entry };
+      }),
+    rename: (id, title, savedAt) =>
+      change(async (tx) => {
+        if (title.trim() === '') return NEEDS_A_NAME;
+        const record = await loadable(tx, id);
+        if (record === null) return missingEntry(id);
+        const entry = renamedEntry(await withDocument(tx, record), title, savedAt)!;
+        await put(tx, entry);
+        return { ok: true, value: entry };
+      }),
+    duplicate: (id, title, savedAt) =>
+      change(async (tx) => {
+        const record = await loadable(tx, id);
+        if (record === null) return missingEntry(id);
+        const ids = (await requested(tx.objectStore(ENTRIES).getAllKeys())) as string[];
+        const order = await readOrder(tx);
+        const copy = copiedEntry(await withDocument(tx, record), freshId(ids), title, savedAt);
+        await put(tx, copy);
+        // Right after the original, where a person looks for it.
+        const at = order.indexOf(id);
+        writeOrder(
+          tx,
+          at < 0 ? [...order, copy.id] : [...order.slice(0, at + 1), copy.id, ...order.slice(at + 1)],
+        );
+        return { ok: true, value: copy };
+      }),
+    remove: (id) =>
+      change(async (tx) => {
+        const record = (await requested(tx.objectStore(ENTRIES).get(id))) as EntryRecord | undefined;
+        if (record === undefined) return missingEntry(id);
+        tx.objectStore(ENTRIES).delete(id);
+        tx.objectStore(DOCUMENTS).delete(id);
+        writeOrder(
+          tx,
+          (await readOrder(tx)).filter((other) => other !== id),
+        );
+        return { ok: true, value: id };
+      }),
+    setOpenFailure: (id, failure) =>
+      change(async (tx) => {
+        const record = await loadable(tx, id);
+        if (record === null) return missingEntry(id);
+        const fields = withOpenFailure(record.fields, failure);
+        const rev = await nextRev(tx);
+        tx.objectStore(ENTRIES).put({ id, rev, fields } satisfies EntryRecord);
+        return { ok: true, value: withOpenFailure(await withDocument(tx, record), failure) };
+      }),
+  };
+}
+
+/** Writes the entry's record (a new rev) and its document. */
+async function put(tx: IDBTransaction, entry: LibraryEntry): Promise<void> {
+  const { document, ...fields } = entry;
+  const rev = await nextRev(tx);
+  tx.objectStore(ENTRIES).put({ id: entry.id, rev, fields } satisfies EntryRecord);
+  tx.objectStore(DOCUMENTS).put(document, entry.id);
+}
+
+/** Records in library order; any the order does not name (written by another version) follow, by id. */
+function inOrder(records: readonly EntryRecord[], order: readonly string[]): EntryRecord[] {
+  const rank = new Map(order.map((id, i) => [id, i]));
+  return [...records].sort((a, b) => {
+    const ra = rank.get(a.id) ?? Number.MAX_SAFE_INTEGER;
+    const rb = rank.get(b.id) ?? Number.MAX_SAFE_INTEGER;
+    return ra !== rb ? ra - rb : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  });
+}
+
+function checkRecord(record: EntryRecord, document: unknown): Checked {
+  const value = record.raw !== undefined ? record.raw : { ...record.fields, id: record.id, document };
+  const result = checkEntry(value);
+  if (result.ok) return result;
+  const damaged = typeof value === 'object' && value !== null && 'damagedLibrary' in value;
+  const refused: RefusedEntry = damaged
+    ? { id: record.id, title: null, problem: 'damaged-library', reason: DAMAGED_LEGACY }
+    : { id: record.id, title: titleOf(value), problem: result.problem, reason: result.reason };
+  return { ok: false, refused };
+}
+
+const DAMAGED_LEGACY =
+  'The library an earlier version kept in localStorage was damaged (not a list of sessions); its text is kept here as it was.';

@@ -1,0 +1,45 @@
+// A kept entry this version cannot open (its document fails the current schema, or it is no entry at all):
+// shown with the reason, never dropped. It can only be deleted, and only after asking.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RefusedEntry } from '../../session/export/session-library';
+import { sessionActions } from '../store/session-actions';
+import type { RowReport } from './SessionRow';
+
+export function RefusedRow({ entry, onReport }: { entry: RefusedEntry; onReport: (r: RowReport) => void }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const name = entry.title ?? t('library.refused.untitled', { id: entry.id });
+  return (
+    <li className="session-row session-row-refused" data-refused-entry={entry.id}>
+      <span className="session-row-title">{name}</span>
+      <span className="session-row-failure" data-testid="session-refused-reason">
+        {t(`library.refused.${entry.problem}`, { reason: entry.reason })}
+      </span>
+      {confirming ? (
+        <span role="alertdialog" aria-label={t('library.delete')} className="session-row-confirm">
+          <span>{t('library.confirmDelete', { title: name })}</span>
+          <button
+            type="button"
+            onClick={() =>
+              void sessionActions()
+                .deleteSession(entry.id)
+                .then((deleted) => onReport(deleted.ok ? { ok: true, said: deleted.value.said } : deleted))
+            }
+          >
+            {t('library.confirmDeleteYes')}
+          </button>
+          <button type="button" onClick={() => setConfirming(false)}>
+            {t('library.cancel')}
+          </button>
+        </span>
+      ) : (
+        <span className="session-row-actions">
+          <button type="button" onClick={() => setConfirming(true)}>
+            {t('library.delete')}
+          </button>
+        </span>
+      )}
+    </li>
+  );
+}
