@@ -53,6 +53,8 @@ export default defineConfig({
   resolve: {
     alias: [{ find: /^node:zlib$/, replacement: zlibStandIn }],
   },
+  // The e2e build's fault hooks (src/runtime/worker/e2e-flush-faults.ts); a production build leaves them out.
+  define: withHarness ? { 'import.meta.env.VITE_TOOLSCOPE_E2E_HOOKS': JSON.stringify('1') } : {},
   worker: { format: 'es' },
   build: {
     target: 'es2022',

@@ -16,9 +16,10 @@ import type { WorkspaceAccess } from './tab-lock';
 /**
  * What attaching found. created: nothing was stored (the live tree was written whole); verified: the store
  * held exactly the live tree; rebuilt: it held another state (`differing` paths were rewritten); replaced:
- * it could not be read (`reason`), and a whole new base was written. Read-only access writes none of these.
+ * it could not be read (`reason`), and a whole new base was written; differs: read-only access found
+ * another state, or none, or an unreadable one (`reason`), and left it as it was.
  */
-export type MirrorCheck = 'created' | 'verified' | 'rebuilt' | 'replaced';
+export type MirrorCheck = 'created' | 'verified' | 'rebuilt' | 'replaced' | 'differs';
 
 export interface MirrorReport {
   readonly check: MirrorCheck;
@@ -58,14 +59,16 @@ export class WorkspaceMirror {
       const live = await entriesOfWorkspace(this.workspace.createOverlay());
       const files = live.filter((entry) => entry.type === 'file').length;
       const stored = await storedEntries(this.store);
+      const owner = this.access === 'owner';
       if (!stored.ok || stored.entries === null) {
-        if (this.access === 'owner') await this.store.writeBase(live);
-        return stored.ok
-          ? { check: 'created', differing: live.length, files }
-          : { check: 'replaced', differing: live.length, files, reason: stored.reason };
+        const reason = stored.ok ? {} : { reason: stored.reason };
+        if (!owner) return { check: 'differs', differing: live.length, files, ...reason };
+        await this.store.writeBase(live);
+        return { check: stored.ok ? 'created' : 'replaced', differing: live.length, files, ...reason };
       }
       const differing = differingPaths(stored.entries, live);
       if (differing.length === 0) return { check: 'verified', differing: 0, files };
+      if (!owner) return { check: 'differs', differing: differing.length, files };
       for (const path of differing) this.dirty.add(path);
       await this.writeDirty();
       return { check: 'rebuilt', differing: differing.length, files };
