@@ -34,9 +34,15 @@ export function startWorkspaceStore(
     const wanted = wantedOf(store.getState(), lockOf);
     if (sameWanted(wanted, sent)) return;
     sent = wanted;
+    if (wanted === null) store.getState().setWorkspaceStore(null);
     const port = deps.runtime();
     // Requests reach the worker in the order sent; a refusal (no worker) leaves the session unkept, as before.
-    void port?.persistWorkspace(wanted?.name ?? null, wanted?.access ?? 'read-only').catch(() => undefined);
+    void port
+      ?.persistWorkspace(wanted?.name ?? null, wanted?.access ?? 'read-only')
+      .then((answer) => {
+        if (sent === wanted && wanted !== null) store.getState().setWorkspaceStore(answer);
+      })
+      .catch(() => undefined);
   };
   const unsubscribe = store.subscribe((state, previous) => {
     if (
