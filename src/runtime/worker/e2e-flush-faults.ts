@@ -6,13 +6,17 @@ import type { PackStoreFaults } from '../../vfs/persist/pack-store';
 export const E2E_FAULT_CHANNEL = 'toolscope-e2e-faults';
 
 export type E2eFaultMessage =
-  { readonly type: 'hold-next-flush' } | { readonly type: 'flush-held'; readonly pack: string };
+  | { readonly type: 'hold-next-flush' }
+  | { readonly type: 'hold-armed' }
+  | { readonly type: 'flush-held'; readonly pack: string };
 
 export function e2eFlushFaults(): PackStoreFaults {
   const channel = new BroadcastChannel(E2E_FAULT_CHANNEL);
   let holdNext = false;
   channel.onmessage = (event: MessageEvent<E2eFaultMessage>) => {
-    if (event.data.type === 'hold-next-flush') holdNext = true;
+    if (event.data.type !== 'hold-next-flush') return;
+    holdNext = true;
+    channel.postMessage({ type: 'hold-armed' } satisfies E2eFaultMessage);
   };
   return {
     beforeManifest: (pack) => {
