@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { lessonRecordings } from './scripts/lesson-recordings/vite-plugin.mjs';
 
 const zlibStandIn = fileURLToPath(new URL('./src/shell/browser/zlib-stand-in.ts', import.meta.url));
+const textEncodingStandIn = fileURLToPath(
+  new URL('./src/vfs/persist/text-encoding-stand-in.ts', import.meta.url),
+);
 
 // The harness pages (e2e's direct drivers of the VFS and the shell worker) are built only for tests
 // (`TOOLSCOPE_HARNESS=1`, set by scripts/e2e.mjs); the dev server serves them from the source tree anyway.
@@ -54,8 +57,14 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: [{ find: /^node:zlib$/, replacement: zlibStandIn }],
+    alias: [
+      { find: /^node:zlib$/, replacement: zlibStandIn },
+      // lightning-fs runs in the runtime worker, where this polyfill throws (see the stand-in).
+      { find: /^fast-text-encoding$/, replacement: textEncodingStandIn },
+    ],
   },
+  // The e2e build's fault hooks (src/runtime/worker/e2e-flush-faults.ts); a production build leaves them out.
+  define: withHarness ? { 'import.meta.env.VITE_TOOLSCOPE_E2E_HOOKS': JSON.stringify('1') } : {},
   worker: { format: 'es' },
   build: {
     target: 'es2022',

@@ -1,5 +1,6 @@
-// A bare page around the persistent workspace, for Playwright tests and the cold-load benchmark (the app
-// wires the same calls later). Query parameters:
+// A bare page around the persistent workspace, for Playwright tests and the cold-load benchmark, and the way
+// the app's e2e reads a session's stored files (the app keeps them through src/runtime/host/
+// workspace-persistence.ts, on the same stores). Query parameters:
 //   ?name=<workspace name>      opens (creating if new) that stored workspace as soon as the page loads;
 //   &generate=<files>           fills an empty workspace with the benchmark generator's files and flushes.
 // When ready it sets window.vfsHarnessReady = { ms, files, access } (ms: performance.now() at ready, i.e.

@@ -24,6 +24,8 @@ function hostPort(): RuntimePort {
     exportSpec: unused,
     recordedState: unused,
     queueInputs: unused,
+    persistWorkspace: unused,
+    forgetWorkspace: unused,
   };
 }
 

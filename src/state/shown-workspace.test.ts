@@ -49,6 +49,8 @@ function connectedStore(): AppStore {
     exportSpec: unused,
     recordedState: unused,
     queueInputs: unused,
+    persistWorkspace: unused,
+    forgetWorkspace: unused,
   };
   store.getState().setRuntimePort(port);
   return store;

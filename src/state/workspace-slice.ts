@@ -10,6 +10,7 @@ import {
   type WorkspaceListing,
 } from '../runtime/host/workspace-listing';
 import type { RunSpec } from '../runtime/spec/run-spec';
+import type { WorkspaceStoreState } from '../runtime/worker/runtime-protocol';
 
 /** The workspace document (taken through the runtime's types: state/ does not import vfs/). */
 export type WorkspaceSnapshot = RunSpec['workspace'];
@@ -33,6 +34,9 @@ export interface WorkspaceSlice {
   setInitialWorkspace: (workspace: WorkspaceSnapshot | null) => void;
   openFile: (path: string | null) => void;
   setOpenFileContent: (content: OpenFileContent | null) => void;
+  /** Whether the runtime keeps this session's files in IndexedDB, and how (session-actions/workspace-store.ts). */
+  workspaceStore: WorkspaceStoreState | null;
+  setWorkspaceStore: (state: WorkspaceStoreState | null) => void;
 }
 
 export interface PastWorkspace {
@@ -54,6 +58,8 @@ export const createWorkspaceSlice: StateCreator<WorkspaceSlice, [], [], Workspac
   pastWorkspace: null,
   openFilePath: null,
   openFileContent: null,
+  workspaceStore: null,
+  setWorkspaceStore: (workspaceStore) => set({ workspaceStore }),
   setWorkspace: (workspace) => set({ workspace }),
   setPastWorkspace: (pastWorkspace) => set({ pastWorkspace }),
   setInitialWorkspace: (initialWorkspace) =>

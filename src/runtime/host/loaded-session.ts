@@ -12,6 +12,7 @@ import type { BuiltinToolFactories } from '../tools/build-registry';
 import type { LoadId, LoadParams } from '../worker/runtime-protocol';
 import type { HumanTurnDesk } from './human-turn-desk';
 import { createInProcessRuntime } from './node-runtime';
+import type { WorkspaceStores } from './workspace-persistence';
 import { WorkspaceTimeline } from './workspace-timeline';
 
 export interface HostDeps {
@@ -20,6 +21,8 @@ export interface HostDeps {
   readonly extraTools?: (workspace: Workspace) => BuiltinToolFactories;
   /** The terminal's own shell (default: in this thread); the browser gives it its own shell worker. */
   readonly terminalShell?: (workspace: Workspace) => TerminalShell;
+  /** Where sessions' workspaces are kept (the browser: IndexedDB through lightning-fs); absent: nowhere. */
+  readonly workspaceStores?: WorkspaceStores;
 }
 
 /** One load asked for; the host compares tickets by identity (the id is the page's, and may be absent). */
@@ -52,10 +55,12 @@ export type SessionLoad =
   | { readonly ok: true; readonly session: LoadedSession }
   | { readonly ok: false; readonly reason: string; readonly overtaken?: true };
 
+/** `createWorkspace` of `deps` unless the host gives its own (one whose flush reaches the session's store). */
 export async function loadSession(
   params: LoadParams,
   deps: HostDeps,
   listen: SessionListeners,
+  createWorkspace: HostDeps['createWorkspace'] = deps.createWorkspace,
 ): Promise<SessionLoad> {
   const created = await createInProcessRuntime(params.spec, {
     mode: params.mode,
@@ -65,7 +70,7 @@ export async function loadSession(
     onRecorded: listen.onRecorded,
     onPersonChange: listen.onPersonChange,
     onModelCall: listen.onModelCall,
-    ...(deps.createWorkspace ? { createWorkspace: deps.createWorkspace } : {}),
+    ...(createWorkspace ? { createWorkspace } : {}),
     ...(deps.extraTools ? { extraTools: deps.extraTools } : {}),
     ...(deps.shellRunner ? { shellRunner: deps.shellRunner } : {}),
   });

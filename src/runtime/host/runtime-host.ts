@@ -21,6 +21,8 @@ import { freshRuns, statusOf, type HostRuns } from './host-status';
 import { HumanTurnDesk } from './human-turn-desk';
 import { loadSession, type HostDeps, type LoadedSession, type LoadTicket } from './loaded-session';
 import { loadTokenCounter } from '../tokens/load-token-counter';
+import { createMemoryWorkspace } from '../../vfs/memory-workspace';
+import { WorkspacePersistence } from './workspace-persistence';
 
 export type { HostDeps } from './loaded-session';
 export type { HostEmitter } from './host-emitter';
@@ -43,12 +45,33 @@ export class RuntimeHost {
   private revision = 0;
   private readonly human = new HumanTurnDesk(() => this.pushStatus());
   private readonly terminal: TerminalDesk;
+  /** The loaded session's stored workspace (null: this host keeps workspaces nowhere). */
+  private readonly persistence: WorkspacePersistence | null;
 
   constructor(
     private readonly deps: HostDeps,
     private readonly emit: HostEmitter,
   ) {
     this.terminal = new TerminalDesk(deps.terminalShell);
+    this.persistence = deps.workspaceStores ? new WorkspacePersistence(deps.workspaceStores) : null;
+  }
+
+  /** A session's workspace whose flush (after each batch, a person's change) reaches its store, if kept. */
+  private workspaceFor(): HostDeps['createWorkspace'] {
+    const persistence = this.persistence;
+    if (this.deps.createWorkspace || !persistence) return this.deps.createWorkspace;
+    return (clock) =>
+      createMemoryWorkspace({
+        clock,
+        onFlush: async () => {
+          await persistence.flush();
+        },
+      });
+  }
+
+  /** A person's change landed (the editor, the terminal): written now, not only at the next batch. */
+  private flushSoon(): void {
+    void this.persistence?.flush();
   }
 
   status(): RuntimeStatus {
@@ -104,29 +127,36 @@ export class RuntimeHost {
     this.loaded?.unload();
     this.loaded = undefined;
     this.terminal.attach(null);
+    // The session before lets its store go (a last flush); the page attaches the new one once it is open.
+    void this.persistence?.detach();
     // Why the last session paused is kept, as it always was: it shows only while the new one is paused too.
     this.runs = { ...freshRuns(), pauseReason: this.runs.pauseReason };
     const echo = ticket.loadId === null ? {} : { loadId: ticket.loadId };
     try {
-      const session = await loadSession(params, this.deps, {
-        human: this.human,
-        current: () => ticket === this.latest,
-        onWaitingChange: () => this.pushStatus(),
-        onRecorded: () => this.recorded(ticket),
-        onPersonChange: () => {
-          if (ticket === this.latest) this.emit.personChange?.(ticket.loadId);
+      const session = await loadSession(
+        params,
+        this.deps,
+        {
+          human: this.human,
+          current: () => ticket === this.latest,
+          onWaitingChange: () => this.pushStatus(),
+          onRecorded: () => this.recorded(ticket),
+          onPersonChange: () => {
+            if (ticket === this.latest) this.emit.personChange?.(ticket.loadId);
+          },
+          onModelCall: (call) => {
+            if (ticket !== this.latest) return; // a session since replaced
+            this.runs.asking = call;
+            this.pushStatus();
+          },
+          onReleased: (events) => this.emit.trace(events, ticket.loadId),
+          onPaused: (reason) => {
+            this.runs.pauseReason = reason;
+            this.pushStatus();
+          },
         },
-        onModelCall: (call) => {
-          if (ticket !== this.latest) return; // a session since replaced
-          this.runs.asking = call;
-          this.pushStatus();
-        },
-        onReleased: (events) => this.emit.trace(events, ticket.loadId),
-        onPaused: (reason) => {
-          this.runs.pauseReason = reason;
-          this.pushStatus();
-        },
-      });
+        this.workspaceFor(),
+      );
       if (!session.ok) {
         if (session.overtaken) return { ok: false, reason: OVERTAKEN, ...echo };
         this.fail('load', session.reason);
@@ -202,6 +232,7 @@ export class RuntimeHost {
         if (input.type === 'workspace-edit' || input.type === 'settings-change')
           await loaded.runtime.applyNow(input);
         else loaded.runtime.queueInput(input);
+        this.flushSoon();
         return { queued: true };
       } catch (error) {
         return { queued: false, reason: this.fail('command', error) };
@@ -242,9 +273,24 @@ export class RuntimeHost {
 
     status: () => this.status(),
 
-    terminalRun: (params) => this.terminal.run(params),
+    terminalRun: async (params) => {
+      const result = await this.terminal.run(params);
+      this.flushSoon();
+      return result;
+    },
     terminalStop: () => this.terminal.stop(),
     terminalInfo: () => this.terminal.info(),
+    persistWorkspace: ({ name, access }) => {
+      const workspace = this.loaded?.workspace;
+      if (!this.persistence) return { kind: 'none' } as const;
+      if (name === null || !workspace) return this.persistence.detach();
+      return this.persistence.attach(workspace, name, access);
+    },
+
+    flushWorkspace: () => this.persistence?.flush() ?? { kind: 'none' },
+
+    forgetWorkspace: ({ name }) => this.persistence?.remove(name) ?? { removed: false },
+
     countTokens: async ({ texts }) => {
       const count = await loadTokenCounter();
       return { tokens: texts.map((text) => count(text)) };

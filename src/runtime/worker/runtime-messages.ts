@@ -12,6 +12,7 @@ import type { ProviderMode } from '../providers/provider-for-spec';
 import type { RunSpec } from '../spec/run-spec';
 import type { Breakpoint } from '../stepping/breakpoint';
 import type { PauseReason } from '../stepping/release-latch';
+import type { MirrorCheck } from '../../vfs/persist/workspace-mirror';
 
 export interface WorkerHello {
   readonly worker: 'runtime' | 'shell';
@@ -99,3 +100,31 @@ export interface RecordedState {
   readonly spec: RunSpec;
   readonly pending: readonly LiveInput[];
 }
+
+/**
+ * Whether the loaded session's workspace is kept in IndexedDB (host/workspace-persistence.ts). `check` says
+ * what attaching found (vfs/persist/workspace-mirror.ts `MirrorCheck`): created, verified (the store held
+ * exactly the replayed tree), rebuilt (`differing` paths were rewritten), replaced (unreadable: `reason`), or,
+ * read-only, differs (left as it was).
+ * `pending`: paths changed and not written yet; `failure`: why the last flush failed (they stay pending).
+ */
+export type WorkspaceStoreState =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'opening'; readonly name: string; readonly access: 'owner' | 'read-only' }
+  | {
+      readonly kind: 'attached';
+      readonly name: string;
+      readonly access: 'owner' | 'read-only';
+      readonly check: MirrorCheck;
+      readonly differing: number;
+      readonly files: number;
+      readonly pending: number;
+      readonly failure: string | null;
+      readonly reason?: string;
+    }
+  | {
+      readonly kind: 'failed';
+      readonly name: string;
+      readonly access: 'owner' | 'read-only';
+      readonly reason: string;
+    };

@@ -32,7 +32,9 @@ import type {
   RecordedState,
   RuntimeStatus,
   WorkerHello,
+  WorkspaceStoreState,
 } from './runtime-messages';
+import type { WorkspaceAccess } from '../../vfs/persist/tab-lock';
 
 type None = Record<string, never>;
 
@@ -115,6 +117,23 @@ export const RUNTIME_PROTOCOL = {
       caller: 'store',
     }),
     status: request<None, RuntimeStatus>()({ args: [], caller: 'composition' }),
+    /**
+     * Keeps the loaded session's workspace in the IndexedDB store `name` (a library entry's id), checked
+     * against the replayed tree and rewritten where it differs (owner), or only checked (read-only: another
+     * tab keeps it); null: keep it nowhere. A new load lets the store of the session before go.
+     */
+    persistWorkspace: request<{ name: string | null; access: WorkspaceAccess }, WorkspaceStoreState>()({
+      args: ['name', 'access'],
+      caller: 'store',
+    }),
+    /** Writes the workspace's pending changes now (the page is being hidden). */
+    flushWorkspace: request<None, WorkspaceStoreState>()({ args: [], caller: 'composition' }),
+    /** Deletes a session's stored workspace (the session was deleted from the library). */
+    forgetWorkspace: request<{ name: string }, { removed: boolean }>()({
+      args: ['name'],
+      answer: 'removed',
+      caller: 'store',
+    }),
     /** A command typed in the terminal: judged like the agent's Bash, run, its changes recorded (issue 7). */
     terminalRun: request<TerminalRunParams, TerminalRunResult>()({
       args: ['command', 'approved'],

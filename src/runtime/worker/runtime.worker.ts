@@ -1,10 +1,18 @@
-// The runtime worker: hosts the ReAct runtime off the page's thread, behind RuntimeProtocol. The workspace
-// lives here (in memory; the session library's IndexedDB persistence hooks in through `createWorkspace`), and
-// Bash commands run in a nested shell worker so a busy command never blocks the runtime and Stop can end it.
+// The runtime worker: hosts the ReAct runtime off the page's thread, behind RuntimeProtocol. It owns the
+// session's workspace: the in-memory tree the tools, the editor and the terminal change (rebuilt on every load
+// from the session document by replaying it), and, for a session the library keeps, that tree's copy in
+// IndexedDB: one lightning-fs database per library session ("toolscope-ws-<entry id>"). The page attaches
+// it once the session is open where it was left (`persistWorkspace`; the tab holding the library entry's
+// lock writes, another tab only reads); the store is then checked against the replayed tree and rewritten
+// where it differs, and flushed after every tool batch, after a person's change and on page hide
+// (host/workspace-persistence.ts, docs/workspace.md). Bash commands run in a nested shell worker so a busy
+// command never blocks the runtime and Stop can end it.
 import { serveRpc, type PortLike, type RpcServer } from '../../common/worker-rpc';
 import { createWorkerShellRunner, type ShellWorkerHandle } from '../../shell/worker/worker-shell-runner';
 import { emitterOver } from '../host/host-emitter';
 import { createRuntimeHost } from '../host/runtime-host';
+import { browserWorkspaceStores } from './browser-workspace-stores';
+import { e2eFlushFaults } from './e2e-flush-faults';
 import type { RuntimeProtocol } from './runtime-protocol';
 
 const spawnShellWorker = (): ShellWorkerHandle =>
@@ -21,6 +29,9 @@ const server: RpcServer<RuntimeProtocol> = serveRpc<RuntimeProtocol>(
       shellRunner: (workspace) => createWorkerShellRunner({ workspace, spawn: spawnShellWorker }),
       // The terminal gets its own shell worker: its Stop never touches a command the agent is running.
       terminalShell: (workspace) => createWorkerShellRunner({ workspace, spawn: spawnShellWorker }),
+      workspaceStores: browserWorkspaceStores(
+        import.meta.env.VITE_TOOLSCOPE_E2E_HOOKS === '1' ? e2eFlushFaults() : undefined,
+      ),
     },
     emitterOver(() => server),
   ),

@@ -18,6 +18,7 @@ import { finishedOf } from '../library-slice';
 import type { AppStore } from '../store';
 import type { SessionActionDeps } from './deps';
 import { startEntryLocks } from './entry-lock';
+import { startWorkspaceStore } from './workspace-store';
 
 const QUIET_MS = 300;
 
@@ -42,8 +43,12 @@ export function flushAutosave(store: AppStore): Promise<void> {
 
 export function startLibraryAutosave(deps: SessionActionDeps): () => void {
   const { store } = deps;
-  // Taking an entry over saves what this tab shows.
-  const locks = startEntryLocks(store, deps.locks, () => saver.soon(0));
+  // Taking an entry over saves what this tab shows, and makes this tab the one that writes its workspace.
+  const locks = startEntryLocks(store, deps.locks, () => {
+    saver.soon(0);
+    workspaceStore.sync();
+  });
+  const workspaceStore = startWorkspaceStore(deps, (id) => locks.state(id));
   const saver = serialSaver(() => saveNow(deps, (id) => locks.state(id) === 'held'));
   running.set(store, saver);
   const unsubscribe = store.subscribe((state, previous) => {
@@ -58,6 +63,7 @@ export function startLibraryAutosave(deps: SessionActionDeps): () => void {
   });
   return () => {
     unsubscribe();
+    workspaceStore.stop();
     locks.stop();
     saver.stop();
     if (running.get(store) === saver) running.delete(store);

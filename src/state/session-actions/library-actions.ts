@@ -10,6 +10,7 @@ import { flushAutosave } from './autosave';
 import type { SessionActionDeps } from './deps';
 import { markOpened, markOpening, openDocument, type OpenOutcome } from './open-document';
 import { replayToPosition } from './replay-to-position';
+import { forgetSessionWorkspace } from './workspace-store';
 
 /**
  * Opens a kept session where it was left: replayed to the same number of events, with the inputs that were
@@ -124,6 +125,7 @@ export async function deleteSession(deps: SessionActionDeps, id: string): Promis
     if (wasOpen) store.setActiveSession(id);
     return deleted;
   }
+  void forgetSessionWorkspace(deps, id);
   if (!wasOpen) return { ok: true, value: { said: null } };
   clearTabActiveSession(deps.storage.pointers(), id);
   const title = gone?.title ?? id;

@@ -22,6 +22,7 @@ import { useTraceView } from '../trace/use-trace-view';
 import { ancestorsOf, foldersWithChanges, indexTree, visibleRows } from './file-tree-model';
 import { FileTreeRow, ROW_PX } from './FileTreeRow';
 import { nextFocus } from './tree-keys';
+import { WorkspaceStoreNote } from './WorkspaceStoreNote';
 
 export function FileTree() {
   const { t } = useTranslation();
@@ -115,6 +116,7 @@ export function FileTree() {
   if (!entries || entries.length === 0) return <p className="empty-state">{t('empty.workspace')}</p>;
   return (
     <div className="file-tree-body">
+      <WorkspaceStoreNote />
       {hasGit ? (
         <label className="file-tree-toolbar">
           <input type="checkbox" checked={showGit} onChange={(e) => setShowGit(e.target.checked)} />

@@ -1,16 +1,17 @@
-// A workspace that survives a reload: the in-memory tree stays authoritative; lightning-fs (IndexedDB) holds
-// packs of it behind. Open:
+// A workspace loaded from its store, for pages that have no trace to rebuild it from (the workspace harness,
+// the cold-load benchmark): the in-memory tree stays authoritative; lightning-fs (IndexedDB) holds packs of
+// it behind. Open:
 //   hold the tab lock (or go read-only) → load manifest, base pack, journals → apply them as changesets
-//   → subscribe: every change marks its path dirty
-// flush() (after each tool batch, and on page hide):
-//   dirty paths → their final states → one journal pack (or, when journals pile up, a new base pack)
+//   → a WorkspaceMirror follows it from there (workspace-mirror.ts): flush() writes the dirty paths
+// The app's sessions do the opposite (the trace rebuilds the tree, the store is checked against it):
+// src/runtime/host/workspace-persistence.ts.
 import LightningFS from '@isomorphic-git/lightning-fs';
 import { createMemoryWorkspace } from '../memory-workspace';
 import type { WorkspaceSnapshot } from '../snapshot-format';
 import type { VirtualClock, Workspace } from '../workspace';
 import { PackStore, type PackFs } from './pack-store';
 import { acquireWorkspaceAccess, type WorkspaceAccess } from './tab-lock';
-import { entriesOfPaths, entriesOfWorkspace } from '../changeset-of-paths';
+import { WorkspaceMirror } from './workspace-mirror';
 
 export interface OpenWorkspaceOptions {
   /** One stored workspace per name (e.g. per session), so sessions never overwrite each other. */
@@ -50,17 +51,11 @@ export async function openPersistentWorkspace(options: OpenWorkspaceOptions): Pr
     return { ok: false, reason: loaded.reason };
   }
 
-  const dirty = new Set<string>();
-  let queue: Promise<void> = Promise.resolve();
-  const flush = (): Promise<void> => {
-    // One flush at a time, in order; a failed one does not block the next (its paths stay dirty).
-    const attempt = queue
-      .catch(() => undefined)
-      .then(() => (held.access === 'owner' ? flushDirty(workspace, store, dirty) : undefined));
-    queue = attempt;
-    return attempt;
-  };
-  const workspace = createMemoryWorkspace({ clock: options.clock, onFlush: flush });
+  const relay: { mirror?: WorkspaceMirror } = {};
+  const workspace = createMemoryWorkspace({
+    clock: options.clock,
+    onFlush: () => relay.mirror?.flush() ?? Promise.resolve(),
+  });
   for (const entries of loaded.packs) {
     const applied = await workspace.applyChangeset({ entries });
     if (!applied.ok) {
@@ -71,12 +66,12 @@ export async function openPersistentWorkspace(options: OpenWorkspaceOptions): Pr
       };
     }
   }
-  workspace.subscribe((changes) => {
-    for (const change of changes) dirty.add(change.path);
-  });
+  // The tree now is what the store holds: from here on the mirror writes what changes.
+  const mirror = new WorkspaceMirror(workspace, store, held.access);
+  relay.mirror = mirror;
   if (loaded.packs.length === 0 && options.initial !== undefined) {
     await workspace.restore(options.initial);
-    await flush();
+    await workspace.flush();
   }
 
   let loadedFiles = 0;
@@ -88,25 +83,12 @@ export async function openPersistentWorkspace(options: OpenWorkspaceOptions): Pr
       access: held.access,
       loadedFiles,
       close: async () => {
-        await flush();
-        held.release();
+        try {
+          await mirror.close();
+        } finally {
+          held.release();
+        }
       },
     },
   };
-}
-
-async function flushDirty(workspace: Workspace, store: PackStore, dirty: Set<string>): Promise<void> {
-  if (dirty.size === 0) return;
-  const paths = [...dirty];
-  dirty.clear();
-  try {
-    const entries = await entriesOfPaths(workspace, paths);
-    const journalBytes = entries.reduce((sum, e) => sum + (e.type === 'file' ? e.bytes.length : 0), 0);
-    if (store.shouldCompact(journalBytes)) await store.writeBase(await entriesOfWorkspace(workspace));
-    else await store.appendJournal(entries);
-  } catch (error) {
-    // Keep them pending: the next flush tries again.
-    for (const path of paths) dirty.add(path);
-    throw error;
-  }
 }

@@ -9,12 +9,20 @@ export interface HeldAccess {
   release(): void;
 }
 
-export async function acquireWorkspaceAccess(name: string): Promise<HeldAccess> {
+/**
+ * `wait`: wait for the lock instead of going read-only. The app's runtime worker waits: which tab writes a
+ * session is decided by the page's library lock (src/state/session-actions/entry-lock.ts), and this lock only
+ * hands the store over once the tab that wrote it before has finished its last flush.
+ */
+export async function acquireWorkspaceAccess(
+  name: string,
+  options: { readonly wait?: boolean } = {},
+): Promise<HeldAccess> {
   const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
   if (locks === undefined) return { access: 'owner', release: () => undefined };
   return new Promise<HeldAccess>((resolve, reject) => {
     locks
-      .request(`toolscope-workspace:${name}`, { ifAvailable: true }, (lock) => {
+      .request(`toolscope-workspace:${name}`, { ifAvailable: options.wait !== true }, (lock) => {
         if (lock === null) {
           resolve({ access: 'read-only', release: () => undefined });
           return undefined;

@@ -17,6 +17,9 @@ export interface FakeRuntime extends Reassignable<RuntimePort> {
   exported: RunSpec | null;
   /** What the next loads answer (default: accepted). */
   loadOutcome: LoadOutcome;
+  /** Where the workspace was asked to be kept, in order (name null: nowhere). */
+  readonly persisted: { readonly name: string | null; readonly access: string }[];
+  readonly forgotten: string[];
 }
 
 /** `store`: where a step releases its event; `events`: how many a run releases in all before it ends. */
@@ -75,6 +78,16 @@ export function fakeRuntime(store: AppStore, options: { readonly events?: number
     queueInputs(inputs) {
       runtime.queued.push(inputs);
       return Promise.resolve();
+    },
+    persisted: [],
+    forgotten: [],
+    persistWorkspace(name, access) {
+      runtime.persisted.push({ name, access });
+      return Promise.resolve({ kind: 'none' });
+    },
+    forgetWorkspace(name) {
+      runtime.forgotten.push(name);
+      return Promise.resolve(true);
     },
   };
   return runtime;

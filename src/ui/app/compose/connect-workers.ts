@@ -7,6 +7,7 @@ import { provideTraceFileReader } from '../../conversation/trace-file-port';
 import { provideTerminalPort } from '../../terminal/terminal-port';
 import { provideShellProbe } from '../../terminal/shell-probe-port';
 import { provideTokenCountPort } from '../../common/use-token-counter';
+import { flushWhenPageHides } from '../../../vfs/persist/page-hide';
 import { connectRuntimeToStore } from './runtime-port';
 import { superviseRuntimeWorker, type SupervisedRuntime } from './runtime-supervisor';
 import { createTerminalPort } from './terminal-port';
@@ -15,6 +16,8 @@ import { readTraceFileInWorker } from './trace-file-reader';
 export interface ConnectedWorkers {
   runtime: SupervisedRuntime;
 }
+
+const ignore = (): void => undefined;
 
 function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -38,6 +41,9 @@ export function connectWorkers(store: AppStore): ConnectedWorkers {
   provideTerminalPort(createTerminalPort(runtime));
   provideTraceFileReader(readTraceFileInWorker);
   provideTokenCountPort(async (texts) => (await runtime.call('countTokens', { texts })).tokens);
+  // The session's stored workspace is written after every tool batch and person's change; and once more
+  // when the tab is hidden or closed, the last moment the page can be relied on to run.
+  flushWhenPageHides(() => runtime.call('flushWorkspace', {}).then(ignore, ignore), document);
 
   const nonce = `hello-${document.timeline.currentTime?.toString() ?? '0'}`;
   /** One round trip, shown in the status bar: the worker is ready when it echoes the nonce. */

@@ -22,6 +22,9 @@ export const enWorkspace = {
     showGit: 'Show .git',
     onlyGit: 'Only .git is here: tick “Show .git” to see it.',
     changedInside: 'Something inside changed',
+    storeReadOnly:
+      'Read-only here: this session is open in another tab, which keeps its files. Changes here are not saved.',
+    storeFailed: 'These files are not saved in this browser: {{reason}}',
   },
   terminal: {
     label: 'Terminal on the emulated Bash',

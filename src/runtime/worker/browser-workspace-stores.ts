@@ -1,0 +1,26 @@
+// Sessions' workspaces in the browser: one IndexedDB database per library session ("toolscope-ws-<id>"),
+// written through lightning-fs (decision 0200), handed from tab to tab by a Web Lock (decision 0205).
+import LightningFS from '@isomorphic-git/lightning-fs';
+import { storageName } from '../../vfs/persist/persistent-workspace';
+import type { PackStoreFaults } from '../../vfs/persist/pack-store';
+import { acquireWorkspaceAccess } from '../../vfs/persist/tab-lock';
+import type { WorkspaceStores } from '../host/workspace-persistence';
+
+export function browserWorkspaceStores(faults?: PackStoreFaults): WorkspaceStores {
+  return {
+    open: (name) => new LightningFS(storageName(name)).promises,
+    remove: (name) => deleteDatabase(storageName(name)),
+    acquire: (name) => acquireWorkspaceAccess(name, { wait: true }),
+    ...(faults ? { faults } : {}),
+  };
+}
+
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error ?? new Error(`could not delete ${name}`));
+    // `blocked`: a connection is still open (lightning-fs closes its own 500 ms after its last call, or
+    // another tab reads it); the deletion waits for it and then succeeds.
+  });
+}
