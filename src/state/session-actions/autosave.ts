@@ -116,7 +116,7 @@ export async function saveNow(
   await nextTask();
   const during = store.getState();
   if (recorded === null || during.activeSessionGeneration !== generation || during.libraryRestoring) return;
-  const position = { released: during.events.length, finished: finishedOf(during.runtimeStatus) };
+  const position = { released: during.livePoint, finished: finishedOf(during.runtimeStatus) };
   const saved = await deps.storage.library().save(id, {
     document: withoutScriptedCassette(documentOf(recorded.spec, '')),
     savedAt: deps.now(),

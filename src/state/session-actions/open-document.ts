@@ -113,7 +113,7 @@ export function markOpening(
 export function markOpened(deps: SessionActionDeps, id: string): void {
   const state = deps.store.getState();
   if (state.activeSessionId !== id) return; // another session was opened meanwhile: its open owns the pointer
-  const position = { released: state.events.length, finished: finishedOf(state.runtimeStatus) };
+  const position = { released: state.livePoint, finished: finishedOf(state.runtimeStatus) };
   writeTabActiveSession(deps.storage.pointers(), { id, ...position });
 }
 
