@@ -11,6 +11,11 @@
 // page says "saved" only for exactly the state on screen (library-slice `saveIndicator`). A save started for
 // one entry is dropped if another was opened meanwhile, so a session is never written into someone else's
 // entry; and only the tab holding the entry's lock saves into it (entry-lock.ts).
+//
+// The position alone moves at once, with every released event and status: the tab's pointer is a few bytes
+// written synchronously, so a reload a moment after a step still returns to that step (the document's save
+// waits for a quiet interval). It moves only while the last completed save holds every input recorded so far:
+// a pointer ahead of the document it is replayed with would point into a different trace.
 import { writeTabActiveSession } from '../../session/export/library-active';
 import { withoutScriptedCassette } from '../../session/export/without-scripted-cassette';
 import { documentOf } from '../../session/session-document';
@@ -53,8 +58,10 @@ export function startLibraryAutosave(deps: SessionActionDeps): () => void {
       state.activeSessionGeneration !== previous.activeSessionGeneration ||
       state.libraryRestoring !== previous.libraryRestoring;
     if (recorded) saver.soon(0);
-    else if (state.events !== previous.events || state.runtimeStatus !== previous.runtimeStatus)
+    else if (state.events !== previous.events || state.runtimeStatus !== previous.runtimeStatus) {
+      keepPointer(deps, state, (id) => locks.state(id) === 'held');
       saver.soon(QUIET_MS);
+    }
   });
   return () => {
     unsubscribe();
@@ -139,6 +146,23 @@ export async function saveNow(
     });
   else failed(store, pointer.reason);
   after.libraryChanged();
+}
+
+/** The tab's pointer at the position shown, when the saved document covers it (see the top of this file). */
+function keepPointer(
+  deps: SessionActionDeps,
+  state: ReturnType<AppStore['getState']>,
+  mayWrite: (id: string) => boolean,
+): void {
+  const id = state.activeSessionId;
+  const save = state.librarySave;
+  if (id === null || !mayWrite(id) || save.kind !== 'saved') return;
+  if (save.revision !== state.recordedRevision?.revision) return;
+  writeTabActiveSession(deps.storage.pointers(), {
+    id,
+    released: state.livePoint,
+    finished: finishedOf(state.runtimeStatus),
+  });
 }
 
 function nextTask(): Promise<void> {
