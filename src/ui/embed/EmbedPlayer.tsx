@@ -1,7 +1,7 @@
 // `?embed=1`: the compact player for iframes in articles — the session's title, the step controls, the
 // conversation and one inspector (`&tab=`), and a link to open the same session in the full playground.
 import { useEffect, useMemo } from 'react';
-import { traceHash } from '../../session/trace-hash';
+import { traceHashAtCursor } from '../../session/trace-hash';
 import { useAppStore } from '../store/use-app-store';
 import { MessageList } from '../conversation/MessageList';
 import { PlayheadControls } from '../conversation/PlayheadControls';
@@ -19,10 +19,7 @@ export function EmbedPlayer({ params }: { readonly params: PageParams }) {
   const cursorSeq = useAppStore((s) => s.cursorSeq);
   const hasEvents = events.length > 0;
   // The hash of the trace as of the cursor: a reader can check it against `npm run replay`.
-  const hash = useMemo(
-    () => traceHash(cursorSeq === null ? events : events.slice(0, cursorSeq + 1)),
-    [events, cursorSeq],
-  );
+  const hash = useMemo(() => traceHashAtCursor(events, cursorSeq), [events, cursorSeq]);
   useEffect(() => {
     if (params.tab) setInspectorTab(params.tab);
   }, [params.tab, setInspectorTab]);
