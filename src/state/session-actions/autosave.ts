@@ -15,8 +15,10 @@
 // The position alone moves at once, with every released event and status: the tab's pointer is a few bytes
 // written synchronously, so a reload a moment after a step still returns to that step (the document's save
 // waits for a quiet interval). It moves only while the last completed save holds every input recorded so far:
-// a pointer ahead of the document it is replayed with would point into a different trace.
+// a pointer ahead of the document it is replayed with would point into a different trace. Editor drafts (text
+// typed and not saved) are written the same way, at each change, beside the pointer (library-drafts.ts).
 import { writeTabActiveSession } from '../../session/export/library-active';
+import { writeDrafts } from '../../session/export/library-drafts';
 import { withoutScriptedCassette } from '../../session/export/without-scripted-cassette';
 import { documentOf } from '../../session/session-document';
 import { finishedOf } from '../library-slice';
@@ -53,6 +55,8 @@ export function startLibraryAutosave(deps: SessionActionDeps): () => void {
   running.set(store, saver);
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.activeSessionId === null || state.libraryRestoring) return;
+    if (state.editorDrafts !== previous.editorDrafts && locks.state(state.activeSessionId) === 'held')
+      writeDrafts(deps.storage.drafts(), state.activeSessionId, state.editorDrafts);
     const recorded =
       state.recordedRevision !== previous.recordedRevision ||
       state.activeSessionGeneration !== previous.activeSessionGeneration ||

@@ -41,7 +41,11 @@ export function fakeDeps(
   return {
     store,
     runtime: () => store.getState().runtimePort,
-    storage: { library: () => keyValueLibrary(shared), pointers: () => pointers },
+    storage: {
+      library: () => keyValueLibrary(shared),
+      pointers: () => pointers,
+      drafts: () => shared,
+    },
     location: {
       pathname: () => address.pathname,
       search: () => address.search,

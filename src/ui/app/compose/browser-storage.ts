@@ -45,4 +45,5 @@ export function activePointerStores(): PointerStores {
 export const browserSessionStorage: SessionStorage = {
   library: browserLibrary,
   pointers: activePointerStores,
+  drafts: browserStorage,
 };
