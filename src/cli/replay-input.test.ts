@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { lessonById } from '../session/lessons/lesson-catalog';
 import { runDocumentInProcess } from '../session/lessons/run-lesson-in-process';
 import { encodeShareFragment } from '../session/share/encode-share-link';
-import { traceHashAtStep } from '../session/share/trace-hash-at-step';
+import { eventsThroughPoint, pointAtStepEnd, type TraceEvent } from '../engine';
+import { traceHashAt } from '../session/trace-hash';
+
+/** The hash at the end of step N, as the page computes it (null: the whole trace). */
+const traceHashAtStep = (events: readonly TraceEvent[], step: number | null) =>
+  traceHashAt(events, step === null ? Infinity : (pointAtStepEnd(events, step) ?? Infinity));
 import { looksLikeShareLink, readReplayInput } from './replay-input';
 import { replayMain } from './replay';
 
@@ -34,7 +39,13 @@ describe('replay input', () => {
 
   it('reads a link as its document and the step it was shared at', async () => {
     const input = await readReplayInput(linkFor(SHARED_STEP));
-    expect(input).toEqual({ ok: true, source: 'link', document: lesson.document, step: SHARED_STEP });
+    expect(input).toEqual({
+      ok: true,
+      source: 'link',
+      document: lesson.document,
+      step: SHARED_STEP,
+      point: null,
+    });
   });
 
   it('explains a hostile link in one line', async () => {
@@ -51,6 +62,7 @@ describe('replay input', () => {
       source: 'file',
       document: lesson.document,
       step: null,
+      point: null,
     });
     expect((await readReplayInput(join(dir, 'missing.json'))).ok).toBe(false);
   });
@@ -75,6 +87,28 @@ describe('replay input', () => {
     expect(await cliHash([linkFor(SHARED_STEP)])).toBe(traceHashAtStep(run.events, SHARED_STEP));
     expect(await cliHash([linkFor(null)])).toBe(run.traceHash);
     expect(await cliHash([linkFor(SHARED_STEP), '--step', '1'])).toBe(traceHashAtStep(run.events, 1));
+  });
+
+  it('stops a link or a file where it was made (openAt), mid-step included, and --point / --step override it', async () => {
+    const run = await runDocumentInProcess(lesson.document);
+    if (!run.ok) throw new Error(run.reason);
+    // Mid-turn: right after the second model request, a point no step boundary marks.
+    const requests = run.events.filter((e) => e.type === 'model-request');
+    const point = eventsThroughPoint(run.events, Infinity).indexOf(requests[1]!) + 1;
+    const at = { ...lesson.document, openAt: { point: 0, step: 0 } };
+    const midTurn = { ...at, openAt: { point, step: requests[1]!.step, lesson: lesson.id } };
+    const encoded = encodeShareFragment(midTurn, midTurn.openAt.step);
+    if (!encoded.ok) throw new Error(encoded.reason);
+    const expected = traceHashAt(run.events, point);
+    expect(await cliHash([`https://toolscope.example.org/#${encoded.fragment}`])).toBe(expected);
+    const dir = await mkdtemp(join(tmpdir(), 'replay-input-'));
+    const file = join(dir, 'exported.session.json');
+    await writeFile(file, JSON.stringify(midTurn));
+    expect(await cliHash([file])).toBe(expected);
+    expect(await cliHash([file, '--point', String(point - 1)])).toBe(traceHashAt(run.events, point - 1));
+    expect(await cliHash([file, '--step', '1'])).toBe(traceHashAtStep(run.events, 1));
+    await writeFile(file, JSON.stringify(at));
+    expect(await cliHash([file])).toBe(traceHashAt([], 0));
   });
 
   it('exits 2 with the reason for a hostile link, and prints no hash', async () => {

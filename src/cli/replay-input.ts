@@ -1,6 +1,7 @@
 // What `npm run replay -- <input>` accepts: a session file, or a share link (a whole URL, `#s=1.…` or
-// `s=1.…`). A link carries the step it was shared at, which becomes the default stop step, so the CLI prints
-// the same trace hash the page shows for that link. Problems come back as one line for `invalid: …`.
+// `s=1.…`). A link or an exported file says where it stood (`openAt.point`), which becomes the default stop
+// point, so the CLI prints the same trace hash the page shows for it; an older link carries only a step.
+// Problems come back as one line for `invalid: …`.
 import { readFile } from 'node:fs/promises';
 import { loadSessionText } from '../session/load-session';
 import type { SessionDocument } from '../session/session-document';
@@ -12,8 +13,10 @@ export type ReplayInput =
       readonly ok: true;
       readonly source: 'file' | 'link';
       readonly document: SessionDocument;
-      /** The step a link was shared at (null: to the end; always null for files). */
+      /** The step an older link was shared at (null: to the end; always null for files). */
       readonly step: number | null;
+      /** Where the link or file stood when it was made (null: it does not say). */
+      readonly point: number | null;
     }
   | { readonly ok: false; readonly reason: string };
 
@@ -25,7 +28,8 @@ export async function readReplayInput(arg: string): Promise<ReplayInput> {
   if (looksLikeShareLink(arg)) {
     const decoded = decodeShareLink(arg);
     if (!decoded.ok) return { ok: false, reason: decoded.reason };
-    return { ok: true, source: 'link', document: decoded.document, step: decoded.step };
+    const point = decoded.document.openAt?.point ?? null;
+    return { ok: true, source: 'link', document: decoded.document, step: decoded.step, point };
   }
   let text: string;
   try {
@@ -35,5 +39,6 @@ export async function readReplayInput(arg: string): Promise<ReplayInput> {
   }
   const loaded = loadSessionText(text);
   if (!loaded.ok) return { ok: false, reason: loaded.reason };
-  return { ok: true, source: 'file', document: loaded.document, step: null };
+  const point = loaded.document.openAt?.point ?? null;
+  return { ok: true, source: 'file', document: loaded.document, step: null, point };
 }

@@ -1,8 +1,9 @@
-// `npm run replay -- <file.session.json | share URL> [--json] [--step N] [--ask deny|allow]`
+// `npm run replay -- <file.session.json | share URL> [--json] [--step N | --point N] [--ask deny|allow]`
 // Replays a session in Node with the same engine and tools as the browser: a readable summary per step (or
-// the trace as JSON lines with --json), then `traceHash=<hex>`. --step N stops after step N of the main agent;
-// a share link stops at the step it was shared at unless --step says otherwise, so the hash printed is the
-// one the page shows beside that link.
+// the trace as JSON lines with --json), then `traceHash=<hex>`, the hash of the point it stopped at
+// (`traceHashAt`, the one function the page shows too). --step N stops after step N of the main agent,
+// --point N after N events not counting model-delta; a link or an exported file stops where it was made
+// (its `openAt`), an older link at the step it was shared at, unless an option says otherwise.
 // Exit codes: 0 replayed; 1 the runtime itself failed (a bug: the message says where); 2 invalid document
 // (an unknown or out-of-range setting included, named by its path) or arguments; 3 diverged from the
 // cassette; 4 a permission question has no recorded answer (unless --ask answers it).
@@ -11,7 +12,8 @@ import type { TraceEvent } from '../engine';
 import { createInProcessRuntime, type InProcessOptions } from '../runtime/host/node-runtime';
 import type { AskPolicy } from '../runtime/permissions/permission-desk';
 import { runSpecOf } from '../session/session-document';
-import { traceHash } from '../session/trace-hash';
+import { countsAsPoint, pointAtStepEnd, pointOf } from '../engine/trace/trace-point';
+import { traceHashAt } from '../session/trace-hash';
 import { readReplayInput } from './replay-input';
 import { StepSummarizer } from './replay-summary';
 
@@ -21,6 +23,7 @@ interface ReplayArgs {
   readonly file: string;
   readonly json: boolean;
   readonly stopAfterStep?: number;
+  readonly stopAtPoint?: number;
   readonly ask?: AskPolicy;
 }
 
@@ -30,7 +33,7 @@ export interface ReplayIo {
 }
 
 const USAGE =
-  'usage: npm run replay -- <file.session.json | share URL> [--json] [--step N] [--ask deny|allow]';
+  'usage: npm run replay -- <file.session.json | share URL> [--json] [--step N | --point N] [--ask deny|allow]';
 
 /** Where the replay's workspace lives (tests give one that fails, to prove a failing runtime exits 1). */
 export type ReplayRuntimeOptions = Pick<InProcessOptions, 'createWorkspace'>;
@@ -50,7 +53,11 @@ export async function replayMain(
     io.err(`invalid: ${input.reason}`);
     return EXIT.invalid;
   }
-  const stopAfterStep = args.stopAfterStep ?? input.step ?? undefined;
+  // An option wins; then where the link or file says it stood; then an older link's step.
+  const byOption = args.stopAfterStep !== undefined || args.stopAtPoint !== undefined;
+  const stopAtPoint = byOption ? args.stopAtPoint : (input.point ?? undefined);
+  const stopAfterStep =
+    byOption || stopAtPoint !== undefined ? args.stopAfterStep : (input.step ?? undefined);
   const created = await createInProcessRuntime(runSpecOf(input.document), {
     mode: 'replay',
     askPolicy: args.ask ?? { kind: 'fail' },
@@ -65,13 +72,24 @@ export async function replayMain(
   const summarizer = new StepSummarizer();
   let stoppedEarly: () => void = () => undefined;
   const reachedStep = new Promise<'stopped'>((resolve) => (stoppedEarly = () => resolve('stopped')));
+  let point = 0;
+  let stopped = false;
+  if (stopAtPoint === 0) {
+    stopped = true;
+    runtime.command({ kind: 'paused' });
+    stoppedEarly();
+  }
   runtime.latch.subscribe({
     released: (events) => {
       for (const event of events) {
+        if (stopped) return;
         released.push(event);
+        if (countsAsPoint(event)) point += 1;
         if (args.json) io.out(JSON.stringify(event));
         else for (const line of summarizer.push(event)) io.out(line);
-        if (event.type === 'step-end' && event.scope === undefined && event.step === stopAfterStep) {
+        const atStep = event.type === 'step-end' && event.scope === undefined && event.step === stopAfterStep;
+        if (atStep || (stopAtPoint !== undefined && countsAsPoint(event) && point === stopAtPoint)) {
+          stopped = true;
           runtime.command({ kind: 'paused' });
           stoppedEarly();
         }
@@ -80,11 +98,14 @@ export async function replayMain(
     paused: () => undefined,
   });
   const finished = await Promise.race([runtime.runAll(), reachedStep]);
-  const hashed =
-    finished === 'stopped'
-      ? released.slice(0, released.findIndex(isStopStep(stopAfterStep)) + 1)
-      : runtime.log.events;
-  io.out(`traceHash=${traceHash(hashed)}`);
+  const hashedPoint =
+    finished !== 'stopped'
+      ? pointOf(runtime.log.events)
+      : stopAtPoint !== undefined
+        ? stopAtPoint
+        : (pointAtStepEnd(released, stopAfterStep ?? 0) ?? pointOf(released));
+  const hashed = finished === 'stopped' ? released : runtime.log.events;
+  io.out(`traceHash=${traceHashAt(hashed, hashedPoint)}`);
   if (finished === 'stopped') return EXIT.ok;
   if (finished.unanswered) {
     const q = finished.unanswered;
@@ -107,14 +128,11 @@ export async function replayMain(
   return EXIT.ok;
 }
 
-function isStopStep(step: number | undefined) {
-  return (event: TraceEvent) => event.type === 'step-end' && event.scope === undefined && event.step === step;
-}
-
 function parseArgs(argv: readonly string[]): ReplayArgs | string {
   let file: string | undefined;
   let json = false;
   let stopAfterStep: number | undefined;
+  let stopAtPoint: number | undefined;
   let ask: AskPolicy | undefined;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
@@ -123,6 +141,10 @@ function parseArgs(argv: readonly string[]): ReplayArgs | string {
       const n = Number(argv[(i += 1)]);
       if (!Number.isInteger(n) || n < 1) return `invalid: --step needs a positive integer\n${USAGE}`;
       stopAfterStep = n;
+    } else if (arg === '--point') {
+      const n = Number(argv[(i += 1)]);
+      if (!Number.isInteger(n) || n < 0) return `invalid: --point needs a whole number ≥ 0\n${USAGE}`;
+      stopAtPoint = n;
     } else if (arg === '--ask') {
       const answer = argv[(i += 1)];
       if (answer !== 'deny' && answer !== 'allow') return `invalid: --ask takes deny or allow\n${USAGE}`;
@@ -132,7 +154,15 @@ function parseArgs(argv: readonly string[]): ReplayArgs | string {
     else return `invalid: one session file at a time\n${USAGE}`;
   }
   if (!file) return `invalid: no session file or share link given\n${USAGE}`;
-  return { file, json, ...(stopAfterStep ? { stopAfterStep } : {}), ...(ask ? { ask } : {}) };
+  if (stopAfterStep !== undefined && stopAtPoint !== undefined)
+    return `invalid: --step and --point both say where to stop; give one\n${USAGE}`;
+  return {
+    file,
+    json,
+    ...(stopAfterStep ? { stopAfterStep } : {}),
+    ...(stopAtPoint === undefined ? {} : { stopAtPoint }),
+    ...(ask ? { ask } : {}),
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

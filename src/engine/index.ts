@@ -6,6 +6,7 @@ export * from './protocol/json-schema';
 export * from './protocol/define-tool';
 export * from './trace/trace-events';
 export * from './trace/event-log';
+export * from './trace/trace-point';
 export type * from './trace/response-assumption';
 export * from './clock/engine-clock';
 export * from './settings/engine-settings';

@@ -9,6 +9,19 @@ export const SESSION_FORMAT_VERSION = 1;
 /** Session files are named like this, so editors and the CLI can recognise them. */
 export const SESSION_FILE_SUFFIX = '.session.json';
 
+/**
+ * Where a shared or exported session stood (issue 13): opening the link or file replays it to `point` and
+ * pauses there, with the lesson's guide when it came from one. Not part of the run: runSpecOf leaves it out.
+ */
+export interface OpenAt {
+  /** The point: trace events shown, not counting model-delta (engine/trace/trace-point.ts). */
+  readonly point: number;
+  /** The step counter's step at that point ("Shared at step N"); 0 before the first step. */
+  readonly step: number;
+  /** The lesson the session came from. */
+  readonly lesson?: string;
+}
+
 export interface SessionDocument extends Omit<RunSpec, 'settings'> {
   readonly $schema?: string;
   readonly format: typeof SESSION_FORMAT;
@@ -17,6 +30,14 @@ export interface SessionDocument extends Omit<RunSpec, 'settings'> {
   readonly description?: string;
   /** Only what differs from the defaults needs to be written. */
   readonly settings: PartialRunSettings;
+  readonly openAt?: OpenAt;
+}
+
+/** The document without where it was opened at: what a library entry keeps (its own position says that). */
+export function withoutOpenAt(document: SessionDocument): SessionDocument {
+  if (document.openAt === undefined) return document;
+  const { openAt: _placeOfSharing, ...rest } = document;
+  return rest;
 }
 
 export function runSpecOf(document: SessionDocument): RunSpec {

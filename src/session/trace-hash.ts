@@ -9,6 +9,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { TraceEvent } from '../engine/trace/trace-events';
+import { eventsThroughPoint, pointOf } from '../engine/trace/trace-point';
 import { canonicalJson } from '../common/canonical-json';
 
 export function hashableEvent(event: TraceEvent): TraceEvent | undefined {
@@ -33,4 +34,19 @@ export function traceHash(events: Iterable<TraceEvent>): string {
     seq += 1;
   }
   return bytesToHex(hasher.digest());
+}
+
+/**
+ * The trace hash of a point, the one every place shows (the Sessions dialog, the Share dialog, the embedded
+ * player, `npm run replay`): `traceHash` of the events up to and including the `point`-th event that is not
+ * a model-delta (engine/trace/trace-point.ts). At the live end it is the hash of the whole trace, so a
+ * lesson's pinned hash is this at its end.
+ */
+export function traceHashAt(events: readonly TraceEvent[], point: number): string {
+  return traceHash(eventsThroughPoint(events, point));
+}
+
+/** `traceHashAt` the cursor: the events up to and including the one shown (null: the live end). */
+export function traceHashAtCursor(events: readonly TraceEvent[], cursorSeq: number | null): string {
+  return traceHashAt(events, pointOf(events, cursorSeq));
 }

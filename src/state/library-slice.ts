@@ -75,7 +75,7 @@ export interface SaveIndicatorInputs {
   readonly libraryRestoring: boolean;
   readonly librarySave: LibrarySaveState;
   readonly recordedRevision: { readonly revision: number } | null;
-  readonly events: readonly unknown[];
+  readonly livePoint: number;
   readonly runtimeStatus: { readonly phase: string; readonly lastRun: unknown } | null;
 }
 
@@ -92,7 +92,7 @@ export function saveIndicator(state: SaveIndicatorInputs): SaveIndicator {
       return 'saving';
     case 'saved':
       return save.revision === state.recordedRevision?.revision &&
-        save.released === state.events.length &&
+        save.released === state.livePoint &&
         save.finished === finishedOf(state.runtimeStatus)
         ? 'saved'
         : 'saving';

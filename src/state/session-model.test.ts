@@ -14,6 +14,7 @@ function hostPort(): RuntimePort {
       return loaded.ok ? { ok: true } : { ok: false, reason: loaded.reason };
     },
     control: unused,
+    releaseTo: unused,
     answerPermission: unused,
     send: unused,
     input: unused,

@@ -39,6 +39,7 @@ function connectedStore(): AppStore {
       return { ok: true };
     },
     control: unused,
+    releaseTo: unused,
     answerPermission: unused,
     send: unused,
     input: unused,

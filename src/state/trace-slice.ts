@@ -1,7 +1,7 @@
 // The trace as the page holds it: events appended from the runtime's stream (or loaded from a file), and the
 // cursor that time travel moves. `cursorSeq === null` follows the live end of the log.
 import type { StateCreator } from 'zustand';
-import type { TraceEvent } from '../engine';
+import { countsAsPoint, pointOf, type TraceEvent } from '../engine';
 import { NO_TRACE_FILTER, type TraceFilter } from './selectors/trace-filter';
 
 export type TraceSource =
@@ -12,6 +12,11 @@ export type TraceSource =
 
 export interface TraceSlice {
   events: readonly TraceEvent[];
+  /**
+   * The point of the live end (events not counting model-delta, engine/trace/trace-point.ts): where the
+   * session stands, as the library, a reload and a link say it. Kept as events arrive, never recounted.
+   */
+  livePoint: number;
   cursorSeq: number | null;
   traceSource: TraceSource;
   /** A problem loading or receiving the trace, shown in place. */
@@ -39,15 +44,27 @@ function clampSeq(events: readonly TraceEvent[], seq: number): number | null {
 
 export const createTraceSlice: StateCreator<TraceSlice, [], [], TraceSlice> = (set, get) => ({
   events: [],
+  livePoint: 0,
   cursorSeq: null,
   traceSource: { kind: 'none' },
   traceError: null,
   traceFilter: NO_TRACE_FILTER,
   playing: false,
   setPlaying: (playing) => set({ playing }),
-  appendEvents: (batch) => set((state) => ({ events: [...state.events, ...batch] })),
+  appendEvents: (batch) =>
+    set((state) => ({
+      events: [...state.events, ...batch],
+      livePoint: state.livePoint + batch.filter(countsAsPoint).length,
+    })),
   loadTrace: (events, source) =>
-    set({ events, traceSource: source, cursorSeq: null, traceError: null, playing: false }),
+    set({
+      events,
+      livePoint: pointOf(events),
+      traceSource: source,
+      cursorSeq: null,
+      traceError: null,
+      playing: false,
+    }),
   setTraceError: (traceError) => set({ traceError }),
   selectEvent: (seq) => set((state) => ({ cursorSeq: seq === null ? null : clampSeq(state.events, seq) })),
   moveCursorByEvents: (delta) => {

@@ -29,6 +29,14 @@ export interface WorkspaceSlice {
   openFilePath: string | null;
   /** The open file's content as last fetched (see `syncOpenFile`); stale while a newer version loads. */
   openFileContent: OpenFileContent | null;
+  /**
+   * Text typed into the editor and not saved yet, by path: not an input, so not in the run; kept with the
+   * library entry so a reload shows it again as a draft (session/export/library-drafts.ts).
+   */
+  editorDrafts: Readonly<Record<string, string>>;
+  /** null: the draft is gone (saved, or typed back to the file's text). */
+  setEditorDraft: (path: string, text: string | null) => void;
+  setEditorDrafts: (drafts: Readonly<Record<string, string>>) => void;
   setWorkspace: (workspace: WorkspaceListing | null) => void;
   setPastWorkspace: (past: PastWorkspace | null) => void;
   setInitialWorkspace: (workspace: WorkspaceSnapshot | null) => void;
@@ -60,6 +68,13 @@ export const createWorkspaceSlice: StateCreator<WorkspaceSlice, [], [], Workspac
   openFileContent: null,
   workspaceStore: null,
   setWorkspaceStore: (workspaceStore) => set({ workspaceStore }),
+  editorDrafts: {},
+  setEditorDraft: (path, text) =>
+    set((state) => {
+      const { [path]: _replaced, ...rest } = state.editorDrafts;
+      return { editorDrafts: text === null ? rest : { ...rest, [path]: text } };
+    }),
+  setEditorDrafts: (editorDrafts) => set({ editorDrafts }),
   setWorkspace: (workspace) => set({ workspace }),
   setPastWorkspace: (pastWorkspace) => set({ pastWorkspace }),
   setInitialWorkspace: (initialWorkspace) =>
@@ -69,6 +84,8 @@ export const createWorkspaceSlice: StateCreator<WorkspaceSlice, [], [], Workspac
       pastWorkspace: null,
       openFilePath: null,
       openFileContent: null,
+      // Another session (or the same one loaded again): its drafts come with its entry, if any.
+      editorDrafts: {},
     }),
   openFile: (openFilePath) => set({ openFilePath }),
   setOpenFileContent: (openFileContent) => set({ openFileContent }),

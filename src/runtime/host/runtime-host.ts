@@ -210,6 +210,13 @@ export class RuntimeHost {
       return now;
     },
 
+    releaseTo: ({ point }) => {
+      this.loaded?.runtime.command({ kind: 'to-point', point });
+      const now = this.status();
+      this.emit.status(now, this.latest.loadId);
+      return now;
+    },
+
     setBreakpoints: ({ breakpoints }) => {
       this.loaded?.runtime.setBreakpoints(breakpoints);
       return { count: breakpoints.length };

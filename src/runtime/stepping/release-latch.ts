@@ -4,6 +4,7 @@
 // few points (before calling the model, at input phase boundaries, before asking a person), so nothing with
 // an outside effect happens before the person has stepped up to it.
 import type { TraceEvent } from '../../engine/trace/trace-events';
+import { countsAsPoint } from '../../engine/trace/trace-point';
 import { matchesBreakpoint, type Breakpoint } from './breakpoint';
 
 /** What the person asked for. `paused` releases nothing; the others release until their condition holds. */
@@ -13,13 +14,21 @@ export type ReleaseTarget =
   /** Release one more event (streaming deltas ride along with the next real event). */
   | { readonly kind: 'step' }
   /** Release through the next `step-start` of the main agent (or the end of the run). */
-  | { readonly kind: 'step-over' };
+  | { readonly kind: 'step-over' }
+  /**
+   * Release until `point` events (model-delta not counted, engine/trace/trace-point.ts) have been released
+   * in all, then pause: a reopened session going back exactly where it was. Breakpoints do not hold it (they
+   * stop a person's run, not a return to where the person already was).
+   */
+  | { readonly kind: 'to-point'; readonly point: number };
 
 export type PauseReason =
   | { readonly kind: 'step' }
   | { readonly kind: 'step-over' }
   | { readonly kind: 'breakpoint'; readonly breakpoint: Breakpoint; readonly seq: number }
-  | { readonly kind: 'requested' };
+  | { readonly kind: 'requested' }
+  /** A `to-point` target was reached. */
+  | { readonly kind: 'point' };
 
 export interface ReleaseListener {
   released(events: readonly TraceEvent[]): void;
@@ -29,6 +38,8 @@ export interface ReleaseListener {
 export class ReleaseLatch {
   private readonly pending: TraceEvent[] = [];
   private releasedCount = 0;
+  /** Released events that count as a point (every one but model-delta). */
+  private releasedPoints = 0;
   private target: ReleaseTarget;
   private breakpointList: readonly Breakpoint[] = [];
   /** Stop: release everything, breakpoints or not, until the next command (see `drain`). */
@@ -42,6 +53,11 @@ export class ReleaseLatch {
 
   get released(): number {
     return this.releasedCount;
+  }
+
+  /** The point released so far (engine/trace/trace-point.ts). */
+  get point(): number {
+    return this.releasedPoints;
   }
 
   /** Events computed but not released yet, oldest first. */
@@ -116,10 +132,16 @@ export class ReleaseLatch {
   private pump(): void {
     const batch: TraceEvent[] = [];
     let pauseReason: PauseReason | undefined;
+    // A point already reached (or passed) releases nothing more.
+    if (this.target.kind === 'to-point' && this.releasedPoints >= this.target.point) {
+      this.target = { kind: 'paused' };
+      pauseReason = { kind: 'point' };
+    }
     while (this.pending.length > 0 && this.target.kind !== 'paused') {
       const event = this.pending.shift()!;
       batch.push(event);
       this.releasedCount += 1;
+      if (countsAsPoint(event)) this.releasedPoints += 1;
       pauseReason = this.pauseAfter(event);
       if (pauseReason) this.target = { kind: 'paused' };
     }
@@ -143,6 +165,8 @@ export class ReleaseLatch {
           event.scope === undefined && (event.type === 'step-start' || event.type === 'run-end');
         return stepBoundary ? { kind: 'step-over' } : undefined;
       }
+      case 'to-point':
+        return this.releasedPoints >= this.target.point ? { kind: 'point' } : undefined;
       default: {
         const unreachable: never = this.target;
         return unreachable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TraceEvent } from '../../engine';
+import { eventsThroughPoint, pointOf, type TraceEvent } from '../../engine';
 import { createInProcessRuntime } from '../host/node-runtime';
 import type { Runtime } from '../runtime';
 import { scriptedSpec } from '../testing/spec-builders';
@@ -152,5 +152,38 @@ describe('stepping', () => {
     expect((await done).runs.at(-1)?.endReason).toBe('aborted');
     expect(released.at(-1)?.type).toBe('run-end');
     expect(runtime.latch.breakpoints).toEqual(breakpoints);
+  });
+
+  it('releasing to a point stops exactly there, at every point, breakpoints or not, deltas held back', async () => {
+    const atOnce = await create('run');
+    await atOnce.runAll();
+    const whole = atOnce.log.events;
+    const points = pointOf(whole);
+    expect(whole.some((e) => e.type === 'model-delta')).toBe(true);
+    for (let point = 0; point <= points; point += 1) {
+      const runtime = await create('paused');
+      const { released, pauses } = collect(runtime);
+      runtime.setBreakpoints([{ kind: 'event-type', eventType: 'tool-start' }]);
+      void runtime.runAll();
+      runtime.command({ kind: 'to-point', point });
+      for (let i = 0; i < 50 && runtime.latch.point < point; i += 1) await tick();
+      for (let i = 0; i < 5; i += 1) await tick(); // nothing more comes
+      expect(released).toEqual(eventsThroughPoint(whole, point));
+      expect(pointOf(released)).toBe(point);
+      if (point < points) expect(pauses.at(-1)).toEqual({ kind: 'point' });
+    }
+  });
+
+  it('a point already passed releases nothing more', async () => {
+    const runtime = await create('paused');
+    const { released, pauses } = collect(runtime);
+    void runtime.runAll();
+    runtime.command({ kind: 'to-point', point: 6 });
+    for (let i = 0; i < 50 && runtime.latch.point < 6; i += 1) await tick();
+    const held = released.length;
+    runtime.command({ kind: 'to-point', point: 3 });
+    for (let i = 0; i < 5; i += 1) await tick();
+    expect(released.length).toBe(held);
+    expect(pauses.at(-1)).toEqual({ kind: 'point' });
   });
 });

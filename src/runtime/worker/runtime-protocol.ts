@@ -64,6 +64,15 @@ export const RUNTIME_PROTOCOL = {
       answer: null,
       caller: 'store',
     }),
+    /**
+     * Releases until the trace reaches this point (events not counting model-delta, engine/trace/trace-point.ts)
+     * and pauses there: how a reopened session returns exactly where it was, whatever the release target was.
+     */
+    releaseTo: request<{ point: number }, RuntimeStatus>()({
+      args: ['point'],
+      answer: null,
+      caller: 'store',
+    }),
     setBreakpoints: request<{ breakpoints: readonly Breakpoint[] }, { count: number }>()({
       args: ['breakpoints'],
       answer: 'count',

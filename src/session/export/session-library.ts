@@ -46,7 +46,11 @@ export type OpenFailure =
   | { readonly kind: 'unfinished'; readonly at: string };
 
 export interface SessionPosition {
-  /** Trace events shown. */
+  /**
+   * The point shown: trace events released, not counting model-delta (engine/trace/trace-point.ts), so it
+   * means the same place whoever answers the model and however a response streamed. (Written before issue
+   * 13 as every event; such an old count only overshoots, to at most the end of the run.)
+   */
   readonly released: number;
   /** The last run had ended: reopening runs it to the end instead of stepping event by event. */
   readonly finished: boolean;

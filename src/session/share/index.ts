@@ -10,4 +10,3 @@ export {
   type LinkFit,
 } from './share-limits';
 export { shareableDocument, type SharePayload } from './share-payload';
-export { eventsThroughStep, traceHashAtStep } from './trace-hash-at-step';

@@ -8,6 +8,7 @@ import { readLibrary } from '../../session/export/session-library';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { runSpecOf } from '../../session/session-document';
 import type { KeyValueStorage } from '../../session/export/session-library';
+import type { TraceEvent } from '../../engine';
 import type { LiveInput, RecordedState, RunSpec, RuntimePort } from '../store';
 import { createAppStore, saveIndicator, type AppStore } from '../store';
 import { saveNow, startLibraryAutosave } from './autosave';
@@ -195,6 +196,28 @@ describe('autosave', () => {
       await vi.runAllTimersAsync();
       expect(storage.getItem('toolscope.library.v1')).not.toBe(before);
       expect(saveIndicator(store.getState())).toBe('saved');
+    } finally {
+      stop();
+    }
+  });
+
+  it('moves the pointer with every released event at once, only while the saved document holds every input', async () => {
+    const { storage, a, store, stop } = autosaving(11);
+    const pointer = () => readActiveSession(storage);
+    const event = (seq: number) => ({ type: 'step-start', seq, step: 1, timeMs: 0 }) as unknown as TraceEvent;
+    const delta = (seq: number) =>
+      ({ type: 'model-delta', seq, step: 1, timeMs: 0 }) as unknown as TraceEvent;
+    try {
+      store.getState().setRecordedRevision({ revision: 11, pending: 0 });
+      await vi.runAllTimersAsync();
+      expect(pointer()).toEqual({ id: a.id, released: 0, finished: false });
+      // No timer runs: a reload right after this step still finds it. A delta does not move the point.
+      store.getState().appendEvents([event(0), delta(1), event(2)]);
+      expect(pointer()).toEqual({ id: a.id, released: 2, finished: false });
+      // An input recorded and not saved yet: the pointer waits for the document that holds it.
+      store.getState().setRecordedRevision({ revision: 12, pending: 0 });
+      store.getState().appendEvents([event(3)]);
+      expect(pointer()?.released).toBe(2);
     } finally {
       stop();
     }

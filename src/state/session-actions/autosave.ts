@@ -11,7 +11,14 @@
 // page says "saved" only for exactly the state on screen (library-slice `saveIndicator`). A save started for
 // one entry is dropped if another was opened meanwhile, so a session is never written into someone else's
 // entry; and only the tab holding the entry's lock saves into it (entry-lock.ts).
+//
+// The position alone moves at once, with every released event and status: the tab's pointer is a few bytes
+// written synchronously, so a reload a moment after a step still returns to that step (the document's save
+// waits for a quiet interval). It moves only while the last completed save holds every input recorded so far:
+// a pointer ahead of the document it is replayed with would point into a different trace. Editor drafts (text
+// typed and not saved) are written the same way, at each change, beside the pointer (library-drafts.ts).
 import { writeTabActiveSession } from '../../session/export/library-active';
+import { writeDrafts } from '../../session/export/library-drafts';
 import { withoutScriptedCassette } from '../../session/export/without-scripted-cassette';
 import { documentOf } from '../../session/session-document';
 import { finishedOf } from '../library-slice';
@@ -53,13 +60,17 @@ export function startLibraryAutosave(deps: SessionActionDeps): () => void {
   running.set(store, saver);
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.activeSessionId === null || state.libraryRestoring) return;
+    if (state.editorDrafts !== previous.editorDrafts && locks.state(state.activeSessionId) === 'held')
+      writeDrafts(deps.storage.drafts(), state.activeSessionId, state.editorDrafts);
     const recorded =
       state.recordedRevision !== previous.recordedRevision ||
       state.activeSessionGeneration !== previous.activeSessionGeneration ||
       state.libraryRestoring !== previous.libraryRestoring;
     if (recorded) saver.soon(0);
-    else if (state.events !== previous.events || state.runtimeStatus !== previous.runtimeStatus)
+    else if (state.events !== previous.events || state.runtimeStatus !== previous.runtimeStatus) {
+      keepPointer(deps, state, (id) => locks.state(id) === 'held');
       saver.soon(QUIET_MS);
+    }
   });
   return () => {
     unsubscribe();
@@ -122,7 +133,7 @@ export async function saveNow(
   await nextTask();
   const during = store.getState();
   if (recorded === null || during.activeSessionGeneration !== generation || during.libraryRestoring) return;
-  const position = { released: during.events.length, finished: finishedOf(during.runtimeStatus) };
+  const position = { released: during.livePoint, finished: finishedOf(during.runtimeStatus) };
   const saved = await deps.storage.library().save(id, {
     document: withoutScriptedCassette(documentOf(recorded.spec, '')),
     savedAt: deps.now(),
@@ -145,6 +156,23 @@ export async function saveNow(
     });
   else failed(store, pointer.reason);
   after.libraryChanged();
+}
+
+/** The tab's pointer at the position shown, when the saved document covers it (see the top of this file). */
+function keepPointer(
+  deps: SessionActionDeps,
+  state: ReturnType<AppStore['getState']>,
+  mayWrite: (id: string) => boolean,
+): void {
+  const id = state.activeSessionId;
+  const save = state.librarySave;
+  if (id === null || !mayWrite(id) || save.kind !== 'saved') return;
+  if (save.revision !== state.recordedRevision?.revision) return;
+  writeTabActiveSession(deps.storage.pointers(), {
+    id,
+    released: state.livePoint,
+    finished: finishedOf(state.runtimeStatus),
+  });
 }
 
 function nextTask(): Promise<void> {

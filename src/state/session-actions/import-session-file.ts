@@ -19,7 +19,13 @@ export async function importSessionFiles(deps: SessionActionDeps, files: readonl
     return;
   }
   const previous = deps.store.getState().activeSessionId;
-  const opened = await openDocument(deps, { document: read.document, saveAs: 'file', step: null });
+  // A file exported at a point opens paused there, as a link does.
+  const opened = await openDocument(deps, {
+    document: read.document,
+    saveAs: 'file',
+    step: null,
+    ...(read.document.openAt ? { openAt: read.document.openAt } : {}),
+  });
   if (!opened.ok) {
     showNotice({ kind: 'error', text: opened.reason });
     // The refused load had replaced the session on screen in the runtime: bring that one back.

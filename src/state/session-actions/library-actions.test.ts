@@ -12,6 +12,8 @@ import {
   saveCurrentAsNew,
   switchToEntry,
 } from './library-actions';
+import { readDrafts, writeDrafts } from '../../session/export/library-drafts';
+import { startLibraryAutosave } from './autosave';
 import { restoreActiveSession } from './restore-session';
 import { fakeDeps, memoryStorage } from './testing/fake-deps';
 import { fakeRuntime } from './testing/fake-runtime';
@@ -68,7 +70,9 @@ describe('library actions', () => {
     const pending = [{ type: 'clock-advance', ms: 5 } as const];
     const opened = await openEntry(deps, { ...entries[0]!, pending }, { released: 3, finished: false });
     expect(opened.ok).toBe(true);
-    expect(runtime.controls).toEqual(['step', 'step', 'step']);
+    // Released to the point by the runtime itself: no stepping that could give up half-way.
+    expect(runtime.releasedTo).toEqual([3]);
+    expect(runtime.controls).toEqual([]);
     expect(store.getState().events).toHaveLength(3);
     expect(runtime.queued).toEqual([pending]);
     expect(store.getState()).toMatchObject({ activeSessionId: entries[0]!.id, libraryRestoring: false });
@@ -135,7 +139,8 @@ describe('restoring the active session after a reload', () => {
     writeActiveSession(storage, { id: entries[0]!.id, released: 2, finished: false });
     await restoreActiveSession(deps);
     expect(store.getState().activeSessionId).toBe(entries[0]!.id);
-    expect(runtime.controls).toEqual(['step', 'step']);
+    expect(runtime.releasedTo).toEqual([2]);
+    expect(store.getState().events).toHaveLength(2);
   });
 
   it('offers an entry whose last open failed instead of opening it, and says why', async () => {
@@ -159,5 +164,31 @@ describe('restoring the active session after a reload', () => {
     await restoreActiveSession(deps);
     expect(runtime.loads).toEqual([]);
     expect(library(storage)[0]!.openFailure).toEqual({ kind: 'unfinished', at: '2026-12-01T00:00:00.000Z' });
+  });
+});
+
+describe('editor drafts', () => {
+  it('come back with their entry as drafts, are kept as they change, and go with a deleted entry', async () => {
+    const { storage, entries, store, deps } = setUp(['One', 'Two'], { events: 4 });
+    const [one, two] = entries as [LibraryEntry, LibraryEntry];
+    writeDrafts(storage, one.id, { 'src/a.ts': 'typed, not saved' });
+    writeActiveSession(storage, { id: one.id, released: 2, finished: false });
+    await restoreActiveSession(deps);
+    expect(store.getState().editorDrafts).toEqual({ 'src/a.ts': 'typed, not saved' });
+    // Nothing of a draft reached the run: no input was sent.
+    const stop = startLibraryAutosave(deps);
+    try {
+      store.getState().setEditorDraft('src/b.ts', 'more');
+      expect(readDrafts(storage, one.id)).toEqual({ 'src/a.ts': 'typed, not saved', 'src/b.ts': 'more' });
+      store.getState().setEditorDraft('src/a.ts', null);
+      expect(readDrafts(storage, one.id)).toEqual({ 'src/b.ts': 'more' });
+      await switchToEntry(deps, two);
+      expect(store.getState().editorDrafts).toEqual({});
+      expect(readDrafts(storage, one.id)).toEqual({ 'src/b.ts': 'more' });
+      await deleteSession(deps, one.id);
+      expect(readDrafts(storage, one.id)).toEqual({});
+    } finally {
+      stop();
+    }
   });
 });

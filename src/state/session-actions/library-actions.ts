@@ -2,6 +2,7 @@
 // only once storage accepted it, so a refused write (a full storage) changes nothing anywhere.
 import { blankSessionDocument } from '../../session/export/blank-session';
 import { clearTabActiveSession } from '../../session/export/library-active';
+import { readDrafts, writeDrafts } from '../../session/export/library-drafts';
 import type { LibraryChange } from '../../session/export/library-store';
 import type { LibraryEntry, SessionPosition } from '../../session/export/session-library';
 import { withoutScriptedCassette } from '../../session/export/without-scripted-cassette';
@@ -47,6 +48,8 @@ export async function openEntry(
     }
     if (position) await replayToPosition(deps, position);
     if (entry.pending && entry.pending.length > 0) await deps.runtime()?.queueInputs(entry.pending);
+    // What the person had typed and not saved comes back as it was: a draft, still to be saved.
+    deps.store.getState().setEditorDrafts(readDrafts(deps.storage.drafts(), entry.id));
     if (entry.openFailure) afterChange(deps, await deps.storage.library().setOpenFailure(entry.id, null));
     markOpened(deps, entry.id);
     return opened;
@@ -126,6 +129,7 @@ export async function deleteSession(deps: SessionActionDeps, id: string): Promis
     return deleted;
   }
   void forgetSessionWorkspace(deps, id);
+  writeDrafts(deps.storage.drafts(), id, {});
   if (!wasOpen) return { ok: true, value: { said: null } };
   clearTabActiveSession(deps.storage.pointers(), id);
   const title = gone?.title ?? id;

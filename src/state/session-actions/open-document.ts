@@ -1,7 +1,9 @@
 // Opening a session from a link, a file, a lesson or a new blank one: load it into the runtime worker, and
 // only once the runtime accepted it, keep it as a new library entry (never over another) and make that the
 // active one (autosave writes there, a reload reopens it); remember it for Share/Export; and — for a link or
-// `&step=N` — run it and place the cursor at the end of the shared step. A document the runtime refuses never
+// file that says where it stood (`openAt`) — replay it to that point and pause there, with the lesson's
+// guide when it came from one; for `&step=N` (and an older link's step), run it and place the cursor at the
+// end of that step. A document the runtime refuses never
 // reaches the library, and the message says why in words (deps.text.loadFailure: ui/share/load-failure.ts).
 //
 // Until the open completes, autosave is held (a half-run link is not saved as its position) and the tab's
@@ -13,12 +15,14 @@
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import type { LibraryOrigin } from '../../session/export/session-library';
 import { writeTabActiveSession } from '../../session/export/library-active';
-import { runSpecOf, type SessionDocument } from '../../session/session-document';
+import { eventsThroughPoint } from '../../engine/trace/trace-point';
+import { runSpecOf, withoutOpenAt, type OpenAt, type SessionDocument } from '../../session/session-document';
 import { openingMode } from '../session-edit/reload-plan';
 import type { AdoptedEndpoint } from '../session-edit/session-edit-slice';
 import { finishedOf } from '../library-slice';
 import { flushAutosave } from './autosave';
 import type { SessionActionDeps } from './deps';
+import { replayToPosition } from './replay-to-position';
 
 export interface OpenRequest {
   readonly document: SessionDocument;
@@ -31,6 +35,11 @@ export interface OpenRequest {
   readonly lessonId?: string;
   /** Run to the end even without a step (the embed player plays a recorded trace). */
   readonly runToEnd?: boolean;
+  /**
+   * Where a link or file says the session stood: it opens paused there (the embed player, which runs to the
+   * end, puts its cursor there), with the lesson's guide when `openAt.lesson` names one.
+   */
+  readonly openAt?: OpenAt;
 }
 
 /**
@@ -58,7 +67,12 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
   store.setActiveSession(null);
   store.setLibraryRestoring(true);
   try {
-    const spec = runSpecOf(request.document);
+    const openAt = request.openAt;
+    const lessonId =
+      request.lessonId ?? (openAt?.lesson && lessonById(openAt.lesson) ? openAt.lesson : undefined);
+    // What is kept and shown for Share/Export: where it was opened at is this open's business only.
+    const document = withoutOpenAt(request.document);
+    const spec = runSpecOf(document);
     const endpoint = store.adoptSessionProvider(spec.provider);
     const loaded = await store.openSession(spec, request.document.title, { mode: openingMode(spec) });
     if (!loaded.ok) {
@@ -68,14 +82,19 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
       return { ok: false, reason, refused: loaded.reason };
     }
     const entryId =
-      request.saveAs === null ? (request.entryId ?? null) : await keep(deps, request, request.saveAs);
+      request.saveAs === null
+        ? (request.entryId ?? null)
+        : await keep(deps, document, request.saveAs, lessonId ?? null);
     if (entryId !== null) {
       store.setActiveSession(entryId);
       if (request.saveAs !== null) markOpening(deps, entryId);
       store.libraryChanged();
     }
-    store.setCurrentSession({ document: request.document, lessonId: request.lessonId ?? null });
-    if (request.step !== null || request.runToEnd === true) await showStep(deps, request.step);
+    store.setCurrentSession({ document, lessonId: lessonId ?? null });
+    if (openAt !== undefined && request.runToEnd !== true)
+      await replayToPosition(deps, { released: openAt.point, finished: false });
+    else if (request.step !== null || request.runToEnd === true) await showStep(deps, request.step);
+    if (openAt !== undefined && request.runToEnd === true) showPoint(deps, openAt.point);
     if (entryId !== null && request.saveAs !== null) markOpened(deps, entryId);
     return { ok: true, endpoint };
   } finally {
@@ -86,15 +105,14 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
 /** The new entry's id; null when the library refused it (full): the session is open, said to be not kept. */
 async function keep(
   deps: SessionActionDeps,
-  request: OpenRequest,
+  document: SessionDocument,
   origin: LibraryOrigin,
+  lessonId: string | null,
 ): Promise<string | null> {
   // In a task after the one that drew the loaded session: writing a 5,000-file document into the library
   // is a task's worth of work on its own (issue 19: no main-thread task over 50 ms).
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const saved = await deps.storage
-    .library()
-    .create(request.document, origin, deps.now(), request.lessonId ?? null);
+  const saved = await deps.storage.library().create(document, origin, deps.now(), lessonId);
   if (saved.ok) return saved.value.id;
   deps.store.getState().showNotice({ kind: 'error', text: saved.reason });
   return null;
@@ -113,7 +131,7 @@ export function markOpening(
 export function markOpened(deps: SessionActionDeps, id: string): void {
   const state = deps.store.getState();
   if (state.activeSessionId !== id) return; // another session was opened meanwhile: its open owns the pointer
-  const position = { released: state.events.length, finished: finishedOf(state.runtimeStatus) };
+  const position = { released: state.livePoint, finished: finishedOf(state.runtimeStatus) };
   writeTabActiveSession(deps.storage.pointers(), { id, ...position });
 }
 
@@ -128,6 +146,13 @@ export function openLesson(
   const lesson = lessonById(id);
   if (!lesson) return Promise.resolve({ ok: false, reason: `There is no lesson "${id}".` });
   return openDocument(deps, { document: lesson.document, saveAs, step, lessonId: lesson.id, runToEnd });
+}
+
+/** The cursor on the event a point ends at (the embedded player, which has run to the end). */
+function showPoint(deps: SessionActionDeps, point: number): void {
+  const state = deps.store.getState();
+  const through = eventsThroughPoint(state.events, point).length;
+  if (through < state.events.length) state.selectEvent(Math.max(0, through - 1));
 }
 
 /** Runs the loaded session; with a step, moves the cursor to the main agent's end of it once released. */

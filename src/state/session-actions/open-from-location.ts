@@ -26,8 +26,10 @@ export async function openFromLocation(deps: SessionActionDeps, params: Location
       document: decoded.document,
       // An embedded player in someone's article is not the reader opening a session: keep no copy.
       saveAs: params.embed ? null : 'link',
-      step: params.step ?? decoded.step,
+      // A link that says where it stood opens paused there; an older link runs to its step.
+      step: params.step ?? (decoded.document.openAt ? null : decoded.step),
       runToEnd: params.embed,
+      ...(decoded.document.openAt && params.step === null ? { openAt: decoded.document.openAt } : {}),
     });
     if (!opened.ok) {
       showNotice({ kind: 'error', text: opened.reason });

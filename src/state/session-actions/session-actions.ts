@@ -19,7 +19,7 @@ import { applySessionEdit, type PlanEdit, type SessionEditOutcome } from './appl
 import { flushAutosave, startLibraryAutosave } from './autosave';
 import type { SessionActionDeps, StorageUsage } from './deps';
 import type { Deleted } from './library-actions';
-import { liveDocument } from './live-document';
+import { documentAtCursor, liveDocument } from './live-document';
 import type { LocationRequest } from './open-from-location';
 import type { OpenOutcome } from './open-document';
 import type { RecordedLessonRequest } from './open-recording';
@@ -60,6 +60,8 @@ export interface SessionActions {
   adoptRuntime(port: RuntimePort): Promise<LoadOutcome>;
   importSessionFiles(files: readonly File[]): Promise<void>;
   liveDocument(session: CurrentSession): Promise<SessionDocument>;
+  /** The live document with where it stands at the cursor (Export; a link opens there too). */
+  documentAtCursor(session: CurrentSession): Promise<SessionDocument>;
   showNotice(notice: Notice | null): void;
   // The library.
   readLibrary(): Promise<LibraryRead>;
@@ -111,6 +113,7 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
     importSessionFiles: (files) =>
       import('./import-session-file').then((m) => m.importSessionFiles(deps, files)),
     liveDocument: (session) => liveDocument(deps, session),
+    documentAtCursor: (session) => documentAtCursor(deps, session),
     showNotice: (notice) => store.getState().showNotice(notice),
     readLibrary: () => deps.storage.library().read(),
     storageUsage: () => deps.storage.usage().catch(() => null),

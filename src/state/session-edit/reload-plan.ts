@@ -72,10 +72,25 @@ export function planProviderChange(
  * How a document opens (a link, a file, a library entry): its recorded responses when it has some, otherwise
  * its own provider. It never opens with a key: an OpenAI-compatible session without recordings gets a provider
  * that sends nothing and says a key is needed, until the person enters one and presses Apply.
+ *
+ * Past the recording, what answered the model before goes on (`continue`): a person stays the model and a
+ * script goes on with its script, so a session reopened mid-way steps on as if it had never closed (replay
+ * alone ended it there: "Request 2 was never recorded: the cassette holds 1"). An endpoint's session stays on
+ * its recording (`replay`): going on would mean asking the endpoint, which takes the person's key and Apply.
  */
 export function openingMode(spec: RunSpec): ProviderMode {
   const recorded = (spec.cassette?.entries.length ?? 0) > 0;
-  return !recorded && spec.provider.kind === 'openai-compatible' ? 'live' : 'replay';
+  switch (spec.provider.kind) {
+    case 'openai-compatible':
+      return recorded ? 'replay' : 'live';
+    case 'human':
+    case 'scripted':
+      return recorded ? 'continue' : 'replay';
+    default: {
+      const unreachable: never = spec.provider;
+      return unreachable;
+    }
+  }
 }
 
 export function planToolSetChange(spec: RunSpec, tools: ToolSetSpec): ReloadPlan {

@@ -3,7 +3,7 @@
 // A built-in lesson plays from its build-time recording (ui/app/compose/recorded-embed.ts): while a change
 // brings the runtime after all, a placeholder says so above the panels, and a failure says so with a retry.
 import { useEffect, useMemo } from 'react';
-import { traceHash } from '../../session/trace-hash';
+import { traceHashAtCursor } from '../../session/trace-hash';
 import { useAppStore } from '../store/use-app-store';
 import { MessageList } from '../conversation/MessageList';
 import { PlayheadControls } from '../conversation/PlayheadControls';
@@ -24,10 +24,7 @@ export function EmbedPlayer({ params }: { readonly params: PageParams }) {
   const deferred = useAppStore((s) => s.deferredRuntime);
   const hasEvents = events.length > 0;
   // The hash of the trace as of the cursor: a reader can check it against `npm run replay`.
-  const hash = useMemo(
-    () => traceHash(cursorSeq === null ? events : events.slice(0, cursorSeq + 1)),
-    [events, cursorSeq],
-  );
+  const hash = useMemo(() => traceHashAtCursor(events, cursorSeq), [events, cursorSeq]);
   useEffect(() => {
     if (params.tab) setInspectorTab(params.tab);
   }, [params.tab, setInspectorTab]);

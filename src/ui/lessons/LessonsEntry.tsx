@@ -17,7 +17,7 @@ const LessonGuide = lazyPart('guide', () => import('./LessonGuide').then((m) => 
 
 const onFiles = (files: readonly File[]) => void sessionActions().importSessionFiles(files);
 const download = (session: CurrentSession) =>
-  void Promise.all([import('./export-session-file'), sessionActions().liveDocument(session)]).then(
+  void Promise.all([import('./export-session-file'), sessionActions().documentAtCursor(session)]).then(
     ([file, document]) => file.downloadSessionFile(document),
   );
 

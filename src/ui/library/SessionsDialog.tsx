@@ -4,7 +4,7 @@
 // shown (the same after a reload).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { traceHash } from '../../session/trace-hash';
+import { traceHashAtCursor } from '../../session/trace-hash';
 import { useAppStore } from '../store/use-app-store';
 import { saveIndicator } from '../../state/store';
 import { ModalDialog } from '../common/ModalDialog';
@@ -23,6 +23,7 @@ export function SessionsDialog({ onClose }: Props) {
   const { t } = useTranslation();
   const activeId = useAppStore((s) => s.activeSessionId);
   const events = useAppStore((s) => s.events);
+  const cursorSeq = useAppStore((s) => s.cursorSeq);
   const indicator = useAppStore(saveIndicator);
   const save = useAppStore((s) => s.librarySave);
   const restoring = useAppStore((s) => s.libraryRestoring);
@@ -30,7 +31,8 @@ export function SessionsDialog({ onClose }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   const library = useLibrary(true);
-  const hash = useMemo(() => traceHash(events), [events]);
+  // The same hash as the Share dialog's, the player's and `npm run replay`'s at the event shown.
+  const hash = useMemo(() => traceHashAtCursor(events, cursorSeq), [events, cursorSeq]);
   const report = (outcome: RowReport) => {
     setProblem(outcome.ok ? null : (outcome.reason ?? null));
     setSaid(outcome.ok ? (outcome.said ?? null) : null);

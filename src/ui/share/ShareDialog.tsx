@@ -1,16 +1,17 @@
-// Share: the link for the session as it stands at the cursor (inputs only, and the step), its size against
-// what it can travel through, the trace hash the link reproduces and the command that prints the same hash.
+// Share: the link for the session as it stands at the cursor (inputs only, and the point it opens paused at,
+// with the step the step counter shows there and the lesson it came from), its size against what it can
+// travel through, the trace hash the link reproduces and the command that prints the same hash.
 import { useEffect, useMemo, useState } from 'react';
 import type { SessionDocument } from '../../session/session-document';
 import { encodeShareFragment } from '../../session/share/encode-share-link';
 import { withShareFragment } from '../../session/share/share-format';
 import { linkFit } from '../../session/share/share-limits';
-import { traceHashAtStep } from '../../session/share/trace-hash-at-step';
+import { openAtCursor } from '../../state/session-actions/live-document';
+import { traceHashAt } from '../../session/trace-hash';
 import { useAppStore } from '../store/use-app-store';
 import { ModalDialog } from '../common/ModalDialog';
 import { useText, type TextKey } from '../lessons/ui-text';
 import { sessionActions } from '../store/session-actions';
-import { sharedStepAt } from './shared-step';
 
 interface Props {
   readonly open: boolean;
@@ -31,7 +32,8 @@ export function ShareDialog({ open, onClose }: Props) {
   // Every key the app holds, for any endpoint: the encoder refuses a link that would carry one.
   const keys = useAppStore((s) => s.providerKeys);
   const [copied, setCopied] = useState(false);
-  const step = sharedStepAt(events, cursorSeq);
+  // Where the link opens: the event shown (the step counter's step and numbering), not a step's end.
+  const { step } = openAtCursor(events, cursorSeq, null);
   // The session as it stands now (with inputs made since it was opened), fetched from the runtime.
   const [live, setLive] = useState<SessionDocument | null>(null);
   useEffect(() => {
@@ -47,11 +49,12 @@ export function ShareDialog({ open, onClose }: Props) {
   const share = useMemo(() => {
     if (!open || !session || !live) return null;
     const secrets = Object.values(keys).map((key) => key.apiKey);
-    const encoded = encodeShareFragment(live, step, { secrets });
+    const openAt = openAtCursor(events, cursorSeq, session.lessonId);
+    const encoded = encodeShareFragment({ ...live, openAt }, openAt.step || null, { secrets });
     if (!encoded.ok) return encoded;
     const url = withShareFragment(window.location.href.split('#')[0] ?? '', encoded.fragment);
-    return { ok: true as const, url, hash: traceHashAtStep(events, step) };
-  }, [open, session, live, step, events, keys]);
+    return { ok: true as const, url, hash: traceHashAt(events, openAt.point) };
+  }, [open, session, live, events, cursorSeq, keys]);
 
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy="share-title" className="share-dialog">
@@ -65,7 +68,9 @@ export function ShareDialog({ open, onClose }: Props) {
       {share && !share.ok ? <p role="alert">{share.reason}</p> : null}
       {share?.ok ? (
         <>
-          <p>{step === null ? text('sharedAtEnd') : `${text('sharedAtStep')} ${step}`}</p>
+          <p data-testid="share-step" data-step={step}>
+            {step === 0 ? text('sharedBeforeFirstStep') : `${text('sharedAtStep')} ${step}`}
+          </p>
           <textarea className="share-link" readOnly value={share.url} rows={4} data-testid="share-link" />
           <p className={`share-meter share-meter-${linkFit(share.url.length)}`} data-testid="share-meter">
             {share.url.length} {text('chars')} · {text(FIT_TEXT[linkFit(share.url.length)])}

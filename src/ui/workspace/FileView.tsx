@@ -32,7 +32,10 @@ export function FileView({ path }: { path: string }) {
   const editable = useAppStore(
     (s) => s.traceSource.kind === 'runtime' && hasRuntime(s) && s.cursorSeq === null,
   );
-  const [draft, setDraft] = useState<{ path: string; text: string } | null>(null);
+  // Text typed and not saved yet: kept in the store (and with the library entry), so a reload shows it again.
+  const draftText = useAppStore((s) => s.editorDrafts[path]);
+  const setEditorDraft = useAppStore((s) => s.setEditorDraft);
+  const draft = draftText === undefined ? null : { path, text: draftText };
   const [showDiff, setShowDiff] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   // A save shows in the tree once its file-change event is released (at once, or at the next boundary when
@@ -60,7 +63,7 @@ export function FileView({ path }: { path: string }) {
     });
     setNotice(queued ? t('workspace.queued') : t('workspace.notQueued'));
     if (queued && content !== null) setSaved({ text: draft.text, over: content });
-    setDraft(null);
+    setEditorDraft(path, null);
   };
 
   return (
@@ -101,7 +104,7 @@ export function FileView({ path }: { path: string }) {
             value={editable ? (draft?.text ?? (saved?.over === content ? saved.text : content)) : content}
             dark={dark}
             readOnly={!editable}
-            onChange={(text) => setDraft({ path, text })}
+            onChange={(text) => setEditorDraft(path, text === content ? null : text)}
           />
         )}
       </div>

@@ -45,6 +45,7 @@ export function fakeDeps(
       library: () => keyValueLibrary(shared),
       pointers: () => pointers,
       usage: () => Promise.resolve(null),
+      drafts: () => shared,
     },
     location: {
       pathname: () => address.pathname,

@@ -1,6 +1,6 @@
 // A runtime port for the session actions' unit tests: it records what it is asked, loads whatever it is
 // given (or refuses as the test says), and releases one trace event per `step` into the store, as the
-// worker's pushed events would. Nothing of the real runtime runs: the actions' own logic is under test.
+// worker's pushed events would (every fake event counts as a point: none is a model-delta). Nothing of the real runtime runs: the actions' own logic is under test.
 import type { TraceEvent } from '../../../engine';
 import type { LoadOptions } from '../../session-edit/port-types';
 import type { ControlCommand, LiveInput, LoadOutcome, RunSpec, RuntimePort } from '../../runtime-slice';
@@ -12,6 +12,8 @@ type Reassignable<T> = { -readonly [K in keyof T]: T[K] };
 export interface FakeRuntime extends Reassignable<RuntimePort> {
   readonly loads: { readonly spec: RunSpec; readonly options: LoadOptions | undefined }[];
   readonly controls: ControlCommand[];
+  /** The points `releaseTo` was asked for, in order. */
+  readonly releasedTo: number[];
   readonly queued: (readonly LiveInput[])[];
   /** The spec exportSpec answers with (the last loaded one unless set). */
   exported: RunSpec | null;
@@ -48,6 +50,7 @@ export function fakeRuntime(store: AppStore, options: { readonly events?: number
   const runtime: FakeRuntime = {
     loads: [],
     controls: [],
+    releasedTo: [],
     queued: [],
     exported: null,
     loadOutcome: { ok: true },
@@ -63,6 +66,12 @@ export function fakeRuntime(store: AppStore, options: { readonly events?: number
         while (release());
         finish();
       }
+      return Promise.resolve();
+    },
+    releaseTo(point) {
+      runtime.releasedTo.push(point);
+      while (store.getState().events.length < point && release());
+      if (store.getState().events.length >= total) finish();
       return Promise.resolve();
     },
     answerPermission: () => Promise.resolve(true),

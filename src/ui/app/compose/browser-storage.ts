@@ -94,6 +94,7 @@ export const browserSessionStorage: SessionStorage = {
   library: browserLibrary,
   pointers: activePointerStores,
   usage,
+  drafts: browserStorage,
 };
 
 function indexedDbOrNone(): IDBFactory | undefined {

@@ -19,7 +19,7 @@ export const enLessonsLibrary = {
     shareTitle: 'Share this session',
     shareNothing: 'Open a lesson, a link or a session file first: sharing needs the session’s inputs.',
     sharedAtStep: 'Shared at step',
-    sharedAtEnd: 'Shared at the end of the session',
+    sharedBeforeFirstStep: 'Shared before the first step',
     traceHash: 'Trace hash',
     replayHint: 'The same hash, from the command line:',
     copy: 'Copy link',

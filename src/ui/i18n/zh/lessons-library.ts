@@ -20,7 +20,7 @@ export const zhLessonsLibrary: Pick<Messages, 'lessonsUi' | 'library'> = {
     shareTitle: '分享这个会话',
     shareNothing: '请先打开一节课、一个链接或一个会话文件：分享需要会话的输入。',
     sharedAtStep: '分享时所在步骤',
-    sharedAtEnd: '分享时位于会话末尾',
+    sharedBeforeFirstStep: '分享时尚未开始第一步',
     traceHash: '轨迹哈希',
     replayHint: '在命令行中得到同样的哈希：',
     copy: '复制链接',
