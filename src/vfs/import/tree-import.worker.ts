@@ -1,7 +1,8 @@
 // A tree-import worker: does one TreeImportProtocol job off the page's thread against the tree store, then is
 // terminated by the page. See import-protocol.ts.
 import { serveRpc, type PortLike, type RpcServer } from '../../common/worker-rpc';
-import { filesOfSnapshot, snapshotOfImportedFiles } from './imported-snapshot';
+import { filesOfSnapshot } from './imported-snapshot';
+import { storedTreeSnapshot } from './stored-tree-snapshot';
 import { filesMatch, importTree, keepFiles } from './import-tree';
 import type { TreeImportProtocol } from './import-protocol';
 import { openTreeStore, type TreeStore } from './tree-store';
@@ -23,11 +24,7 @@ const server: RpcServer<TreeImportProtocol> = serveRpc<TreeImportProtocol>(port,
       const outcome = await importTree(source, store, (progress) => server.emit('progress', progress));
       return outcome.ok ? { ok: true, ref: outcome.value } : outcome;
     }),
-  snapshot: ({ ref }) =>
-    withStore(async (store) => {
-      const files = await store.files(ref.sha256);
-      return files === null ? null : snapshotOfImportedFiles(files);
-    }),
+  snapshot: ({ ref }) => storedTreeSnapshot(ref),
   keepSnapshot: ({ ref, snapshot }) =>
     withStore(async (store) => {
       const files = filesOfSnapshot(snapshot);
