@@ -2,6 +2,7 @@
 // entry. Every refusal is a notice; nothing on screen changes until the file has been accepted.
 import { chooseSessionFile, readSessionFileText } from '../../session/export/session-file';
 import type { SessionActionDeps } from './deps';
+import { keepEmbeddedFiles } from './embedded-files';
 import { announceOpenedEndpoint } from './endpoint-notice';
 import { returnTo } from './library-actions';
 import { openDocument } from './open-document';
@@ -18,8 +19,13 @@ export async function importSessionFiles(deps: SessionActionDeps, files: readonl
     showNotice({ kind: 'error', text: read.reason });
     return;
   }
+  const kept = await keepEmbeddedFiles(deps, read.document);
+  if (!kept.ok) {
+    showNotice({ kind: 'error', text: deps.text.t('importFiles.embeddedMismatch') });
+    return;
+  }
   const previous = deps.store.getState().activeSessionId;
-  const opened = await openDocument(deps, { document: read.document, saveAs: 'file', step: null });
+  const opened = await openDocument(deps, { document: kept.document, saveAs: 'file', step: null });
   if (!opened.ok) {
     showNotice({ kind: 'error', text: opened.reason });
     // The refused load had replaced the session on screen in the runtime: bring that one back.

@@ -12,13 +12,16 @@ import type { CurrentSession } from '../current-session-slice';
 import type { InspectorTab } from '../layout-slice';
 import type { Notice } from '../notice-slice';
 import type { ControlCommand, LiveInput, RunSpec } from '../runtime-slice';
+import type { ImportProgress, ImportSource } from '../../runtime/spec/tree-import-types';
 import type { HumanTurn, TurnProblem } from '../session-edit/port-types';
 import { refreshWorkspace, syncOpenFile, syncPastWorkspace } from '../shown-workspace';
 import { applySessionEdit, type PlanEdit, type SessionEditOutcome } from './apply-session-edit';
 import { flushAutosave, startLibraryAutosave } from './autosave';
 import type { SessionActionDeps } from './deps';
 import type { Deleted } from './library-actions';
+import { withEmbeddedFiles, type Embedding } from './embedded-files';
 import { liveDocument } from './live-document';
+import type { ImportOpening } from './open-imported-files';
 import type { LocationRequest } from './open-from-location';
 import type { OpenOutcome } from './open-document';
 import { startPlayback } from './playback';
@@ -54,6 +57,16 @@ export interface SessionActions {
   openLesson(id: string): Promise<OpenOutcome>;
   importSessionFiles(files: readonly File[]): Promise<void>;
   liveDocument(session: CurrentSession): Promise<SessionDocument>;
+  /** The document to export: the live one, with an imported session's files embedded. */
+  exportDocument(session: CurrentSession): Promise<Embedding>;
+  /** A folder or a .zip as a new session's workspace (src/state/session-actions/open-imported-files.ts). */
+  openImportedFiles(
+    source: ImportSource,
+    title: string,
+    onProgress: (progress: ImportProgress) => void,
+  ): Promise<ImportOpening>;
+  /** Removes imported trees no session refers to any more. */
+  sweepImportedTrees(): Promise<void>;
   showNotice(notice: Notice | null): void;
   // The library.
   readLibrary(): Promise<LibraryRead>;
@@ -72,6 +85,7 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
   const { store } = deps;
   const opening = () => import('./open-document');
   const library = () => import('./library-actions');
+  const imports = () => import('./open-imported-files');
   return {
     control: (command) => runtime.control(deps, command),
     drive: (command) => runtime.drive(deps, command),
@@ -99,6 +113,10 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
     importSessionFiles: (files) =>
       import('./import-session-file').then((m) => m.importSessionFiles(deps, files)),
     liveDocument: (session) => liveDocument(deps, session),
+    exportDocument: (session) => liveDocument(deps, session).then((d) => withEmbeddedFiles(deps, d)),
+    openImportedFiles: (source, title, onProgress) =>
+      imports().then((m) => m.openImportedFiles(deps, source, title, onProgress)),
+    sweepImportedTrees: () => imports().then((m) => m.sweepImportedTrees(deps)),
     showNotice: (notice) => store.getState().showNotice(notice),
     readLibrary: () => deps.storage.library().read(),
     switchToEntry: (entry) => library().then((m) => m.switchToEntry(deps, entry)),
@@ -106,7 +124,10 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
     saveCurrentAsNew: (title) => library().then((m) => m.saveCurrentAsNew(deps, title)),
     renameSession: (id, title) => library().then((m) => m.renameSession(deps, id, title)),
     duplicateSession: (id, title) => library().then((m) => m.duplicateSession(deps, id, title)),
-    deleteSession: (id) => library().then((m) => m.deleteSession(deps, id)),
+    deleteSession: (id) =>
+      library()
+        .then((m) => m.deleteSession(deps, id))
+        .finally(() => void imports().then((m) => m.sweepImportedTrees(deps))),
     startAutosave: () => startLibraryAutosave(deps),
     flushAutosave: () => flushAutosave(store),
   };
@@ -114,6 +135,8 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
 
 export type { Deleted } from './library-actions';
 export type { OpenOutcome } from './open-document';
+export type { ImportOpening } from './open-imported-files';
+export type { Embedding } from './embedded-files';
 export type { SessionEditOutcome, PlanEdit } from './apply-session-edit';
 export type { LocationRequest } from './open-from-location';
 export type { SessionActionDeps } from './deps';

@@ -10,6 +10,7 @@ import { useAppStore } from '../store/use-app-store';
 import { ModalDialog } from '../common/ModalDialog';
 import { useText, type TextKey } from '../lessons/ui-text';
 import { sessionActions } from '../store/session-actions';
+import { ImportedFilesNote } from '../import/ImportedFilesNote';
 import { sharedStepAt } from './shared-step';
 
 interface Props {
@@ -69,6 +70,7 @@ export function ShareDialog({ open, onClose }: Props) {
           <textarea className="share-link" readOnly value={share.url} rows={4} data-testid="share-link" />
           <p className={`share-meter share-meter-${linkFit(share.url.length)}`} data-testid="share-meter">
             {share.url.length} {text('chars')} · {text(FIT_TEXT[linkFit(share.url.length)])}
+            <ImportedFilesNote document={live} />
           </p>
           <button
             type="button"

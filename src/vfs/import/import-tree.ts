@@ -15,10 +15,11 @@ export async function importTree(
   source: ImportSource,
   store: TreeStore,
   onProgress: (progress: ImportProgress) => void,
+  nowMs?: number,
 ): Promise<TreeOutcome<ImportedTreeRef>> {
   const read = await readImport(source, (done, total) => onProgress({ phase: 'reading', done, total }));
   if (!read.ok) return read;
-  return keepFiles(read.value, store, onProgress);
+  return keepFiles(read.value, store, onProgress, nowMs);
 }
 
 /** Hashes sorted files and keeps them (an import, or the files an exported document embeds). */
@@ -26,6 +27,7 @@ export async function keepFiles(
   files: readonly ImportedFile[],
   store: TreeStore,
   onProgress: (progress: ImportProgress) => void = () => undefined,
+  nowMs?: number,
 ): Promise<TreeOutcome<ImportedTreeRef>> {
   const total = files.length;
   const listing = await listingOf(files, (done) => {
@@ -33,7 +35,7 @@ export async function keepFiles(
   });
   onProgress({ phase: 'storing', done: 0, total });
   try {
-    await store.put(listing, files);
+    await store.put(listing, files, nowMs);
   } catch (error) {
     return { ok: false, refusal: storageRefusal(error) };
   }

@@ -8,6 +8,7 @@ import type { TreeImportProtocol } from './import-protocol';
 import { openTreeStore, type TreeStore } from './tree-store';
 
 const port = self as unknown as PortLike;
+const RECENT_MS = 60 * 60 * 1000;
 
 async function withStore<T>(job: (store: TreeStore) => Promise<T>): Promise<T> {
   const store = await openTreeStore();
@@ -21,7 +22,12 @@ async function withStore<T>(job: (store: TreeStore) => Promise<T>): Promise<T> {
 const server: RpcServer<TreeImportProtocol> = serveRpc<TreeImportProtocol>(port, {
   import: ({ source }) =>
     withStore(async (store) => {
-      const outcome = await importTree(source, store, (progress) => server.emit('progress', progress));
+      const outcome = await importTree(
+        source,
+        store,
+        (progress) => server.emit('progress', progress),
+        Date.now(),
+      );
       return outcome.ok ? { ok: true, ref: outcome.value } : outcome;
     }),
   snapshot: ({ ref }) => storedTreeSnapshot(ref),
@@ -31,8 +37,9 @@ const server: RpcServer<TreeImportProtocol> = serveRpc<TreeImportProtocol>(port,
       if (files === null || !(await filesMatch(files, ref))) {
         return { ok: false, refusal: { kind: 'embedded-mismatch' } };
       }
-      const kept = await keepFiles(files, store);
+      const kept = await keepFiles(files, store, undefined, Date.now());
       return kept.ok ? { ok: true, ref: kept.value } : kept;
     }),
-  sweep: ({ keep }) => withStore((store) => store.sweep(new Set(keep))),
+  // A tree kept in the last hour and not yet named by any session may be another tab's import under way.
+  sweep: ({ keep }) => withStore((store) => store.sweep(new Set(keep), Date.now() - RECENT_MS)),
 });

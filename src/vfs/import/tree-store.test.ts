@@ -100,3 +100,15 @@ describe('tree store', () => {
     expect(report.removedBlobs).toBe(2);
   });
 });
+
+describe('tree store sweep with a grace time', () => {
+  it('leaves a tree kept after the cut-off though no session names it yet; an older one goes', async () => {
+    const store = await freshStore();
+    const old = await keepFiles(filesOf({ 'old.txt': text('old') }), store, undefined, 1_000);
+    const recent = await keepFiles(filesOf({ 'new.txt': text('new') }), store, undefined, 5_000);
+    if (!old.ok || !recent.ok) throw new Error('not kept');
+    const report = await store.sweep(new Set(), 2_000);
+    expect(report.removedTrees).toEqual([old.value.sha256]);
+    expect(await store.has(recent.value.sha256)).toBe(true);
+  });
+});

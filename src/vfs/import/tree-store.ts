@@ -13,6 +13,8 @@ const TREES = 'trees';
 interface StoredTree {
   readonly files: number;
   readonly bytes: number;
+  /** Wall time of the last put: a tree just imported is not swept before a session can name it. */
+  readonly keptAtMs?: number;
   /** [path, sha256, size] per file, sorted by path. */
   readonly entries: readonly (readonly [string, string, number])[];
 }
@@ -24,13 +26,17 @@ export interface SweepReport {
 
 export interface TreeStore {
   /** Keeps the tree and any content not yet stored, in one transaction: all of it or none. */
-  put(listing: TreeListing, files: readonly ImportedFile[]): Promise<void>;
+  put(listing: TreeListing, files: readonly ImportedFile[], nowMs?: number): Promise<void>;
   has(treeHash: string): Promise<boolean>;
   /** The tree's files with their bytes, sorted by path; null when it is not here. */
   files(treeHash: string): Promise<ImportedFile[] | null>;
   /** Every tree hash kept. */
   treeHashes(): Promise<string[]>;
-  sweep(keep: ReadonlySet<string>): Promise<SweepReport>;
+  /**
+   * Removes the trees not in `keep` (kept before `keptBeforeMs`, when given: another tab's import that no
+   * session names yet is left alone), then the contents no remaining tree names.
+   */
+  sweep(keep: ReadonlySet<string>, keptBeforeMs?: number): Promise<SweepReport>;
   close(): void;
 }
 
@@ -55,7 +61,7 @@ export async function openTreeStore(
 class IndexedTreeStore implements TreeStore {
   constructor(private readonly db: IDBDatabase) {}
 
-  async put(listing: TreeListing, files: readonly ImportedFile[]): Promise<void> {
+  async put(listing: TreeListing, files: readonly ImportedFile[], nowMs?: number): Promise<void> {
     const tx = this.db.transaction([BLOBS, TREES], 'readwrite');
     const blobs = tx.objectStore(BLOBS);
     const byPath = new Map(files.map((file) => [file.path, file.bytes]));
@@ -70,6 +76,7 @@ class IndexedTreeStore implements TreeStore {
     const tree: StoredTree = {
       files: listing.ref.files,
       bytes: listing.ref.bytes,
+      ...(nowMs === undefined ? {} : { keptAtMs: nowMs }),
       entries: listing.entries.map((e) => [e.path, e.sha256, e.size] as const),
     };
     tx.objectStore(TREES).put(tree, listing.ref.sha256);
@@ -101,15 +108,20 @@ class IndexedTreeStore implements TreeStore {
     return (await request(tx.objectStore(TREES).getAllKeys())).map(String);
   }
 
-  async sweep(keep: ReadonlySet<string>): Promise<SweepReport> {
+  async sweep(keep: ReadonlySet<string>, keptBeforeMs?: number): Promise<SweepReport> {
     const tx = this.db.transaction([BLOBS, TREES], 'readwrite');
     const trees = tx.objectStore(TREES);
     const blobs = tx.objectStore(BLOBS);
     const treeKeys = (await request(trees.getAllKeys())).map(String);
-    const removedTrees = treeKeys.filter((key) => !keep.has(key));
+    const removedTrees: string[] = [];
     const live = new Set<string>();
-    for (const key of treeKeys.filter((k) => keep.has(k))) {
+    for (const key of treeKeys) {
       const tree = (await request(trees.get(key))) as StoredTree;
+      const recent = keptBeforeMs !== undefined && (tree.keptAtMs ?? 0) >= keptBeforeMs;
+      if (!keep.has(key) && !recent) {
+        removedTrees.push(key);
+        continue;
+      }
       for (const [, sha256] of tree.entries) live.add(sha256);
     }
     for (const key of removedTrees) trees.delete(key);
