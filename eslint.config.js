@@ -172,7 +172,8 @@ export default tseslint.config(
       'src/shell/**/*.ts',
       'lint-fixtures/engine/**/*.ts',
     ],
-    ignores: ['**/*.test.ts', 'src/vfs/persist/**', 'src/shell/worker/**'],
+    // persist/ and import/ are the workspace's I/O (IndexedDB, Web Crypto, the files a person brings).
+    ignores: ['**/*.test.ts', 'src/vfs/persist/**', 'src/vfs/import/**', 'src/shell/worker/**'],
     rules: deterministicRules,
   },
   {

@@ -2,6 +2,7 @@
 // hangs on it) and what creating and running it answer.
 import type { PermissionRequest, VirtualClock } from '../engine';
 import type { ModelProvider } from '../llm/model-types';
+import type { WorkspaceSnapshot } from '../vfs/snapshot-format';
 import type { Workspace } from '../vfs/workspace';
 import type { ExecuteTurn, LoopResult } from './loop/loop-context';
 import type { AskPolicy } from './permissions/permission-desk';
@@ -14,6 +15,8 @@ export interface RuntimeOptions {
   readonly spec: RunSpec;
   /** The workspace to run in; it is reset to the spec's snapshot on creation. */
   readonly workspace: Workspace;
+  /** The initial workspace when it is not the spec's own snapshot (an imported tree, resolved by the host). */
+  readonly initialWorkspace?: WorkspaceSnapshot;
   /** Built-in tools bound to this workspace (and shell). Task and TodoWrite are added by the runtime. */
   readonly tools: BuiltinToolFactories;
   readonly provider: ModelProvider;

@@ -71,7 +71,7 @@ export class Runtime {
     const subagentTools = SUBAGENT_TOOLS.filter((name) => factories[name] !== undefined);
     const sub = buildRegistry({ builtin: subagentTools, userDefined: [] }, factories, toolContext);
     if (!sub.ok) return sub;
-    await options.workspace.restore(options.spec.workspace);
+    await options.workspace.restore(options.initialWorkspace ?? options.spec.workspace);
     late.runtime = new Runtime(options, main.registry, sub.registry);
     return { ok: true, runtime: late.runtime };
   }

@@ -1,6 +1,6 @@
 // The versioned session document: a RunSpec with a format tag, a version and a title. It never holds an API
 // key (the provider object's schema allows no such field) and no outputs: those are recomputed by replay.
-import type { RunSpec, ProviderSpec } from '../runtime/spec/run-spec';
+import type { ImportedTreeRef, RunSpec, ProviderSpec } from '../runtime/spec/run-spec';
 import type { PartialRunSettings } from '../runtime/spec/run-settings';
 import { resolveRunSettings } from '../runtime/spec/run-settings';
 
@@ -45,6 +45,7 @@ export function runSpecOf(document: SessionDocument): RunSpec {
     settings: resolveRunSettings(document.settings),
     tools: document.tools,
     workspace: document.workspace,
+    ...(document.importedTree ? { importedTree: document.importedTree } : {}),
     userMessages: document.userMessages,
     provider: document.provider,
     ...(document.cassette ? { cassette: document.cassette } : {}),
@@ -61,12 +62,18 @@ export function documentOf(spec: RunSpec, title: string): SessionDocument {
     settings: spec.settings,
     tools: spec.tools,
     workspace: spec.workspace,
+    ...(spec.importedTree ? { importedTree: withoutExtras(spec.importedTree) } : {}),
     userMessages: spec.userMessages,
     provider: withoutSecrets(spec.provider),
     ...(spec.cassette ? { cassette: spec.cassette } : {}),
     inputs: spec.inputs,
     ...(spec.shellSeed === undefined ? {} : { shellSeed: spec.shellSeed }),
   };
+}
+
+/** The reference field by field: nothing else rides along into a document. */
+function withoutExtras(ref: ImportedTreeRef): ImportedTreeRef {
+  return { sha256: ref.sha256, files: ref.files, bytes: ref.bytes };
 }
 
 /** Rebuilds the provider from its known fields only, so a key smuggled onto the object cannot be saved. */

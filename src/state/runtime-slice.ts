@@ -113,6 +113,11 @@ export const createRuntimeSlice: StateCreator<
     }
     if (!outcome.ok) get().setTraceError(outcome.reason);
     else set({ sessionModel: sessionModelOf(spec, options) });
+    // Imported files are not in the spec the page holds: the tree shows what the runtime restored.
+    if (outcome.ok && spec.importedTree && spec.workspace.entries.length === 0) {
+      const listing = await port.workspace().catch(() => null);
+      if (listing && get().traceSource === source) get().setWorkspace(listing);
+    }
     return outcome;
   },
 });

@@ -45,8 +45,10 @@ export function shownWorkspace(s: AppState): WorkspaceListing | null {
 export function shownFileEntry(s: AppState, path: string): WorkspaceEntry | null | undefined {
   const listing = shownWorkspace(s);
   if (!listingEntryAt(listing, path)) return null;
-  // The starting files are the session document's own: the page has their contents already.
-  if (listing?.at === STARTING_FILES) return entryAt(s.initialWorkspace, path);
+  // The starting files are the session document's own: the page has their contents already — unless they
+  // were imported (the document names them by hash), when they are fetched like any other.
+  const starting = listing?.at === STARTING_FILES ? entryAt(s.initialWorkspace, path) : null;
+  if (starting !== null) return starting;
   const fetched = s.openFileContent;
   return fetched?.path === path ? fetched.entry : undefined;
 }
@@ -57,7 +59,8 @@ export async function syncOpenFile(store: AppStore): Promise<void> {
   const path = before.openFilePath;
   const listing = shownWorkspace(before);
   const node = listingEntryAt(listing, path ?? '');
-  if (path === null || !listing || !node || listing.at === STARTING_FILES) return;
+  if (path === null || !listing || !node) return;
+  if (listing.at === STARTING_FILES && entryAt(before.initialWorkspace, path) !== null) return;
   const held = before.openFileContent;
   if (held?.path === path && held.version === node.version) return;
   const entry = await before.runtimePort?.workspaceFile(listing.at, path).catch(() => undefined);

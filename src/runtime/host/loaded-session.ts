@@ -11,12 +11,15 @@ import type { TerminalShell } from '../terminal/terminal-session';
 import type { BuiltinToolFactories } from '../tools/build-registry';
 import type { LoadId, LoadParams } from '../worker/runtime-protocol';
 import type { HumanTurnDesk } from './human-turn-desk';
+import type { ImportedTreeSource } from './imported-workspace';
 import { createInProcessRuntime } from './node-runtime';
 import type { WorkspaceStores } from './workspace-persistence';
 import { WorkspaceTimeline } from './workspace-timeline';
 
 export interface HostDeps {
   readonly createWorkspace?: (clock: VirtualClock) => Workspace;
+  /** Where imported trees are (the runtime worker: the browser's tree store). */
+  readonly importedTrees?: ImportedTreeSource;
   readonly shellRunner?: (workspace: Workspace) => ShellRunner & { dispose?: () => void };
   readonly extraTools?: (workspace: Workspace) => BuiltinToolFactories;
   /** The terminal's own shell (default: in this thread); the browser gives it its own shell worker. */
@@ -71,6 +74,7 @@ export async function loadSession(
     onPersonChange: listen.onPersonChange,
     onModelCall: listen.onModelCall,
     ...(createWorkspace ? { createWorkspace } : {}),
+    ...(deps.importedTrees ? { importedTrees: deps.importedTrees } : {}),
     ...(deps.extraTools ? { extraTools: deps.extraTools } : {}),
     ...(deps.shellRunner ? { shellRunner: deps.shellRunner } : {}),
   });

@@ -5,6 +5,7 @@ import { createMemoryWorkspace } from '../../vfs/memory-workspace';
 import type { ShellRunner } from '../../shell/run/shell-run';
 import type { Workspace } from '../../vfs/workspace';
 import type { AskPolicy } from '../permissions/permission-desk';
+import { initialWorkspaceOf, type ImportedTreeSource } from './imported-workspace';
 import { endpointOf } from '../providers/endpoint-credential';
 import { ObservedProvider, type ModelCallInFlight } from '../providers/observed-provider';
 import { providerForSpec, type ProviderMode, type ProviderSecrets } from '../providers/provider-for-spec';
@@ -30,6 +31,8 @@ export interface InProcessOptions {
   readonly onPersonChange?: () => void;
   /** Runs Bash commands (default: just-bash in this thread). */
   readonly shellRunner?: (workspace: Workspace) => ShellRunner & { dispose?: () => void };
+  /** Where an imported tree's files are (the browser's tree store); without it such a spec is refused. */
+  readonly importedTrees?: ImportedTreeSource;
   /** The workspace to run in, on the run's clock (default: in memory). */
   readonly createWorkspace?: (clock: VirtualClock) => Workspace;
 }
@@ -50,6 +53,8 @@ export async function createInProcessRuntime(
 ): Promise<InProcessRuntime> {
   const chosen = providerForSpec(spec, options.mode, options.secrets);
   if (!chosen.ok) return chosen;
+  const initial = await initialWorkspaceOf(spec, options.importedTrees);
+  if (!initial.ok) return initial;
   const named = spec.provider.kind === 'openai-compatible' ? endpointOf(spec.provider.baseURL) : null;
   const provider = options.onModelCall
     ? new ObservedProvider(chosen.provider, named?.ok ? named.endpoint : null, options.onModelCall)
@@ -63,6 +68,7 @@ export async function createInProcessRuntime(
   const created = await Runtime.create({
     spec,
     workspace,
+    ...(initial.snapshot ? { initialWorkspace: initial.snapshot } : {}),
     clock,
     tools: { ...workspaceToolFactories(workspace), ...bash, ...options.extraTools?.(workspace) },
     provider,

@@ -1,5 +1,6 @@
 // Everything the runtime needs to (re)produce a run: the content of a session document, in runtime types.
 // session/ wraps it in the versioned, schema-checked document; the page sends it to the runtime worker.
+import type { ImportedTreeRef } from '../../vfs/import/imported-tree';
 import type { WorkspaceSnapshot } from '../../vfs/snapshot-format';
 import type { Cassette } from '../../llm/cassette/cassette';
 import type { ScriptedTurn } from '../../llm/scripted/scripted-turn';
@@ -22,10 +23,18 @@ export type ProviderSpec =
     }
   | { readonly kind: 'human'; readonly model: string };
 
+export type { ImportedTreeRef } from '../../vfs/import/imported-tree';
+
 export interface RunSpec {
   readonly settings: RunSettings;
   readonly tools: ToolSetSpec;
   readonly workspace: WorkspaceSnapshot;
+  /**
+   * Files a person imported (a folder, a zip), kept in the browser's tree store by this hash rather than in
+   * the spec; when present they are the initial workspace. `workspace` is then empty, or holds the same
+   * files embedded (an export made to travel with them). docs/workspace.md, "Bringing your own files".
+   */
+  readonly importedTree?: ImportedTreeRef;
   /** One run per user message, each continuing the conversation of the previous one. */
   readonly userMessages: readonly string[];
   readonly provider: ProviderSpec;

@@ -5,6 +5,13 @@ import type { PointerStores } from '../../session/export/library-active';
 import type { LibraryStorage } from '../../session/export/library-storage';
 import type { KeyValueStorage, OpenFailure } from '../../session/export/session-library';
 import type { ShareDecoding } from '../../session/share/share-refusal';
+import type { ImportedTreeRef, RunSpec } from '../../runtime/spec/run-spec';
+import type {
+  ImportAnswer,
+  ImportProgress,
+  ImportSource,
+  SweepReport,
+} from '../../runtime/spec/tree-import-types';
 import type { RuntimePort } from '../runtime-slice';
 import type { AppStore } from '../store';
 import type { OpenedFrom } from './opened-from';
@@ -49,6 +56,22 @@ export interface EntryLockManager {
   query(): Promise<{ readonly held?: readonly { readonly name?: string }[] }>;
 }
 
+/**
+ * The tree store as the page reaches it: each job runs in an import worker of its own (src/vfs/import), so
+ * reading, hashing and unzipping megabytes never runs on the page's thread. Absent: imports are not offered.
+ */
+export interface TreeImports {
+  importTree(source: ImportSource, onProgress: (progress: ImportProgress) => void): Promise<ImportAnswer>;
+  /** The stored tree as a snapshot, to embed in an export; null when this browser does not have it. */
+  snapshot(ref: ImportedTreeRef): Promise<WorkspaceSnapshotOf | null>;
+  /** Keeps the files an opened export embeds, as the tree it names. */
+  keepSnapshot(ref: ImportedTreeRef, snapshot: WorkspaceSnapshotOf): Promise<ImportAnswer>;
+  /** Removes every tree whose hash is not in `keep`. */
+  sweep(keep: readonly string[]): Promise<SweepReport>;
+}
+
+type WorkspaceSnapshotOf = RunSpec['workspace'];
+
 export interface SessionActionDeps {
   readonly store: AppStore;
   /** The runtime's port as it is now (null until the worker is connected). */
@@ -64,6 +87,7 @@ export interface SessionActionDeps {
    * link took ~0.5 s of the page's thread, issue 19); a test decodes in place with the same function.
    */
   readonly decodeShareLink: (fragment: string) => Promise<ShareDecoding>;
+  readonly trees?: TreeImports;
   /** Has the runtime load its tokenizer now (replaying to a position steps at computing pace, not a download's). */
   readonly preloadTokenizer: () => Promise<void>;
 }

@@ -2,6 +2,7 @@
 // entry. Every refusal is a notice; nothing on screen changes until the file has been accepted.
 import { chooseSessionFile, readSessionFileText } from '../../session/export/session-file';
 import type { SessionActionDeps } from './deps';
+import { keepEmbeddedFiles } from './embedded-files';
 import { announceOpenedEndpoint } from './endpoint-notice';
 import { returnTo } from './library-actions';
 import { openDocument } from './open-document';
@@ -18,13 +19,18 @@ export async function importSessionFiles(deps: SessionActionDeps, files: readonl
     showNotice({ kind: 'error', text: read.reason });
     return;
   }
+  const kept = await keepEmbeddedFiles(deps, read.document);
+  if (!kept.ok) {
+    showNotice({ kind: 'error', text: deps.text.t('importFiles.embeddedMismatch') });
+    return;
+  }
   const previous = deps.store.getState().activeSessionId;
   // A file exported at a point opens paused there, as a link does.
   const opened = await openDocument(deps, {
-    document: read.document,
+    document: kept.document,
     saveAs: 'file',
     step: null,
-    ...(read.document.openAt ? { openAt: read.document.openAt } : {}),
+    ...(kept.document.openAt ? { openAt: kept.document.openAt } : {}),
   });
   if (!opened.ok) {
     showNotice({ kind: 'error', text: opened.reason });

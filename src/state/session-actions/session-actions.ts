@@ -13,13 +13,16 @@ import type { InspectorTab } from '../layout-slice';
 import type { Notice } from '../notice-slice';
 import type { LessonRecording } from '../../session/lessons/lesson-recording';
 import type { ControlCommand, LiveInput, LoadOutcome, RunSpec, RuntimePort } from '../runtime-slice';
+import type { ImportProgress, ImportSource } from '../../runtime/spec/tree-import-types';
 import type { HumanTurn, TurnProblem } from '../session-edit/port-types';
 import { refreshWorkspace, syncOpenFile, syncPastWorkspace } from '../shown-workspace';
 import { applySessionEdit, type PlanEdit, type SessionEditOutcome } from './apply-session-edit';
 import { flushAutosave, startLibraryAutosave } from './autosave';
 import type { SessionActionDeps, StorageUsage } from './deps';
 import type { Deleted } from './library-actions';
+import { withEmbeddedFiles, type Embedding } from './embedded-files';
 import { documentAtCursor, liveDocument } from './live-document';
+import type { ImportOpening } from './open-imported-files';
 import type { LocationRequest } from './open-from-location';
 import type { OpenOutcome } from './open-document';
 import type { RecordedLessonRequest } from './open-recording';
@@ -60,8 +63,17 @@ export interface SessionActions {
   adoptRuntime(port: RuntimePort): Promise<LoadOutcome>;
   importSessionFiles(files: readonly File[]): Promise<void>;
   liveDocument(session: CurrentSession): Promise<SessionDocument>;
-  /** The live document with where it stands at the cursor (Export; a link opens there too). */
-  documentAtCursor(session: CurrentSession): Promise<SessionDocument>;
+  /** What Export downloads: the live document where it stands at the cursor, an imported session's files
+   *  embedded. */
+  exportDocument(session: CurrentSession): Promise<Embedding>;
+  /** A folder or a .zip as a new session's workspace (src/state/session-actions/open-imported-files.ts). */
+  openImportedFiles(
+    source: ImportSource,
+    title: string,
+    onProgress: (progress: ImportProgress) => void,
+  ): Promise<ImportOpening>;
+  /** Removes imported trees no session refers to any more. */
+  sweepImportedTrees(): Promise<void>;
   showNotice(notice: Notice | null): void;
   // The library.
   readLibrary(): Promise<LibraryRead>;
@@ -83,6 +95,7 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
   const opening = () => import('./open-document');
   const library = () => import('./library-actions');
   const recorded = () => import('./open-recording');
+  const imports = () => import('./open-imported-files');
   return {
     control: (command) => runtime.control(deps, command),
     drive: (command) => runtime.drive(deps, command),
@@ -113,7 +126,10 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
     importSessionFiles: (files) =>
       import('./import-session-file').then((m) => m.importSessionFiles(deps, files)),
     liveDocument: (session) => liveDocument(deps, session),
-    documentAtCursor: (session) => documentAtCursor(deps, session),
+    exportDocument: (session) => documentAtCursor(deps, session).then((d) => withEmbeddedFiles(deps, d)),
+    openImportedFiles: (source, title, onProgress) =>
+      imports().then((m) => m.openImportedFiles(deps, source, title, onProgress)),
+    sweepImportedTrees: () => imports().then((m) => m.sweepImportedTrees(deps)),
     showNotice: (notice) => store.getState().showNotice(notice),
     readLibrary: () => deps.storage.library().read(),
     storageUsage: () => deps.storage.usage().catch(() => null),
@@ -122,7 +138,10 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
     saveCurrentAsNew: (title) => library().then((m) => m.saveCurrentAsNew(deps, title)),
     renameSession: (id, title) => library().then((m) => m.renameSession(deps, id, title)),
     duplicateSession: (id, title) => library().then((m) => m.duplicateSession(deps, id, title)),
-    deleteSession: (id) => library().then((m) => m.deleteSession(deps, id)),
+    deleteSession: (id) =>
+      library()
+        .then((m) => m.deleteSession(deps, id))
+        .finally(() => void imports().then((m) => m.sweepImportedTrees(deps))),
     startAutosave: () => startLibraryAutosave(deps),
     flushAutosave: () => flushAutosave(store),
   };
@@ -130,6 +149,8 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
 
 export type { Deleted } from './library-actions';
 export type { OpenOutcome } from './open-document';
+export type { ImportOpening } from './open-imported-files';
+export type { Embedding } from './embedded-files';
 export type { SessionEditOutcome, PlanEdit } from './apply-session-edit';
 export type { LocationRequest } from './open-from-location';
 export type { SessionActionDeps } from './deps';

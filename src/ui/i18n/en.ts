@@ -9,6 +9,7 @@ import { enLessonsLibrary } from './en/lessons-library';
 import { enTraceFile } from './en/trace-file';
 import { enAppDelivery } from './en/app-delivery';
 import { enPipeline } from './en/pipeline';
+import { enImportFiles } from './en/import-files';
 
 export const en = {
   ...enAppFrame,
@@ -19,6 +20,7 @@ export const en = {
   ...enTraceFile,
   ...enAppDelivery,
   ...enPipeline,
+  ...enImportFiles,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -7,6 +7,7 @@ import { zhLessonsLibrary } from './zh/lessons-library';
 import { zhTraceFile } from './zh/trace-file';
 import { zhAppDelivery } from './zh/app-delivery';
 import { zhPipeline } from './zh/pipeline';
+import { zhImportFiles } from './zh/import-files';
 
 // 中文界面文案，按页面部分分文件放在 zh/ 下：与 en.ts 的键完全一致（由类型检查保证）。
 export const zh: Messages = {
@@ -18,4 +19,5 @@ export const zh: Messages = {
   ...zhTraceFile,
   ...zhAppDelivery,
   ...zhPipeline,
+  ...zhImportFiles,
 };

@@ -1,10 +1,13 @@
 // The header's one entry point for this part: Lessons (gallery), Share, Export, Open file; plus what they
 // show elsewhere on the page — the lesson guide, the drop hint, and the notice line.
+import i18next from 'i18next';
 import { useRef, useState } from 'react';
 import type { CurrentSession } from '../../state/store';
 import { lazyPart } from '../common/lazy-part';
 import { sessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
+import { ImportFilesActions, ImportFilesStatus } from '../import/ImportFilesActions';
+import { useImportFiles } from '../import/use-import-files';
 import { useFileDrop } from './use-file-drop';
 import { useText } from './ui-text';
 import './lessons.css';
@@ -16,9 +19,13 @@ const ShareDialog = lazyPart('share', () => import('../share/ShareDialog').then(
 const LessonGuide = lazyPart('guide', () => import('./LessonGuide').then((m) => m.LessonGuide));
 
 const onFiles = (files: readonly File[]) => void sessionActions().importSessionFiles(files);
+// An imported session's export embeds its files (a link cannot: ui/import/ImportedFilesNote.tsx).
 const download = (session: CurrentSession) =>
-  void Promise.all([import('./export-session-file'), sessionActions().documentAtCursor(session)]).then(
-    ([file, document]) => file.downloadSessionFile(document),
+  void Promise.all([import('./export-session-file'), sessionActions().exportDocument(session)]).then(
+    ([file, exported]) =>
+      exported.ok
+        ? file.downloadSessionFile(exported.document)
+        : sessionActions().showNotice({ kind: 'error', text: i18next.t('importFiles.exportMissing') }),
   );
 
 export function LessonsEntry() {
@@ -27,7 +34,8 @@ export function LessonsEntry() {
   const notice = useAppStore((s) => s.notice);
   const [dialog, setDialog] = useState<'gallery' | 'share' | null>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const dragging = useFileDrop(onFiles);
+  const imports = useImportFiles();
+  const dragging = useFileDrop(onFiles, imports.claimDrop);
   const close = () => setDialog(null);
   return (
     <>
@@ -44,6 +52,7 @@ export function LessonsEntry() {
         <button type="button" onClick={() => picker.current?.click()}>
           {text('openFile')}
         </button>
+        <ImportFilesActions imports={imports} />
         <input
           ref={picker}
           type="file"
@@ -68,6 +77,7 @@ export function LessonsEntry() {
           </button>
         </p>
       ) : null}
+      <ImportFilesStatus imports={imports} />
       {dragging ? <div className="lessons-drop-hint">{text('dropHere')}</div> : null}
       {dialog === 'gallery' ? <LessonGallery open onClose={close} /> : null}
       {dialog === 'share' ? <ShareDialog open onClose={close} /> : null}

@@ -1,8 +1,12 @@
 // Drag and drop anywhere on the page: while files are dragged over it, `dragging` is true (the page shows a
-// drop hint); dropped files go to `onFiles`. Only drags that carry files are taken over.
+// drop hint); dropped files go to `onFiles`, unless `claim` took the drop (a folder or a .zip to import).
+// Only drags that carry files are taken over.
 import { useEffect, useState } from 'react';
 
-export function useFileDrop(onFiles: (files: readonly File[]) => void): boolean {
+export function useFileDrop(
+  onFiles: (files: readonly File[]) => void,
+  claim: (event: DragEvent) => boolean = () => false,
+): boolean {
   const [dragging, setDragging] = useState(false);
   useEffect(() => {
     const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
@@ -18,7 +22,7 @@ export function useFileDrop(onFiles: (files: readonly File[]) => void): boolean 
       if (!carriesFiles(event)) return;
       event.preventDefault();
       setDragging(false);
-      onFiles([...(event.dataTransfer?.files ?? [])]);
+      if (!claim(event)) onFiles([...(event.dataTransfer?.files ?? [])]);
     };
     window.addEventListener('dragover', over);
     window.addEventListener('dragleave', leave);
@@ -28,6 +32,6 @@ export function useFileDrop(onFiles: (files: readonly File[]) => void): boolean 
       window.removeEventListener('dragleave', leave);
       window.removeEventListener('drop', drop);
     };
-  }, [onFiles]);
+  }, [onFiles, claim]);
   return dragging;
 }

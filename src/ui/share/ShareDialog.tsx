@@ -12,6 +12,7 @@ import { useAppStore } from '../store/use-app-store';
 import { ModalDialog } from '../common/ModalDialog';
 import { useText, type TextKey } from '../lessons/ui-text';
 import { sessionActions } from '../store/session-actions';
+import { ImportedFilesNote } from '../import/ImportedFilesNote';
 
 interface Props {
   readonly open: boolean;
@@ -74,6 +75,7 @@ export function ShareDialog({ open, onClose }: Props) {
           <textarea className="share-link" readOnly value={share.url} rows={4} data-testid="share-link" />
           <p className={`share-meter share-meter-${linkFit(share.url.length)}`} data-testid="share-meter">
             {share.url.length} {text('chars')} · {text(FIT_TEXT[linkFit(share.url.length)])}
+            <ImportedFilesNote document={live} />
           </p>
           <button
             type="button"

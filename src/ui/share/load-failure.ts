@@ -5,6 +5,7 @@
 import i18next from 'i18next';
 import type { OpenFailure } from '../../session/export/session-library';
 import type { OpenedFrom } from '../../state/session-actions/opened-from';
+import { sizeText } from '../import/import-words';
 
 export type { OpenedFrom };
 
@@ -13,6 +14,9 @@ export type { OpenedFrom };
  * of the runtime's own frame ("The runtime could not load this session: EINVAL: …").
  */
 const VFS_ERROR = /(?:^|:\s+)(E[A-Z]+): [^,]*, (\w+) '(.*)'$/s;
+
+/** The runtime's reason for an imported session whose files are not here (runtime/host/imported-workspace.ts). */
+const MISSING_TREE = /The imported files of this session \((\d+) files, (\d+) bytes/;
 
 export function loadFailureText(reason: string, from: OpenedFrom): string {
   const why = explainLoadReason(reason);
@@ -34,6 +38,8 @@ export function loadFailureText(reason: string, from: OpenedFrom): string {
 
 /** The reason alone (as the Sessions panel shows it beside an entry whose last open failed). */
 export function explainLoadReason(reason: string): string {
+  const tree = MISSING_TREE.exec(reason);
+  if (tree) return i18next.t('importFiles.treeMissing', { files: tree[1], size: sizeText(Number(tree[2])) });
   const vfs = VFS_ERROR.exec(reason.trim());
   if (!vfs) return reason.replace(/\.\s*$/, '');
   const [, code, syscall, path = ''] = vfs;

@@ -7,6 +7,7 @@ import { preloadTokenizer } from '../../common/use-token-counter';
 import { loadFailureText, openFailureText } from '../../share/load-failure';
 import { browserSessionStorage } from './browser-storage';
 import { decodeShareLinkInWorker } from './share-link-decoder';
+import { browserTreeImports } from './tree-imports';
 
 export function browserSessionActions(store: AppStore): SessionActions {
   return createSessionActions({
@@ -26,6 +27,7 @@ export function browserSessionActions(store: AppStore): SessionActions {
     locks: typeof navigator === 'undefined' ? undefined : navigator.locks,
     now: () => new Date().toISOString(),
     decodeShareLink: decodeShareLinkInWorker,
+    trees: browserTreeImports,
     preloadTokenizer,
   });
 }

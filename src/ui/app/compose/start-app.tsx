@@ -46,6 +46,8 @@ export function startApp(container: HTMLElement | null): void {
   // The offline copy is for the app's own visitors: an embed in someone's article does not precache the whole
   // app on its reader's device (a service worker installed by a visit to the app serves the embed too).
   if (!params.embed) registerServiceWorker();
+  // Imported trees no session names any more are removed, once the first screen has settled.
+  if (!params.embed) window.setTimeout(() => void actions.sweepImportedTrees(), 5_000);
 
   function openPastedLink(): void {
     const pasted = readPageParams(window.location.search, window.location.hash);

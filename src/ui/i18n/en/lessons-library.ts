@@ -28,7 +28,7 @@ export const enLessonsLibrary = {
     fitChat: 'fits in a chat message',
     fitEverywhere: 'works everywhere, too long for some chats',
     fitFile: 'too long for a link: export it as a file instead',
-    dropHere: 'Drop a .session.json file to open it',
+    dropHere: 'Drop a .session.json file to open it, or a folder or a .zip to open it as a new session',
     guideTitle: 'Lesson',
     predict: 'Predict, then step',
     reveal: 'What happened',

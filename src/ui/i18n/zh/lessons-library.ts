@@ -29,7 +29,7 @@ export const zhLessonsLibrary: Pick<Messages, 'lessonsUi' | 'library'> = {
     fitChat: '可以放进聊天消息',
     fitEverywhere: '到处都能用，但对部分聊天工具太长',
     fitFile: '作为链接太长：请改为导出文件',
-    dropHere: '拖入 .session.json 文件即可打开',
+    dropHere: '拖入 .session.json 文件即可打开；拖入文件夹或 .zip 则作为新会话打开',
     guideTitle: '课程',
     predict: '先预测，再执行',
     reveal: '实际结果',

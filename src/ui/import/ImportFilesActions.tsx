@@ -1,0 +1,94 @@
+// "Open a folder…" and "Open a .zip…": a folder or a zip from disk as a new session's workspace, with a
+// progress bar while it is read, checked and kept, and the outcome said in place (a refusal names the limit).
+// The native pickers are plain file inputs; the page-wide drop goes through `imports.claimDrop`.
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PickedFile } from '../../state/session-actions/open-imported-files';
+import { zipName } from './dropped-files';
+import { progressFraction, progressText } from './import-words';
+import type { ImportFiles } from './use-import-files';
+import './import.css';
+
+export function ImportFilesActions({ imports }: { readonly imports: ImportFiles }) {
+  const { t } = useTranslation();
+  const folder = useRef<HTMLInputElement>(null);
+  const zip = useRef<HTMLInputElement>(null);
+  const busy = imports.view.kind === 'busy';
+  return (
+    <>
+      <button type="button" disabled={busy} onClick={() => folder.current?.click()}>
+        {t('importFiles.openFolder')}
+      </button>
+      <button type="button" disabled={busy} onClick={() => zip.current?.click()}>
+        {t('importFiles.openZip')}
+      </button>
+      <input
+        ref={(input) => {
+          folder.current = input;
+          // Not in React's typings: the attribute that makes the picker choose a folder.
+          input?.setAttribute('webkitdirectory', '');
+        }}
+        type="file"
+        multiple
+        hidden
+        data-testid="import-folder-input"
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          if (files.length === 0) return;
+          const picked: PickedFile[] = files.map((file) => ({
+            path: file.webkitRelativePath || file.name,
+            blob: file,
+          }));
+          const name = picked[0]?.path.split('/')[0] ?? 'folder';
+          imports.start(name, { kind: 'folder', files: picked });
+        }}
+      />
+      <input
+        ref={zip}
+        type="file"
+        accept=".zip,application/zip"
+        hidden
+        data-testid="import-zip-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) imports.start(zipName(file.name), { kind: 'zip', file });
+        }}
+      />
+    </>
+  );
+}
+
+/** Where the import says how far it is and what it came to; nothing while no import has run. */
+export function ImportFilesStatus({ imports }: { readonly imports: ImportFiles }) {
+  const { t } = useTranslation();
+  const { view } = imports;
+  if (view.kind === 'idle') return null;
+  if (view.kind === 'busy') {
+    const progress = view.progress;
+    return (
+      <div className="import-files-status" role="status" data-testid="import-status" data-state="busy">
+        <progress
+          aria-label={t('importFiles.progressLabel')}
+          max={1}
+          {...(progress ? { value: progressFraction(progress) } : {})}
+        />
+        <span>{progress ? progressText(progress) : t('importFiles.reading', { done: 0, total: '…' })}</span>
+      </div>
+    );
+  }
+  return (
+    <div
+      className={`import-files-status import-files-${view.tone}`}
+      role={view.tone === 'error' ? 'alert' : 'status'}
+      data-testid="import-status"
+      data-state={view.tone}
+    >
+      <span>{view.text}</span>{' '}
+      <button type="button" onClick={imports.dismiss}>
+        {t('importFiles.close')}
+      </button>
+    </div>
+  );
+}

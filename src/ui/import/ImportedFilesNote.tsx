@@ -1,0 +1,17 @@
+// Said beside a share link's size: the link names the session's imported files by hash but cannot carry
+// them, so it opens only where they are; an export embeds them.
+import { useTranslation } from 'react-i18next';
+import type { SessionDocument } from '../../session/session-document';
+import { sizeText } from './import-words';
+
+export function ImportedFilesNote({ document }: { readonly document: SessionDocument | null }) {
+  const { t } = useTranslation();
+  const tree = document?.importedTree;
+  if (!tree) return null;
+  return (
+    <span className="import-link-lacks" data-testid="share-meter-imported">
+      {' · '}
+      {t('importFiles.linkLacksFiles', { files: tree.files.toLocaleString(), size: sizeText(tree.bytes) })}
+    </span>
+  );
+}

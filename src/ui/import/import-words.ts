@@ -1,0 +1,49 @@
+// An import's refusal and progress in the page's words (the importFiles section of the i18n files). Sizes are
+// decimal, like every size the page shows (1 MB = 1,000,000 bytes).
+import i18next from 'i18next';
+import type { ImportProgress, ImportRefusal } from '../../state/session-actions/open-imported-files';
+
+export function sizeText(bytes: number): string {
+  if (bytes >= 1_000_000)
+    return `${(bytes / 1_000_000).toLocaleString(undefined, { maximumFractionDigits: 1 })} MB`;
+  if (bytes >= 1_000) return `${(bytes / 1_000).toLocaleString(undefined, { maximumFractionDigits: 1 })} KB`;
+  return `${bytes} B`;
+}
+
+export function refusalText(refusal: ImportRefusal | { readonly kind: 'unavailable' }): string {
+  const key = `importFiles.refused.${refusal.kind}`;
+  switch (refusal.kind) {
+    case 'too-many-files':
+      return i18next.t(key, { files: refusal.files.toLocaleString(), limit: refusal.limit.toLocaleString() });
+    case 'too-many-bytes':
+      return i18next.t(key, { size: sizeText(refusal.bytes), limit: sizeText(refusal.limit) });
+    case 'bad-path':
+    case 'path-conflict':
+      return i18next.t(key, { path: refusal.path });
+    case 'bad-zip':
+    case 'storage':
+      return i18next.t(key, { detail: refusal.detail });
+    case 'unreadable':
+      return i18next.t(key, { path: refusal.path, detail: refusal.detail });
+    case 'empty':
+    case 'embedded-mismatch':
+    case 'unavailable':
+      return i18next.t(key);
+    default: {
+      const unreachable: never = refusal;
+      return unreachable;
+    }
+  }
+}
+
+export function progressText(progress: ImportProgress): string {
+  const values = { done: progress.done.toLocaleString(), total: progress.total.toLocaleString() };
+  return i18next.t(`importFiles.${progress.phase}`, values);
+}
+
+/** Reading, hashing and storing each count for a third of the bar. */
+export function progressFraction(progress: ImportProgress): number {
+  const part = progress.total === 0 ? 1 : progress.done / progress.total;
+  const before = { reading: 0, hashing: 1, storing: 2 }[progress.phase];
+  return (before + part) / 3;
+}

@@ -1,0 +1,132 @@
+// Reading what a person brought — the files of a picked or dropped folder, or a .zip — into sorted workspace
+// files with exact bytes. The limits are checked from sizes known before anything is read (a File's size, a
+// zip entry's stated size), so an over-limit import is refused at once, and again on the bytes actually read
+// (a zip may lie about its sizes). Runs in the import worker: fflate's synchronous unzip is fine off the page.
+import { unzipSync } from 'fflate';
+import { limitPassed, type ImportRefusal } from './import-limits';
+import { cleanImportPath, conflictingPath, withoutSharedTopFolder } from './import-paths';
+import type { ImportedFile, TreeOutcome } from './imported-tree';
+
+/** A file as a picker or a drop gives it: its path inside the chosen folder and its content. */
+export interface PickedFile {
+  readonly path: string;
+  readonly blob: Blob;
+}
+
+export type ImportSource =
+  | { readonly kind: 'folder'; readonly files: readonly PickedFile[] }
+  | { readonly kind: 'zip'; readonly file: Blob };
+
+export type ReadProgress = (done: number, total: number) => void;
+
+/** Folders macOS adds to zips it makes; they are not the person's files. */
+const ZIP_NOISE = /(^|\/)__MACOSX\//;
+
+export async function readImport(
+  source: ImportSource,
+  onRead: ReadProgress,
+): Promise<TreeOutcome<ImportedFile[]>> {
+  switch (source.kind) {
+    case 'folder':
+      return readFolder(source.files, onRead);
+    case 'zip':
+      return readZip(new Uint8Array(await source.file.arrayBuffer()), onRead);
+    default: {
+      const unreachable: never = source;
+      return unreachable;
+    }
+  }
+}
+
+async function readFolder(
+  picked: readonly PickedFile[],
+  onRead: ReadProgress,
+): Promise<TreeOutcome<ImportedFile[]>> {
+  const over = limitPassed(
+    picked.length,
+    picked.reduce((sum, file) => sum + file.blob.size, 0),
+  );
+  if (over) return refuse(over);
+  const named = namedFiles(picked.map((file) => file.path));
+  if (!named.ok) return named;
+  const files: ImportedFile[] = [];
+  for (const [index, file] of picked.entries()) {
+    try {
+      files.push({ path: named.value[index] ?? '', bytes: new Uint8Array(await file.blob.arrayBuffer()) });
+    } catch (error) {
+      return refuse({ kind: 'unreadable', path: file.path, detail: (error as Error).message });
+    }
+    onRead(files.length, picked.length);
+  }
+  return finish(files);
+}
+
+function readZip(data: Uint8Array, onRead: ReadProgress): TreeOutcome<ImportedFile[]> {
+  const listed: { name: string; size: number }[] = [];
+  try {
+    // A first pass decompresses nothing: it only lists the entries and their stated sizes.
+    unzipSync(data, {
+      filter: (entry) => {
+        if (!entry.name.endsWith('/') && !ZIP_NOISE.test(entry.name)) {
+          listed.push({ name: entry.name, size: entry.originalSize });
+        }
+        return false;
+      },
+    });
+  } catch (error) {
+    return refuse({ kind: 'bad-zip', detail: (error as Error).message });
+  }
+  const over = limitPassed(
+    listed.length,
+    listed.reduce((sum, entry) => sum + entry.size, 0),
+  );
+  if (over) return refuse(over);
+  const named = namedFiles(listed.map((entry) => entry.name));
+  if (!named.ok) return named;
+  let unzipped: Record<string, Uint8Array>;
+  try {
+    const wanted = new Set(listed.map((entry) => entry.name));
+    unzipped = unzipSync(data, { filter: (entry) => wanted.has(entry.name) });
+  } catch (error) {
+    return refuse({ kind: 'bad-zip', detail: (error as Error).message });
+  }
+  const files = listed.map((entry, index) => ({
+    path: named.value[index] ?? '',
+    bytes: unzipped[entry.name] ?? new Uint8Array(),
+  }));
+  onRead(files.length, files.length);
+  return finish(files);
+}
+
+/** Each raw path cleaned, the shared top folder dropped; refused when one cannot be a workspace path. */
+function namedFiles(raw: readonly string[]): TreeOutcome<readonly string[]> {
+  if (raw.length === 0) return refuse({ kind: 'empty' });
+  const cleaned: string[] = [];
+  for (const path of raw) {
+    const clean = cleanImportPath(path);
+    if (clean === null) return refuse({ kind: 'bad-path', path });
+    cleaned.push(clean);
+  }
+  return { ok: true, value: withoutSharedTopFolder(cleaned) };
+}
+
+/** Sorted by path; the limits checked again on the bytes read; duplicates and file-folder clashes refused. */
+function finish(files: ImportedFile[]): TreeOutcome<ImportedFile[]> {
+  const over = limitPassed(
+    files.length,
+    files.reduce((sum, file) => sum + file.bytes.byteLength, 0),
+  );
+  if (over) return refuse(over);
+  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (let i = 1; i < files.length; i++) {
+    if (files[i]?.path === files[i - 1]?.path)
+      return refuse({ kind: 'path-conflict', path: files[i]?.path ?? '' });
+  }
+  const clash = conflictingPath(files.map((file) => file.path));
+  if (clash !== null) return refuse({ kind: 'path-conflict', path: clash });
+  return { ok: true, value: files };
+}
+
+function refuse(refusal: ImportRefusal): { readonly ok: false; readonly refusal: ImportRefusal } {
+  return { ok: false, refusal };
+}

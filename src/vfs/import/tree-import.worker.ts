@@ -1,0 +1,45 @@
+// A tree-import worker: does one TreeImportProtocol job off the page's thread against the tree store, then is
+// terminated by the page. See import-protocol.ts.
+import { serveRpc, type PortLike, type RpcServer } from '../../common/worker-rpc';
+import { filesOfSnapshot } from './imported-snapshot';
+import { storedTreeSnapshot } from './stored-tree-snapshot';
+import { filesMatch, importTree, keepFiles } from './import-tree';
+import type { TreeImportProtocol } from './import-protocol';
+import { openTreeStore, type TreeStore } from './tree-store';
+
+const port = self as unknown as PortLike;
+const RECENT_MS = 60 * 60 * 1000;
+
+async function withStore<T>(job: (store: TreeStore) => Promise<T>): Promise<T> {
+  const store = await openTreeStore();
+  try {
+    return await job(store);
+  } finally {
+    store.close();
+  }
+}
+
+const server: RpcServer<TreeImportProtocol> = serveRpc<TreeImportProtocol>(port, {
+  import: ({ source }) =>
+    withStore(async (store) => {
+      const outcome = await importTree(
+        source,
+        store,
+        (progress) => server.emit('progress', progress),
+        Date.now(),
+      );
+      return outcome.ok ? { ok: true, ref: outcome.value } : outcome;
+    }),
+  snapshot: ({ ref }) => storedTreeSnapshot(ref),
+  keepSnapshot: ({ ref, snapshot }) =>
+    withStore(async (store) => {
+      const files = filesOfSnapshot(snapshot);
+      if (files === null || !(await filesMatch(files, ref))) {
+        return { ok: false, refusal: { kind: 'embedded-mismatch' } };
+      }
+      const kept = await keepFiles(files, store, undefined, Date.now());
+      return kept.ok ? { ok: true, ref: kept.value } : kept;
+    }),
+  // A tree kept in the last hour and not yet named by any session may be another tab's import under way.
+  sweep: ({ keep }) => withStore((store) => store.sweep(new Set(keep), Date.now() - RECENT_MS)),
+});
