@@ -5,14 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lessonById } from '../src/session/lessons/lesson-catalog';
 import type { SessionDocument } from '../src/session/session-document';
-import {
-  ACTIVE_KEY,
-  LIBRARY_KEY,
-  openLesson,
-  shownTrace,
-  stepOver,
-  storedLibrary,
-} from './support/library';
+import { ACTIVE_KEY, LIBRARY_KEY, openLesson, shownTrace, stepOver, storedLibrary } from './support/library';
 import { openPlayground } from './support/playground';
 
 const lesson = lessonById('registration')!.document;

@@ -15,7 +15,7 @@ const IN_PLACE_QUESTIONS: Readonly<Record<string, string>> = {
   // The run waits on it; an answer is recorded in the trace, so a stray Escape must not answer "deny".
   'session/PermissionPrompt.tsx': 'permission ASK',
   // A row of the Sessions dialog: Escape closes the whole dialog, and with it this question (nothing deleted).
-  'library/SessionRow.tsx': 'delete confirmation',
+  'library/DeleteConfirm.tsx': 'delete confirmation',
 };
 
 function sources(dir: string): { path: string; text: string }[] {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefusedEntry } from '../../session/export/session-library';
-import { sessionActions } from '../store/session-actions';
+import { DeleteConfirm } from './DeleteConfirm';
 import type { RowReport } from './SessionRow';
 
 export function RefusedRow({ entry, onReport }: { entry: RefusedEntry; onReport: (r: RowReport) => void }) {
@@ -17,22 +17,7 @@ export function RefusedRow({ entry, onReport }: { entry: RefusedEntry; onReport:
         {t(`library.refused.${entry.problem}`, { reason: entry.reason })}
       </span>
       {confirming ? (
-        <span role="alertdialog" aria-label={t('library.delete')} className="session-row-confirm">
-          <span>{t('library.confirmDelete', { title: name })}</span>
-          <button
-            type="button"
-            onClick={() =>
-              void sessionActions()
-                .deleteSession(entry.id)
-                .then((deleted) => onReport(deleted.ok ? { ok: true, said: deleted.value.said } : deleted))
-            }
-          >
-            {t('library.confirmDeleteYes')}
-          </button>
-          <button type="button" onClick={() => setConfirming(false)}>
-            {t('library.cancel')}
-          </button>
-        </span>
+        <DeleteConfirm id={entry.id} title={name} onReport={onReport} onCancel={() => setConfirming(false)} />
       ) : (
         <span className="session-row-actions">
           <button type="button" onClick={() => setConfirming(true)}>

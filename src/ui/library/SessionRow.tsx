@@ -7,6 +7,7 @@ import type { LibraryEntry } from '../../session/export/session-library';
 import { openFailureText } from '../share/load-failure';
 import type { OpenOutcome } from '../../state/session-actions/session-actions';
 import { sessionActions } from '../store/session-actions';
+import { DeleteConfirm } from './DeleteConfirm';
 
 /** What the panel shows after an action: a problem (an alert) or what happened (a status line). */
 export type RowReport = { readonly ok: boolean; readonly reason?: string; readonly said?: string | null };
@@ -112,22 +113,12 @@ export function SessionRow({ entry, active, onOpened, onReport }: Props) {
         );
       case 'confirm-delete':
         return (
-          <div role="alertdialog" aria-label={t('library.delete')} className="session-row-confirm">
-            <span>{t('library.confirmDelete', { title: entry.title })}</span>
-            <button
-              type="button"
-              onClick={() =>
-                void sessionActions()
-                  .deleteSession(entry.id)
-                  .then((deleted) => onReport(deleted.ok ? { ok: true, said: deleted.value.said } : deleted))
-              }
-            >
-              {t('library.confirmDeleteYes')}
-            </button>
-            <button type="button" onClick={() => setMode({ kind: 'view' })}>
-              {t('library.cancel')}
-            </button>
-          </div>
+          <DeleteConfirm
+            id={entry.id}
+            title={entry.title}
+            onReport={onReport}
+            onCancel={() => setMode({ kind: 'view' })}
+          />
         );
       default: {
         const unreachable: never = mode;

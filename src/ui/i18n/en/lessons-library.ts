@@ -95,7 +95,8 @@ export const enLessonsLibrary = {
     },
     usage: 'This site uses <used/> of the <quota/> this browser allows it.',
     persisted: 'The browser keeps your sessions even when the disk runs low.',
-    notPersisted: 'The browser may clear them when the disk runs low: export the sessions you want to keep.',
+    notPersisted:
+      'The browser may clear your sessions when the disk runs low: export the ones you want to keep.',
     refused: {
       heading: 'Kept, but this version cannot open them',
       untitled: 'Entry {{id}}',

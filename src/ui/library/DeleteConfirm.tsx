@@ -1,0 +1,34 @@
+// Deleting a kept session asks first, in the row itself, naming what will be lost (a session row, and a row
+// of an entry this version cannot open).
+import { useTranslation } from 'react-i18next';
+import { sessionActions } from '../store/session-actions';
+import type { RowReport } from './SessionRow';
+
+interface Props {
+  readonly id: string;
+  readonly title: string;
+  readonly onReport: (report: RowReport) => void;
+  readonly onCancel: () => void;
+}
+
+export function DeleteConfirm({ id, title, onReport, onCancel }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div role="alertdialog" aria-label={t('library.delete')} className="session-row-confirm">
+      <span>{t('library.confirmDelete', { title })}</span>
+      <button
+        type="button"
+        onClick={() =>
+          void sessionActions()
+            .deleteSession(id)
+            .then((deleted) => onReport(deleted.ok ? { ok: true, said: deleted.value.said } : deleted))
+        }
+      >
+        {t('library.confirmDeleteYes')}
+      </button>
+      <button type="button" onClick={onCancel}>
+        {t('library.cancel')}
+      </button>
+    </div>
+  );
+}
