@@ -1,0 +1,263 @@
+// The pipeline view: the whole loop of the step at the selected event — registry → schema → request →
+// response → plan → batches → gates → run → result → budget → history → next — with the turn's calls as
+// tokens (pipeline-tokens.ts). Like every panel it is a pure function of the events as of the cursor, so
+// stepping, running and time travel all draw from here (decision 0502). The main agent's loop only: a
+// subagent's events (scope `task:…`) are left to the inspector.
+import type {
+  ModelRequestEvent,
+  ModelResponseEvent,
+  PlanBuildEvent,
+  RawToolCallView,
+  SchemaBuildEvent,
+  SchemaHiddenEntry,
+  TraceEvent,
+} from '../../engine';
+import {
+  CALL_STAGES,
+  PIPELINE_STAGES,
+  stageOfEvent,
+  stageOrder,
+  type PipelineStageId,
+} from './pipeline-stages';
+import { turnFromPlan, turnFromResponse, type TurnView } from './pipeline-tokens';
+
+export type StageState = 'idle' | 'active' | 'done' | 'skipped';
+
+export interface SchemaStage {
+  readonly sent: readonly string[];
+  /** Tools sent last step and not this one, with why the engine hid them when it did. */
+  readonly left: readonly { readonly name: string; readonly hidden: SchemaHiddenEntry | null }[];
+  /** Tools hidden last step and sent again. */
+  readonly cameBack: readonly string[];
+  readonly bytes: number;
+  readonly tokens: number;
+}
+
+export interface ResponseStage {
+  /** The text so far (all of it once the response is assembled). */
+  readonly text: string;
+  readonly toolCalls: number;
+  /** Streamed fragments received so far. */
+  readonly deltas: number;
+  readonly done: boolean;
+  readonly finishReason: string | null;
+  readonly usage: ModelResponseEvent['usage'] | null;
+}
+
+export interface PipelineView {
+  /** The step drawn (the runtime's numbering), 0 before the first step. */
+  readonly step: number;
+  readonly activeStage: PipelineStageId | null;
+  readonly stages: Readonly<Record<PipelineStageId, StageState>>;
+  readonly registry: { readonly tools: number; readonly hidden: number } | null;
+  readonly schema: SchemaStage | null;
+  readonly request: { readonly messages: number; readonly tools: number; readonly model: string } | null;
+  readonly response: ResponseStage | null;
+  readonly turn: TurnView | null;
+  readonly next: {
+    readonly outcome: 'tool-calls' | 'final-answer' | 'stopped';
+    readonly runEnded: boolean;
+  } | null;
+  /** The call the selected event is about, if any (the diagram highlights its token). */
+  readonly selectedCallId: string | null;
+}
+
+const isMain = (event: TraceEvent) => event.scope === undefined;
+
+function callIdOf(event: TraceEvent): string | null {
+  if (event.type === 'permission-ask') return event.request.callId;
+  return 'callId' in event ? event.callId : null;
+}
+
+function schemaStage(build: SchemaBuildEvent, previous: SchemaBuildEvent | null): SchemaStage {
+  const sent = build.tools.map((t) => t.function.name);
+  const sentSet = new Set(sent);
+  const hiddenNow = new Map(build.hidden.map((h) => [h.name, h]));
+  const before = previous ? previous.tools.map((t) => t.function.name) : [];
+  const hiddenBefore = new Set(previous ? previous.hidden.map((h) => h.name) : []);
+  return {
+    sent,
+    left: before
+      .filter((name) => !sentSet.has(name))
+      .map((name) => ({ name, hidden: hiddenNow.get(name) ?? null })),
+    cameBack: sent.filter((name) => hiddenBefore.has(name)),
+    bytes: build.bytes,
+    tokens: build.tokens,
+  };
+}
+
+/** Tool calls as the deltas have assembled them so far. */
+function streamedCalls(deltas: readonly TraceEvent[]): RawToolCallView[] {
+  const calls: { id: string | null; name: string | null; arguments: string }[] = [];
+  for (const event of deltas) {
+    if (event.type !== 'model-delta' || event.delta.kind !== 'tool-call') continue;
+    const d = event.delta;
+    const call = (calls[d.index] ??= { id: null, name: null, arguments: '' });
+    if (d.id) call.id = d.id;
+    if (d.name) call.name = d.name;
+    if (d.argumentsFragment) call.arguments += d.argumentsFragment;
+  }
+  return calls.filter(Boolean);
+}
+
+export function selectPipelineView(events: readonly TraceEvent[]): PipelineView | null {
+  let stepStart = -1;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const event = events[i]!;
+    if (event.type === 'step-start' && isMain(event)) {
+      stepStart = i;
+      break;
+    }
+  }
+  if (events.length === 0) return null;
+
+  let previousSchema: SchemaBuildEvent | null = null;
+  for (let i = stepStart - 1; i >= 0; i--) {
+    const event = events[i]!;
+    if (event.type === 'schema-build' && isMain(event)) {
+      previousSchema = event;
+      break;
+    }
+  }
+
+  let schema: SchemaBuildEvent | null = null;
+  let request: ModelRequestEvent | null = null;
+  let response: ModelResponseEvent | null = null;
+  let plan: PlanBuildEvent | null = null;
+  let planPosition = -1;
+  let activeStage: PipelineStageId | null = null;
+  let text = '';
+  let deltas = 0;
+  let outcome: 'tool-calls' | 'final-answer' | 'stopped' | null = null;
+  let runEnded = false;
+  const deltaEvents: TraceEvent[] = [];
+  const from = Math.max(0, stepStart);
+  for (let i = from; i < events.length; i++) {
+    const event = events[i]!;
+    if (!isMain(event)) continue;
+    activeStage = stageOfEvent(event) ?? activeStage;
+    switch (event.type) {
+      case 'schema-build':
+        schema = event;
+        break;
+      case 'model-request':
+        request = event;
+        break;
+      case 'model-delta':
+        deltas++;
+        deltaEvents.push(event);
+        if (event.delta.kind === 'text') text += event.delta.text;
+        break;
+      case 'model-response':
+        response = event;
+        break;
+      case 'plan-build':
+        plan = event;
+        planPosition = i;
+        break;
+      case 'step-end':
+        outcome = event.outcome;
+        break;
+      case 'run-end':
+        runEnded = true;
+        break;
+      case 'run-start':
+      case 'step-start':
+      case 'call-rejected':
+      case 'batch-start':
+      case 'tool-start':
+      case 'gate-check':
+      case 'permission-ask':
+      case 'permission-answer':
+      case 'fault-inject':
+      case 'tool-end':
+      case 'batch-end':
+      case 'breaker-transition':
+      case 'budget-truncate':
+      case 'budget-apply':
+      case 'file-change':
+      case 'history-append':
+      case 'clock-advance':
+      case 'settings-change':
+        break; // the turn's events are folded by turnFromPlan
+      default: {
+        const unreachable: never = event;
+        return unreachable;
+      }
+    }
+  }
+  const step = stepStart >= 0 ? events[stepStart]!.step : 0;
+
+  let turn: TurnView | null = null;
+  if (plan) {
+    const after = events.slice(planPosition + 1).filter((e) => isMain(e) && e.step === plan.step);
+    turn = turnFromPlan(plan, after);
+  } else if (response) {
+    turn = turnFromResponse(response.toolCalls);
+  } else if (request) {
+    turn = turnFromResponse(streamedCalls(deltaEvents));
+  }
+
+  const finalAnswer = response !== null && response.toolCalls.length === 0;
+  const activeOrder = activeStage === null ? -1 : stageOrder(activeStage);
+  const stages = Object.fromEntries(
+    PIPELINE_STAGES.map((stage) => {
+      const order = stageOrder(stage);
+      const callStage = (CALL_STAGES as readonly string[]).includes(stage) && stage !== 'response';
+      const state: StageState =
+        finalAnswer && callStage && stage !== 'history'
+          ? 'skipped'
+          : stage === activeStage
+            ? 'active'
+            : order < activeOrder
+              ? 'done'
+              : 'idle';
+      return [stage, state];
+    }),
+  ) as Record<PipelineStageId, StageState>;
+
+  const registrySource = schema ?? previousSchema;
+  const last = events.at(-1)!;
+  return {
+    step,
+    activeStage,
+    stages,
+    registry: registrySource
+      ? {
+          tools: registrySource.included.length + registrySource.hidden.length,
+          hidden: registrySource.hidden.length,
+        }
+      : null,
+    schema: schema ? schemaStage(schema, previousSchema) : null,
+    request: request
+      ? {
+          messages: request.request.messages.length,
+          tools: request.request.tools.length,
+          model: request.request.model,
+        }
+      : null,
+    response:
+      response !== null
+        ? {
+            text: response.content ?? '',
+            toolCalls: response.toolCalls.length,
+            deltas,
+            done: true,
+            finishReason: response.finishReason,
+            usage: response.usage ?? null,
+          }
+        : request !== null
+          ? {
+              text,
+              toolCalls: turn?.tokens.length ?? 0,
+              deltas,
+              done: false,
+              finishReason: null,
+              usage: null,
+            }
+          : null,
+    turn,
+    next: outcome !== null || runEnded ? { outcome: outcome ?? 'stopped', runEnded } : null,
+    selectedCallId: callIdOf(last),
+  };
+}
