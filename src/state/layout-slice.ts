@@ -17,8 +17,22 @@ export const INSPECTOR_TABS = [
 ] as const;
 export type InspectorTab = (typeof INSPECTOR_TABS)[number];
 
+/**
+ * What the pipeline view or a lesson note asked to see: a tab, and in it the row with this key (`call:<id>`,
+ * `tool:<name>`; pipeline-focus.ts). The diagram highlights the same call or stage.
+ */
+export interface InspectorFocus {
+  readonly tab: InspectorTab;
+  readonly key: string | null;
+  /** The stage of the pipeline view to highlight, when a stage was pointed at. */
+  readonly stage: string | null;
+}
+
 export interface LayoutSlice {
   inspectorTab: InspectorTab;
+  inspectorFocus: InspectorFocus | null;
+  /** Opens the focus's tab and marks its row; opening a tab by hand clears the mark. */
+  focusInspector: (focus: InspectorFocus) => void;
   helpOpen: boolean;
   providerPanelOpen: boolean;
   setInspectorTab: (tab: InspectorTab) => void;
@@ -28,9 +42,11 @@ export interface LayoutSlice {
 
 export const createLayoutSlice: StateCreator<LayoutSlice, [], [], LayoutSlice> = (set) => ({
   inspectorTab: 'schema',
+  inspectorFocus: null,
+  focusInspector: (focus) => set({ inspectorTab: focus.tab, inspectorFocus: focus }),
   helpOpen: false,
   providerPanelOpen: false,
-  setInspectorTab: (inspectorTab) => set({ inspectorTab }),
+  setInspectorTab: (inspectorTab) => set({ inspectorTab, inspectorFocus: null }),
   setHelpOpen: (helpOpen) => set({ helpOpen }),
   setProviderPanelOpen: (providerPanelOpen) => set({ providerPanelOpen }),
 });

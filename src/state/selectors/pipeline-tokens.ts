@@ -46,6 +46,7 @@ export interface CallToken {
   /** 1 for the first call of the turn to finish, and so on (results finish out of order). */
   readonly finishedOrder: number | null;
   readonly status: ToolEndEvent['status'] | null;
+  readonly errorCode: ToolEndEvent['errorCode'];
   readonly cut: {
     readonly layer: BudgetTruncateEvent['layer'];
     readonly afterBytes: number;
@@ -135,6 +136,7 @@ function tokenOf(
     resultBytes: null,
     finishedOrder: null,
     status: null,
+    errorCode: null,
     cut: null,
   };
 }
@@ -255,13 +257,16 @@ export function turnFromPlan(plan: PlanBuildEvent, after: readonly TraceEvent[])
         const token = byId.get(event.callId);
         if (!token) break;
         token.status = event.status;
+        token.errorCode = event.errorCode;
         if (event.endedAt === 'abort') {
           token.refused ??= { stage: 'run', reason: event.result.errorMessage ?? event.result.text };
           break;
         }
         if (token.refused !== null) break;
         if (event.errorCode === 'CONFLICT' && event.endedAt === 'run') {
+          // The tool compared the lock the gate injected and refused: the call stops at the lock.
           token.lock = 'CONFLICT';
+          token.stage = 'lock';
           token.refused = { stage: 'lock', reason: event.result.errorMessage ?? event.result.text };
           break;
         }

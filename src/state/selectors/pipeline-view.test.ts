@@ -100,7 +100,7 @@ describe('optimistic lock', () => {
     const view = at(events, (e) => e.type === 'tool-end' && e.errorCode === 'CONFLICT');
     const edit = token(view, 'call_2_1');
     expect(edit.lock).toBe('CONFLICT');
-    expect(edit.refused).toMatchObject({ stage: 'lock' });
+    expect(edit).toMatchObject({ stage: 'lock', refused: { stage: 'lock' } });
     expect(edit.refused!.reason).toContain('modified since you read it');
     expect(edit.status).toBe('error');
     expect(token(view, 'call_2_2')).toMatchObject({ stage: 'batches', waiting: 'batch' });

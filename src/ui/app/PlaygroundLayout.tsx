@@ -1,5 +1,6 @@
 // The four regions in resizable split panes (react-resizable-panels), remembered between visits in
-// localStorage. Workspace over terminal on the left, conversation in the middle, inspector on the right.
+// localStorage. Workspace over terminal on the left, conversation in the middle, and on the right the
+// pipeline view (the main stage) over the inspector (its drill-down).
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { useTranslation } from 'react-i18next';
 import { ConversationPanel } from '../conversation/ConversationPanel';
@@ -7,6 +8,7 @@ import { InspectorPanel } from '../inspector/InspectorPanel';
 import { Region } from './Region';
 import { WorkspaceRegion } from './WorkspaceRegion';
 import { TerminalGate } from '../terminal/TerminalGate';
+import { PipelinePanel } from '../pipeline/PipelinePanel';
 
 function ResizeHandle({ label, vertical }: { label: string; vertical?: boolean }) {
   return <Separator className={`resize-handle${vertical ? ' is-vertical' : ''}`} aria-label={label} />;
@@ -16,6 +18,7 @@ export function PlaygroundLayout() {
   const { t } = useTranslation();
   const columns = useDefaultLayout({ id: 'toolscope.layout.columns', storage: localStorage });
   const left = useDefaultLayout({ id: 'toolscope.layout.left', storage: localStorage });
+  const right = useDefaultLayout({ id: 'toolscope.layout.right', storage: localStorage });
   return (
     <Group
       orientation="horizontal"
@@ -50,9 +53,23 @@ export function PlaygroundLayout() {
       </Panel>
       <ResizeHandle label={t('layout.resizeInspector')} />
       <Panel id="inspector" defaultSize="40" minSize="20">
-        <Region id="inspector" title={t('regions.inspector')}>
-          <InspectorPanel />
-        </Region>
+        <Group
+          orientation="vertical"
+          defaultLayout={right.defaultLayout}
+          onLayoutChanged={right.onLayoutChanged}
+        >
+          <Panel id="pipeline" defaultSize="58" minSize="15">
+            <Region id="pipeline" title={t('pipeline.region')}>
+              <PipelinePanel />
+            </Region>
+          </Panel>
+          <ResizeHandle label={t('pipeline.resize')} vertical />
+          <Panel id="inspector-tabs" defaultSize="42" minSize="12">
+            <Region id="inspector" title={t('regions.inspector')}>
+              <InspectorPanel />
+            </Region>
+          </Panel>
+        </Group>
       </Panel>
     </Group>
   );

@@ -1,6 +1,7 @@
 // The Inspector region: one tab per stage of the pipeline. Tabs follow the WAI-ARIA pattern (arrow keys move
 // between them); only the open tab renders, so time travel redraws one panel, not eight.
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { rowMatchOf } from '../../state/pipeline-focus';
 import { lazyPart } from '../common/lazy-part';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
@@ -60,6 +61,26 @@ export function InspectorPanel() {
   const setTab = useAppStore((s) => s.setInspectorTab);
   const hasEvents = useAppStore((s) => s.events.length > 0);
   const tabRefs = useRef(new Map<InspectorTab, HTMLButtonElement>());
+  const panelRef = useRef<HTMLDivElement>(null);
+  const focus = useAppStore((s) => s.inspectorFocus);
+  const events = useAppStore((s) => s.events);
+  const cursorSeq = useAppStore((s) => s.cursorSeq);
+
+  // Guided focus (the pipeline view, a lesson note): mark the row the focus names and bring it into view.
+  // Again when the cursor moves, since the tab redraws its rows as of the new event.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    for (const marked of panel.querySelectorAll('[data-focused]')) marked.removeAttribute('data-focused');
+    const match = focus?.key && focus.tab === tab ? rowMatchOf(focus.key) : null;
+    if (!match) return;
+    const row = [...panel.querySelectorAll<HTMLElement>(`[${match.attribute}]`)].find(
+      (el) => el.getAttribute(match.attribute) === match.value,
+    );
+    if (!row) return;
+    row.setAttribute('data-focused', 'true');
+    row.scrollIntoView({ block: 'nearest' });
+  }, [focus, tab, events, cursorSeq]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const at = INSPECTOR_TABS.indexOf(tab);
@@ -103,6 +124,7 @@ export function InspectorPanel() {
         ))}
       </div>
       <div
+        ref={panelRef}
         role="tabpanel"
         id={`tabpanel-${tab}`}
         aria-labelledby={`tab-${tab}`}

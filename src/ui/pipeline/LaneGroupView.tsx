@@ -1,0 +1,155 @@
+// One batch of the turn as a lane group: a lane per call, side by side when the batch runs concurrently,
+// one lane alone for a serial call that waits for the group before it. The frame spans the stages where the
+// batch matters (batches → gates → run); each token moves down its lane as its events are released.
+import { useTranslation } from 'react-i18next';
+import { CALL_STAGES, type CallToken, type LaneGroup } from '../../state/selectors';
+import { revealBidiControls } from '../common/bidi-controls';
+import { ByteSize } from '../common/ByteSize';
+import { TokenMarks } from './TokenMarks';
+
+const FRAME_FROM = CALL_STAGES.indexOf('batches') + 2;
+const FRAME_TO = CALL_STAGES.indexOf('run') + 3;
+
+/** The token's second line: what happened at the stage it stands at, else its argument. */
+function TokenNow({ token, fallback }: { token: CallToken; fallback: string }) {
+  if (token.stage === 'result' && token.resultBytes !== null)
+    return (
+      <span className={token.status === 'error' ? 'tone-bad' : 'tone-ok'}>
+        {token.status === 'error' ? `✕ ${token.errorCode ?? 'ERROR'} ` : '✓ '}
+        <ByteSize bytes={token.resultBytes} />
+      </span>
+    );
+  if (token.stage === 'budget' && token.cut)
+    return (
+      <span className="tone-wait">
+        ✂ <ByteSize bytes={token.cut.afterBytes} />
+      </span>
+    );
+  if (token.stage === 'budget' && token.resultBytes !== null)
+    return (
+      <span className="tone-ok">
+        ✓ <ByteSize bytes={token.resultBytes} />
+      </span>
+    );
+  return <>{fallback}</>;
+}
+
+function TokenButton({
+  token,
+  lane,
+  selected,
+  onOpen,
+}: {
+  token: CallToken;
+  lane: number;
+  selected: boolean;
+  onOpen: (token: CallToken) => void;
+}) {
+  const { t } = useTranslation();
+  const row = CALL_STAGES.indexOf(token.stage);
+  const tool = revealBidiControls(token.toolName);
+  const argument = revealBidiControls(token.argument);
+  const note = token.refused
+    ? t('pipeline.token.refused', {
+        stage: t(`pipeline.stage.${token.refused.stage}`),
+        reason: token.refused.reason,
+      })
+    : token.waiting === 'batch'
+      ? t('pipeline.token.waitingBatch')
+      : token.waiting === 'person'
+        ? t('pipeline.token.waitingPerson')
+        : null;
+  const refusalVerdict =
+    token.refused?.stage === 'lock'
+      ? token.lock
+      : token.refused?.stage === 'breaker'
+        ? 'OPEN'
+        : token.refused?.stage === 'permission'
+          ? 'DENY'
+          : token.refused?.stage === 'plan'
+            ? 'INVALID'
+            : null;
+  return (
+    <button
+      type="button"
+      className="pipeline-token"
+      data-call-id={token.callId}
+      data-stage={token.stage}
+      data-batch-index={token.batchIndex ?? undefined}
+      data-waiting={token.waiting ?? undefined}
+      data-refused-at={token.refused?.stage}
+      data-status={token.status ?? undefined}
+      data-selected={selected || undefined}
+      style={{ gridColumn: lane + 1, ['--row' as string]: row }}
+      title={note ?? undefined}
+      aria-label={`${t('pipeline.openCall', { tool, argument })}${note ? ` — ${note}` : ''}`}
+      onClick={() => onOpen(token)}
+    >
+      <span className="token-name">
+        {token.stage === 'history' ? <span className="token-position">#{token.index + 1}</span> : null}
+        {tool}
+        {refusalVerdict ? <span className="token-verdict">✕ {refusalVerdict}</span> : null}
+        {token.waiting === 'person' ? <span className="token-verdict is-wait">ASK</span> : null}
+      </span>
+      <span className="token-argument">
+        <TokenNow token={token} fallback={argument} />
+      </span>
+    </button>
+  );
+}
+
+export function LaneGroupView({
+  group,
+  perToolMaxBytes,
+  selectedCallId,
+  onOpenToken,
+}: {
+  group: LaneGroup;
+  perToolMaxBytes: number | null;
+  selectedCallId: string | null;
+  onOpenToken: (token: CallToken) => void;
+}) {
+  const { t } = useTranslation();
+  const batched = group.batchIndex !== null;
+  return (
+    <div
+      className="lane-group"
+      data-lane-group={group.batchIndex ?? 'none'}
+      data-batch-index={group.batchIndex ?? undefined}
+      data-concurrent={batched ? String(group.concurrent) : undefined}
+      data-state={group.state}
+      style={{ ['--members' as string]: group.tokens.length }}
+    >
+      <div className="lane-group-label" style={{ gridColumn: '1 / -1', gridRow: 1 }}>
+        {batched ? (
+          <>
+            <strong>{t('pipeline.batch', { number: group.batchIndex + 1 })}</strong>{' '}
+            {group.concurrent ? t('pipeline.concurrent') : t('pipeline.serial')} ·{' '}
+            {t(`pipeline.groupState.${group.state}`)}
+          </>
+        ) : (
+          t('pipeline.unbatched')
+        )}
+      </div>
+      {batched ? (
+        <div
+          className="lane-group-frame"
+          aria-hidden="true"
+          style={{ gridColumn: '1 / -1', gridRow: `${FRAME_FROM} / ${FRAME_TO}` }}
+        />
+      ) : null}
+      {group.tokens.map((token, i) => (
+        <TokenMarks key={`marks-${token.callId}`} token={token} lane={i} perToolMaxBytes={perToolMaxBytes} />
+      ))}
+      {group.tokens.map((token, i) => (
+        <TokenButton
+          key={token.callId}
+          token={token}
+          lane={i}
+          selected={token.callId === selectedCallId}
+          onOpen={onOpenToken}
+        />
+      ))}
+    </div>
+  );
+}

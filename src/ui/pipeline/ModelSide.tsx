@@ -1,0 +1,94 @@
+// The model's side of the step, drawn as one chain: registry → schema (with the tools that left or came
+// back since the last step) → the request going out.
+import { useTranslation } from 'react-i18next';
+import type { PipelineStageId, PipelineView } from '../../state/selectors';
+import { revealBidiControls } from '../common/bidi-controls';
+import { StageHeader } from './StageHeader';
+
+export function ModelSide({
+  view,
+  highlightedStage,
+  onOpen,
+  onOpenTool,
+}: {
+  view: PipelineView;
+  highlightedStage: string | null;
+  onOpen: (stage: PipelineStageId) => void;
+  onOpenTool: (name: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { registry, schema, request } = view;
+  return (
+    <div className="pipeline-model">
+      <StageHeader
+        stage="registry"
+        state={view.stages.registry}
+        highlighted={highlightedStage === 'registry'}
+        onOpen={onOpen}
+      >
+        {registry
+          ? registry.hidden > 0
+            ? t('pipeline.summary.registryHidden', { count: registry.tools, hidden: registry.hidden })
+            : t('pipeline.summary.registry', { count: registry.tools })
+          : '—'}
+      </StageHeader>
+      <span className="pipeline-arrow" aria-hidden="true">
+        →
+      </span>
+      <StageHeader
+        stage="schema"
+        state={view.stages.schema}
+        highlighted={highlightedStage === 'schema'}
+        onOpen={onOpen}
+      >
+        {schema ? (
+          <>
+            {t('pipeline.summary.schema', { count: schema.sent.length, tokens: schema.tokens })}
+            {schema.left.map((left) => (
+              <button
+                type="button"
+                key={`left-${left.name}`}
+                className="schema-change is-left"
+                data-schema-change="left"
+                data-tool={left.name}
+                onClick={() => onOpenTool(left.name)}
+              >
+                {left.hidden
+                  ? t('pipeline.leftBecause', {
+                      name: revealBidiControls(left.name),
+                      reason: t(`pipeline.hiddenReason.${left.hidden.reason}`),
+                    })
+                  : t('pipeline.left', { name: revealBidiControls(left.name) })}
+              </button>
+            ))}
+            {schema.cameBack.map((name) => (
+              <button
+                type="button"
+                key={`back-${name}`}
+                className="schema-change is-back"
+                data-schema-change="back"
+                data-tool={name}
+                onClick={() => onOpenTool(name)}
+              >
+                {t('pipeline.cameBack', { name: revealBidiControls(name) })}
+              </button>
+            ))}
+          </>
+        ) : (
+          '—'
+        )}
+      </StageHeader>
+      <span className="pipeline-arrow" aria-hidden="true">
+        →
+      </span>
+      <StageHeader
+        stage="request"
+        state={view.stages.request}
+        highlighted={highlightedStage === 'request'}
+        onOpen={onOpen}
+      >
+        {request ? t('pipeline.summary.request', { messages: request.messages, tools: request.tools }) : '—'}
+      </StageHeader>
+    </div>
+  );
+}

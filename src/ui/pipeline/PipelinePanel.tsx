@@ -1,0 +1,89 @@
+// The pipeline view, the main stage of the page: the whole loop of the step at the selected event, with the
+// turn's calls as tokens moving through it. Drawn from the trace through selectPipelineView like every panel;
+// a stage or a token opens the inspector tab that drills into it, and the inspector's focus (or the selected
+// event's call) highlights the token. docs/pipeline-view.md lists the data attributes it publishes.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { focusedCallId, focusOf, type FocusTarget } from '../../state/pipeline-focus';
+import { selectPipelineView, type CallToken, type PipelineStageId } from '../../state/selectors';
+import { useAppStore } from '../store/use-app-store';
+import { useEventsAsOf, useTraceView } from '../trace/use-trace-view';
+import { EmptyState } from '../common/EmptyState';
+import { CallRail } from './CallRail';
+import { LaneGroupView } from './LaneGroupView';
+import { ModelSide } from './ModelSide';
+import { StageHeader } from './StageHeader';
+import { useSettleOnJump } from './use-settle-on-jump';
+import './pipeline.css';
+
+function NextSummary({ outcome }: { outcome: 'tool-calls' | 'final-answer' | 'stopped' }) {
+  const { t } = useTranslation();
+  switch (outcome) {
+    case 'tool-calls':
+      return <>{t('pipeline.summary.nextCalls')} ↻</>;
+    case 'final-answer':
+      return <>{t('pipeline.summary.nextAnswer')}</>;
+    case 'stopped':
+      return <>{t('pipeline.summary.nextStopped')}</>;
+    default: {
+      const unreachable: never = outcome;
+      return unreachable;
+    }
+  }
+}
+
+export function PipelinePanel() {
+  const { t } = useTranslation();
+  const view = useTraceView(selectPipelineView);
+  const position = useEventsAsOf().length;
+  const settle = useSettleOnJump(position);
+  const focus = useAppStore((s) => s.inspectorFocus);
+  const focusInspector = useAppStore((s) => s.focusInspector);
+  const open = useCallback((target: FocusTarget) => focusInspector(focusOf(target)), [focusInspector]);
+  const openStage = useCallback((stage: PipelineStageId) => open({ kind: 'stage', stage }), [open]);
+  const openTool = useCallback(
+    (name: string) => open({ kind: 'row', tab: 'schema', key: `tool:${name}` }),
+    [open],
+  );
+  const openToken = useCallback((token: CallToken) => open({ kind: 'call', callId: token.callId }), [open]);
+
+  if (!view) return <EmptyState>{t('pipeline.empty')}</EmptyState>;
+  const selectedCallId = focusedCallId(focus) ?? view.selectedCallId;
+  const highlightedStage = focus?.stage ?? null;
+  const groups = view.turn?.groups ?? [];
+  const lanes = groups.reduce((n, g) => n + g.tokens.length, 0);
+  return (
+    <figure
+      className="pipeline"
+      aria-label={t('pipeline.label', { step: view.step })}
+      data-step={view.step}
+      data-active-stage={view.activeStage ?? undefined}
+      data-motion={settle ? 'settle' : 'animate'}
+      data-testid="pipeline-view"
+    >
+      <ModelSide view={view} highlightedStage={highlightedStage} onOpen={openStage} onOpenTool={openTool} />
+      <div className="pipeline-calls" style={{ ['--lanes' as string]: Math.max(1, lanes) }}>
+        <CallRail view={view} highlightedStage={highlightedStage} onOpen={openStage} />
+        <div className="pipeline-lanes">
+          {groups.map((group) => (
+            <LaneGroupView
+              key={`${view.step}-${group.batchIndex ?? 'none'}`}
+              group={group}
+              perToolMaxBytes={view.turn?.budget?.perToolMaxBytes ?? null}
+              selectedCallId={selectedCallId}
+              onOpenToken={openToken}
+            />
+          ))}
+        </div>
+      </div>
+      <StageHeader
+        stage="next"
+        state={view.stages.next}
+        highlighted={highlightedStage === 'next'}
+        onOpen={openStage}
+      >
+        {view.next ? <NextSummary outcome={view.next.outcome} /> : null}
+      </StageHeader>
+    </figure>
+  );
+}

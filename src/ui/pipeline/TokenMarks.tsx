@@ -1,0 +1,167 @@
+// What a call left at each stage it passed: the gates' verdicts, its result's size against the 50 KB line,
+// the budget's cut with the spill file the rest went to, and its place in the history. Drawn in the call's
+// lane at the stage's row, so a lane reads top to bottom as the call's path.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CALL_STAGES, type CallStageId, type CallToken } from '../../state/selectors';
+import { ByteSize } from '../common/ByteSize';
+import { revealBidiControls } from '../common/bidi-controls';
+
+const PER_TOOL_LINE_BYTES = 50_000;
+
+type Tone = 'ok' | 'bad' | 'wait' | 'plain';
+
+function Mark({
+  token,
+  stage,
+  verdict,
+  tone,
+  title,
+  lane,
+  children,
+  extra,
+}: {
+  token: CallToken;
+  stage: CallStageId;
+  verdict: string;
+  tone: Tone;
+  title?: string | undefined;
+  lane: number;
+  children: ReactNode;
+  extra?: Record<string, string> | undefined;
+}) {
+  return (
+    <span
+      className={`pipeline-mark tone-${tone}`}
+      data-call-id={token.callId}
+      data-stage={stage}
+      data-verdict={verdict}
+      title={title}
+      style={{ gridColumn: lane + 1, gridRow: CALL_STAGES.indexOf(stage) + 2 }}
+      {...extra}
+    >
+      {children}
+    </span>
+  );
+}
+
+const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+export function TokenMarks({
+  token,
+  lane,
+  perToolMaxBytes,
+}: {
+  token: CallToken;
+  lane: number;
+  perToolMaxBytes: number | null;
+}) {
+  const { t } = useTranslation();
+  const marks: ReactNode[] = [];
+  const common = { token, lane };
+  if (token.refused?.stage === 'plan')
+    marks.push(
+      <Mark key="plan" {...common} stage="plan" verdict="INVALID" tone="bad" title={token.refused.reason}>
+        ✕ {revealBidiControls(token.refused.reason)}
+      </Mark>,
+    );
+  if (token.permission)
+    marks.push(
+      <Mark
+        key="permission"
+        {...common}
+        stage="permission"
+        verdict={token.permission}
+        tone={token.permission === 'ALLOW' ? 'ok' : token.permission === 'DENY' ? 'bad' : 'wait'}
+        title={token.refused?.stage === 'permission' ? token.refused.reason : undefined}
+      >
+        {token.permission === 'ALLOW' ? '✓' : token.permission === 'DENY' ? '✕' : '?'} {token.permission}
+      </Mark>,
+    );
+  if (token.lock) {
+    const label =
+      token.lock === 'SKIP'
+        ? t('pipeline.mark.SKIP')
+        : token.lock === 'NEW_FILE'
+          ? t('pipeline.mark.NEW_FILE')
+          : token.lock;
+    marks.push(
+      <Mark
+        key="lock"
+        {...common}
+        stage="lock"
+        verdict={token.lock}
+        tone={token.lock === 'CONFLICT' ? 'bad' : token.lock === 'SKIP' ? 'plain' : 'ok'}
+        title={token.refused?.stage === 'lock' ? token.refused.reason : undefined}
+      >
+        {token.lock === 'CONFLICT' ? '✕ ' : token.lock === 'SKIP' ? '' : '✓ '}
+        {label}
+      </Mark>,
+    );
+  }
+  if (token.breaker)
+    marks.push(
+      <Mark
+        key="breaker"
+        {...common}
+        stage="breaker"
+        verdict={token.breaker}
+        tone={token.breaker === 'OPEN' ? 'bad' : token.breaker === 'PROBE' ? 'wait' : 'ok'}
+        title={token.refused?.stage === 'breaker' ? token.refused.reason : undefined}
+        extra={token.tripped ? { 'data-tripped': 'true' } : undefined}
+      >
+        {token.tripped ? t('pipeline.mark.tripped') : token.breaker === 'OPEN' ? `✕ OPEN` : token.breaker}
+      </Mark>,
+    );
+  if (token.resultBytes !== null && token.refused === null) {
+    const line = perToolMaxBytes ?? PER_TOOL_LINE_BYTES;
+    const over = token.resultBytes > line;
+    marks.push(
+      <Mark
+        key="result"
+        {...common}
+        stage="result"
+        verdict={token.status ?? 'success'}
+        tone={over ? 'bad' : token.status === 'error' ? 'bad' : 'ok'}
+        title={
+          token.finishedOrder === null
+            ? undefined
+            : t('pipeline.token.finished', { order: token.finishedOrder })
+        }
+        extra={{ 'data-bytes': String(token.resultBytes), ...(over ? { 'data-over': 'true' } : {}) }}
+      >
+        <span className="mark-line">
+          {token.status === 'error' ? '✕' : '✓'} <ByteSize bytes={token.resultBytes} />
+        </span>
+        <span className="size-bar" aria-hidden="true" data-over={over || undefined}>
+          <span style={{ width: `${Math.min(100, (token.resultBytes / line) * 100)}%` }} />
+        </span>
+      </Mark>,
+    );
+  }
+  if (token.cut) {
+    const spill = token.cut.spillPath;
+    marks.push(
+      <Mark
+        key="budget"
+        {...common}
+        stage="budget"
+        verdict="CUT"
+        tone="wait"
+        title={spill ?? t('pipeline.mark.spillFailed')}
+        extra={{ 'data-layer': token.cut.layer, ...(spill ? { 'data-spill-path': spill } : {}) }}
+      >
+        <span className="mark-line">
+          ✂ {t('pipeline.mark.cut', { layer: t(`pipeline.layer.${token.cut.layer}`) })} →{' '}
+          <ByteSize bytes={token.cut.afterBytes} />
+        </span>
+        <span className="mark-line spill-path">
+          {spill
+            ? t('pipeline.mark.spill', { file: revealBidiControls(fileName(spill)) })
+            : t('pipeline.mark.spillFailed')}
+        </span>
+      </Mark>,
+    );
+  }
+  return <>{marks}</>;
+}
