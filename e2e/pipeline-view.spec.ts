@@ -143,6 +143,14 @@ for (const reduced of [false, true]) {
       );
       await expect(cut).toContainText('spill_1-call_1_1.txt');
       await expect(token(page, 'call_1_1')).toHaveAttribute('data-stage', 'budget');
+      // On the token itself while it stands at the budget, where it can be seen.
+      const spill = token(page, 'call_1_1').locator('.token-spill');
+      await expect(spill).toBeVisible();
+      await expect(spill).toHaveAttribute(
+        'data-spill-path',
+        '/workspace/.toolscope/spill/spill_1-call_1_1.txt',
+      );
+      await expect(spill).toContainText('spill_1-call_1_1.txt');
       await expect(mark(page, 'call_1_1', 'result')).toHaveAttribute('data-over', 'true');
       await expectNoAnimations(page, reduced);
       if (!reduced) await shoot(page, 'budgets-per-tool-cut');

@@ -19,12 +19,21 @@ function TokenNow({ token, fallback }: { token: CallToken; fallback: string }) {
         <ByteSize bytes={token.resultBytes} />
       </span>
     );
-  if (token.stage === 'budget' && token.cut)
+  if (token.stage === 'budget' && token.cut) {
+    // The cut is the moment to see where the rest went: the token grows a line naming the spill file
+    // (over the empty history row below; the mark left in the budget row keeps it once the token moves on).
+    const spill = token.cut.spillPath;
     return (
-      <span className="tone-wait">
-        ✂ <ByteSize bytes={token.cut.afterBytes} />
-      </span>
+      <>
+        <span className="tone-wait">
+          ✂ <ByteSize bytes={token.cut.afterBytes} />
+        </span>
+        <span className="token-spill" data-spill-path={spill ?? undefined}>
+          → {spill ? revealBidiControls(spill.slice(spill.lastIndexOf('/') + 1)) : '—'}
+        </span>
+      </>
     );
+  }
   if (token.stage === 'budget' && token.resultBytes !== null)
     return (
       <span className="tone-ok">
