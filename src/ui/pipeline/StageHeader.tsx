@@ -26,15 +26,20 @@ export function StageHeader({
       data-state={state}
       data-highlighted={highlighted || undefined}
     >
-      <button
-        type="button"
+      {/* A link, not a button: it takes the reader to the inspector tab (and keeps the stage names, such as
+          "Run" and "Next step", apart from the runtime's buttons of the same words). */}
+      <a
+        href={`#tabpanel-${tabOfStage(stage)}`}
         className="pipeline-stage-name"
         title={t('pipeline.openTab', { tab: t(`tabs.${tabOfStage(stage)}`) })}
         aria-current={state === 'active' ? 'step' : undefined}
-        onClick={() => onOpen(stage)}
+        onClick={(event) => {
+          event.preventDefault();
+          onOpen(stage);
+        }}
       >
         {t(`pipeline.stage.${stage}`)}
-      </button>
+      </a>
       {children === undefined ? null : <span className="pipeline-stage-summary">{children}</span>}
     </div>
   );
