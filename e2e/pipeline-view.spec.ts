@@ -191,6 +191,15 @@ test('drill-down: a token opens Gates at its call, a stage its tab; the inspecto
   page,
 }) => {
   await openLessonAtEnd(page, 'parallel-reads');
+  const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });
+  await expect(controls.getByRole('button', { name: 'Step over' })).toHaveAttribute(
+    'title',
+    /^Step over: release the rest of this step/,
+  );
+  await expect(controls.getByRole('button', { name: 'Stop' })).toHaveAttribute(
+    'title',
+    /^Stop: end the run now/,
+  );
   await travelTo(page, 'tool-end', 2);
   await token(page, 'call_1_3').click();
   await expect(page.getByRole('tab', { name: 'Gates' })).toHaveAttribute('aria-selected', 'true');
@@ -242,3 +251,22 @@ test.describe('with reduced motion', () => {
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
   });
 });
+
+for (const size of [
+  { width: 1280, height: 720 },
+  { width: 1024, height: 768 },
+]) {
+  test(`at ${size.width}×${size.height} the diagram fits its region and the page does not widen`, async ({
+    page,
+  }) => {
+    await openLessonAtEnd(page, 'budgets');
+    await page.setViewportSize(size);
+    await travelTo(page, 'budget-apply', 1);
+    await expect(pipeline(page).locator('.pipeline-token')).toHaveCount(5);
+    const region = await page.locator('[data-region="pipeline"]').boundingBox();
+    expect(region!.x + region!.width).toBeLessThanOrEqual(size.width + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/page-${size.width}x${size.height}.png` });
+  });
+}

@@ -58,13 +58,13 @@ export function PlaygroundLayout() {
           defaultLayout={right.defaultLayout}
           onLayoutChanged={right.onLayoutChanged}
         >
-          <Panel id="pipeline" defaultSize="58" minSize="15">
+          <Panel id="pipeline" defaultSize="62" minSize="15">
             <Region id="pipeline" title={t('pipeline.region')}>
               <PipelinePanel />
             </Region>
           </Panel>
           <ResizeHandle label={t('pipeline.resize')} vertical />
-          <Panel id="inspector-tabs" defaultSize="42" minSize="12">
+          <Panel id="inspector-tabs" defaultSize="38" minSize="12">
             <Region id="inspector" title={t('regions.inspector')}>
               <InspectorPanel />
             </Region>

@@ -15,7 +15,12 @@ export function RuntimeControls() {
   return (
     <div className="runtime-controls" role="toolbar" aria-label={t('runtime.label')}>
       {running && !paused ? (
-        <button type="button" onClick={() => send('pause')} aria-keyshortcuts="r">
+        <button
+          type="button"
+          onClick={() => send('pause')}
+          aria-keyshortcuts="r"
+          title={t('runtime.hint.pause')}
+        >
           {t('runtime.pause')}
         </button>
       ) : (
@@ -24,6 +29,7 @@ export function RuntimeControls() {
           onClick={() => send('run')}
           disabled={!running || waiting}
           aria-keyshortcuts="r"
+          title={t('runtime.hint.run')}
         >
           {t('runtime.run')}
         </button>
@@ -33,6 +39,7 @@ export function RuntimeControls() {
         onClick={() => send('step')}
         disabled={!running || !paused || waiting}
         aria-keyshortcuts="s"
+        title={t('runtime.hint.step')}
       >
         {t('runtime.step')}
       </button>
@@ -41,10 +48,11 @@ export function RuntimeControls() {
         onClick={() => send('step-over')}
         disabled={!running || !paused || waiting}
         aria-keyshortcuts="o"
+        title={t('runtime.hint.stepOver')}
       >
         {t('runtime.stepOver')}
       </button>
-      <button type="button" onClick={() => send('stop')} disabled={!running}>
+      <button type="button" onClick={() => send('stop')} disabled={!running} title={t('runtime.hint.stop')}>
         {t('runtime.stop')}
       </button>
       <output

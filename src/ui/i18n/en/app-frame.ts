@@ -77,6 +77,13 @@ export const enAppFrame = {
     step: 'Step',
     stepOver: 'Step over',
     stop: 'Stop',
+    hint: {
+      run: 'Run: release events until the run ends or asks you something (r)',
+      pause: 'Pause: stop releasing events; the run waits where it is (r)',
+      step: 'Step: release one event of the trace, and watch the pipeline move one stage (s)',
+      stepOver: 'Step over: release the rest of this step, up to the next step’s start (o)',
+      stop: 'Stop: end the run now; what ran stays in the trace',
+    },
     paused: 'paused',
     waiting: 'waiting for you',
     asking: 'waiting for {{model}} at {{endpoint}}',

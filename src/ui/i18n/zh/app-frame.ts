@@ -94,6 +94,13 @@ export const zhAppFrame: Pick<
     step: '单步',
     stepOver: '跳过本步',
     stop: '停止',
+    hint: {
+      run: '运行：持续放出事件，直到运行结束或需要你回答（r）',
+      pause: '暂停：不再放出事件，运行停在原处（r）',
+      step: '单步：放出轨迹中的一个事件，看流水线前进一个阶段（s）',
+      stepOver: '跳过本步：放出这一步余下的事件，停在下一步开始处（o）',
+      stop: '停止：立即结束运行；已执行的内容留在轨迹里',
+    },
     paused: '已暂停',
     waiting: '等待你的操作',
     asking: '等待 {{endpoint}} 上的 {{model}} 回答',

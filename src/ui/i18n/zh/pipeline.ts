@@ -7,7 +7,7 @@ export const zhPipeline: Pick<Messages, 'pipeline'> = {
     resize: '调整流水线与检查器的大小',
     label: '第 {{step}} 步的流水线',
     empty:
-      '打开一个课程（上方「课程」），点「单步越过」：这一轮的每次工具调用都会化作一个令牌，在各个阶段间移动。',
+      '打开一个课程（上方「课程」），点「跳过本步」：这一轮的每次工具调用都会化作一个令牌，在各个阶段间移动。',
     step: '第 {{step}} 步',
     noStep: '第一步之前',
     openTab: '打开这一阶段的「{{tab}}」',
