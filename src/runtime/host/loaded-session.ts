@@ -58,12 +58,10 @@ export type SessionLoad =
   | { readonly ok: true; readonly session: LoadedSession }
   | { readonly ok: false; readonly reason: string; readonly overtaken?: true };
 
-/** `createWorkspace` of `deps` unless the host gives its own (one whose flush reaches the session's store). */
 export async function loadSession(
   params: LoadParams,
   deps: HostDeps,
   listen: SessionListeners,
-  createWorkspace: HostDeps['createWorkspace'] = deps.createWorkspace,
 ): Promise<SessionLoad> {
   const created = await createInProcessRuntime(params.spec, {
     mode: params.mode,
@@ -73,7 +71,7 @@ export async function loadSession(
     onRecorded: listen.onRecorded,
     onPersonChange: listen.onPersonChange,
     onModelCall: listen.onModelCall,
-    ...(createWorkspace ? { createWorkspace } : {}),
+    ...(deps.createWorkspace ? { createWorkspace: deps.createWorkspace } : {}),
     ...(deps.importedTrees ? { importedTrees: deps.importedTrees } : {}),
     ...(deps.extraTools ? { extraTools: deps.extraTools } : {}),
     ...(deps.shellRunner ? { shellRunner: deps.shellRunner } : {}),

@@ -56,17 +56,20 @@ export class RuntimeHost {
     this.persistence = deps.workspaceStores ? new WorkspacePersistence(deps.workspaceStores) : null;
   }
 
-  /** A session's workspace whose flush (after each batch, a person's change) reaches its store, if kept. */
-  private workspaceFor(): HostDeps['createWorkspace'] {
+  /** The deps a load is made with: a workspace whose flush (after each batch) reaches its store, if kept. */
+  private get sessionDeps(): HostDeps {
     const persistence = this.persistence;
-    if (this.deps.createWorkspace || !persistence) return this.deps.createWorkspace;
-    return (clock) =>
-      createMemoryWorkspace({
-        clock,
-        onFlush: async () => {
-          await persistence.flush();
-        },
-      });
+    if (this.deps.createWorkspace || !persistence) return this.deps;
+    return {
+      ...this.deps,
+      createWorkspace: (clock) =>
+        createMemoryWorkspace({
+          clock,
+          onFlush: async () => {
+            await persistence.flush();
+          },
+        }),
+    };
   }
 
   /** A person's change landed (the editor, the terminal): written now, not only at the next batch. */
@@ -133,30 +136,25 @@ export class RuntimeHost {
     this.runs = { ...freshRuns(), pauseReason: this.runs.pauseReason };
     const echo = ticket.loadId === null ? {} : { loadId: ticket.loadId };
     try {
-      const session = await loadSession(
-        params,
-        this.deps,
-        {
-          human: this.human,
-          current: () => ticket === this.latest,
-          onWaitingChange: () => this.pushStatus(),
-          onRecorded: () => this.recorded(ticket),
-          onPersonChange: () => {
-            if (ticket === this.latest) this.emit.personChange?.(ticket.loadId);
-          },
-          onModelCall: (call) => {
-            if (ticket !== this.latest) return; // a session since replaced
-            this.runs.asking = call;
-            this.pushStatus();
-          },
-          onReleased: (events) => this.emit.trace(events, ticket.loadId),
-          onPaused: (reason) => {
-            this.runs.pauseReason = reason;
-            this.pushStatus();
-          },
+      const session = await loadSession(params, this.sessionDeps, {
+        human: this.human,
+        current: () => ticket === this.latest,
+        onWaitingChange: () => this.pushStatus(),
+        onRecorded: () => this.recorded(ticket),
+        onPersonChange: () => {
+          if (ticket === this.latest) this.emit.personChange?.(ticket.loadId);
         },
-        this.workspaceFor(),
-      );
+        onModelCall: (call) => {
+          if (ticket !== this.latest) return; // a session since replaced
+          this.runs.asking = call;
+          this.pushStatus();
+        },
+        onReleased: (events) => this.emit.trace(events, ticket.loadId),
+        onPaused: (reason) => {
+          this.runs.pauseReason = reason;
+          this.pushStatus();
+        },
+      });
       if (!session.ok) {
         if (session.overtaken) return { ok: false, reason: OVERTAKEN, ...echo };
         this.fail('load', session.reason);
