@@ -7,6 +7,7 @@
 // `JSON.stringify` of the whole array gives, so what is stored does not change. Any other writer (another
 // tab, a test) changes the text, and the next read starts over from it.
 import type { LiveInput } from '../../runtime/inputs/input-book';
+import { breakpointsFromValue } from '../../runtime/stepping/breakpoint-condition';
 import { loadSessionValue } from '../load-session';
 import type { SessionDocument } from '../session-document';
 import type { KeyValueStorage, LibraryEntry, LibraryRead, OpenFailure } from './session-library';
@@ -93,9 +94,11 @@ function offeredEntry(entry: unknown): LibraryEntry | null {
  * dropped from the view only; storage keeps what was written until the entry is next saved.
  */
 function withSoundExtras(entry: LibraryEntry): LibraryEntry {
-  const { pending, openFailure, ...rest } = entry;
+  const { pending, openFailure, breakpoints: storedBreakpoints, ...rest } = entry;
+  const breakpoints = breakpointsFromValue(storedBreakpoints);
   return {
     ...rest,
+    ...(breakpoints.length > 0 ? { breakpoints } : {}),
     ...(pendingIsSound(entry.document, pending) ? { pending } : {}),
     ...(openFailureIsSound(openFailure) ? { openFailure } : {}),
   };

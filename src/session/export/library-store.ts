@@ -3,6 +3,7 @@
 // setItem, so a failed write (a full storage) leaves the previous library intact. Entries this version cannot
 // load are carried along untouched; a library that is not an array is never written over. Reading and writing
 // go through library-snapshot.ts, so a change parses, checks and stringifies only what it changed.
+import type { Breakpoint } from '../../runtime/stepping/breakpoint';
 import type { LiveInput } from '../../runtime/inputs/input-book';
 import type { SessionDocument } from '../session-document';
 import {
@@ -61,6 +62,18 @@ export function renameEntry(
 }
 
 /** Saves the session's latest document (after a step, an input, a status change) into its own entry. */
+/** The breakpoints kept with an entry (none: the field is dropped). Never part of its document. */
+export function setEntryBreakpoints(
+  storage: KeyValueStorage,
+  id: string,
+  breakpoints: readonly Breakpoint[],
+): LibraryChange<LibraryEntry> {
+  return changeEntry(storage, id, (entry) => {
+    const { breakpoints: _replaced, ...rest } = entry;
+    return breakpoints.length === 0 ? rest : { ...rest, breakpoints: [...breakpoints] };
+  });
+}
+
 export function updateEntryDocument(
   storage: KeyValueStorage,
   id: string,
