@@ -48,6 +48,7 @@ function connectedStore(): AppStore {
     submitHumanTurn: unused,
     exportSpec: unused,
     recordedState: unused,
+    setBreakpoints: () => Promise.resolve(0),
     queueInputs: unused,
   };
   store.getState().setRuntimePort(port);

@@ -19,7 +19,12 @@ export async function importSessionFiles(deps: SessionActionDeps, files: readonl
     return;
   }
   const previous = deps.store.getState().activeSessionId;
-  const opened = await openDocument(deps, { document: read.document, saveAs: 'file', step: null });
+  const opened = await openDocument(deps, {
+    document: read.document,
+    saveAs: 'file',
+    step: null,
+    ...(read.breakpoints ? { breakpoints: read.breakpoints } : {}),
+  });
   if (!opened.ok) {
     showNotice({ kind: 'error', text: opened.reason });
     // The refused load had replaced the session on screen in the runtime: bring that one back.

@@ -17,7 +17,9 @@ import { runSpecOf, type SessionDocument } from '../../session/session-document'
 import { openingMode } from '../session-edit/reload-plan';
 import type { AdoptedEndpoint } from '../session-edit/session-edit-slice';
 import { finishedOf } from '../library-slice';
+import type { Breakpoint } from '../../runtime/stepping/breakpoint';
 import { flushAutosave } from './autosave';
+import { syncBreakpoints } from './breakpoint-actions';
 import type { SessionActionDeps } from './deps';
 
 export interface OpenRequest {
@@ -31,6 +33,8 @@ export interface OpenRequest {
   readonly lessonId?: string;
   /** Run to the end even without a step (the embed player plays a recorded trace). */
   readonly runToEnd?: boolean;
+  /** Kept with the library entry or the file it came from; given to the runtime once the open is done. */
+  readonly breakpoints?: readonly Breakpoint[];
 }
 
 /**
@@ -57,6 +61,7 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
   // From here on the screen no longer shows the previous entry: nothing may be saved into it.
   store.setActiveSession(null);
   store.setLibraryRestoring(true);
+  store.setBreakpointList(request.breakpoints ?? []);
   try {
     const spec = runSpecOf(request.document);
     const endpoint = store.adoptSessionProvider(spec.provider);
@@ -76,6 +81,7 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
     }
     store.setCurrentSession({ document: request.document, lessonId: request.lessonId ?? null });
     if (request.step !== null || request.runToEnd === true) await showStep(deps, request.step);
+    await syncBreakpoints(deps);
     if (entryId !== null && request.saveAs !== null) markOpened(deps, entryId);
     return { ok: true, endpoint };
   } finally {
@@ -95,6 +101,8 @@ async function keep(
   const saved = await deps.storage
     .library()
     .create(request.document, origin, deps.now(), request.lessonId ?? null);
+  if (saved.ok && request.breakpoints && request.breakpoints.length > 0)
+    await deps.storage.library().setBreakpoints(saved.value.id, request.breakpoints);
   if (saved.ok) return saved.value.id;
   deps.store.getState().showNotice({ kind: 'error', text: saved.reason });
   return null;

@@ -2,6 +2,7 @@
 // document stepped to the same number of released events shows the same trace (same trace hash) and the same
 // workspace. Autosave is held meanwhile, so a half-replayed state is never saved over the real position.
 import type { SessionPosition } from '../../session/export/session-library';
+import { holdBreakpoints, syncBreakpoints } from './breakpoint-actions';
 import type { SessionActionDeps } from './deps';
 import type { AppStore } from '../store';
 
@@ -13,6 +14,8 @@ export async function replayToPosition(deps: SessionActionDeps, position: Sessio
   const port = deps.runtime();
   if (!port || position.released === 0) return;
   store.setLibraryRestoring(true);
+  // The person's breakpoints must not stop the replay short of where they left it.
+  await holdBreakpoints(deps);
   try {
     // Stepping gives up after a few steps that release nothing: the first step's tokenizer download must
     // not look like one (a failed download shows as the run's own failure when it steps).
@@ -21,6 +24,7 @@ export async function replayToPosition(deps: SessionActionDeps, position: Sessio
     else await stepTo(deps.store, port.control.bind(port), position.released);
   } finally {
     deps.store.getState().setLibraryRestoring(false);
+    await syncBreakpoints(deps);
   }
 }
 
