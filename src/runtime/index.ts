@@ -21,7 +21,13 @@ export type {
 } from './spec/user-tool-spec';
 export { BUILTIN_TOOL_NAMES } from './spec/user-tool-spec';
 export type { Breakpoint, BreakpointKind, BudgetLayer, GateVerdictBreak } from './stepping/breakpoint';
-export { BREAK_VERDICTS, breakpointKey, matchesBreakpoint, sameBreakpoint } from './stepping/breakpoint';
+export {
+  BREAK_VERDICTS,
+  breakpointForEvent,
+  breakpointKey,
+  matchesBreakpoint,
+  sameBreakpoint,
+} from './stepping/breakpoint';
 export {
   BREAKPOINT_CONDITION_FORMS,
   breakpointCondition,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../engine';
-import { matchesBreakpoint, type Breakpoint } from './breakpoint';
+import { breakpointForEvent, matchesBreakpoint, type Breakpoint } from './breakpoint';
 import { ReleaseLatch, type PauseReason } from './release-latch';
 
 const base = { seq: 0, step: 1, timeMs: 0 };
@@ -60,6 +60,29 @@ describe('breakpoints', () => {
     expect(hits({ kind: 'budget-cut', layer: 'turn-total' })).toEqual(['cutTurn']);
     expect(hits({ kind: 'step', step: 2 })).toEqual(['step2']);
     expect(hits({ kind: 'step', step: 3 })).toEqual([]);
+  });
+});
+
+describe('breakpointForEvent', () => {
+  it('offers the most specific breakpoint, and it matches the event it came from', () => {
+    const offered = Object.fromEntries(
+      Object.entries(events).map(([name, event]) => [name, breakpointForEvent(event)]),
+    );
+    expect(offered).toMatchObject({
+      deny: { kind: 'gate-verdict', verdict: 'DENY' },
+      allow: { kind: 'event-type', eventType: 'gate-check' },
+      reject: { kind: 'gate-verdict', verdict: 'CIRCUIT_OPEN' },
+      conflict: { kind: 'gate-verdict', verdict: 'CONFLICT' },
+      invalid: { kind: 'gate-verdict', verdict: 'INVALID_PARAM' },
+      overCap: { kind: 'gate-verdict', verdict: 'TOO_MANY_CALLS' },
+      cutTurn: { kind: 'budget-cut', layer: 'turn-total' },
+      step2: { kind: 'step', step: 2 },
+      subStep2: { kind: 'event-type', eventType: 'step-start' },
+      editStart: { kind: 'tool', toolName: 'Edit' },
+      opened: { kind: 'breaker-transition', to: 'OPEN' },
+    });
+    for (const [name, event] of Object.entries(events))
+      expect(matchesBreakpoint(offered[name]!, event), name).toBe(true);
   });
 });
 

@@ -109,3 +109,38 @@ export function breakpointKey(breakpoint: Breakpoint): string {
     }
   }
 }
+
+/**
+ * The breakpoint a row of an inspector offers for its event: the most specific kind that matches it (a
+ * CONFLICT rather than "any tool-end"), so "break here" stops on the next event like this one.
+ */
+export function breakpointForEvent(event: TraceEvent): Breakpoint {
+  switch (event.type) {
+    case 'gate-check':
+      if (event.gate === 'permission' && event.verdict === 'DENY')
+        return { kind: 'gate-verdict', verdict: 'DENY' };
+      if (event.gate === 'breaker' && event.verdict === 'REJECT')
+        return { kind: 'gate-verdict', verdict: 'CIRCUIT_OPEN' };
+      return { kind: 'event-type', eventType: 'gate-check' };
+    case 'permission-ask':
+      return { kind: 'gate-verdict', verdict: 'ASK' };
+    case 'tool-end':
+      return event.errorCode === 'CONFLICT' || event.errorCode === 'INVALID_PARAM'
+        ? { kind: 'gate-verdict', verdict: event.errorCode }
+        : { kind: 'event-type', eventType: 'tool-end' };
+    case 'call-rejected':
+      return { kind: 'gate-verdict', verdict: 'TOO_MANY_CALLS' };
+    case 'tool-start':
+      return { kind: 'tool', toolName: event.toolName };
+    case 'breaker-transition':
+      return { kind: 'breaker-transition', to: event.to };
+    case 'budget-truncate':
+      return { kind: 'budget-cut', layer: event.layer };
+    case 'step-start':
+      return event.scope === undefined
+        ? { kind: 'step', step: event.step }
+        : { kind: 'event-type', eventType: 'step-start' };
+    default:
+      return { kind: 'event-type', eventType: event.type };
+  }
+}

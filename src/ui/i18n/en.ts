@@ -8,6 +8,7 @@ import { enWorkspace } from './en/workspace';
 import { enLessonsLibrary } from './en/lessons-library';
 import { enTraceFile } from './en/trace-file';
 import { enAppDelivery } from './en/app-delivery';
+import { enBreakpoints } from './en/breakpoints';
 
 export const en = {
   ...enAppFrame,
@@ -17,6 +18,7 @@ export const en = {
   ...enLessonsLibrary,
   ...enTraceFile,
   ...enAppDelivery,
+  ...enBreakpoints,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

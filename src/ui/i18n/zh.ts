@@ -6,6 +6,7 @@ import { zhWorkspace } from './zh/workspace';
 import { zhLessonsLibrary } from './zh/lessons-library';
 import { zhTraceFile } from './zh/trace-file';
 import { zhAppDelivery } from './zh/app-delivery';
+import { zhBreakpoints } from './zh/breakpoints';
 
 // 中文界面文案，按页面部分分文件放在 zh/ 下：与 en.ts 的键完全一致（由类型检查保证）。
 export const zh: Messages = {
@@ -16,4 +17,5 @@ export const zh: Messages = {
   ...zhLessonsLibrary,
   ...zhTraceFile,
   ...zhAppDelivery,
+  ...zhBreakpoints,
 };

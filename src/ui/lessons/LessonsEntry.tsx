@@ -2,6 +2,7 @@
 // show elsewhere on the page — the lesson guide, the drop hint, and the notice line.
 import { useRef, useState } from 'react';
 import type { CurrentSession } from '../../state/store';
+import type { Breakpoint } from '../../state/breakpoints';
 import { lazyPart } from '../common/lazy-part';
 import { sessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
@@ -16,15 +17,16 @@ const ShareDialog = lazyPart('share', () => import('../share/ShareDialog').then(
 const LessonGuide = lazyPart('guide', () => import('./LessonGuide').then((m) => m.LessonGuide));
 
 const onFiles = (files: readonly File[]) => void sessionActions().importSessionFiles(files);
-const download = (session: CurrentSession) =>
+const download = (session: CurrentSession, breakpoints: readonly Breakpoint[]) =>
   void Promise.all([import('./export-session-file'), sessionActions().liveDocument(session)]).then(
-    ([file, document]) => file.downloadSessionFile(document),
+    ([file, document]) => file.downloadSessionFile(document, breakpoints),
   );
 
 export function LessonsEntry() {
   const text = useText();
   const session = useAppStore((s) => s.currentSession);
   const notice = useAppStore((s) => s.notice);
+  const breakpoints = useAppStore((s) => s.breakpoints);
   const [dialog, setDialog] = useState<'gallery' | 'share' | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const dragging = useFileDrop(onFiles);
@@ -38,7 +40,7 @@ export function LessonsEntry() {
         <button type="button" onClick={() => setDialog('share')}>
           {text('share')}
         </button>
-        <button type="button" disabled={!session} onClick={() => session && download(session)}>
+        <button type="button" disabled={!session} onClick={() => session && download(session, breakpoints)}>
           {text('export')}
         </button>
         <button type="button" onClick={() => picker.current?.click()}>
