@@ -140,7 +140,27 @@ export function breakpointForEvent(event: TraceEvent): Breakpoint {
       return event.scope === undefined
         ? { kind: 'step', step: event.step }
         : { kind: 'event-type', eventType: 'step-start' };
-    default:
+    case 'run-start':
+    case 'schema-build':
+    case 'model-request':
+    case 'model-delta':
+    case 'model-response':
+    case 'plan-build':
+    case 'batch-start':
+    case 'permission-answer':
+    case 'fault-inject':
+    case 'batch-end':
+    case 'budget-apply':
+    case 'file-change':
+    case 'history-append':
+    case 'clock-advance':
+    case 'settings-change':
+    case 'step-end':
+    case 'run-end':
       return { kind: 'event-type', eventType: event.type };
+    default: {
+      const unreachable: never = event;
+      return unreachable;
+    }
   }
 }
