@@ -1,9 +1,13 @@
-// `npm run replay -- <file.session.json | share URL> [--json] [--step N | --point N] [--ask deny|allow]`
+// `npm run replay -- <file.session.json | share URL> [--json] [--step N | --point N] [--until COND]…
+//   [--ask deny|allow]`
 // Replays a session in Node with the same engine and tools as the browser: a readable summary per step (or
 // the trace as JSON lines with --json), then `traceHash=<hex>`, the hash of the point it stopped at
 // (`traceHashAt`, the one function the page shows too). --step N stops after step N of the main agent,
 // --point N after N events not counting model-delta; a link or an exported file stops where it was made
 // (its `openAt`), an older link at the step it was shared at, unless an option says otherwise.
+// --until COND (repeatable) stops right after the first event a breakpoint condition matches (the page's
+// breakpoints, same grammar: runtime/stepping/breakpoint-condition.ts), prints `until: …` naming it, and
+// hashes the trace through it.
 // Exit codes: 0 replayed; 1 the runtime itself failed (a bug: the message says where); 2 invalid document
 // (an unknown or out-of-range setting included, named by its path) or arguments; 3 diverged from the
 // cassette; 4 a permission question has no recorded answer (unless --ask answers it).
@@ -11,11 +15,14 @@ import { pathToFileURL } from 'node:url';
 import type { TraceEvent } from '../engine';
 import { createInProcessRuntime, type InProcessOptions } from '../runtime/host/node-runtime';
 import type { AskPolicy } from '../runtime/permissions/permission-desk';
+import type { Breakpoint } from '../runtime/stepping/breakpoint';
+import type { PauseReason } from '../runtime/stepping/release-latch';
 import { runSpecOf } from '../session/session-document';
 import { countsAsPoint, pointAtStepEnd, pointOf } from '../engine/trace/trace-point';
 import { traceHashAt } from '../session/trace-hash';
 import { readReplayInput } from './replay-input';
 import { StepSummarizer } from './replay-summary';
+import { describeUntilHit, readUntilOption, UNTIL_USAGE } from './replay-until';
 
 export const EXIT = { ok: 0, failed: 1, invalid: 2, diverged: 3, unanswered: 4 } as const;
 
@@ -25,6 +32,7 @@ interface ReplayArgs {
   readonly stopAfterStep?: number;
   readonly stopAtPoint?: number;
   readonly ask?: AskPolicy;
+  readonly until: readonly Breakpoint[];
 }
 
 export interface ReplayIo {
@@ -32,8 +40,7 @@ export interface ReplayIo {
   readonly err: (line: string) => void;
 }
 
-const USAGE =
-  'usage: npm run replay -- <file.session.json | share URL> [--json] [--step N | --point N] [--ask deny|allow]';
+const USAGE = `usage: npm run replay -- <file.session.json | share URL> [--json] [--step N | --point N] ${UNTIL_USAGE} [--ask deny|allow]`;
 
 /** Where the replay's workspace lives (tests give one that fails, to prove a failing runtime exits 1). */
 export type ReplayRuntimeOptions = Pick<InProcessOptions, 'createWorkspace'>;
@@ -68,6 +75,8 @@ export async function replayMain(
     return EXIT.invalid;
   }
   const { runtime } = created;
+  runtime.setBreakpoints(args.until);
+  let untilHit: Extract<PauseReason, { kind: 'breakpoint' }> | undefined;
   const released: TraceEvent[] = [];
   const summarizer = new StepSummarizer();
   let stoppedEarly: () => void = () => undefined;
@@ -95,16 +104,24 @@ export async function replayMain(
         }
       }
     },
-    paused: () => undefined,
+    paused: (reason) => {
+      if (reason.kind !== 'breakpoint' || untilHit) return;
+      untilHit = reason;
+      stoppedEarly();
+    },
   });
   const finished = await Promise.race([runtime.runAll(), reachedStep]);
+  const hashed = finished === 'stopped' ? released : runtime.log.events;
   const hashedPoint =
     finished !== 'stopped'
       ? pointOf(runtime.log.events)
-      : stopAtPoint !== undefined
-        ? stopAtPoint
-        : (pointAtStepEnd(released, stopAfterStep ?? 0) ?? pointOf(released));
-  const hashed = finished === 'stopped' ? released : runtime.log.events;
+      : untilHit
+        ? pointOf(released.filter((event) => event.seq <= untilHit!.seq))
+        : stopAtPoint !== undefined
+          ? stopAtPoint
+          : (pointAtStepEnd(released, stopAfterStep ?? 0) ?? pointOf(released));
+  if (untilHit) io.out(describeUntilHit(untilHit, released));
+  else if (args.until.length > 0) io.err('until: no event matched; the replay ran to its end');
   io.out(`traceHash=${traceHashAt(hashed, hashedPoint)}`);
   if (finished === 'stopped') return EXIT.ok;
   if (finished.unanswered) {
@@ -134,6 +151,7 @@ function parseArgs(argv: readonly string[]): ReplayArgs | string {
   let stopAfterStep: number | undefined;
   let stopAtPoint: number | undefined;
   let ask: AskPolicy | undefined;
+  const until: Breakpoint[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     if (arg === '--json') json = true;
@@ -149,6 +167,10 @@ function parseArgs(argv: readonly string[]): ReplayArgs | string {
       const answer = argv[(i += 1)];
       if (answer !== 'deny' && answer !== 'allow') return `invalid: --ask takes deny or allow\n${USAGE}`;
       ask = { kind: 'fixed', answer: answer === 'allow' ? 'approve-once' : 'deny' };
+    } else if (arg === '--until') {
+      const read = readUntilOption(argv[(i += 1)]);
+      if (!read.ok) return `invalid: ${read.reason}\n${USAGE}`;
+      until.push(read.breakpoint);
     } else if (arg.startsWith('--')) return `invalid: unknown option ${arg}\n${USAGE}`;
     else if (file === undefined) file = arg;
     else return `invalid: one session file at a time\n${USAGE}`;
@@ -159,6 +181,7 @@ function parseArgs(argv: readonly string[]): ReplayArgs | string {
   return {
     file,
     json,
+    until,
     ...(stopAfterStep ? { stopAfterStep } : {}),
     ...(stopAtPoint === undefined ? {} : { stopAtPoint }),
     ...(ask ? { ask } : {}),

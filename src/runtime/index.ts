@@ -20,8 +20,20 @@ export type {
   BuiltinToolName,
 } from './spec/user-tool-spec';
 export { BUILTIN_TOOL_NAMES } from './spec/user-tool-spec';
-export type { Breakpoint, GateVerdictBreak } from './stepping/breakpoint';
-export { matchesBreakpoint } from './stepping/breakpoint';
+export type { Breakpoint, BreakpointKind, BudgetLayer, GateVerdictBreak } from './stepping/breakpoint';
+export {
+  BREAK_VERDICTS,
+  breakpointForEvent,
+  breakpointKey,
+  matchesBreakpoint,
+  sameBreakpoint,
+} from './stepping/breakpoint';
+export {
+  BREAKPOINT_CONDITION_FORMS,
+  breakpointCondition,
+  breakpointsFromValue,
+  parseBreakpointCondition,
+} from './stepping/breakpoint-condition';
 export type { ReleaseTarget, PauseReason } from './stepping/release-latch';
 export type { LiveInput } from './inputs/input-book';
 export type { LoopResult, LoopEndReason } from './loop/loop-context';

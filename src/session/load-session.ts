@@ -1,13 +1,21 @@
 // Loading = parse, check the format and version, upgrade old versions, validate against the published JSON
 // Schema, and explain what is wrong in one line a person can act on. Problems are values, never throws.
 import { Ajv, type ValidateFunction } from 'ajv';
+import type { Breakpoint } from '../runtime/stepping/breakpoint';
+import { BREAKPOINT_CONDITION_FORMS, breakpointFromValue } from '../runtime/stepping/breakpoint-condition';
 import { explainSchemaErrors } from '../common/schema-problems';
 import sessionSchema from '../../schema/session.schema.json';
 import { SESSION_FORMAT, SESSION_FORMAT_VERSION, type SessionDocument } from './session-document';
 import { upgradeToCurrent } from './upgrade-session';
 
 export type LoadResult =
-  | { readonly ok: true; readonly document: SessionDocument; readonly upgradedFrom?: number }
+  | {
+      readonly ok: true;
+      readonly document: SessionDocument;
+      readonly upgradedFrom?: number;
+      /** An exported file's breakpoints: beside the document, never in it (not an input, not hashed). */
+      readonly breakpoints?: readonly Breakpoint[];
+    }
   | { readonly ok: false; readonly reason: string; readonly problems: readonly string[] };
 
 /**
@@ -38,7 +46,9 @@ export function loadSessionValue(value: unknown): LoadResult {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return fail(['A session document is a JSON object.']);
   }
-  const record = value as Record<string, unknown>;
+  const { breakpoints: storedBreakpoints, ...record } = value as Record<string, unknown>;
+  const breakpoints = readBreakpoints(storedBreakpoints);
+  if (typeof breakpoints === 'string') return fail([breakpoints]);
   if (record.format !== SESSION_FORMAT) {
     return fail([`This is not a ToolScope session: "format" must be "${SESSION_FORMAT}".`]);
   }
@@ -56,9 +66,26 @@ export function loadSessionValue(value: unknown): LoadResult {
   const validate = sessionValidator();
   if (!validate(upgraded.value)) return fail(explainSchemaErrors(validate.errors ?? []));
   const document = upgraded.value as unknown as SessionDocument;
-  return version === SESSION_FORMAT_VERSION
-    ? { ok: true, document }
-    : { ok: true, document, upgradedFrom: version };
+  return {
+    ok: true,
+    document,
+    ...(version === SESSION_FORMAT_VERSION ? {} : { upgradedFrom: version }),
+    ...(breakpoints.length === 0 ? {} : { breakpoints }),
+  };
+}
+
+/** A file's `breakpoints`, every one readable (a file is refused whole rather than half-read), or why not. */
+function readBreakpoints(value: unknown): readonly Breakpoint[] | string {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return '"breakpoints" must be an array.';
+  const read: Breakpoint[] = [];
+  for (const [index, item] of value.entries()) {
+    const breakpoint = breakpointFromValue(item);
+    if (!breakpoint)
+      return `/breakpoints/${index} is not a breakpoint; the kinds are: ${BREAKPOINT_CONDITION_FORMS.join(', ')}.`;
+    read.push(breakpoint);
+  }
+  return read;
 }
 
 function fail(problems: string[]): LoadResult {

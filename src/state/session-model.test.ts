@@ -24,6 +24,7 @@ function hostPort(): RuntimePort {
     submitHumanTurn: unused,
     exportSpec: unused,
     recordedState: unused,
+    setBreakpoints: () => Promise.resolve(0),
     queueInputs: unused,
     persistWorkspace: unused,
     forgetWorkspace: unused,

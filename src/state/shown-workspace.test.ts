@@ -49,6 +49,7 @@ function connectedStore(): AppStore {
     submitHumanTurn: unused,
     exportSpec: unused,
     recordedState: unused,
+    setBreakpoints: () => Promise.resolve(0),
     queueInputs: unused,
     persistWorkspace: unused,
     forgetWorkspace: unused,

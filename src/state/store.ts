@@ -15,6 +15,7 @@ import { createLibrarySlice, type LibrarySlice } from './library-slice';
 import { createFileTreeSlice, type FileTreeSlice } from './file-tree-slice';
 import { createNoticeSlice, type NoticeSlice } from './notice-slice';
 import { createCurrentSessionSlice, type CurrentSessionSlice } from './current-session-slice';
+import { createBreakpointsSlice, type BreakpointsSlice } from './breakpoints-slice';
 
 export type AppState = PreferencesSlice &
   WorkersSlice &
@@ -26,7 +27,8 @@ export type AppState = PreferencesSlice &
   LibrarySlice &
   FileTreeSlice &
   NoticeSlice &
-  CurrentSessionSlice;
+  CurrentSessionSlice &
+  BreakpointsSlice;
 
 export function createAppStore(initialLanguage: Language) {
   return createStore<AppState>()(
@@ -43,6 +45,7 @@ export function createAppStore(initialLanguage: Language) {
         ...createFileTreeSlice(...args),
         ...createNoticeSlice(...args),
         ...createCurrentSessionSlice(...args),
+        ...createBreakpointsSlice(...args),
       }),
       {
         name: 'toolscope.preferences',

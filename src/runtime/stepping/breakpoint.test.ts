@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../engine';
-import { matchesBreakpoint, type Breakpoint } from './breakpoint';
+import { breakpointForEvent, matchesBreakpoint, type Breakpoint } from './breakpoint';
 import { ReleaseLatch, type PauseReason } from './release-latch';
 
 const base = { seq: 0, step: 1, timeMs: 0 };
@@ -22,6 +22,12 @@ const events: Record<string, TraceEvent> = {
   reject: gate('breaker', 'REJECT'),
   ask: { ...base, type: 'permission-ask' } as unknown as TraceEvent,
   conflict: { ...base, type: 'tool-end', errorCode: 'CONFLICT' } as unknown as TraceEvent,
+  invalid: { ...base, type: 'tool-end', errorCode: 'INVALID_PARAM' } as unknown as TraceEvent,
+  overCap: { ...base, type: 'call-rejected', reason: 'over-cap' } as unknown as TraceEvent,
+  cutPerTool: { ...base, type: 'budget-truncate', layer: 'per-tool' } as unknown as TraceEvent,
+  cutTurn: { ...base, type: 'budget-truncate', layer: 'turn-total' } as unknown as TraceEvent,
+  step2: { ...base, step: 2, type: 'step-start' } as unknown as TraceEvent,
+  subStep2: { ...base, step: 2, type: 'step-start', scope: 'task:c' } as unknown as TraceEvent,
   editStart: { ...base, type: 'tool-start', toolName: 'Edit' } as unknown as TraceEvent,
   opened: {
     ...base,
@@ -47,7 +53,36 @@ describe('breakpoints', () => {
     expect(hits({ kind: 'tool', toolName: 'Edit' })).toEqual(['editStart']);
     expect(hits({ kind: 'breaker-transition' })).toEqual(['opened']);
     expect(hits({ kind: 'breaker-transition', to: 'HALF_OPEN' })).toEqual([]);
-    expect(hits({ kind: 'event-type', eventType: 'tool-end' })).toEqual(['conflict']);
+    expect(hits({ kind: 'event-type', eventType: 'tool-end' })).toEqual(['conflict', 'invalid']);
+    expect(hits({ kind: 'gate-verdict', verdict: 'INVALID_PARAM' })).toEqual(['invalid']);
+    expect(hits({ kind: 'gate-verdict', verdict: 'TOO_MANY_CALLS' })).toEqual(['overCap']);
+    expect(hits({ kind: 'budget-cut' })).toEqual(['cutPerTool', 'cutTurn']);
+    expect(hits({ kind: 'budget-cut', layer: 'turn-total' })).toEqual(['cutTurn']);
+    expect(hits({ kind: 'step', step: 2 })).toEqual(['step2']);
+    expect(hits({ kind: 'step', step: 3 })).toEqual([]);
+  });
+});
+
+describe('breakpointForEvent', () => {
+  it('offers the most specific breakpoint, and it matches the event it came from', () => {
+    const offered = Object.fromEntries(
+      Object.entries(events).map(([name, event]) => [name, breakpointForEvent(event)]),
+    );
+    expect(offered).toMatchObject({
+      deny: { kind: 'gate-verdict', verdict: 'DENY' },
+      allow: { kind: 'event-type', eventType: 'gate-check' },
+      reject: { kind: 'gate-verdict', verdict: 'CIRCUIT_OPEN' },
+      conflict: { kind: 'gate-verdict', verdict: 'CONFLICT' },
+      invalid: { kind: 'gate-verdict', verdict: 'INVALID_PARAM' },
+      overCap: { kind: 'gate-verdict', verdict: 'TOO_MANY_CALLS' },
+      cutTurn: { kind: 'budget-cut', layer: 'turn-total' },
+      step2: { kind: 'step', step: 2 },
+      subStep2: { kind: 'event-type', eventType: 'step-start' },
+      editStart: { kind: 'tool', toolName: 'Edit' },
+      opened: { kind: 'breaker-transition', to: 'OPEN' },
+    });
+    for (const [name, event] of Object.entries(events))
+      expect(matchesBreakpoint(offered[name]!, event), name).toBe(true);
   });
 });
 

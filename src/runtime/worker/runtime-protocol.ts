@@ -76,7 +76,7 @@ export const RUNTIME_PROTOCOL = {
     setBreakpoints: request<{ breakpoints: readonly Breakpoint[] }, { count: number }>()({
       args: ['breakpoints'],
       answer: 'count',
-      caller: 'composition',
+      caller: 'store',
     }),
     answerPermission: request<{ requestId: string; answer: PermissionAnswer }, { accepted: boolean }>()({
       args: ['requestId', 'answer'],

@@ -2,6 +2,7 @@
 // (IndexedDB, or localStorage before the move), an entry the current schema refuses is kept as it was
 // written and shown with this reason — never dropped, never "repaired".
 import type { LiveInput } from '../../runtime/inputs/input-book';
+import { breakpointsFromValue } from '../../runtime/stepping/breakpoint-condition';
 import { loadSessionValue } from '../load-session';
 import type { SessionDocument } from '../session-document';
 import type { EntryProblem, LibraryEntry, OpenFailure } from './session-library';
@@ -28,14 +29,16 @@ export function titleOf(value: unknown): string | null {
 }
 
 /**
- * The optional parts as this version can use them: pending inputs only when the schema accepts every one
+ * The optional parts as this version can use them: breakpoints it can read, pending inputs only when the schema accepts every one
  * (they are sent to the runtime), a failure only when it is one this version knows. What is dropped here is
  * dropped from the view only; storage keeps what was written until the entry is next saved.
  */
 function withSoundExtras(entry: LibraryEntry): LibraryEntry {
-  const { pending, openFailure, ...rest } = entry;
+  const { pending, openFailure, breakpoints: storedBreakpoints, ...rest } = entry;
+  const breakpoints = breakpointsFromValue(storedBreakpoints);
   return {
     ...rest,
+    ...(breakpoints.length > 0 ? { breakpoints } : {}),
     ...(pendingIsSound(entry.document, pending) ? { pending } : {}),
     ...(openFailureIsSound(openFailure) ? { openFailure } : {}),
   };

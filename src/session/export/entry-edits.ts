@@ -3,6 +3,7 @@
 import type { LiveInput } from '../../runtime/inputs/input-book';
 import type { SessionDocument } from '../session-document';
 import type { LibraryEntry, LibraryOrigin, OpenFailure, SessionPosition } from './session-library';
+import type { Breakpoint } from '../../runtime/stepping/breakpoint';
 
 export type Refusal = { readonly ok: false; readonly reason: string };
 
@@ -56,6 +57,15 @@ export function withOpenFailure<E extends { readonly openFailure?: unknown }>(
 ): E {
   const { openFailure: _replaced, ...rest } = entry;
   return (failure === null ? rest : { ...rest, openFailure: failure }) as E;
+}
+
+/** The breakpoints kept with an entry (none: the field is dropped). Never part of its document. */
+export function withBreakpoints<E extends { readonly breakpoints?: unknown }>(
+  entry: E,
+  breakpoints: readonly Breakpoint[],
+): E {
+  const { breakpoints: _replaced, ...rest } = entry;
+  return (breakpoints.length === 0 ? rest : { ...rest, breakpoints: [...breakpoints] }) as E;
 }
 
 export function copiedEntry(source: LibraryEntry, id: string, title: string, savedAt: string): LibraryEntry {

@@ -8,12 +8,14 @@
 // implementation need not order overlapping writes to the same entry; IndexedDB orders read-write
 // transactions on one store by creation anyway.
 import type { LiveInput } from '../../runtime/inputs/input-book';
+import type { Breakpoint } from '../../runtime/stepping/breakpoint';
 import type { SessionDocument } from '../session-document';
 import {
   createEntry,
   deleteEntry,
   duplicateEntry,
   renameEntry,
+  setEntryBreakpoints,
   setEntryOpenFailure,
   updateEntryDocument,
   type LibraryChange,
@@ -53,6 +55,8 @@ export interface LibraryStorage {
   remove(id: string): Promise<LibraryChange<string>>;
   /** Records (null: clears) that the last attempt to open the entry failed. */
   setOpenFailure(id: string, failure: OpenFailure | null): Promise<LibraryChange<LibraryEntry>>;
+  /** The entry's breakpoints (issue 17): beside its document, never in it. */
+  setBreakpoints(id: string, breakpoints: readonly Breakpoint[]): Promise<LibraryChange<LibraryEntry>>;
 }
 
 /** The library in a string key-value store (localStorage in the page, a Map in tests). */
@@ -69,6 +73,7 @@ export function keyValueLibrary(storage: KeyValueStorage): LibraryStorage {
     duplicate: (id, title, savedAt) => settled(() => duplicateEntry(storage, id, title, savedAt)),
     remove: (id) => settled(() => deleteEntry(storage, id)),
     setOpenFailure: (id, failure) => settled(() => setEntryOpenFailure(storage, id, failure)),
+    setBreakpoints: (id, breakpoints) => settled(() => setEntryBreakpoints(storage, id, breakpoints)),
   };
 }
 

@@ -3,6 +3,7 @@
 // setItem, so a failed write (a full storage) leaves the previous library intact. Entries this version cannot
 // load are carried along untouched; a library that is not an array is never written over. Reading and writing
 // go through library-snapshot.ts, so a change parses, checks and stringifies only what it changed.
+import type { Breakpoint } from '../../runtime/stepping/breakpoint';
 import type { LiveInput } from '../../runtime/inputs/input-book';
 import type { SessionDocument } from '../session-document';
 import {
@@ -16,6 +17,7 @@ import {
   storageFailure,
   storageRefusal,
   type StorageProblem,
+  withBreakpoints,
   withOpenFailure,
 } from './entry-edits';
 import {
@@ -64,6 +66,15 @@ export function renameEntry(
 }
 
 /** Saves the session's latest document (after a step, an input, a status change) into its own entry. */
+/** The breakpoints kept with an entry (none: the field is dropped). Never part of its document. */
+export function setEntryBreakpoints(
+  storage: KeyValueStorage,
+  id: string,
+  breakpoints: readonly Breakpoint[],
+): LibraryChange<LibraryEntry> {
+  return changeEntry(storage, id, (entry) => withBreakpoints(entry, breakpoints));
+}
+
 export function updateEntryDocument(
   storage: KeyValueStorage,
   id: string,

@@ -1,6 +1,7 @@
 // Session files: what "Export" downloads and "Open file" / drag and drop read back. The same files work with
 // `npm run replay`. Reading applies the share link's guards (size, nesting, string length, prototype keys)
 // before the schema, because a file from a stranger is as hostile as a link.
+import type { Breakpoint } from '../../runtime/stepping/breakpoint';
 import { loadSessionValue } from '../load-session';
 import { SESSION_FILE_SUFFIX, type SessionDocument } from '../session-document';
 import { checkJsonTextShape, findForbiddenKey } from '../share/json-shape-guard';
@@ -11,7 +12,12 @@ import { shareableDocument } from '../share/share-payload';
 export const MAX_SESSION_FILE_CHARS = 20_000_000;
 
 export type SessionFileRead =
-  | { readonly ok: true; readonly document: SessionDocument; readonly upgradedFrom?: number }
+  | {
+      readonly ok: true;
+      readonly document: SessionDocument;
+      readonly upgradedFrom?: number;
+      readonly breakpoints?: readonly Breakpoint[];
+    }
   | { readonly ok: false; readonly reason: string };
 
 export function sessionFileName(title: string): string {
@@ -24,9 +30,16 @@ export function sessionFileName(title: string): string {
   return `${slug || 'session'}${SESSION_FILE_SUFFIX}`;
 }
 
-/** Pretty-printed, with the provider rebuilt field by field so no key rides along. */
-export function sessionFileText(document: SessionDocument): string {
-  return `${JSON.stringify(shareableDocument(document), null, 2)}\n`;
+/**
+ * Pretty-printed, with the provider rebuilt field by field so no key rides along. Breakpoints travel beside
+ * the document (a top-level `breakpoints`), which loading takes off before anything reads the document.
+ */
+export function sessionFileText(document: SessionDocument, breakpoints: readonly Breakpoint[] = []): string {
+  const file = {
+    ...shareableDocument(document),
+    ...(breakpoints.length === 0 ? {} : { breakpoints }),
+  };
+  return `${JSON.stringify(file, null, 2)}\n`;
 }
 
 export function readSessionFileText(name: string, text: string): SessionFileRead {
@@ -48,9 +61,7 @@ export function readSessionFileText(name: string, text: string): SessionFileRead
   if (forbidden) return fail(`it uses the key "${forbidden}", which sessions never contain`);
   const loaded = loadSessionValue(value);
   if (!loaded.ok) return fail(loaded.reason.replace(/\.$/, ''));
-  return loaded.upgradedFrom === undefined
-    ? { ok: true, document: loaded.document }
-    : { ok: true, document: loaded.document, upgradedFrom: loaded.upgradedFrom };
+  return loaded;
 }
 
 export interface OfferedFile {

@@ -3,6 +3,7 @@
 // library that cannot be read is left exactly as it is: adding then fails with a message instead of
 // "repairing" it by starting over, which would lose everything in it.
 import type { LiveInput } from '../../runtime/inputs/input-book';
+import type { Breakpoint } from '../../runtime/stepping/breakpoint';
 import type { SessionDocument } from '../session-document';
 import type { StorageProblem } from './entry-edits';
 import { LIBRARY_KEY, readLibrary } from './library-snapshot';
@@ -33,6 +34,8 @@ export interface LibraryEntry {
    * advance, an edit made mid-turn): not in the document yet, queued again when the entry is reopened.
    */
   readonly pending?: readonly LiveInput[];
+  /** Where the person wants runs to stop: kept with the entry, never in its document (no input, no hash). */
+  readonly breakpoints?: readonly Breakpoint[];
   /** Set when the last attempt to open it failed: it is then never reopened on start, only offered. */
   readonly openFailure?: OpenFailure;
 }

@@ -4,6 +4,7 @@
 import type { RunSpec } from '../runtime-slice';
 import type { ReloadPlan } from '../session-edit/reload-plan';
 import type { AppState } from '../store';
+import { syncBreakpoints } from './breakpoint-actions';
 import type { SessionActionDeps } from './deps';
 
 /** Plans the edit over the exported spec and the state as it was when the edit was asked for. */
@@ -27,5 +28,6 @@ export async function applySessionEdit(
   const plan = planEdit(spec, state);
   const loaded = await state.reloadSession(plan);
   if (!loaded.ok) return { kind: 'refused', reason: loaded.reason };
+  await syncBreakpoints(deps); // a reload starts a fresh runtime, which holds none
   return { kind: 'applied', exported: spec, forkStep: plan.ok ? plan.forkStep : null };
 }

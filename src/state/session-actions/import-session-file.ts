@@ -31,6 +31,7 @@ export async function importSessionFiles(deps: SessionActionDeps, files: readonl
     saveAs: 'file',
     step: null,
     ...(kept.document.openAt ? { openAt: kept.document.openAt } : {}),
+    ...(read.breakpoints ? { breakpoints: read.breakpoints } : {}),
   });
   if (!opened.ok) {
     showNotice({ kind: 'error', text: opened.reason });

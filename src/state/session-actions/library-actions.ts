@@ -35,6 +35,7 @@ export async function openEntry(
       entryId: entry.id,
       step: null,
       ...(entry.lessonId === undefined ? {} : { lessonId: entry.lessonId }),
+      ...(entry.breakpoints === undefined ? {} : { breakpoints: entry.breakpoints }),
     });
     if (!opened.ok) {
       if (opened.refused !== undefined)

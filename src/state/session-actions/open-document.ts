@@ -20,7 +20,9 @@ import { runSpecOf, withoutOpenAt, type OpenAt, type SessionDocument } from '../
 import { openingMode } from '../session-edit/reload-plan';
 import type { AdoptedEndpoint } from '../session-edit/session-edit-slice';
 import { finishedOf } from '../library-slice';
+import type { Breakpoint } from '../../runtime/stepping/breakpoint';
 import { flushAutosave } from './autosave';
+import { syncBreakpoints } from './breakpoint-actions';
 import type { SessionActionDeps } from './deps';
 import { replayToPosition } from './replay-to-position';
 
@@ -40,6 +42,8 @@ export interface OpenRequest {
    * end, puts its cursor there), with the lesson's guide when `openAt.lesson` names one.
    */
   readonly openAt?: OpenAt;
+  /** Kept with the library entry or the file it came from; given to the runtime once the open is done. */
+  readonly breakpoints?: readonly Breakpoint[];
 }
 
 /**
@@ -66,6 +70,7 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
   // From here on the screen no longer shows the previous entry: nothing may be saved into it.
   store.setActiveSession(null);
   store.setLibraryRestoring(true);
+  store.setBreakpointList(request.breakpoints ?? []);
   try {
     const openAt = request.openAt;
     const lessonId =
@@ -84,7 +89,7 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
     const entryId =
       request.saveAs === null
         ? (request.entryId ?? null)
-        : await keep(deps, document, request.saveAs, lessonId ?? null);
+        : await keep(deps, document, request.saveAs, lessonId ?? null, request.breakpoints ?? []);
     if (entryId !== null) {
       store.setActiveSession(entryId);
       if (request.saveAs !== null) markOpening(deps, entryId);
@@ -95,6 +100,7 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
       await replayToPosition(deps, { released: openAt.point, finished: false });
     else if (request.step !== null || request.runToEnd === true) await showStep(deps, request.step);
     if (openAt !== undefined && request.runToEnd === true) showPoint(deps, openAt.point);
+    await syncBreakpoints(deps);
     if (entryId !== null && request.saveAs !== null) markOpened(deps, entryId);
     return { ok: true, endpoint };
   } finally {
@@ -108,11 +114,14 @@ async function keep(
   document: SessionDocument,
   origin: LibraryOrigin,
   lessonId: string | null,
+  breakpoints: readonly Breakpoint[],
 ): Promise<string | null> {
   // In a task after the one that drew the loaded session: writing a 5,000-file document into the library
   // is a task's worth of work on its own (issue 19: no main-thread task over 50 ms).
   await new Promise((resolve) => setTimeout(resolve, 0));
   const saved = await deps.storage.library().create(document, origin, deps.now(), lessonId);
+  if (saved.ok && breakpoints.length > 0)
+    await deps.storage.library().setBreakpoints(saved.value.id, breakpoints);
   if (saved.ok) return saved.value.id;
   deps.store.getState().showNotice({ kind: 'error', text: saved.reason });
   return null;

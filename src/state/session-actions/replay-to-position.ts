@@ -4,6 +4,7 @@
 // there, so no step here depends on how long a step takes (a Bash call in a shell worker, the tokenizer's
 // download). Autosave is held meanwhile, so a half-replayed state is never saved over the real position.
 import type { SessionPosition } from '../../session/export/session-library';
+import { holdBreakpoints, syncBreakpoints } from './breakpoint-actions';
 import type { AppStore } from '../store';
 import type { SessionActionDeps } from './deps';
 
@@ -12,6 +13,8 @@ export async function replayToPosition(deps: SessionActionDeps, position: Sessio
   const port = deps.runtime();
   if (!port || position.released === 0) return;
   store.setLibraryRestoring(true);
+  // The person's breakpoints must not stop the replay short of where they left it.
+  await holdBreakpoints(deps);
   try {
     // Loaded before the run reaches its first schema, so opening does not wait on the download mid-way.
     await deps.preloadTokenizer().catch(() => undefined);
@@ -21,6 +24,7 @@ export async function replayToPosition(deps: SessionActionDeps, position: Sessio
     if (position.finished) await port.control('run');
   } finally {
     deps.store.getState().setLibraryRestoring(false);
+    await syncBreakpoints(deps);
   }
 }
 

@@ -5,6 +5,7 @@
 // What was loaded lazily before stays lazy: opening a document pulls in the lesson catalog and the schema
 // validator, so those actions import their module on first use and the first page load does not carry it.
 import type { PermissionAnswer, TraceEvent } from '../../engine';
+import type { Breakpoint } from '../../runtime/stepping/breakpoint';
 import type { LibraryChange } from '../../session/export/library-store';
 import type { LibraryEntry, LibraryRead } from '../../session/export/session-library';
 import type { SessionDocument } from '../../session/session-document';
@@ -28,6 +29,7 @@ import type { OpenOutcome } from './open-document';
 import type { RecordedLessonRequest } from './open-recording';
 import { startPlayback } from './playback';
 import * as runtime from './runtime-commands';
+import * as breakpoints from './breakpoint-actions';
 
 export interface SessionActions {
   // The runtime's commands.
@@ -41,6 +43,10 @@ export interface SessionActions {
   submitHumanTurn(turn: HumanTurn): Promise<readonly TurnProblem[]> | null;
   queueInput(input: LiveInput): Promise<{ queued: boolean | undefined; stillShown: boolean }>;
   exportSpec(): Promise<RunSpec | null | undefined>;
+  /** Where runs stop (kept with the library entry and exported files; never an input). */
+  setBreakpoints(breakpoints: readonly Breakpoint[]): Promise<void>;
+  /** Sets the breakpoint, or clears it when set (the inspectors' rows). */
+  toggleBreakpoint(breakpoint: Breakpoint): Promise<void>;
   /** Export → plan → reload, for every edit of the open session. */
   applySessionEdit(planEdit: PlanEdit): Promise<SessionEditOutcome>;
   // What the workspace region shows.
@@ -106,6 +112,8 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
     submitHumanTurn: (turn) => runtime.submitHumanTurn(deps, turn),
     queueInput: (input) => runtime.queueInput(deps, input),
     exportSpec: () => runtime.exportSpec(deps),
+    setBreakpoints: (list) => breakpoints.setBreakpoints(deps, list),
+    toggleBreakpoint: (breakpoint) => breakpoints.toggleBreakpoint(deps, breakpoint),
     applySessionEdit: (planEdit) => applySessionEdit(deps, planEdit),
     syncOpenFile: () => syncOpenFile(store),
     syncPastWorkspace: () => syncPastWorkspace(store),

@@ -10,6 +10,7 @@ import { enTraceFile } from './en/trace-file';
 import { enAppDelivery } from './en/app-delivery';
 import { enPipeline } from './en/pipeline';
 import { enImportFiles } from './en/import-files';
+import { enBreakpoints } from './en/breakpoints';
 
 export const en = {
   ...enAppFrame,
@@ -21,6 +22,7 @@ export const en = {
   ...enAppDelivery,
   ...enPipeline,
   ...enImportFiles,
+  ...enBreakpoints,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

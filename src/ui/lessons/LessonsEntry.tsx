@@ -3,6 +3,7 @@
 import i18next from 'i18next';
 import { useRef, useState } from 'react';
 import type { CurrentSession } from '../../state/store';
+import type { Breakpoint } from '../../state/breakpoints';
 import { lazyPart } from '../common/lazy-part';
 import { sessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
@@ -20,11 +21,11 @@ const LessonGuide = lazyPart('guide', () => import('./LessonGuide').then((m) => 
 
 const onFiles = (files: readonly File[]) => void sessionActions().importSessionFiles(files);
 // An imported session's export embeds its files (a link cannot: ui/import/ImportedFilesNote.tsx).
-const download = (session: CurrentSession) =>
+const download = (session: CurrentSession, breakpoints: readonly Breakpoint[]) =>
   void Promise.all([import('./export-session-file'), sessionActions().exportDocument(session)]).then(
     ([file, exported]) =>
       exported.ok
-        ? file.downloadSessionFile(exported.document)
+        ? file.downloadSessionFile(exported.document, breakpoints)
         : sessionActions().showNotice({ kind: 'error', text: i18next.t('importFiles.exportMissing') }),
   );
 
@@ -32,6 +33,7 @@ export function LessonsEntry() {
   const text = useText();
   const session = useAppStore((s) => s.currentSession);
   const notice = useAppStore((s) => s.notice);
+  const breakpoints = useAppStore((s) => s.breakpoints);
   const [dialog, setDialog] = useState<'gallery' | 'share' | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const imports = useImportFiles();
@@ -46,7 +48,7 @@ export function LessonsEntry() {
         <button type="button" onClick={() => setDialog('share')}>
           {text('share')}
         </button>
-        <button type="button" disabled={!session} onClick={() => session && download(session)}>
+        <button type="button" disabled={!session} onClick={() => session && download(session, breakpoints)}>
           {text('export')}
         </button>
         <button type="button" onClick={() => picker.current?.click()}>

@@ -15,6 +15,7 @@ import {
   NEEDS_A_NAME,
   newEntry,
   renamedEntry,
+  withBreakpoints,
   savedEntry,
   storageRefusal,
   withOpenFailure,
@@ -202,6 +203,15 @@ export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
         const rev = await nextRev(tx);
         tx.objectStore(ENTRIES).put({ id, rev, fields } satisfies EntryRecord);
         return { ok: true, value: withOpenFailure(await withDocument(tx, record), failure) };
+      }),
+    setBreakpoints: (id, breakpoints) =>
+      change(async (tx) => {
+        const record = await loadable(tx, id);
+        if (record === null) return missingEntry(id);
+        const fields = withBreakpoints(record.fields, breakpoints);
+        const rev = await nextRev(tx);
+        tx.objectStore(ENTRIES).put({ id, rev, fields } satisfies EntryRecord);
+        return { ok: true, value: withBreakpoints(await withDocument(tx, record), breakpoints) };
       }),
   };
 }

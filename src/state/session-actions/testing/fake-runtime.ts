@@ -5,6 +5,7 @@ import type { TraceEvent } from '../../../engine';
 import type { LoadOptions } from '../../session-edit/port-types';
 import type { ControlCommand, LiveInput, LoadOutcome, RunSpec, RuntimePort } from '../../runtime-slice';
 import type { AppStore } from '../../store';
+import type { Breakpoint } from '../../../runtime/stepping/breakpoint';
 
 /** The port's methods, reassignable: a test swaps one to script what the runtime answers. */
 type Reassignable<T> = { -readonly [K in keyof T]: T[K] };
@@ -15,6 +16,8 @@ export interface FakeRuntime extends Reassignable<RuntimePort> {
   /** The points `releaseTo` was asked for, in order. */
   readonly releasedTo: number[];
   readonly queued: (readonly LiveInput[])[];
+  /** Every list of breakpoints the actions sent, in order. */
+  readonly breakpointLists: (readonly Breakpoint[])[];
   /** The spec exportSpec answers with (the last loaded one unless set). */
   exported: RunSpec | null;
   /** What the next loads answer (default: accepted). */
@@ -52,6 +55,7 @@ export function fakeRuntime(store: AppStore, options: { readonly events?: number
     controls: [],
     releasedTo: [],
     queued: [],
+    breakpointLists: [],
     exported: null,
     loadOutcome: { ok: true },
     load(spec, loadOptions) {
@@ -84,6 +88,10 @@ export function fakeRuntime(store: AppStore, options: { readonly events?: number
     exportSpec: () => Promise.resolve(runtime.exported),
     recordedState: () =>
       Promise.resolve(runtime.exported ? { revision: 1, spec: runtime.exported, pending: [] } : null),
+    setBreakpoints(breakpoints) {
+      runtime.breakpointLists.push(breakpoints);
+      return Promise.resolve(breakpoints.length);
+    },
     queueInputs(inputs) {
       runtime.queued.push(inputs);
       return Promise.resolve();

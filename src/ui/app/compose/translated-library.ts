@@ -41,5 +41,6 @@ export function translatedLibrary(library: LibraryStorage): LibraryStorage {
     duplicate: (...args) => library.duplicate(...args).then(said),
     remove: (...args) => library.remove(...args).then(said),
     setOpenFailure: (...args) => library.setOpenFailure(...args).then(said),
+    setBreakpoints: (...args) => library.setBreakpoints(...args).then(said),
   };
 }

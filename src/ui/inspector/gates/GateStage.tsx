@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { GateCheckEvent } from '../../../engine';
 import type { LockOutcome } from '../../../state/selectors';
 import { revealBidiControls } from '../../common/bidi-controls';
+import { breakpointForEvent, type Breakpoint } from '../../../state/breakpoints';
+import { BreakHereButton } from '../../breakpoints/BreakHereButton';
 
 const PASSING = new Set(['ALLOW', 'INJECTED', 'MODEL', 'SKIP', 'PASS', 'PROBE']);
 
@@ -43,8 +45,16 @@ export function GateStage({ check, lock }: { check: GateCheckEvent; lock?: LockO
       {check.gate === 'lock' && Object.keys(check.injectedFields).length > 0 ? (
         <code className="gate-risk">{JSON.stringify(check.injectedFields)}</code>
       ) : null}
+      <BreakHereButton breakpoint={gateBreakpoint(check, lock ?? null)} />
     </li>
   );
+}
+
+/** The lock row of a call the tool refused with CONFLICT offers that verdict (the lock decided it). */
+function gateBreakpoint(check: GateCheckEvent, lock: LockOutcome | null): Breakpoint {
+  return lock?.kind === 'conflict'
+    ? { kind: 'gate-verdict', verdict: 'CONFLICT' }
+    : breakpointForEvent(check);
 }
 
 type T = ReturnType<typeof useTranslation>['t'];

@@ -8,6 +8,9 @@ import { revealBidiControls } from '../../common/bidi-controls';
 import { formatMs } from '../../common/format';
 import { downloadTrace } from '../../conversation/TraceFileControls';
 import { TraceFilterBar } from './TraceFilterBar';
+import { breakpointForEvent } from '../../../state/breakpoints';
+import { BreakHereButton } from '../../breakpoints/BreakHereButton';
+import { BreakpointsBar } from '../../breakpoints/BreakpointsBar';
 
 const ROW_PX = 26;
 
@@ -37,6 +40,7 @@ export function TraceTab() {
 
   return (
     <div className="tab-body trace-tab">
+      <BreakpointsBar />
       <TraceFilterBar tools={facets.tools} steps={facets.steps} shown={positions.length} />
       <div className="tab-toolbar">
         <button type="button" onClick={() => downloadTrace(events)}>
@@ -68,6 +72,7 @@ export function TraceTab() {
                   <span className={`trace-type type-${event.type}`}>{event.type}</span>
                   <span className="trace-summary">{revealBidiControls(summarizeEvent(event))}</span>
                 </button>
+                <BreakHereButton breakpoint={breakpointForEvent(event)} />
               </li>
             );
           })}

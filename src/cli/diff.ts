@@ -1,0 +1,91 @@
+// `npm run diff -- <a> <b>` (session files or share links): replays both in Node, exactly as `npm run replay`
+// does, aligns the two traces by step and call id (session/compare/), and prints one JSON line: the first
+// diverging event with the fields that differ and the panels that differ, or `{"identical":true,…}`.
+// Exit codes, for a harness's CI: 0 identical; 1 they differ; 2 invalid input (a document, a link or the
+// arguments, as replay's exit 2 — or a run the runtime could not carry out, named on stderr).
+import { pathToFileURL } from 'node:url';
+import type { TraceEvent } from '../engine';
+import { createInProcessRuntime } from '../runtime/host/node-runtime';
+import { diffRuns, type Difference } from '../session/compare/run-diff';
+import { runSpecOf } from '../session/session-document';
+import { traceHash } from '../session/trace-hash';
+import type { ReplayIo } from './replay';
+import { readReplayInput } from './replay-input';
+
+export const DIFF_EXIT = { identical: 0, differ: 1, invalid: 2 } as const;
+
+const USAGE = 'usage: npm run diff -- <a.session.json | share URL> <b.session.json | share URL>';
+
+type Traced =
+  | { readonly ok: true; readonly events: readonly TraceEvent[] }
+  | { readonly ok: false; readonly reason: string };
+
+export async function diffMain(argv: readonly string[], io: ReplayIo): Promise<number> {
+  const options = argv.filter((arg) => arg.startsWith('--'));
+  const files = argv.filter((arg) => !arg.startsWith('--'));
+  if (options.length > 0) return invalid(io, `unknown option ${options[0]}\n${USAGE}`);
+  if (files.length !== 2) return invalid(io, `two sessions to compare, ${files.length} given\n${USAGE}`);
+  const traced: TraceEvent[][] = [];
+  for (const file of files) {
+    const run = await traceOf(file);
+    if (!run.ok) return invalid(io, `${file}: ${run.reason}`);
+    traced.push([...run.events]);
+  }
+  const [left, right] = traced as [TraceEvent[], TraceEvent[]];
+  const diff = diffRuns(left, right);
+  if (!diff.firstDifference) {
+    io.out(JSON.stringify({ identical: true, events: diff.rows.length, traceHash: traceHash(left) }));
+    return DIFF_EXIT.identical;
+  }
+  io.out(
+    JSON.stringify({
+      identical: false,
+      firstDifference: printable(diff.firstDifference),
+      panels: diff.panels.map(({ panel, count, subjects }) => ({ panel, count, subjects })),
+    }),
+  );
+  return DIFF_EXIT.differ;
+}
+
+function printable(difference: Difference) {
+  const { row: _row, ...rest } = difference;
+  return rest;
+}
+
+function invalid(io: ReplayIo, reason: string): number {
+  io.err(`invalid: ${reason}`);
+  return DIFF_EXIT.invalid;
+}
+
+/** The whole trace of one session as replay computes it (an unanswered question ends it where it stands). */
+async function traceOf(file: string): Promise<Traced> {
+  const input = await readReplayInput(file);
+  if (!input.ok) return input;
+  const created = await createInProcessRuntime(runSpecOf(input.document), {
+    mode: 'replay',
+    askPolicy: { kind: 'fail' },
+  });
+  if (!created.ok) return created;
+  try {
+    const report = await created.runtime.runAll();
+    const failed = report.runs.find((run) => run.failure !== undefined);
+    if (failed?.failure !== undefined) return { ok: false, reason: `the runtime failed: ${failed.failure}` };
+    const events = created.runtime.log.events;
+    if (input.step === null) return { ok: true, events };
+    // A link stops at the step it was shared at, as in replay.
+    const end = events.findIndex(
+      (e) => e.type === 'step-end' && e.scope === undefined && e.step === input.step,
+    );
+    return { ok: true, events: end < 0 ? events : events.slice(0, end + 1) };
+  } finally {
+    created.dispose();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const code = await diffMain(process.argv.slice(2), {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  });
+  process.exitCode = code;
+}

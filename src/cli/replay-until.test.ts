@@ -1,0 +1,67 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BREAKPOINT_CONDITION_FORMS } from '../runtime/stepping/breakpoint-condition';
+import { optimisticLockLesson } from '../session/lessons/06-optimistic-lock';
+import { runDocumentInProcess } from '../session/lessons/run-lesson-in-process';
+import { traceHash } from '../session/trace-hash';
+import { EXIT, replayMain } from './replay';
+
+const dir = mkdtempSync(join(tmpdir(), 'replay-until-'));
+const lessonFile = join(dir, 'optimistic-lock.session.json');
+writeFileSync(lessonFile, JSON.stringify(optimisticLockLesson.document));
+
+async function replay(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await replayMain(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out, err };
+}
+
+describe('npm run replay -- f --until', () => {
+  it('stops the optimistic-lock lesson right after its first CONFLICT and hashes the trace through it', async () => {
+    const whole = await runDocumentInProcess(optimisticLockLesson.document);
+    if (!whole.ok) throw new Error(whole.reason);
+    const conflict = whole.events.find((e) => e.type === 'tool-end' && e.errorCode === 'CONFLICT');
+    if (conflict?.type !== 'tool-end') throw new Error('the lesson has no CONFLICT');
+    const run = await replay(lessonFile, '--until', 'CONFLICT', '--json');
+    expect(run.code).toBe(EXIT.ok);
+    const printed = run.out.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { seq: number });
+    expect(printed.at(-1)?.seq).toBe(conflict.seq);
+    expect(run.out).toContain(
+      `until: CONFLICT at seq ${conflict.seq}, step 2: tool-end Edit ${conflict.callId}`,
+    );
+    expect(run.out.at(-1)).toBe(`traceHash=${traceHash(whole.events.slice(0, conflict.seq + 1))}`);
+  });
+
+  it('takes any kind the page has, and stops at the first of several', async () => {
+    const step = await replay(lessonFile, '--until', 'step:3', '--until', 'CONFLICT');
+    expect(step.out.some((l) => l.startsWith('until: CONFLICT at seq'))).toBe(true);
+    const third = await replay(lessonFile, '--until', 'step:3');
+    expect(third.out.find((l) => l.startsWith('until:'))).toMatch(
+      /^until: step:3 at seq \d+, step 3: step-start$/,
+    );
+    expect(third.out.some((l) => l.startsWith('step 3:'))).toBe(false);
+  });
+
+  it('runs to the end, saying so, when nothing matches', async () => {
+    const run = await replay(lessonFile, '--until', 'TOO_MANY_CALLS');
+    expect(run.code).toBe(EXIT.ok);
+    expect(run.err).toEqual(['until: no event matched; the replay ran to its end']);
+    const whole = await runDocumentInProcess(optimisticLockLesson.document);
+    expect(run.out.at(-1)).toBe(`traceHash=${whole.ok ? whole.traceHash : ''}`);
+  });
+
+  it.each([['CONFLICTS'], ['step:0'], ['tool:'], []])(
+    'exits 2 with the list of valid conditions for --until %j',
+    async (...value: string[]) => {
+      const run = await replay(lessonFile, '--until', ...value);
+      expect(run.code).toBe(EXIT.invalid);
+      expect(run.out).toEqual([]);
+      const message = run.err.join('\n');
+      expect(message).toMatch(/^invalid: .*names no breakpoint; valid conditions: /);
+      for (const form of BREAKPOINT_CONDITION_FORMS) expect(message).toContain(form);
+    },
+  );
+});

@@ -1,0 +1,160 @@
+// The difference between two runs, drawn from their aligned traces: the first event where they part, which
+// fields of it differ, and per panel (schema, request, history, workspace files, budget, …) how many events
+// differ and about what. `npm run diff` prints `firstDifference`; the page's compare view draws the rest.
+import type { TraceEvent, TraceEventType } from '../../engine/trace/trace-events';
+import { alignTraces, comparableEvent, type AlignedRow } from './align-traces';
+
+export const DIFF_PANELS = [
+  'run',
+  'schema',
+  'request',
+  'plan',
+  'gates',
+  'tools',
+  'breakers',
+  'budget',
+  'workspace',
+  'history',
+] as const;
+
+export type DiffPanel = (typeof DIFF_PANELS)[number];
+
+export function panelOf(type: TraceEventType): DiffPanel {
+  switch (type) {
+    case 'run-start':
+    case 'step-start':
+    case 'step-end':
+    case 'run-end':
+    case 'clock-advance':
+    case 'settings-change':
+      return 'run';
+    case 'schema-build':
+      return 'schema';
+    case 'model-request':
+    case 'model-delta':
+    case 'model-response':
+      return 'request';
+    case 'plan-build':
+    case 'call-rejected':
+    case 'batch-start':
+    case 'batch-end':
+      return 'plan';
+    case 'gate-check':
+    case 'permission-ask':
+    case 'permission-answer':
+      return 'gates';
+    case 'tool-start':
+    case 'tool-end':
+    case 'fault-inject':
+      return 'tools';
+    case 'breaker-transition':
+      return 'breakers';
+    case 'budget-truncate':
+    case 'budget-apply':
+      return 'budget';
+    case 'file-change':
+      return 'workspace';
+    case 'history-append':
+      return 'history';
+    default: {
+      const unreachable: never = type;
+      return unreachable;
+    }
+  }
+}
+
+export interface Difference {
+  /** Position in the aligned rows. */
+  readonly row: number;
+  readonly step: number;
+  readonly scope: string | null;
+  readonly type: TraceEventType;
+  readonly panel: DiffPanel;
+  /** `changed`: both runs have the event; `only-left` / `only-right`: one run has it. */
+  readonly kind: 'changed' | 'only-left' | 'only-right';
+  /** Field paths that differ (`tools/0/function/description`), at most MAX_FIELDS; empty unless changed. */
+  readonly fields: readonly string[];
+  /** What the event is about: a tool, a call, a file path (null for step-level events). */
+  readonly subject: string | null;
+  readonly left: TraceEvent | null;
+  readonly right: TraceEvent | null;
+}
+
+export interface PanelDifference {
+  readonly panel: DiffPanel;
+  readonly count: number;
+  /** The differing events' subjects, once each, in trace order. */
+  readonly subjects: readonly string[];
+  readonly first: Difference;
+}
+
+export interface RunDiff {
+  readonly rows: readonly AlignedRow[];
+  readonly identical: boolean;
+  readonly firstDifference: Difference | null;
+  /** Only the panels that differ, in DIFF_PANELS order. */
+  readonly panels: readonly PanelDifference[];
+}
+
+const MAX_FIELDS = 20;
+
+export function diffRuns(left: readonly TraceEvent[], right: readonly TraceEvent[]): RunDiff {
+  const rows = alignTraces(left, right);
+  const differences = rows.flatMap((row, index) => (row.same ? [] : [differenceOf(row, index)]));
+  const panels = DIFF_PANELS.flatMap((panel): PanelDifference[] => {
+    const mine = differences.filter((d) => d.panel === panel);
+    const first = mine[0];
+    if (!first) return [];
+    const subjects = [...new Set(mine.flatMap((d) => (d.subject === null ? [] : [d.subject])))];
+    return [{ panel, count: mine.length, subjects, first }];
+  });
+  return { rows, identical: differences.length === 0, firstDifference: differences[0] ?? null, panels };
+}
+
+function differenceOf(row: AlignedRow, index: number): Difference {
+  const event = (row.left ?? row.right)!;
+  const kind = row.left === null ? 'only-right' : row.right === null ? 'only-left' : 'changed';
+  const fields =
+    row.left && row.right
+      ? differingFields(comparableEvent(row.left), comparableEvent(row.right), '', [])
+      : [];
+  return {
+    row: index,
+    step: event.step,
+    scope: event.scope ?? null,
+    type: event.type,
+    panel: panelOf(event.type),
+    kind,
+    fields,
+    subject: subjectOf(event),
+    left: row.left,
+    right: row.right,
+  };
+}
+
+function subjectOf(event: TraceEvent): string | null {
+  if (event.type === 'file-change') return event.path;
+  if ('callId' in event && typeof event.callId === 'string') return event.callId;
+  if ('toolName' in event && typeof event.toolName === 'string') return event.toolName;
+  return null;
+}
+
+function differingFields(a: unknown, b: unknown, path: string, out: string[]): string[] {
+  if (out.length >= MAX_FIELDS) return out;
+  const bothObjects =
+    typeof a === 'object' &&
+    a !== null &&
+    typeof b === 'object' &&
+    b !== null &&
+    Array.isArray(a) === Array.isArray(b);
+  if (!bothObjects) {
+    if (JSON.stringify(a) !== JSON.stringify(b)) out.push(path || '/');
+    return out;
+  }
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(ra), ...Object.keys(rb)])];
+  if (!Array.isArray(a)) keys.sort();
+  for (const key of keys) differingFields(ra[key], rb[key], path ? `${path}/${key}` : key, out);
+  return out;
+}

@@ -1,0 +1,15 @@
+// The open session's breakpoints as the page shows them. They are not an input of the session: the runtime
+// gets them to know where to stop releasing events, the library entry and exported file keep them, and
+// nothing else (the document, a share link, the trace hash) ever sees them.
+import type { StateCreator } from 'zustand';
+import type { Breakpoint } from '../runtime/stepping/breakpoint';
+
+export interface BreakpointsSlice {
+  breakpoints: readonly Breakpoint[];
+  setBreakpointList: (breakpoints: readonly Breakpoint[]) => void;
+}
+
+export const createBreakpointsSlice: StateCreator<BreakpointsSlice, [], [], BreakpointsSlice> = (set) => ({
+  breakpoints: [],
+  setBreakpointList: (breakpoints) => set({ breakpoints }),
+});

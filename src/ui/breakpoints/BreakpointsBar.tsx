@@ -1,0 +1,114 @@
+// The breakpoint list: what is set (each removable), a field to add one in the CLI's own grammar
+// (`CONFLICT`, `tool:Edit`, `step:3` … the same text `npm run replay -- f --until` takes), "run to the next
+// breakpoint", and where the run stopped when a breakpoint stopped it.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BREAK_VERDICTS,
+  BREAKPOINT_CONDITION_FORMS,
+  breakpointCondition,
+  breakpointKey,
+  parseBreakpointCondition,
+  sameBreakpoint,
+} from '../../state/breakpoints';
+import { sessionActions } from '../store/session-actions';
+import { useAppStore } from '../store/use-app-store';
+import './breakpoints.css';
+
+const SUGGESTIONS = [...BREAK_VERDICTS, 'breaker', 'breaker:OPEN', 'budget', 'tool:Edit', 'step:2'];
+
+export function BreakpointsBar() {
+  const { t } = useTranslation();
+  const breakpoints = useAppStore((s) => s.breakpoints);
+  const live = useAppStore((s) => s.traceSource.kind === 'runtime');
+  const stoppedAt = useAppStore((s) =>
+    s.runtimeStatus?.paused && s.runtimeStatus.pauseReason?.kind === 'breakpoint'
+      ? s.runtimeStatus.pauseReason
+      : null,
+  );
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState(false);
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const read = parseBreakpointCondition(draft);
+    if (!read.ok) {
+      setProblem(true);
+      return;
+    }
+    setProblem(false);
+    setDraft('');
+    if (!breakpoints.some((b) => sameBreakpoint(b, read.breakpoint)))
+      void sessionActions().setBreakpoints([...breakpoints, read.breakpoint]);
+  };
+
+  return (
+    <section className="breakpoints-bar" aria-label={t('breakpoints.title')}>
+      <h3 className="breakpoints-title">{t('breakpoints.title')}</h3>
+      <ul className="breakpoints-list" aria-label={t('breakpoints.list')}>
+        {breakpoints.length === 0 ? <li className="breakpoints-none">{t('breakpoints.none')}</li> : null}
+        {breakpoints.map((breakpoint) => {
+          const condition = breakpointCondition(breakpoint);
+          return (
+            <li key={breakpointKey(breakpoint)} className="breakpoint-chip" data-condition={condition}>
+              <code>{condition}</code>
+              <button
+                type="button"
+                aria-label={t('breakpoints.remove', { condition })}
+                onClick={() =>
+                  void sessionActions().setBreakpoints(
+                    breakpoints.filter((b) => !sameBreakpoint(b, breakpoint)),
+                  )
+                }
+              >
+                ✕
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <form className="breakpoints-add" onSubmit={add}>
+        <label>
+          {t('breakpoints.condition')}
+          <input
+            value={draft}
+            list="breakpoint-suggestions"
+            spellCheck={false}
+            aria-invalid={problem}
+            aria-describedby={problem ? 'breakpoint-problem' : undefined}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setProblem(false);
+            }}
+          />
+        </label>
+        <datalist id="breakpoint-suggestions">
+          {SUGGESTIONS.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+        <button type="submit">{t('breakpoints.add')}</button>
+        <button
+          type="button"
+          disabled={!live || breakpoints.length === 0}
+          onClick={() => void sessionActions().drive('run')}
+        >
+          {t('breakpoints.runUntil')}
+        </button>
+      </form>
+      {problem ? (
+        <p id="breakpoint-problem" className="breakpoints-problem" role="alert">
+          {t('breakpoints.invalid', { text: draft, forms: BREAKPOINT_CONDITION_FORMS.join(', ') })}
+        </p>
+      ) : null}
+      {stoppedAt ? (
+        <p className="breakpoints-stopped" role="status" data-seq={stoppedAt.seq}>
+          {t('breakpoints.stoppedAt', {
+            condition: breakpointCondition(stoppedAt.breakpoint),
+            seq: stoppedAt.seq,
+          })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
