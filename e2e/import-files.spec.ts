@@ -1,0 +1,156 @@
+// Bringing your own files (issue 13): a folder of 500 files opened through the folder picker
+// (<input webkitdirectory>) and as a .zip becomes a new session's workspace, read back through the app's own
+// emulated Bash byte for byte (binary included); an over-limit import is refused naming the limit; an export
+// embeds the files and reopens in a fresh browser context; a share link says in its size meter that it
+// lacks them. The native picker and drag and drop are checked by hand.
+import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { zipSync } from 'fflate';
+import { importFixture, sha256, workspaceDigest, writeFixture, zipFixture } from '../bench/import-fixture';
+import { openPlayground } from './support/playground';
+import { watchPage } from './support/page-guards';
+import { startTerminal } from './support/terminal';
+
+const files = importFixture(500, 1_000_000);
+const digest = workspaceDigest(files);
+const everyByte = files.find((f) => f.path === 'assets/every-byte.bin')!;
+const folder = writeFixture(mkdtempSync(join(tmpdir(), 'toolscope-import-')), 'my-project', files);
+
+async function screenText(page: Page): Promise<string> {
+  const text = await page.getByTestId('terminal-screen').locator('.xterm-rows').innerText();
+  // Lines wrap at the terminal's width: compare with runs of white space made one space.
+  return text.replace(/\s+/g, ' ');
+}
+
+async function typeCommand(page: Page, command: string) {
+  await expect(page.getByTestId('terminal-status')).toHaveAttribute('data-state', 'idle');
+  await page.getByTestId('terminal-screen').click();
+  await page.keyboard.type(command);
+  await page.keyboard.press('Enter');
+}
+
+/** The imported workspace as the app's emulated Bash reads it: one digest over every file's SHA-256. */
+async function expectWorkspaceIsTheFixture(page: Page) {
+  await startTerminal(page);
+  await typeCommand(
+    page,
+    'clear; find . -type f | wc -l; find . -type f | sort | xargs sha256sum | sha256sum',
+  );
+  await expect.poll(() => screenText(page), { timeout: 20_000 }).toContain(`${digest} -`);
+  expect(await screenText(page)).toMatch(/\b500 /);
+  await typeCommand(page, 'clear; sha256sum assets/every-byte.bin; wc -c < assets/every-byte.bin');
+  await expect.poll(() => screenText(page)).toContain(`${sha256(everyByte.bytes)} assets/every-byte.bin`);
+  expect(await screenText(page)).toMatch(/\b256 /);
+}
+
+async function expectOpened(page: Page) {
+  const status = page.getByTestId('import-status');
+  await expect(status).toHaveAttribute('data-state', 'info', { timeout: 30_000 });
+  await expect(status).toContainText(/Opened 500 files \([\d.]+ KB\) as a new session/);
+  await status.getByRole('button', { name: 'Close' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Workspace files' }).locator('[data-path="assets/every-byte.bin"]'),
+  ).toBeAttached();
+}
+
+test('a folder picked with webkitdirectory opens as a new session, every byte kept', async ({
+  page,
+  baseURL,
+}) => {
+  const problems = watchPage(page, new URL(baseURL!).origin);
+  await openPlayground(page);
+  await page.getByTestId('import-folder-input').setInputFiles(folder);
+  await expectOpened(page);
+  await expectWorkspaceIsTheFixture(page);
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.foreignRequests).toEqual([]);
+});
+
+test('the same folder as a .zip opens the same workspace', async ({ page }) => {
+  await openPlayground(page);
+  await page.getByTestId('import-zip-input').setInputFiles({
+    name: 'my-project.zip',
+    mimeType: 'application/zip',
+    buffer: zipFixture('my-project', files),
+  });
+  await expectOpened(page);
+  await expectWorkspaceIsTheFixture(page);
+});
+
+test('an import over a limit is refused, naming the limit, and the session on screen stays', async ({
+  page,
+}) => {
+  await openPlayground(page);
+  const before = await page.getByTestId('runtime-status').count();
+  const tooMany = zipSync(
+    Object.fromEntries(Array.from({ length: 5001 }, (_, i) => [`f${i}.txt`, new Uint8Array([65])])),
+  );
+  await page
+    .getByTestId('import-zip-input')
+    .setInputFiles({ name: 'many.zip', mimeType: 'application/zip', buffer: Buffer.from(tooMany) });
+  const status = page.getByTestId('import-status');
+  await expect(status).toHaveAttribute('data-state', 'error');
+  await expect(status).toContainText(
+    '5,001 files is more than a session’s workspace holds (at most 5,000 files)',
+  );
+  await status.getByRole('button', { name: 'Close' }).click();
+
+  const tooBig = zipSync({ 'big.bin': new Uint8Array(50_000_001) }, { level: 1 });
+  await page
+    .getByTestId('import-zip-input')
+    .setInputFiles({ name: 'big.zip', mimeType: 'application/zip', buffer: Buffer.from(tooBig) });
+  await expect(status).toHaveAttribute('data-state', 'error');
+  await expect(status).toContainText(
+    'the files come to 50 MB, more than a session’s workspace holds (at most 50 MB)',
+  );
+  expect(await page.getByTestId('runtime-status').count()).toBe(before);
+});
+
+test('an export embeds the files and opens in a fresh browser; a link says it lacks them', async ({
+  page,
+  browser,
+}) => {
+  await openPlayground(page);
+  await page.getByTestId('import-folder-input').setInputFiles(folder);
+  await expectOpened(page);
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByTestId('share-meter-imported')).toContainText(
+    /The link does not carry this session’s 500 imported files \([\d.]+ KB\)/,
+  );
+  const link = await page.getByTestId('share-link').inputValue();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const exported = await readFile(await (await download).path());
+  const document = JSON.parse(exported.toString('utf8')) as {
+    importedTree: { files: number };
+    workspace: { entries: unknown[] };
+  };
+  expect(document.importedTree.files).toBe(500);
+  expect(document.workspace.entries.length).toBeGreaterThan(500); // the files and their folders
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await openPlayground(other);
+  await other
+    .getByTestId('session-file-input')
+    .setInputFiles({ name: 'my-project.session.json', mimeType: 'application/json', buffer: exported });
+  await expect(other.getByTestId('lessons-notice')).toContainText('Opened');
+  await other.getByTestId('lessons-notice').getByRole('button', { name: 'Close' }).click();
+  await expectWorkspaceIsTheFixture(other);
+
+  // A browser that never had the files: the link opens nothing and says why.
+  const stranger = await browser.newContext();
+  const third = await stranger.newPage();
+  await openPlayground(third, { path: `./${link.slice(link.indexOf('#'))}` });
+  await expect(third.getByTestId('lessons-notice')).toContainText(
+    /500 imported files \([\d.]+ KB\) are not in this browser/,
+  );
+  await fresh.close();
+  await stranger.close();
+});
