@@ -8,14 +8,7 @@ import { LESSONS } from '../src/session/lessons/lesson-catalog';
 import type { LessonPin } from '../src/session/lessons/lesson-pins';
 import { openLesson, shownTrace } from './support/library';
 import { openPlayground } from './support/playground';
-import {
-  reloadNow,
-  reloadWhenSaved,
-  runNextStep,
-  runToTheEnd,
-  standing,
-  stepEvent,
-} from './support/resume';
+import { reloadNow, reloadWhenSaved, runNextStep, runToTheEnd, standing, stepEvent } from './support/resume';
 
 const LESSON_PINS = JSON.parse(readFileSync('src/session/lessons/lesson-pins.json', 'utf8')) as Record<
   string,

@@ -22,7 +22,8 @@ async function moved(page: Page, press: () => Promise<void>) {
   await expect(status(page)).toHaveAttribute('data-paused', 'true');
 }
 
-export const isFinished = async (page: Page) => (await status(page).getAttribute('data-phase')) === 'finished';
+export const isFinished = async (page: Page) =>
+  (await status(page).getAttribute('data-phase')) === 'finished';
 
 export async function runNextStep(page: Page) {
   await moved(page, () => page.getByRole('button', { name: 'Run the next step' }).click());
@@ -48,6 +49,7 @@ export async function reloadNow(page: Page) {
 
 /** Runs the session to its end with the runtime's Run. */
 export async function runToTheEnd(page: Page) {
-  if (!(await isFinished(page))) await runtimeControls(page).getByRole('button', { name: 'Run', exact: true }).click();
+  if (!(await isFinished(page)))
+    await runtimeControls(page).getByRole('button', { name: 'Run', exact: true }).click();
   await expect(status(page)).toHaveAttribute('data-phase', 'finished', { timeout: 30_000 });
 }
