@@ -1,11 +1,14 @@
 // Issue 14: two builds served one after the other. The open app announces the new version and reloads into
-// it only when the person says so; "Later" keeps the running version.
+// it only when the person says so; "Later" keeps the running version; and the reload the person consents to
+// resumes exactly where they were (issue 13): the same event, the same trace hash.
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveDist, type DistServer } from './support/dist-server';
+import { openLesson } from './support/library';
+import { counter, runNextStep, standing, stepEvent } from './support/resume';
 
 let builds: string;
 let server: DistServer;
@@ -46,6 +49,13 @@ test('a new version is announced and taken only with consent', async ({ page }) 
     await navigator.serviceWorker.ready;
   });
   expect(await version()).toBe('one');
+  // A session mid-turn, saved, when the new version arrives.
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await openLesson(page, 'parallel-reads');
+  await runNextStep(page);
+  for (let i = 0; i < 3; i += 1) await stepEvent(page);
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-save', 'saved');
+  const where = await standing(page);
 
   server.setRoot(join(builds, 'two'));
   await page.reload();
@@ -65,4 +75,8 @@ test('a new version is announced and taken only with consent', async ({ page }) 
   await prompt.getByRole('button', { name: 'Reload now' }).click();
   await expect.poll(version, { timeout: 30_000 }).toBe('two');
   await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
+  // Resumed exactly where the person was.
+  await expect(counter(page)).toHaveText(where.counter, { timeout: 30_000 });
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-save', 'saved', { timeout: 30_000 });
+  expect(await standing(page)).toEqual(where);
 });

@@ -31,6 +31,7 @@ test('a link shared at a step reproduces its trace hash in a fresh context and i
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished', {
     timeout: 20_000,
   });
+  // Shared with the cursor on the end of step 2 (where `&step=2` put it).
   const shared = await shareDetails(page);
   expect(shared.url).toMatch(/#s=1\.[A-Za-z0-9_-]+$/);
   expect(shared.meter).toContain('fits in a chat message');
@@ -40,18 +41,19 @@ test('a link shared at a step reproduces its trace hash in a fresh context and i
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   await other.goto(shared.url);
-  await expect(other.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished', {
+  // Opened paused at the shared point, not run to the end.
+  await expect(other.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true', {
     timeout: 20_000,
   });
+  await expect.poll(async () => (await shareDetails(other)).hash, { timeout: 20_000 }).toBe(shared.hash);
   const reopened = await shareDetails(other);
-  expect(reopened.hash).toBe(shared.hash);
   expect(new URL(reopened.url).hash).toBe(new URL(shared.url).hash);
 
   // Opening the same link again adds a second entry; nothing is overwritten. (Leave first: a change of
   // fragment alone would not reload the page.)
   await other.goto('about:blank');
   await other.goto(shared.url);
-  await expect(other.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished', {
+  await expect(other.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true', {
     timeout: 20_000,
   });
   await other.getByRole('button', { name: 'Lessons', exact: true }).click();

@@ -76,7 +76,12 @@ export interface SaveIndicatorInputs {
   readonly librarySave: LibrarySaveState;
   readonly recordedRevision: { readonly revision: number } | null;
   readonly livePoint: number;
-  readonly runtimeStatus: { readonly phase: string; readonly lastRun: unknown } | null;
+  readonly runtimeStatus: {
+    readonly phase: string;
+    readonly lastRun: unknown;
+    readonly released: number;
+    readonly computed: number;
+  } | null;
 }
 
 export function saveIndicator(state: SaveIndicatorInputs): SaveIndicator {
@@ -103,7 +108,11 @@ export function saveIndicator(state: SaveIndicatorInputs): SaveIndicator {
   }
 }
 
-/** Whether the session's last run has ended (reopening runs it to the end rather than stepping). */
+/**
+ * Whether the session's last run has ended and been shown to its end. The runtime computes ahead of what it
+ * releases, so a run can end (the final answer computed) while the person is still stepping through it:
+ * that is not finished, or a reload would release the rest.
+ */
 export function finishedOf(status: SaveIndicatorInputs['runtimeStatus']): boolean {
-  return status?.phase === 'finished' && status.lastRun !== null;
+  return status?.phase === 'finished' && status.lastRun !== null && status.released >= status.computed;
 }

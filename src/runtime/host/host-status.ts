@@ -22,8 +22,11 @@ export function freshRuns(): HostRuns {
 
 export function statusOf(runs: HostRuns, runtime: Runtime | undefined, human: HumanTurnDesk): RuntimeStatus {
   const latch = runtime?.latch;
+  // The engine computes ahead of what is released: a run whose end is computed but not yet shown is still
+  // running for the person, who steps on through it (else Run and Step would be off with events unshown).
+  const unshown = latch !== undefined && runtime !== undefined && latch.released < runtime.log.length;
   return {
-    phase: runs.phase,
+    phase: runs.phase === 'finished' && unshown ? 'running' : runs.phase,
     paused: latch?.isPaused ?? false,
     pauseReason: latch?.isPaused ? runs.pauseReason : null,
     released: latch?.released ?? 0,

@@ -45,6 +45,26 @@ const editTurns = [
 ];
 
 describe('runtime host over a MessageChannel', () => {
+  it('releases to a point and pauses there; a run computed to its end but not shown is still running', async () => {
+    const { client, trace, statuses } = connect();
+    await client.call('load', { spec: scriptedSpec([{ content: 'Done.' }], { files }), mode: 'replay' });
+    await client.call('start', {});
+    // Into the final step: the engine computes the answer and the run's end before they are released.
+    await client.call('releaseTo', { point: 4 });
+    await until(() => trace.filter((e) => e.type !== 'model-delta').length === 4, client);
+    expect(trace.at(-1)?.type).toBe('model-request');
+    await client.call('control', { command: 'step' }); // the answer: the run's end is computed behind it
+    await until(() => trace.at(-1)?.type === 'model-response', client);
+    let status = await client.call('status', {});
+    for (let i = 0; i < 200 && status.computed === status.released; i += 1)
+      status = await client.call('status', {});
+    expect(status.computed).toBeGreaterThan(status.released);
+    expect(status).toMatchObject({ phase: 'running', paused: true });
+    await client.call('control', { command: 'run' });
+    await until(() => statuses.at(-1)?.phase === 'finished', client);
+    expect(trace.at(-1)?.type).toBe('run-end');
+  });
+
   it('loads paused, steps, runs, and streams the trace to the page', async () => {
     const { client, trace, statuses } = connect();
     expect(await client.call('load', { spec: scriptedSpec(editTurns, { files }), mode: 'replay' })).toEqual({

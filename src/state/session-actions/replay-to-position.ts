@@ -5,6 +5,7 @@
 // download). Autosave is held meanwhile, so a half-replayed state is never saved over the real position.
 import type { SessionPosition } from '../../session/export/session-library';
 import { holdBreakpoints, syncBreakpoints } from './breakpoint-actions';
+import { finishedOf } from '../library-slice';
 import type { AppStore } from '../store';
 import type { SessionActionDeps } from './deps';
 
@@ -29,13 +30,13 @@ export async function replayToPosition(deps: SessionActionDeps, position: Sessio
 }
 
 /**
- * There, or as far as the session goes: its runs ended before the point (a document changed since), or it
- * waits for a person (a question, a human turn) whose answer was never recorded.
+ * There, or as far as the session goes: its runs ended and were all shown before the point (a document
+ * changed since; a run computed to its end while still being released is not that), or it waits for a person (a question, a human turn) whose answer was never recorded.
  */
 function reached(store: AppStore, point: number): boolean {
   const state = store.getState();
   const status = state.runtimeStatus;
-  return state.livePoint >= point || status?.phase === 'finished' || status?.waiting != null;
+  return state.livePoint >= point || finishedOf(status) || status?.waiting != null;
 }
 
 /** Resolves when the condition holds (checked now and on every store change). */
