@@ -105,7 +105,9 @@ try {
   });
   await page.getByTestId('step-counter').getByText('event 1 /').waitFor();
   const step = await frameWork(page, 'step', STEP_SAMPLES);
-  console.log(`stepping: ${step.times.length} frames over ${STEP_SAMPLES} steps, ${step.longTasks} long tasks`);
+  console.log(
+    `stepping: ${step.times.length} frames over ${STEP_SAMPLES} steps, ${step.longTasks} long tasks`,
+  );
   report({ name: 'ui.step-frame-p95', value: p95(step.times), unit: 'ms', command: COMMAND });
 
   await page.getByRole('tab', { name: 'Trace' }).click();
