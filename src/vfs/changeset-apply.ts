@@ -55,7 +55,7 @@ export function applyChangesetEntries(
 }
 
 function applyEntry(editor: TreeEditor, entry: ChangesetEntry): WorkspaceChange[] {
-  if (entry.type === 'delete') return editor.rm(entry.path, { recursive: true, force: true });
+  if (entry.type === 'delete') return deleteEntry(editor, entry.path);
   const existing = editor.lookupSlot(entry.path, 'apply');
   if (entry.type === 'directory' && existing?.type === 'directory') {
     const same = existing.mode === entry.mode && (entry.mtimeMs ?? existing.mtimeMs) === existing.mtimeMs;
@@ -75,6 +75,20 @@ function applyEntry(editor: TreeEditor, entry: ChangesetEntry): WorkspaceChange[
       return [...replaced, ...editor.placeSymlink(entry.path, entry.target, entry.mtimeMs)];
     default:
       return assertNever(entry);
+  }
+}
+
+/**
+ * "Nothing is at `path`" already holds when a folder above it is a file or a link: a journal may list
+ * `b/a` deleted and `b` deleted (deepest first) after `b` held a file, then a folder, then nothing, and
+ * replayed over the state where `b` is still that file the rm of `b/a` answers ENOTDIR.
+ */
+function deleteEntry(editor: TreeEditor, path: string): WorkspaceChange[] {
+  try {
+    return editor.rm(path, { recursive: true, force: true });
+  } catch (error) {
+    if (isVfsError(error) && error.code === 'ENOTDIR') return [];
+    throw error;
   }
 }
 

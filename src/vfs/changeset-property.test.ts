@@ -74,6 +74,27 @@ describe('changeset property', () => {
     );
   });
 
+  it('reloads a journal that deletes below a path that was a file, then a folder, then nothing', async () => {
+    // Found by the property below (seed -296234387): the journal says "b/a gone, b gone", deepest first,
+    // and the stored state it replays over still has `b` as a file.
+    const { fs } = memoryPackFs();
+    const first = await openPersistentWorkspace({ name: 'prop', clock: fixedClock(1), fs });
+    if (!first.ok) throw new Error(first.reason);
+    const ws = first.opened.workspace;
+    await perform(ws, { op: 'write', path: 'b', text: '' });
+    await ws.flush();
+    for (const op of [
+      { op: 'rm', path: 'b' },
+      { op: 'write', path: 'b/a', text: '' },
+      { op: 'rm', path: 'b' },
+    ] as const)
+      await perform(ws, op);
+    await ws.flush();
+    const second = await openPersistentWorkspace({ name: 'prop', clock: fixedClock(1), fs });
+    if (!second.ok) throw new Error(second.reason);
+    expect(await second.opened.workspace.snapshot()).toEqual(await ws.snapshot());
+  });
+
   it('a reload from stored journals == the workspace that flushed them', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.array(operation, { maxLength: 5 }), { maxLength: 5 }), async (rounds) => {
