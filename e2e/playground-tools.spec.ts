@@ -186,7 +186,9 @@ test('the agent’s TodoWrite list is shown, as of the selected event', async ({
   await expect(todo.locator('[data-status="completed"]')).toHaveCount(2);
   await expect(todo).toContainText('2/2 completed');
   await page.getByRole('tab', { name: 'Trace' }).click();
-  // Time travel to the first TodoWrite's end: the list is as it was then.
+  // Time travel to the first TodoWrite's end: the list is as it was then. The list draws only the rows in
+  // view (it is virtualized), so filter to tool-end rows first: the first one is then on screen.
+  await page.getByRole('combobox', { name: 'Type' }).selectOption('tool-end');
   await page.locator('.trace-row[data-type="tool-end"]').first().click();
   await expect(todo.locator('[data-status="in_progress"]')).toHaveCount(1);
   await expectAccessible(page, ['.inspector', '.conversation-panel']);

@@ -1,6 +1,8 @@
 // The four regions in resizable split panes (react-resizable-panels), remembered between visits in
 // localStorage. Workspace over terminal on the left, conversation in the middle, and on the right the
-// pipeline view (the main stage) over the inspector (its drill-down).
+// inspector over the pipeline view. The view belongs on top as the main stage, but the lesson guide still
+// floats at the bottom right and would cover the inspector's tabs there; it goes on top once the guide is
+// docked (issue 15, item 6).
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { useTranslation } from 'react-i18next';
 import { ConversationPanel } from '../conversation/ConversationPanel';
@@ -58,15 +60,15 @@ export function PlaygroundLayout() {
           defaultLayout={right.defaultLayout}
           onLayoutChanged={right.onLayoutChanged}
         >
-          <Panel id="pipeline" defaultSize="62" minSize="15">
-            <Region id="pipeline" title={t('pipeline.region')}>
-              <PipelinePanel />
+          <Panel id="inspector-tabs" defaultSize="58" minSize="12">
+            <Region id="inspector" title={t('regions.inspector')}>
+              <InspectorPanel />
             </Region>
           </Panel>
           <ResizeHandle label={t('pipeline.resize')} vertical />
-          <Panel id="inspector-tabs" defaultSize="38" minSize="12">
-            <Region id="inspector" title={t('regions.inspector')}>
-              <InspectorPanel />
+          <Panel id="pipeline" defaultSize="42" minSize="15">
+            <Region id="pipeline" title={t('pipeline.region')}>
+              <PipelinePanel />
             </Region>
           </Panel>
         </Group>

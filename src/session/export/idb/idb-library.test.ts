@@ -57,6 +57,21 @@ describe('the library in IndexedDB', () => {
     );
   });
 
+  it("never hands out a deleted entry's id again (its workspace database and drafts may still be going)", async () => {
+    const library = idbLibrary({ factory: new IDBFactory() });
+    const a = await library.create(lesson, 'link', 't0');
+    if (!a.ok) throw new Error(a.reason);
+    await library.remove(a.value.id);
+    const b = await library.create(lesson, 'link', 't1');
+    if (!b.ok) throw new Error(b.reason);
+    const copy = await library.duplicate(b.value.id, 'Copy', 't2');
+    if (!copy.ok) throw new Error(copy.reason);
+    await library.remove(copy.value.id);
+    const c = await library.create(lesson, 'link', 't3');
+    if (!c.ok) throw new Error(c.reason);
+    expect(new Set([a.value.id, b.value.id, copy.value.id, c.value.id]).size).toBe(4);
+  });
+
   it('records and clears an open failure', async () => {
     const library = idbLibrary({ factory: new IDBFactory() });
     const a = await library.create(lesson, 'link', 't0');

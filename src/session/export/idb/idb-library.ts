@@ -10,7 +10,6 @@ import type { SessionDocument } from '../../session-document';
 import { checkEntry, titleOf } from '../entry-check';
 import {
   copiedEntry,
-  freshId,
   missingEntry,
   NEEDS_A_NAME,
   newEntry,
@@ -28,6 +27,7 @@ import {
   ENTRIES,
   inTransaction,
   META,
+  nextEntryId,
   nextRev,
   openLibraryDb,
   readOrder,
@@ -144,7 +144,7 @@ export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
       change(async (tx) => {
         const ids = (await requested(tx.objectStore(ENTRIES).getAllKeys())) as string[];
         const order = await readOrder(tx);
-        const entry = newEntry(freshId(ids), document, origin, savedAt, lessonId);
+        const entry = newEntry(await nextEntryId(tx, ids), document, origin, savedAt, lessonId);
         await put(tx, entry);
         writeOrder(tx, [...order, entry.id]);
         return { ok: true, value: entry };
@@ -173,7 +173,7 @@ export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
         if (record === null) return missingEntry(id);
         const ids = (await requested(tx.objectStore(ENTRIES).getAllKeys())) as string[];
         const order = await readOrder(tx);
-        const copy = copiedEntry(await withDocument(tx, record), freshId(ids), title, savedAt);
+        const copy = copiedEntry(await withDocument(tx, record), await nextEntryId(tx, ids), title, savedAt);
         await put(tx, copy);
         // Right after the original, where a person looks for it.
         const at = order.indexOf(id);

@@ -9,7 +9,7 @@
 // A transaction is the unit of durability: a method resolves only when its transaction completed, and a
 // refused one (a full quota aborts it) leaves every store as it was before.
 
-import type { StorageRefusal } from '../entry-edits';
+import { freshId, type StorageRefusal } from '../entry-edits';
 
 export const LIBRARY_DB = 'toolscope-library';
 export const LIBRARY_DB_VERSION = 1;
@@ -139,6 +139,20 @@ export async function nextRev(tx: IDBTransaction): Promise<number> {
   const rev = (typeof last === 'number' ? last : 0) + 1;
   meta.put(rev, 'clock');
   return rev;
+}
+
+/**
+ * A new entry's id, never one this library handed out before: a deleted session's id reused by the next new
+ * one would name the deleted session's workspace database, drafts and tab pointers, whose removal may still
+ * be under way. `s<n>` above every id present and above the last one issued (kept in META).
+ */
+export async function nextEntryId(tx: IDBTransaction, ids: Iterable<unknown>): Promise<string> {
+  const meta = tx.objectStore(META);
+  const last: unknown = await requested(meta.get('last-id'));
+  const issued = typeof last === 'number' ? last : 0;
+  const id = freshId([...ids, `s${issued}`]);
+  meta.put(Number(id.slice(1)), 'last-id');
+  return id;
 }
 
 export async function readOrder(tx: IDBTransaction): Promise<string[]> {
