@@ -15,6 +15,7 @@ export const enAppDelivery = {
       script: 'Script tab',
       session: 'session',
       runtime: 'runtime',
+      pipeline: 'pipeline view',
     },
     terminalIdle: 'The terminal starts when you use it.',
     terminalStart: 'Start the terminal',

@@ -17,6 +17,7 @@ export const zhAppDelivery: Pick<Messages, 'lazy' | 'appUpdate'> = {
       script: '脚本标签页',
       session: '会话',
       runtime: '运行时',
+      pipeline: '流水线视图',
     },
     terminalIdle: '终端会在你使用时启动。',
     terminalStart: '启动终端',
