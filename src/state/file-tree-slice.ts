@@ -16,6 +16,11 @@ export interface FileTreeSlice {
   setFolderOpen: (sessionKey: string, path: string, open: boolean) => void;
   /** Opens those of `folders` that are closed (a file opened from elsewhere shows in the tree). */
   revealFolders: (sessionKey: string, folders: readonly string[]) => void;
+  /**
+   * The session on screen got a new key (its library entry was written after it opened): the folds made
+   * under the old key move to the new one, so a folder closed in the meantime stays closed.
+   */
+  moveFolds: (fromKey: string, toKey: string) => void;
   setShowGitFolder: (show: boolean) => void;
 }
 
@@ -72,6 +77,13 @@ export const createFileTreeSlice: StateCreator<FileTreeSlice, [], [], FileTreeSl
       for (const folder of folders)
         if (!isFolderOpen(get().folderFolds[sessionKey], folder))
           get().setFolderOpen(sessionKey, folder, true);
+    },
+    moveFolds: (fromKey, toKey) => {
+      const { [fromKey]: moved, ...others } = get().folderFolds;
+      if (moved === undefined || fromKey === toKey) return;
+      const folderFolds = { ...others, [toKey]: { ...others[toKey], ...moved } };
+      set({ folderFolds });
+      remember({ folds: folderFolds, showGit: get().showGitFolder });
     },
     setShowGitFolder: (showGitFolder) => {
       set({ showGitFolder });

@@ -3,6 +3,7 @@ import { readActiveSession } from '../../session/export/library-active';
 import { readLibrary } from '../../session/export/session-library';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { runSpecOf } from '../../session/session-document';
+import { fileTreeKey, isFolderOpen } from '../file-tree-slice';
 import { createAppStore } from '../store';
 import { openDocument, openLesson } from './open-document';
 import { fakeDeps, memoryStorage } from './testing/fake-deps';
@@ -33,6 +34,29 @@ describe('opening a document', () => {
     expect(state.libraryRestoring).toBe(false);
     // The open completed: the pointer no longer says "opening", so a reload reopens the entry.
     expect(readActiveSession(storage)).toEqual({ id: read.entries[0]!.id, released: 0, finished: false });
+  });
+
+  it('keeps a folder closed while the new entry was being written (the tree was on screen already)', async () => {
+    const store = createAppStore('en');
+    const runtime = fakeRuntime(store);
+    const memory = memoryStorage();
+    let foldedDuringWrite = false;
+    const storage = {
+      ...memory,
+      setItem: (key: string, value: string) => {
+        if (!foldedDuringWrite) {
+          foldedDuringWrite = true; // a person closes "src" before the entry has its id
+          store.getState().setFolderOpen(fileTreeKey(store.getState()), 'src', false);
+        }
+        memory.setItem(key, value);
+      },
+    };
+    const deps = fakeDeps({ store, runtime, storage });
+    await openDocument(deps, { document: lesson.document, saveAs: 'file', step: null });
+    const state = store.getState();
+    expect(foldedDuringWrite).toBe(true);
+    expect(state.activeSessionId).not.toBeNull();
+    expect(isFolderOpen(state.folderFolds[fileTreeKey(state)], 'src')).toBe(false);
   });
 
   it('keeps nothing when the runtime refuses the document, and says why in place of its errno', async () => {

@@ -20,6 +20,7 @@ import { runSpecOf, withoutOpenAt, type OpenAt, type SessionDocument } from '../
 import { openingMode } from '../session-edit/reload-plan';
 import type { AdoptedEndpoint } from '../session-edit/session-edit-slice';
 import { finishedOf } from '../library-slice';
+import { fileTreeKey } from '../file-tree-slice';
 import type { Breakpoint } from '../../runtime/stepping/breakpoint';
 import { flushAutosave } from './autosave';
 import { syncBreakpoints } from './breakpoint-actions';
@@ -91,7 +92,10 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
         ? (request.entryId ?? null)
         : await keep(deps, document, request.saveAs, lessonId ?? null, request.breakpoints ?? []);
     if (entryId !== null) {
+      // The tree was on screen, and foldable, while the entry was written; its folds belong to the entry.
+      const foldsKey = fileTreeKey(deps.store.getState());
       store.setActiveSession(entryId);
+      store.moveFolds(foldsKey, fileTreeKey(deps.store.getState()));
       if (request.saveAs !== null) markOpening(deps, entryId);
       store.libraryChanged();
     }
