@@ -2,25 +2,8 @@
 // A built-in lesson plays from its build-time recording (issue 14): the reader downloads no runtime worker,
 // tokenizer, editor, terminal or shell worker; a change made in a panel brings the runtime, behind a
 // placeholder, and a runtime that cannot load says so in place with a retry that works.
-import { expect, test, type Page } from '@playwright/test';
-
-const HEAVY = {
-  runtimeWorker: /\/runtime\.worker-[^/]*\.js$/,
-  tokenizer: /\/o200k_base-[^/]*\.js$/,
-  monaco: /\/editor\.api-[^/]*\.js$/,
-  xterm: /\/xterm-[^/]*\.js$/,
-  shellWorker: /\/shell\.worker-[^/]*\.js$/,
-} as const;
-
-function recordRequests(page: Page): string[] {
-  const urls: string[] = [];
-  // Context-wide: requests of dedicated (and nested) workers are reported here too.
-  page.context().on('request', (request) => urls.push(request.url()));
-  return urls;
-}
-
-const heavyFetched = (urls: readonly string[]) =>
-  (Object.keys(HEAVY) as (keyof typeof HEAVY)[]).filter((part) => urls.some((url) => HEAVY[part].test(url)));
+import { expect, test } from '@playwright/test';
+import { HEAVY, heavyFetched, recordRequests } from './support/requests';
 
 test('the embed player opens a lesson at a step and steps through it', async ({ page }) => {
   await page.goto('./?embed=1&lesson=circuit-breaker&step=1&tab=breakers');

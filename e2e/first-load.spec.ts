@@ -4,27 +4,14 @@
 // its retry works once the network is back. Service workers are blocked here: their precache would fetch
 // everything on purpose (the offline specs cover it).
 import { expect, test, type Page } from '@playwright/test';
+import { HEAVY, fetched, heavyFetched, recordRequests } from './support/requests';
 import { lessonById } from '../src/session/lessons/lesson-catalog';
 import { runDocumentInProcess } from '../src/session/lessons/run-lesson-in-process';
 
 test.use({ serviceWorkers: 'block' });
 
-const HEAVY = {
-  tokenizer: /\/o200k_base-[^/]*\.js$/,
-  monaco: /\/editor\.api-[^/]*\.js$/,
-  xterm: /\/xterm-[^/]*\.js$/,
-  shellWorker: /\/shell\.worker-[^/]*\.js$/,
-} as const;
-
-function recordRequests(page: Page): string[] {
-  const urls: string[] = [];
-  // Context-wide: requests of dedicated (and nested) workers are reported here too.
-  page.context().on('request', (request) => urls.push(request.url()));
-  return urls;
-}
-
-const fetched = (urls: readonly string[], part: keyof typeof HEAVY) =>
-  urls.some((url) => HEAVY[part].test(url));
+/** What the first screen loads only when used (its runtime worker starts at once, unlike the embed's). */
+const FIRST_SCREEN_LAZY = ['tokenizer', 'monaco', 'xterm', 'shellWorker'] as const;
 
 async function openLessonPaused(page: Page) {
   await page.goto('./?lesson=parallel-reads');
@@ -44,14 +31,12 @@ test('the first screen fetches no tokenizer, Monaco, xterm or shell worker until
   await page.waitForLoadState('networkidle');
   // The list does see the workers' own requests: the runtime worker is in it.
   expect(urls.some((url) => /\/runtime\.worker-[^/]*\.js$/.test(url))).toBe(true);
-  for (const part of Object.keys(HEAVY) as (keyof typeof HEAVY)[])
-    expect(fetched(urls, part), part).toBe(false);
+  expect(heavyFetched(urls, FIRST_SCREEN_LAZY)).toEqual([]);
 
   // A lesson opened paused: still nothing heavy.
   await openLessonPaused(page);
   await page.waitForLoadState('networkidle');
-  for (const part of Object.keys(HEAVY) as (keyof typeof HEAVY)[])
-    expect(fetched(urls, part), part).toBe(false);
+  expect(heavyFetched(urls, FIRST_SCREEN_LAZY)).toEqual([]);
 
   // The first step needs the schema's token count: the tokenizer comes, once, in the runtime worker.
   await page

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { scriptedSpec } from '../src/runtime/testing/spec-builders';
+import { fetchLogTool, scriptedSpec } from '../src/runtime/testing/spec-builders';
 import { saveInEditor } from './support/editor';
 import { watchPage } from './support/page-guards';
 import {
@@ -173,31 +173,11 @@ test('a 120 KB result is cut, and its spill file opens in the editor', async ({ 
     [{ toolCalls: [{ name: 'FetchLog', arguments: { service: 'build' } }] }, { content: 'The log is long.' }],
     {
       tools: ['Read'],
-      userDefined: [
-        {
-          kind: 'tool',
-          name: 'FetchLog',
-          description: 'Fetch the latest log of a service.',
-          parameters: {
-            type: 'object',
-            properties: { service: { type: 'string', description: 'Service name' } },
-            required: ['service'],
-          },
-          concurrencySafe: true,
-          result: {
-            type: 'canned',
-            results: [{ status: 'success', text: 'a log line of some length\n'.repeat(4700) }],
-          },
-        },
-      ],
+      userDefined: [fetchLogTool('a log line of some length\n'.repeat(4700))],
     },
   );
   await openSessionFile(page, sessionFile('Big result', spec));
-  await page
-    .getByRole('toolbar', { name: 'Drive the runtime' })
-    .getByRole('button', { name: 'Run', exact: true })
-    .click();
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
+  await runToEnd(page);
   await page.getByRole('tab', { name: 'Trace' }).click();
   await page.getByRole('combobox', { name: 'Type' }).selectOption('budget-apply');
   await page.locator('.trace-row').first().click();

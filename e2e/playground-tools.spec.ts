@@ -147,11 +147,7 @@ test('a built-in tool’s description edited in the Tools tab is what the next s
   await page.getByRole('button', { name: 'Apply tool set' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'new tool set' })).toBeVisible();
 
-  await page
-    .getByRole('toolbar', { name: 'Drive the runtime' })
-    .getByRole('button', { name: 'Run', exact: true })
-    .click();
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
+  await runToEnd(page);
   await page.getByRole('tab', { name: 'Schema' }).click();
   await expect(page.locator('.schema-card[data-tool="Read"] .schema-description')).toHaveText(
     'Reads one file, by path.',
@@ -177,11 +173,7 @@ test('the agent’s TodoWrite list is shown, as of the selected event', async ({
       { tools: ['TodoWrite'] },
     ),
   );
-  await page
-    .getByRole('toolbar', { name: 'Drive the runtime' })
-    .getByRole('button', { name: 'Run', exact: true })
-    .click();
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
+  await runToEnd(page);
   const todo = page.getByTestId('todo-list');
   await expect(todo.locator('[data-status="completed"]')).toHaveCount(2);
   await expect(todo).toContainText('2/2 completed');

@@ -3,7 +3,7 @@
 // runs sessions in the page, this is how the end-to-end tests get a trace the real pipeline produced.
 import type { TraceEvent } from '../../src/engine';
 import { createInProcessRuntime } from '../../src/runtime/host/node-runtime';
-import { scriptedSpec } from '../../src/runtime/testing/spec-builders';
+import { fetchLogTool, scriptedSpec } from '../../src/runtime/testing/spec-builders';
 import { traceToJsonLines } from '../../src/state/trace-lines';
 import { createGrepTool } from '../../src/tools/grep/grep-tool';
 
@@ -41,20 +41,7 @@ export async function runRealSession(): Promise<TraceEvent[]> {
     {
       files: { 'src/a.ts': 'export const foo = 1;\n', 'src/b.ts': 'import { foo } from "./a";\n' },
       tools: ['Read', 'Edit', 'Grep'],
-      userDefined: [
-        {
-          kind: 'tool',
-          name: 'FetchLog',
-          description: 'Fetch the latest log of a service.',
-          parameters: {
-            type: 'object',
-            properties: { service: { type: 'string', description: 'Service name' } },
-            required: ['service'],
-          },
-          concurrencySafe: true,
-          result: { type: 'canned', results: [{ status: 'success', text: BIG_RESULT }] },
-        },
-      ],
+      userDefined: [fetchLogTool(BIG_RESULT)],
       settings: { engine: { breaker: { failureThreshold: 2 } } },
       inputs: [
         {

@@ -43,3 +43,19 @@ export function scriptedSpec(script: readonly ScriptedTurn[], options: ScriptedS
     inputs: options.inputs ?? [],
   };
 }
+
+/** A read-only user-defined tool that answers every call with `text`: the tests' way to make a big result. */
+export function fetchLogTool(text: string): UserToolSpec {
+  return {
+    kind: 'tool',
+    name: 'FetchLog',
+    description: 'Fetch the latest log of a service.',
+    parameters: {
+      type: 'object',
+      properties: { service: { type: 'string', description: 'Service name' } },
+      required: ['service'],
+    },
+    concurrencySafe: true,
+    result: { type: 'canned', results: [{ status: 'success', text }] },
+  };
+}

@@ -4,6 +4,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
+import { FilePickerButton } from '../common/FilePickerButton';
 import { sessionActions } from '../store/session-actions';
 import { traceToJsonLines } from '../../state/trace-lines';
 import { readTraceFile, type TraceFileReading } from './trace-file-port';
@@ -21,7 +22,6 @@ export function downloadTrace(events: Parameters<typeof traceToJsonLines>[0]): v
 
 export function TraceFileControls() {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const hasEvents = useAppStore((s) => s.events.length > 0);
   const loadTrace = useAppStore((s) => s.loadTrace);
   const setTraceError = useAppStore((s) => s.setTraceError);
@@ -46,21 +46,13 @@ export function TraceFileControls() {
 
   return (
     <div className="trace-file-controls">
-      <button type="button" onClick={() => input.current?.click()}>
-        {t('trace.open')}
-      </button>
-      <input
-        ref={input}
-        type="file"
+      <FilePickerButton
         accept=".jsonl,.ndjson,application/x-ndjson,application/json"
-        hidden
-        data-testid="trace-file-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) void open(file);
-          event.target.value = '';
-        }}
-      />
+        testId="trace-file-input"
+        onFiles={([file]) => file && void open(file)}
+      >
+        {t('trace.open')}
+      </FilePickerButton>
       <button
         type="button"
         disabled={!hasEvents}

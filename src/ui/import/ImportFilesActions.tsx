@@ -1,8 +1,8 @@
 // "Open a folder…" and "Open a .zip…": a folder or a zip from disk as a new session's workspace, with a
 // progress bar while it is read, checked and kept, and the outcome said in place (a refusal names the limit).
 // The native pickers are plain file inputs; the page-wide drop goes through `imports.claimDrop`.
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePickerButton } from '../common/FilePickerButton';
 import type { PickedFile } from '../../state/session-actions/open-imported-files';
 import { zipName } from './dropped-files';
 import { progressFraction, progressText } from './import-words';
@@ -11,51 +11,28 @@ import './import.css';
 
 export function ImportFilesActions({ imports }: { readonly imports: ImportFiles }) {
   const { t } = useTranslation();
-  const folder = useRef<HTMLInputElement>(null);
-  const zip = useRef<HTMLInputElement>(null);
   const busy = imports.view.kind === 'busy';
+  const openFolder = (files: File[]) => {
+    const picked: PickedFile[] = files.map((file) => ({
+      path: file.webkitRelativePath || file.name,
+      blob: file,
+    }));
+    const name = picked[0]?.path.split('/')[0] ?? 'folder';
+    imports.start(name, { kind: 'folder', files: picked });
+  };
   return (
     <>
-      <button type="button" disabled={busy} onClick={() => folder.current?.click()}>
+      <FilePickerButton folder disabled={busy} testId="import-folder-input" onFiles={openFolder}>
         {t('importFiles.openFolder')}
-      </button>
-      <button type="button" disabled={busy} onClick={() => zip.current?.click()}>
-        {t('importFiles.openZip')}
-      </button>
-      <input
-        ref={(input) => {
-          folder.current = input;
-          // Not in React's typings: the attribute that makes the picker choose a folder.
-          input?.setAttribute('webkitdirectory', '');
-        }}
-        type="file"
-        multiple
-        hidden
-        data-testid="import-folder-input"
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = '';
-          if (files.length === 0) return;
-          const picked: PickedFile[] = files.map((file) => ({
-            path: file.webkitRelativePath || file.name,
-            blob: file,
-          }));
-          const name = picked[0]?.path.split('/')[0] ?? 'folder';
-          imports.start(name, { kind: 'folder', files: picked });
-        }}
-      />
-      <input
-        ref={zip}
-        type="file"
+      </FilePickerButton>
+      <FilePickerButton
         accept=".zip,application/zip"
-        hidden
-        data-testid="import-zip-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) imports.start(zipName(file.name), { kind: 'zip', file });
-        }}
-      />
+        disabled={busy}
+        testId="import-zip-input"
+        onFiles={([file]) => file && imports.start(zipName(file.name), { kind: 'zip', file })}
+      >
+        {t('importFiles.openZip')}
+      </FilePickerButton>
     </>
   );
 }

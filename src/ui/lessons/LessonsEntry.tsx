@@ -1,9 +1,10 @@
 // The header's one entry point for this part: Lessons (gallery), Share, Export, Open file; plus what they
 // show elsewhere on the page — the lesson guide, the drop hint, and the notice line.
 import i18next from 'i18next';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { CurrentSession } from '../../state/store';
 import type { Breakpoint } from '../../state/breakpoints';
+import { FilePickerButton } from '../common/FilePickerButton';
 import { lazyPart } from '../common/lazy-part';
 import { sessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
@@ -35,7 +36,6 @@ export function LessonsEntry() {
   const notice = useAppStore((s) => s.notice);
   const breakpoints = useAppStore((s) => s.breakpoints);
   const [dialog, setDialog] = useState<'gallery' | 'share' | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
   const imports = useImportFiles();
   const dragging = useFileDrop(onFiles, imports.claimDrop);
   const close = () => setDialog(null);
@@ -51,21 +51,10 @@ export function LessonsEntry() {
         <button type="button" disabled={!session} onClick={() => session && download(session, breakpoints)}>
           {text('export')}
         </button>
-        <button type="button" onClick={() => picker.current?.click()}>
+        <FilePickerButton accept=".json,application/json" testId="session-file-input" onFiles={onFiles}>
           {text('openFile')}
-        </button>
+        </FilePickerButton>
         <ImportFilesActions imports={imports} />
-        <input
-          ref={picker}
-          type="file"
-          accept=".json,application/json"
-          hidden
-          data-testid="session-file-input"
-          onChange={(event) => {
-            onFiles([...(event.target.files ?? [])]);
-            event.target.value = '';
-          }}
-        />
       </div>
       {notice ? (
         <p

@@ -41,6 +41,18 @@ function ok(read: LibraryRead) {
   return read;
 }
 
+/** The old library in localStorage, and a library whose first migration stops (the tab closes) at `stage`. */
+function interruptedMigration(stage: 'duringCopy' | 'beforeRemove') {
+  const factory = new IDBFactory();
+  const legacy = legacyStorage({ [LIBRARY_KEY]: JSON.stringify(oldLibrary) });
+  const faults = {
+    [stage]: () => {
+      throw new Error('the tab closed');
+    },
+  };
+  return { factory, legacy, interrupted: idbLibrary({ factory, legacy, migrationFaults: faults }) };
+}
+
 describe('moving the library from localStorage', () => {
   it('copies every entry (refused ones kept, with the reason), then removes the old key', async () => {
     const legacy = legacyStorage({ [LIBRARY_KEY]: JSON.stringify(oldLibrary), other: 'kept' });
@@ -70,17 +82,7 @@ describe('moving the library from localStorage', () => {
   });
 
   it('interrupted mid-copy: nothing was written, the old key stays, and the next start moves it all', async () => {
-    const factory = new IDBFactory();
-    const legacy = legacyStorage({ [LIBRARY_KEY]: JSON.stringify(oldLibrary) });
-    const interrupted = idbLibrary({
-      factory,
-      legacy,
-      migrationFaults: {
-        duringCopy: () => {
-          throw new Error('the tab closed');
-        },
-      },
-    });
+    const { factory, legacy, interrupted } = interruptedMigration('duringCopy');
     expect(ok(await interrupted.read()).entries).toEqual([]);
     expect(legacy.map.has(LIBRARY_KEY)).toBe(true);
     const read = ok(await idbLibrary({ factory, legacy }).read());
@@ -90,17 +92,7 @@ describe('moving the library from localStorage', () => {
   });
 
   it('interrupted after the copy: run again, nothing is copied twice, and saves made since are kept', async () => {
-    const factory = new IDBFactory();
-    const legacy = legacyStorage({ [LIBRARY_KEY]: JSON.stringify(oldLibrary) });
-    const interrupted = idbLibrary({
-      factory,
-      legacy,
-      migrationFaults: {
-        beforeRemove: () => {
-          throw new Error('the tab closed');
-        },
-      },
-    });
+    const { factory, legacy, interrupted } = interruptedMigration('beforeRemove');
     const first = ok(await interrupted.read());
     expect(first.entries.map((e) => e.id)).toEqual(['s1', 's3']);
     expect(legacy.map.has(LIBRARY_KEY)).toBe(true);
