@@ -6,10 +6,11 @@ import { readDrafts, writeDrafts } from '../../session/export/library-drafts';
 import type { LibraryChange } from '../../session/export/library-store';
 import type { LibraryEntry, SessionPosition } from '../../session/export/session-library';
 import { withoutScriptedCassette } from '../../session/export/without-scripted-cassette';
-import { documentOf } from '../../session/session-document';
+import { documentOf, runSpecOf } from '../../session/session-document';
 import { flushAutosave } from './autosave';
 import type { SessionActionDeps } from './deps';
 import { markOpened, markOpening, openDocument, type OpenOutcome } from './open-document';
+import { noteDiscardedRequest } from './live-resume';
 import { replayToPosition } from './replay-to-position';
 import { forgetSessionWorkspace } from './workspace-store';
 
@@ -48,6 +49,8 @@ export async function openEntry(
       return opened;
     }
     if (position) await replayToPosition(deps, position);
+    // Reopened just after a request whose answer went with the page: said in place, asked again on going on.
+    noteDiscardedRequest(deps, runSpecOf(entry.document), deps.store.getState().livePoint);
     if (entry.pending && entry.pending.length > 0) await deps.runtime()?.queueInputs(entry.pending);
     // What the person had typed and not saved comes back as it was: a draft, still to be saved.
     deps.store.getState().setEditorDrafts(readDrafts(deps.storage.drafts(), entry.id));
