@@ -2,7 +2,6 @@
 // only once storage accepted it, so a refused write (a full storage) changes nothing anywhere.
 import { blankSessionDocument } from '../../session/export/blank-session';
 import { clearTabActiveSession } from '../../session/export/library-active';
-import { readDrafts, writeDrafts } from '../../session/export/library-drafts';
 import type { LibraryChange } from '../../session/export/library-store';
 import type { LibraryEntry, SessionPosition } from '../../session/export/session-library';
 import { withoutScriptedCassette } from '../../session/export/without-scripted-cassette';
@@ -53,7 +52,7 @@ export async function openEntry(
     noteDiscardedRequest(deps, runSpecOf(entry.document), deps.store.getState().livePoint);
     if (entry.pending && entry.pending.length > 0) await deps.runtime()?.queueInputs(entry.pending);
     // What the person had typed and not saved comes back as it was: a draft, still to be saved.
-    deps.store.getState().setEditorDrafts(readDrafts(deps.storage.drafts(), entry.id));
+    deps.store.getState().setEditorDrafts(await deps.storage.library().readDrafts(entry.id));
     if (entry.openFailure) afterChange(deps, await deps.storage.library().setOpenFailure(entry.id, null));
     markOpened(deps, entry.id);
     return opened;
@@ -132,8 +131,7 @@ export async function deleteSession(deps: SessionActionDeps, id: string): Promis
     if (wasOpen) store.setActiveSession(id);
     return deleted;
   }
-  void forgetSessionWorkspace(deps, id);
-  writeDrafts(deps.storage.drafts(), id, {});
+  void forgetSessionWorkspace(deps, id); // its drafts went with the entry
   if (!wasOpen) return { ok: true, value: { said: null } };
   clearTabActiveSession(deps.storage.pointers(), id);
   const title = gone?.title ?? id;
