@@ -2,12 +2,14 @@
 // (<input webkitdirectory>) and as a .zip becomes a new session's workspace, read back through the app's own
 // emulated Bash byte for byte (binary included); an over-limit import is refused naming the limit; an export
 // embeds the files and reopens in a fresh browser context; a share link says in its size meter that it
-// lacks them. The native picker and drag and drop are checked by hand.
+// lacks them; a tool edits three of the imported files, a reload brings all 500 back byte for byte, and a
+// second tab opened on the session is read-only and says so. The native picker and drag and drop are
+// checked by hand.
 import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { importFixture, sha256, workspaceDigest, writeFixture, zipFixture } from '../bench/import-fixture';
 import { openPlayground } from './support/playground';
@@ -33,13 +35,13 @@ async function typeCommand(page: Page, command: string) {
 }
 
 /** The imported workspace as the app's emulated Bash reads it: one digest over every file's SHA-256. */
-async function expectWorkspaceIsTheFixture(page: Page) {
+async function expectWorkspaceIsTheFixture(page: Page, expected = digest) {
   await startTerminal(page);
   await typeCommand(
     page,
     'clear; find . -type f | wc -l; find . -type f | sort | xargs sha256sum | sha256sum',
   );
-  await expect.poll(() => screenText(page), { timeout: 20_000 }).toContain(`${digest} -`);
+  await expect.poll(() => screenText(page), { timeout: 20_000 }).toContain(`${expected} -`);
   expect(await screenText(page)).toMatch(/\b500 /);
   await typeCommand(page, 'clear; sha256sum assets/every-byte.bin; wc -c < assets/every-byte.bin');
   await expect.poll(() => screenText(page)).toContain(`${sha256(everyByte.bytes)} assets/every-byte.bin`);
@@ -153,4 +155,75 @@ test('an export embeds the files and opens in a fresh browser; a link says it la
   );
   await fresh.close();
   await stranger.close();
+});
+
+/** Three of the imported text files, and what the agent's Write puts in each. */
+const edited = files
+  .filter((f) => f.path.endsWith('.ts'))
+  .slice(0, 3)
+  .map((f) => ({ path: f.path, content: `// edited by the agent\n${f.path}\n` }));
+const editedDigest = workspaceDigest(
+  files.map((f) => {
+    const edit = edited.find((e) => e.path === f.path);
+    return edit ? { path: f.path, bytes: new TextEncoder().encode(edit.content) } : f;
+  }),
+);
+
+/** Sends one turn of the human-as-model form: these calls of `tool`, each with its arguments as JSON. */
+async function sendCalls(form: Locator, tool: string, calls: readonly Record<string, unknown>[]) {
+  await form.getByRole('combobox', { name: 'Tool' }).selectOption(tool);
+  for (const [index, args] of calls.entries()) {
+    await form.getByRole('button', { name: 'Add call' }).click();
+    const call = form.getByTestId('human-call').nth(index);
+    await call.getByRole('button', { name: 'Raw JSON' }).click();
+    await call.getByRole('textbox', { name: 'arguments' }).fill(JSON.stringify(args));
+  }
+  await form.getByRole('button', { name: `Send turn (${calls.length} calls)` }).click();
+}
+
+test('a tool edits three imported files, a reload brings all 500 back byte for byte, a second tab is read-only', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await openPlayground(page);
+  await page.getByTestId('import-folder-input').setInputFiles(folder);
+  await expectOpened(page);
+
+  // The person is the model: Read the three files, then Write each, then answer.
+  await page
+    .getByRole('toolbar', { name: 'Drive the runtime' })
+    .getByRole('button', { name: 'Run', exact: true })
+    .click();
+  const form = page.getByRole('form', { name: 'You are the model: compose the assistant turn' });
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  await sendCalls(
+    form,
+    'Read',
+    edited.map((e) => ({ path: e.path })),
+  );
+  await expect(form.getByTestId('human-call')).toHaveCount(0, { timeout: 30_000 });
+  await sendCalls(form, 'Write', edited);
+  await expect(form.getByTestId('human-call')).toHaveCount(0, { timeout: 30_000 });
+  await form
+    .getByRole('textbox', { name: 'Reply text (optional with tool calls)' })
+    .fill('Edited three files.');
+  await form.getByRole('button', { name: 'Send turn (0 calls)' }).click();
+  const status = page.getByTestId('runtime-status');
+  await expect(status).toHaveAttribute('data-phase', 'finished', { timeout: 30_000 });
+  await expectWorkspaceIsTheFixture(page, editedDigest);
+
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-save', 'saved');
+  await page.reload();
+  await expect(status).toHaveAttribute('data-phase', 'finished', { timeout: 30_000 });
+  await expect(page.getByTestId('workspace-store')).toHaveAttribute('data-access', 'owner');
+  await expectWorkspaceIsTheFixture(page, editedDigest);
+
+  const second = await context.newPage();
+  await openPlayground(second); // a new tab reopens the session the last tab had open
+  const note = second.getByTestId('workspace-store');
+  await expect(note).toHaveAttribute('data-access', 'read-only', { timeout: 30_000 });
+  await expect(note).toContainText('Read-only here');
+  await expect(second.getByTestId('save-state')).toHaveAttribute('data-save', 'elsewhere');
+  await expectWorkspaceIsTheFixture(second, editedDigest);
 });

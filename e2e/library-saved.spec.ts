@@ -115,6 +115,34 @@ test('a terminal change made mid-turn (an ASK waiting) is kept, and applied afte
   await expect(tree(page).locator('[data-path="m.txt"]')).toBeVisible();
 });
 
+test('a Stop pressed while an ASK waits is kept: a reload reopens after the Stop, with the same hash', async ({
+  page,
+}) => {
+  await openPlayground(page);
+  const prompt = await runToTheQuestion(page);
+  await page
+    .getByRole('toolbar', { name: 'Drive the runtime' })
+    .getByRole('button', { name: 'Stop', exact: true })
+    .click();
+  const status = page.getByTestId('runtime-status');
+  await expect(status).toHaveAttribute('data-phase', 'finished');
+  await expect(prompt).toBeHidden();
+  await expectSaved(page);
+  const [saved] = await storedLibrary(page);
+  expect((saved?.document as { inputs: unknown }).inputs).toEqual([
+    { type: 'permission-answer', callId: 'call_2_1', answer: 'stopped' },
+  ]);
+  const before = await shownTrace(page);
+
+  await page.reload();
+  await expect(status).toHaveAttribute('data-phase', 'finished', { timeout: 20_000 });
+  await expect(saveState(page)).toHaveAttribute('data-save', 'saved');
+  // Reopened after the Stop: the question is not asked again, and the trace is the one the Stop left.
+  await expect(prompt).toBeHidden();
+  expect(await shownTrace(page)).toEqual(before);
+  await expect(status).not.toContainText('waiting for you');
+});
+
 test('a second tab on the same session never says saved for what it does not save', async ({
   page,
   context,

@@ -13,12 +13,32 @@ export async function openLesson(page: Page, lessonId: string) {
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
 }
 
+/**
+ * Steps over `times` steps, each time waiting until the step-over really ended: the next main step shown (or
+ * the run finished), then paused. `data-paused` alone is still "true" from before the click until the
+ * runtime's first status after it arrives, so waiting on it let a step-over return while the run was going,
+ * and what came next (an input, a reload) landed at whichever boundary the run had reached by then.
+ */
 export async function stepOver(page: Page, times: number) {
   const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });
+  const status = page.getByTestId('runtime-status');
   for (let i = 0; i < times; i++) {
+    const before = await shownStep(page);
     await controls.getByRole('button', { name: 'Step over' }).click();
-    await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+    await expect
+      .poll(
+        async () =>
+          (await shownStep(page)) > before || (await status.getAttribute('data-phase')) === 'finished',
+      )
+      .toBe(true);
+    await expect(status).toHaveAttribute('data-paused', 'true');
   }
+}
+
+/** The step the step counter names (0 before the first). */
+async function shownStep(page: Page): Promise<number> {
+  const text = (await page.getByTestId('step-counter').textContent()) ?? '';
+  return Number(/Step (\d+)/.exec(text)?.[1] ?? 0);
 }
 
 export async function sessionsDialog(page: Page) {

@@ -18,6 +18,27 @@ export type LibrarySaveState =
   /** Another tab has this entry open and saves it; this tab saves nothing into it. */
   | { readonly kind: 'elsewhere' };
 
+/**
+ * A reopened session that stood just after a request to an OpenAI-compatible endpoint with no answer
+ * recorded: whatever had streamed in was lost with the page (a half-streamed answer is not a point a session
+ * can return to), so the step is asked again when the person goes on — with a key for that endpoint, which
+ * no reopened session is loaded with (docs/sharing.md). `source` is the load it was found in: another open
+ * or reload makes it stale.
+ */
+export interface DiscardedRequest {
+  readonly source: object;
+  readonly step: number;
+  readonly model: string;
+  readonly baseURL: string;
+  readonly endpoint: string;
+  /** Where the session stands: the point just after that request. */
+  readonly point: number;
+  /** The person asked to go on (this command, given once a key is entered); null: not yet. */
+  readonly waitingCommand: 'run' | 'step' | 'step-over' | null;
+  /** Why asking again failed (the reload was refused), in words. */
+  readonly failure?: string;
+}
+
 export interface LibrarySlice {
   /** The library entry on screen; null: nothing is kept (an embedded player, a failed open). */
   activeSessionId: string | null;
@@ -31,12 +52,14 @@ export interface LibrarySlice {
   /** Bumped after every change to the stored library, so open lists read it again. */
   libraryRevision: number;
   sessionsDialogOpen: boolean;
+  discardedRequest: DiscardedRequest | null;
   setActiveSession: (id: string | null) => void;
   /** true: one more restore holds autosave; false: one lets go. */
   setLibraryRestoring: (restoring: boolean) => void;
   setLibrarySave: (save: LibrarySaveState) => void;
   libraryChanged: () => void;
   setSessionsDialogOpen: (open: boolean) => void;
+  setDiscardedRequest: (request: DiscardedRequest | null) => void;
 }
 
 export const createLibrarySlice: StateCreator<LibrarySlice, [], [], LibrarySlice> = (set) => ({
@@ -47,6 +70,7 @@ export const createLibrarySlice: StateCreator<LibrarySlice, [], [], LibrarySlice
   librarySave: { kind: 'idle' },
   libraryRevision: 0,
   sessionsDialogOpen: false,
+  discardedRequest: null,
   setActiveSession: (activeSessionId) =>
     set((state) => ({
       activeSessionId,
@@ -61,6 +85,7 @@ export const createLibrarySlice: StateCreator<LibrarySlice, [], [], LibrarySlice
   setLibrarySave: (librarySave) => set({ librarySave }),
   libraryChanged: () => set((state) => ({ libraryRevision: state.libraryRevision + 1 })),
   setSessionsDialogOpen: (sessionsDialogOpen) => set({ sessionsDialogOpen }),
+  setDiscardedRequest: (discardedRequest) => set({ discardedRequest }),
 });
 
 /**

@@ -203,8 +203,16 @@ describe('runtime host over a MessageChannel', () => {
         text: 'Not run: the run was stopped while its permission question waited for an answer.',
       },
     });
-    // Nothing was answered, so nothing is recorded: a replay asks again.
-    expect(((await client.call('exportSpec', {})) as RunSpec).inputs).toEqual([]);
+    // The Stop is recorded at the question, so a replay (a reload there) ends the same way, not asking again.
+    const kept = (await client.call('exportSpec', {})) as RunSpec;
+    expect(kept.inputs).toEqual([{ type: 'permission-answer', callId: 'call_2_1', answer: 'stopped' }]);
+    const again = connect();
+    await again.client.call('load', { spec: kept, mode: 'continue', start: 'run' });
+    await again.client.call('start', {});
+    await until(() => again.statuses.at(-1)?.phase === 'finished', again.client);
+    expect(again.statuses.some((status) => status.waiting != null)).toBe(false);
+    const counted = (events: readonly TraceEvent[]) => events.filter((e) => e.type !== 'model-delta');
+    expect(counted(again.trace)).toEqual(counted(trace));
   });
 
   it('lets a person be the model, refusing an invalid turn with its problems', async () => {

@@ -1,8 +1,13 @@
 // The inputs of a run: the recorded ones (replayed at their anchors) and the new ones a person makes while
 // the run is live. A live input made while the run is paused is queued and anchored to the next phase
 // boundary the runtime reaches — the point where it is actually applied — so a replay applies it there too.
-import type { PermissionAnswer } from '../../engine';
-import { anchorOf, sameAnchor, type Anchor, type RecordedInput } from '../spec/recorded-input';
+import {
+  anchorOf,
+  sameAnchor,
+  type Anchor,
+  type RecordedInput,
+  type RecordedPermissionReply,
+} from '../spec/recorded-input';
 
 /** A live input before it knows its anchor. */
 export type LiveInput = RecordedInput extends infer I
@@ -73,7 +78,7 @@ export class InputBook {
     return [...this.queued];
   }
 
-  permissionAnswer(callId: string): PermissionAnswer | undefined {
+  permissionAnswer(callId: string): RecordedPermissionReply | undefined {
     for (const input of this.inputs) {
       if (input.type === 'permission-answer' && input.callId === callId) return input.answer;
     }

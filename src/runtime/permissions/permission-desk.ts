@@ -2,6 +2,8 @@
 // (interactive), a fixed answer (the CLI's --ask), or "fail" (headless replay with nothing recorded: the
 // run stops and the CLI exits 4). Every outcome is appended as a permission-answer event, a person's answer
 // is recorded, and a question that ends without one says how: `unanswered` (fail) or `stopped` (Stop).
+// A Stop pressed while the question waited is recorded too (`answer: 'stopped'`): a replay — a reload
+// there included — stops the run at the same question, as it ended, instead of waiting on it again.
 import type {
   EventSink,
   PermissionAnswer,
@@ -24,7 +26,7 @@ export interface PermissionDeskDeps {
   readonly nowMs: () => number;
   /** Resolves once the person can see the question (the ask event is released). */
   readonly questionVisible: () => Promise<void>;
-  /** Ends the run: used when the policy is `fail`. */
+  /** Ends the run: used when the policy is `fail`, and to replay a Stop recorded at a question. */
   readonly abort: () => void;
   readonly signal: AbortSignal;
   /** Told when a question starts or stops waiting for a person. */
@@ -46,6 +48,11 @@ export class PermissionDesk {
 
   readonly ask = async (request: PermissionRequest): Promise<PermissionReply> => {
     const recorded = this.deps.book.permissionAnswer(request.callId);
+    if (recorded === 'stopped') {
+      // As the Stop did: the run is aborted while the question waits, and the question ends unanswered.
+      this.deps.abort();
+      return this.ended(request, 'stopped');
+    }
     if (recorded) return this.answered(request, recorded, 'recorded');
     const { policy } = this.deps;
     switch (policy.kind) {
@@ -58,15 +65,16 @@ export class PermissionDesk {
         return 'unanswered';
       case 'interactive': {
         await this.deps.questionVisible();
-        if (this.deps.signal.aborted) return this.ended(request, 'stopped');
+        if (this.deps.signal.aborted) return this.stopped(request);
         const reply = await new Promise<PermissionReply>((resolve) => {
           this.waiting = { request, resolve };
           this.deps.onWaitingChange?.();
         });
         this.waiting = undefined;
         this.deps.onWaitingChange?.();
-        // An answer that arrives with the stop is not applied: the run is ending.
-        if (this.deps.signal.aborted || !isAnswer(reply)) return this.ended(request, 'stopped');
+        // An answer that arrives with the stop is not applied: the run is ending. Only Stop aborts a run
+        // while a person is asked (the `fail` policy never waits), so the Stop is what is recorded.
+        if (this.deps.signal.aborted || !isAnswer(reply)) return this.stopped(request);
         this.deps.book.record({ type: 'permission-answer', callId: request.callId, answer: reply });
         return this.answered(request, reply, 'user');
       }
@@ -82,6 +90,12 @@ export class PermissionDesk {
     if (!this.waiting || this.waiting.request.requestId !== requestId) return false;
     this.waiting.resolve(answer);
     return true;
+  }
+
+  /** Stop, pressed while the question was asked: recorded, so a replay stops at this question too. */
+  private stopped(request: PermissionRequest): PermissionNonAnswer {
+    this.deps.book.record({ type: 'permission-answer', callId: request.callId, answer: 'stopped' });
+    return this.ended(request, 'stopped');
   }
 
   /** The question ended without an answer: the trace says how, never that someone denied it. */

@@ -1,7 +1,7 @@
 // Everything outside the engine that influenced a run, anchored to where it happened, so a replay can feed it
 // back at the same point. Anchors are (step, phase) — the runtime applies queued inputs only at these phase
 // boundaries — or a call id for things that belong to one call.
-import type { PermissionAnswer } from '../../engine/gates/permission-types';
+import type { PermissionAnswer, PermissionNonAnswer } from '../../engine/gates/permission-types';
 import type { ToolErrorCode } from '../../engine/protocol/tool-result';
 import type { PartialRunSettings } from './run-settings';
 
@@ -35,8 +35,14 @@ export type JsonFileChange =
   | { readonly type: 'directory'; readonly path: string }
   | { readonly type: 'delete'; readonly path: string };
 
+/**
+ * What a person's reply to a question was: an answer, or Stop pressed while it waited (the run ended there;
+ * recorded so that a replay, a reload included, ends the run at the same question instead of asking again).
+ */
+export type RecordedPermissionReply = PermissionAnswer | Extract<PermissionNonAnswer, 'stopped'>;
+
 export type RecordedInput =
-  | { readonly type: 'permission-answer'; readonly callId: string; readonly answer: PermissionAnswer }
+  | { readonly type: 'permission-answer'; readonly callId: string; readonly answer: RecordedPermissionReply }
   | {
       readonly type: 'workspace-edit';
       readonly at: Anchor;

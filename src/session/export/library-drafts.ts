@@ -1,8 +1,9 @@
 // A person's editor drafts: text typed into a workspace file and not yet saved (so not an input, and not in
 // the trace). They belong to a library entry and survive a reload as drafts: reopened, the editor shows the
-// draft with Save still to press, and nothing of it has reached the run. Kept apart from the entry's document
-// in one small key beside the active pointer (`{ [entryId]: { [path]: text } }`), written at each change as the
-// pointer is, so the last keystroke before a reload is not lost to a save still waiting for a quiet moment.
+// draft with Save still to press, and nothing of it has reached the run. The IndexedDB library keeps them in
+// a store of their own, beside the entries (idb/idb-library.ts); this file is how they were kept in
+// localStorage (`{ [entryId]: { [path]: text } }` in one key), which the key-value library still uses and
+// the IndexedDB library moves in from once (idb/drafts-migration.ts).
 import { storageFailure, type LibraryChange } from './library-store';
 import type { KeyValueStorage } from './session-library';
 
@@ -12,7 +13,11 @@ export const DRAFTS_KEY = 'toolscope.library.drafts.v1';
 export type EditorDrafts = Readonly<Record<string, string>>;
 
 function readAll(storage: KeyValueStorage): Record<string, EditorDrafts> {
-  const text = storage.getItem(DRAFTS_KEY);
+  return parseAllDrafts(storage.getItem(DRAFTS_KEY));
+}
+
+/** The drafts key's text as `{ [entryId]: drafts }` (checked one by one with `wellFormedDrafts`). */
+export function parseAllDrafts(text: string | null): Record<string, EditorDrafts> {
   if (text === null) return {};
   try {
     const value: unknown = JSON.parse(text);
@@ -27,7 +32,11 @@ function readAll(storage: KeyValueStorage): Record<string, EditorDrafts> {
 /** The entry's drafts, keeping only well-formed ones (a path → a string). */
 export function readDrafts(storage: KeyValueStorage, id: string): EditorDrafts {
   const all = readAll(storage);
-  const drafts: unknown = Object.hasOwn(all, id) ? all[id] : undefined;
+  return wellFormedDrafts(Object.hasOwn(all, id) ? all[id] : undefined);
+}
+
+/** Only well-formed drafts (a non-empty path → a string), whatever was stored. */
+export function wellFormedDrafts(drafts: unknown): EditorDrafts {
   if (typeof drafts !== 'object' || drafts === null) return {};
   const kept: Record<string, string> = {};
   for (const [path, text] of Object.entries(drafts as Record<string, unknown>))

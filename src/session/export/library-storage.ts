@@ -1,5 +1,6 @@
-// Where the session library is kept, as one asynchronous interface: today localStorage (the key-value
-// functions of library-store.ts), later IndexedDB (issue 13) without a change to any caller. Every method
+// Where the session library is kept, as one asynchronous interface: IndexedDB in the page (idb/), or the
+// key-value functions of library-store.ts over localStorage (tests, a browser with no IndexedDB); editor
+// drafts with the rest. Every method
 // resolves only once its change is durable — localStorage: `setItem` returned; IndexedDB: the transaction
 // completed — or refused, with what was stored before left as it was. The page says "saved" only after
 // such a promise resolved ok (state/session-actions/autosave.ts).
@@ -10,6 +11,7 @@
 import type { LiveInput } from '../../runtime/inputs/input-book';
 import type { Breakpoint } from '../../runtime/stepping/breakpoint';
 import type { SessionDocument } from '../session-document';
+import { readDrafts, writeDrafts, type EditorDrafts } from './library-drafts';
 import {
   createEntry,
   deleteEntry,
@@ -57,6 +59,10 @@ export interface LibraryStorage {
   setOpenFailure(id: string, failure: OpenFailure | null): Promise<LibraryChange<LibraryEntry>>;
   /** The entry's breakpoints (issue 17): beside its document, never in it. */
   setBreakpoints(id: string, breakpoints: readonly Breakpoint[]): Promise<LibraryChange<LibraryEntry>>;
+  /** The entry's editor drafts (text typed and not saved); none: `{}`. */
+  readDrafts(id: string): Promise<EditorDrafts>;
+  /** Replaces the entry's drafts (none: they are dropped); removing the entry drops them too. */
+  saveDrafts(id: string, drafts: EditorDrafts): Promise<LibraryChange<null>>;
 }
 
 /** The library in a string key-value store (localStorage in the page, a Map in tests). */
@@ -71,9 +77,16 @@ export function keyValueLibrary(storage: KeyValueStorage): LibraryStorage {
       ),
     rename: (id, title, savedAt) => settled(() => renameEntry(storage, id, title, savedAt)),
     duplicate: (id, title, savedAt) => settled(() => duplicateEntry(storage, id, title, savedAt)),
-    remove: (id) => settled(() => deleteEntry(storage, id)),
+    remove: (id) =>
+      settled(() => {
+        const removed = deleteEntry(storage, id);
+        if (removed.ok) writeDrafts(storage, id, {});
+        return removed;
+      }),
     setOpenFailure: (id, failure) => settled(() => setEntryOpenFailure(storage, id, failure)),
     setBreakpoints: (id, breakpoints) => settled(() => setEntryBreakpoints(storage, id, breakpoints)),
+    readDrafts: (id) => settled(() => readDrafts(storage, id)),
+    saveDrafts: (id, drafts) => settled(() => writeDrafts(storage, id, drafts)),
   };
 }
 

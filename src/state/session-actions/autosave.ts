@@ -16,9 +16,10 @@
 // written synchronously, so a reload a moment after a step still returns to that step (the document's save
 // waits for a quiet interval). It moves only while the last completed save holds every input recorded so far:
 // a pointer ahead of the document it is replayed with would point into a different trace. Editor drafts (text
-// typed and not saved) are written the same way, at each change, beside the pointer (library-drafts.ts).
+// typed and not saved) are written at each change too, into the library beside the entry (a small record of
+// their own, in order, one write at a time); a refused write (a full quota) is said as a refused save is.
 import { writeTabActiveSession } from '../../session/export/library-active';
-import { writeDrafts } from '../../session/export/library-drafts';
+import type { EditorDrafts } from '../../session/export/library-drafts';
 import { withoutScriptedCassette } from '../../session/export/without-scripted-cassette';
 import { documentOf } from '../../session/session-document';
 import { finishedOf } from '../library-slice';
@@ -58,10 +59,11 @@ export function startLibraryAutosave(deps: SessionActionDeps): () => void {
   const workspaceStore = startWorkspaceStore(deps, (id) => locks.state(id));
   const saver = serialSaver(() => saveNow(deps, (id) => locks.state(id) === 'held'));
   running.set(store, saver);
+  const drafts = draftWriter(deps);
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.activeSessionId === null || state.libraryRestoring) return;
     if (state.editorDrafts !== previous.editorDrafts && locks.state(state.activeSessionId) === 'held')
-      writeDrafts(deps.storage.drafts(), state.activeSessionId, state.editorDrafts);
+      drafts.write(state.activeSessionId, state.editorDrafts);
     const recorded =
       state.recordedRevision !== previous.recordedRevision ||
       state.activeSessionGeneration !== previous.activeSessionGeneration ||
@@ -78,6 +80,22 @@ export function startLibraryAutosave(deps: SessionActionDeps): () => void {
     locks.stop();
     saver.stop();
     if (running.get(store) === saver) running.delete(store);
+  };
+}
+
+/** Writes each change of the drafts, in the order made, one at a time (the last one written last). */
+function draftWriter(deps: SessionActionDeps) {
+  let chain: Promise<void> = Promise.resolve();
+  return {
+    write(id: string, drafts: EditorDrafts) {
+      chain = chain.then(async () => {
+        const saved = await deps.storage
+          .library()
+          .saveDrafts(id, drafts)
+          .catch((error: unknown) => ({ ok: false as const, reason: String(error) }));
+        if (!saved.ok && deps.store.getState().activeSessionId === id) failed(deps.store, saved.reason);
+      });
+    },
   };
 }
 

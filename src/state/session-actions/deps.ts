@@ -3,7 +3,7 @@
 // the browser's own; a unit test hands over fakes, so every workflow runs in Node without a DOM.
 import type { PointerStores } from '../../session/export/library-active';
 import type { LibraryStorage } from '../../session/export/library-storage';
-import type { KeyValueStorage, OpenFailure } from '../../session/export/session-library';
+import type { OpenFailure } from '../../session/export/session-library';
 import type { ShareDecoding } from '../../session/share/share-refusal';
 import type { ImportedTreeRef, RunSpec } from '../../runtime/spec/run-spec';
 import type {
@@ -16,14 +16,12 @@ import type { RuntimePort } from '../runtime-slice';
 import type { AppStore } from '../store';
 import type { OpenedFrom } from './opened-from';
 
-/** Where the page keeps things: the library, the "which session is open" pointers, the editor drafts. */
+/** Where the page keeps things: the library (editor drafts with it), the "which session is open" pointers. */
 export interface SessionStorage {
   library(): LibraryStorage;
   pointers(): PointerStores;
   /** How much of the browser's quota the site uses (navigator.storage.estimate); null where unknown. */
   usage(): Promise<StorageUsage | null>;
-  /** Editor drafts not yet saved, per entry (session/export/library-drafts.ts). */
-  drafts(): KeyValueStorage;
 }
 
 export interface StorageUsage {

@@ -12,7 +12,6 @@ import {
   saveCurrentAsNew,
   switchToEntry,
 } from './library-actions';
-import { readDrafts, writeDrafts } from '../../session/export/library-drafts';
 import { startLibraryAutosave } from './autosave';
 import { restoreActiveSession } from './restore-session';
 import { fakeDeps, memoryStorage } from './testing/fake-deps';
@@ -171,7 +170,8 @@ describe('editor drafts', () => {
   it('come back with their entry as drafts, are kept as they change, and go with a deleted entry', async () => {
     const { storage, entries, store, deps } = setUp(['One', 'Two'], { events: 4 });
     const [one, two] = entries as [LibraryEntry, LibraryEntry];
-    writeDrafts(storage, one.id, { 'src/a.ts': 'typed, not saved' });
+    const kept = () => deps.storage.library().readDrafts(one.id);
+    await deps.storage.library().saveDrafts(one.id, { 'src/a.ts': 'typed, not saved' });
     writeActiveSession(storage, { id: one.id, released: 2, finished: false });
     await restoreActiveSession(deps);
     expect(store.getState().editorDrafts).toEqual({ 'src/a.ts': 'typed, not saved' });
@@ -179,14 +179,14 @@ describe('editor drafts', () => {
     const stop = startLibraryAutosave(deps);
     try {
       store.getState().setEditorDraft('src/b.ts', 'more');
-      expect(readDrafts(storage, one.id)).toEqual({ 'src/a.ts': 'typed, not saved', 'src/b.ts': 'more' });
+      await expect.poll(kept).toEqual({ 'src/a.ts': 'typed, not saved', 'src/b.ts': 'more' });
       store.getState().setEditorDraft('src/a.ts', null);
-      expect(readDrafts(storage, one.id)).toEqual({ 'src/b.ts': 'more' });
+      await expect.poll(kept).toEqual({ 'src/b.ts': 'more' });
       await switchToEntry(deps, two);
       expect(store.getState().editorDrafts).toEqual({});
-      expect(readDrafts(storage, one.id)).toEqual({ 'src/b.ts': 'more' });
+      expect(await kept()).toEqual({ 'src/b.ts': 'more' });
       await deleteSession(deps, one.id);
-      expect(readDrafts(storage, one.id)).toEqual({});
+      expect(await kept()).toEqual({});
     } finally {
       stop();
     }

@@ -2,14 +2,14 @@
 // only once storage accepted it, so a refused write (a full storage) changes nothing anywhere.
 import { blankSessionDocument } from '../../session/export/blank-session';
 import { clearTabActiveSession } from '../../session/export/library-active';
-import { readDrafts, writeDrafts } from '../../session/export/library-drafts';
 import type { LibraryChange } from '../../session/export/library-store';
 import type { LibraryEntry, SessionPosition } from '../../session/export/session-library';
 import { withoutScriptedCassette } from '../../session/export/without-scripted-cassette';
-import { documentOf } from '../../session/session-document';
+import { documentOf, runSpecOf } from '../../session/session-document';
 import { flushAutosave } from './autosave';
 import type { SessionActionDeps } from './deps';
 import { markOpened, markOpening, openDocument, type OpenOutcome } from './open-document';
+import { noteDiscardedRequest } from './live-resume';
 import { replayToPosition } from './replay-to-position';
 import { forgetSessionWorkspace } from './workspace-store';
 
@@ -48,9 +48,11 @@ export async function openEntry(
       return opened;
     }
     if (position) await replayToPosition(deps, position);
+    // Reopened just after a request whose answer went with the page: said in place, asked again on going on.
+    noteDiscardedRequest(deps, runSpecOf(entry.document), deps.store.getState().livePoint);
     if (entry.pending && entry.pending.length > 0) await deps.runtime()?.queueInputs(entry.pending);
     // What the person had typed and not saved comes back as it was: a draft, still to be saved.
-    deps.store.getState().setEditorDrafts(readDrafts(deps.storage.drafts(), entry.id));
+    deps.store.getState().setEditorDrafts(await deps.storage.library().readDrafts(entry.id));
     if (entry.openFailure) afterChange(deps, await deps.storage.library().setOpenFailure(entry.id, null));
     markOpened(deps, entry.id);
     return opened;
@@ -129,8 +131,7 @@ export async function deleteSession(deps: SessionActionDeps, id: string): Promis
     if (wasOpen) store.setActiveSession(id);
     return deleted;
   }
-  void forgetSessionWorkspace(deps, id);
-  writeDrafts(deps.storage.drafts(), id, {});
+  void forgetSessionWorkspace(deps, id); // its drafts went with the entry
   if (!wasOpen) return { ok: true, value: { said: null } };
   clearTabActiveSession(deps.storage.pointers(), id);
   const title = gone?.title ?? id;

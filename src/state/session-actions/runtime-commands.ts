@@ -4,8 +4,11 @@ import type { PermissionAnswer } from '../../engine';
 import type { ControlCommand, LiveInput, RunSpec } from '../runtime-slice';
 import type { HumanTurn, TurnProblem } from '../session-edit/port-types';
 import type { SessionActionDeps } from './deps';
+import { holdForKey } from './live-resume';
 
+/** A command that would go on past an answer a reload discarded first asks for the endpoint's key. */
 export function control(deps: SessionActionDeps, command: ControlCommand): Promise<void> {
+  if (holdForKey(deps, command)) return Promise.resolve();
   return deps.runtime()?.control(command) ?? Promise.resolve();
 }
 

@@ -23,6 +23,7 @@ import type { SessionActionDeps, StorageUsage } from './deps';
 import type { Deleted } from './library-actions';
 import { withEmbeddedFiles, type Embedding } from './embedded-files';
 import { documentAtCursor, liveDocument } from './live-document';
+import { askAgain, type KeyChoice } from './live-resume';
 import type { ImportOpening } from './open-imported-files';
 import type { LocationRequest } from './open-from-location';
 import type { OpenOutcome } from './open-document';
@@ -47,6 +48,11 @@ export interface SessionActions {
   setBreakpoints(breakpoints: readonly Breakpoint[]): Promise<void>;
   /** Sets the breakpoint, or clears it when set (the inspectors' rows). */
   toggleBreakpoint(breakpoint: Breakpoint): Promise<void>;
+  /**
+   * Asks the endpoint again for the answer a reload discarded, with a key typed in place or the one kept for
+   * that endpoint (live-resume.ts); false when it could not.
+   */
+  askAgain(choice: KeyChoice): Promise<boolean>;
   /** Export → plan → reload, for every edit of the open session. */
   applySessionEdit(planEdit: PlanEdit): Promise<SessionEditOutcome>;
   // What the workspace region shows.
@@ -114,6 +120,7 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
     exportSpec: () => runtime.exportSpec(deps),
     setBreakpoints: (list) => breakpoints.setBreakpoints(deps, list),
     toggleBreakpoint: (breakpoint) => breakpoints.toggleBreakpoint(deps, breakpoint),
+    askAgain: (choice) => askAgain(deps, choice),
     applySessionEdit: (planEdit) => applySessionEdit(deps, planEdit),
     syncOpenFile: () => syncOpenFile(store),
     syncPastWorkspace: () => syncPastWorkspace(store),

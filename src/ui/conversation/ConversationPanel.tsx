@@ -10,6 +10,7 @@ import { Composer } from '../session/Composer';
 import { PermissionPrompt } from '../session/PermissionPrompt';
 import { RuntimeControls } from '../session/RuntimeControls';
 import { RuntimeFailureNotice } from '../session/RuntimeFailureNotice';
+import { DiscardedResponseNote } from '../session/DiscardedResponseNote';
 import { MessageList } from './MessageList';
 import { TodoList } from './TodoList';
 import { PlayheadControls } from './PlayheadControls';
@@ -43,6 +44,7 @@ export function ConversationPanel() {
       ) : null}
       <PermissionPrompt />
       <HumanTurnForm />
+      {source.kind === 'runtime' ? <DiscardedResponseNote /> : null}
       <TodoList />
       {hasEvents ? (
         <MessageList />

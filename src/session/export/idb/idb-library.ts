@@ -22,8 +22,11 @@ import {
 import type { EntrySave, LibraryStorage } from '../library-storage';
 import type { LibraryChange } from '../library-store';
 import type { KeyValueStorage, LibraryEntry, LibraryRead, RefusedEntry } from '../session-library';
+import { wellFormedDrafts, type EditorDrafts } from '../library-drafts';
+import { migrateDrafts } from './drafts-migration';
 import {
   DOCUMENTS,
+  DRAFTS,
   ENTRIES,
   inTransaction,
   META,
@@ -49,7 +52,7 @@ type Checked =
   | { readonly ok: true; readonly entry: LibraryEntry }
   | { readonly ok: false; readonly refused: RefusedEntry };
 
-const ALL = [ENTRIES, DOCUMENTS, META] as const;
+const ALL = [ENTRIES, DOCUMENTS, META, DRAFTS] as const;
 
 export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
   let opening: Promise<{ ok: true; db: IDBDatabase } | { ok: false; reason: string }> | null = null;
@@ -59,7 +62,10 @@ export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
   const database = () => {
     opening ??= openLibraryDb(options.factory, () => (opening = null)).then(async (opened) => {
       if (!opened.ok) return opened;
-      if (options.legacy) await migrateLibrary(opened.db, options.legacy, options.migrationFaults);
+      if (options.legacy) {
+        await migrateLibrary(opened.db, options.legacy, options.migrationFaults);
+        await migrateDrafts(opened.db, options.legacy, options.migrationFaults?.beforeRemove);
+      }
       return opened;
     });
     const current = opening;
@@ -138,8 +144,32 @@ export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
     return { ...(record.fields as unknown as LibraryEntry), document };
   };
 
+  const readDrafts = async (id: string): Promise<EditorDrafts> => {
+    const opened = await database();
+    if (!opened.ok) return {};
+    try {
+      return wellFormedDrafts(
+        await inTransaction(opened.db, [DRAFTS], 'readonly', (tx) =>
+          requested(tx.objectStore(DRAFTS).get(id)),
+        ),
+      );
+    } catch {
+      return {}; // unreadable drafts cost the drafts only, never the session
+    }
+  };
+
   return {
     read,
+    readDrafts,
+    // One small record per entry, written at each change; refused (a full quota) like every write: the
+    // drafts stored before stay as they were.
+    saveDrafts: (id, drafts) =>
+      change(async (tx) => {
+        if ((await requested(tx.objectStore(ENTRIES).getKey(id))) === undefined) return missingEntry(id);
+        if (Object.keys(drafts).length === 0) tx.objectStore(DRAFTS).delete(id);
+        else tx.objectStore(DRAFTS).put({ ...drafts }, id);
+        return { ok: true, value: null };
+      }),
     create: (document, origin, savedAt, lessonId = null) =>
       change(async (tx) => {
         const ids = (await requested(tx.objectStore(ENTRIES).getAllKeys())) as string[];
@@ -189,6 +219,7 @@ export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
         if (record === undefined) return missingEntry(id);
         tx.objectStore(ENTRIES).delete(id);
         tx.objectStore(DOCUMENTS).delete(id);
+        tx.objectStore(DRAFTS).delete(id);
         writeOrder(
           tx,
           (await readOrder(tx)).filter((other) => other !== id),

@@ -6,16 +6,20 @@
 //   documents: id → the entry's session document, as written.
 //   meta:      'order' → the ids in library order; 'clock' → the last rev given; 'migrated' → what was moved
 //                from localStorage (library-migration.ts).
+//   drafts:    id → the entry's editor drafts ({ path: text typed, not saved }); written at each change,
+//                apart from the entry so a keystroke writes a few bytes (version 2; drafts-migration.ts).
 // A transaction is the unit of durability: a method resolves only when its transaction completed, and a
 // refused one (a full quota aborts it) leaves every store as it was before.
 
 import { freshId, type StorageRefusal } from '../entry-edits';
 
 export const LIBRARY_DB = 'toolscope-library';
-export const LIBRARY_DB_VERSION = 1;
+/** 2: the drafts store (version 1 had entries, documents and meta). */
+export const LIBRARY_DB_VERSION = 2;
 export const ENTRIES = 'entries';
 export const DOCUMENTS = 'documents';
 export const META = 'meta';
+export const DRAFTS = 'drafts';
 
 export interface EntryRecord {
   readonly id: string;
@@ -48,6 +52,7 @@ export function openLibraryDb(factory: IDBFactory, onGone: () => void): Promise<
       if (!db.objectStoreNames.contains(ENTRIES)) db.createObjectStore(ENTRIES, { keyPath: 'id' });
       if (!db.objectStoreNames.contains(DOCUMENTS)) db.createObjectStore(DOCUMENTS);
       if (!db.objectStoreNames.contains(META)) db.createObjectStore(META);
+      if (!db.objectStoreNames.contains(DRAFTS)) db.createObjectStore(DRAFTS);
     };
     request.onblocked = () =>
       resolve({

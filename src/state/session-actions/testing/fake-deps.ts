@@ -45,7 +45,6 @@ export function fakeDeps(
       library: () => keyValueLibrary(shared),
       pointers: () => pointers,
       usage: () => Promise.resolve(null),
-      drafts: () => shared,
     },
     location: {
       pathname: () => address.pathname,

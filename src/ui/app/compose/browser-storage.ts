@@ -94,7 +94,6 @@ export const browserSessionStorage: SessionStorage = {
   library: browserLibrary,
   pointers: activePointerStores,
   usage,
-  drafts: browserStorage,
 };
 
 function indexedDbOrNone(): IDBFactory | undefined {

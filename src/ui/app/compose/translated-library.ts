@@ -42,5 +42,7 @@ export function translatedLibrary(library: LibraryStorage): LibraryStorage {
     remove: (...args) => library.remove(...args).then(said),
     setOpenFailure: (...args) => library.setOpenFailure(...args).then(said),
     setBreakpoints: (...args) => library.setBreakpoints(...args).then(said),
+    readDrafts: (id) => library.readDrafts(id),
+    saveDrafts: (...args) => library.saveDrafts(...args).then(said),
   };
 }

@@ -117,6 +117,15 @@ export const enConversation = {
       idleTimeoutMs: 'Enter a whole number of ms from 1 to 3,600,000, or leave it empty for the default.',
     },
   },
+  discarded: {
+    said: 'The page was reloaded while step {{step}} waited for {{model}} at {{endpoint}}: whatever it had streamed was discarded (an answer half streamed is not a point a session can return to). Going on asks step {{step}} again.',
+    needsKey:
+      'Asking {{endpoint}} again needs its API key. Keys are never kept with a session, so none came back with the reload: enter it, and step {{step}} is requested as soon as you do.',
+    keyLabel: 'API key for {{endpoint}}',
+    askAgain: 'Ask again',
+    useRemembered: 'Ask again with the key remembered on this device',
+    failed: 'Could not ask again: {{reason}}',
+  },
   todo: {
     title: 'Task list (TodoWrite)',
     empty: 'The list is empty.',

@@ -3,7 +3,7 @@ import type { Messages } from '../en';
 
 export const zhConversation: Pick<
   Messages,
-  'controls' | 'conversation' | 'permission' | 'composer' | 'humanForm' | 'provider' | 'todo'
+  'controls' | 'conversation' | 'permission' | 'composer' | 'humanForm' | 'provider' | 'discarded' | 'todo'
 > = {
   controls: {
     label: '回看轨迹',
@@ -120,6 +120,15 @@ export const zhConversation: Pick<
       timeoutMs: '请输入 1 到 3,600,000 之间的整数毫秒数，或留空使用默认值。',
       idleTimeoutMs: '请输入 1 到 3,600,000 之间的整数毫秒数，或留空使用默认值。',
     },
+  },
+  discarded: {
+    said: '第 {{step}} 步在等待 {{endpoint}} 上的 {{model}} 回答时，页面被重新加载：已经流式收到的部分已被丢弃（流到一半的回答不是会话可以回到的位置）。继续时会重新请求第 {{step}} 步。',
+    needsKey:
+      '重新请求 {{endpoint}} 需要它的 API 密钥。密钥从不随会话保存，所以重新加载后没有带回来：输入密钥后，第 {{step}} 步会立即重新请求。',
+    keyLabel: '{{endpoint}} 的 API 密钥',
+    askAgain: '重新请求',
+    useRemembered: '用本设备记住的密钥重新请求',
+    failed: '无法重新请求：{{reason}}',
   },
   todo: {
     title: '任务清单（TodoWrite）',
