@@ -1,18 +1,17 @@
-// `npm run bench [-- <name prefix> ...]`: runs every benchmark under bench/ (files named <name>.bench.ts) and
+// `npm run bench [-- <name> ...]`: runs the benchmarks under bench/ (files named <name>.bench.ts) that the names
+// select (an exact bench name runs that bench alone, any other name is a prefix: scripts/bench-select.mjs) and
 // merges their figures into bench/results/latest.json. Benchmarks print lines `BENCH_RESULT {json}`; results
 // of benchmarks not run this time are kept, so a partial run never erases other figures.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { selectBenches } from './bench-select.mjs';
 
-const prefixes = process.argv.slice(2);
-const files = readdirSync('bench')
-  .filter((f) => f.endsWith('.bench.ts'))
-  .sort()
-  .filter(
-    (f) =>
-      prefixes.length === 0 ||
-      prefixes.some((p) => f.startsWith(p) || p.startsWith(f.replace('.bench.ts', ''))),
-  );
+const names = process.argv.slice(2);
+const files = selectBenches(readdirSync('bench'), names);
+if (files.length === 0) {
+  console.error(`no benchmark is named or starts with ${names.join(', ')} (bench/<name>.bench.ts)`);
+  process.exit(2);
+}
 
 const LATEST = 'bench/results/latest.json';
 mkdirSync('bench/results', { recursive: true });
@@ -22,7 +21,7 @@ let failures = 0;
 
 for (const file of files) {
   console.log(`\n=== bench/${file}`);
-  const run = spawnSync('node_modules/.bin/tsx', [`bench/${file}`, ...prefixes], {
+  const run = spawnSync('node_modules/.bin/tsx', [`bench/${file}`], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
@@ -30,10 +29,8 @@ for (const file of files) {
   for (const line of run.stdout.split('\n')) {
     if (line.startsWith('BENCH_RESULT ')) {
       const result = JSON.parse(line.slice('BENCH_RESULT '.length));
-      if (prefixes.length === 0 || prefixes.some((p) => result.name.startsWith(p) || file.startsWith(p))) {
-        fresh.push(result);
-        console.log(`${result.name}: ${result.value} ${result.unit}`);
-      }
+      fresh.push(result);
+      console.log(`${result.name}: ${result.value} ${result.unit}`);
     } else if (line.trim()) console.log(line);
   }
   if (run.status !== 0) {

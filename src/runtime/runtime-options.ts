@@ -4,6 +4,7 @@ import type { PermissionRequest, VirtualClock } from '../engine';
 import type { ModelProvider } from '../llm/model-types';
 import type { WorkspaceSnapshot } from '../vfs/snapshot-format';
 import type { Workspace } from '../vfs/workspace';
+import type { WorkspaceFiles } from '../vfs/workspace-files';
 import type { ExecuteTurn, LoopResult } from './loop/loop-context';
 import type { AskPolicy } from './permissions/permission-desk';
 import type { Runtime } from './runtime';
@@ -16,7 +17,7 @@ export interface RuntimeOptions {
   /** The workspace to run in; it is reset to the spec's snapshot on creation. */
   readonly workspace: Workspace;
   /** The initial workspace when it is not the spec's own snapshot (an imported tree, resolved by the host). */
-  readonly initialWorkspace?: WorkspaceSnapshot;
+  readonly initialWorkspace?: WorkspaceSnapshot | WorkspaceFiles;
   /** Built-in tools bound to this workspace (and shell). Task and TodoWrite are added by the runtime. */
   readonly tools: BuiltinToolFactories;
   readonly provider: ModelProvider;

@@ -28,6 +28,8 @@ function hostPort(): RuntimePort {
     queueInputs: unused,
     persistWorkspace: unused,
     forgetWorkspace: unused,
+    storedWorkspaces: unused,
+    sweepWorkspaces: unused,
   };
 }
 

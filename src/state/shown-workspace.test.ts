@@ -53,6 +53,8 @@ function connectedStore(): AppStore {
     queueInputs: unused,
     persistWorkspace: unused,
     forgetWorkspace: unused,
+    storedWorkspaces: unused,
+    sweepWorkspaces: unused,
   };
   store.getState().setRuntimePort(port);
   return store;

@@ -11,6 +11,7 @@ import { isVfsError, VfsError } from './vfs-error';
 import { compareNames } from './workspace-path';
 import type { Changeset, ChangesetResult } from './changeset';
 import type { WorkspaceSnapshot } from './snapshot-format';
+import type { WorkspaceFiles } from './workspace-files';
 import type {
   ChangeListener,
   DirEntry,
@@ -164,7 +165,7 @@ export class MemoryWorkspace implements Workspace {
     return this.run(() => snapshotOfTree(this.tree.root));
   }
 
-  restore(snapshot: WorkspaceSnapshot): Promise<void> {
+  restore(snapshot: WorkspaceSnapshot | WorkspaceFiles): Promise<void> {
     return this.mutate(() => {
       const before = this.tree.root;
       this.tree.freeze();

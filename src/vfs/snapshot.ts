@@ -26,6 +26,7 @@ import {
   baseName,
 } from './workspace-path';
 import { assertNever } from '../common/assert-never';
+import { entriesOfFiles, type WorkspaceFiles } from './workspace-files';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
@@ -76,27 +77,63 @@ function decodeStrict(bytes: Uint8Array): string | undefined {
  * come from our own code or a validated session file, never from a model.
  */
 export function treeFromSnapshot(
-  snapshot: WorkspaceSnapshot,
+  snapshot: WorkspaceSnapshot | WorkspaceFiles,
   nextVersion: () => number,
   nowMs: number,
   owner: object,
 ): DirNode {
+  if (isFiles(snapshot)) return treeOf(filesNodes(snapshot, owner), nextVersion, nowMs, owner);
   if (snapshot.format !== SNAPSHOT_FORMAT || snapshot.formatVersion !== SNAPSHOT_FORMAT_VERSION) {
     throw new VfsError('EINVAL', 'restore', `${String(snapshot.format)}@${String(snapshot.formatVersion)}`);
   }
+  const nodes = snapshot.entries.map((entry) => ({
+    path: entry.path,
+    node: (version: number) => nodeOf(entry, version, owner),
+  }));
+  return treeOf(nodes, nextVersion, nowMs, owner);
+}
+
+function isFiles(from: WorkspaceSnapshot | WorkspaceFiles): from is WorkspaceFiles {
+  return 'kind' in from && from.kind === 'files';
+}
+
+interface PlacedNode {
+  readonly path: string;
+  readonly node: (version: number) => TreeNode;
+}
+
+/** The root, then every node in order (parents first), each with the next version. */
+function treeOf(
+  nodes: Iterable<PlacedNode>,
+  nextVersion: () => number,
+  nowMs: number,
+  owner: object,
+): DirNode {
   const root = makeDir(nextVersion(), nowMs, DEFAULT_DIR_MODE, owner);
   const dirs = new Map<string, DirNode>([[WORKSPACE_ROOT, root]]);
-  for (const entry of snapshot.entries) {
-    const path = normalizePosixPath(`${WORKSPACE_ROOT}/${entry.path}`);
+  for (const placed of nodes) {
+    const path = normalizePosixPath(`${WORKSPACE_ROOT}/${placed.path}`);
     const parent = dirs.get(parentPath(path));
-    if (parent === undefined || path === WORKSPACE_ROOT || entry.path.split('/').includes('..')) {
-      throw new VfsError('EINVAL', 'restore', entry.path);
+    if (parent === undefined || path === WORKSPACE_ROOT || placed.path.split('/').includes('..')) {
+      throw new VfsError('EINVAL', 'restore', placed.path);
     }
-    const node = nodeOf(entry, nextVersion(), owner);
+    const node = placed.node(nextVersion());
     if (node.type === 'directory') dirs.set(path, node);
     parent.children.set(baseName(path), node);
   }
   return root;
+}
+
+function* filesNodes(from: WorkspaceFiles, owner: object): Generator<PlacedNode> {
+  for (const entry of entriesOfFiles(from.files)) {
+    yield {
+      path: entry.path,
+      node:
+        entry.type === 'directory'
+          ? (version) => makeDir(version, from.mtimeMs, DEFAULT_DIR_MODE, owner)
+          : (version) => makeFile(entry.bytes, version, from.mtimeMs, DEFAULT_FILE_MODE),
+    };
+  }
 }
 
 function nodeOf(entry: SnapshotEntry, version: number, owner: object): TreeNode {

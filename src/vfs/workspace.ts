@@ -5,6 +5,7 @@
 import type { Changeset, ChangesetResult } from './changeset';
 import type { ListingEntry } from './listing';
 import type { SnapshotEntry, WorkspaceSnapshot } from './snapshot-format';
+import type { WorkspaceFiles } from './workspace-files';
 
 /** The virtual clock: mtimes never come from the wall clock, so runs replay identically. */
 export interface VirtualClock {
@@ -109,8 +110,11 @@ export interface Workspace {
 
   /** The whole workspace as a JSON-ready document (binary files in base64). */
   snapshot(): Promise<WorkspaceSnapshot>;
-  /** Replaces the whole workspace with a snapshot's content; every node gets a fresh version. */
-  restore(snapshot: WorkspaceSnapshot): Promise<void>;
+  /**
+   * Replaces the whole workspace with a snapshot's content, or with files as they are in memory (an imported
+   * tree: workspace-files.ts); every node gets a fresh version.
+   */
+  restore(snapshot: WorkspaceSnapshot | WorkspaceFiles): Promise<void>;
   /**
    * The workspace as it is at this moment, kept in O(1): later changes copy what they touch instead of
    * changing it in place. Time travel keeps one per file change to show files as they were at any event.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
 import { keepFiles } from '../../vfs/import/import-tree';
 import { snapshotOfImportedFiles } from '../../vfs/import/imported-snapshot';
-import { storedTreeSnapshot } from '../../vfs/import/stored-tree-snapshot';
+import { storedTreeFiles } from '../../vfs/import/stored-tree-snapshot';
 import { openTreeStore } from '../../vfs/import/tree-store';
 import { emptySnapshot } from '../../vfs/snapshot-format';
 import { scriptedSpec } from '../testing/spec-builders';
@@ -25,7 +25,7 @@ async function storedTree() {
   const kept = await keepFiles(files, store);
   store.close();
   if (!kept.ok) throw new Error(kept.refusal.kind);
-  const source: ImportedTreeSource = { snapshot: (ref) => storedTreeSnapshot(ref, factory) };
+  const source: ImportedTreeSource = { files: (ref) => storedTreeFiles(ref, factory) };
   return { ref: kept.value, source };
 }
 
@@ -59,7 +59,7 @@ describe('an imported session', () => {
     expect(!created.ok && created.reason).toMatch(/^The imported files of this session \(2 files, 25 bytes/);
     const elsewhere = await createInProcessRuntime(importedSpec(ref), {
       mode: 'replay',
-      importedTrees: { snapshot: () => Promise.resolve(null) },
+      importedTrees: { files: () => Promise.resolve(null) },
     });
     expect(elsewhere.ok).toBe(false);
   });

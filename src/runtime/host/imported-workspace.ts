@@ -3,17 +3,16 @@
 // own snapshot (an export made to travel with them). Without either the session cannot start, and the reason
 // says so plainly — the same words in the page and in `npm run replay`.
 import type { ImportedTreeRef, RunSpec } from '../spec/run-spec';
-import type { WorkspaceSnapshot } from '../../vfs/snapshot-format';
+import type { WorkspaceFiles } from '../../vfs/workspace-files';
 
-/** Finds an imported tree's files as a snapshot; null when this place does not have them. */
+/** Finds an imported tree's files with their bytes; null when this place does not have them. */
 export interface ImportedTreeSource {
-  snapshot(ref: ImportedTreeRef): Promise<WorkspaceSnapshot | null>;
+  files(ref: ImportedTreeRef): Promise<WorkspaceFiles | null>;
 }
 
 export type InitialWorkspace =
-  /** `snapshot` absent: the spec's own `workspace` is the initial one. */
-  | { readonly ok: true; readonly snapshot?: WorkspaceSnapshot }
-  | { readonly ok: false; readonly reason: string };
+  /** `files` absent: the spec's own `workspace` is the initial one. */
+  { readonly ok: true; readonly files?: WorkspaceFiles } | { readonly ok: false; readonly reason: string };
 
 export async function initialWorkspaceOf(
   spec: RunSpec,
@@ -21,8 +20,8 @@ export async function initialWorkspaceOf(
 ): Promise<InitialWorkspace> {
   const ref = spec.importedTree;
   if (ref === undefined || spec.workspace.entries.length > 0) return { ok: true };
-  const found = source ? await source.snapshot(ref) : null;
-  return found ? { ok: true, snapshot: found } : { ok: false, reason: missingTreeReason(ref) };
+  const found = source ? await source.files(ref) : null;
+  return found ? { ok: true, files: found } : { ok: false, reason: missingTreeReason(ref) };
 }
 
 /** Kept in this shape: the page recognises it (ui/share/load-failure.ts) and says it in the person's language. */

@@ -68,7 +68,7 @@ export async function createInProcessRuntime(
   const created = await Runtime.create({
     spec,
     workspace,
-    ...(initial.snapshot ? { initialWorkspace: initial.snapshot } : {}),
+    ...(initial.files ? { initialWorkspace: initial.files } : {}),
     clock,
     tools: { ...workspaceToolFactories(workspace), ...bash, ...options.extraTools?.(workspace) },
     provider,

@@ -296,6 +296,10 @@ export class RuntimeHost {
 
     forgetWorkspace: ({ name }) => this.persistence?.remove(name) ?? { removed: false },
 
+    storedWorkspaces: async () => ({ names: (await this.persistence?.storedNames()) ?? [] }),
+
+    sweepWorkspaces: async ({ names }) => ({ removed: (await this.persistence?.sweep(names)) ?? [] }),
+
     countTokens: async ({ texts }) => {
       const count = await loadTokenCounter();
       return { tokens: texts.map((text) => count(text)) };

@@ -130,6 +130,26 @@ describe('the session workspace store', () => {
     expect(stores.names()).not.toContain('entry-1');
   });
 
+  it('lists the stored workspaces and sweeps the named ones, but not the one attached or one a tab holds', async () => {
+    const stores = memoryWorkspaceStores();
+    const channel = connect(stores);
+    await loadPaused(channel);
+    for (const name of ['orphan-1', 'orphan-2', 'held-elsewhere']) await liveTree(channel, stores, name);
+    await attach(channel.client); // entry-1, attached from here on
+    stores.holdElsewhere('held-elsewhere', true);
+    expect((await channel.client.call('storedWorkspaces', {})).names.sort()).toEqual([
+      'entry-1',
+      'held-elsewhere',
+      'orphan-1',
+      'orphan-2',
+    ]);
+    const swept = await channel.client.call('sweepWorkspaces', {
+      names: ['orphan-1', 'entry-1', 'held-elsewhere', 'orphan-2', 'never-there'],
+    });
+    expect(swept.removed).toEqual(['orphan-1', 'orphan-2', 'never-there']);
+    expect(stores.names().sort()).toEqual(['entry-1', 'held-elsewhere']);
+  });
+
   it('says a flush failed and keeps the paths pending; the run and its trace are as without a store', async () => {
     const plain = connectHost();
     channels.push(plain);

@@ -9,6 +9,7 @@
 //       read-only:  compare and report; never write (another tab holds the session)
 //   detach()   (another session loads, or the page keeps this one no longer): a last flush, lock released
 //   remove(name)  (the session was deleted from the library): the store's database deleted
+//   sweep(names)  (the library has no entry of these names): each store no tab keeps open deleted
 // A flush that fails (a full disk) keeps its paths pending and says so in the state; it never reaches the run,
 // so persistence cannot change a trace.
 import type { PackFs, PackStoreFaults } from '../../vfs/persist/pack-store';
@@ -24,6 +25,13 @@ export interface WorkspaceStores {
   open(name: string): PackFs;
   /** Deletes one session's storage whole. */
   remove(name: string): Promise<void>;
+  /** The name of every session's storage there is. */
+  list(): Promise<string[]>;
+  /**
+   * Deletes one session's storage unless a tab holds it (its hand-over lock is taken: a worker is attached
+   * to it, or finishing a last flush); true when it was deleted.
+   */
+  removeIfFree(name: string): Promise<boolean>;
   /** Resolves once no other tab's worker writes this store (it finished its last flush), until released. */
   acquire(name: string): Promise<{ release(): void }>;
   /** Test hooks of the e2e build (a flush held between its pack and its manifest). */
@@ -114,6 +122,25 @@ export class WorkspacePersistence {
       }
       await this.stores.remove(name);
       return { removed: true };
+    });
+  }
+
+  storedNames(): Promise<string[]> {
+    return this.stores.list();
+  }
+
+  /**
+   * Deletes the stores of `names` that no tab holds, leaving out the one attached here; answers the names
+   * deleted. The page asks for it with names the library has no entry for (workspace-store.ts).
+   */
+  sweep(names: readonly string[]): Promise<string[]> {
+    return this.serially(async () => {
+      const removed: string[] = [];
+      for (const name of names) {
+        if (name === this.current?.name) continue;
+        if (await this.stores.removeIfFree(name).catch(() => false)) removed.push(name);
+      }
+      return removed;
     });
   }
 

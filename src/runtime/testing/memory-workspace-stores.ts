@@ -15,11 +15,14 @@ export interface MemoryWorkspaceStores extends WorkspaceStores {
   readonly stored: (name: string) => Promise<WorkspaceSnapshot>;
   /** Every write to this store fails from now on. */
   readonly refuseWrites: (name: string, message: string) => void;
+  /** Marks a store as held by a tab (removeIfFree leaves it), or frees it again. */
+  readonly holdElsewhere: (name: string, held: boolean) => void;
 }
 
 export function memoryWorkspaceStores(): MemoryWorkspaceStores {
   const stores = new Map<string, MemoryPackFs>();
   const refused = new Map<string, string>();
+  const heldElsewhere = new Set<string>();
   const storeOf = (name: string) => {
     let store = stores.get(name);
     if (!store) {
@@ -42,6 +45,12 @@ export function memoryWorkspaceStores(): MemoryWorkspaceStores {
       stores.delete(name);
       return Promise.resolve();
     },
+    list: () => Promise.resolve([...stores.keys()]),
+    removeIfFree: (name) => {
+      if (heldElsewhere.has(name)) return Promise.resolve(false);
+      stores.delete(name);
+      return Promise.resolve(true);
+    },
     acquire: () => Promise.resolve({ release: () => undefined }),
     names: () => [...stores.keys()],
     writes: (name) => stores.get(name)?.writes() ?? 0,
@@ -51,5 +60,6 @@ export function memoryWorkspaceStores(): MemoryWorkspaceStores {
       return opened.workspace.snapshot();
     },
     refuseWrites: (name, message) => refused.set(name, message),
+    holdElsewhere: (name, held) => void (held ? heldElsewhere.add(name) : heldElsewhere.delete(name)),
   };
 }

@@ -1,15 +1,21 @@
 // Sessions' workspaces in the browser: one IndexedDB database per library session ("toolscope-ws-<id>"),
 // written through lightning-fs (decision 0200), handed from tab to tab by a Web Lock (decision 0205).
 import LightningFS from '@isomorphic-git/lightning-fs';
-import { storageName } from '../../vfs/persist/persistent-workspace';
+import { storageName, STORAGE_PREFIX } from '../../vfs/persist/persistent-workspace';
 import type { PackStoreFaults } from '../../vfs/persist/pack-store';
-import { acquireWorkspaceAccess } from '../../vfs/persist/tab-lock';
+import { acquireWorkspaceAccess, whileWorkspaceFree } from '../../vfs/persist/tab-lock';
 import type { WorkspaceStores } from '../host/workspace-persistence';
 
 export function browserWorkspaceStores(faults?: PackStoreFaults): WorkspaceStores {
   return {
     open: (name) => new LightningFS(storageName(name)).promises,
     remove: (name) => deleteDatabase(storageName(name)),
+    list: async () =>
+      (await indexedDB.databases())
+        .map((db) => db.name ?? '')
+        .filter((name) => name.startsWith(STORAGE_PREFIX))
+        .map((name) => name.slice(STORAGE_PREFIX.length)),
+    removeIfFree: (name) => whileWorkspaceFree(name, () => deleteDatabase(storageName(name))),
     acquire: (name) => acquireWorkspaceAccess(name, { wait: true }),
     ...(faults ? { faults } : {}),
   };

@@ -143,6 +143,17 @@ export const RUNTIME_PROTOCOL = {
       answer: 'removed',
       caller: 'store',
     }),
+    /** The names (library entry ids) of every session workspace stored in this browser. */
+    storedWorkspaces: request<None, { names: string[] }>()({ args: [], answer: 'names', caller: 'store' }),
+    /**
+     * Deletes the stored workspaces of these names that no tab keeps open (sessions the library no longer
+     * has: deleted by a path that bypassed deleteSession, or a crash between the two deletions).
+     */
+    sweepWorkspaces: request<{ names: string[] }, { removed: string[] }>()({
+      args: ['names'],
+      answer: 'removed',
+      caller: 'store',
+    }),
     /** A command typed in the terminal: judged like the agent's Bash, run, its changes recorded (issue 7). */
     terminalRun: request<TerminalRunParams, TerminalRunResult>()({
       args: ['command', 'approved'],

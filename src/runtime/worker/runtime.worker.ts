@@ -9,7 +9,7 @@
 // command never blocks the runtime and Stop can end it.
 import { serveRpc, type PortLike, type RpcServer } from '../../common/worker-rpc';
 import { createWorkerShellRunner, type ShellWorkerHandle } from '../../shell/worker/worker-shell-runner';
-import { storedTreeSnapshot } from '../../vfs/import/stored-tree-snapshot';
+import { storedTreeFiles } from '../../vfs/import/stored-tree-snapshot';
 import { emitterOver } from '../host/host-emitter';
 import { createRuntimeHost } from '../host/runtime-host';
 import { browserWorkspaceStores } from './browser-workspace-stores';
@@ -28,7 +28,7 @@ const server: RpcServer<RuntimeProtocol> = serveRpc<RuntimeProtocol>(
   createRuntimeHost(
     {
       // An imported session's files: the tree store this origin's import workers fill (src/vfs/import).
-      importedTrees: { snapshot: (ref) => storedTreeSnapshot(ref) },
+      importedTrees: { files: (ref) => storedTreeFiles(ref) },
       shellRunner: (workspace) => createWorkerShellRunner({ workspace, spawn: spawnShellWorker }),
       // The terminal gets its own shell worker: its Stop never touches a command the agent is running.
       terminalShell: (workspace) => createWorkerShellRunner({ workspace, spawn: spawnShellWorker }),

@@ -9,7 +9,7 @@ import type { EntryLockState } from './entry-lock';
 import { deleteSession } from './library-actions';
 import { fakeDeps, memoryStorage } from './testing/fake-deps';
 import { fakeRuntime } from './testing/fake-runtime';
-import { startWorkspaceStore } from './workspace-store';
+import { startWorkspaceStore, sweepOrphanWorkspaces } from './workspace-store';
 
 function setUp() {
   const store = createAppStore('en');
@@ -79,5 +79,47 @@ describe('the session workspace store, as the page asks for it', () => {
     expect((await deleteSession(deps, created.value.id)).ok).toBe(true);
     await Promise.resolve();
     expect(runtime.forgotten).toEqual([created.value.id]);
+  });
+
+  it('sweeps the stores of sessions the library no longer has, once, when this tab first writes', async () => {
+    const { storage, runtime, deps, store } = setUp();
+    const lesson = lessonById('registration')!.document;
+    const kept = createEntry(storage, { ...lesson, title: 'Kept' }, 'lesson', 't');
+    if (!kept.ok) throw new Error(kept.reason);
+    runtime.stored.push(kept.value.id, 's-gone', 's-also-gone');
+    let lock: EntryLockState = 'elsewhere';
+    const follower = startWorkspaceStore(deps, () => lock);
+    load(store);
+    store.getState().setActiveSession(kept.value.id);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(runtime.swept).toEqual([]); // read-only here: another tab writes the library
+    lock = 'held';
+    follower.sync();
+    await expect.poll(() => runtime.swept).toEqual([['s-gone', 's-also-gone']]);
+    expect(runtime.stored).toEqual([kept.value.id]);
+    load(store); // another owner attach on this page sweeps no more
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(runtime.swept).toHaveLength(1);
+    follower.stop();
+  });
+
+  it('sweeps nothing when the library cannot be read, and keeps the session on screen', async () => {
+    const { runtime, deps, store } = setUp();
+    runtime.stored.push('s-on-screen', 's-gone');
+    store.getState().setActiveSession('s-on-screen');
+    expect(await sweepOrphanWorkspaces(deps)).toEqual(['s-gone']);
+    runtime.stored.push('s-gone-too');
+    const unreadable = {
+      ...deps,
+      storage: {
+        ...deps.storage,
+        library: () => ({
+          ...deps.storage.library(),
+          read: () => Promise.resolve({ ok: false as const, reason: 'broken' }),
+        }),
+      },
+    };
+    expect(await sweepOrphanWorkspaces(unreadable)).toEqual([]);
+    expect(runtime.stored).toEqual(['s-on-screen', 's-gone-too']);
   });
 });

@@ -7,6 +7,8 @@
 //   - as owner only while this tab holds the entry's lock (entry-lock.ts: the one lock that says which tab
 //     writes a session, its document and its files alike); otherwise read-only, which the page already says
 //     ("Not saved here").
+// The first time this tab attaches as owner (it writes the library now), the stores of sessions the library
+// no longer has are swept (sweepOrphanWorkspaces).
 import type { AppState } from '../store';
 import type { SessionActionDeps } from './deps';
 import type { EntryLockState } from './entry-lock';
@@ -30,6 +32,7 @@ export function startWorkspaceStore(
 ): WorkspaceStoreFollower {
   const { store } = deps;
   let sent: Wanted | null = null;
+  let swept = false;
   const sync = () => {
     const wanted = wantedOf(store.getState(), lockOf);
     if (sameWanted(wanted, sent)) return;
@@ -40,7 +43,12 @@ export function startWorkspaceStore(
     void port
       ?.persistWorkspace(wanted?.name ?? null, wanted?.access ?? 'read-only')
       .then((answer) => {
-        if (sent === wanted && wanted !== null) store.getState().setWorkspaceStore(answer);
+        if (sent !== wanted || wanted === null) return;
+        store.getState().setWorkspaceStore(answer);
+        if (wanted.access === 'owner' && !swept) {
+          swept = true;
+          void sweepOrphanWorkspaces(deps);
+        }
       })
       .catch(() => undefined);
   };
@@ -74,4 +82,33 @@ export async function forgetSessionWorkspace(deps: SessionActionDeps, id: string
     .runtime()
     ?.forgetWorkspace(id)
     .catch(() => false);
+}
+
+/**
+ * Deletes the stored workspaces of sessions the library has no entry for (an entry removed by a path that
+ * bypassed deleteSession, a crash between deleting the entry and its database, an older version's delete).
+ * The stores are listed before the library is read: a store exists only once its entry does, so a store
+ * listed first whose entry the read does not show has lost its entry. Refused entries keep theirs (they are
+ * kept and shown, never dropped); an unreadable library sweeps nothing; a store another tab holds open is
+ * left (the worker checks its lock).
+ */
+export async function sweepOrphanWorkspaces(deps: SessionActionDeps): Promise<readonly string[]> {
+  const port = deps.runtime();
+  if (!port) return [];
+  try {
+    const stored = await port.storedWorkspaces();
+    if (stored.length === 0) return [];
+    const library = await deps.storage.library().read();
+    if (!library.ok) return [];
+    const known = new Set([
+      ...library.entries.map((entry) => entry.id),
+      ...library.refused.map((entry) => entry.id),
+    ]);
+    const active = deps.store.getState().activeSessionId;
+    if (active !== null) known.add(active);
+    const orphans = stored.filter((name) => !known.has(name));
+    return orphans.length === 0 ? [] : await port.sweepWorkspaces(orphans);
+  } catch {
+    return []; // a sweep that fails leaves every store in place, for the next page to try
+  }
 }

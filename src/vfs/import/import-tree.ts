@@ -2,7 +2,7 @@
 // store, and answer the reference a session document keeps. Progress is told per phase, for the page's bar.
 import type { ImportRefusal } from './import-limits';
 import { listingOf, type ImportedFile, type ImportedTreeRef, type TreeOutcome } from './imported-tree';
-import { readImport, type ImportSource } from './read-import';
+import { PROGRESS_EVERY, readImport, type ImportSource } from './read-import';
 import type { TreeStore } from './tree-store';
 
 export interface ImportProgress {
@@ -31,7 +31,7 @@ export async function keepFiles(
 ): Promise<TreeOutcome<ImportedTreeRef>> {
   const total = files.length;
   const listing = await listingOf(files, (done) => {
-    if (done % 50 === 0 || done === total) onProgress({ phase: 'hashing', done, total });
+    if (done % PROGRESS_EVERY === 0 || done === total) onProgress({ phase: 'hashing', done, total });
   });
   onProgress({ phase: 'storing', done: 0, total });
   try {

@@ -3,6 +3,10 @@
 // (each file's hash and size, sorted by path), so the same folder imported twice, from a picker or a zip, is
 // the same tree, and a session and its forks share it.
 import type { ImportRefusal } from './import-limits';
+import { eachInFlight } from './in-flight';
+
+/** Files hashed at once (Web Crypto works on the browser's own threads). */
+const HASHES_IN_FLIGHT = 8;
 
 export interface ImportedFile {
   /** Relative to the workspace root, `/`-separated, no `..`. */
@@ -57,13 +61,14 @@ export async function listingOf(
   files: readonly ImportedFile[],
   onHashed: (done: number) => void = () => undefined,
 ): Promise<TreeListing> {
-  const entries: TreeListingEntry[] = [];
-  let bytes = 0;
-  for (const file of files) {
-    entries.push({ path: file.path, sha256: await sha256Hex(file.bytes), size: file.bytes.byteLength });
-    bytes += file.bytes.byteLength;
-    onHashed(entries.length);
-  }
+  const entries = new Array<TreeListingEntry>(files.length);
+  let done = 0;
+  await eachInFlight(files.length, HASHES_IN_FLIGHT, async (index) => {
+    const file = files[index]!;
+    entries[index] = { path: file.path, sha256: await sha256Hex(file.bytes), size: file.bytes.byteLength };
+    onHashed(++done);
+  });
+  const bytes = entries.reduce((sum, entry) => sum + entry.size, 0);
   const sha256 = await sha256Hex(new TextEncoder().encode(treeHashText(entries)));
   return { ref: { sha256, files: entries.length, bytes }, entries };
 }

@@ -78,4 +78,51 @@ describe('readImport', () => {
     const broken = await readImport({ kind: 'zip', file: new Blob([text('not a zip')]) }, none);
     expect(broken.ok === false && broken.refusal.kind).toBe('bad-zip');
   });
+
+  it('reads a folder several files at a time, keeping each path with its own bytes, and tells progress every 50', async () => {
+    // Reads that finish in the reverse order they started: the bytes must still land at their own paths.
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const slow = (path: string, content: string, delayMs: number): PickedFile => ({
+      path,
+      blob: Object.assign(new Blob([text(content)]), {
+        arrayBuffer: () => {
+          mostInFlight = Math.max(mostInFlight, ++inFlight);
+          return new Promise<ArrayBuffer>((resolve) =>
+            setTimeout(() => {
+              inFlight--;
+              resolve(text(content).buffer);
+            }, delayMs),
+          );
+        },
+      }),
+    });
+    const files = Array.from({ length: 120 }, (_, i) =>
+      slow(`p/f${String(i).padStart(3, '0')}`, `#${i}`, 120 - i),
+    );
+    const told: number[] = [];
+    const read = await readImport({ kind: 'folder', files }, (done, total) => {
+      expect(total).toBe(120);
+      told.push(done);
+    });
+    expect(told).toEqual([50, 100, 120]);
+    expect(mostInFlight).toBeGreaterThan(1);
+    expect(read.ok && read.value.map((f) => `${f.path}=${new TextDecoder().decode(f.bytes)}`)).toEqual(
+      files.map((_, i) => `f${String(i).padStart(3, '0')}=#${i}`),
+    );
+  });
+
+  it('refuses a folder with a file that cannot be read, naming it', async () => {
+    const broken: PickedFile = {
+      path: 'p/gone.txt',
+      blob: Object.assign(new Blob([text('x')]), {
+        arrayBuffer: () => Promise.reject(new Error('the file was moved')),
+      }),
+    };
+    const read = await readImport({ kind: 'folder', files: [picked('p/a.txt', text('a')), broken] }, none);
+    expect(read).toEqual({
+      ok: false,
+      refusal: { kind: 'unreadable', path: 'p/gone.txt', detail: 'the file was moved' },
+    });
+  });
 });

@@ -4,6 +4,7 @@
 // (a zip may lie about its sizes). Runs in the import worker: fflate's synchronous unzip is fine off the page.
 import { unzipSync } from 'fflate';
 import { limitPassed, type ImportRefusal } from './import-limits';
+import { eachInFlight } from './in-flight';
 import { cleanImportPath, conflictingPath, withoutSharedTopFolder } from './import-paths';
 import type { ImportedFile, TreeOutcome } from './imported-tree';
 
@@ -18,6 +19,11 @@ export type ImportSource =
   | { readonly kind: 'zip'; readonly file: Blob };
 
 export type ReadProgress = (done: number, total: number) => void;
+
+/** Files read at once from a picked folder (in-flight.ts). */
+const READS_IN_FLIGHT = 8;
+/** Progress is told every so many files (and at the last): a message per file kept the page re-drawing. */
+export const PROGRESS_EVERY = 50;
 
 /** Folders macOS adds to zips it makes; they are not the person's files. */
 const ZIP_NOISE = /(^|\/)__MACOSX\//;
@@ -49,14 +55,26 @@ async function readFolder(
   if (over) return refuse(over);
   const named = namedFiles(picked.map((file) => file.path));
   if (!named.ok) return named;
-  const files: ImportedFile[] = [];
-  for (const [index, file] of picked.entries()) {
-    try {
-      files.push({ path: named.value[index] ?? '', bytes: new Uint8Array(await file.blob.arrayBuffer()) });
-    } catch (error) {
-      return refuse({ kind: 'unreadable', path: file.path, detail: (error as Error).message });
-    }
-    onRead(files.length, picked.length);
+  const files = new Array<ImportedFile>(picked.length);
+  let done = 0;
+  let unreadable: ImportRefusal | null = null;
+  try {
+    await eachInFlight(picked.length, READS_IN_FLIGHT, async (index) => {
+      const file = picked[index]!;
+      try {
+        files[index] = {
+          path: named.value[index] ?? '',
+          bytes: new Uint8Array(await file.blob.arrayBuffer()),
+        };
+      } catch (error) {
+        unreadable ??= { kind: 'unreadable', path: file.path, detail: (error as Error).message };
+        throw error;
+      }
+      done++;
+      if (done % PROGRESS_EVERY === 0 || done === picked.length) onRead(done, picked.length);
+    });
+  } catch (error) {
+    return refuse(unreadable ?? { kind: 'unreadable', path: '', detail: (error as Error).message });
   }
   return finish(files);
 }

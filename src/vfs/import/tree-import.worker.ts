@@ -5,10 +5,17 @@ import { filesOfSnapshot } from './imported-snapshot';
 import { storedTreeSnapshot } from './stored-tree-snapshot';
 import { filesMatch, importTree, keepFiles } from './import-tree';
 import type { TreeImportProtocol } from './import-protocol';
+import type { ImportSource, PickedFile } from './read-import';
 import { openTreeStore, type TreeStore } from './tree-store';
 
 const port = self as unknown as PortLike;
 const RECENT_MS = 60 * 60 * 1000;
+/** A folder's files handed over so far (import-protocol.ts: `stage`); this worker does one job. */
+const staged: PickedFile[] = [];
+
+function withStaged(source: ImportSource): ImportSource {
+  return source.kind === 'folder' ? { kind: 'folder', files: [...staged, ...source.files] } : source;
+}
 
 async function withStore<T>(job: (store: TreeStore) => Promise<T>): Promise<T> {
   const store = await openTreeStore();
@@ -20,10 +27,14 @@ async function withStore<T>(job: (store: TreeStore) => Promise<T>): Promise<T> {
 }
 
 const server: RpcServer<TreeImportProtocol> = serveRpc<TreeImportProtocol>(port, {
+  stage: ({ files }) => {
+    staged.push(...files);
+    return { staged: staged.length };
+  },
   import: ({ source }) =>
     withStore(async (store) => {
       const outcome = await importTree(
-        source,
+        withStaged(source),
         store,
         (progress) => server.emit('progress', progress),
         Date.now(),

@@ -37,8 +37,11 @@ export type OpenResult =
   | { readonly ok: true; readonly opened: PersistentWorkspace }
   | { readonly ok: false; readonly reason: string };
 
+/** Every session workspace's IndexedDB database is named this, then the session's name. */
+export const STORAGE_PREFIX = 'toolscope-ws-';
+
 export function storageName(name: string): string {
-  return `toolscope-ws-${name}`;
+  return `${STORAGE_PREFIX}${name}`;
 }
 
 export async function openPersistentWorkspace(options: OpenWorkspaceOptions): Promise<OpenResult> {

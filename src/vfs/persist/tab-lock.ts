@@ -33,3 +33,20 @@ export async function acquireWorkspaceAccess(
       .catch(reject);
   });
 }
+
+/**
+ * Runs `work` while holding the workspace's lock, if no one holds it now; false (and `work` not run) when a
+ * tab holds it. Where there are no Web Locks (Node), `work` runs.
+ */
+export async function whileWorkspaceFree(name: string, work: () => Promise<void>): Promise<boolean> {
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+  if (locks === undefined) {
+    await work();
+    return true;
+  }
+  return locks.request(`toolscope-workspace:${name}`, { ifAvailable: true }, async (lock) => {
+    if (lock === null) return false;
+    await work();
+    return true;
+  });
+}

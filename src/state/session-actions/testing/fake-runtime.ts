@@ -25,6 +25,10 @@ export interface FakeRuntime extends Reassignable<RuntimePort> {
   /** Where the workspace was asked to be kept, in order (name null: nowhere). */
   readonly persisted: { readonly name: string | null; readonly access: string }[];
   readonly forgotten: string[];
+  /** The names whose workspaces are stored (storedWorkspaces answers them; a sweep removes from them). */
+  readonly stored: string[];
+  /** Every list of names a sweep was asked to remove, in order. */
+  readonly swept: (readonly string[])[];
 }
 
 /** `store`: where a step releases its event; `events`: how many a run releases in all before it ends. */
@@ -105,6 +109,17 @@ export function fakeRuntime(store: AppStore, options: { readonly events?: number
     forgetWorkspace(name) {
       runtime.forgotten.push(name);
       return Promise.resolve(true);
+    },
+    stored: [],
+    swept: [],
+    storedWorkspaces() {
+      return Promise.resolve([...runtime.stored]);
+    },
+    sweepWorkspaces(names) {
+      runtime.swept.push(names);
+      const removed = names.filter((name) => runtime.stored.includes(name));
+      runtime.stored.splice(0, runtime.stored.length, ...runtime.stored.filter((n) => !names.includes(n)));
+      return Promise.resolve(removed);
     },
   };
   return runtime;

@@ -1,0 +1,1 @@
+export function selectBenches(files: readonly string[], names: readonly string[]): string[];
