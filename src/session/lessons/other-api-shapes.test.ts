@@ -60,7 +60,8 @@ function comparedRequest(request: ChatTurnRequest, losses: readonly ShapeLoss[])
           };
         case 'tool':
           return { role: message.role, callId: message.tool_call_id, result: message.content };
-        default:
+        case 'system':
+        case 'user':
           return { role: message.role, text: message.content };
       }
     }),
