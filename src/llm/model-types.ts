@@ -2,8 +2,9 @@
 // because that is what the playground teaches: what we pass here is what an OpenAI-compatible endpoint receives.
 import type { ObjectSchema } from '../engine/protocol/json-schema';
 import type { ResponseAssumption } from '../engine/trace/response-assumption';
+import type { WireExchange } from '../engine/trace/wire-exchange';
 
-export type { ResponseAssumption };
+export type { ResponseAssumption, WireExchange };
 
 /** One tool call as the model wrote it: arguments stay the raw JSON text the model produced. */
 export interface ModelToolCall {
@@ -105,6 +106,11 @@ export type ModelOutcome =
 export interface CompleteOptions {
   readonly signal: AbortSignal;
   readonly onDelta?: (delta: ModelDelta) => void;
+  /**
+   * What went over the wire for this call, told once when it ends (answered or not), by providers that send
+   * over a network; a cassette tells what it recorded. Kept beside the trace, never in its hash.
+   */
+  readonly onWire?: (wire: WireExchange) => void;
 }
 
 export type ProviderKind = 'openai-compatible' | 'scripted' | 'cassette' | 'human';

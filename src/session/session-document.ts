@@ -87,6 +87,7 @@ export function withoutSecrets(provider: ProviderSpec): ProviderSpec {
         model: provider.model,
         baseURL: provider.baseURL,
         stream: provider.stream,
+        ...(provider.api === undefined ? {} : { api: provider.api }),
         ...(provider.timeoutMs === undefined ? {} : { timeoutMs: provider.timeoutMs }),
         ...(provider.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: provider.idleTimeoutMs }),
       };

@@ -17,13 +17,29 @@ const events = (model: string, deltas: number): TraceEvent[] => {
       type: 'model-delta' as const,
       delta: { kind: 'text' as const, text: 'x' },
     })),
-    { ...base, type: 'model-response', content: 'hi', toolCalls: [], finishReason: 'stop', raw: { model } },
+    {
+      ...base,
+      type: 'model-response',
+      content: 'hi',
+      toolCalls: [],
+      finishReason: 'stop',
+      wire: {
+        api: 'chat-completions',
+        request: {
+          method: 'POST',
+          url: `https://${model}/v1/chat/completions`,
+          headers: {},
+          body: { model },
+        },
+        response: { status: 200, headers: {}, chunks: [{ n: 1, data: { model } }] },
+      },
+    },
   ];
   return list.map((event, seq) => ({ ...event, seq }));
 };
 
 describe('traceHash', () => {
-  it('ignores streaming deltas and the provider identity', () => {
+  it('ignores streaming deltas, the provider identity and what went over the wire', () => {
     expect(traceHash(events('gpt-4o', 5))).toBe(traceHash(events('scripted', 0)));
   });
 

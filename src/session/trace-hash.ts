@@ -1,8 +1,9 @@
 // The trace hash proves a replay: SHA-256 (pure JS, so any origin works) over the canonical JSON of every
 // event in order. It covers what the pipeline did, not how the response arrived, so it leaves out:
 //   - `model-delta` events (how a response streamed in),
-//   - the provider's identity: the model name in `model-request` and the raw provider body in `model-response`,
-//     with what had to be assumed to read that body (`assumptions`),
+//   - the provider's identity: the model name in `model-request`, and in `model-response` what went over the
+//     wire (`wire`: the body as sent, the SSE events as received) and what had to be assumed to read the
+//     answer (`assumptions`),
 //   - where a permission answer came from (a person live, the recording in replay, the CLI's --ask): the
 //     answer itself is kept.
 // Events are hashed one per line; a subagent's nested events are included (they carry their scope).
@@ -17,7 +18,7 @@ export function hashableEvent(event: TraceEvent): TraceEvent | undefined {
   if (event.type === 'model-request') return { ...event, request: { ...event.request, model: '' } };
   if (event.type === 'permission-answer') return { ...event, source: 'user' };
   if (event.type === 'model-response') {
-    const { raw: _raw, assumptions: _assumptions, ...rest } = event;
+    const { wire: _wire, assumptions: _assumptions, ...rest } = event;
     return rest;
   }
   return event;

@@ -4,6 +4,7 @@ import type { OpenAITool } from '../protocol/openai-tool';
 import type { PermissionReply } from '../gates/permission-types';
 import type { TraceEventBase } from './trace-event-base';
 import type { ResponseAssumption } from './response-assumption';
+import type { WireExchange } from './wire-exchange';
 import type { RecordedRunSettings, RecordedSettingsChange } from './recorded-run-settings';
 
 /** Raw tool call as the model sent it, made safe to show: arguments as text. */
@@ -68,8 +69,11 @@ export interface ModelResponseEvent extends TraceEventBase {
     readonly completionTokens: number;
     readonly totalTokens: number;
   };
-  /** The provider's raw response body, when there is one (for the Request / Response inspector). */
-  readonly raw?: unknown;
+  /**
+   * What went over the wire (the body as sent, the SSE events as received), when the provider sent over a
+   * network or replays a recording that did; for the Request / Response inspector, left out of the hash.
+   */
+  readonly wire?: WireExchange;
   /** What had to be assumed to read an endpoint's answer (absent when nothing was). */
   readonly assumptions?: readonly ResponseAssumption[];
 }

@@ -48,6 +48,7 @@ export class CassetteProvider implements ModelProvider {
     }
     this.next += 1;
     if (entry.outcome.ok) for (const delta of deltasOf(entry.outcome.response)) options.onDelta?.(delta);
+    if (entry.wire) options.onWire?.(entry.wire);
     return Promise.resolve(entry.outcome);
   }
 }

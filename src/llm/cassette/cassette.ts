@@ -1,6 +1,6 @@
 // A cassette is every model exchange of a run, in order: what was asked and what came back (a response or an
 // error). Replaying it needs no network; comparing each new request with the recorded one detects divergence.
-import type { ModelOutcome, ModelRequest, ProviderIdentity } from '../model-types';
+import type { ModelOutcome, ModelRequest, ProviderIdentity, WireExchange } from '../model-types';
 
 /** The request as recorded: everything but the model name, which is provider identity (kept separately). */
 export type RecordedRequest = Omit<ModelRequest, 'model'>;
@@ -8,6 +8,8 @@ export type RecordedRequest = Omit<ModelRequest, 'model'>;
 export interface CassetteEntry {
   readonly request: RecordedRequest;
   readonly outcome: ModelOutcome;
+  /** What went over the wire, when the recorded provider sent over a network (for the inspector only). */
+  readonly wire?: WireExchange;
 }
 
 export interface Cassette {

@@ -5,6 +5,7 @@ import type {
   ModelProvider,
   ModelRequest,
   ProviderIdentity,
+  WireExchange,
 } from '../model-types';
 import { recordedRequestOf, type Cassette, type CassetteEntry } from './cassette';
 
@@ -22,8 +23,19 @@ export class RecordingProvider implements ModelProvider {
   }
 
   async complete(request: ModelRequest, options: CompleteOptions): Promise<ModelOutcome> {
-    const outcome = await this.inner.complete(request, options);
-    this.entries.push({ request: structuredClone(recordedRequestOf(request)), outcome });
+    let wire: WireExchange | undefined;
+    const outcome = await this.inner.complete(request, {
+      ...options,
+      onWire: (exchange) => {
+        wire = exchange;
+        options.onWire?.(exchange);
+      },
+    });
+    this.entries.push({
+      request: structuredClone(recordedRequestOf(request)),
+      outcome,
+      ...(wire ? { wire } : {}),
+    });
     this.recorded();
     return outcome;
   }

@@ -1,5 +1,6 @@
 // The OpenAI-compatible provider: the real `openai` SDK, so OpenAI, a local server or any compatible gateway
-// work. The SDK is imported lazily (it is ~34 KB gzip and lessons never need it). The API key lives only in
+// work, speaking Chat Completions or the Responses API (`api`, chosen in the provider panel). The SDK gets a
+// recording fetch (wire-fetch.ts), so the inspector shows the body it serialized and the events it received. The SDK is imported lazily (it is ~34 KB gzip and lessons never need it). The API key lives only in
 // this object's closure: it is not part of `identity`, settings that get saved, or anything the trace records,
 // and it is scrubbed from any message the endpoint's answer puts into an error. Redirects are refused, so the
 // key goes to the base URL and nowhere else.
@@ -9,6 +10,7 @@ import type {
   ChatCompletionMessageParam,
   ChatCompletionTool,
 } from 'openai/resources/chat/completions';
+import type { ResponseCreateParamsBase } from 'openai/resources/responses/responses';
 import type {
   CompleteOptions,
   ModelError,
@@ -18,7 +20,13 @@ import type {
   ModelResponse,
   ProviderIdentity,
 } from '../model-types';
+import type { WireApi } from '../../engine/trace/wire-exchange';
+import { toResponsesRequest } from '../../engine/wire-shapes/responses-shape';
+import type { ChatTurnRequest } from '../../engine/wire-shapes/chat-turn';
 import { abortedOutcome } from '../response-deltas';
+import { ResponsesStreamAssembler } from './assemble-responses-stream';
+import { readResponsesText } from './read-responses';
+import { recordWire } from './wire-fetch';
 import { StreamAssembler } from './assemble-stream';
 import type { Read } from './completion-shape';
 import { badResponse, mapOpenAIError, timeoutError, type ErrorContext } from './map-openai-error';
@@ -30,6 +38,8 @@ export interface OpenAIProviderSettings {
   readonly apiKey: string;
   readonly model: string;
   readonly stream: boolean;
+  /** Which OpenAI wire protocol to speak (default Chat Completions). */
+  readonly api?: WireApi;
   /** From sending the request to the last byte of the answer, in ms (default 300 000). */
   readonly timeoutMs?: number;
   /** The longest silence between chunks of a streamed answer, in ms (default 60 000). */
@@ -43,7 +53,6 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 
 export class OpenAICompatibleProvider implements ModelProvider {
   readonly identity: ProviderIdentity;
-  private client: OpenAI | undefined;
   private readonly context: ErrorContext;
 
   constructor(private readonly settings: OpenAIProviderSettings) {
@@ -58,8 +67,14 @@ export class OpenAICompatibleProvider implements ModelProvider {
 
   async complete(request: ModelRequest, options: CompleteOptions): Promise<ModelOutcome> {
     const watch = new RequestWatch(options.signal, this.context.timeoutMs, this.context.idleTimeoutMs);
+    const api = this.settings.api ?? 'chat-completions';
+    const wire = recordWire(api, this.settings.apiKey);
     try {
-      const read = await this.ask(request, options, watch);
+      const client = await this.client(wire.fetch);
+      const read =
+        api === 'responses'
+          ? await this.askResponses(client, request, options, watch)
+          : await this.ask(client, request, options, watch);
       if (watch.expired) return this.failed(timeoutError(watch.expired, this.context));
       // The SDK ends a stream's iteration quietly when the signal fires between chunks: report it as a stop.
       if (options.signal.aborted) return abortedOutcome;
@@ -69,15 +84,17 @@ export class OpenAICompatibleProvider implements ModelProvider {
       return this.failed(mapOpenAIError(error, this.context));
     } finally {
       watch.dispose();
+      const exchange = wire.exchange();
+      if (exchange) options.onWire?.(exchange);
     }
   }
 
   private async ask(
+    client: OpenAI,
     request: ModelRequest,
     options: CompleteOptions,
     watch: RequestWatch,
   ): Promise<Read<ModelResponse>> {
-    const client = await this.getClient();
     const body = toRequestBody(request, this.settings.model);
     const requestOptions = { signal: watch.signal, timeout: this.context.timeoutMs };
     if (!this.settings.stream) {
@@ -105,6 +122,35 @@ export class OpenAICompatibleProvider implements ModelProvider {
     return assembler.finish();
   }
 
+  private async askResponses(
+    client: OpenAI,
+    request: ModelRequest,
+    options: CompleteOptions,
+    watch: RequestWatch,
+  ): Promise<Read<ModelResponse>> {
+    const body = toResponsesBody(request, this.settings.model);
+    const requestOptions = { signal: watch.signal, timeout: this.context.timeoutMs };
+    if (!this.settings.stream) {
+      const response = await client.responses.create({ ...body, stream: false }, requestOptions).asResponse();
+      return readResponsesText(await response.text(), response.headers.get('content-type'));
+    }
+    const { data: stream, response } = await client.responses
+      .create({ ...body, stream: true }, requestOptions)
+      .withResponse();
+    const contentType = response.headers.get('content-type');
+    if (!/^\s*text\/event-stream/i.test(contentType ?? ''))
+      return readResponsesText(await response.text(), contentType, [{ kind: 'not-streamed' }]);
+    const assembler = new ResponsesStreamAssembler();
+    watch.alive();
+    for await (const event of stream as AsyncIterable<unknown>) {
+      watch.alive();
+      const pushed = assembler.push(event);
+      if (!pushed.ok) return pushed;
+      for (const delta of pushed.value) options.onDelta?.(delta);
+    }
+    return assembler.finish();
+  }
+
   /** The key never appears in what the page shows or records, even if the endpoint echoed it. */
   private failed(error: ModelError): ModelOutcome {
     const key = this.settings.apiKey;
@@ -113,20 +159,19 @@ export class OpenAICompatibleProvider implements ModelProvider {
     return { ok: false, error: { ...error, message: scrub(error.message), hints: error.hints.map(scrub) } };
   }
 
-  private async getClient(): Promise<OpenAI> {
-    if (!this.client) {
-      const { default: OpenAIClient } = await import('openai');
-      this.client = new OpenAIClient({
-        apiKey: this.settings.apiKey,
-        baseURL: this.settings.baseURL,
-        dangerouslyAllowBrowser: true,
-        maxRetries: this.settings.maxRetries ?? 0,
-        timeout: this.context.timeoutMs,
-        // A redirect could carry the key to another endpoint: the base URL is the one place it goes.
-        fetchOptions: { redirect: 'error' },
-      });
-    }
-    return this.client;
+  /** One client per call: cheap once the module is loaded, and its fetch records this call alone. */
+  private async client(fetch: typeof globalThis.fetch): Promise<OpenAI> {
+    const { default: OpenAIClient } = await import('openai');
+    return new OpenAIClient({
+      apiKey: this.settings.apiKey,
+      baseURL: this.settings.baseURL,
+      dangerouslyAllowBrowser: true,
+      maxRetries: this.settings.maxRetries ?? 0,
+      timeout: this.context.timeoutMs,
+      fetch,
+      // A redirect could carry the key to another endpoint: the base URL is the one place it goes.
+      fetchOptions: { redirect: 'error' },
+    });
   }
 }
 
@@ -148,4 +193,13 @@ export function toRequestBody(
         }
       : {}),
   };
+}
+
+/**
+ * The Responses API body: the converted turn (engine/wire-shapes) and `store: false`, since every request
+ * carries the whole conversation and nothing needs keeping on the server.
+ */
+export function toResponsesBody(request: ModelRequest, model: string): ResponseCreateParamsBase {
+  const { body } = toResponsesRequest({ ...(request as ChatTurnRequest), model });
+  return { ...(body as unknown as ResponseCreateParamsBase), store: false };
 }

@@ -109,13 +109,17 @@ function wholeCalls(pieces: readonly ToolCallPiece[], notes: ResponseAssumption[
 }
 
 /** Why a body is not JSON at all, judged by its content type and first character; undefined if it may be. */
-export function describeNonJson(text: string, contentType: string | null): string | undefined {
+export function describeNonJson(
+  text: string,
+  contentType: string | null,
+  what = 'a chat completion',
+): string | undefined {
   const media = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   const start = text.trimStart();
   if (media === 'text/html' || /^<(!doctype|html|head|body)\b/i.test(start))
-    return 'The endpoint answered with an HTML page, not a chat completion: the base URL probably points at a website rather than the API (it often ends in /v1).';
-  if (start === '') return 'The endpoint answered 200 with an empty body, not a chat completion.';
+    return `The endpoint answered with an HTML page, not ${what}: the base URL probably points at a website rather than the API (it often ends in /v1).`;
+  if (start === '') return `The endpoint answered 200 with an empty body, not ${what}.`;
   if (!start.startsWith('{') && !start.startsWith('['))
-    return `The endpoint answered with ${media || 'text'}, not a JSON chat completion.`;
+    return `The endpoint answered with ${media || 'text'}, not ${what.replace(/^an? /, 'a JSON ')}.`;
   return undefined;
 }

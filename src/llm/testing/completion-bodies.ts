@@ -39,7 +39,12 @@ export function completionBody(answer: ServerAnswer, model: string): Record<stri
   };
 }
 
-export function streamChunks(answer: ServerAnswer, model: string): Record<string, unknown>[] {
+/** With `includeUsage` (the request's stream_options.include_usage), a last chunk carries the usage. */
+export function streamChunks(
+  answer: ServerAnswer,
+  model: string,
+  includeUsage = false,
+): Record<string, unknown>[] {
   const chunk = (delta: Record<string, unknown>, finish: string | null = null): Record<string, unknown> => ({
     id: 'chatcmpl-test',
     object: 'chat.completion.chunk',
@@ -49,7 +54,7 @@ export function streamChunks(answer: ServerAnswer, model: string): Record<string
   });
   const chunks = [chunk({ role: 'assistant', content: '' })];
   if (answer.content) {
-    for (const piece of split(answer.content)) chunks.push(chunk({ content: piece }));
+    for (const piece of splitFragments(answer.content)) chunks.push(chunk({ content: piece }));
   }
   const toolCalls = answer.toolCalls ?? [];
   toolCalls.forEach((call, index) => {
@@ -58,15 +63,21 @@ export function streamChunks(answer: ServerAnswer, model: string): Record<string
         tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }],
       }),
     );
-    for (const piece of split(call.arguments)) {
+    for (const piece of splitFragments(call.arguments)) {
       chunks.push(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));
     }
   });
   chunks.push(chunk({}, toolCalls.length > 0 ? 'tool_calls' : 'stop'));
+  if (includeUsage)
+    chunks.push({
+      ...chunk({}),
+      choices: [],
+      usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+    });
   return chunks;
 }
 
-function split(text: string): string[] {
+export function splitFragments(text: string): string[] {
   const pieces: string[] = [];
   for (let i = 0; i < text.length; i += FRAGMENT_CHARS) pieces.push(text.slice(i, i + FRAGMENT_CHARS));
   return pieces;

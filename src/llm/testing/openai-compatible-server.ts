@@ -1,9 +1,12 @@
-// A local OpenAI-compatible chat-completions server for tests (and for e2e runs from a browser page): it
-// listens on 127.0.0.1 at a free port, answers CORS preflights, and plays a queue of scripted replies,
-// streaming (SSE) or not as each request asks. It records every request so tests can assert what was sent.
+// A local OpenAI-compatible server for tests (and for e2e runs from a browser page): it listens on 127.0.0.1
+// at a free port, answers CORS preflights, and plays a queue of scripted replies on its Chat Completions route
+// (`/chat/completions`) and its Responses API route (`/responses`: output items, `function_call` by
+// `call_id`), streaming (SSE) or not as each request asks. It records every request so tests can assert what
+// was sent.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { completionBody, streamChunks, type ServerAnswer } from './completion-bodies';
+import { responsesBody, responsesEvents } from './responses-bodies';
 
 export type ServerReply =
   /** Answered as a whole completion, or as SSE chunks when the request has `stream: true`. */
@@ -71,7 +74,12 @@ export async function startOpenAICompatibleServer(
     void readBody(req).then((raw) => {
       const body = parseJson(raw);
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
-      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+      const api = req.url?.endsWith('/chat/completions')
+        ? 'chat'
+        : req.url?.endsWith('/responses')
+          ? 'responses'
+          : null;
+      if (req.method !== 'POST' || api === null) {
         sendError(res, 404, `No route ${req.method ?? ''} ${req.url ?? ''}`);
         return;
       }
@@ -80,7 +88,7 @@ export async function startOpenAICompatibleServer(
         sendError(res, 500, 'The test server has no scripted reply left.');
         return;
       }
-      play(reply, body, res);
+      play(reply, body, res, api);
     });
   });
 
@@ -100,7 +108,7 @@ export async function startOpenAICompatibleServer(
   };
 }
 
-function play(reply: ServerReply, body: unknown, res: ServerResponse): void {
+function play(reply: ServerReply, body: unknown, res: ServerResponse, api: 'chat' | 'responses'): void {
   switch (reply.type) {
     case 'hang':
       return;
@@ -120,13 +128,17 @@ function play(reply: ServerReply, body: unknown, res: ServerResponse): void {
       return;
     case 'answer': {
       const model = modelOf(body);
+      if (api === 'responses') {
+        playResponses(reply, body, res);
+        return;
+      }
       if (!wantsStream(body)) {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(completionBody(reply.answer, model)));
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      const chunks = streamChunks(reply.answer, model);
+      const chunks = streamChunks(reply.answer, model, wantsUsage(body));
       const limit = reply.stallAfterChunks ?? chunks.length;
       for (const chunk of chunks.slice(0, limit)) res.write(`data: ${JSON.stringify(chunk)}\n\n`);
       if (limit < chunks.length) return; // stall mid-stream: the client must abort
@@ -138,6 +150,27 @@ function play(reply: ServerReply, body: unknown, res: ServerResponse): void {
       throw new Error(`unknown reply ${String(unreachable)}`);
     }
   }
+}
+
+/** The Responses route: a whole `response`, or its events, each named on an `event:` line (no [DONE]). */
+function playResponses(
+  reply: Extract<ServerReply, { type: 'answer' }>,
+  body: unknown,
+  res: ServerResponse,
+): void {
+  const model = modelOf(body);
+  if (!wantsStream(body)) {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(responsesBody(reply.answer, model)));
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const events = responsesEvents(reply.answer, model);
+  const limit = reply.stallAfterChunks ?? events.length;
+  for (const [name, data] of events.slice(0, limit))
+    res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+  if (limit < events.length) return;
+  res.end();
 }
 
 function sendChunks(reply: Extract<ServerReply, { type: 'chunks' }>, res: ServerResponse): void {
@@ -200,6 +233,18 @@ function parseJson(raw: string): unknown {
 
 function wantsStream(body: unknown): boolean {
   return typeof body === 'object' && body !== null && (body as { stream?: unknown }).stream === true;
+}
+
+function wantsUsage(body: unknown): boolean {
+  const options =
+    typeof body === 'object' && body !== null
+      ? (body as { stream_options?: unknown }).stream_options
+      : undefined;
+  return (
+    typeof options === 'object' &&
+    options !== null &&
+    (options as { include_usage?: unknown }).include_usage === true
+  );
 }
 
 function modelOf(body: unknown): string {

@@ -1,7 +1,13 @@
 // One model call inside a step: build the request, append it, wait until the person has stepped up to it,
 // call the provider while appending its streamed deltas, then append the assembled response.
 import type { EventSink, ModelDeltaEvent, ModelRequestEvent, SchemaBuild } from '../../engine';
-import type { ModelDelta, ModelOutcome, ModelRequest, WireMessage } from '../../llm/model-types';
+import type {
+  ModelDelta,
+  ModelOutcome,
+  ModelRequest,
+  WireExchange,
+  WireMessage,
+} from '../../llm/model-types';
 import type { LoopContext } from './loop-context';
 
 export async function callModel(
@@ -34,8 +40,10 @@ export async function callModel(
   append(context.sink, requestEvent);
   // A live model costs money and time: call it only once the person has seen the request.
   await context.latch.caughtUp();
+  let wire: WireExchange | undefined;
   const outcome = await context.provider.complete(request, {
     signal: context.signal,
+    onWire: (exchange) => (wire = exchange),
     onDelta: (delta) =>
       append(context.sink, {
         type: 'model-delta',
@@ -67,6 +75,7 @@ export async function callModel(
           }
         : {}),
       ...(response.assumptions ? { assumptions: response.assumptions } : {}),
+      ...(wire ? { wire } : {}),
     });
   }
   return outcome;

@@ -73,6 +73,7 @@ function liveProvider(
           apiKey: key.apiKey,
           model: provider.model,
           stream: provider.stream,
+          ...(provider.api === undefined ? {} : { api: provider.api }),
           ...(provider.timeoutMs === undefined ? {} : { timeoutMs: provider.timeoutMs }),
           ...(provider.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: provider.idleTimeoutMs }),
         }),

@@ -16,6 +16,8 @@ export type ProviderSpec =
       readonly model: string;
       readonly baseURL: string;
       readonly stream: boolean;
+      /** The OpenAI wire protocol: Chat Completions (absent, the default) or the Responses API. */
+      readonly api?: 'chat-completions' | 'responses';
       /** From sending a request to the last byte of its answer (default 300 000). */
       readonly timeoutMs?: number;
       /** The longest silence between chunks of a streamed answer (default 60 000). */

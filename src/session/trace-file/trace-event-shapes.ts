@@ -36,6 +36,19 @@ const toolStatus = oneOf('success', 'partial', 'error');
 // A person's answer, or how an ask ended with none (unanswered, stopped): a trace records both (issue 19).
 const permissionReply = oneOf('approve-once', 'approve-always', 'deny', 'unanswered', 'stopped');
 const jsonRecord = record(json);
+// What went over the wire (engine/trace/wire-exchange.ts): only drawn by the Request / Response tab.
+const wireExchange = object({
+  api: oneOf('chat-completions', 'responses'),
+  request: object({ method: str, url: str, headers: record(str), body: json }),
+  response: optional(
+    object({
+      status: count,
+      headers: record(str),
+      body: optional(json),
+      chunks: optional(list(object({ n: count, event: optional(str), data: json }))),
+    }),
+  ),
+});
 
 const jsonSchemaType = oneOf('object', 'array', 'string', 'number', 'integer', 'boolean', 'null');
 const jsonSchema: Shape<JsonSchema> = lazy(() =>
@@ -196,7 +209,7 @@ export const TRACE_EVENT_SHAPES: Shapes = {
     toolCalls: list(rawToolCall),
     finishReason: nullable(str),
     usage: optional(object({ promptTokens: amount, completionTokens: amount, totalTokens: amount })),
-    raw: optional(json),
+    wire: optional(wireExchange),
   }),
   'plan-build': object({
     ...base,

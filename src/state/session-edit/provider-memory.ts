@@ -12,6 +12,8 @@ export interface ProviderDraft {
   readonly baseURL: string;
   readonly model: string;
   readonly stream: boolean;
+  /** The OpenAI wire protocol the provider speaks. */
+  readonly api: 'chat-completions' | 'responses';
   readonly timeoutMs: string;
   readonly idleTimeoutMs: string;
 }
@@ -34,6 +36,7 @@ export const DEFAULT_DRAFT: ProviderDraft = {
   baseURL: 'https://api.openai.com/v1',
   model: 'gpt-4o-mini',
   stream: true,
+  api: 'chat-completions',
   timeoutMs: '',
   idleTimeoutMs: '',
 };
@@ -72,6 +75,7 @@ export function loadRememberedProvider(store = storage()): RememberedProvider {
       baseURL: text(parsed.baseURL, DEFAULT_DRAFT.baseURL),
       model: text(parsed.model, DEFAULT_DRAFT.model),
       stream: typeof parsed.stream === 'boolean' ? parsed.stream : DEFAULT_DRAFT.stream,
+      api: parsed.api === 'responses' ? 'responses' : 'chat-completions',
       timeoutMs: text(parsed.timeoutMs, ''),
       idleTimeoutMs: text(parsed.idleTimeoutMs, ''),
     };

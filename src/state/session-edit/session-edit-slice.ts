@@ -71,6 +71,7 @@ export const createSessionEditSlice: StateCreator<
           baseURL: provider.baseURL,
           model: provider.model,
           stream: provider.stream,
+          api: provider.api ?? 'chat-completions',
           timeoutMs: provider.timeoutMs === undefined ? '' : String(provider.timeoutMs),
           idleTimeoutMs: provider.idleTimeoutMs === undefined ? '' : String(provider.idleTimeoutMs),
         },

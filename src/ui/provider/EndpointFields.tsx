@@ -82,6 +82,19 @@ export function EndpointFields({ problems }: { problems: readonly ProviderFormPr
         />
         {t('provider.stream')}
       </label>
+      <label className="provider-field">
+        <span>{t('wire.api.label')}</span>
+        <select
+          value={draft.api}
+          onChange={(e) =>
+            setProviderSettings({ api: e.target.value === 'responses' ? 'responses' : 'chat-completions' })
+          }
+        >
+          <option value="chat-completions">{t('wire.api.chat-completions')}</option>
+          <option value="responses">{t('wire.api.responses')}</option>
+        </select>
+        <span className="muted">{t('wire.api.hint')}</span>
+      </label>
       {draftField('timeoutMs', {
         type: 'text',
         numeric: true,

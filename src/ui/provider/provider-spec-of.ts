@@ -48,6 +48,8 @@ export function providerSpecOf(
           model: draft.model.trim(),
           baseURL: draft.baseURL.trim(),
           stream: draft.stream,
+          // Chat Completions stays the default, left out, so sessions made before the choice existed match.
+          ...(draft.api === 'responses' ? { api: 'responses' as const } : {}),
           ...(timeoutMs === undefined ? {} : { timeoutMs }),
           ...(idleTimeoutMs === undefined ? {} : { idleTimeoutMs }),
         },

@@ -1,58 +1,86 @@
-// Request / Response: the raw request body of the latest model call and the response; while the response is
-// streaming (as of the selected event), the deltas assembled so far.
+// Request / Response of the latest model call. "As sent" is what went over the wire (the body the openai SDK
+// serialized, the SSE events as received), when the call went over a network; the other views are the same
+// turn converted to Chat Completions, Responses and Anthropic Messages JSON (exchange-shapes.ts). While the
+// response is streaming (as of the selected event), the deltas assembled so far.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectExchangeView } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
 import { JsonBlock } from '../../common/JsonBlock';
 import { useTraceView } from '../../trace/use-trace-view';
+import { API_SHAPES, shapeExchange, type ApiShape } from './exchange-shapes';
+import { RequestTokens } from './RequestTokens';
 import { ResponseAssumptions } from './ResponseAssumptions';
+import { ShapeLosses } from './ShapeLosses';
+import { WireRequestView, WireResponseView } from './WireView';
+
+type View = 'sent' | ApiShape;
 
 export function RequestTab() {
   const { t } = useTranslation();
+  const [view, setView] = useState<View>('sent');
   const { request, response, deltaCount, streamedText, streamedCalls } = useTraceView(selectExchangeView);
   if (!request && !response) return <EmptyState>{t('request.empty')}</EmptyState>;
+  const wire = response?.wire;
+  // Without wire data (a script, a person, a recording that kept none) "as sent" is the Chat Completions turn.
+  const shape: ApiShape = view === 'sent' ? 'chat-completions' : view;
+  const shaped = request ? shapeExchange(shape, request, response) : null;
+  const showWire = view === 'sent' && wire !== undefined;
   return (
-    <div className="tab-body split-vertical">
-      <section aria-label={t('request.request')}>
-        <h3>{t('request.request')}</h3>
-        {request ? (
-          <JsonBlock value={request.request} label={t('request.request')} />
-        ) : (
-          <EmptyState>{t('request.noRequest')}</EmptyState>
-        )}
-      </section>
-      <section aria-label={t('request.response')}>
-        <h3>
-          {t('request.response')}
-          {deltaCount > 0 ? (
-            <span className="muted"> · {t('request.deltas', { count: deltaCount })}</span>
-          ) : null}
-        </h3>
-        {response ? (
-          <JsonBlock
-            value={
-              response.raw ?? {
-                content: response.content,
-                tool_calls: response.toolCalls,
-                finish_reason: response.finishReason,
-                usage: response.usage,
-              }
-            }
-            label={t('request.response')}
-          />
-        ) : deltaCount > 0 ? (
-          <div data-testid="streaming">
-            <p className="muted">{t('request.streaming')}</p>
-            <JsonBlock
-              value={{ content: streamedText, tool_calls: streamedCalls }}
-              label={t('request.streaming')}
-            />
-          </div>
-        ) : (
-          <EmptyState>{t('request.waiting')}</EmptyState>
-        )}
-        {response?.assumptions ? <ResponseAssumptions assumptions={response.assumptions} /> : null}
-      </section>
+    <div className="tab-body">
+      <div role="group" aria-label={t('wire.view.label')} className="segmented">
+        {(['sent', ...API_SHAPES] as const).map((option) => (
+          <button key={option} type="button" aria-pressed={view === option} onClick={() => setView(option)}>
+            {t(`wire.view.${option}`)}
+          </button>
+        ))}
+      </div>
+      {view === 'sent' && !wire ? (
+        <p className="muted" data-testid="wire-absent">
+          {response ? t('wire.notSent') : t('wire.pending')}
+        </p>
+      ) : null}
+      {view !== 'sent' ? <p className="muted">{t('wire.converted')}</p> : null}
+      {shaped ? <ShapeLosses losses={shaped.losses} /> : null}
+      <div className="split-vertical">
+        <section aria-label={t('request.request')}>
+          <h3>{t('request.request')}</h3>
+          {showWire ? (
+            <WireRequestView wire={wire} />
+          ) : shaped ? (
+            <JsonBlock value={shaped.request} label={t('request.request')} />
+          ) : (
+            <EmptyState>{t('request.noRequest')}</EmptyState>
+          )}
+          {request ? <RequestTokens request={request} response={response} /> : null}
+        </section>
+        <section aria-label={t('request.response')}>
+          <h3>
+            {t('request.response')}
+            {deltaCount > 0 ? (
+              <span className="muted"> · {t('request.deltas', { count: deltaCount })}</span>
+            ) : null}
+          </h3>
+          {response ? (
+            showWire ? (
+              <WireResponseView wire={wire} />
+            ) : (
+              <JsonBlock value={shaped?.response ?? response} label={t('request.response')} />
+            )
+          ) : deltaCount > 0 ? (
+            <div data-testid="streaming">
+              <p className="muted">{t('request.streaming')}</p>
+              <JsonBlock
+                value={{ content: streamedText, tool_calls: streamedCalls }}
+                label={t('request.streaming')}
+              />
+            </div>
+          ) : (
+            <EmptyState>{t('request.waiting')}</EmptyState>
+          )}
+          {response?.assumptions ? <ResponseAssumptions assumptions={response.assumptions} /> : null}
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,43 @@
+// What went over the wire for one model call, as the `openai` SDK's fetch sent and received it: the request
+// body exactly as serialized (snake_case, `stream`, `stream_options`), the headers with the key redacted, the
+// response's status and headers, and either its body or each SSE event in arrival order. Kept on the
+// model-response event and in the cassette for the inspector; never part of the trace hash (decision 0402):
+// it says how an answer arrived, not what the pipeline did. Typed here because the trace carries it.
+
+/** Which OpenAI wire protocol the exchange spoke. */
+export type WireApi = 'chat-completions' | 'responses';
+
+/** A body or an SSE event's data: the parsed JSON when the text is JSON, else the text as it came. */
+export type WirePayload = unknown;
+
+export interface WireRequest {
+  readonly method: string;
+  readonly url: string;
+  /** Header names lower-cased; the API key replaced by `[API key]`. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: WirePayload;
+}
+
+/** One server-sent event as received: `n` is its arrival order (1-based). */
+export interface WireChunk {
+  readonly n: number;
+  /** The `event:` field, when the server named the event (the Responses API does). */
+  readonly event?: string;
+  readonly data: WirePayload;
+}
+
+export interface WireResponse {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  /** A whole body (not a stream). */
+  readonly body?: WirePayload;
+  /** A stream's events in arrival order (`data: [DONE]` included, as the text "[DONE]"). */
+  readonly chunks?: readonly WireChunk[];
+}
+
+export interface WireExchange {
+  readonly api: WireApi;
+  readonly request: WireRequest;
+  /** Absent when no answer came (a network failure, a refused redirect, an abort before the headers). */
+  readonly response?: WireResponse;
+}

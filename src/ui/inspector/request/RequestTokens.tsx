@@ -1,0 +1,43 @@
+// The request's token total counted here (the runtime's o200k_base tokenizer over messages and tools) beside
+// what the API reported, so a harness engineer can hold one against the other.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModelRequestEvent, ModelResponseEvent } from '../../../engine';
+import { useTokenCounts } from '../../common/use-token-counter';
+import { requestTokenTexts } from './exchange-shapes';
+
+export function RequestTokens({
+  request,
+  response,
+}: {
+  request: ModelRequestEvent;
+  response: ModelResponseEvent | null;
+}) {
+  const { t } = useTranslation();
+  const texts = useMemo(() => requestTokenTexts(request), [request]);
+  const { tokens, error } = useTokenCounts(texts);
+  const total = tokens?.reduce((sum, n) => sum + n, 0);
+  return (
+    <div className="request-tokens" data-testid="request-tokens">
+      <h4>{t('wire.tokens.title')}</h4>
+      <p data-testid="request-tokens-counted">
+        {error !== null
+          ? t('wire.tokens.failed', { error })
+          : total === undefined
+            ? t('wire.tokens.counting')
+            : t('wire.tokens.counted', { count: total })}
+      </p>
+      {response ? (
+        <p data-testid="request-tokens-reported">
+          {response.usage
+            ? t('wire.tokens.reported', {
+                prompt: response.usage.promptTokens,
+                completion: response.usage.completionTokens,
+              })
+            : t('wire.tokens.notReported')}
+        </p>
+      ) : null}
+      <p className="muted">{t('wire.tokens.note')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// "As sent": the request exactly as the openai SDK put it on the wire (headers with the key redacted, the
+// body it serialized) and the response as the API returned it — a whole body, or each server-sent event in
+// arrival order.
+import { useTranslation } from 'react-i18next';
+import type { WireExchange } from '../../../engine/trace/wire-exchange';
+import { JsonBlock } from '../../common/JsonBlock';
+
+export function WireRequestView({ wire }: { wire: WireExchange }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="wire-request">
+      <p className="muted">{t('wire.sentTitle')}</p>
+      <p>
+        <code>
+          {wire.request.method} {wire.request.url}
+        </code>
+      </p>
+      <h4>{t('wire.headers')}</h4>
+      <JsonBlock value={wire.request.headers} label={t('wire.headers')} />
+      <h4>{t('wire.body')}</h4>
+      <JsonBlock value={wire.request.body} label={t('wire.body')} />
+    </div>
+  );
+}
+
+export function WireResponseView({ wire }: { wire: WireExchange }) {
+  const { t } = useTranslation();
+  const response = wire.response;
+  if (!response) return <p className="muted">{t('wire.noResponse')}</p>;
+  return (
+    <div data-testid="wire-response">
+      <p className="muted">{t('wire.receivedTitle')}</p>
+      <p>{t('wire.status', { status: response.status })}</p>
+      <JsonBlock value={response.headers} label={t('wire.headers')} />
+      {response.chunks ? (
+        <>
+          <h4>{t('wire.chunks', { count: response.chunks.length })}</h4>
+          <ol className="wire-chunks" data-testid="wire-chunks">
+            {response.chunks.map((chunk) => (
+              <li key={chunk.n} data-n={chunk.n}>
+                <span className="muted">{t('wire.chunk', { n: chunk.n })}</span>{' '}
+                {chunk.event ? <code>{chunk.event}</code> : null}{' '}
+                <code>{typeof chunk.data === 'string' ? chunk.data : JSON.stringify(chunk.data)}</code>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        <JsonBlock value={response.body} label={t('wire.body')} />
+      )}
+    </div>
+  );
+}
