@@ -1,7 +1,7 @@
 // What one permission rule says: `Tool` (every call), or `Tool(pattern)`. A file tool's pattern is a glob
 // over the workspace-relative path; any other tool's pattern is words, compared with the words of the call
 // (for Bash the words the shell will run, after quote removal), `prefix:*` matching the words that follow.
-import picomatch from 'picomatch';
+import { compileGlobMatcher } from '../../common/glob/glob-matcher';
 import type { CommandWord } from '../protocol/command-parts';
 import { normalizeRulePath } from './rule-paths';
 
@@ -37,7 +37,12 @@ export function parsePermissionRule(
   const pattern = match[2] ?? null;
   if (pattern !== null && pattern.trim() === '')
     return { ok: false, error: `Rule '${text}' has an empty pattern.` };
-  return { ok: true, toolName: match[1] ?? '', pattern };
+  const toolName = match[1] ?? '';
+  if (pattern !== null && FILE_TOOLS.has(toolName)) {
+    const glob = compileRuleGlob(pattern);
+    if (!glob.ok) return { ok: false, error: `Rule '${text}' has a glob that cannot be used: ${glob.reason}.` };
+  }
+  return { ok: true, toolName, pattern };
 }
 
 const compiled = new Map<string, CompiledRule | null>();
@@ -57,9 +62,9 @@ export function compileRule(text: string): CompiledRule | null {
 function compilePattern(toolName: string, pattern: string | null): CompiledPattern {
   if (pattern === null) return { kind: 'bare' };
   if (FILE_TOOLS.has(toolName)) {
-    // Case-sensitive on every platform, as the workspace is; dotfiles are files like any other.
-    const matches = picomatch(normalizeRulePath(pattern), { dot: true, nocase: false, windows: false });
-    return { kind: 'path', matches };
+    const glob = compileRuleGlob(pattern);
+    // parsePermissionRule refused a glob that cannot be compiled, so this rule is well formed.
+    return { kind: 'path', matches: glob.ok ? glob.matches : () => false };
   }
   const trimmed = pattern.trim();
   const prefix = trimmed.endsWith(':*');
@@ -67,6 +72,11 @@ function compilePattern(toolName: string, pattern: string | null): CompiledPatte
     kind: 'words',
     pattern: { words: splitPatternWords(prefix ? trimmed.slice(0, -2) : trimmed), prefix },
   };
+}
+
+/** Case-sensitive on every platform, as the workspace is; dotfiles are files like any other. */
+function compileRuleGlob(pattern: string) {
+  return compileGlobMatcher(normalizeRulePath(pattern), { dot: true });
 }
 
 /**

@@ -1,9 +1,8 @@
-// How long a search pattern may be (Grep's regex and glob, Glob's pattern). Matchers compile a pattern into a
-// JavaScript regular expression (the glob matcher; Grep's case-folding prefilter), and V8 compiles those
-// recursively: past some length, which depends on the machine's stack, compiling throws "Stack overflow". A
+// How long a search pattern may be (Grep's regex and glob, Glob's pattern). Grep's case-folding prefilter is a
+// JavaScript regular expression, and V8 compiles those recursively: past some length, which depends on the machine's stack, compiling throws "Stack overflow". A
 // fixed limit, told to the model in the schema and its description, keeps the answer the same everywhere and
 // names the limit; no sensible search needs more.
-import picomatch from 'picomatch';
+import { compileGlobMatcher, type PathMatcher } from '../../common/glob/glob-matcher';
 import type { JsonSchema } from '../../engine/protocol/json-schema';
 import { grouped } from './limit-text';
 import type { InputRead } from './tool-input';
@@ -60,25 +59,18 @@ function codePointLength(text: string): number {
   return length;
 }
 
-export type GlobMatcher = (path: string) => boolean;
+export type GlobMatcher = PathMatcher;
 
 /**
- * Compiles a glob (picomatch). picomatch throws for some patterns (an unbalanced class it cannot read, or a
- * regular expression V8 will not compile); that is the model's input, so it becomes INVALID_PARAM's message.
+ * Compiles a glob (common/glob: matched in linear time, so no glob can hang the worker). A glob the matcher
+ * cannot use is the model's input, so it becomes INVALID_PARAM's message.
  */
 export function compileGlob(
   name: string,
   glob: string,
   options: { readonly dot: boolean; readonly basename?: boolean },
 ): InputRead<GlobMatcher> {
-  try {
-    const matches = picomatch(glob, { ...options, windows: false });
-    matches('x'); // V8 compiles the RegExp on first use ('' never reaches it): fail here, not mid-walk
-    return { ok: true, value: matches };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    // V8's message quotes the whole generated expression; the model needs only what went wrong.
-    const short = reason.replace(/\/\^[\s\S]*\/[a-z]*:/, '').trim();
-    return { ok: false, message: `'${name}' is not a glob this tool can use: ${short}` };
-  }
+  const compiled = compileGlobMatcher(glob, options);
+  if (compiled.ok) return { ok: true, value: compiled.matches };
+  return { ok: false, message: `'${name}' is not a glob this tool can use: ${compiled.reason}.` };
 }

@@ -2,7 +2,7 @@
 // it, BRE operators, binary-file notice) and about as fast as GNU on our in-memory tree (a whole-file
 // prefilter skips files without a match). Options it does not implement go to just-bash's grep unchanged.
 // Directories are walked in code-point order, so output is stable (GNU walks in on-disk order).
-import picomatch from 'picomatch';
+import { compileGlobs } from '../../../common/glob/glob-matcher';
 import { defineCommand, type Command, type IFileSystem } from 'just-bash';
 import { decodeStdin } from '../decode-stdin';
 import { parseGrepArgs, type GrepOptions } from './grep-options';
@@ -102,14 +102,8 @@ type NameMatcher = ((name: string) => boolean) | null;
 /** The matcher for --include / --exclude globs, or why one cannot be built (grep exits 2). */
 function matcher(option: string, globs: readonly string[]): NameMatcher | string {
   if (globs.length === 0) return null;
-  try {
-    const matches = picomatch(globs as string[], { dot: true, windows: false });
-    matches('x'); // V8 compiles picomatch's RegExp on first use ('' never reaches it): fail here, not mid-search
-    return matches;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return `invalid ${option} glob: ${message.replace(/^Invalid regular expression: \/[\s\S]*\/[a-z]*: /, '')}`;
-  }
+  const compiled = compileGlobs(globs, { dot: true });
+  return compiled.ok ? compiled.matches : `invalid ${option} glob: ${compiled.reason}`;
 }
 
 export function createGrepCommand(name = 'grep'): Command {
