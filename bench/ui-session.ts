@@ -4,8 +4,8 @@ import type { TraceEvent } from '../src/engine';
 import { createInProcessRuntime } from '../src/runtime/host/node-runtime';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
 
-export async function runLongSession(minEvents: number): Promise<TraceEvent[]> {
-  const steps = Math.ceil(minEvents / 52); // a step of four calls appends about 52 events
+/** The scripted session of `steps` steps, four calls each, then a final answer. */
+export function longSessionSpec(steps: number) {
   const script = Array.from({ length: steps }, (_, i) => ({
     content: `Step ${i + 1}: read, edit, record.`,
     toolCalls: [
@@ -18,12 +18,17 @@ export async function runLongSession(minEvents: number): Promise<TraceEvent[]> {
       { name: 'Write', arguments: { path: `notes/step-${i + 1}.md`, content: `Step ${i + 1} done.\n` } },
     ],
   }));
-  const spec = scriptedSpec([...script, { content: 'All steps done.' }], {
+  return scriptedSpec([...script, { content: 'All steps done.' }], {
     files: { 'src/a.ts': 'export const version = "v0 ";\n', 'src/b.ts': 'export const b = 2;\n' },
     tools: ['Read', 'Edit', 'Write'],
     settings: { maxSteps: steps + 2 },
     messages: ['Bump the version once per step.'],
   });
+}
+
+export async function runLongSession(minEvents: number): Promise<TraceEvent[]> {
+  const steps = Math.ceil(minEvents / 52); // a step of four calls appends about 52 events
+  const spec = longSessionSpec(steps);
   const created = await createInProcessRuntime(spec, { mode: 'replay' });
   if (!created.ok) throw new Error(created.reason);
   await created.runtime.runAll();

@@ -30,7 +30,6 @@ test('a CONFLICT breakpoint stops the optimistic-lock lesson exactly where the C
   const expectedSeq = cliConflictSeq();
   await openPlayground(page, { path: './?lesson=optimistic-lock' });
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
-  await page.locator('aside.lesson-guide').getByRole('button', { name: 'Hide' }).click();
   // The inspector draws from the trace: one step releases its first event.
   await page
     .getByRole('toolbar', { name: 'Drive the runtime' })

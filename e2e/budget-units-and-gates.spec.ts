@@ -9,8 +9,6 @@ async function openLessonAtEnd(page: Page, lessonId: string) {
   await openPlayground(page, { path: `./?lesson=${lessonId}` });
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
   await runToEnd(page);
-  // The lesson's guide floats over the inspector; these tests read the panels under it.
-  await page.locator('aside.lesson-guide').getByRole('button', { name: 'Hide' }).click();
 }
 
 /** Travels to the end of step `step` (the trace list narrowed to step-end rows). */

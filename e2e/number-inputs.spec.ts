@@ -37,7 +37,6 @@ const drive = (page: Page) => page.getByRole('toolbar', { name: 'Drive the runti
 test.beforeEach(async ({ page }) => {
   await openPlayground(page, { path: './?lesson=circuit-breaker' });
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'running');
-  await page.locator('aside[data-lesson]').getByRole('button', { name: 'Hide' }).click();
 });
 
 test('every numeric field starts valid for its own min, max and step, before, during and after a run', async ({

@@ -99,10 +99,14 @@ async function lessonAtItsEnd(browser: Browser, lessonId: string, display: Displ
   await runToEnd(page, 30_000);
   const notice = page.getByTestId('lessons-notice');
   if (await notice.isVisible()) await notice.getByRole('button', { name: 'Close' }).click();
-  // The lesson's guide floats over the inspector: it must not widen the page either, and then it is put
-  // away (as a person would) so the tabs under it can be reached.
+  // The lesson's guide is docked beside the inspector: it must not widen the page either, open or folded
+  // to its one line (it stays open for the checks after this: it covers nothing).
   await expectFits(page, display.widths[0]!, `${lessonId} with its guide open`);
-  await page.locator(`aside[data-lesson="${lessonId}"]`).getByRole('button', { name: 'Hide' }).click();
+  const guide = page.locator(`aside[data-lesson="${lessonId}"]`);
+  await guide.getByRole('button', { name: 'Collapse' }).click();
+  await expect(guide).toHaveAttribute('data-collapsed', 'true');
+  await expectFits(page, display.widths[0]!, `${lessonId} with its guide folded`);
+  await guide.getByRole('button', { name: 'Expand' }).click();
   return { page, context };
 }
 

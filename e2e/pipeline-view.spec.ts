@@ -13,7 +13,6 @@ async function openLessonAtEnd(page: Page, lessonId: string) {
   await openPlayground(page, { path: `./?lesson=${lessonId}`, height: 1000 });
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
   await runToEnd(page);
-  await page.locator('aside.lesson-guide').getByRole('button', { name: 'Hide' }).click();
 }
 
 /** Travels to the `nth` event of a type (0-based), through the Trace tab as a person would. */

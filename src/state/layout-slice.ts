@@ -1,5 +1,6 @@
-// Which inspector tab is open, the help overlay, and whether the provider panel is unfolded (the Settings tab
-// can unfold it). The tab is remembered between visits.
+// Which inspector tab is open, the help overlay, whether the provider panel is unfolded (the Settings tab
+// can unfold it) and whether the docked lesson guide is collapsed to its one line. The tab and the guide's
+// fold are remembered between visits.
 import type { StateCreator } from 'zustand';
 
 export const INSPECTOR_TABS = [
@@ -35,6 +36,9 @@ export interface LayoutSlice {
   focusInspector: (focus: InspectorFocus) => void;
   helpOpen: boolean;
   providerPanelOpen: boolean;
+  /** The lesson guide shows only its one line (title, step, the next step's button). */
+  guideCollapsed: boolean;
+  setGuideCollapsed: (collapsed: boolean) => void;
   setInspectorTab: (tab: InspectorTab) => void;
   setHelpOpen: (open: boolean) => void;
   setProviderPanelOpen: (open: boolean) => void;
@@ -46,6 +50,8 @@ export const createLayoutSlice: StateCreator<LayoutSlice, [], [], LayoutSlice> =
   focusInspector: (focus) => set({ inspectorTab: focus.tab, inspectorFocus: focus }),
   helpOpen: false,
   providerPanelOpen: false,
+  guideCollapsed: false,
+  setGuideCollapsed: (guideCollapsed) => set({ guideCollapsed }),
   setInspectorTab: (inspectorTab) => set({ inspectorTab, inspectorFocus: null }),
   setHelpOpen: (helpOpen) => set({ helpOpen }),
   setProviderPanelOpen: (providerPanelOpen) => set({ providerPanelOpen }),

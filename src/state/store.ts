@@ -57,6 +57,7 @@ export function createAppStore(initialLanguage: Language) {
           language: state.language,
           theme: state.theme,
           inspectorTab: state.inspectorTab,
+          guideCollapsed: state.guideCollapsed,
         }),
       },
     ),

@@ -15,6 +15,7 @@ import { createRuntimeHost } from '../host/runtime-host';
 import { browserWorkspaceStores } from './browser-workspace-stores';
 import { e2eFlushFaults } from './e2e-flush-faults';
 import type { RuntimeProtocol } from './runtime-protocol';
+import { traceBatchingPort } from './trace-batching-port';
 
 const spawnShellWorker = (): ShellWorkerHandle =>
   new Worker(new URL('../../shell/worker/shell.worker.ts', import.meta.url), {
@@ -22,7 +23,8 @@ const spawnShellWorker = (): ShellWorkerHandle =>
     name: 'shell',
   });
 
-const port = self as unknown as PortLike;
+// Released events go to the page in batches (trace-batching-port.ts), never one message per event.
+const port = traceBatchingPort(self as unknown as PortLike);
 const server: RpcServer<RuntimeProtocol> = serveRpc<RuntimeProtocol>(
   port,
   createRuntimeHost(

@@ -4,24 +4,6 @@
 import type { TraceEvent } from '../../engine';
 import type { InspectorTab } from '../layout-slice';
 
-export const PIPELINE_STAGES = [
-  'registry',
-  'schema',
-  'request',
-  'response',
-  'plan',
-  'batches',
-  'permission',
-  'lock',
-  'breaker',
-  'run',
-  'result',
-  'budget',
-  'history',
-  'next',
-] as const;
-export type PipelineStageId = (typeof PIPELINE_STAGES)[number];
-
 /** The stages a call's token moves through (from the model's tool_calls to the history). */
 export const CALL_STAGES = [
   'response',
@@ -34,8 +16,12 @@ export const CALL_STAGES = [
   'result',
   'budget',
   'history',
-] as const satisfies readonly PipelineStageId[];
+] as const;
 export type CallStageId = (typeof CALL_STAGES)[number];
+
+/** Every stage: the model's side before the calls, the calls' stages, and the loop going on. */
+export const PIPELINE_STAGES = ['registry', 'schema', 'request', ...CALL_STAGES, 'next'] as const;
+export type PipelineStageId = (typeof PIPELINE_STAGES)[number];
 
 /** The three gates a call passes between its batch and its tool. */
 export const GATE_STAGES = ['permission', 'lock', 'breaker'] as const satisfies readonly CallStageId[];

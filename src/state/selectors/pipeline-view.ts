@@ -100,6 +100,26 @@ function streamedCalls(deltas: readonly TraceEvent[]): RawToolCallView[] {
   return calls.filter(Boolean);
 }
 
+/**
+ * The diagram before any session has run: every stage drawn and idle, nothing in it yet. The first screen
+ * shows the whole loop waiting for the first step (issue 15, item 7).
+ */
+export const WAITING_PIPELINE_VIEW: PipelineView = {
+  step: 0,
+  activeStage: null,
+  stages: Object.fromEntries(PIPELINE_STAGES.map((stage) => [stage, 'idle'])) as Record<
+    PipelineStageId,
+    StageState
+  >,
+  registry: null,
+  schema: null,
+  request: null,
+  response: null,
+  turn: null,
+  next: null,
+  selectedCallId: null,
+};
+
 export function selectPipelineView(events: readonly TraceEvent[]): PipelineView | null {
   let stepStart = -1;
   for (let i = events.length - 1; i >= 0; i--) {

@@ -1,12 +1,14 @@
-// The four regions in resizable split panes (react-resizable-panels), remembered between visits in
-// localStorage. Workspace over terminal on the left, conversation in the middle, and on the right the
-// inspector over the pipeline view. The view belongs on top as the main stage, but the lesson guide still
-// floats at the bottom right and would cover the inspector's tabs there; it goes on top once the guide is
-// docked (issue 15, item 6).
+// The regions in resizable split panes (react-resizable-panels), remembered between visits in localStorage.
+// Workspace over terminal on the left; the conversation in the middle, with the lesson guide docked above it
+// while a lesson is open; and on the right the main stage: the pipeline view over the inspector, whose tabs
+// are the drill-down from any stage or token. The guide is a region of the layout, never a layer, so it
+// covers nothing it points at.
+import type { ReactNode } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { useTranslation } from 'react-i18next';
 import { ConversationPanel } from '../conversation/ConversationPanel';
 import { InspectorPanel } from '../inspector/InspectorPanel';
+import { GuideDock } from '../lessons/GuideDock';
 import { Region } from './Region';
 import { WorkspaceRegion } from './WorkspaceRegion';
 import { TerminalGate } from '../terminal/TerminalGate';
@@ -19,14 +21,51 @@ const PipelinePanel = lazyPart('pipeline', () =>
 );
 
 function ResizeHandle({ label, vertical }: { label: string; vertical?: boolean }) {
-  return <Separator className={`resize-handle${vertical ? ' is-vertical' : ''}`} aria-label={label} />;
+  return (
+    <Separator className={`resize-handle${vertical ? ' is-vertical' : ''}`} aria-label={label}>
+      {/* The grip: a handle a person can see before hovering it. */}
+      <span className="resize-grip" aria-hidden="true" />
+    </Separator>
+  );
+}
+
+interface Pane {
+  /** The region's id; the panel's too unless `panelId` says otherwise (panel ids are unique on the page). */
+  readonly id: string;
+  readonly panelId?: string;
+  readonly title: string;
+  readonly defaultSize: string;
+  /** A string is a percentage of the column; a number, pixels. */
+  readonly minSize: string | number;
+  readonly content: ReactNode;
+}
+
+/** Two regions one over the other with a handle between, their split remembered under `id`. */
+function StackedPanes({ id, top, bottom, handle }: { id: string; top: Pane; bottom: Pane; handle: string }) {
+  const layout = useDefaultLayout({ id, storage: localStorage });
+  const pane = (p: Pane) => (
+    <Panel id={p.panelId ?? p.id} defaultSize={p.defaultSize} minSize={p.minSize}>
+      <Region id={p.id} title={p.title}>
+        {p.content}
+      </Region>
+    </Panel>
+  );
+  return (
+    <Group
+      orientation="vertical"
+      defaultLayout={layout.defaultLayout}
+      onLayoutChanged={layout.onLayoutChanged}
+    >
+      {pane(top)}
+      <ResizeHandle label={handle} vertical />
+      {pane(bottom)}
+    </Group>
+  );
 }
 
 export function PlaygroundLayout() {
   const { t } = useTranslation();
   const columns = useDefaultLayout({ id: 'toolscope.layout.columns', storage: localStorage });
-  const left = useDefaultLayout({ id: 'toolscope.layout.left', storage: localStorage });
-  const right = useDefaultLayout({ id: 'toolscope.layout.right', storage: localStorage });
   return (
     <Group
       orientation="horizontal"
@@ -34,50 +73,58 @@ export function PlaygroundLayout() {
       defaultLayout={columns.defaultLayout}
       onLayoutChanged={columns.onLayoutChanged}
     >
-      <Panel id="left" defaultSize="30" minSize="15">
-        <Group
-          orientation="vertical"
-          defaultLayout={left.defaultLayout}
-          onLayoutChanged={left.onLayoutChanged}
-        >
-          <Panel id="workspace" defaultSize="68" minSize="15">
-            <Region id="workspace" title={t('regions.workspace')}>
-              <WorkspaceRegion />
-            </Region>
-          </Panel>
-          <ResizeHandle label={t('layout.resizeTerminal')} vertical />
-          <Panel id="terminal" defaultSize="32" minSize="8">
-            <Region id="terminal" title={t('regions.terminal')}>
-              <TerminalGate />
-            </Region>
-          </Panel>
-        </Group>
+      <Panel id="left" defaultSize="24" minSize="12">
+        <StackedPanes
+          id="toolscope.layout.left"
+          handle={t('layout.resizeTerminal')}
+          top={{
+            id: 'workspace',
+            title: t('regions.workspace'),
+            defaultSize: '68',
+            minSize: '15',
+            content: <WorkspaceRegion />,
+          }}
+          bottom={{
+            id: 'terminal',
+            title: t('regions.terminal'),
+            defaultSize: '32',
+            minSize: '8',
+            content: <TerminalGate />,
+          }}
+        />
       </Panel>
       <ResizeHandle label={t('layout.resizeConversation')} />
       <Panel id="conversation" defaultSize="30" minSize="18">
-        <Region id="conversation" title={t('regions.conversation')}>
-          <ConversationPanel />
-        </Region>
+        <div className="conversation-column">
+          <GuideDock />
+          <Region id="conversation" title={t('regions.conversation')}>
+            <ConversationPanel />
+          </Region>
+        </div>
       </Panel>
       <ResizeHandle label={t('layout.resizeInspector')} />
-      <Panel id="inspector" defaultSize="40" minSize="20">
-        <Group
-          orientation="vertical"
-          defaultLayout={right.defaultLayout}
-          onLayoutChanged={right.onLayoutChanged}
-        >
-          <Panel id="inspector-tabs" defaultSize="58" minSize="12">
-            <Region id="inspector" title={t('regions.inspector')}>
-              <InspectorPanel />
-            </Region>
-          </Panel>
-          <ResizeHandle label={t('pipeline.resize')} vertical />
-          <Panel id="pipeline" defaultSize="42" minSize="15">
-            <Region id="pipeline" title={t('pipeline.region')}>
-              <PipelinePanel />
-            </Region>
-          </Panel>
-        </Group>
+      <Panel id="inspector" defaultSize="46" minSize="20">
+        {/* A new key: the split kept under the old one had the inspector on top. */}
+        <StackedPanes
+          id="toolscope.layout.stage"
+          handle={t('pipeline.resize')}
+          top={{
+            id: 'pipeline',
+            title: t('pipeline.region'),
+            defaultSize: '64',
+            minSize: '15',
+            content: <PipelinePanel />,
+          }}
+          bottom={{
+            id: 'inspector',
+            panelId: 'inspector-tabs',
+            title: t('regions.inspector'),
+            defaultSize: '36',
+            // In pixels: enough for the tabs (which wrap on a narrow column) and a few rows under them.
+            minSize: 220,
+            content: <InspectorPanel />,
+          }}
+        />
       </Panel>
     </Group>
   );

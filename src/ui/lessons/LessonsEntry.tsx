@@ -1,5 +1,6 @@
 // The header's one entry point for this part: Lessons (gallery), Share, Export, Open file; plus what they
-// show elsewhere on the page — the lesson guide, the drop hint, and the notice line.
+// show elsewhere on the page — the drop hint and the notice line. (The lesson guide is docked in the
+// playground's layout: GuideDock.)
 import i18next from 'i18next';
 import { useState } from 'react';
 import type { CurrentSession } from '../../state/store';
@@ -18,7 +19,6 @@ import './lessons.css';
 // page's first paint does not wait for them.
 const LessonGallery = lazyPart('lessons', () => import('./LessonGallery').then((m) => m.LessonGallery));
 const ShareDialog = lazyPart('share', () => import('../share/ShareDialog').then((m) => m.ShareDialog));
-const LessonGuide = lazyPart('guide', () => import('./LessonGuide').then((m) => m.LessonGuide));
 
 const onFiles = (files: readonly File[]) => void sessionActions().importSessionFiles(files);
 // An imported session's export embeds its files (a link cannot: ui/import/ImportedFilesNote.tsx).
@@ -72,7 +72,6 @@ export function LessonsEntry() {
       {dragging ? <div className="lessons-drop-hint">{text('dropHere')}</div> : null}
       {dialog === 'gallery' ? <LessonGallery open onClose={close} /> : null}
       {dialog === 'share' ? <ShareDialog open onClose={close} /> : null}
-      {session?.lessonId ? <LessonGuide /> : null}
     </>
   );
 }

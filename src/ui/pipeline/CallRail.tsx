@@ -1,13 +1,8 @@
 // The headings of the stages a call passes through, one row each, beside the lanes the tokens move in.
 import { useTranslation } from 'react-i18next';
-import {
-  CALL_STAGES,
-  type CallStageId,
-  type PipelineStageId,
-  type PipelineView,
-} from '../../state/selectors';
+import { CALL_STAGES, type CallStageId, type PipelineView } from '../../state/selectors';
 import { TextWithSizes } from '../common/ByteSize';
-import { StageHeader } from './StageHeader';
+import { StageHeader, type StageLinks } from './StageHeader';
 
 function Summary({ stage, view }: { stage: CallStageId; view: PipelineView }) {
   const { t } = useTranslation();
@@ -80,15 +75,7 @@ function Summary({ stage, view }: { stage: CallStageId; view: PipelineView }) {
   }
 }
 
-export function CallRail({
-  view,
-  highlightedStage,
-  onOpen,
-}: {
-  view: PipelineView;
-  highlightedStage: string | null;
-  onOpen: (stage: PipelineStageId) => void;
-}) {
+export function CallRail({ view, links }: { view: PipelineView; links: StageLinks }) {
   const { t } = useTranslation();
   return (
     <div className="pipeline-rail">
@@ -96,13 +83,7 @@ export function CallRail({
         {view.step > 0 ? t('pipeline.step', { step: view.step }) : t('pipeline.noStep')}
       </div>
       {CALL_STAGES.map((stage) => (
-        <StageHeader
-          key={stage}
-          stage={stage}
-          state={view.stages[stage]}
-          highlighted={highlightedStage === stage}
-          onOpen={onOpen}
-        >
+        <StageHeader key={stage} stage={stage} links={links}>
           <Summary stage={stage} view={view} />
         </StageHeader>
       ))}

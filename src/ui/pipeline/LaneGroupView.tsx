@@ -96,7 +96,7 @@ function TokenButton({
     >
       <span className="token-name">
         {token.stage === 'history' ? <span className="token-position">#{token.index + 1}</span> : null}
-        {tool}
+        <span className="token-tool">{tool}</span>
         {refusalVerdict ? <span className="token-verdict">✕ {refusalVerdict}</span> : null}
         {token.waiting === 'person' ? <span className="token-verdict is-wait">ASK</span> : null}
       </span>
@@ -105,6 +105,17 @@ function TokenButton({
       </span>
     </button>
   );
+}
+
+/**
+ * The widest thing a lane must show whole, in characters: its longest tool name with the history's "#n "
+ * before it. The lanes are at least this wide, so a name is never cut ("Expor…" at 1280 px); the lanes
+ * scroll sideways inside the diagram when they do not fit.
+ */
+function nameChars(group: LaneGroup): number {
+  const longest = Math.max(0, ...group.tokens.map((token) => [...revealBidiControls(token.toolName)].length));
+  const lastPosition = Math.max(1, ...group.tokens.map((token) => token.index + 1));
+  return longest + `#${lastPosition} `.length;
 }
 
 export function LaneGroupView({
@@ -127,7 +138,7 @@ export function LaneGroupView({
       data-batch-index={group.batchIndex ?? undefined}
       data-concurrent={batched ? String(group.concurrent) : undefined}
       data-state={group.state}
-      style={{ ['--members' as string]: group.tokens.length }}
+      style={{ ['--members' as string]: group.tokens.length, ['--name-ch' as string]: nameChars(group) }}
     >
       <div className="lane-group-label" style={{ gridColumn: '1 / -1', gridRow: 1 }}>
         {batched ? (

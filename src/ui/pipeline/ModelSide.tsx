@@ -1,31 +1,24 @@
 // The model's side of the step, drawn as one chain: registry → schema (with the tools that left or came
 // back since the last step) → the request going out.
 import { useTranslation } from 'react-i18next';
-import type { PipelineStageId, PipelineView } from '../../state/selectors';
+import type { PipelineView } from '../../state/selectors';
 import { revealBidiControls } from '../common/bidi-controls';
-import { StageHeader } from './StageHeader';
+import { StageHeader, type StageLinks } from './StageHeader';
 
 export function ModelSide({
   view,
-  highlightedStage,
-  onOpen,
+  links,
   onOpenTool,
 }: {
   view: PipelineView;
-  highlightedStage: string | null;
-  onOpen: (stage: PipelineStageId) => void;
+  links: StageLinks;
   onOpenTool: (name: string) => void;
 }) {
   const { t } = useTranslation();
   const { registry, schema, request } = view;
   return (
     <div className="pipeline-model">
-      <StageHeader
-        stage="registry"
-        state={view.stages.registry}
-        highlighted={highlightedStage === 'registry'}
-        onOpen={onOpen}
-      >
+      <StageHeader stage="registry" links={links}>
         {registry
           ? registry.hidden > 0
             ? t('pipeline.summary.registryHidden', { count: registry.tools, hidden: registry.hidden })
@@ -35,12 +28,7 @@ export function ModelSide({
       <span className="pipeline-arrow" aria-hidden="true">
         →
       </span>
-      <StageHeader
-        stage="schema"
-        state={view.stages.schema}
-        highlighted={highlightedStage === 'schema'}
-        onOpen={onOpen}
-      >
+      <StageHeader stage="schema" links={links}>
         {schema ? (
           <>
             {t('pipeline.summary.schema', { count: schema.sent.length, tokens: schema.tokens })}
@@ -81,12 +69,7 @@ export function ModelSide({
       <span className="pipeline-arrow" aria-hidden="true">
         →
       </span>
-      <StageHeader
-        stage="request"
-        state={view.stages.request}
-        highlighted={highlightedStage === 'request'}
-        onOpen={onOpen}
-      >
+      <StageHeader stage="request" links={links}>
         {request ? t('pipeline.summary.request', { messages: request.messages, tools: request.tools }) : '—'}
       </StageHeader>
     </div>

@@ -5,14 +5,19 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusedCallId, focusOf, type FocusTarget } from '../../state/pipeline-focus';
-import { selectPipelineView, type CallToken, type PipelineStageId } from '../../state/selectors';
+import {
+  selectPipelineView,
+  WAITING_PIPELINE_VIEW,
+  type CallToken,
+  type PipelineStageId,
+} from '../../state/selectors';
 import { useAppStore } from '../store/use-app-store';
 import { useEventsAsOf, useTraceView } from '../trace/use-trace-view';
 import { EmptyState } from '../common/EmptyState';
 import { CallRail } from './CallRail';
 import { LaneGroupView } from './LaneGroupView';
 import { ModelSide } from './ModelSide';
-import { StageHeader } from './StageHeader';
+import { StageHeader, type StageLinks } from './StageHeader';
 import { useSettleOnJump } from './use-settle-on-jump';
 import './pipeline.css';
 
@@ -34,7 +39,7 @@ function NextSummary({ outcome }: { outcome: 'tool-calls' | 'final-answer' | 'st
 
 export function PipelinePanel() {
   const { t } = useTranslation();
-  const view = useTraceView(selectPipelineView);
+  const drawn = useTraceView(selectPipelineView);
   const position = useEventsAsOf().length;
   const settle = useSettleOnJump(position);
   const focus = useAppStore((s) => s.inspectorFocus);
@@ -47,9 +52,11 @@ export function PipelinePanel() {
   );
   const openToken = useCallback((token: CallToken) => open({ kind: 'call', callId: token.callId }), [open]);
 
-  if (!view) return <EmptyState>{t('pipeline.empty')}</EmptyState>;
+  // Before any session, the whole loop is drawn and waits, with what starts it said above it.
+  const waiting = drawn === null;
+  const view = drawn ?? WAITING_PIPELINE_VIEW;
   const selectedCallId = focusedCallId(focus) ?? view.selectedCallId;
-  const highlightedStage = focus?.stage ?? null;
+  const links: StageLinks = { states: view.stages, highlighted: focus?.stage ?? null, onOpen: openStage };
   const groups = view.turn?.groups ?? [];
   const lanes = groups.reduce((n, g) => n + g.tokens.length, 0);
   return (
@@ -60,10 +67,12 @@ export function PipelinePanel() {
       data-active-stage={view.activeStage ?? undefined}
       data-motion={settle ? 'settle' : 'animate'}
       data-testid="pipeline-view"
+      data-waiting={waiting || undefined}
     >
-      <ModelSide view={view} highlightedStage={highlightedStage} onOpen={openStage} onOpenTool={openTool} />
+      {waiting ? <EmptyState>{t('pipeline.empty')}</EmptyState> : null}
+      <ModelSide view={view} links={links} onOpenTool={openTool} />
       <div className="pipeline-calls" style={{ ['--lanes' as string]: Math.max(1, lanes) }}>
-        <CallRail view={view} highlightedStage={highlightedStage} onOpen={openStage} />
+        <CallRail view={view} links={links} />
         <div className="pipeline-lanes">
           {groups.map((group) => (
             <LaneGroupView
@@ -76,12 +85,7 @@ export function PipelinePanel() {
           ))}
         </div>
       </div>
-      <StageHeader
-        stage="next"
-        state={view.stages.next}
-        highlighted={highlightedStage === 'next'}
-        onOpen={openStage}
-      >
+      <StageHeader stage="next" links={links}>
         {view.next ? <NextSummary outcome={view.next.outcome} /> : null}
       </StageHeader>
     </figure>

@@ -5,20 +5,25 @@ import { useTranslation } from 'react-i18next';
 import type { PipelineStageId, StageState } from '../../state/selectors';
 import { tabOfStage } from '../../state/selectors';
 
+/** What every stage heading of one diagram shares: the stages' states, the highlighted one, the drill-down. */
+export interface StageLinks {
+  readonly states: Readonly<Record<PipelineStageId, StageState>>;
+  readonly highlighted: string | null;
+  readonly onOpen: (stage: PipelineStageId) => void;
+}
+
 export function StageHeader({
   stage,
-  state,
-  highlighted,
-  onOpen,
+  links,
   children,
 }: {
   stage: PipelineStageId;
-  state: StageState;
-  highlighted: boolean;
-  onOpen: (stage: PipelineStageId) => void;
+  links: StageLinks;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const state = links.states[stage];
+  const highlighted = links.highlighted === stage;
   return (
     <div
       className="pipeline-stage"
@@ -35,7 +40,7 @@ export function StageHeader({
         aria-current={state === 'active' ? 'step' : undefined}
         onClick={(event) => {
           event.preventDefault();
-          onOpen(stage);
+          links.onOpen(stage);
         }}
       >
         {t(`pipeline.stage.${stage}`)}

@@ -3,7 +3,15 @@
 // lane at the stage's row, so a lane reads top to bottom as the call's path.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALL_STAGES, type CallStageId, type CallToken } from '../../state/selectors';
+import type { TFunction } from 'i18next';
+import {
+  CALL_STAGES,
+  GATE_STAGES,
+  type CallStageId,
+  type CallToken,
+  type GateStageId,
+} from '../../state/selectors';
+import { assertNever } from '../../common/assert-never';
 import { ByteSize } from '../common/ByteSize';
 import { revealBidiControls } from '../common/bidi-controls';
 
@@ -47,6 +55,48 @@ function Mark({
 
 const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
+interface GateLook {
+  readonly verdict: string;
+  readonly tone: Tone;
+  readonly text: string;
+  readonly extra?: Record<string, string> | undefined;
+}
+
+/** How a gate's verdict reads on the call's lane: null before the call reached that gate. */
+function gateLook(stage: GateStageId, token: CallToken, t: TFunction): GateLook | null {
+  switch (stage) {
+    case 'permission': {
+      const verdict = token.permission;
+      if (!verdict) return null;
+      const icon = verdict === 'ALLOW' ? '✓' : verdict === 'DENY' ? '✕' : '?';
+      return {
+        verdict,
+        tone: verdict === 'ALLOW' ? 'ok' : verdict === 'DENY' ? 'bad' : 'wait',
+        text: `${icon} ${verdict}`,
+      };
+    }
+    case 'lock': {
+      const verdict = token.lock;
+      if (!verdict) return null;
+      if (verdict === 'SKIP') return { verdict, tone: 'plain', text: t('pipeline.mark.SKIP') };
+      const label = verdict === 'NEW_FILE' ? t('pipeline.mark.NEW_FILE') : verdict;
+      return verdict === 'CONFLICT'
+        ? { verdict, tone: 'bad', text: `✕ ${label}` }
+        : { verdict, tone: 'ok', text: `✓ ${label}` };
+    }
+    case 'breaker': {
+      const verdict = token.breaker;
+      if (!verdict) return null;
+      const tone = verdict === 'OPEN' ? 'bad' : verdict === 'PROBE' ? 'wait' : 'ok';
+      if (token.tripped)
+        return { verdict, tone, text: t('pipeline.mark.tripped'), extra: { 'data-tripped': 'true' } };
+      return { verdict, tone, text: verdict === 'OPEN' ? '✕ OPEN' : verdict };
+    }
+    default:
+      return assertNever(stage);
+  }
+}
+
 export function TokenMarks({
   token,
   lane,
@@ -65,54 +115,23 @@ export function TokenMarks({
         ✕ {revealBidiControls(token.refused.reason)}
       </Mark>,
     );
-  if (token.permission)
-    marks.push(
-      <Mark
-        key="permission"
-        {...common}
-        stage="permission"
-        verdict={token.permission}
-        tone={token.permission === 'ALLOW' ? 'ok' : token.permission === 'DENY' ? 'bad' : 'wait'}
-        title={token.refused?.stage === 'permission' ? token.refused.reason : undefined}
-      >
-        {token.permission === 'ALLOW' ? '✓' : token.permission === 'DENY' ? '✕' : '?'} {token.permission}
-      </Mark>,
-    );
-  if (token.lock) {
-    const label =
-      token.lock === 'SKIP'
-        ? t('pipeline.mark.SKIP')
-        : token.lock === 'NEW_FILE'
-          ? t('pipeline.mark.NEW_FILE')
-          : token.lock;
-    marks.push(
-      <Mark
-        key="lock"
-        {...common}
-        stage="lock"
-        verdict={token.lock}
-        tone={token.lock === 'CONFLICT' ? 'bad' : token.lock === 'SKIP' ? 'plain' : 'ok'}
-        title={token.refused?.stage === 'lock' ? token.refused.reason : undefined}
-      >
-        {token.lock === 'CONFLICT' ? '✕ ' : token.lock === 'SKIP' ? '' : '✓ '}
-        {label}
-      </Mark>,
-    );
+  for (const stage of GATE_STAGES) {
+    const look = gateLook(stage, token, t);
+    if (look)
+      marks.push(
+        <Mark
+          key={stage}
+          {...common}
+          stage={stage}
+          verdict={look.verdict}
+          tone={look.tone}
+          title={token.refused?.stage === stage ? token.refused.reason : undefined}
+          extra={look.extra}
+        >
+          {look.text}
+        </Mark>,
+      );
   }
-  if (token.breaker)
-    marks.push(
-      <Mark
-        key="breaker"
-        {...common}
-        stage="breaker"
-        verdict={token.breaker}
-        tone={token.breaker === 'OPEN' ? 'bad' : token.breaker === 'PROBE' ? 'wait' : 'ok'}
-        title={token.refused?.stage === 'breaker' ? token.refused.reason : undefined}
-        extra={token.tripped ? { 'data-tripped': 'true' } : undefined}
-      >
-        {token.tripped ? t('pipeline.mark.tripped') : token.breaker === 'OPEN' ? `✕ OPEN` : token.breaker}
-      </Mark>,
-    );
   if (token.resultBytes !== null && token.refused === null) {
     const line = perToolMaxBytes ?? PER_TOOL_LINE_BYTES;
     const over = token.resultBytes > line;

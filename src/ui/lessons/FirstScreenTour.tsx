@@ -1,0 +1,38 @@
+// What the page says before anything is open: three lines on how to read it, and one obvious next action,
+// starting the first lesson (paused before its first step, the diagram waiting for it). It sits where the
+// lesson guide docks, so the lesson it starts continues in the same place.
+import type { OpenOutcome } from '../../state/session-actions/session-actions';
+import { sessionActions } from '../store/session-actions';
+import { FIRST_LESSON_ID } from './first-lesson';
+import { useText } from './ui-text';
+
+const reportFailure = (outcome: OpenOutcome) => {
+  if (!outcome.ok && !outcome.superseded)
+    sessionActions().showNotice({ kind: 'error', text: outcome.reason });
+};
+
+export function FirstScreenTour() {
+  const text = useText();
+  return (
+    <aside className="lesson-guide first-screen-tour" aria-label={text('tourTitle')} data-testid="first-tour">
+      <header className="lesson-guide-header">
+        <h2>{text('tourTitle')}</h2>
+      </header>
+      <ol className="first-screen-tour-steps">
+        <li>{text('tourDiagram')}</li>
+        <li>{text('tourDrive')}</li>
+        <li>{text('tourDrill')}</li>
+      </ol>
+      <p className="first-screen-tour-start">
+        <button
+          type="button"
+          className="lesson-next"
+          onClick={() => void sessionActions().openLesson(FIRST_LESSON_ID).then(reportFailure)}
+        >
+          {text('tourStart')}
+        </button>{' '}
+        <span className="muted">{text('tourOthers')}</span>
+      </p>
+    </aside>
+  );
+}

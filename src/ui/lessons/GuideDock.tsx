@@ -1,0 +1,24 @@
+// The lesson guide's place in the layout: the top of the conversation column, above the conversation. A
+// region of the page, not a layer over it, so nothing the guide points at (a stage of the diagram, an
+// inspector row) is ever under it. While a lesson is open it holds the guide (its own chunk: it pulls in the
+// lesson catalog); before anything is open, the first screen's short tour and its one next action.
+import { lazyPart } from '../common/lazy-part';
+import { useAppStore } from '../store/use-app-store';
+import { FirstScreenTour } from './FirstScreenTour';
+import './lessons.css';
+
+const LessonGuide = lazyPart('guide', () => import('./LessonGuide').then((m) => m.LessonGuide));
+
+export function GuideDock() {
+  const lessonOpen = useAppStore((s) => Boolean(s.currentSession?.lessonId));
+  // Nothing open, nothing being reopened, no trace on screen: the very first screen.
+  const blank = useAppStore(
+    (s) => s.currentSession === null && !s.libraryRestoring && s.events.length === 0 && s.traceError === null,
+  );
+  if (!lessonOpen && !blank) return null;
+  return (
+    <div className="guide-dock" data-testid="guide-dock">
+      {lessonOpen ? <LessonGuide /> : <FirstScreenTour />}
+    </div>
+  );
+}
