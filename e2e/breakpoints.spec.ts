@@ -6,7 +6,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { optimisticLockLesson } from '../src/session/lessons/06-optimistic-lock';
+import { lessonById } from '../src/session/lessons/lesson-catalog';
+
+const optimisticLockLesson = lessonById('optimistic-lock')!;
 import { watchPage } from './support/page-guards';
 import { openPlayground } from './support/playground';
 

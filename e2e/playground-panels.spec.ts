@@ -29,7 +29,9 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 1000 });
   await page.goto('./');
   events = await openRealSession(page);
-  await expect(page.getByTestId('step-counter')).toContainText(`event ${events.length} / ${events.length}`);
+  await expect(page.getByTestId('step-counter')).toContainText(
+    `event #${events.length - 1} / #${events.length - 1}`,
+  );
 });
 
 test('the schema tab strikes out a tool hidden because its breaker opened, with the reason', async ({

@@ -27,7 +27,7 @@ test('a lesson runs in the runtime worker: paused, one step, then run to the end
     .getByRole('toolbar', { name: 'Drive the runtime' })
     .getByRole('button', { name: 'Step', exact: true })
     .click();
-  await expect(page.getByTestId('step-counter')).toContainText(/event \d+ \/ \d+/);
+  await expect(page.getByTestId('step-counter')).toContainText(/event #\d+ \/ #\d+/);
   await runToEnd(page);
 
   // Travel to the end of step 1, where the plan and all four results are in.

@@ -51,8 +51,7 @@ for (const lesson of LESSONS) {
     await openPlayground(page);
     await openLesson(page, lesson.id);
 
-    // 1. At a boundary: the guide's "Run the next step" twice (the run start, then step 1 whole).
-    await runNextStep(page);
+    // 1. At a boundary: the guide's "Run the next step" once (step 1 whole).
     await runNextStep(page);
     const boundary = await standing(page);
     await reloadWhenSaved(page);

@@ -80,7 +80,7 @@ test('odd files that are accepted draw in every tab', async ({ page }) => {
     expect(parsed.ok, name).toBe(true);
     const count = parsed.ok ? parsed.events.length : 0;
     await openTrace(page, trace);
-    await expect(page.getByTestId('step-counter')).toContainText(`event ${count} / ${count}`);
+    await expect(page.getByTestId('step-counter')).toContainText(`event #${count - 1} / #${count - 1}`);
     for (const cursor of trace.line === null ? [null] : [trace.line, null]) {
       if (cursor !== null) {
         await page.getByRole('tab', { name: 'Trace' }).click();

@@ -1,5 +1,6 @@
 // `npm run classify -- '<command>' [--cwd /workspace/dir]`: prints the AST classifier's decision for one Bash
 // command beside the seed regex classifier's verdict, as JSON, for people testing their own harness rules.
+import { seedRegexOf } from '../engine/protocol/seed-regex-details';
 import { classifyBashCommand } from '../shell/risk/bash-risk-classifier';
 import { loadShellSyntax } from '../shell/syntax/shell-syntax';
 
@@ -17,6 +18,6 @@ const output = {
   verdict: decision.verdict,
   rule: decision.rule,
   node: decision.node ?? '',
-  seedRegexVerdict: decision.details?.seedRegexVerdict,
+  seedRegexVerdict: seedRegexOf(decision)?.verdict,
 };
 process.stdout.write(`${JSON.stringify(output)}\n`);

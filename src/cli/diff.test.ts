@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { optimisticLockLesson } from '../session/lessons/06-optimistic-lock';
+import { lessonById } from '../session/lessons/lesson-catalog';
+
+const optimisticLockLesson = lessonById('optimistic-lock')!;
 import { LESSONS } from '../session/lessons/lesson-catalog';
 import type { SessionDocument } from '../session/session-document';
 import { DIFF_EXIT, diffMain } from './diff';

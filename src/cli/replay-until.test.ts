@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BREAKPOINT_CONDITION_FORMS } from '../runtime/stepping/breakpoint-condition';
-import { optimisticLockLesson } from '../session/lessons/06-optimistic-lock';
+import { lessonById } from '../session/lessons/lesson-catalog';
+
+const optimisticLockLesson = lessonById('optimistic-lock')!;
 import { runDocumentInProcess } from '../session/lessons/run-lesson-in-process';
 import { traceHash } from '../session/trace-hash';
 import { EXIT, replayMain } from './replay';

@@ -1,5 +1,6 @@
 // The engine's public API. Other layers import from here (or from protocol/ for the tool protocol).
 export * from './protocol/tool';
+export * from './protocol/seed-regex-details';
 export * from './protocol/command-parts';
 export * from './protocol/tool-result';
 export * from './protocol/json-schema';

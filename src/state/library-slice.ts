@@ -3,6 +3,7 @@
 // save's outcome. The entries themselves live in storage (session/export/library-store); this slice keeps
 // only what components re-render on.
 import type { StateCreator } from 'zustand';
+import type { ControlCommand } from './runtime-slice';
 
 export type LibrarySaveState =
   | { readonly kind: 'idle' }
@@ -34,7 +35,7 @@ export interface DiscardedRequest {
   /** Where the session stands: the point just after that request. */
   readonly point: number;
   /** The person asked to go on (this command, given once a key is entered); null: not yet. */
-  readonly waitingCommand: 'run' | 'step' | 'step-over' | null;
+  readonly waitingCommand: Exclude<ControlCommand, 'pause' | 'stop'> | null;
   /** Why asking again failed (the reload was refused), in words. */
   readonly failure?: string;
 }

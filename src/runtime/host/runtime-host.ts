@@ -325,6 +325,7 @@ function applyControl(runtime: Runtime, command: ControlCommand): void {
     pause: { kind: 'paused' },
     step: { kind: 'step' },
     'step-over': { kind: 'step-over' },
+    'finish-step': { kind: 'finish-step' },
   };
   runtime.command(targets[command]);
 }

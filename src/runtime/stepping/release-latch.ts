@@ -16,6 +16,13 @@ export type ReleaseTarget =
   /** Release through the next `step-start` of the main agent (or the end of the run). */
   | { readonly kind: 'step-over' }
   /**
+   * Release through the next `step-end` of the main agent (or the end of the run): the lesson guide's "Run
+   * the next step". One command completes one whole step, so the first one from a paused start runs step 1
+   * rather than only the run's opening events, and the cursor then sits on step N's end, where the counter,
+   * the guide and a share link all say step N.
+   */
+  | { readonly kind: 'finish-step' }
+  /**
    * Release until `point` events (model-delta not counted, engine/trace/trace-point.ts) have been released
    * in all, then pause: a reopened session going back exactly where it was. Breakpoints do not hold it (they
    * stop a person's run, not a return to where the person already was).
@@ -25,6 +32,7 @@ export type ReleaseTarget =
 export type PauseReason =
   | { readonly kind: 'step' }
   | { readonly kind: 'step-over' }
+  | { readonly kind: 'finish-step' }
   | { readonly kind: 'breakpoint'; readonly breakpoint: Breakpoint; readonly seq: number }
   | { readonly kind: 'requested' }
   /** A `to-point` target was reached. */
@@ -164,6 +172,10 @@ export class ReleaseLatch {
         const stepBoundary =
           event.scope === undefined && (event.type === 'step-start' || event.type === 'run-end');
         return stepBoundary ? { kind: 'step-over' } : undefined;
+      }
+      case 'finish-step': {
+        const stepDone = event.scope === undefined && (event.type === 'step-end' || event.type === 'run-end');
+        return stepDone ? { kind: 'finish-step' } : undefined;
       }
       case 'to-point':
         return this.releasedPoints >= this.target.point ? { kind: 'point' } : undefined;

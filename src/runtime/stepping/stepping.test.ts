@@ -111,6 +111,23 @@ describe('stepping', () => {
     expect(pauses.map((p) => p.kind)).toEqual(['step-over', 'step-over']);
   });
 
+  it('finish-step completes one whole step per command, the first one included', async () => {
+    const runtime = await create('paused');
+    const { released, pauses } = collect(runtime);
+    const done = runtime.runAll();
+    for (const step of [1, 2, 3, 4]) {
+      runtime.command({ kind: 'finish-step' });
+      for (let i = 0; i < 20; i += 1) await tick();
+      expect(released.at(-1)).toMatchObject({ type: 'step-end', step });
+      // Nothing of the next step has been released: the cursor rests on this step's end.
+      expect(released.some((e) => e.step > step)).toBe(false);
+    }
+    runtime.command({ kind: 'finish-step' });
+    await done;
+    expect(released.at(-1)?.type).toBe('run-end');
+    expect(pauses.map((p) => p.kind)).toEqual(Array(5).fill('finish-step'));
+  });
+
   it('runs to breakpoints on a tool name, an event type and a gate verdict', async () => {
     const runtime = await create('run');
     const { released, pauses } = collect(runtime);

@@ -5,6 +5,7 @@
 // recorded workspace edit (source 'terminal'), which is what a replay reproduces.
 import type { ShellRunner } from '../../shell/run/shell-run';
 import { DEFAULT_SHELL_LIMITS, shellLimitField, type ShellLimits } from '../../shell/limits';
+import { seedRegexOf } from '../../engine/protocol/seed-regex-details';
 import { classifyBashCommand } from '../../shell/risk/bash-risk-classifier';
 import type { ShellSyntax } from '../../shell/syntax/shell-syntax';
 import { deriveSeed } from '../../shell/virtual/seeded-random';
@@ -135,14 +136,14 @@ export class TerminalSession {
 
   private judge(command: string): TerminalDecision {
     const decision = classifyBashCommand(this.deps.syntax, { command, cwd: this.cwd });
-    const details = decision.details ?? {};
+    const seed = seedRegexOf(decision);
     return {
       verdict: decision.verdict,
       rule: decision.rule,
       reason: decision.reason,
       node: decision.node ?? command,
-      seedRegexVerdict: verdictOrNull(details.seedRegexVerdict),
-      seedRegexRule: typeof details.seedRegexRule === 'string' ? details.seedRegexRule : null,
+      seedRegexVerdict: seed?.verdict ?? null,
+      seedRegexRule: seed?.rule ?? null,
     };
   }
 
@@ -168,7 +169,3 @@ export class TerminalSession {
 }
 
 const none: TerminalChanges = { kind: 'none' };
-
-function verdictOrNull(value: unknown): TerminalDecision['seedRegexVerdict'] {
-  return value === 'ALLOW' || value === 'ASK' || value === 'DENY' ? value : null;
-}

@@ -20,7 +20,7 @@ export interface WorkerHello {
   readonly nonce: string;
 }
 
-export type ControlCommand = 'run' | 'pause' | 'step' | 'step-over' | 'stop';
+export type ControlCommand = 'run' | 'pause' | 'step' | 'step-over' | 'finish-step' | 'stop';
 
 export interface LoadParams {
   readonly spec: RunSpec;

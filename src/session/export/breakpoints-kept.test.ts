@@ -2,7 +2,9 @@
 // the document, not in a share link, not in the trace hash.
 import { describe, expect, it } from 'vitest';
 import type { Breakpoint } from '../../runtime/stepping/breakpoint';
-import { optimisticLockLesson } from '../lessons/06-optimistic-lock';
+import { lessonById } from '../lessons/lesson-catalog';
+
+const optimisticLockLesson = lessonById('optimistic-lock')!;
 import { runDocumentInProcess } from '../lessons/run-lesson-in-process';
 import { loadSessionText } from '../load-session';
 import { decodeShareLink } from '../share/decode-share-link';

@@ -1,40 +1,65 @@
-// A lesson: a ready session document, narration in English and Chinese tied to the steps where it matters,
-// and "predict, then reveal" checkpoints. A checkpoint never stores its answer: it names a trace reading, and
-// the answer is whatever that reading returns on the lesson's trace (see trace-readings.ts). The choices are
-// the plausible answers a learner picks from; a test proves exactly one of them is the computed one.
+// A lesson is a document (schema/lesson.schema.json, files named *.lesson.json): a session document plus its
+// guide — notes anchored to a step or an event and pointing at what the pipeline view can show, and "predict,
+// then reveal" checkpoints. A checkpoint never stores its answer: its `answer` is a selector over the trace
+// (trace-readings.ts), and the answer is whatever that selector reads on the lesson's trace; the choices are
+// the plausible answers a learner picks from, and a test proves exactly one of them is the computed one.
 import type { SessionDocument } from '../session-document';
 import type { TraceReading } from './trace-readings';
+
+export const LESSON_FORMAT = 'toolscope.lesson';
+export const LESSON_FORMAT_VERSION = 1;
 
 export interface LocalizedText {
   readonly en: string;
   readonly zh: string;
 }
 
+/** When a note is shown: from the end of a main-agent step (0: before the first), or from an event (its seq). */
+export type NoteAnchor =
+  { readonly kind: 'step'; readonly step: number } | { readonly kind: 'event'; readonly seq: number };
+
+/**
+ * What a note points at, in the pipeline view's names (docs/pipeline-view.md): a stage id, a call id (at a
+ * stage of its path), or an inspector tab's row key (`call:<id>`, `tool:<name>`). Kept as strings here
+ * (session/ may not import state/); the guide checks them against the view's own lists before focusing.
+ */
+export type NoteFocus =
+  | { readonly kind: 'stage'; readonly stage: string }
+  | { readonly kind: 'call'; readonly callId: string; readonly stage?: string }
+  | { readonly kind: 'row'; readonly tab: string; readonly key: string };
+
 export interface LessonNote {
-  /** Shown while the player is at this step (0: before the first step). */
-  readonly step: number;
+  readonly at: NoteAnchor;
   readonly text: LocalizedText;
+  readonly focus?: NoteFocus;
 }
 
 export interface Checkpoint {
   readonly id: string;
-  /** The player pauses before this step runs, asks, and reveals once the step has run. */
+  /** The player asks before this step runs and reveals once the step has ended. */
   readonly step: number;
   readonly question: LocalizedText;
   /** Shown verbatim; they are trace vocabulary (tool names, verdicts, codes), the same in both languages. */
   readonly choices: readonly string[];
-  readonly reading: TraceReading;
+  /** The selector whose reading of the trace is the answer. */
+  readonly answer: TraceReading;
   /** Why the answer is what it is, shown after the reveal. */
   readonly explanation: LocalizedText;
 }
 
+export interface LessonGuideDocument {
+  readonly notes: readonly LessonNote[];
+  readonly checkpoints: readonly Checkpoint[];
+}
+
 export interface Lesson {
+  readonly format: typeof LESSON_FORMAT;
+  readonly formatVersion: typeof LESSON_FORMAT_VERSION;
   /** Stable, URL-safe: `&lesson=<id>`. */
   readonly id: string;
   readonly number: number;
   readonly title: LocalizedText;
   readonly summary: LocalizedText;
+  readonly guide: LessonGuideDocument;
   readonly document: SessionDocument;
-  readonly notes: readonly LessonNote[];
-  readonly checkpoints: readonly Checkpoint[];
 }

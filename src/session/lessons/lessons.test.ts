@@ -3,7 +3,8 @@ import { decodeShareLink } from '../share/decode-share-link';
 import { LINK_FITS_CHAT_CHARS } from '../share/share-limits';
 import { loadSessionValue } from '../load-session';
 import { revealCheckpoint } from './checkpoint-answer';
-import { LESSONS, lessonById } from './lesson-catalog';
+import { BUILT_IN_LESSON_FILES, LESSONS, lessonById } from './lesson-catalog';
+import { loadLessonValue } from './load-lesson';
 import { lessonShareUrl } from './lesson-link';
 import { LESSON_PINS } from './lesson-pins';
 import { runDocumentInProcess } from './run-lesson-in-process';
@@ -22,27 +23,35 @@ describe('the lesson catalog', () => {
     expect(lessonById('nope')).toBeUndefined();
   });
 
+  it.each(BUILT_IN_LESSON_FILES.map((file, i) => [i + 1, file] as const))(
+    'lesson %i: its file is a valid lesson document (schema/lesson.schema.json and the guide rules)',
+    (_, file) => {
+      const loaded = loadLessonValue(file);
+      expect(loaded.ok ? 'valid' : loaded.problems).toBe('valid');
+    },
+  );
+
   it.each(LESSONS.map((l) => [l.id, l] as const))(
     '%s: valid document, narration in both languages',
     (_, lesson) => {
       const loaded = loadSessionValue(lesson.document);
       expect(loaded.ok ? 'valid' : loaded.problems).toBe('valid');
-      const texts = [lesson.title, lesson.summary, ...lesson.notes.map((n) => n.text)];
-      texts.push(...lesson.checkpoints.flatMap((c) => [c.question, c.explanation]));
+      const texts = [lesson.title, lesson.summary, ...lesson.guide.notes.map((n) => n.text)];
+      texts.push(...lesson.guide.checkpoints.flatMap((c) => [c.question, c.explanation]));
       for (const text of texts) {
         expect(text.en.length).toBeGreaterThan(10);
         expect(text.en).not.toMatch(HAN);
         expect(text.zh).toMatch(HAN);
       }
-      expect(lesson.notes.some((n) => n.step === 0)).toBe(true);
+      expect(lesson.guide.notes.some((n) => n.at.kind === 'step' && n.at.step === 0)).toBe(true);
     },
   );
 
   it.each(LESSONS.map((l) => [l.id, l] as const))(
     '%s: at least two checkpoints with distinct choices',
     (_, lesson) => {
-      expect(lesson.checkpoints.length).toBeGreaterThanOrEqual(2);
-      for (const checkpoint of lesson.checkpoints) {
+      expect(lesson.guide.checkpoints.length).toBeGreaterThanOrEqual(2);
+      for (const checkpoint of lesson.guide.checkpoints) {
         expect(new Set(checkpoint.choices).size).toBe(checkpoint.choices.length);
         expect(checkpoint.choices.length).toBeGreaterThanOrEqual(2);
       }
@@ -78,9 +87,9 @@ describe('lesson runs', () => {
       expect(run.ok ? run.traceHash : run.reason).toBe(pin.traceHash);
       if (!run.ok) return;
       const lastStep = Math.max(...run.events.map((e) => e.step));
-      for (const checkpoint of lesson.checkpoints) {
+      for (const checkpoint of lesson.guide.checkpoints) {
         expect(checkpoint.step).toBeLessThanOrEqual(lastStep);
-        const answer = readTrace(checkpoint.reading, run.events);
+        const answer = readTrace(checkpoint.answer, run.events);
         expect({ id: checkpoint.id, matches: checkpoint.choices.filter((c) => c === answer) }).toEqual({
           id: checkpoint.id,
           matches: [answer],
@@ -95,7 +104,7 @@ describe('lesson runs', () => {
     const lesson = lessonById('registration')!;
     const run = await runDocumentInProcess(lesson.document);
     if (!run.ok) throw new Error(run.reason);
-    const checkpoint = lesson.checkpoints[0]!;
+    const checkpoint = lesson.guide.checkpoints[0]!;
     const firstStepEnd = run.events.findIndex((e) => e.type === 'step-end' && e.step === checkpoint.step);
     expect(revealCheckpoint(checkpoint, run.events.slice(0, firstStepEnd), 'input')).toEqual({
       kind: 'not-yet',

@@ -1,6 +1,7 @@
 // The questions a checkpoint can ask of a trace, as data, and the one function that answers them. Answers are
 // short strings in trace vocabulary ("[Read Read]∥ → [Edit]", "DENY", "error CONFLICT"), so a checkpoint's
 // choices can be compared with them exactly. Only the main agent's events are read (no subagent scope).
+import { seedRegexOf } from '../../engine/protocol/seed-regex-details';
 import type { TraceEvent } from '../../engine/trace/trace-events';
 
 export type TraceReading =
@@ -71,8 +72,7 @@ export function readTrace(reading: TraceReading, events: readonly TraceEvent[]):
     case 'classifier-verdicts': {
       const gate = gateOf(at, reading.callIndex, 'permission');
       if (gate?.gate !== 'permission' || !gate.risk) return NOT_REACHED;
-      const seed = gate.risk.details?.seedRegexVerdict;
-      return `seed ${typeof seed === 'string' ? seed : '?'}, AST ${gate.risk.verdict}`;
+      return `seed ${seedRegexOf(gate.risk)?.verdict ?? '?'}, AST ${gate.risk.verdict}`;
     }
     case 'breaker-transitions': {
       const moves = at.filter((e) => e.type === 'breaker-transition' && e.toolName === reading.toolName);

@@ -3,6 +3,7 @@
 // regex verdict rides along in `details` so the UI can show both. The same parse and walk describe the
 // command for the permission rules (its parts), so rules and classifier never read it differently.
 import type { CommandPart } from '../../engine/protocol/command-parts';
+import { seedRegexDetails } from '../../engine/protocol/seed-regex-details';
 import type { RiskClassifier, RiskContext, RiskDecision } from '../../engine/protocol/tool';
 import type { ShellSyntax } from '../syntax/shell-syntax';
 import { mostSevere, type Finding } from './findings';
@@ -39,7 +40,7 @@ export function classifyBashCommand(syntax: ShellSyntax, input: BashRiskInput): 
 /** The risk decision and the command's parts, from one parse and one walk. */
 export function analyseBashCommand(syntax: ShellSyntax, input: BashRiskInput): BashAnalysis {
   const seed = classifySeedRegex(input.command, input.insideSubagent ?? false);
-  const details = { seedRegexVerdict: seed.verdict, seedRegexRule: seed.rule };
+  const details = seedRegexDetails(seed.verdict, seed.rule);
   if (input.command.trim() === '') {
     const empty = {
       verdict: 'DENY',

@@ -16,6 +16,8 @@ export function PlayheadControls() {
   const setPlaying = useAppStore((s) => s.setPlaying);
   const empty = events.length === 0;
   const current = cursorSeq ?? events.length - 1;
+  // One numbering across the page: the event is its seq, as the trace rows, breakpoints and "as of event #N"
+  // show it; the step is the shown event's step, as the lesson guide and "Shared at step N" say it.
   const step = events[current]?.step ?? 0;
   const lastStep = events.at(-1)?.step ?? 0;
   const atEnd = cursorSeq === null || cursorSeq >= events.length - 1;
@@ -80,7 +82,7 @@ export function PlayheadControls() {
       <output className="step-counter" aria-live="polite" data-testid="step-counter">
         {empty
           ? t('controls.noTrace')
-          : t('controls.counter', { step, lastStep, event: current + 1, events: events.length })}
+          : t('controls.counter', { step, lastStep, event: current, lastEvent: events.length - 1 })}
       </output>
     </div>
   );

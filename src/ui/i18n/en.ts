@@ -12,6 +12,7 @@ import { enPipeline } from './en/pipeline';
 import { enImportFiles } from './en/import-files';
 import { enBreakpoints } from './en/breakpoints';
 import { enWire } from './en/wire';
+import { enLessonGuide } from './en/lesson-guide';
 
 export const en = {
   ...enAppFrame,
@@ -25,6 +26,7 @@ export const en = {
   ...enImportFiles,
   ...enBreakpoints,
   ...enWire,
+  ...enLessonGuide,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

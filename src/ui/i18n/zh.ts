@@ -10,6 +10,7 @@ import { zhPipeline } from './zh/pipeline';
 import { zhImportFiles } from './zh/import-files';
 import { zhBreakpoints } from './zh/breakpoints';
 import { zhWire } from './zh/wire';
+import { zhLessonGuide } from './zh/lesson-guide';
 
 // 中文界面文案，按页面部分分文件放在 zh/ 下：与 en.ts 的键完全一致（由类型检查保证）。
 export const zh: Messages = {
@@ -24,4 +25,5 @@ export const zh: Messages = {
   ...zhImportFiles,
   ...zhBreakpoints,
   ...zhWire,
+  ...zhLessonGuide,
 };

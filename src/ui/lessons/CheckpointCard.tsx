@@ -1,24 +1,23 @@
 // One "predict, then reveal" question. Before its step has run the learner picks a choice; once the step has
 // run, the answer is read from the trace (never stored in the lesson) and compared with the pick.
 import { useId } from 'react';
-import type { TraceEvent } from '../../engine/trace/trace-events';
-import { revealCheckpoint } from '../../session/lessons/checkpoint-answer';
+import type { CheckpointReveal } from '../../session/lessons/checkpoint-answer';
 import type { Checkpoint } from '../../session/lessons/lesson';
 import { useAppStore } from '../store/use-app-store';
 import { useText } from './ui-text';
 
 interface Props {
   readonly checkpoint: Checkpoint;
-  readonly events: readonly TraceEvent[];
+  /** Computed by the guide's state (guide-state.ts), with the trace as of the cursor. */
+  readonly reveal: CheckpointReveal;
   readonly pick: string | null;
   readonly onPick: (choice: string) => void;
 }
 
-export function CheckpointCard({ checkpoint, events, pick, onPick }: Props) {
+export function CheckpointCard({ checkpoint, reveal, pick, onPick }: Props) {
   const text = useText();
   const language = useAppStore((s) => s.language);
   const name = useId();
-  const reveal = revealCheckpoint(checkpoint, events, pick);
   return (
     <fieldset className="checkpoint" data-checkpoint={checkpoint.id} data-state={reveal.kind}>
       <legend>

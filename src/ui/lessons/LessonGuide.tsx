@@ -1,23 +1,23 @@
-// The lesson beside the playground: the narration for the step the cursor is at, the checkpoints due next
-// (to predict) and those already run (revealed), and a button that runs exactly one more step. Docked at the
-// top of the conversation column (PlaygroundLayout), never over the diagram or the inspector it points at;
-// collapsed, it is one line that keeps the title, the step and the next step's button.
+// The lesson beside the playground: the note in force for the events as of the cursor, the checkpoints due
+// next (to predict) and those already run (revealed), a button that runs exactly one more step, and at the
+// end the lesson's ending. What to show comes from guideState (session/lessons/guide-state.ts), the same
+// function links and embeds use, so every place numbers steps the same way. Docked at the top of the
+// conversation column (PlaygroundLayout), never over the diagram or the inspector it points at; collapsed,
+// it is one line that keeps the title, the step and the next step's button.
 import { useId, useState } from 'react';
-import type { TraceEvent } from '../../engine/trace/trace-events';
-import { lessonById } from '../../session/lessons/lesson-catalog';
+import { useTranslation } from 'react-i18next';
+import { guideStateOf } from '../../session/lessons/guide-state';
 import { useAppStore } from '../store/use-app-store';
 import { sessionActions } from '../store/session-actions';
 import { CheckpointCard } from './CheckpointCard';
+import { LessonEnding } from './LessonEnding';
+import { NoteFocusButton } from './NoteFocusButton';
 import { useCursorEvents } from './use-cursor-events';
 import { useText } from './ui-text';
 
-/** The last main-agent step that has ended (0 before any has). */
-function completedStep(events: readonly TraceEvent[]): number {
-  return events.findLast((e) => e.type === 'step-end' && e.scope === undefined)?.step ?? 0;
-}
-
 export function LessonGuide() {
   const text = useText();
+  const { t } = useTranslation();
   const language = useAppStore((s) => s.language);
   const finished = useAppStore((s) => s.runtimeStatus?.phase === 'finished');
   const session = useAppStore((s) => s.currentSession);
@@ -26,14 +26,14 @@ export function LessonGuide() {
   const collapsed = useAppStore((s) => s.guideCollapsed);
   const setCollapsed = useAppStore((s) => s.setGuideCollapsed);
   const bodyId = useId();
-  const lesson = session?.lessonId ? lessonById(session.lessonId) : undefined;
-  if (!lesson) return null;
-  const completed = completedStep(events);
-  const note = lesson.notes.findLast((n) => n.step <= completed);
-  const due = lesson.checkpoints.filter((c) => c.step <= completed + 1);
-  const nextStep = () => void sessionActions().drive('step-over');
+  const guide = session?.lessonId ? guideStateOf(session.lessonId, events, { picks }) : null;
+  if (!guide) return null;
+  const { lesson, completedStep, note, due, ended } = guide;
+  // One click completes one whole step (the runtime's finish-step): the first one runs step 1, not only
+  // the run's opening events.
+  const nextStep = () => void sessionActions().drive('finish-step');
   const next = (
-    <button type="button" className="lesson-next" onClick={nextStep} disabled={finished}>
+    <button type="button" className="lesson-next" onClick={nextStep} disabled={finished || ended}>
       {text('nextStep')}
     </button>
   );
@@ -48,8 +48,8 @@ export function LessonGuide() {
         <h2>
           {lesson.number}. {lesson.title[language]}
         </h2>
-        <span className="muted lesson-guide-step" data-testid="lesson-step">
-          {text('atStep')} {completed}
+        <span className="muted lesson-guide-step" data-testid="lesson-step" data-step={completedStep}>
+          {text('atStep')} {completedStep}
         </span>
         {collapsed ? next : null}
         <button
@@ -63,16 +63,22 @@ export function LessonGuide() {
         </button>
       </header>
       <div id={bodyId} className="lesson-guide-body" hidden={collapsed}>
-        {note ? <p className="lesson-note">{note.text[language]}</p> : null}
-        {due.map((checkpoint) => (
+        {note ? (
+          <p className="lesson-note">
+            {note.text[language]}{' '}
+            {note.focus ? <NoteFocusButton focus={note.focus} label={t('lessonGuide.showFocus')} /> : null}
+          </p>
+        ) : null}
+        {due.map(({ checkpoint, reveal }) => (
           <CheckpointCard
             key={checkpoint.id}
             checkpoint={checkpoint}
-            events={events}
+            reveal={reveal}
             pick={picks[checkpoint.id] ?? null}
             onPick={(choice) => setPicks((current) => ({ ...current, [checkpoint.id]: choice }))}
           />
         ))}
+        {ended ? <LessonEnding lesson={lesson} events={events} picks={picks} /> : null}
         {collapsed ? null : next}
       </div>
     </aside>

@@ -10,7 +10,7 @@ export const enConversation = {
     stepOver: 'Next step',
     live: 'Live',
     noTrace: 'No trace',
-    counter: 'Step {{step}} / {{lastStep}} · event {{event}} / {{events}}',
+    counter: 'Step {{step}} / {{lastStep}} · event #{{event}} / #{{lastEvent}}',
   },
   conversation: {
     messages: 'Messages',

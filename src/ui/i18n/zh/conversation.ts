@@ -15,7 +15,7 @@ export const zhConversation: Pick<
     stepOver: '下一步',
     live: '最新',
     noTrace: '没有轨迹',
-    counter: '第 {{step}} / {{lastStep}} 步 · 事件 {{event}} / {{events}}',
+    counter: '第 {{step}} / {{lastStep}} 步 · 事件 #{{event}} / #{{lastEvent}}',
   },
   conversation: {
     messages: '消息',

@@ -2,7 +2,7 @@
 // reads what the tool did with the lock (see lock-outcome.ts): a CONFLICT shows there, and a new file that
 // needed no Read is not drawn as a failure.
 import { useTranslation } from 'react-i18next';
-import type { GateCheckEvent } from '../../../engine';
+import { seedRegexOf, type GateCheckEvent } from '../../../engine';
 import type { LockOutcome } from '../../../state/selectors';
 import { revealBidiControls } from '../../common/bidi-controls';
 import { breakpointForEvent, type Breakpoint } from '../../../state/breakpoints';
@@ -15,6 +15,7 @@ type Look = { readonly row: string; readonly badge: string; readonly mark: strin
 export function GateStage({ check, lock }: { check: GateCheckEvent; lock?: LockOutcome | null }) {
   const { t } = useTranslation();
   const look = gateLook(check, lock ?? null, t);
+  const seedRegex = check.gate === 'permission' ? seedRegexOf(check.risk) : null;
   return (
     <li
       className={`gate-stage ${look.row}`}
@@ -32,9 +33,7 @@ export function GateStage({ check, lock }: { check: GateCheckEvent; lock?: LockO
       {check.gate === 'permission' && check.risk ? (
         <span className="gate-risk">
           {t('gates.classifier', { verdict: check.risk.verdict, rule: check.risk.rule })}
-          {typeof check.risk.details?.['seedRegex'] === 'string'
-            ? ` · ${t('gates.seedRegex', { verdict: check.risk.details['seedRegex'] })}`
-            : ''}
+          {seedRegex ? ` · ${t('gates.seedRegex', { verdict: seedRegex.verdict })}` : ''}
         </span>
       ) : null}
       {check.gate === 'permission' && check.asked ? (

@@ -1,0 +1,85 @@
+// What a lesson's guide shows for the events as of the cursor: the step just completed, the note in force,
+// the checkpoints due (asked or revealed), and whether the lesson has ended. One pure function, so the page's
+// guide, a "lesson at this step" link and the embed all derive the same state from a lesson id and a trace.
+import type { TraceEvent } from '../../engine/trace/trace-events';
+import { revealCheckpoint, type CheckpointReveal } from './checkpoint-answer';
+import type { Checkpoint, Lesson, LessonNote, NoteAnchor } from './lesson';
+import { lessonById } from './lesson-catalog';
+
+export interface DueCheckpoint {
+  readonly checkpoint: Checkpoint;
+  readonly reveal: CheckpointReveal;
+}
+
+export interface GuideState {
+  readonly lesson: Lesson;
+  /** The last main-agent step that has ended (0 before any): the number the guide, the counter and a share say. */
+  readonly completedStep: number;
+  /** The note in force: the last one (in the document's order) whose anchor has been reached. */
+  readonly note: LessonNote | undefined;
+  /** Checkpoints up to the next step, in the document's order. */
+  readonly due: readonly DueCheckpoint[];
+  /** The run has ended: the guide shows its ending (lesson-recap.ts). */
+  readonly ended: boolean;
+}
+
+export interface GuideOptions {
+  /** The learner's picks by checkpoint id. */
+  readonly picks?: Readonly<Record<string, string>>;
+  /** Answers of checkpoints past this step stay hidden even once run (a link made at a step). */
+  readonly revealThrough?: number;
+}
+
+/** The last main-agent step that has ended (0 before any has). */
+export function completedStepOf(events: readonly TraceEvent[]): number {
+  return events.findLast((e) => e.type === 'step-end' && e.scope === undefined)?.step ?? 0;
+}
+
+export function anchorReached(
+  anchor: NoteAnchor,
+  events: readonly TraceEvent[],
+  completedStep: number,
+): boolean {
+  switch (anchor.kind) {
+    case 'step':
+      return completedStep >= anchor.step;
+    case 'event':
+      return (events.at(-1)?.seq ?? -1) >= anchor.seq;
+    default: {
+      const unreachable: never = anchor;
+      return unreachable;
+    }
+  }
+}
+
+export function guideState(
+  lesson: Lesson,
+  events: readonly TraceEvent[],
+  options: GuideOptions = {},
+): GuideState {
+  const completedStep = completedStepOf(events);
+  const note = lesson.guide.notes.findLast((n) => anchorReached(n.at, events, completedStep));
+  const due = lesson.guide.checkpoints
+    .filter((c) => c.step <= completedStep + 1)
+    .map((checkpoint) => ({
+      checkpoint,
+      reveal: revealCheckpoint(
+        checkpoint,
+        events,
+        options.picks?.[checkpoint.id] ?? null,
+        options.revealThrough,
+      ),
+    }));
+  const ended = events.some((e) => e.type === 'run-end' && e.scope === undefined);
+  return { lesson, completedStep, note, due, ended };
+}
+
+/** The API for links and embeds: a built-in lesson's guide state, or null for an id that names none. */
+export function guideStateOf(
+  lessonId: string,
+  events: readonly TraceEvent[],
+  options: GuideOptions = {},
+): GuideState | null {
+  const lesson = lessonById(lessonId);
+  return lesson ? guideState(lesson, events, options) : null;
+}

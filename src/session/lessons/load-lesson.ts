@@ -1,0 +1,86 @@
+// Loading a lesson document: parse, check its format, validate it against schema/lesson.schema.json (which
+// holds the session schema for its `document`), then the rules a schema cannot say — unique checkpoint ids,
+// steps the session can reach. Problems are values, one line each a person can act on, never throws; a
+// document that fails is refused whole and nothing else changes.
+import { Ajv, type ValidateFunction } from 'ajv';
+import { explainSchemaErrors } from '../../common/schema-problems';
+import lessonSchema from '../../../schema/lesson.schema.json' with { type: 'json' };
+import sessionSchema from '../../../schema/session.schema.json' with { type: 'json' };
+import { LESSON_FORMAT, LESSON_FORMAT_VERSION, type Lesson } from './lesson';
+
+export type LessonLoadResult =
+  | { readonly ok: true; readonly lesson: Lesson }
+  | { readonly ok: false; readonly reason: string; readonly problems: readonly string[] };
+
+/** Compiled on the first lesson checked (the built-in ones are checked by lessons.test.ts, not at start-up). */
+let compiled: ValidateFunction | null = null;
+function lessonValidator(): ValidateFunction {
+  if (!compiled) {
+    const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true, verbose: true });
+    ajv.addSchema(sessionSchema);
+    compiled = ajv.compile(lessonSchema);
+  }
+  return compiled;
+}
+
+export function loadLessonText(text: string): LessonLoadResult {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return fail([`The file is not JSON: ${(error as Error).message}`]);
+  }
+  return loadLessonValue(value);
+}
+
+export function loadLessonValue(value: unknown): LessonLoadResult {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return fail(['A lesson document is a JSON object.']);
+  }
+  const record = value as Record<string, unknown>;
+  if (record.format !== LESSON_FORMAT) {
+    return fail([`This is not a ToolScope lesson: "format" must be "${LESSON_FORMAT}".`]);
+  }
+  if (record.formatVersion !== LESSON_FORMAT_VERSION) {
+    return fail([
+      `The lesson has format version ${JSON.stringify(record.formatVersion)}; this ToolScope reads version ${LESSON_FORMAT_VERSION}.`,
+    ]);
+  }
+  const validate = lessonValidator();
+  if (!validate(value)) return fail(explainSchemaErrors(validate.errors ?? []));
+  const lesson = value as unknown as Lesson;
+  const problems = guideProblems(lesson);
+  return problems.length > 0 ? fail(problems) : { ok: true, lesson };
+}
+
+/** What the schema cannot check: ids that must be unique, and steps the session's script can reach. */
+function guideProblems(lesson: Lesson): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const provider = lesson.document.provider;
+  // A scripted session has at most one step per scripted turn; other providers are not bounded here.
+  const lastStep = provider.kind === 'scripted' ? provider.script.length : Number.POSITIVE_INFINITY;
+  lesson.guide.checkpoints.forEach((checkpoint, i) => {
+    const where = `/guide/checkpoints/${i}`;
+    if (seen.has(checkpoint.id))
+      problems.push(`${where}/id "${checkpoint.id}" is used by an earlier checkpoint.`);
+    seen.add(checkpoint.id);
+    for (const step of new Set([checkpoint.step, checkpoint.answer.step])) {
+      if (step > lastStep) {
+        problems.push(`${where} reads step ${step}, but the script has only ${lastStep} turn(s).`);
+      }
+    }
+  });
+  lesson.guide.notes.forEach((note, i) => {
+    if (note.at.kind === 'step' && note.at.step > lastStep) {
+      problems.push(
+        `/guide/notes/${i}/at is step ${note.at.step}, but the script has only ${lastStep} turn(s).`,
+      );
+    }
+  });
+  return problems;
+}
+
+function fail(problems: readonly string[]): LessonLoadResult {
+  return { ok: false, reason: problems[0] ?? 'The lesson document is not valid.', problems };
+}

@@ -1,0 +1,22 @@
+// English UI strings: the lesson guide's note focus and its ending (recap, score, next lesson).
+export const enLessonGuide = {
+  lessonGuide: {
+    showFocus: 'Show me',
+    endingTitle: 'Lesson complete',
+    recapTitle: 'What the run showed',
+    recap: {
+      steps: 'Steps run: {{steps}}.',
+      calls: '{{calls}} tool calls: {{success}} success, {{partial}} partial, {{error}} error.',
+      batches: '{{batches}} batches, {{concurrent}} of them run concurrently.',
+      errorCodes: 'Error codes seen: {{codes}}.',
+      denied: '{{calls}} call(s) denied by the permission gate.',
+      asked: '{{calls}} call(s) waited for a person’s answer (ASK).',
+      breaker: 'Breaker transitions: {{transitions}}.',
+      budgetCuts: '{{cuts}} result(s) cut by the budget.',
+    },
+    score: 'Checkpoints: {{right}} right of {{answered}} answered ({{total}} in the lesson).',
+    scoreNone: 'Checkpoints: none answered ({{total}} in the lesson).',
+    next: 'Next lesson: {{number}}. {{title}}',
+    last: 'That was the last lesson. Open the gallery to take any of them again.',
+  },
+} as const;

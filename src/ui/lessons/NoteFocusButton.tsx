@@ -1,0 +1,41 @@
+// "Show me" beside a note that points at something: opens the inspector tab and row (or the pipeline stage)
+// the note names, through the pipeline view's own focus (state/pipeline-focus.ts). A name the view does not
+// know (a document written for another version) shows no button rather than focusing nothing.
+import type { NoteFocus } from '../../session/lessons/lesson';
+import { INSPECTOR_TABS } from '../../state/layout-slice';
+import { focusOf, type FocusTarget } from '../../state/pipeline-focus';
+import { PIPELINE_STAGES, type PipelineStageId } from '../../state/selectors/pipeline-stages';
+import { useAppStore } from '../store/use-app-store';
+
+const isStage = (value: string | undefined): value is PipelineStageId =>
+  (PIPELINE_STAGES as readonly string[]).includes(value ?? '');
+
+/** The view's focus target for a note's focus, or null when it names something the view does not have. */
+export function focusTargetOf(focus: NoteFocus): FocusTarget | null {
+  switch (focus.kind) {
+    case 'stage':
+      return isStage(focus.stage) ? { kind: 'stage', stage: focus.stage } : null;
+    case 'call':
+      if (focus.stage === undefined) return { kind: 'call', callId: focus.callId };
+      return isStage(focus.stage) ? { kind: 'call', callId: focus.callId, stage: focus.stage } : null;
+    case 'row': {
+      const tab = INSPECTOR_TABS.find((t) => t === focus.tab);
+      return tab ? { kind: 'row', tab, key: focus.key } : null;
+    }
+    default: {
+      const unreachable: never = focus;
+      return unreachable;
+    }
+  }
+}
+
+export function NoteFocusButton({ focus, label }: { readonly focus: NoteFocus; readonly label: string }) {
+  const focusInspector = useAppStore((s) => s.focusInspector);
+  const target = focusTargetOf(focus);
+  if (!target) return null;
+  return (
+    <button type="button" className="lesson-note-focus" onClick={() => focusInspector(focusOf(target))}>
+      {label}
+    </button>
+  );
+}
