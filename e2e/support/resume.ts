@@ -25,8 +25,13 @@ async function moved(page: Page, press: () => Promise<void>) {
 export const isFinished = async (page: Page) =>
   (await status(page).getAttribute('data-phase')) === 'finished';
 
+/** The guide's "Run the next step": one whole step (finish-step), so wait for the guide to count it. */
 export async function runNextStep(page: Page) {
-  await moved(page, () => page.getByRole('button', { name: 'Run the next step' }).click());
+  const guideStep = page.getByTestId('lesson-step');
+  const before = Number(await guideStep.getAttribute('data-step'));
+  await page.getByRole('button', { name: 'Run the next step' }).click();
+  await expect(guideStep).toHaveAttribute('data-step', String(before + 1), { timeout: 30_000 });
+  await expect(status(page)).toHaveAttribute('data-paused', 'true', { timeout: 30_000 });
 }
 
 /** One event more (the runtime's Step), unless the run has ended. */
