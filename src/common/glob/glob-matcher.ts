@@ -24,7 +24,8 @@ export interface GlobOptions {
 
 export type PathMatcher = (path: string) => boolean;
 
-export type GlobCompiled = { readonly ok: true; readonly matches: PathMatcher } | { readonly ok: false; readonly reason: string };
+export type GlobCompiled =
+  { readonly ok: true; readonly matches: PathMatcher } | { readonly ok: false; readonly reason: string };
 
 /** A matcher for any of the globs (a path matches when one of them does), or why one glob cannot be used. */
 export function compileGlobs(globs: readonly string[], options: GlobOptions): GlobCompiled {
@@ -60,7 +61,10 @@ export function compileGlobMatcher(glob: string, options: GlobOptions): GlobComp
     regex = expression === null ? null : RE2JS.compile(`(?s)${expression}${body.endsWith('/') ? '' : '/?'}`);
   } catch (error) {
     if (error instanceof GlobSyntaxError) return { ok: false, reason: error.message };
-    return { ok: false, reason: `the glob cannot be compiled (${error instanceof Error ? error.message : String(error)})` };
+    return {
+      ok: false,
+      reason: `the glob cannot be compiled (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
   const lastSegmentOnly = options.basename === true && !body.includes('/');
   const matchesBody = (path: string) => {

@@ -22,15 +22,17 @@ interface Sequence {
   readonly state: State;
   /** Whether a separator (or the glob's end) comes right after this sequence. */
   readonly endsSegment: boolean;
+  /** Whether this sequence ends the glob. */
+  readonly endsGlob: boolean;
 }
 
 /** The expression, or null when the glob can match nothing (`*.x` ... `/.a` pieces the dot rule rules out). */
 export function globToRegex(nodes: readonly GlobNode[], dot: boolean): string | null {
-  return sequence({ nodes, state: 'start', endsSegment: true }, { dot });
+  return sequence({ nodes, state: 'start', endsSegment: true, endsGlob: true }, { dot });
 }
 
 function sequence(seq: Sequence, context: Context): string | null {
-  const { nodes } = seq;
+  const nodes = withoutRepeatedGlobstars(seq);
   let out = '';
   let state = seq.state;
   for (let i = 0; i < nodes.length; i++) {
@@ -41,7 +43,9 @@ function sequence(seq: Sequence, context: Context): string | null {
     if (node.kind === 'separator') {
       if (state === 'wild') return null;
       if (isGlobstar(nodes, i + 1, 'start', seq.endsSegment) && i + 2 === nodes.length) {
-        out += `(?:/${segment(context)})*`; // `a/**` matches `a` and everything under it
+        // `a/**` matches `a` and everything under it; after a star (`*/**`) picomatch wants one more segment.
+        const afterStar = nodes[i - 1]?.kind === 'stars' && !isGlobstar(nodes, i - 1, 'start', true);
+        out += afterStar ? `(?:/${segment(context)})+` : `(?:/${segment(context)})*`;
         i++;
         state = 'free';
         continue;
@@ -79,6 +83,18 @@ function sequence(seq: Sequence, context: Context): string | null {
       state = 'free';
       continue;
     }
+    const previous = nodes[i - 1];
+    if (
+      node.kind === 'stars' &&
+      seq.endsGlob &&
+      next === undefined &&
+      previous?.kind === 'text' &&
+      previous.text === '.' &&
+      [undefined, 'separator', 'stars'].includes(nodes[i - 2]?.kind)
+    ) {
+      out += '[^/]+'; // picomatch: a star ending the glob after a lone `.` takes something (`*.*` skips `a.`)
+      continue;
+    }
     const emitted = piece(node, state, endsAfter(i), context);
     if (emitted === null) return null;
     out += emitted;
@@ -88,10 +104,27 @@ function sequence(seq: Sequence, context: Context): string | null {
   return out;
 }
 
+// Two globstar segments in a row are one (as in picomatch), so `a/**` followed by another `**` still matches `a`.
+function withoutRepeatedGlobstars(seq: Sequence): readonly GlobNode[] {
+  const { nodes } = seq;
+  const kept: GlobNode[] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const atStart = i === 0 ? seq.state === 'start' : nodes[i - 1]?.kind === 'separator';
+    const repeated =
+      atStart &&
+      isGlobstar(nodes, i, 'start', seq.endsSegment) &&
+      nodes[i + 1]?.kind === 'separator' &&
+      isGlobstar(nodes, i + 2, 'start', seq.endsSegment);
+    if (repeated) i++;
+    else kept.push(nodes[i] as GlobNode);
+  }
+  return kept;
+}
+
 /** A `**` that is a whole segment (and not inside `wild`, where the segment began already). */
 function isGlobstar(nodes: readonly GlobNode[], index: number, state: State, endsSegment: boolean): boolean {
   const node = nodes[index];
-  if (node?.kind !== 'stars' || node.count < 2 || state !== 'start') return false;
+  if (node?.kind !== 'stars' || node.count !== 2 || state !== 'start') return false; // `***` is a star
   const next = nodes[index + 1];
   return next === undefined ? endsSegment : next.kind === 'separator';
 }
@@ -110,8 +143,10 @@ function piece(node: GlobNode, state: State, endsSegment: boolean, context: Cont
     case 'one':
       return leading ? first(context) : '[^/]';
     case 'class':
-      // A class names what it matches, a leading `.` included when it says so (as picomatch reads it).
-      return node.negated ? `[^/${node.body}]` : `[${node.body}]`;
+      // A class names what it matches, a leading `.` included when it says so (as picomatch reads it); a
+      // negated one after a leading star that took nothing is still under the dot rule (`*[^a]` skips `.b`).
+      if (!node.negated) return `[${node.body}]`;
+      return state === 'wild' && !context.dot ? `[^/.${node.body}]` : `[^/${node.body}]`;
     case 'group':
       return group(node.alternatives, node.repeat, state, endsSegment, context);
     default:
@@ -128,7 +163,9 @@ function group(
 ): string | null {
   const repeated = repeat !== 'one';
   const emitted = alternatives
-    .map((nodes) => sequence({ nodes, state, endsSegment: endsSegment && !repeated }, context))
+    .map((nodes) =>
+      sequence({ nodes, state, endsSegment: endsSegment && !repeated, endsGlob: false }, context),
+    )
     .filter((alternative): alternative is string => alternative !== null);
   if (emitted.length === 0) return repeat === 'one' || repeat === 'oneOrMore' ? null : '';
   const body = `(?:${emitted.join('|')})`;

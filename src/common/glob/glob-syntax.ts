@@ -20,8 +20,12 @@ export type GlobNode =
   | { readonly kind: 'class'; readonly negated: boolean; readonly body: string }
   | { readonly kind: 'group'; readonly repeat: Repeat; readonly alternatives: readonly GlobNode[][] };
 
-
-const EXTGLOB_REPEAT: Readonly<Record<string, Repeat>> = { '@': 'one', '?': 'optional', '+': 'oneOrMore', '*': 'any' };
+const EXTGLOB_REPEAT: Readonly<Record<string, Repeat>> = {
+  '@': 'one',
+  '?': 'optional',
+  '+': 'oneOrMore',
+  '*': 'any',
+};
 
 const POSIX_CLASSES = new Set([
   'alnum',
@@ -141,6 +145,10 @@ class GlobReader {
       if (known) this.pos = known.end;
       return known?.node ?? null;
     }
+    if (this.src.lastIndexOf(closing) < start) {
+      this.groups.set(key, null); // nothing can close it: not worth a scan
+      return null;
+    }
     this.pos += openingLength;
     const alternatives: GlobNode[][] = [];
     for (;;) {
@@ -167,14 +175,28 @@ class GlobReader {
     if (group?.kind === 'group' && group.alternatives.length > 1) return group;
     if (group) {
       const range = expandRange(this.src.slice(start + 1, this.pos - 1));
-      if (range) return { kind: 'group', repeat: 'one', alternatives: range.map((text) => [{ kind: 'text', text }]) };
+      if (range)
+        return { kind: 'group', repeat: 'one', alternatives: range.map((text) => [{ kind: 'text', text }]) };
     }
     this.pos = start;
     return null;
   }
 
-  /** `[…]`; null (nothing consumed) when it never closes, so `[` is a literal character. */
+  /** `[…]`; null (nothing consumed) when it never closes, so `[` is a literal character. Kept like groups. */
   private characterClass(): GlobNode | null {
+    const start = this.pos;
+    const key = `${start}:]`;
+    const known = this.groups.get(key);
+    if (known !== undefined) {
+      if (known) this.pos = known.end;
+      return known?.node ?? null;
+    }
+    const node = this.src.lastIndexOf(']') > start ? this.readClass() : null;
+    this.groups.set(key, node && { node, end: this.pos });
+    return node;
+  }
+
+  private readClass(): GlobNode | null {
     const start = this.pos;
     this.pos++;
     const first = this.src.charAt(this.pos);
@@ -193,7 +215,9 @@ class GlobReader {
         const name = end < 0 ? '' : this.src.slice(this.pos + 2, end);
         if (end >= 0 && /^[a-z]+$/.test(name)) {
           if (!POSIX_CLASSES.has(name))
-            throw new GlobSyntaxError(`'[:${name}:]' is not a character class (alpha, digit, alnum, space, upper, lower, …)`);
+            throw new GlobSyntaxError(
+              `'[:${name}:]' is not a character class (alpha, digit, alnum, space, upper, lower, …)`,
+            );
           body += `[:${name}:]`;
           this.pos = end + 2;
           items++;
@@ -201,7 +225,11 @@ class GlobReader {
         }
       }
       const low = this.classCharacter();
-      if (this.src.charAt(this.pos) === '-' && this.src.charAt(this.pos + 1) !== ']' && this.pos + 1 < this.src.length) {
+      if (
+        this.src.charAt(this.pos) === '-' &&
+        this.src.charAt(this.pos + 1) !== ']' &&
+        this.pos + 1 < this.src.length
+      ) {
         this.pos++;
         const high = this.classCharacter();
         if ((high.codePointAt(0) ?? 0) < (low.codePointAt(0) ?? 0))
@@ -223,5 +251,5 @@ class GlobReader {
 }
 
 function escapeClassChar(char: string): string {
-  return /[\\\]\[^-]/.test(char) ? `\\${char}` : char;
+  return /[\\\][^-]/.test(char) ? `\\${char}` : char;
 }

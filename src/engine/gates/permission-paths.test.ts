@@ -73,4 +73,10 @@ describe('path rules', () => {
       }),
     );
   });
+
+  it('match a hostile glob on a long path by its result (no backtracking matcher runs)', () => {
+    const name = `${'a'.repeat(60)}.txt`;
+    expect(verdictFor(name, `Write(${'*a'.repeat(12)}b)`)).not.toBe('DENY');
+    expect(verdictFor(`${'a'.repeat(60)}b`, `Write(${'*a'.repeat(12)}b)`)).toBe('DENY');
+  });
 });

@@ -40,7 +40,8 @@ export function parsePermissionRule(
   const toolName = match[1] ?? '';
   if (pattern !== null && FILE_TOOLS.has(toolName)) {
     const glob = compileRuleGlob(pattern);
-    if (!glob.ok) return { ok: false, error: `Rule '${text}' has a glob that cannot be used: ${glob.reason}.` };
+    if (!glob.ok)
+      return { ok: false, error: `Rule '${text}' has a glob that cannot be used: ${glob.reason}.` };
   }
   return { ok: true, toolName, pattern };
 }

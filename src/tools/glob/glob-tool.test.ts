@@ -82,4 +82,17 @@ describe('Glob', () => {
   ])('%j → %s', async (input, code) => {
     expect(await glob(input)).toMatchObject({ status: 'error', errorCode: code });
   });
+
+  it('answers a hostile glob (stars that make a backtracking matcher spin) on long names, by its results', async () => {
+    const name = 'a'.repeat(60);
+    const ws = await workspaceWith({ [`src/${name}`]: '', [`src/${name}b`]: '' });
+    const out = await runChecked(createGlobTool(ws), { pattern: `**/${'*a'.repeat(12)}b` }, toolContext());
+    expect(out.text).toBe(`src/${name}b`);
+    const braces = await runChecked(
+      createGlobTool(ws),
+      { pattern: `src/${'{a,b}'.repeat(30)}*` },
+      toolContext(),
+    );
+    expect(braces.text).toBe(`src/${name}\nsrc/${name}b`);
+  });
 });

@@ -1,4 +1,4 @@
-// Glob: file paths matching a pattern (picomatch: `**`, braces, classes), over the in-memory tree.
+// Glob: file paths matching a pattern (common/glob: `**`, braces, classes; linear time), over the in-memory tree.
 import type { Tool, ToolContext } from '../../engine/protocol/tool';
 import { toolError, toolPartial, toolSuccess, type ToolOutput } from '../../engine/protocol/tool-result';
 import { toWorkspaceRelative, type Workspace } from '../../vfs';

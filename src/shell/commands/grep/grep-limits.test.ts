@@ -45,4 +45,12 @@ describe('grep limits', () => {
     expect(result.stdout).toBe('rc=2\n');
     expect(result.stderr).toMatch(/^grep: invalid --include glob: .{1,120}\n$/);
   });
+
+  it('matches a hostile --include glob on a long name by its results, in linear time', async () => {
+    const name = 'a'.repeat(60);
+    const result = await sh(
+      `echo hello > ${name}; echo hello > ${name}b; grep -rl --include='${'*a'.repeat(12)}b' hello .`,
+    );
+    expect(result.stdout).toBe(`./${name}b\n`);
+  });
 });
