@@ -40,9 +40,9 @@ test('what the panels cannot draw is refused with its line and field, in both la
 
   await openTrace(page, file('history-append: messages.0.role deleted'));
   await expect(alert).toContainText('the “history-append” event has no messages[0].role');
-  await openTrace(page, file('raw nested 10,000 deep'));
+  await openTrace(page, file('wire body nested 10,000 deep'));
   await expect(alert).toContainText(
-    'raw of the “model-response” event should be nested no deeper than 64 levels',
+    'wire.request.body of the “model-response” event should be nested no deeper than 64 levels',
   );
   await openTrace(page, file('a cut last line'));
   await expect(alert).toContainText('is not JSON');
@@ -64,7 +64,7 @@ const ACCEPTED = [
   'events reversed',
   'two events swapped',
   'a tool-end dropped',
-  'raw nested 60 deep',
+  'wire body nested 60 deep',
   'tool-end: durationMs 1e308',
   'permission-ask: request.input.command 1e308',
   'plan-build: calls.0.input null',

@@ -60,20 +60,25 @@ describe('alignTraces', () => {
     expect(rows.filter((r) => !r.same)).toHaveLength(1);
   });
 
-  it('leaves out streaming deltas and the provider’s identity, as the trace hash does', () => {
+  it('leaves out streaming deltas, the provider’s identity and the wire data, as the trace hash does', () => {
     const request = (model: string) =>
       ev('model-request', 1, {
         request: { model, messages: [], tools: [], toolChoice: 'auto', parallelToolCalls: true },
         toolsFingerprint: 'f',
       });
-    const response = (raw: unknown) =>
-      ev('model-response', 1, { content: 'hi', toolCalls: [], finishReason: 'stop', raw });
+    const response = (url: string) =>
+      ev('model-response', 1, {
+        content: 'hi',
+        toolCalls: [],
+        finishReason: 'stop',
+        wire: { api: 'chat-completions', request: { method: 'POST', url, headers: {}, body: {} } },
+      });
     const a = [
       request('gpt-a'),
       ev('model-delta', 1, { delta: { kind: 'text', text: 'h' } }),
-      response({ a: 1 }),
+      response('https://a/v1/chat/completions'),
     ];
-    const b = [request('other-model'), response({ b: 2 })];
+    const b = [request('other-model'), response('https://b/v1/chat/completions')];
     expect(diffRuns(a, b).identical).toBe(true);
   });
 

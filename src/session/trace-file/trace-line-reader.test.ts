@@ -44,8 +44,8 @@ describe('reading a trace file', () => {
         expected: { kind: 'one-of', values: ['CLOSED', 'OPEN', 'HALF_OPEN'] },
       },
     });
-    expect(named('raw nested 10,000 deep')).toMatchObject({
-      problem: { kind: 'field', field: 'raw', expected: { kind: 'shallower' } },
+    expect(named('wire body nested 10,000 deep')).toMatchObject({
+      problem: { kind: 'field', field: 'wire.request.body', expected: { kind: 'shallower' } },
     });
     expect(named('step-start: timeMs Infinity (1e400)')).toMatchObject({ problem: { field: 'timeMs' } });
     expect(named('an unknown event type')).toEqual({

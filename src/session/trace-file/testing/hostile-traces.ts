@@ -140,12 +140,26 @@ export function hostileTraces(traces: readonly (readonly TraceEvent[])[], fieldD
   const response = first.findIndex((e) => e.type === 'model-response');
   if (response >= 0) {
     const deep = (depth: number) =>
-      at(first.map((e, i) => (i === response ? { ...e, raw: '__nested__' } : e))).replace(
-        '"__nested__"',
-        nest(depth),
-      );
-    files.push({ name: 'raw nested 10,000 deep', text: deep(10_000), line: response + 1 });
-    files.push({ name: 'raw nested 60 deep', text: deep(60), line: response + 1 });
+      at(
+        first.map((e, i) =>
+          i === response
+            ? {
+                ...e,
+                wire: {
+                  api: 'chat-completions',
+                  request: {
+                    method: 'POST',
+                    url: 'http://x/v1/chat/completions',
+                    headers: {},
+                    body: '__nested__',
+                  },
+                },
+              }
+            : e,
+        ),
+      ).replace('"__nested__"', nest(depth));
+    files.push({ name: 'wire body nested 10,000 deep', text: deep(10_000), line: response + 1 });
+    files.push({ name: 'wire body nested 60 deep', text: deep(60), line: response + 1 });
   }
 
   // Every field of one event of each kind, changed.

@@ -8,7 +8,7 @@ import { selectExchangeView } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
 import { JsonBlock } from '../../common/JsonBlock';
 import { useTraceView } from '../../trace/use-trace-view';
-import { API_SHAPES, shapeExchange, type ApiShape } from './exchange-shapes';
+import { API_SHAPES, shapeExchangeOrNull, type ApiShape } from './exchange-shapes';
 import { RequestTokens } from './RequestTokens';
 import { ResponseAssumptions } from './ResponseAssumptions';
 import { ShapeLosses } from './ShapeLosses';
@@ -24,7 +24,7 @@ export function RequestTab() {
   const wire = response?.wire;
   // Without wire data (a script, a person, a recording that kept none) "as sent" is the Chat Completions turn.
   const shape: ApiShape = view === 'sent' ? 'chat-completions' : view;
-  const shaped = request ? shapeExchange(shape, request, response) : null;
+  const shaped = request ? shapeExchangeOrNull(shape, request, response) : null;
   const showWire = view === 'sent' && wire !== undefined;
   return (
     <div className="tab-body">
@@ -47,8 +47,8 @@ export function RequestTab() {
           <h3>{t('request.request')}</h3>
           {showWire ? (
             <WireRequestView wire={wire} />
-          ) : shaped ? (
-            <JsonBlock value={shaped.request} label={t('request.request')} />
+          ) : request ? (
+            <JsonBlock value={shaped ? shaped.request : request.request} label={t('request.request')} />
           ) : (
             <EmptyState>{t('request.noRequest')}</EmptyState>
           )}

@@ -43,6 +43,23 @@ export function answerOf(event: ModelResponseEvent): ChatTurnResponse {
   };
 }
 
+/**
+ * Null when the trace's request cannot be converted: a trace file from elsewhere may hold a request of any
+ * shape the trace reader lets through (messages of odd roles, calls that are not objects); the tab then shows
+ * the event as it is rather than failing.
+ */
+export function shapeExchangeOrNull(
+  shape: ApiShape,
+  request: ModelRequestEvent,
+  response: ModelResponseEvent | null,
+): ShapedExchange | null {
+  try {
+    return shapeExchange(shape, request, response);
+  } catch {
+    return null;
+  }
+}
+
 export function shapeExchange(
   shape: ApiShape,
   request: ModelRequestEvent,
@@ -84,13 +101,21 @@ export function shapeExchange(
 
 /** The texts whose tokens make the request's total: messages' text, calls' names and arguments, tools' JSON. */
 export function requestTokenTexts(request: ModelRequestEvent): string[] {
-  const turn = turnOf(request);
+  // Read loosely: a trace file from elsewhere may hold messages of any shape.
   const texts: string[] = [];
-  for (const message of turn.messages) {
-    if (message.content) texts.push(message.content);
-    if (message.role === 'assistant')
-      for (const call of message.tool_calls ?? []) texts.push(call.function.name, call.function.arguments);
+  const text = (value: unknown) => {
+    if (typeof value === 'string' && value !== '') texts.push(value);
+  };
+  for (const message of request.request.messages as readonly { content?: unknown; tool_calls?: unknown }[]) {
+    text(message?.content);
+    if (!Array.isArray(message?.tool_calls)) continue;
+    for (const call of message.tool_calls as readonly {
+      function?: { name?: unknown; arguments?: unknown };
+    }[]) {
+      text(call?.function?.name);
+      text(call?.function?.arguments);
+    }
   }
-  for (const tool of turn.tools) texts.push(JSON.stringify(tool.function));
+  for (const tool of request.request.tools) texts.push(JSON.stringify(tool.function) ?? '');
   return texts;
 }
