@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { CALL_STAGES, type CallStageId, type CallToken } from '../../state/selectors';
 import { ByteSize } from '../common/ByteSize';
 import { revealBidiControls } from '../common/bidi-controls';
+import { refusalReason } from '../reasons/plan-reason';
+import { useReasonString } from '../reasons/use-reason-string';
+import { ReasonText } from '../reasons/ReasonText';
 
 const PER_TOOL_LINE_BYTES = 50_000;
 
@@ -57,12 +60,14 @@ export function TokenMarks({
   perToolMaxBytes: number | null;
 }) {
   const { t } = useTranslation();
+  const said = useReasonString();
+  const refusal = token.refused ? said(refusalReason(token.refused, token.toolName)) : undefined;
   const marks: ReactNode[] = [];
   const common = { token, lane };
   if (token.refused?.stage === 'plan')
     marks.push(
-      <Mark key="plan" {...common} stage="plan" verdict="INVALID" tone="bad" title={token.refused.reason}>
-        ✕ {revealBidiControls(token.refused.reason)}
+      <Mark key="plan" {...common} stage="plan" verdict="INVALID" tone="bad" title={refusal}>
+        ✕ <ReasonText reason={refusalReason(token.refused, token.toolName)} withOriginal={false} />
       </Mark>,
     );
   if (token.permission)
@@ -73,7 +78,7 @@ export function TokenMarks({
         stage="permission"
         verdict={token.permission}
         tone={token.permission === 'ALLOW' ? 'ok' : token.permission === 'DENY' ? 'bad' : 'wait'}
-        title={token.refused?.stage === 'permission' ? token.refused.reason : undefined}
+        title={token.refused?.stage === 'permission' ? refusal : undefined}
       >
         {token.permission === 'ALLOW' ? '✓' : token.permission === 'DENY' ? '✕' : '?'} {token.permission}
       </Mark>,
@@ -92,7 +97,7 @@ export function TokenMarks({
         stage="lock"
         verdict={token.lock}
         tone={token.lock === 'CONFLICT' ? 'bad' : token.lock === 'SKIP' ? 'plain' : 'ok'}
-        title={token.refused?.stage === 'lock' ? token.refused.reason : undefined}
+        title={token.refused?.stage === 'lock' ? refusal : undefined}
       >
         {token.lock === 'CONFLICT' ? '✕ ' : token.lock === 'SKIP' ? '' : '✓ '}
         {label}
@@ -107,7 +112,7 @@ export function TokenMarks({
         stage="breaker"
         verdict={token.breaker}
         tone={token.breaker === 'OPEN' ? 'bad' : token.breaker === 'PROBE' ? 'wait' : 'ok'}
-        title={token.refused?.stage === 'breaker' ? token.refused.reason : undefined}
+        title={token.refused?.stage === 'breaker' ? refusal : undefined}
         extra={token.tripped ? { 'data-tripped': 'true' } : undefined}
       >
         {token.tripped ? t('pipeline.mark.tripped') : token.breaker === 'OPEN' ? `✕ OPEN` : token.breaker}
