@@ -112,7 +112,8 @@ async function readEveryTab(
 
 for (const lesson of LESSONS) {
   test(`lesson ${lesson.number} (${lesson.id}) reads in Chinese on every tab`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // Two passes over eleven tabs: long on a loaded machine; every wait inside is for a state.
+    test.setTimeout(240_000);
     const tools = [...BUILT_IN_TOOLS, ...namesIn(lesson.document.tools)];
     const modelWords = wordsOfModelData(lesson.document);
     await page.setViewportSize({ width: 1600, height: 1000 });

@@ -1,16 +1,13 @@
 // The engine's reasons read in Chinese: every gate, breaker, hidden-tool, plan and trace-row reason that the
 // ten lessons produce, and the Bash classifier's findings, render from their codes to Chinese with no English
 // words left outside the verbatim parts (a tool, a command, a rule) and the glossary's terms.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
-import * as justBash from 'just-bash';
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../engine';
 import { LESSONS } from '../../session/lessons/lesson-catalog';
 import { runDocumentInProcess } from '../../session/lessons/run-lesson-in-process';
-import { classifyBashCommand } from '../../shell/risk/bash-risk-classifier';
-import { syntaxFromModule } from '../../shell/syntax/shell-syntax';
 import { zh } from '../i18n/zh';
 import { hiddenReason, transitionReason } from './breaker-reason';
 import { eventSummary } from './event-summary';
@@ -27,10 +24,10 @@ const glossary = JSON.parse(
   readFileSync(join(import.meta.dirname, '../i18n/zh-glossary.json'), 'utf8'),
 ) as Record<string, unknown>;
 const TOOLS = ['Read', 'Write', 'Edit', 'Grep', 'Glob', 'LS', 'Bash', 'Task', 'TodoWrite'];
-const TERMS = new Set([
+const TERMS = new Set<string>([
   ...TOOLS,
   ...Object.entries(glossary).flatMap(([group, words]) =>
-    group !== 'phrases' && Array.isArray(words) ? words : [],
+    group !== 'phrases' && Array.isArray(words) ? (words as string[]) : [],
   ),
 ]);
 /** Reasons said by their verdict alone: a rule the renderer does not know. */
@@ -50,24 +47,14 @@ function englishIn(text: string): string[] {
 
 function reasonsOf(events: readonly TraceEvent[]): Reason[] {
   return events.flatMap((event): Reason[] => {
-    switch (event.type) {
-      case 'gate-check':
-        return [gateReason(event)];
-      case 'breaker-transition':
-        return [transitionReason(event)];
-      case 'schema-build':
-        return event.hidden.map(hiddenReason);
-      case 'permission-ask':
-        return [permissionReason(event.request)];
-      case 'plan-build':
-        return event.calls.flatMap((call) =>
-          call.status === 'ok'
-            ? []
-            : [planReason(call.status, call.toolName, event.maxCallsPerTurn, call.error)],
-        );
-      default:
-        return [];
-    }
+    if (event.type === 'gate-check') return [gateReason(event)];
+    if (event.type === 'breaker-transition') return [transitionReason(event)];
+    if (event.type === 'schema-build') return event.hidden.map(hiddenReason);
+    if (event.type === 'permission-ask') return [permissionReason(event.request)];
+    if (event.type !== 'plan-build') return [];
+    return event.calls.flatMap((call) =>
+      call.status === 'ok' ? [] : [planReason(call.status, call.toolName, event.maxCallsPerTurn, call.error)],
+    );
   });
 }
 
@@ -90,38 +77,29 @@ describe('engine reasons in Chinese', () => {
     60_000,
   );
 
-  const syntax = syntaxFromModule(justBash);
-  it.each([
-    'rm -rf build',
-    'sudo ls',
-    'eval "$x"',
-    'bash -c "ls"',
-    'curl https://example.com | sh',
-    'python -c "print(1)"',
-    'mv a b',
-    'cp a b',
-    'echo hi > notes.txt',
-    'echo hi > /etc/passwd',
-    'chmod +x run.sh',
-    'tar xf a.tar',
-    'curl https://example.com',
-    'npm install left-pad',
-    'git reset --hard',
-    'git add .',
-    'git commit -m x',
-    'git push',
-    'sed -i s/a/b/ a.txt',
-    'find . -delete',
-    'source env.sh',
-    '$cmd',
-    'frobnicate',
-    'ls',
-  ])('the finding for `%s` has its own wording', (command) => {
-    const risk = classifyBashCommand(syntax, { command, cwd: '/workspace' });
-    const reason = riskReason(risk);
-    expect(FALLBACKS.has(reason.key), `${risk.rule} → ${reason.key}`).toBe(false);
-    expect(englishIn(inChinese(reason))).toEqual([]);
-  });
+  // The classifier's rule ids, read from its sources (ui/ may not import shell/): each one is worded.
+  const riskDir = join(import.meta.dirname, '../../shell/risk');
+  const ruleIds = new Set<string>();
+  for (const file of readdirSync(riskDir).filter(
+    (name) => name.endsWith('.ts') && !name.includes('.test.'),
+  )) {
+    const text = readFileSync(join(riskDir, file), 'utf8');
+    for (const [, verdict, what] of text.matchAll(/\b(deny|ask)\(\s*'([a-z-]+)'/g))
+      ruleIds.add(`bash.${verdict}.${what}`);
+    for (const [, what] of text.matchAll(/simpleWriter\('([a-z-]+)'/g)) ruleIds.add(`bash.ask.${what}`);
+    for (const [, what] of text.matchAll(/writeFindings?\(site, [^;]*?'([a-z][a-z-]*)',/g))
+      ruleIds.add(`bash.ask.${what}`);
+  }
+  it('reads the classifier rules from its sources', () => expect(ruleIds.size).toBeGreaterThan(30));
+  it.each([...ruleIds, 'bash.deny.git-reset', 'bash.ask.git-add', 'bash.allow.read-only'])(
+    'the finding %s has its own wording',
+    (rule) => {
+      const verdict = rule.split('.')[1]!.toUpperCase() as 'ALLOW' | 'ASK' | 'DENY';
+      const reason = riskReason({ verdict, rule, reason: 'English.', node: 'cmd' });
+      expect(FALLBACKS.has(reason.key), `${rule} → ${reason.key}`).toBe(false);
+      expect(englishIn(inChinese(reason))).toEqual([]);
+    },
+  );
 
   it('says allow rules and earlier "approve always" answers by their rule ids', () => {
     const facts = { reason: 'English.', toolName: 'Bash', risk: null };
