@@ -4,7 +4,9 @@
 // until their error result rejoins the others in the history, in the model's order.
 import type {
   BudgetTruncateEvent,
+  GateCheckEvent,
   PlanBuildEvent,
+  PlannedCallView,
   RawToolCallView,
   ToolEndEvent,
   TraceEvent,
@@ -22,7 +24,14 @@ export interface TokenRefusal {
   readonly stage: Extract<CallStageId, 'plan' | 'permission' | 'lock' | 'breaker' | 'run'>;
   /** English, as the engine wrote it (the model reads the same words). */
   readonly reason: string;
+  /** What refused it, for the page to word the reason in its own language. */
+  readonly cause: RefusalCause;
 }
+
+export type RefusalCause =
+  | { readonly kind: 'plan'; readonly status: PlannedCallView['status']; readonly maxCallsPerTurn: number }
+  | { readonly kind: 'gate'; readonly check: GateCheckEvent }
+  | { readonly kind: 'tool'; readonly errorCode: ToolEndEvent['errorCode']; readonly aborted: boolean };
 
 export interface CallToken {
   readonly callId: string;
@@ -183,7 +192,11 @@ export function turnFromPlan(plan: PlanBuildEvent, after: readonly TraceEvent[])
       'plan',
     );
     if (call.status !== 'ok') {
-      token.refused = { stage: 'plan', reason: call.error ?? call.status };
+      token.refused = {
+        stage: 'plan',
+        reason: call.error ?? call.status,
+        cause: { kind: 'plan', status: call.status, maxCallsPerTurn: plan.maxCallsPerTurn },
+      };
     } else {
       token.stage = 'batches';
       token.waiting = 'batch';
@@ -233,14 +246,20 @@ export function turnFromPlan(plan: PlanBuildEvent, after: readonly TraceEvent[])
         if (event.gate === 'permission') {
           token.permission = event.verdict;
           token.waiting = null;
-          if (open && event.verdict === 'DENY') token.refused = { stage: 'permission', reason: event.reason };
+          if (open && event.verdict === 'DENY')
+            token.refused = {
+              stage: 'permission',
+              reason: event.reason,
+              cause: { kind: 'gate', check: event },
+            };
           else if (open) token.stage = 'lock';
         } else if (event.gate === 'lock') {
           token.lock = event.verdict;
           if (open) token.stage = 'breaker';
         } else {
           token.breaker = event.verdict === 'PASS' ? 'CLOSED' : event.verdict === 'PROBE' ? 'PROBE' : 'OPEN';
-          if (open && event.verdict === 'REJECT') token.refused = { stage: 'breaker', reason: event.reason };
+          if (open && event.verdict === 'REJECT')
+            token.refused = { stage: 'breaker', reason: event.reason, cause: { kind: 'gate', check: event } };
           else if (open) token.stage = 'run';
         }
         break;
@@ -259,7 +278,11 @@ export function turnFromPlan(plan: PlanBuildEvent, after: readonly TraceEvent[])
         token.status = event.status;
         token.errorCode = event.errorCode;
         if (event.endedAt === 'abort') {
-          token.refused ??= { stage: 'run', reason: event.result.errorMessage ?? event.result.text };
+          token.refused ??= {
+            stage: 'run',
+            reason: event.result.errorMessage ?? event.result.text,
+            cause: { kind: 'tool', errorCode: event.errorCode, aborted: true },
+          };
           break;
         }
         if (token.refused !== null) break;
@@ -267,7 +290,11 @@ export function turnFromPlan(plan: PlanBuildEvent, after: readonly TraceEvent[])
           // The tool compared the lock the gate injected and refused: the call stops at the lock.
           token.lock = 'CONFLICT';
           token.stage = 'lock';
-          token.refused = { stage: 'lock', reason: event.result.errorMessage ?? event.result.text };
+          token.refused = {
+            stage: 'lock',
+            reason: event.result.errorMessage ?? event.result.text,
+            cause: { kind: 'tool', errorCode: event.errorCode, aborted: false },
+          };
           break;
         }
         if (token.lock === 'MISSING' && event.status !== 'error' && event.result.data['created'] === true)

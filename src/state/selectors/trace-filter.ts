@@ -101,7 +101,7 @@ export function summarizeEvent(event: TraceEvent): string {
 }
 
 /** The settings a change touched, as dotted paths (`engine.maxConcurrency`, `shellLimits.timeoutMs`). */
-function changedKeys(change: Readonly<Record<string, unknown>>, prefix = ''): string[] {
+export function changedKeys(change: Readonly<Record<string, unknown>>, prefix = ''): string[] {
   return Object.entries(change).flatMap(([key, value]) =>
     (key === 'engine' || key === 'shellLimits') && typeof value === 'object' && value !== null
       ? changedKeys(value as Record<string, unknown>, `${prefix}${key}.`)

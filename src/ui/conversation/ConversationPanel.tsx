@@ -15,12 +15,15 @@ import { MessageList } from './MessageList';
 import { TodoList } from './TodoList';
 import { PlayheadControls } from './PlayheadControls';
 import { TraceFileControls } from './TraceFileControls';
+import { useShownTitle } from '../lessons/use-shown-title';
 
 export function ConversationPanel() {
   const { t } = useTranslation();
   const hasEvents = useAppStore((s) => s.events.length > 0);
   const traceError = useAppStore((s) => s.traceError);
   const source = useAppStore((s) => s.traceSource);
+  const lessonId = useAppStore((s) => s.currentSession?.lessonId ?? null);
+  const shownTitle = useShownTitle(source.kind === 'runtime' ? source.title : '', lessonId);
   return (
     <div className="conversation-panel">
       <div className="conversation-source">
@@ -34,7 +37,7 @@ export function ConversationPanel() {
         <p className="muted conversation-title">
           {source.kind === 'file'
             ? t('trace.loadedFrom', { name: source.name })
-            : t('session.running', { title: source.title })}
+            : t('session.running', { title: shownTitle })}
         </p>
       ) : null}
       {traceError ? (

@@ -24,21 +24,21 @@ export function MessageList() {
         return (
           <details key={key} className="message message-system">
             <summary>{t('conversation.system')}</summary>
-            <p>{message.content}</p>
+            <p translate="no">{message.content}</p>
           </details>
         );
       case 'user':
         return (
           <div key={key} className="message message-user">
             <span className="message-role">{t('conversation.user')}</span>
-            <p>{message.content}</p>
+            <p translate="no">{message.content}</p>
           </div>
         );
       case 'assistant':
         return (
           <div key={key} className="message message-assistant">
             <span className="message-role">{t('conversation.assistant')}</span>
-            {message.content ? <p>{message.content}</p> : null}
+            {message.content ? <p translate="no">{message.content}</p> : null}
             {message.tool_calls?.map((call) => (
               <ToolCallCard
                 key={call.id}

@@ -44,6 +44,8 @@ export function ToolCallCard({
         <span
           className={`badge badge-${status}`}
           data-status={status}
+          // An error code (TIMEOUT, CONFLICT) is the protocol's word, kept as it is.
+          translate={delivered?.errorCode ? 'no' : undefined}
           title={
             changedByBudget
               ? t('conversation.cutByBudget', {

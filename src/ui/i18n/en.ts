@@ -13,6 +13,7 @@ import { enImportFiles } from './en/import-files';
 import { enBreakpoints } from './en/breakpoints';
 import { enWire } from './en/wire';
 import { enLessonGuide } from './en/lesson-guide';
+import { enReasons } from './en/reasons';
 
 export const en = {
   ...enAppFrame,
@@ -27,6 +28,7 @@ export const en = {
   ...enBreakpoints,
   ...enWire,
   ...enLessonGuide,
+  ...enReasons,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

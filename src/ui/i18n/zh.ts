@@ -11,6 +11,7 @@ import { zhImportFiles } from './zh/import-files';
 import { zhBreakpoints } from './zh/breakpoints';
 import { zhWire } from './zh/wire';
 import { zhLessonGuide } from './zh/lesson-guide';
+import { zhReasons } from './zh/reasons';
 
 // 中文界面文案，按页面部分分文件放在 zh/ 下：与 en.ts 的键完全一致（由类型检查保证）。
 export const zh: Messages = {
@@ -26,4 +27,5 @@ export const zh: Messages = {
   ...zhBreakpoints,
   ...zhWire,
   ...zhLessonGuide,
+  ...zhReasons,
 };

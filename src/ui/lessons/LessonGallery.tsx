@@ -1,6 +1,7 @@
 // The gallery: the ten lessons with their summaries, and the sessions this browser opened from links and
 // files (the library). Opening either loads it into the runtime, paused at the start.
 import { LESSONS } from '../../session/lessons/lesson-catalog';
+import { ShownTitle } from './ShownTitle';
 import { useAppStore } from '../store/use-app-store';
 import type { OpenOutcome } from '../../state/session-actions/session-actions';
 import { sessionActions } from '../store/session-actions';
@@ -61,7 +62,10 @@ export function LessonGallery({ open, onClose }: Props) {
       <ul className="library-list">
         {library.map((entry) => (
           <li key={entry.id} data-library-entry={entry.id}>
-            <span>{entry.title}</span> <span className="muted">({origins[entry.origin]})</span>{' '}
+            <span>
+              <ShownTitle title={entry.title} lessonId={entry.lessonId} />
+            </span>{' '}
+            <span className="muted">({origins[entry.origin]})</span>{' '}
             <button
               type="button"
               onClick={() => {

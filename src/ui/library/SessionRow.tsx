@@ -2,6 +2,7 @@
 // name in place; delete asks first, in the row itself, naming what will be lost. An entry whose last open
 // failed says why, and offers to try again.
 import { useState } from 'react';
+import { ShownTitle } from '../lessons/ShownTitle';
 import { useTranslation } from 'react-i18next';
 import type { LibraryEntry } from '../../session/export/session-library';
 import { openFailureText } from '../share/load-failure';
@@ -49,7 +50,9 @@ export function SessionRow({ entry, active, onOpened, onReport }: Props) {
       case 'view':
         return (
           <>
-            <span className="session-row-title">{entry.title}</span>
+            <span className="session-row-title">
+              <ShownTitle title={entry.title} lessonId={entry.lessonId} />
+            </span>
             <span className="muted">
               {t(`library.origin.${entry.origin}`)} · {t('library.savedAt', { time: when })}
               {active ? ` · ${t('library.openNow')}` : ''}

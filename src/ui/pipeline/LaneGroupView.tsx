@@ -6,6 +6,8 @@ import { CALL_STAGES, type CallToken, type LaneGroup } from '../../state/selecto
 import { revealBidiControls } from '../common/bidi-controls';
 import { ByteSize } from '../common/ByteSize';
 import { TokenMarks } from './TokenMarks';
+import { refusalReason } from '../reasons/plan-reason';
+import { useReasonString } from '../reasons/use-reason-string';
 
 const FRAME_FROM = CALL_STAGES.indexOf('batches') + 2;
 const FRAME_TO = CALL_STAGES.indexOf('run') + 3;
@@ -40,7 +42,8 @@ function TokenNow({ token, fallback }: { token: CallToken; fallback: string }) {
         ✓ <ByteSize bytes={token.resultBytes} />
       </span>
     );
-  return <>{fallback}</>;
+  // The argument is the model's (a path, a command): shown as it wrote it.
+  return <span translate="no">{fallback}</span>;
 }
 
 function TokenButton({
@@ -55,13 +58,14 @@ function TokenButton({
   onOpen: (token: CallToken) => void;
 }) {
   const { t } = useTranslation();
+  const said = useReasonString();
   const row = CALL_STAGES.indexOf(token.stage);
   const tool = revealBidiControls(token.toolName);
   const argument = revealBidiControls(token.argument);
   const note = token.refused
     ? t('pipeline.token.refused', {
         stage: t(`pipeline.stage.${token.refused.stage}`),
-        reason: token.refused.reason,
+        reason: said(refusalReason(token.refused, token.toolName)),
       })
     : token.waiting === 'batch'
       ? t('pipeline.token.waitingBatch')

@@ -14,6 +14,9 @@ import {
 import { assertNever } from '../../common/assert-never';
 import { ByteSize } from '../common/ByteSize';
 import { revealBidiControls } from '../common/bidi-controls';
+import { refusalReason } from '../reasons/plan-reason';
+import { useReasonString } from '../reasons/use-reason-string';
+import { ReasonText } from '../reasons/ReasonText';
 
 const PER_TOOL_LINE_BYTES = 50_000;
 
@@ -107,12 +110,14 @@ export function TokenMarks({
   perToolMaxBytes: number | null;
 }) {
   const { t } = useTranslation();
+  const said = useReasonString();
+  const refusal = token.refused ? said(refusalReason(token.refused, token.toolName)) : undefined;
   const marks: ReactNode[] = [];
   const common = { token, lane };
   if (token.refused?.stage === 'plan')
     marks.push(
-      <Mark key="plan" {...common} stage="plan" verdict="INVALID" tone="bad" title={token.refused.reason}>
-        ✕ {revealBidiControls(token.refused.reason)}
+      <Mark key="plan" {...common} stage="plan" verdict="INVALID" tone="bad" title={refusal}>
+        ✕ <ReasonText reason={refusalReason(token.refused, token.toolName)} withOriginal={false} />
       </Mark>,
     );
   for (const stage of GATE_STAGES) {
@@ -125,7 +130,7 @@ export function TokenMarks({
           stage={stage}
           verdict={look.verdict}
           tone={look.tone}
-          title={token.refused?.stage === stage ? token.refused.reason : undefined}
+          title={token.refused?.stage === stage ? refusal : undefined}
           extra={look.extra}
         >
           {look.text}

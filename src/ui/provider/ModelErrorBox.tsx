@@ -1,22 +1,29 @@
-// A failing endpoint's message and hints, in place under the provider panel.
+// A failing endpoint's message and hints, in place under the provider panel: worded from the failure's kind
+// in the page's language (the provider's English sentence, with the endpoint's details, on demand).
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
+import { ReasonText } from '../reasons/ReasonText';
+import { providerErrorReason, providerHintKeys } from '../reasons/provider-error';
 
 export function ModelErrorBox() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const modelError = useAppStore((s) => s.runtimeStatus?.lastRun?.modelError ?? null);
   if (!modelError) return null;
+  // An English page lists the provider's own hints (they name the endpoint's settings exactly).
+  const hints = i18n.language.startsWith('en')
+    ? modelError.hints
+    : providerHintKeys(modelError).map((key) => t(`reasons.provider.hint.${key}`));
   return (
     <div role="alert" className="provider-error" data-testid="provider-error" data-kind={modelError.kind}>
       <p>
-        ✕ {modelError.message}
-        {modelError.status ? ` (HTTP ${modelError.status})` : ''}
+        ✕ <ReasonText reason={providerErrorReason(modelError)} />
+        {modelError.status && i18n.language.startsWith('en') ? ` (HTTP ${modelError.status})` : ''}
       </p>
-      {modelError.hints.length > 0 ? (
+      {hints.length > 0 ? (
         <>
           <p>{t('provider.whatToDo')}</p>
           <ul>
-            {modelError.hints.map((hint) => (
+            {hints.map((hint) => (
               <li key={hint}>{hint}</li>
             ))}
           </ul>

@@ -12,12 +12,13 @@ import type { ScriptedTurn } from '../../state/session-edit/port-types';
 import { planScriptChange } from '../../state/session-edit/reload-plan';
 import { EmptyState } from '../common/EmptyState';
 import { checkTurnText, firstEditedTurn, turnText } from './script-validation';
+import { scriptNoteText } from './script-note-text';
 import './script-tab.css';
 
 const NO_TOOLS: readonly OpenAITool[] = [];
 
 export function ScriptTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const connected = useAppStore(hasRuntime);
   const source = useAppStore((s) => s.traceSource);
   const events = useAppStore((s) => s.events);
@@ -89,12 +90,12 @@ export function ScriptTab() {
               <ul id={`${id}-notes`} className="script-notes">
                 {check.errors.map((e) => (
                   <li key={e} className="script-error">
-                    ✕ {e}
+                    ✕ {scriptNoteText(e, t, i18n.language)}
                   </li>
                 ))}
                 {check.warnings.map((w) => (
                   <li key={w} className="script-warning">
-                    ⚠ {w}
+                    ⚠ {scriptNoteText(w, t, i18n.language)}
                   </li>
                 ))}
               </ul>

@@ -4,6 +4,8 @@ import type { PermissionAnswer } from '../../engine';
 import { useAppStore } from '../store/use-app-store';
 import { sessionActions } from '../store/session-actions';
 import { revealBidiControls } from '../common/bidi-controls';
+import { ReasonText } from '../reasons/ReasonText';
+import { permissionReason } from '../reasons/permission-reason';
 
 export function PermissionPrompt() {
   const { t } = useTranslation();
@@ -24,7 +26,7 @@ export function PermissionPrompt() {
         <code className="permission-subject">{revealBidiControls(request.subject)}</code>
       ) : null}
       <p id="permission-reason">
-        <code>{revealBidiControls(request.rule)}</code> {revealBidiControls(request.reason)}
+        <code>{revealBidiControls(request.rule)}</code> <ReasonText reason={permissionReason(request)} />
       </p>
       {request.risk ? (
         <p className="muted">

@@ -69,7 +69,9 @@ export function RuntimeControls() {
             (status.asking
               ? ` · ${t('runtime.asking', { model: status.asking.model, endpoint: status.asking.endpoint })}`
               : '') +
-            (status.lastRun && status.phase === 'finished' ? ` · ${status.lastRun.endReason}` : '')
+            (status.lastRun && status.phase === 'finished'
+              ? ` · ${t(`reasons.runEnd.${status.lastRun.endReason}`)}`
+              : '')
           : t('runtime.phase.idle')}
       </output>
     </div>

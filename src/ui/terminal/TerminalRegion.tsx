@@ -3,6 +3,8 @@
 // terminal's shell worker and records their file changes. The toolbar shows the state, the shell's limits,
 // Stop, and the ASK answer buttons.
 import { useEffect, useRef, useState } from 'react';
+import { useReasonString } from '../reasons/use-reason-string';
+import { riskReason } from '../reasons/risk-reason';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
 import { sessionActions } from '../store/session-actions';
@@ -29,6 +31,8 @@ export function TerminalRegion() {
   const xterm = useRef<LoadedXterm | null>(null);
   const controller = useRef<TerminalController | null>(null);
   const translate = useRef(t);
+  const sayReason = useReasonString();
+  const said = useRef(sayReason);
   const initialDark = useRef(dark);
   const [view, setView] = useState<TerminalView>({ phase: { kind: 'idle' }, cwd: '/workspace' });
   const [limits, setLimits] = useState<TerminalLimitsView | null>(null);
@@ -38,8 +42,9 @@ export function TerminalRegion() {
 
   useEffect(() => {
     translate.current = t;
+    said.current = sayReason;
     xterm.current?.terminal.textarea?.setAttribute('aria-label', t('terminal.label'));
-  }, [t]);
+  }, [t, sayReason]);
 
   useEffect(() => {
     const element = host.current;
@@ -59,6 +64,7 @@ export function TerminalRegion() {
         controller.current = new TerminalController(loaded.terminal, {
           port,
           t: (key, values) => translate.current(key, values ?? {}),
+          sayReason: (decision) => said.current(riskReason(decision)),
           workspaceChanged: showTerminalChanges,
           viewChanged: setView,
         });

@@ -26,6 +26,8 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 export interface ControllerDeps {
   readonly port: TerminalPort;
   readonly t: Translate;
+  /** The classifier's reason in the page's language (from its rule id); the English one when absent. */
+  readonly sayReason?: (decision: TerminalDecisionView) => string;
   /** The command changed files: the page fetches the workspace again for the file tree. */
   readonly workspaceChanged: () => void;
   readonly viewChanged: (view: TerminalView) => void;
@@ -215,7 +217,7 @@ export class TerminalController {
   private ruleValues(decision: TerminalDecisionView): Record<string, string> {
     return {
       rule: toTerminalText(decision.rule),
-      reason: toTerminalText(asSentence(decision.reason)),
+      reason: toTerminalText(asSentence(this.deps.sayReason?.(decision) ?? decision.reason)),
       node: toTerminalText(decision.node),
     };
   }

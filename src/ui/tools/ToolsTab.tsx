@@ -143,7 +143,8 @@ export function ToolsTab() {
               <code>{tool.name}</code>{' '}
               <span className="muted">
                 {tool.kind === 'function' ? t('toolsTab.kindFunction') : t('toolsTab.kindTool')} ·{' '}
-                {tool.concurrencySafe ? t('toolsTab.safe') : t('toolsTab.unsafe')} · {tool.description}
+                {tool.concurrencySafe ? t('toolsTab.safe') : t('toolsTab.unsafe')} ·{' '}
+                <span translate="no">{tool.description}</span>
               </span>{' '}
               <button
                 type="button"

@@ -46,7 +46,7 @@ export const FileTreeRow = memo(function FileTreeRow(props: Props) {
       onFocus={() => props.onFocusPath(row.path)}
       onClick={() => props.onActivate(props.index)}
     >
-      <span className="file-name">
+      <span className="file-name" translate="no">
         <span className="file-tree-mark" aria-hidden="true">
           {folder ? (row.open ? '▾' : '▸') : row.kind === 'symlink' ? '↪' : ''}
         </span>
@@ -54,7 +54,10 @@ export const FileTreeRow = memo(function FileTreeRow(props: Props) {
         {folder ? '/' : ''}
       </span>
       {change ? (
-        <span className="file-change" title={t('workspace.changedBy', { source: change.source })}>
+        <span
+          className="file-change"
+          title={t('workspace.changedBy', { source: t(`workspace.source.${change.source}`) })}
+        >
           <span aria-hidden="true">● </span>
           {t(`workspace.source.${change.source}`)}
         </span>

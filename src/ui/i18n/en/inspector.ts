@@ -34,6 +34,8 @@ export const enInspector = {
     failureThreshold: 'Breaker threshold (failures)',
     recoveryTimeoutMs: 'Breaker recovery (ms)',
     permissionMode: 'Permission mode',
+    /** As the session file names them (the engine's modes read as words in English). */
+    modes: { ask: 'ask', 'auto-deny': 'auto-deny', 'accept-edits': 'accept-edits', 'read-only': 'read-only' },
     perToolMaxBytes: 'Per-tool budget (bytes)',
     totalMaxBytes: 'Turn budget (bytes)',
     apply: 'Apply at the next step',
@@ -157,6 +159,8 @@ export const enInspector = {
     countdown: 'A probe is let through in {{remaining}} (at {{at}}).',
     faultTool: 'Fail',
     faultCount: 'its next calls',
+    /** Words after the count, where the language puts them there (Chinese: 接下来的 [2] 次调用失败). */
+    faultCountAfter: '',
     inject: 'Inject faults',
     advanceBy: 'Advance the clock by (ms)',
     advance: 'Advance clock',
@@ -187,6 +191,7 @@ export const enInspector = {
     usage: 'API usage: {{prompt}} prompt + {{completion}} completion tokens',
     messages: 'The messages the model receives next',
     tokens: '{{tokens}} tokens',
+    seq: 'seq {{seq}}',
     tokenizerFailed: 'Token counts are unavailable: {{message}}',
   },
   trace: {

@@ -30,6 +30,7 @@ export const enLessonsLibrary = {
     fitFile: 'too long for a link: export it as a file instead',
     dropHere: 'Drop a .session.json file to open it, or a folder or a .zip to open it as a new session',
     guideTitle: 'Lesson',
+    lessonTitle: 'Lesson {{number}} · {{title}}',
     predict: 'Predict, then step',
     reveal: 'What happened',
     yourGuess: 'Your guess',

@@ -114,5 +114,24 @@ export const enWorkspace = {
     addTurn: 'Add turn',
     unchanged: 'No changes',
     apply: 'Apply: fork from turn {{n}}',
+    /** Notes on a turn, as the page says them where it is not English (see script-note-text.ts). */
+    note: {
+      at: '{{where}}: {{note}}',
+      notJson: 'Not JSON: {{detail}}',
+      notObject: 'A turn is a JSON object.',
+      unknownField: 'Unknown field {{field}}.',
+      notString: '{{field}} must be a string.',
+      finishReason: 'finishReason must be one of {{values}}.',
+      callsNotArray: 'toolCalls must be an array.',
+      callNotObject: 'The call must be an object.',
+      nameRequired: 'name is required.',
+      argumentsShape: 'arguments must be an object (or a string sent as is).',
+      noTool: 'No tool named {{tool}} is offered.',
+      argumentsNotJson: 'The arguments string is not JSON (sent as is).',
+      schemaUnchecked: "The tool's schema cannot be checked: {{detail}}",
+      argumentsInvalid:
+        'The arguments {{at}} do not fit the schema: {{detail}} (the pipeline will answer INVALID_PARAM).',
+      other: '{{note}}',
+    },
   },
 } as const;

@@ -72,7 +72,7 @@ export const zhConversation: Pick<
       scripted: '按会话脚本播放助手回合：离线且确定。',
       replay: '不联网，回放录制的响应；运行偏离录制时指出在哪里。',
       'openai-compatible': '',
-      human: '你在根据工具 Schema 生成的表单中写出每个助手回合。',
+      human: '你在根据工具定义生成的表单中写出每个助手回合。',
     },
     endpoint: '端点',
     baseURL: 'Base URL',

@@ -31,6 +31,7 @@ export const zhLessonsLibrary: Pick<Messages, 'lessonsUi' | 'library'> = {
     fitFile: '作为链接太长：请改为导出文件',
     dropHere: '拖入 .session.json 文件即可打开；拖入文件夹或 .zip 则作为新会话打开',
     guideTitle: '课程',
+    lessonTitle: '第 {{number}} 课 · {{title}}',
     predict: '先预测，再执行',
     reveal: '实际结果',
     yourGuess: '你的猜测',

@@ -33,7 +33,11 @@ export function BatchTimeline({ view }: { view: BatchesView }) {
                   title={`${bar.toolName} ${formatMs(bar.startMs)} → ${bar.endMs === null ? '…' : formatMs(bar.endMs)}`}
                 >
                   <span className="sr-only">
-                    {t('batches.barText', { start: bar.startMs, end: bar.endMs ?? '…', status: bar.status })}
+                    {t('batches.barText', {
+                      start: bar.startMs,
+                      end: bar.endMs ?? '…',
+                      status: t(`status.result.${bar.status}`),
+                    })}
                   </span>
                 </span>
               </span>

@@ -6,6 +6,9 @@ import { EmptyState } from '../../common/EmptyState';
 import { useTraceView } from '../../trace/use-trace-view';
 import { BatchReplan } from './BatchReplan';
 import { BatchTimeline } from './BatchTimeline';
+import { ReasonText } from '../../reasons/ReasonText';
+import { planReason } from '../../reasons/plan-reason';
+import { StatusBadgeText } from '../../reasons/StatusBadgeText';
 
 export function BatchesTab() {
   const { t } = useTranslation();
@@ -52,8 +55,11 @@ export function BatchesTab() {
                 {call.status === 'ok' ? (
                   <span className="badge badge-success">{t('batches.ok')}</span>
                 ) : (
-                  <span className="badge badge-error" title={call.error ?? ''}>
-                    {call.status}: {call.error}
+                  <span className="badge badge-error">
+                    {t(`reasons.planStatus.${call.status}`)}:{' '}
+                    <ReasonText
+                      reason={planReason(call.status, call.toolName, view.plan.maxCallsPerTurn, call.error)}
+                    />
                   </span>
                 )}
               </td>
@@ -99,7 +105,9 @@ export function BatchesTab() {
           <li key={end.callId}>
             #{end.index} <span className="tool-name">{end.toolName}</span>{' '}
             <code className="muted">{end.callId}</code>{' '}
-            <span className={`badge badge-${end.status}`}>{end.errorCode ?? end.status}</span>
+            <span className={`badge badge-${end.status}`}>
+              <StatusBadgeText status={end.status} errorCode={end.errorCode} />
+            </span>
           </li>
         ))}
       </ol>

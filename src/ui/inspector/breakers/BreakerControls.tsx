@@ -54,6 +54,7 @@ export function BreakerControls({ toolNames }: { toolNames: readonly string[] })
           range={FAULT_COUNT.range}
           onValue={setCount}
         />
+        {t('breakers.faultCountAfter') ? <span>{t('breakers.faultCountAfter')}</span> : null}
         <button type="submit" disabled={countProblem !== null}>
           {t('breakers.inject')}
         </button>

@@ -8,6 +8,8 @@ import { useTraceView } from '../../trace/use-trace-view';
 import { useAppStore } from '../../store/use-app-store';
 import { hasRuntime } from '../../../state/runtime-slice';
 import { BreakerControls } from './BreakerControls';
+import { ReasonText } from '../../reasons/ReasonText';
+import { transitionReason } from '../../reasons/breaker-reason';
 
 const STATES: readonly BreakerState[] = ['CLOSED', 'OPEN', 'HALF_OPEN'];
 
@@ -51,7 +53,9 @@ function BreakerMachine({ row, nowMs }: { row: BreakerRow; nowMs: number }) {
           {row.transitions.map((tr) => (
             <li key={tr.seq}>
               <code>{formatMs(tr.timeMs)}</code> {tr.from} → {tr.to}{' '}
-              <span className="muted">{tr.reason}</span>
+              <span className="muted">
+                <ReasonText reason={transitionReason(tr)} />
+              </span>
             </li>
           ))}
         </ol>

@@ -7,6 +7,9 @@ import type { LockOutcome } from '../../../state/selectors';
 import { revealBidiControls } from '../../common/bidi-controls';
 import { breakpointForEvent, type Breakpoint } from '../../../state/breakpoints';
 import { BreakHereButton } from '../../breakpoints/BreakHereButton';
+import { ModelText, ReasonText } from '../../reasons/ReasonText';
+import type { ReactNode } from 'react';
+import { gateReason } from '../../reasons/gate-reason';
 
 const PASSING = new Set(['ALLOW', 'INJECTED', 'MODEL', 'SKIP', 'PASS', 'PROBE']);
 
@@ -29,7 +32,9 @@ export function GateStage({ check, lock }: { check: GateCheckEvent; lock?: LockO
         {look.label}
       </span>
       <code className="gate-rule">{revealBidiControls(check.rule)}</code>
-      <span className="gate-reason">{revealBidiControls(lockReason(lock ?? null, t) ?? check.reason)}</span>
+      <span className="gate-reason">
+        {lockReason(lock ?? null, t) ?? <ReasonText reason={gateReason(check)} />}
+      </span>
       {check.gate === 'permission' && check.risk ? (
         <span className="gate-risk">
           {t('gates.classifier', { verdict: check.risk.verdict, rule: check.risk.rule })}
@@ -79,7 +84,7 @@ function gateLook(check: GateCheckEvent, lock: LockOutcome | null, t: T): Look {
 }
 
 /** The lock row's reason once the tool decided; null keeps the gate's own reason. */
-function lockReason(lock: LockOutcome | null, t: T): string | null {
+function lockReason(lock: LockOutcome | null, t: T): ReactNode {
   if (lock === null) return null;
   switch (lock.kind) {
     case 'passed':
@@ -88,9 +93,14 @@ function lockReason(lock: LockOutcome | null, t: T): string | null {
     case 'new-file':
       return t('gates.lock.newFileReason');
     case 'conflict':
-      return lock.reason === null
-        ? lock.message
-        : `${t(`gates.lock.conflict.${lock.reason}`)} ${lock.message}`;
+      // The tool's message is what the model read: English, shown as such (beside the page's words, if any).
+      return lock.reason === null ? (
+        <span translate="no">{revealBidiControls(lock.message)}</span>
+      ) : (
+        <>
+          {t(`gates.lock.conflict.${lock.reason}`)} <ModelText text={lock.message} />
+        </>
+      );
     default: {
       const unreachable: never = lock;
       return unreachable;

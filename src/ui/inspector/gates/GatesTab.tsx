@@ -6,6 +6,10 @@ import { EmptyState } from '../../common/EmptyState';
 import { formatMs } from '../../common/format';
 import { useTraceView } from '../../trace/use-trace-view';
 import { GateStage } from './GateStage';
+import { ReasonText } from '../../reasons/ReasonText';
+import { permissionReason } from '../../reasons/permission-reason';
+import { transitionReason } from '../../reasons/breaker-reason';
+import { StatusBadgeText } from '../../reasons/StatusBadgeText';
 
 function CallPath({ call }: { call: CallGates }) {
   const { t } = useTranslation();
@@ -33,7 +37,9 @@ function CallPath({ call }: { call: CallGates }) {
             <span className="gate-name">{t('gates.gate.permission')}</span>
             <span className="badge badge-warn">ASK</span>
             <code className="gate-rule">{revealBidiControls(call.ask.request.rule)}</code>
-            <span className="gate-reason">{revealBidiControls(call.ask.request.reason)}</span>
+            <span className="gate-reason">
+              <ReasonText reason={permissionReason(call.ask.request)} />
+            </span>
             <span className="gate-risk">{t('gates.waiting')}</span>
           </li>
         ) : null}
@@ -44,9 +50,14 @@ function CallPath({ call }: { call: CallGates }) {
             data-verdict={call.end.status}
           >
             <span className="gate-name">{t('gates.gate.run')}</span>
-            <span className={`badge badge-${call.end.status}`}>{call.end.errorCode ?? call.end.status}</span>
+            <span className={`badge badge-${call.end.status}`}>
+              <StatusBadgeText status={call.end.status} errorCode={call.end.errorCode} />
+            </span>
             <span className="gate-reason">
-              {t('gates.endedAt', { where: call.end.endedAt, duration: formatMs(call.end.durationMs) })}
+              {t('gates.endedAt', {
+                where: t(`reasons.endedAt.${call.end.endedAt}`),
+                duration: formatMs(call.end.durationMs),
+              })}
             </span>
             {call.delivered?.cut ? (
               <span className="gate-risk" data-testid="delivered-status">
@@ -69,7 +80,9 @@ function CallPath({ call }: { call: CallGates }) {
             <span className="badge badge-error">
               {transition.from} → {transition.to}
             </span>
-            <span className="gate-reason">{transition.reason}</span>
+            <span className="gate-reason">
+              <ReasonText reason={transitionReason(transition)} />
+            </span>
           </li>
         ))}
       </ol>

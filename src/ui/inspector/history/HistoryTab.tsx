@@ -39,9 +39,11 @@ export function HistoryTab() {
         {rows.map(({ message, text, tokens }, i) => (
           <li key={i} className={`history-item role-${message.role}`} data-role={message.role}>
             <div className="history-head">
-              <span className="message-role">{message.role}</span>
+              <span className="message-role" translate="no">
+                {message.role}
+              </span>
               <span className="muted">
-                {t('history.tokens', { tokens: tokens ?? '…' })} · seq {message.seq}
+                {t('history.tokens', { tokens: tokens ?? '…' })} · {t('history.seq', { seq: message.seq })}
               </span>
             </div>
             <pre tabIndex={0}>{revealBidiControls(text)}</pre>

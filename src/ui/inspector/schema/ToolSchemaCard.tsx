@@ -1,6 +1,8 @@
 // One tool of the schema as a card: description and parameter table; struck out (with why) when hidden.
 import { useTranslation } from 'react-i18next';
 import { parameterRows, type SchemaToolRow } from '../../../state/selectors';
+import { ReasonText } from '../../reasons/ReasonText';
+import { hiddenReason } from '../../reasons/breaker-reason';
 
 export function ToolSchemaCard({ row }: { row: SchemaToolRow }) {
   const { t } = useTranslation();
@@ -12,13 +14,15 @@ export function ToolSchemaCard({ row }: { row: SchemaToolRow }) {
         {row.change !== 'same' ? <span className={`badge badge-change-${row.change}`}>{t(`schema.change.${row.change}`)}</span> : null}
         {row.hidden ? (
           <span className="badge badge-error" data-testid="hidden-reason">
-            {t(`schema.hidden.${row.hidden.reason}`)} · {row.hidden.detail}
+            {t(`schema.hidden.${row.hidden.reason}`)} · <ReasonText reason={hiddenReason(row.hidden)} />
           </span>
         ) : null}
       </header>
       {row.tool ? (
         <>
-          <p className="schema-description">{row.tool.function.description}</p>
+          <p className="schema-description" translate="no">
+            {row.tool.function.description}
+          </p>
           <table className="param-table">
             <caption className="sr-only">{t('schema.parameters', { name: row.name })}</caption>
             <thead>
@@ -39,7 +43,7 @@ export function ToolSchemaCard({ row }: { row: SchemaToolRow }) {
                     <code>{p.type}</code>
                   </td>
                   <td>{p.required ? t('schema.yes') : t('schema.no')}</td>
-                  <td>{p.description}</td>
+                  <td translate="no">{p.description}</td>
                 </tr>
               ))}
             </tbody>

@@ -39,9 +39,13 @@ export function ProviderAndInterfaceFields() {
         <span>{t('settings.provider')}</span>
         <span className="settings-provider">
           <span data-testid="settings-provider">
-            {model
-              ? `${t(`provider.choice.${answeringChoice(model)}`)} · ${model.model}`
-              : t('settings.providerNone')}
+            {model ? (
+              <>
+                {t(`provider.choice.${answeringChoice(model)}`)} · <span translate="no">{model.model}</span>
+              </>
+            ) : (
+              t('settings.providerNone')
+            )}
           </span>
           {model ? (
             <button type="button" onClick={revealProvider} title={t('settings.changeProviderHint')}>

@@ -120,6 +120,8 @@ export function SettingsTab() {
         </Field>
         <Field label="tool_choice">
           <select
+            // auto / none / required are the API's own values for tool_choice: kept as they are.
+            translate="no"
             value={form.toolChoice}
             onChange={(e) => set('toolChoice', e.target.value as SettingsForm['toolChoice'])}
           >
@@ -156,7 +158,9 @@ export function SettingsTab() {
             onChange={(e) => set('permissionMode', e.target.value as SettingsForm['permissionMode'])}
           >
             {(['ask', 'auto-deny', 'accept-edits', 'read-only'] as const).map((mode) => (
-              <option key={mode}>{mode}</option>
+              <option key={mode} value={mode}>
+                {t(`settings.modes.${mode}`)}
+              </option>
             ))}
           </select>
         </Field>

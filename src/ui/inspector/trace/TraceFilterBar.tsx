@@ -19,7 +19,7 @@ export function TraceFilterBar({ tools, steps, shown }: { tools: string[]; steps
         >
           <option value="all">{t('trace.any')}</option>
           {TRACE_EVENT_TYPES.map((type: TraceEventType) => (
-            <option key={type} value={type}>
+            <option key={type} value={type} translate="no">
               {type}
             </option>
           ))}
@@ -30,7 +30,7 @@ export function TraceFilterBar({ tools, steps, shown }: { tools: string[]; steps
         <select value={filter.tool} onChange={(e) => setFilter({ tool: e.target.value })}>
           <option value="">{t('trace.any')}</option>
           {tools.map((tool) => (
-            <option key={tool} value={tool}>
+            <option key={tool} value={tool} translate="no">
               {tool}
             </option>
           ))}

@@ -3,8 +3,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/use-app-store';
-import { filterTrace, summarizeEvent, traceFacets } from '../../../state/selectors';
-import { revealBidiControls } from '../../common/bidi-controls';
+import { filterTrace, traceFacets } from '../../../state/selectors';
+import { ReasonText } from '../../reasons/ReasonText';
+import { eventSummary } from '../../reasons/event-summary';
 import { formatMs } from '../../common/format';
 import { downloadTrace } from '../../conversation/TraceFileControls';
 import { TraceFilterBar } from './TraceFilterBar';
@@ -69,8 +70,12 @@ export function TraceTab() {
                   <span className="trace-seq">{event.seq}</span>
                   <span className="trace-step">s{event.step}</span>
                   <span className="trace-time">{formatMs(event.timeMs)}</span>
-                  <span className={`trace-type type-${event.type}`}>{event.type}</span>
-                  <span className="trace-summary">{revealBidiControls(summarizeEvent(event))}</span>
+                  <span className={`trace-type type-${event.type}`} translate="no">
+                    {event.type}
+                  </span>
+                  <span className="trace-summary">
+                    <ReasonText reason={eventSummary(event)} withOriginal={false} />
+                  </span>
                 </button>
                 <BreakHereButton breakpoint={breakpointForEvent(event)} />
               </li>

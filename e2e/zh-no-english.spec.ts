@@ -1,0 +1,141 @@
+// The Chinese page has no English words outside code, tool names, JSON, what the model receives (all marked
+// translate="no" or drawn as code) and the one glossary of terms kept as they are (src/ui/i18n/zh-glossary.json).
+// Every lesson is run to its end and every inspector tab read there, and again at the end of its first step.
+// What a person types (text fields) is theirs, not the page's. The lesson guide's notes are the lessons' own texts (checked with the lessons), so the guide is left out.
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { LESSONS } from '../src/session/lessons/lesson-catalog';
+import { INSPECTOR_TABS } from '../src/state/layout-slice';
+
+interface Glossary {
+  readonly phrases: readonly string[];
+  readonly [group: string]: readonly string[] | string;
+}
+const GLOSSARY = JSON.parse(readFileSync('src/ui/i18n/zh-glossary.json', 'utf8')) as Glossary;
+const TERMS = Object.entries(GLOSSARY)
+  .filter(([group, value]) => group !== 'phrases' && Array.isArray(value))
+  .flatMap(([, value]) => value as string[]);
+const BUILT_IN_TOOLS = ['Read', 'Write', 'Edit', 'Grep', 'Glob', 'LS', 'Bash', 'Task', 'TodoWrite'];
+
+/** Every `name` under a lesson's tools: the tools it registers are names, not words. */
+function namesIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(namesIn);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, member]) =>
+    key === 'name' && typeof member === 'string' ? [member] : namesIn(member),
+  );
+}
+
+/**
+ * Words of what the model reads or writes in this lesson (messages, scripted turns, arguments, files). A label
+ * or title that names a call by its argument cannot mark that part verbatim, so these pass in attributes only.
+ */
+function wordsOfModelData(document: { readonly title: string }): string[] {
+  const { title: _shownInTheUi, ...data } = document;
+  return JSON.stringify(data).match(/[A-Za-z][A-Za-z0-9_]*(?:[-'’][A-Za-z0-9_]+)*/g) ?? [];
+}
+
+test.use({ locale: 'zh-CN' });
+
+/** The English words on the page now, each with where it was read. */
+async function englishOnPage(
+  page: Page,
+  tools: readonly string[],
+  modelWords: readonly string[],
+): Promise<string[]> {
+  return page.evaluate(
+    ({ terms, phrases, tools, model }) => {
+      const allowed = new Set([...terms, ...tools]);
+      const modelWords = new Set(model);
+      const skip =
+        'code, pre, kbd, samp, script, style, textarea, .monaco-editor, .xterm, [translate="no"], .tool-name, aside.lesson-guide';
+      const word = /[A-Za-z][A-Za-z0-9_]*(?:[-'’][A-Za-z0-9_]+)*/g;
+      const found = new Set<string>();
+      const read = (text: string, where: Element, inAttribute = false) => {
+        // A reason said as plain text quotes its verbatim parts (a command, a rule) in 「」.
+        let rest = text.replace(/「[^」]*」/g, ' ');
+        for (const phrase of phrases) rest = rest.split(phrase).join(' ');
+        for (const [w] of rest.matchAll(word)) {
+          if (!/[A-Za-z]{2,}/.test(w) || allowed.has(w) || (inAttribute && modelWords.has(w))) continue;
+          // Identifiers, file names and typed syntax (`call_1`, `src/app.ts`, `event:tool-end`) are not words.
+          if (w.includes('_')) continue;
+          const at = rest.indexOf(w);
+          if (/[./:=]/.test(rest[at - 1] ?? '') || /[./:(=]/.test(rest[at + w.length] ?? '')) continue;
+          const place = where.closest('[data-tab], [role="region"], [aria-label], header, footer');
+          const label =
+            place?.getAttribute('data-tab') ?? place?.getAttribute('aria-label') ?? place?.tagName;
+          found.add(`${w} ← ${label}: ${text.trim().slice(0, 100)}`);
+        }
+      };
+      const visible = (el: Element) => el.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true });
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest(skip)) continue;
+        const select = parent.closest('select');
+        if (select ? !visible(select) : !visible(parent)) continue;
+        read(node.textContent ?? '', parent);
+      }
+      for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+        if (el.closest(skip) || !visible(el)) continue;
+        for (const name of ['aria-label', 'title', 'placeholder']) {
+          const value = el.getAttribute(name);
+          if (value) read(value, el, true);
+        }
+      }
+      return [...found];
+    },
+    { terms: TERMS, phrases: GLOSSARY.phrases, tools, model: modelWords },
+  );
+}
+
+/** Opens each inspector tab in turn (waiting for it to be drawn) and reads the whole page there. */
+async function readEveryTab(
+  page: Page,
+  tools: readonly string[],
+  modelWords: readonly string[],
+  point: string,
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const tab of INSPECTOR_TABS) {
+    await page.locator(`#tab-${tab}`).click();
+    await expect(page.locator(`#tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
+    const panel = page.locator(`#tabpanel-${tab}`);
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('[data-lazy-state="loading"]')).toHaveCount(0);
+    found.push(
+      ...(await englishOnPage(page, tools, modelWords)).map((line) => `${point} · ${tab} · ${line}`),
+    );
+  }
+  return found;
+}
+
+for (const lesson of LESSONS) {
+  test(`lesson ${lesson.number} (${lesson.id}) reads in Chinese on every tab`, async ({ page }) => {
+    // Two passes over eleven tabs: long on a loaded machine; every wait inside is for a state.
+    test.setTimeout(240_000);
+    const tools = [...BUILT_IN_TOOLS, ...namesIn(lesson.document.tools)];
+    const modelWords = wordsOfModelData(lesson.document);
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await page.goto(`./?lesson=${lesson.id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+    const status = page.getByTestId('runtime-status');
+    await expect(status).toHaveAttribute('data-phase', /idle|running|finished/, { timeout: 30_000 });
+    await page.getByRole('button', { name: '运行', exact: true }).click();
+    await expect(status).toHaveAttribute('data-phase', 'finished', { timeout: 60_000 });
+
+    const found = await readEveryTab(page, tools, modelWords, 'end');
+
+    // Back to the end of step 1: the first step-end row of the trace.
+    await page.locator('#tab-trace').click();
+    const stepEnd = page.locator('.trace-row[data-type="step-end"]').first();
+    await stepEnd.click();
+    await expect(stepEnd).toHaveAttribute('aria-current', 'true');
+    found.push(...(await readEveryTab(page, tools, modelWords, 'step 1')));
+
+    // One line per word and place (the same word on every tab is one defect).
+    const once = new Map<string, string>();
+    for (const line of found) once.set(line.replace(/^[^·]+·[^·]+· /, ''), line);
+    expect([...once.values()]).toEqual([]);
+  });
+}
