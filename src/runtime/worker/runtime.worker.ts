@@ -7,7 +7,7 @@
 // where it differs, and flushed after every tool batch, after a person's change and on page hide
 // (host/workspace-persistence.ts, docs/workspace.md). Bash commands run in a nested shell worker so a busy
 // command never blocks the runtime and Stop can end it.
-import { serveRpc, type PortLike, type RpcServer } from '../../common/worker-rpc';
+import { serveRpc, type RpcServer } from '../../common/worker-rpc';
 import { createWorkerShellRunner, type ShellWorkerHandle } from '../../shell/worker/worker-shell-runner';
 import { storedTreeFiles } from '../../vfs/import/stored-tree-snapshot';
 import { emitterOver } from '../host/host-emitter';
@@ -24,7 +24,7 @@ const spawnShellWorker = (): ShellWorkerHandle =>
   });
 
 // Released events go to the page in batches (trace-batching-port.ts), never one message per event.
-const port = traceBatchingPort(self as unknown as PortLike);
+const port = traceBatchingPort(self);
 const server: RpcServer<RuntimeProtocol> = serveRpc<RuntimeProtocol>(
   port,
   createRuntimeHost(
