@@ -1,5 +1,5 @@
 // A reload while a live OpenAI-compatible endpoint is streaming its answer (issue 13, item 4): the part that
-// had arrived is discarded and the page says so in place; "Run the next step" then needs the endpoint's key,
+// had arrived is discarded and the page says so in place; "Run the next step" (one click, one whole step) then needs the endpoint's key,
 // which no reopened session carries (docs/sharing.md), asks for it in place, and requests the step again as
 // soon as it is entered. The real `openai` SDK in Chromium against our local OpenAI-compatible server; the
 // trace hash after the reload is the one shown before it, and the run ends at the hash of a run never
@@ -61,10 +61,8 @@ test('a reload mid-stream discards the answer, says so, and asks the endpoint ag
     { type: 'answer', answer: { content: FINAL }, stallAfterChunks: 3 }, // streams a little, then nothing
   );
   await lessonOnTheEndpoint(page);
-  await nextStep(page).click(); // paused as step 1 starts: nothing asked yet
-  await expect(status(page)).toHaveAttribute('data-paused', 'true');
-  await stepUntilRequest(page, 1);
-  await expect(page.getByTestId('step-counter')).toContainText('Step 2', { timeout: 30_000 });
+  await stepUntilRequest(page, 1); // one click runs step 1 whole: its request, then its Read
+  await expect(page.getByTestId('lesson-step')).toHaveAttribute('data-step', '1', { timeout: 30_000 });
   await expect(status(page)).toHaveAttribute('data-paused', 'true');
   await stepUntilRequest(page, 2); // step 2's answer starts streaming and stalls
   await expect(status(page)).toHaveAttribute('data-asking', server.baseURL);
@@ -95,8 +93,14 @@ test('a reload mid-stream discards the answer, says so, and asks the endpoint ag
   expect(server.requests[2]!.headers.authorization).toBe(`Bearer ${KEY}`);
   expect(server.requests[2]!.body).toEqual(server.requests[1]!.body); // the same step asked again
   await expect(note).toBeHidden();
+  // The held "Run the next step" finishes step 2 with the final answer; Run releases the run's end.
+  await expect(page.locator('.message-assistant').last()).toContainText(FINAL, { timeout: 30_000 });
+  await expect(status(page)).toHaveAttribute('data-paused', 'true');
+  await page
+    .getByRole('toolbar', { name: 'Drive the runtime' })
+    .getByRole('button', { name: 'Run', exact: true })
+    .click();
   await expect(status(page)).toHaveAttribute('data-phase', 'finished', { timeout: 30_000 });
-  await expect(page.locator('.message-assistant').last()).toContainText(FINAL);
   const resumed = await shownTrace(page);
 
   // The reference: the same answers, never interrupted.
@@ -117,9 +121,7 @@ test('the note and the key request read in Chinese too', async ({ page }) => {
   test.setTimeout(120_000);
   server.enqueue({ type: 'answer', answer: { content: FINAL }, stallAfterChunks: 2 });
   await lessonOnTheEndpoint(page);
-  await nextStep(page).click();
-  await expect(status(page)).toHaveAttribute('data-paused', 'true');
-  await stepUntilRequest(page, 1);
+  await stepUntilRequest(page, 1); // step 1's answer starts streaming and stalls
   await expect(saveState(page)).toHaveAttribute('data-save', 'saved');
   await page.evaluate(() =>
     localStorage.setItem('toolscope.preferences', JSON.stringify({ state: { language: 'zh' }, version: 1 })),

@@ -6,9 +6,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openLesson, saveState } from './support/library';
+import { openLesson, saveState, stepOver } from './support/library';
 import { openPlayground } from './support/playground';
-import { counter, runNextStep, standing, stepEvent } from './support/resume';
+import { counter, standing, stepEvent } from './support/resume';
 
 function cliHash(arg: string): string {
   const out = execFileSync('node_modules/.bin/tsx', ['src/cli/replay.ts', arg], { encoding: 'utf8' });
@@ -41,8 +41,9 @@ test('a link, an exported file and the library show the hash npm run replay prin
   test.setTimeout(180_000);
   await openPlayground(page);
   await openLesson(page, 'parallel-reads');
-  // Mid-turn in step 1: no step has ended, so a step's end is no stand-in for where it was shared.
-  await runNextStep(page);
+  // Mid-turn in step 1: no step has ended, so a step's end is no stand-in for where it was shared. The
+  // toolbar's Step over pauses where step 1 starts ("Run the next step" would finish the step).
+  await stepOver(page, 1);
   for (let i = 0; i < 4; i += 1) await stepEvent(page);
   const shown = await standing(page);
   const shared = await shareDetails(page);

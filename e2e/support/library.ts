@@ -131,5 +131,8 @@ export async function runInTerminal(page: Page, command: string, expectAsk: bool
   await expect(status).toHaveAttribute('data-state', 'idle');
 }
 
+/** The terminal's screen with its rows joined: a line wraps anywhere at the terminal's width. */
 export const terminalText = async (page: Page) =>
-  (await page.getByTestId('terminal-screen').locator('.xterm-rows').innerText()).replace(/\u00a0/g, ' ');
+  (await page.getByTestId('terminal-screen').locator('.xterm-rows').innerText())
+    .replace(/\u00a0/g, ' ')
+    .replace(/\n/g, '');

@@ -15,7 +15,10 @@ export function sessionFile(name: string, spec: ReturnType<typeof scriptedSpec>)
 export async function openSessionFile(page: Page, file: ReturnType<typeof sessionFile>) {
   await page.getByTestId('session-file-input').setInputFiles(file);
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'running');
+  // The notice that it was kept comes once the library entry is written, after the session runs; it floats
+  // over the page's lower edge (the inspector's buttons), so it is closed once it shows.
   const notice = page.getByTestId('lessons-notice');
+  await notice.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
   if (await notice.isVisible()) await notice.getByRole('button', { name: 'Close' }).click();
 }
 

@@ -26,7 +26,7 @@ export const zhWire = {
       '这次调用没有经过网络（由脚本、人或未保存线上数据的录制作答）：这里显示管线构造的 Chat Completions 请求体。',
     pending: '回答完整到达后才显示线上实际收发的内容；这里先显示管线构造的 Chat Completions 请求体。',
     tokens: {
-      title: 'Token 数',
+      title: 'token 数',
       counted: '本地计数（o200k_base，消息 + 工具）：{{count}}',
       counting: '计数中…',
       failed: '无法计数：{{error}}',
