@@ -114,7 +114,8 @@ test('a reload mid-stream discards the answer, says so, and asks the endpoint ag
     .getByRole('button', { name: 'Run', exact: true })
     .click();
   await expect(status(page)).toHaveAttribute('data-phase', 'finished', { timeout: 30_000 });
-  expect(await shownTrace(page)).toEqual(resumed);
+  // The same hash; the count of shown events may differ by the streamed deltas, which no hash holds.
+  expect((await shownTrace(page)).hash).toBe(resumed.hash);
 });
 
 test('the note and the key request read in Chinese too', async ({ page }) => {
