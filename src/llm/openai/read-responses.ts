@@ -4,9 +4,10 @@
 // name. There is no finish_reason: it follows from the items and the status. What cannot be read is a problem
 // in one sentence, as for chat completions; items of other kinds (reasoning) are passed over.
 import type { ResponseAssumption } from '../../engine/trace/response-assumption';
-import type { FinishReason, ModelResponse, ModelToolCall, ModelUsage } from '../model-types';
-import { emptyAnswerProblem, errorBodyMessage, isObject, unusedId, type Read } from './completion-shape';
-import { describeNonJson } from './read-completion';
+import type { FinishReason, ModelResponse, ModelUsage } from '../model-types';
+import { emptyAnswerProblem, errorBodyMessage, isObject, type Read } from './completion-shape';
+import { parseBodyText } from './body-text';
+import { wholeCalls, type WholeCallPiece, type WholeCallWording } from './whole-calls';
 
 const WHAT = 'a Responses API response';
 
@@ -15,15 +16,8 @@ export function readResponsesText(
   contentType: string | null,
   notes: ResponseAssumption[] = [],
 ): Read<ModelResponse> {
-  const notJson = describeNonJson(text, contentType, WHAT);
-  if (notJson) return { ok: false, problem: notJson };
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return { ok: false, problem: 'The endpoint answered 200, but its body is not valid JSON.' };
-  }
-  return readResponsesBody(body, notes);
+  const body = parseBodyText(text, contentType, WHAT);
+  return body.ok ? readResponsesBody(body.value, notes) : body;
 }
 
 export function readResponsesBody(body: unknown, notes: ResponseAssumption[] = []): Read<ModelResponse> {
@@ -45,7 +39,7 @@ export function readResponsesBody(body: unknown, notes: ResponseAssumption[] = [
     };
   const items: unknown[] = body.output;
   const texts: string[] = [];
-  const pieces: { id: string | undefined; name: unknown; arguments: unknown }[] = [];
+  const pieces: WholeCallPiece[] = [];
   for (const [n, item] of items.entries()) {
     if (!isObject(item)) return { ok: false, problem: `Output item ${n + 1} is not an object.` };
     if (item.type === 'message') {
@@ -61,7 +55,7 @@ export function readResponsesBody(body: unknown, notes: ResponseAssumption[] = [
       });
     }
   }
-  const calls = readCalls(pieces, notes);
+  const calls = wholeCalls(pieces, notes, RESPONSES_WORDING);
   if (!calls.ok) return calls;
   const finishReason = finishReasonOf(body, calls.value.length);
   const content = texts.length > 0 ? texts.join('') : null;
@@ -80,40 +74,10 @@ export function readResponsesBody(body: unknown, notes: ResponseAssumption[] = [
   };
 }
 
-function readCalls(
-  pieces: readonly { id: string | undefined; name: unknown; arguments: unknown }[],
-  notes: ResponseAssumption[],
-): Read<ModelToolCall[]> {
-  const taken = new Set(pieces.flatMap((p) => (p.id ? [p.id] : [])));
-  const seen = new Set<string>();
-  const calls: ModelToolCall[] = [];
-  for (const [call, piece] of pieces.entries()) {
-    if (typeof piece.name !== 'string' || piece.name === '')
-      return { ok: false, problem: `Function call ${call + 1} of the response has no name.` };
-    let id = piece.id;
-    if (id && seen.has(id))
-      return {
-        ok: false,
-        problem: `The response has two function calls with the call_id ${JSON.stringify(id)}.`,
-      };
-    if (!id) {
-      id = unusedId(taken, call);
-      notes.push({ kind: 'tool-call-id-missing', call, id });
-    }
-    seen.add(id);
-    let args: string;
-    if (piece.arguments === undefined || piece.arguments === null) {
-      args = '{}';
-      notes.push({ kind: 'arguments-missing', call });
-    } else if (typeof piece.arguments === 'string') args = piece.arguments;
-    else {
-      args = JSON.stringify(piece.arguments);
-      notes.push({ kind: 'arguments-object', call });
-    }
-    calls.push({ id, name: piece.name, arguments: args });
-  }
-  return { ok: true, value: calls };
-}
+const RESPONSES_WORDING: WholeCallWording = {
+  noName: (call) => `Function call ${call + 1} of the response has no name.`,
+  duplicateId: (id) => `The response has two function calls with the call_id ${JSON.stringify(id)}.`,
+};
 
 /** `incomplete` for max_output_tokens is `length`, for content_filter `content_filter`; else by the items. */
 export function finishReasonOf(body: Readonly<Record<string, unknown>>, calls: number): FinishReason {
