@@ -9,6 +9,7 @@ import {
   startOpenAICompatibleServer,
   type OpenAICompatibleServer,
 } from '../llm/testing/openai-compatible-server';
+import { enqueueTwoTurnReads, twoTurnFiles } from '../llm/testing/provider-fixtures';
 import { createInProcessRuntime } from '../runtime/host/node-runtime';
 import { credentialFor } from '../runtime/providers/endpoint-credential';
 import type { RunSpec } from '../runtime/spec/run-spec';
@@ -22,7 +23,7 @@ afterEach(async () => {
   await server?.close();
 });
 
-const files = { 'src/a.ts': 'export const a = 1;\n', 'src/b.ts': 'export const b = 2;\n' };
+const files = twoTurnFiles;
 
 async function runWith(spec: RunSpec, mode: 'live' | 'replay', apiKey?: string) {
   const credential =
@@ -41,19 +42,7 @@ async function runWith(spec: RunSpec, mode: 'live' | 'replay', apiKey?: string) 
 describe('record with a live endpoint, replay offline', () => {
   it.each([true, false])('gives the same trace hash (streaming: %s)', async (stream) => {
     server = await startOpenAICompatibleServer();
-    server.enqueue(
-      {
-        type: 'answer',
-        answer: {
-          content: 'Reading.',
-          toolCalls: [
-            { id: 'call_a', name: 'Read', arguments: '{"path":"src/a.ts"}' },
-            { id: 'call_b', name: 'Read', arguments: '{"path":"src/b.ts"}' },
-          ],
-        },
-      },
-      { type: 'answer', answer: { content: 'a is 1 and b is 2.' } },
-    );
+    enqueueTwoTurnReads(server);
     const live: RunSpec = {
       ...scriptedSpec([], { files, tools: ['Read'] }),
       provider: { kind: 'openai-compatible', model: 'local-model', baseURL: server.baseURL, stream },

@@ -8,6 +8,7 @@ import {
   startOpenAICompatibleServer,
   type OpenAICompatibleServer,
 } from '../llm/testing/openai-compatible-server';
+import { enqueueTwoTurnReads, twoTurnFiles } from '../llm/testing/provider-fixtures';
 import { createInProcessRuntime } from '../runtime/host/node-runtime';
 import { credentialFor } from '../runtime/providers/endpoint-credential';
 import type { RunSpec } from '../runtime/spec/run-spec';
@@ -20,23 +21,11 @@ afterEach(async () => {
   server = undefined;
 });
 
-const files = { 'src/a.ts': 'export const a = 1;\n', 'src/b.ts': 'export const b = 2;\n' };
+const files = twoTurnFiles;
 
 async function runOver(api: 'chat-completions' | 'responses', stream: boolean) {
   server = await startOpenAICompatibleServer();
-  server.enqueue(
-    {
-      type: 'answer',
-      answer: {
-        content: 'Reading.',
-        toolCalls: [
-          { id: 'call_a', name: 'Read', arguments: '{"path":"src/a.ts"}' },
-          { id: 'call_b', name: 'Read', arguments: '{"path":"src/b.ts"}' },
-        ],
-      },
-    },
-    { type: 'answer', answer: { content: 'a is 1 and b is 2.' } },
-  );
+  enqueueTwoTurnReads(server);
   const spec: RunSpec = {
     ...scriptedSpec([], { files, tools: ['Read'] }),
     provider: {

@@ -1,55 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ModelDelta, ModelRequest } from '../model-types';
-import {
-  startOpenAICompatibleServer,
-  type OpenAICompatibleServer,
-} from '../testing/openai-compatible-server';
+import { describe, expect, it } from 'vitest';
+import type { ModelDelta } from '../model-types';
+import { useLocalServer } from '../testing/local-server-hooks';
+import { startOpenAICompatibleServer } from '../testing/openai-compatible-server';
+import { readRequest, twoReadsAnswer } from '../testing/provider-fixtures';
 import { OpenAICompatibleProvider } from './openai-provider';
 
 const SECRET = 'sk-test-secret-123';
 
-const request: ModelRequest = {
-  model: 'ignored-here',
-  messages: [
-    { role: 'system', content: 'You are a code agent.' },
-    { role: 'user', content: 'Read a.ts and b.ts' },
-  ],
-  tools: [
-    {
-      type: 'function',
-      function: {
-        name: 'Read',
-        description: 'Read a file',
-        parameters: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
-      },
-    },
-  ],
-  toolChoice: 'auto',
-  parallelToolCalls: true,
-};
-
-const twoReads = {
-  content: 'Reading both.',
-  toolCalls: [
-    { id: 'call_1', name: 'Read', arguments: '{"path":"src/a.ts"}' },
-    { id: 'call_2', name: 'Read', arguments: '{"path":"src/b.ts","start_line":10}' },
-  ],
-};
-
-let server: OpenAICompatibleServer;
-beforeEach(async () => {
-  server = await startOpenAICompatibleServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const request = readRequest('Read a.ts and b.ts');
+const twoReads = twoReadsAnswer;
+const server = useLocalServer();
 
 function provider(
   stream: boolean,
   extra: { timeoutMs?: number; idleTimeoutMs?: number } = {},
 ): OpenAICompatibleProvider {
   return new OpenAICompatibleProvider({
-    baseURL: server.baseURL,
+    baseURL: server().baseURL,
     apiKey: SECRET,
     model: 'gpt-test',
     stream,
@@ -65,7 +32,7 @@ const run = (
 
 describe('OpenAICompatibleProvider with the real SDK', () => {
   it('reads a non-streaming response with parallel tool_calls and sends the request as given', async () => {
-    server.enqueue({ type: 'answer', answer: twoReads });
+    server().enqueue({ type: 'answer', answer: twoReads });
     const outcome = await run(provider(false));
     expect(outcome).toEqual({
       ok: true,
@@ -76,7 +43,7 @@ describe('OpenAICompatibleProvider with the real SDK', () => {
         usage: { promptTokens: 10, completionTokens: 5 },
       },
     });
-    const sent = server.requests[0]!;
+    const sent = server().requests[0]!;
     expect(sent.headers.authorization).toBe(`Bearer ${SECRET}`);
     expect(sent.body).toMatchObject({
       model: 'gpt-test',
@@ -87,7 +54,7 @@ describe('OpenAICompatibleProvider with the real SDK', () => {
   });
 
   it('assembles streamed tool-call argument fragments and reports them as deltas', async () => {
-    server.enqueue({ type: 'answer', answer: twoReads });
+    server().enqueue({ type: 'answer', answer: twoReads });
     const deltas: ModelDelta[] = [];
     const outcome = await run(provider(true), (d) => deltas.push(d));
     expect(outcome.ok && outcome.response.toolCalls).toEqual(twoReads.toolCalls);
@@ -105,25 +72,25 @@ describe('OpenAICompatibleProvider with the real SDK', () => {
   });
 
   it('sends a named tool as tool_choice in the wire shape', async () => {
-    server.enqueue({ type: 'answer', answer: { content: 'hi' } });
+    server().enqueue({ type: 'answer', answer: { content: 'hi' } });
     const named = { type: 'function', function: { name: 'Read' } } as const;
     await provider(false).complete(
       { ...request, toolChoice: named },
       { signal: new AbortController().signal },
     );
-    expect(server.requests[0]!.body).toMatchObject({ tool_choice: named });
+    expect(server().requests[0]!.body).toMatchObject({ tool_choice: named });
   });
 
   it('omits tool_choice and parallel_tool_calls when no tools are offered', async () => {
-    server.enqueue({ type: 'answer', answer: { content: 'hi' } });
+    server().enqueue({ type: 'answer', answer: { content: 'hi' } });
     const p = provider(false);
     await p.complete({ ...request, tools: [] }, { signal: new AbortController().signal });
-    expect(server.requests[0]!.body).not.toHaveProperty('tool_choice');
-    expect(server.requests[0]!.body).not.toHaveProperty('parallel_tool_calls');
+    expect(server().requests[0]!.body).not.toHaveProperty('tool_choice');
+    expect(server().requests[0]!.body).not.toHaveProperty('parallel_tool_calls');
   });
 
   it('maps 401 to an auth error that never echoes the key', async () => {
-    server.enqueue({ type: 'error', status: 401, message: 'bad key' });
+    server().enqueue({ type: 'error', status: 401, message: 'bad key' });
     const outcome = await run(provider(false));
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
@@ -133,14 +100,14 @@ describe('OpenAICompatibleProvider with the real SDK', () => {
   });
 
   it('maps 404 to an unknown-model error naming the model', async () => {
-    server.enqueue({ type: 'error', status: 404, message: 'model not found' });
+    server().enqueue({ type: 'error', status: 404, message: 'model not found' });
     const outcome = await run(provider(false));
     expect(!outcome.ok && outcome.error.kind).toBe('model-not-found');
     expect(!outcome.ok && outcome.error.message).toContain('"gpt-test"');
   });
 
   it('maps 429 with retry-after to a rate-limit error carrying the wait', async () => {
-    server.enqueue({ type: 'error', status: 429, headers: { 'retry-after': '7' } });
+    server().enqueue({ type: 'error', status: 429, headers: { 'retry-after': '7' } });
     const outcome = await run(provider(false));
     expect(!outcome.ok && outcome.error).toMatchObject({
       kind: 'rate-limited',
@@ -151,13 +118,13 @@ describe('OpenAICompatibleProvider with the real SDK', () => {
   });
 
   it('maps 5xx to a server error', async () => {
-    server.enqueue({ type: 'error', status: 503 });
+    server().enqueue({ type: 'error', status: 503 });
     const outcome = await run(provider(true));
     expect(!outcome.ok && outcome.error).toMatchObject({ kind: 'server', status: 503 });
   });
 
   it('maps a request that outlives the total timeout to a timeout error naming the setting', async () => {
-    server.enqueue({ type: 'hang' });
+    server().enqueue({ type: 'hang' });
     const outcome = await run(provider(false, { timeoutMs: 200 }));
     expect(!outcome.ok && outcome.error.kind).toBe('timeout');
     expect(!outcome.ok && outcome.error.message).toContain('200 ms (the total timeout, timeoutMs)');
@@ -165,7 +132,7 @@ describe('OpenAICompatibleProvider with the real SDK', () => {
   });
 
   it('ends a stream that stalls after its first chunk at the idle timeout, naming that setting', async () => {
-    server.enqueue({ type: 'answer', answer: twoReads, stallAfterChunks: 1 });
+    server().enqueue({ type: 'answer', answer: twoReads, stallAfterChunks: 1 });
     const outcome = await run(provider(true, { timeoutMs: 600_000, idleTimeoutMs: 250 }));
     expect(!outcome.ok && outcome.error).toMatchObject({ kind: 'timeout' });
     expect(!outcome.ok && outcome.error.message).toContain(
@@ -181,7 +148,7 @@ describe('OpenAICompatibleProvider with the real SDK', () => {
       created: 0,
       choices: [{ index: 0, delta: { content: `${i} ` }, finish_reason: null }],
     }));
-    server.enqueue({ type: 'chunks', chunks: trickle, intervalMs: 20 });
+    server().enqueue({ type: 'chunks', chunks: trickle, intervalMs: 20 });
     const outcome = await run(provider(true, { timeoutMs: 400, idleTimeoutMs: 60_000 }));
     expect(!outcome.ok && outcome.error.kind).toBe('timeout');
     expect(!outcome.ok && outcome.error.message).toContain('within 400 ms (the total timeout, timeoutMs)');
@@ -190,7 +157,7 @@ describe('OpenAICompatibleProvider with the real SDK', () => {
   it('refuses to follow a redirect, so the key never reaches the address it points to', async () => {
     const elsewhere = await startOpenAICompatibleServer();
     try {
-      server.enqueue({ type: 'redirect', status: 307, location: `${elsewhere.baseURL}/chat/completions` });
+      server().enqueue({ type: 'redirect', status: 307, location: `${elsewhere.baseURL}/chat/completions` });
       const outcome = await run(provider(false));
       expect(outcome.ok).toBe(false);
       expect(elsewhere.requests).toHaveLength(0);
@@ -201,17 +168,16 @@ describe('OpenAICompatibleProvider with the real SDK', () => {
 
   it('maps an unreachable endpoint to one network-or-CORS error with hints for both', async () => {
     const p = provider(false);
-    await server.close();
+    await server().close();
     const outcome = await run(p);
     expect(!outcome.ok && outcome.error.kind).toBe('network-or-cors');
     const hints = !outcome.ok ? outcome.error.hints.join(' ') : '';
     expect(hints).toContain('Network');
     expect(hints).toContain('CORS');
-    server = await startOpenAICompatibleServer(); // for afterEach
   });
 
   it('stops in mid-stream when aborted, keeping the fragments already shown', async () => {
-    server.enqueue({ type: 'answer', answer: twoReads, stallAfterChunks: 5 });
+    server().enqueue({ type: 'answer', answer: twoReads, stallAfterChunks: 5 });
     const controller = new AbortController();
     const deltas: ModelDelta[] = [];
     const outcome = await run(
@@ -227,7 +193,7 @@ describe('OpenAICompatibleProvider with the real SDK', () => {
   });
 
   it('answers CORS preflights with the requested headers', async () => {
-    const res = await fetch(`${server.baseURL}/chat/completions`, {
+    const res = await fetch(`${server().baseURL}/chat/completions`, {
       method: 'OPTIONS',
       headers: { 'access-control-request-headers': 'authorization,x-stainless-os' },
     });

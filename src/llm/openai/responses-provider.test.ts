@@ -2,28 +2,15 @@
 // Responses route: the conversation goes as input items (a tool call is a function_call item, its result a
 // function_call_output item with the same call_id), the answer's items come back as the same ModelResponse a
 // chat completion gives, streamed or whole, and what is not a Responses answer is said in place.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ModelDelta, ModelRequest } from '../model-types';
-import {
-  startOpenAICompatibleServer,
-  type OpenAICompatibleServer,
-} from '../testing/openai-compatible-server';
+import { useLocalServer } from '../testing/local-server-hooks';
+import { readTool, twoReadsAnswer } from '../testing/provider-fixtures';
 import { completionBody } from '../testing/completion-bodies';
 import { responsesEvents } from '../testing/responses-bodies';
 import { OpenAICompatibleProvider } from './openai-provider';
 
-const read = {
-  type: 'function' as const,
-  function: {
-    name: 'Read',
-    description: 'Read a file',
-    parameters: {
-      type: 'object' as const,
-      properties: { path: { type: 'string' as const } },
-      required: ['path'],
-    },
-  },
-};
+const read = readTool;
 const secondTurn: ModelRequest = {
   model: 'ignored',
   messages: [
@@ -42,25 +29,12 @@ const secondTurn: ModelRequest = {
   toolChoice: 'auto',
   parallelToolCalls: true,
 };
-const twoReads = {
-  content: 'Reading both.',
-  toolCalls: [
-    { id: 'call_1', name: 'Read', arguments: '{"path":"src/a.ts"}' },
-    { id: 'call_2', name: 'Read', arguments: '{"path":"src/b.ts","start_line":10}' },
-  ],
-};
-
-let server: OpenAICompatibleServer;
-beforeEach(async () => {
-  server = await startOpenAICompatibleServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const twoReads = twoReadsAnswer;
+const server = useLocalServer();
 
 const provider = (stream: boolean) =>
   new OpenAICompatibleProvider({
-    baseURL: server.baseURL,
+    baseURL: server().baseURL,
     apiKey: 'sk-r',
     model: 'gpt-test',
     stream,
@@ -69,7 +43,7 @@ const provider = (stream: boolean) =>
 
 describe('the Responses API provider', () => {
   it('sends the turn as input items joined by call_id', async () => {
-    server.enqueue({ type: 'answer', answer: { content: 'a is 1.' } });
+    server().enqueue({ type: 'answer', answer: { content: 'a is 1.' } });
     const outcome = await provider(false).complete(secondTurn, { signal: new AbortController().signal });
     expect(outcome).toEqual({
       ok: true,
@@ -80,7 +54,7 @@ describe('the Responses API provider', () => {
         usage: { promptTokens: 10, completionTokens: 5 },
       },
     });
-    const sent = server.requests[0]!;
+    const sent = server().requests[0]!;
     expect(sent.path).toBe('/v1/responses');
     expect(sent.body).toEqual({
       model: 'gpt-test',
@@ -100,7 +74,7 @@ describe('the Responses API provider', () => {
   });
 
   it.each([true, false])('reads function_call items as tool calls (streaming: %s)', async (stream) => {
-    server.enqueue({ type: 'answer', answer: twoReads });
+    server().enqueue({ type: 'answer', answer: twoReads });
     const deltas: ModelDelta[] = [];
     const outcome = await provider(stream).complete(secondTurn, {
       signal: new AbortController().signal,
@@ -136,13 +110,13 @@ describe('the Responses API provider', () => {
   });
 
   it('explains errors in place as Chat Completions does', async () => {
-    server.enqueue({ type: 'error', status: 401 });
+    server().enqueue({ type: 'error', status: 401 });
     const outcome = await provider(true).complete(secondTurn, { signal: new AbortController().signal });
     expect(outcome.ok === false && outcome.error.kind).toBe('auth');
   });
 
   it('says so when the endpoint answers with a chat completion instead', async () => {
-    server.enqueue({
+    server().enqueue({
       type: 'raw',
       contentType: 'application/json',
       body: JSON.stringify(completionBody({ content: 'x' }, 'm')),
@@ -158,7 +132,7 @@ describe('the Responses API provider', () => {
     const cut = responsesEvents(twoReads, 'gpt-test')
       .slice(0, 4)
       .map(([, data]) => data);
-    server.enqueue({ type: 'chunks', chunks: cut });
+    server().enqueue({ type: 'chunks', chunks: cut });
     const outcome = await provider(true).complete(secondTurn, { signal: new AbortController().signal });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
@@ -167,7 +141,7 @@ describe('the Responses API provider', () => {
   });
 
   it('says so when a stream carries an error event', async () => {
-    server.enqueue({
+    server().enqueue({
       type: 'chunks',
       chunks: [{ type: 'error', message: 'overloaded', code: 'server_error' }],
     });

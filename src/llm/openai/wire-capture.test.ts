@@ -1,53 +1,25 @@
 // What the inspector's "As sent" view shows is what the real SDK put on the wire and what came back: the
 // body as serialized (snake_case, stream flags), the headers with the key redacted, each SSE event in arrival
 // order, or the whole body. Against the local server, which records what it received.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WireExchange } from '../../engine/trace/wire-exchange';
-import type { ModelRequest } from '../model-types';
 import { streamChunks } from '../testing/completion-bodies';
-import {
-  startOpenAICompatibleServer,
-  type OpenAICompatibleServer,
-} from '../testing/openai-compatible-server';
+import { useLocalServer } from '../testing/local-server-hooks';
+import { readRequest } from '../testing/provider-fixtures';
 import { responsesEvents } from '../testing/responses-bodies';
 import { OpenAICompatibleProvider } from './openai-provider';
 
 const SECRET = 'sk-wire-secret-456';
-const request: ModelRequest = {
-  model: 'ignored',
-  messages: [
-    { role: 'system', content: 'You are a code agent.' },
-    { role: 'user', content: 'Read a.ts' },
-  ],
-  tools: [
-    {
-      type: 'function',
-      function: {
-        name: 'Read',
-        description: 'Read a file',
-        parameters: { type: 'object', properties: { path: { type: 'string' } }, required: ['path'] },
-      },
-    },
-  ],
-  toolChoice: 'auto',
-  parallelToolCalls: false,
-};
+const request = readRequest('Read a.ts', false);
 const answer = {
   content: 'Reading.',
   toolCalls: [{ id: 'call_1', name: 'Read', arguments: '{"path":"src/a.ts"}' }],
 };
-
-let server: OpenAICompatibleServer;
-beforeEach(async () => {
-  server = await startOpenAICompatibleServer();
-});
-afterEach(async () => {
-  await server.close();
-});
+const server = useLocalServer();
 
 async function exchange(stream: boolean, api: 'chat-completions' | 'responses' = 'chat-completions') {
   const provider = new OpenAICompatibleProvider({
-    baseURL: server.baseURL,
+    baseURL: server().baseURL,
     apiKey: SECRET,
     model: 'gpt-test',
     stream,
@@ -64,13 +36,13 @@ async function exchange(stream: boolean, api: 'chat-completions' | 'responses' =
 
 describe('the wire as the SDK sent and received it', () => {
   it('a streamed chat completion: the snake_case body with stream flags, every SSE event in order', async () => {
-    server.enqueue({ type: 'answer', answer });
+    server().enqueue({ type: 'answer', answer });
     const { outcome, wire } = await exchange(true);
     expect(outcome.ok).toBe(true);
-    const received = server.requests[0]!;
+    const received = server().requests[0]!;
     expect(wire.api).toBe('chat-completions');
     expect(wire.request.method).toBe('POST');
-    expect(wire.request.url).toBe(`${server.baseURL}/chat/completions`);
+    expect(wire.request.url).toBe(`${server().baseURL}/chat/completions`);
     expect(wire.request.body).toEqual(received.body);
     expect(wire.request.body).toMatchObject({
       model: 'gpt-test',
@@ -90,7 +62,7 @@ describe('the wire as the SDK sent and received it', () => {
   });
 
   it('a whole chat completion: the body as the API returned it', async () => {
-    server.enqueue({ type: 'answer', answer });
+    server().enqueue({ type: 'answer', answer });
     const { wire } = await exchange(false);
     expect(wire.request.body).toMatchObject({ stream: false });
     expect(wire.response!.chunks).toBeUndefined();
@@ -98,7 +70,7 @@ describe('the wire as the SDK sent and received it', () => {
   });
 
   it('an error: the status and the body the endpoint sent', async () => {
-    server.enqueue({ type: 'error', status: 500, message: 'boom' });
+    server().enqueue({ type: 'error', status: 500, message: 'boom' });
     const { outcome, wire } = await exchange(false);
     expect(outcome.ok).toBe(false);
     expect(wire.response!.status).toBe(500);
@@ -108,11 +80,11 @@ describe('the wire as the SDK sent and received it', () => {
   });
 
   it('a streamed Responses API answer: each event with its name, in arrival order', async () => {
-    server.enqueue({ type: 'answer', answer });
+    server().enqueue({ type: 'answer', answer });
     const { wire } = await exchange(true, 'responses');
     expect(wire.api).toBe('responses');
-    expect(wire.request.url).toBe(`${server.baseURL}/responses`);
-    expect(wire.request.body).toEqual(server.requests[0]!.body);
+    expect(wire.request.url).toBe(`${server().baseURL}/responses`);
+    expect(wire.request.body).toEqual(server().requests[0]!.body);
     const events = responsesEvents(answer, 'gpt-test');
     expect(wire.response!.chunks!.map((c) => c.event)).toEqual(events.map(([name]) => name));
     expect(wire.response!.chunks!.map((c) => c.data)).toEqual(events.map(([, data]) => data));
