@@ -3,31 +3,23 @@
 import type { ObjectSchema } from '../engine/protocol/json-schema';
 import type { ResponseAssumption } from '../engine/trace/response-assumption';
 import type { WireExchange } from '../engine/trace/wire-exchange';
+import type {
+  ChatMessage,
+  ChatToolCall,
+  ChatToolChoice,
+  FinishReason,
+  ModelToolCall,
+  TokenUsage,
+} from '../engine/protocol/chat-wire';
 
 export type { ResponseAssumption, WireExchange };
 
-/** One tool call as the model wrote it: arguments stay the raw JSON text the model produced. */
-export interface ModelToolCall {
-  readonly id: string;
-  readonly name: string;
-  readonly arguments: string;
-}
-
-export type WireMessage =
-  | { readonly role: 'system'; readonly content: string }
-  | { readonly role: 'user'; readonly content: string }
-  | {
-      readonly role: 'assistant';
-      readonly content: string | null;
-      readonly tool_calls?: readonly WireToolCall[];
-    }
-  | { readonly role: 'tool'; readonly tool_call_id: string; readonly content: string };
-
-export interface WireToolCall {
-  readonly id: string;
-  readonly type: 'function';
-  readonly function: { readonly name: string; readonly arguments: string };
-}
+/** The Chat Completions shapes are the engine's (engine/protocol/chat-wire.ts); the providers speak them. */
+export type WireMessage = ChatMessage;
+export type WireToolCall = ChatToolCall;
+export type ToolChoice = ChatToolChoice;
+export type ModelUsage = TokenUsage;
+export type { FinishReason, ModelToolCall };
 
 /** One entry of the `tools` array: an OpenAI function schema. */
 export interface FunctionToolSchema {
@@ -39,22 +31,12 @@ export interface FunctionToolSchema {
   };
 }
 
-export type ToolChoice =
-  'auto' | 'none' | 'required' | { readonly type: 'function'; readonly function: { readonly name: string } };
-
 export interface ModelRequest {
   readonly model: string;
   readonly messages: readonly WireMessage[];
   readonly tools: readonly FunctionToolSchema[];
   readonly toolChoice: ToolChoice;
   readonly parallelToolCalls: boolean;
-}
-
-export type FinishReason = 'stop' | 'tool_calls' | 'length' | 'content_filter';
-
-export interface ModelUsage {
-  readonly promptTokens: number;
-  readonly completionTokens: number;
 }
 
 export interface ModelResponse {

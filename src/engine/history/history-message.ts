@@ -1,10 +1,8 @@
 // The messages one model turn appends to the history, in the Chat Completions wire shape.
+import type { ChatToolCall } from '../protocol/chat-wire';
 
-export interface HistoryToolCall {
-  readonly id: string;
-  readonly type: 'function';
-  readonly function: { readonly name: string; readonly arguments: string };
-}
+/** A tool call as the history holds it: the Chat Completions shape. */
+export type HistoryToolCall = ChatToolCall;
 
 /** The assistant's turn. `tool_calls` is absent (not empty) when the model called no tool. */
 export interface AssistantHistoryMessage {

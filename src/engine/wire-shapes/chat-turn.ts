@@ -3,20 +3,15 @@
 // (responses-shape.ts, anthropic-shape.ts), so the "same turn, other APIs" view is converted, never written by
 // hand, and the round trip is tested on every lesson's turns.
 import type { OpenAITool } from '../protocol/openai-tool';
-import type { HistoryToolCall } from '../history/history-message';
+import type {
+  ChatMessage,
+  ChatToolChoice,
+  FinishReason,
+  ModelToolCall,
+  TokenUsage,
+} from '../protocol/chat-wire';
 
-export type ChatMessage =
-  | { readonly role: 'system'; readonly content: string }
-  | { readonly role: 'user'; readonly content: string }
-  | {
-      readonly role: 'assistant';
-      readonly content: string | null;
-      readonly tool_calls?: readonly HistoryToolCall[];
-    }
-  | { readonly role: 'tool'; readonly tool_call_id: string; readonly content: string };
-
-export type ChatToolChoice =
-  'auto' | 'none' | 'required' | { readonly type: 'function'; readonly function: { readonly name: string } };
+export type { ChatMessage, ChatToolChoice };
 
 export interface ChatTurnRequest {
   readonly model: string;
@@ -26,17 +21,14 @@ export interface ChatTurnRequest {
   readonly parallelToolCalls: boolean;
 }
 
-export interface ChatTurnCall {
-  readonly id: string;
-  readonly name: string;
-  readonly arguments: string;
-}
+/** One call of the answer, as the model wrote it. */
+export type ChatTurnCall = ModelToolCall;
 
 export interface ChatTurnResponse {
   readonly content: string | null;
   readonly toolCalls: readonly ChatTurnCall[];
-  readonly finishReason: 'stop' | 'tool_calls' | 'length' | 'content_filter';
-  readonly usage?: { readonly promptTokens: number; readonly completionTokens: number };
+  readonly finishReason: FinishReason;
+  readonly usage?: TokenUsage;
 }
 
 /** What a shape could not carry, said where it happened (listed in docs/llm.md). */
