@@ -5,10 +5,12 @@
 //      none for that entry yet (drafts typed since in this version are newer and win);
 //   2. delete the key — only if it still holds exactly the text that was copied.
 // Interrupted before 2, the next start copies again (nothing twice: an entry's drafts already there stay)
-// and then deletes. Drafts of entries no longer in the library are not copied: nothing could show them.
+// and then deletes. Drafts of entries no longer in the library are not copied: nothing could show them. An
+// entry the library migration had to give a fresh id (its id was taken) gets its drafts under that id.
 import { DRAFTS_KEY, parseAllDrafts, wellFormedDrafts } from '../library-drafts';
 import type { KeyValueStorage } from '../session-library';
-import { DRAFTS, ENTRIES, inTransaction, requested } from './library-db';
+import { DRAFTS, ENTRIES, inTransaction, META, requested } from './library-db';
+import type { MigratedNote } from './library-migration';
 
 export type DraftsMigration =
   | { readonly kind: 'nothing' }
@@ -31,11 +33,13 @@ export async function migrateDrafts(
   if (text === null) return { kind: 'nothing' };
   const all = parseAllDrafts(text);
   try {
-    const entries = await inTransaction(db, [ENTRIES, DRAFTS], 'readwrite', async (tx) => {
+    const entries = await inTransaction(db, [ENTRIES, DRAFTS, META], 'readwrite', async (tx) => {
+      const note = (await requested(tx.objectStore(META).get('migrated'))) as MigratedNote | undefined;
       let copied = 0;
-      for (const id of Object.keys(all)) {
-        const drafts = wellFormedDrafts(all[id]);
+      for (const oldId of Object.keys(all)) {
+        const drafts = wellFormedDrafts(all[oldId]);
         if (Object.keys(drafts).length === 0) continue;
+        const id = note?.renamed?.[oldId] ?? oldId;
         const entry = await requested(tx.objectStore(ENTRIES).getKey(id));
         const already = await requested(tx.objectStore(DRAFTS).getKey(id));
         if (entry === undefined || already !== undefined) continue;

@@ -5,6 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { lessonById } from '../../lessons/lesson-catalog';
 import { DRAFTS_KEY } from '../library-drafts';
+import { LIBRARY_KEY } from '../library-snapshot';
 import type { LibraryStorage } from '../library-storage';
 import { idbLibrary } from './idb-library';
 import { refuseCommits } from './testing/refuse-commits';
@@ -81,6 +82,23 @@ describe('moving the drafts from localStorage', () => {
     expect(await library.readDrafts('s99')).toEqual({});
     expect(legacy.map.has(DRAFTS_KEY)).toBe(false);
     expect(legacy.map.get('other')).toBe('kept');
+  });
+
+  it('an entry moved in under a fresh id (its id was taken) gets its drafts under that id', async () => {
+    const factory = new IDBFactory();
+    const taken = await entryIn(idbLibrary({ factory }));
+    const old = { id: taken, title: 'Old one', origin: 'link', savedAt: 't', document: lesson };
+    const legacy = legacyStorage({
+      [LIBRARY_KEY]: JSON.stringify([old]),
+      [DRAFTS_KEY]: JSON.stringify({ [taken]: { 'a.txt': 'typed in the old version' } }),
+    });
+    const library = idbLibrary({ factory, legacy });
+    const read = await library.read();
+    const moved = read.ok ? read.entries.find((e) => e.title === 'Old one') : undefined;
+    expect(moved?.id).toBeDefined();
+    expect(moved!.id).not.toBe(taken);
+    expect(await library.readDrafts(moved!.id)).toEqual({ 'a.txt': 'typed in the old version' });
+    expect(await library.readDrafts(taken)).toEqual({});
   });
 
   it('drafts typed since in this version win over the old key’s', async () => {

@@ -39,9 +39,11 @@ export type MigrationOutcome =
   | { readonly kind: 'copied'; readonly ids: readonly string[] }
   | { readonly kind: 'failed'; readonly reason: string };
 
-interface MigratedNote {
+/** Kept under META 'migrated'. `renamed` maps an old id to the fresh id its entry got (drafts follow it). */
+export interface MigratedNote {
   readonly fingerprint: string;
   readonly ids: readonly string[];
+  readonly renamed?: Readonly<Record<string, string>>;
 }
 
 export async function migrateLibrary(
@@ -63,7 +65,11 @@ export async function migrateLibrary(
       const done = (await requested(tx.objectStore(META).get('migrated'))) as MigratedNote | undefined;
       if (done?.fingerprint === fingerprint) return done;
       const copied = await copyAll(tx, valuesOf(text));
-      const next = { fingerprint, ids: copied };
+      const next: MigratedNote = {
+        fingerprint,
+        ids: copied.ids,
+        ...(Object.keys(copied.renamed).length > 0 ? { renamed: copied.renamed } : {}),
+      };
       tx.objectStore(META).put(next, 'migrated');
       faults.duringCopy?.();
       return next;
@@ -93,20 +99,32 @@ function valuesOf(text: string): unknown[] {
   return [{ damagedLibrary: text }];
 }
 
-/** Puts each value in; returns the ids they are stored under. */
-async function copyAll(tx: IDBTransaction, values: readonly unknown[]): Promise<string[]> {
+/** Puts each value in; returns the ids they are stored under, and which entries had to change id. */
+async function copyAll(
+  tx: IDBTransaction,
+  values: readonly unknown[],
+): Promise<{ ids: string[]; renamed: Record<string, string> }> {
   const entries = tx.objectStore(ENTRIES);
   const taken = new Set((await requested(entries.getAllKeys())) as string[]);
   const order = await readOrder(tx);
   const ids: string[] = [];
+  const renamed: Record<string, string> = {};
   for (const value of values) {
     const id = await placeFor(tx, value, taken);
+    const own = ownIdOf(value);
+    if (own !== undefined && own !== id) renamed[own] = id;
     taken.add(id);
     ids.push(id);
     if (!order.includes(id)) order.push(id);
   }
   writeOrder(tx, order);
-  return ids;
+  return { ids, renamed };
+}
+
+function ownIdOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const own = (value as { id?: unknown }).id;
+  return typeof own === 'string' ? own : undefined;
 }
 
 /** Where `value` goes: its own id when free (or already holding the same), else a fresh one. */
