@@ -11,6 +11,7 @@ import { enAppDelivery } from './en/app-delivery';
 import { enPipeline } from './en/pipeline';
 import { enImportFiles } from './en/import-files';
 import { enBreakpoints } from './en/breakpoints';
+import { enSharePresent } from './en/share-present';
 
 export const en = {
   ...enAppFrame,
@@ -23,6 +24,7 @@ export const en = {
   ...enPipeline,
   ...enImportFiles,
   ...enBreakpoints,
+  ...enSharePresent,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -9,6 +9,7 @@ import { zhAppDelivery } from './zh/app-delivery';
 import { zhPipeline } from './zh/pipeline';
 import { zhImportFiles } from './zh/import-files';
 import { zhBreakpoints } from './zh/breakpoints';
+import { zhSharePresent } from './zh/share-present';
 
 // 中文界面文案，按页面部分分文件放在 zh/ 下：与 en.ts 的键完全一致（由类型检查保证）。
 export const zh: Messages = {
@@ -22,4 +23,5 @@ export const zh: Messages = {
   ...zhPipeline,
   ...zhImportFiles,
   ...zhBreakpoints,
+  ...zhSharePresent,
 };
