@@ -20,5 +20,5 @@ export function settingsWithoutDefaults(settings: PartialRunSettings): PartialRu
     if (fallback !== undefined && canonicalJson(fallback) === canonicalJson(value)) continue;
     kept[key] = value;
   }
-  return kept as PartialRunSettings;
+  return kept;
 }
