@@ -75,3 +75,18 @@ describe('provider memory', () => {
     expect(loadRememberedProvider(store)).toEqual(DEFAULT_PROVIDER);
   });
 });
+
+describe('provider memory where the browser denies storage', () => {
+  it('opens with the defaults and saves nothing, instead of throwing (an embed on another site)', () => {
+    const denied = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    Object.defineProperty(globalThis, 'localStorage', { get: denied, configurable: true });
+    try {
+      expect(loadRememberedProvider()).toEqual(DEFAULT_PROVIDER);
+      expect(() => saveRememberedProvider(DEFAULT_PROVIDER)).not.toThrow();
+    } finally {
+      Reflect.deleteProperty(globalThis, 'localStorage');
+    }
+  });
+});

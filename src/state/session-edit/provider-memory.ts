@@ -41,7 +41,13 @@ export const DEFAULT_DRAFT: ProviderDraft = {
 export const DEFAULT_PROVIDER: RememberedProvider = { draft: DEFAULT_DRAFT, keys: {} };
 
 function storage(): Storage | undefined {
-  return typeof localStorage === 'undefined' ? undefined : localStorage;
+  // Reading `localStorage` itself throws where the browser denies storage (an embed in a page of another
+  // site with third-party storage blocked): the player must still open, remembering nothing.
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The key the form shows for a base URL: the one entered for its endpoint, or none. */

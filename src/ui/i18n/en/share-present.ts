@@ -24,6 +24,7 @@ export const enSharePresent = {
     nextStep: 'Next step',
   },
   presenter: {
+    present: 'Present',
     textSize: 'Text size',
     fullScreen: 'Full screen',
     leaveFullScreen: 'Leave full screen',

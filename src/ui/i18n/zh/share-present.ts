@@ -23,6 +23,7 @@ export const zhSharePresent: Pick<Messages, 'shareLinks' | 'embed' | 'presenter'
     nextStep: '下一步',
   },
   presenter: {
+    present: '演示',
     textSize: '字号',
     fullScreen: '全屏',
     leaveFullScreen: '退出全屏',
