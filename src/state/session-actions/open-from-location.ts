@@ -1,15 +1,21 @@
 // At start-up: a share fragment or `?lesson=` in the address opens that session. A link that does not decode
 // leaves everything as it was and says why. Once a link's session is in the library the fragment is dropped
 // from the address, so reloading does not add it a second time.
+import { lessonById } from '../../session/lessons/lesson-catalog';
+import { lessonPinTag } from '../../session/lessons/lesson-pin-tag';
 import type { PageLocation, SessionActionDeps } from './deps';
 import { announceOpenedEndpoint } from './endpoint-notice';
-import { openDocument, openLesson } from './open-document';
+import { openDocument, openLesson, type OpenOutcome } from './open-document';
 
 /** What the address asks to open (the page's parsed parameters, ui/embed/page-params.ts). */
 export interface LocationRequest {
   readonly embed: boolean;
   readonly step: number | null;
   readonly lessonId: string | null;
+  /** A lesson link's point: open the lesson paused at that event (session/lessons/lesson-link.ts). */
+  readonly at?: number | null;
+  /** A lesson link's pin tag: the version of the lesson the point belongs to. */
+  readonly pin?: string | null;
   /** The whole fragment when it holds share data. */
   readonly shareFragment: string | null;
 }
@@ -42,23 +48,49 @@ export async function openFromLocation(deps: SessionActionDeps, params: Location
     return;
   }
   if (params.lessonId !== null) {
-    const opened = await openLesson(
-      deps,
-      params.lessonId,
-      params.step,
-      params.embed,
-      params.embed ? null : 'lesson',
-    );
+    const opened = await openLessonLink(deps, { ...params, lessonId: params.lessonId });
     if (!opened.ok) showNotice({ kind: 'error', text: opened.reason });
     // Kept in the library now: reloading reopens that entry instead of adding the lesson again.
     else if (!params.embed) dropLessonParams(deps.location);
   }
 }
 
+/**
+ * A lesson link: with `at` (and a pin that is this version's, or none), the lesson opens paused at that
+ * event, with its guide, so the answers of checkpoints not yet run stay hidden; a pin of another version
+ * says so and falls back to `step` (the point would name another place in another trace).
+ */
+function openLessonLink(
+  deps: SessionActionDeps,
+  params: LocationRequest & { readonly lessonId: string },
+): Promise<OpenOutcome> {
+  const saveAs = params.embed ? null : 'lesson';
+  const lesson = lessonById(params.lessonId);
+  const at = params.at ?? null;
+  const pin = params.pin ?? null;
+  const samePin = pin === null || pin === lessonPinTag(params.lessonId);
+  if (lesson && at !== null && samePin) {
+    return openDocument(deps, {
+      document: lesson.document,
+      saveAs,
+      step: null,
+      lessonId: lesson.id,
+      runToEnd: params.embed,
+      openAt: { point: at, step: params.step ?? 0, lesson: lesson.id },
+    });
+  }
+  if (lesson && !samePin) {
+    deps.store.getState().showNotice({
+      kind: 'info',
+      text: deps.text.t('shareLinks.otherVersion', { number: lesson.number, step: params.step ?? 1 }),
+    });
+  }
+  return openLesson(deps, params.lessonId, params.step, params.embed, saveAs);
+}
+
 function dropLessonParams(location: PageLocation): void {
   const search = new URLSearchParams(location.search());
-  search.delete('lesson');
-  search.delete('step');
+  for (const name of ['lesson', 'step', 'at', 'pin', 'lang']) search.delete(name);
   const query = search.toString();
   location.replace(location.pathname() + (query === '' ? '' : `?${query}`));
 }

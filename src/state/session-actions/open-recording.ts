@@ -3,6 +3,7 @@
 // (open-document.ts with `runToEnd`), and nothing of the runtime loads. When something needs the runtime
 // after all (a change, a count the recording lacks), `adoptRuntime` replays the session in it: the trace
 // it releases is the same, so nothing on screen moves.
+import { eventsThroughPoint } from '../../engine/trace/trace-point';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import type { LessonRecording } from '../../session/lessons/lesson-recording';
 import { runSpecOf } from '../../session/session-document';
@@ -15,6 +16,8 @@ export interface RecordedLessonRequest {
   readonly lessonId: string;
   /** Show the end of this step (null: the end of the run). */
   readonly step: number | null;
+  /** A lesson link's point: show the event it ends at (before `step`). */
+  readonly point?: number | null;
 }
 
 export function openRecordedLesson(
@@ -32,10 +35,13 @@ export function openRecordedLesson(
   const endpoint = store.adoptSessionProvider(spec.provider);
   store.showRecordedRun(spec, lesson.document.title, recording, { mode: openingMode(spec) });
   store.setCurrentSession({ document: lesson.document, lessonId: lesson.id });
+  const point = request.point ?? null;
+  const through = point === null ? 0 : eventsThroughPoint(recording.events, point).length;
   const stepEnd = recording.events.find(
     (e) => e.type === 'step-end' && e.scope === undefined && e.step === request.step,
   );
-  if (stepEnd) store.selectEvent(stepEnd.seq);
+  if (through > 0 && through < recording.events.length) store.selectEvent(through - 1);
+  else if (point === null && stepEnd) store.selectEvent(stepEnd.seq);
   return { ok: true, endpoint };
 }
 

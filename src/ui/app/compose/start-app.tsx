@@ -17,9 +17,11 @@ import '../../theme/panels.css';
 
 export function startApp(container: HTMLElement | null): void {
   if (!container) throw new Error('ToolScope: no #root element to render into');
-  initI18n(appStore.getState().language);
   // `?embed=1` is the compact player; a share fragment or `?lesson=` opens that session (issue 8).
   const params = readPageParams(window.location.search, window.location.hash);
+  // A link opens in the language it says (the sharer's, unless someone changed `lang=`).
+  if (params.lang !== null) appStore.getState().setLanguage(params.lang);
+  initI18n(appStore.getState().language);
   const lessonId = params.lessonId;
   // The embedded player plays a built-in lesson from its build-time recording: no runtime until needed.
   const recorded =
