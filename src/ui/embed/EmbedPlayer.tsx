@@ -14,6 +14,7 @@ import { PlayheadControls } from '../conversation/PlayheadControls';
 import { InspectorPanel } from '../inspector/InspectorPanel';
 import { FailedPart, LoadingPart, lazyPart } from '../common/lazy-part';
 import { useText } from '../lessons/ui-text';
+import { ShownTitle } from '../lessons/ShownTitle';
 import { langAttribute } from '../common/preference-choices';
 import type { PageParams } from './page-params';
 import '../lessons/lessons.css';
@@ -66,7 +67,9 @@ export function EmbedPlayer({ params }: { readonly params: PageParams }) {
   return (
     <div className="embed-player" data-testid="embed-player" data-view={view}>
       <header className="embed-header">
-        <h1>{source.kind === 'runtime' ? source.title : 'ToolScope'}</h1>
+        <h1>
+          {source.kind === 'runtime' ? <ShownTitle title={source.title} lessonId={lessonId} /> : 'ToolScope'}
+        </h1>
         <a href={fullUrl} target="_blank" rel="noopener noreferrer">
           {text('embedOpenFull')}
         </a>
