@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { writeActiveSession } from '../../session/export/library-active';
+import { createEntry } from '../../session/export/library-store';
 import { readLibrary } from '../../session/export/session-library';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { encodeShareFragment } from '../../session/share/encode-share-link';
@@ -12,7 +14,7 @@ const lesson = lessonById('registration')!;
 
 function setUp(address: { pathname: string; search: string }) {
   const store = createAppStore('en');
-  const runtime = fakeRuntime(store, { events: 10 });
+  const runtime = fakeRuntime(store, { events: 10, reportsRun: true });
   const storage = memoryStorage();
   return { store, runtime, storage, deps: fakeDeps({ store, runtime, storage, address }) };
 }
@@ -77,5 +79,51 @@ describe('opening what the address asks for', () => {
     expect(runtime.controls).toContain('run');
     expect(store.getState().notice?.kind).toBe('info');
     expect(store.getState().currentSession?.lessonId).toBe(lesson.id);
+  });
+
+  it('refuses a link with a malformed parameter in words, loads nothing and brings back the session on screen', async () => {
+    const { store, runtime, storage, deps } = setUp({ pathname: '/', search: '?lesson=registration&at=x' });
+    const kept = createEntry(storage, { ...lesson.document, title: 'Mine' }, 'lesson', 't');
+    if (!kept.ok) throw new Error(kept.reason);
+    writeActiveSession(storage, { id: kept.value.id, released: 2, finished: false });
+    const before = storage.getItem('toolscope.library.v1');
+    await openFromLocation(deps, {
+      ...none,
+      lessonId: lesson.id,
+      problems: [{ param: 'at', kind: 'malformed' }],
+    });
+    expect(store.getState().notice).toEqual({
+      kind: 'error',
+      text: 'shareLinks.refused {"why":"shareLinks.problem.malformed {\\"param\\":\\"at\\",\\"expected\\":\\"shareLinks.expected.at\\"}"}',
+    });
+    // The only load is the session that was on screen, back where it was; the library is as it was.
+    expect(runtime.loads).toHaveLength(1);
+    expect(store.getState().activeSessionId).toBe(kept.value.id);
+    expect(runtime.releasedTo).toEqual([2]);
+    expect(storage.getItem('toolscope.library.v1')).toBe(before);
+    expect(deps.replacedUrls).toEqual([]);
+  });
+
+  it('refuses a lesson that does not exist, in the embed too, and keeps nothing', async () => {
+    for (const embed of [false, true]) {
+      const { store, runtime, storage, deps } = setUp({ pathname: '/', search: '?lesson=no-such' });
+      await openFromLocation(deps, { ...none, embed, lessonId: 'no-such' });
+      expect(store.getState().notice?.text).toBe(
+        'shareLinks.refused {"why":"shareLinks.noLesson {\\"id\\":\\"no-such\\"}"}',
+      );
+      expect(runtime.loads).toEqual([]);
+      expect(storage.getItem('toolscope.library.v1')).toBeNull();
+    }
+  });
+
+  it('says so when a lesson link points past the lesson’s end, and opens at the end', async () => {
+    const { store, runtime, deps } = setUp({ pathname: '/', search: '' });
+    await openFromLocation(deps, { ...none, lessonId: lesson.id, step: 9, at: 50 });
+    expect(runtime.releasedTo).toEqual([50]);
+    expect(store.getState().events).toHaveLength(10);
+    expect(store.getState().notice).toEqual({
+      kind: 'info',
+      text: 'shareLinks.pastEnd {"at":50,"number":1,"end":10}',
+    });
   });
 });

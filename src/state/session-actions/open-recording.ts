@@ -11,6 +11,7 @@ import type { LoadOutcome, RuntimePort, RuntimeStatus } from '../runtime-slice';
 import { openingMode } from '../session-edit/reload-plan';
 import type { SessionActionDeps } from './deps';
 import type { OpenOutcome } from './open-document';
+import { pastEndText } from './link-past-end';
 
 export interface RecordedLessonRequest {
   readonly lessonId: string;
@@ -27,7 +28,8 @@ export function openRecordedLesson(
 ): OpenOutcome {
   const lesson = lessonById(request.lessonId);
   if (!lesson || recording.lessonId !== lesson.id) {
-    return { ok: false, reason: `There is no lesson "${request.lessonId}".` };
+    const why = deps.text.t('shareLinks.noLesson', { id: request.lessonId });
+    return { ok: false, reason: deps.text.t('shareLinks.refused', { why }) };
   }
   const store = deps.store.getState();
   store.setActiveSession(null);
@@ -40,8 +42,10 @@ export function openRecordedLesson(
   const stepEnd = recording.events.find(
     (e) => e.type === 'step-end' && e.scope === undefined && e.step === request.step,
   );
-  if (through > 0 && through < recording.events.length) store.selectEvent(through - 1);
+  if (point !== null && through < recording.events.length) store.selectEvent(Math.max(0, through - 1));
   else if (point === null && stepEnd) store.selectEvent(stepEnd.seq);
+  const pastEnd = pastEndText(deps, lesson, recording.events, { at: point, step: request.step });
+  if (pastEnd !== null) store.showNotice({ kind: 'info', text: pastEnd });
   return { ok: true, endpoint };
 }
 

@@ -28,6 +28,7 @@ describe('the addresses Share offers', () => {
       lang: 'zh',
       tab: 'batches',
       shareFragment: null,
+      problems: [],
     });
   });
 

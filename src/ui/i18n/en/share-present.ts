@@ -14,6 +14,24 @@ export const enSharePresent = {
     copyEmbed: 'Copy embed code',
     otherVersion:
       'This link was made for another version of lesson {{number}}: it opens at step {{step}} of this one.',
+    refused: 'This link cannot be opened: {{why}}. Nothing was changed.',
+    problem: {
+      malformed: 'its {{param}}= is not {{expected}}',
+      repeated: 'it gives {{param}}= more than once',
+    },
+    expected: {
+      lesson: 'the name of a lesson (small letters, digits and hyphens)',
+      step: 'a step number (1 or more)',
+      at: 'an event number (0 or more)',
+      pin: 'a lesson version (hexadecimal digits)',
+      lang: 'en or zh',
+      tab: 'an inspector tab (schema, request, batches, gates, breakers, budget, history or trace)',
+    },
+    noLesson: 'there is no lesson named “{{id}}”',
+    pastEnd:
+      'This link points at event {{at}}, but lesson {{number}} ends at event {{end}}: it opens at its end.',
+    stepPastEnd:
+      'This link asks for step {{step}}, but lesson {{number}} has {{steps}} steps: it opens at its end.',
   },
   embed: {
     views: 'Views',

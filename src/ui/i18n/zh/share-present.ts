@@ -13,6 +13,23 @@ export const zhSharePresent: Pick<Messages, 'shareLinks' | 'embed' | 'presenter'
     embedIntro: '停在这一步的精简播放器 iframe（800 × 500 即可完整显示）。',
     copyEmbed: '复制嵌入代码',
     otherVersion: '这个链接是为第 {{number}} 课的另一个版本生成的：现在打开本版本的第 {{step}} 步。',
+    refused: '无法打开此链接：{{why}}。没有改动任何内容。',
+    problem: {
+      malformed: '其中的 {{param}}= 不是{{expected}}',
+      repeated: '其中的 {{param}}= 出现了不止一次',
+    },
+    expected: {
+      lesson: '课程名（小写字母、数字和连字符）',
+      step: '步骤编号（1 或更大）',
+      at: '事件编号（0 或更大）',
+      pin: '课程版本（十六进制数字）',
+      lang: 'en 或 zh',
+      tab: '检查器的标签页（schema、request、batches、gates、breakers、budget、history 或 trace）',
+    },
+    noLesson: '没有名为“{{id}}”的课程',
+    pastEnd:
+      '这个链接指向第 {{at}} 个事件，但第 {{number}} 课到第 {{end}} 个事件就结束了：现在打开在课程结尾。',
+    stepPastEnd: '这个链接要打开第 {{step}} 步，但第 {{number}} 课只有 {{steps}} 步：现在打开在课程结尾。',
   },
   embed: {
     views: '视图',
