@@ -1,5 +1,5 @@
 // Issue 16, item 3: the embedded player in an 800 × 500 iframe, as an article holds it. For every built-in
-// lesson and each of its views (pipeline, conversation, inspector), nothing is clipped: every element is
+// lesson and each of its views (pipeline, conversation, the inspector on every tab), nothing is clipped: every element is
 // inside the frame or inside a box that scrolls to it, and the frame's document does not scroll; the guide
 // is there. The snippet Share offers is the iframe used, and `lang=` picks the player's language.
 import { expect, test, type Frame, type Page } from '@playwright/test';
@@ -45,6 +45,15 @@ for (const lesson of LESSONS) {
     await expect(frame.locator(`aside[data-lesson="${lesson.id}"]`)).toBeVisible();
     await expect(frame.getByRole('tab', { name: 'Batches' })).toHaveAttribute('aria-selected', 'true');
     await expectNothingClipped(frame, 'inspector');
+    // Every other inspector tab too: the rule is the frame's, not the one tab a link names.
+    const tabs = frame.getByRole('tab');
+    for (let i = 0; i < (await tabs.count()); i += 1) {
+      const tab = tabs.nth(i);
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(frame.locator('[data-lazy-part]')).toHaveCount(0);
+      await expectNothingClipped(frame, `inspector, ${await tab.textContent()}`);
+    }
     const views = frame.getByRole('group', { name: 'Views' });
     await views.getByRole('button', { name: 'Pipeline' }).click();
     await expect(frame.locator('[data-lazy-part="pipeline"]')).toHaveCount(0);

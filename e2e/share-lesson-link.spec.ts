@@ -3,6 +3,7 @@
 // it shows the guide paused at the same place: the same step and trace hash, step 1's answer revealed,
 // none past it, in Chinese — and in English when the link's lang= says so.
 import { expect, test, type Page } from '@playwright/test';
+import { storedLibrary } from './support/library';
 
 const guide = (page: Page) => page.locator('aside[data-lesson="circuit-breaker"]');
 
@@ -61,5 +62,60 @@ test('a lesson link opens in a fresh context with the guide, the step, hidden an
     const reopened = await shareDialog(other, lang === 'en' ? 'Share' : '分享');
     await expect(reopened.getByTestId('share-trace-hash')).toHaveText(hash);
     await fresh.close();
+  }
+});
+
+test('a lesson link with a hostile or invalid parameter is refused in words and loses nothing', async ({
+  page,
+}) => {
+  // A session of one's own on screen first: a bad link must not take it away.
+  await page.goto('./?lesson=registration');
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true', {
+    timeout: 20_000,
+  });
+  await expect(page.locator('aside[data-lesson="registration"]')).toBeVisible();
+  // What a person could lose: an entry, its title, its document (a reopened entry's stamps may move).
+  const kept = async () =>
+    (await storedLibrary(page)).map(({ id, title, document }) => ({ id, title, document }));
+  const before = await kept();
+  const BAD: Record<string, { query: string; en: string; zh: string }> = {
+    'at not a number': {
+      query: 'lesson=circuit-breaker&step=1&at=abc',
+      en: 'its at= is not an event number (0 or more)',
+      zh: '其中的 at= 不是事件编号（0 或更大）',
+    },
+    'at given twice': {
+      query: 'lesson=circuit-breaker&at=3&at=40',
+      en: 'it gives at= more than once',
+      zh: '其中的 at= 出现了不止一次',
+    },
+    'unknown language': {
+      query: 'lesson=circuit-breaker&at=3&lang=fr',
+      en: 'its lang= is not en or zh',
+      zh: '其中的 lang= 不是“en”或“zh”',
+    },
+    'script for a lesson': {
+      query: `lesson=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
+      en: 'its lesson= is not the name of a lesson',
+      zh: '其中的 lesson= 不是课程名',
+    },
+    'no such lesson': {
+      query: 'lesson=no-such-lesson&at=3',
+      en: 'there is no lesson named “no-such-lesson”',
+      zh: '没有名为“no-such-lesson”的课程',
+    },
+  };
+  for (const language of ['en', 'zh'] as const) {
+    for (const [name, bad] of Object.entries(BAD)) {
+      await page.goto(`./?${bad.query}`);
+      const notice = page.getByTestId('lessons-notice');
+      await expect(notice, name).toContainText(bad[language]);
+      await expect(notice).toContainText(language === 'en' ? 'Nothing was changed.' : '没有改动任何内容。');
+      // The session that was on screen is back; nothing was added to the library.
+      await expect(page.locator('aside[data-lesson="registration"]'), name).toBeVisible({ timeout: 20_000 });
+      expect(await kept(), name).toEqual(before);
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+    }
+    if (language === 'en') await page.getByRole('button', { name: '中文' }).click();
   }
 });

@@ -1,8 +1,8 @@
 // Presenter mode on the page (src/state/presenter-slice.ts): the text scale as `--text-scale` on the root
 // element (every font size in the style sheets is a multiple of it), Escape to leave a full-screen region,
 // and what the presenter keys do. "Next" runs the lesson's next step when the cursor is at the live end of
-// a session still running (what the guide's "Run the next step" does), and otherwise moves the cursor to
-// the next step of the trace already there.
+// a session still running (the runtime's finish-step, what the guide's "Run the next step" does: one press,
+// one whole step), and otherwise moves the cursor to the next step of the trace already there.
 import { useEffect, useMemo } from 'react';
 import { sessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
@@ -45,7 +45,7 @@ export function usePresenter(): PresenterKeys {
     () => ({
       presenting: () => presenting,
       next: () => {
-        if (live && runnable) void sessionActions().drive('step-over');
+        if (live && runnable) void sessionActions().drive('finish-step');
         else moveCursorBySteps(1);
       },
       toggleFullScreen: () => {

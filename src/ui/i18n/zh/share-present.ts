@@ -23,7 +23,7 @@ export const zhSharePresent: Pick<Messages, 'shareLinks' | 'embed' | 'presenter'
       step: '步骤编号（1 或更大）',
       at: '事件编号（0 或更大）',
       pin: '课程版本（十六进制数字）',
-      lang: 'en 或 zh',
+      lang: '“en”或“zh”',
       tab: '检查器的标签页（schema、request、batches、gates、breakers、budget、history 或 trace）',
     },
     noLesson: '没有名为“{{id}}”的课程',
