@@ -22,10 +22,10 @@ function setUp(address: { pathname: string; search: string }) {
 const none = { embed: false, step: null, lessonId: null, shareFragment: null };
 
 describe('opening what the address asks for', () => {
-  it('keeps a shared session as a link entry, then drops the fragment from the address', async () => {
+  it('keeps a shared session as a link entry, then drops the fragment and lang= from the address', async () => {
     const encoded = encodeShareFragment(lesson.document, null);
     if (!encoded.ok) throw new Error(encoded.reason);
-    const { storage, deps } = setUp({ pathname: '/app/', search: '?x=1' });
+    const { storage, deps } = setUp({ pathname: '/app/', search: '?x=1&lang=zh' });
     await openFromLocation(deps, { ...none, shareFragment: `#${encoded.fragment}` });
     const read = readLibrary(storage);
     expect(read.ok && read.entries.map((e) => e.origin)).toEqual(['link']);

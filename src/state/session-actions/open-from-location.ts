@@ -64,7 +64,8 @@ export async function openFromLocation(deps: SessionActionDeps, params: Location
     if (params.embed) return; // the player plays a recording and has no provider panel to point at
     const endpoint = announceOpenedEndpoint(deps, opened.endpoint);
     if (endpoint !== null) showNotice({ kind: 'info', text: endpoint });
-    deps.location.replace(deps.location.pathname() + deps.location.search());
+    // The language it said has been applied: a reload keeps the one the person has chosen since.
+    dropParams(deps.location, ['lang']);
     return;
   }
   if (params.lessonId !== null) {
@@ -141,8 +142,13 @@ function openLessonLink(
 }
 
 function dropLessonParams(location: PageLocation): void {
+  dropParams(location, ['lesson', 'step', 'at', 'pin', 'lang']);
+}
+
+/** The address without these parameters (and without the fragment), others kept. */
+function dropParams(location: PageLocation, names: readonly string[]): void {
   const search = new URLSearchParams(location.search());
-  for (const name of ['lesson', 'step', 'at', 'pin', 'lang']) search.delete(name);
+  for (const name of names) search.delete(name);
   const query = search.toString();
   location.replace(location.pathname() + (query === '' ? '' : `?${query}`));
 }
