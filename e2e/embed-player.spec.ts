@@ -60,6 +60,7 @@ test('a lesson embed plays its recording to the end with token counts, fetching 
   // The last step's end: the final answer is in the conversation, and there is nothing further.
   await next.click();
   await expect(next).toBeDisabled();
+  await player.getByRole('group', { name: 'Views' }).getByRole('button', { name: 'Conversation' }).click();
   await expect(player.getByRole('region', { name: 'conversation' })).toContainText('Fixed:');
   hashes.add((await page.getByTestId('embed-trace-hash').textContent()) ?? '');
   expect(hashes.size).toBe(lastStep);

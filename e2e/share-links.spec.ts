@@ -34,6 +34,8 @@ test('a link shared at a step reproduces its trace hash in a fresh context and i
   // Shared with the cursor on the end of step 2 (where `&step=2` put it).
   const shared = await shareDetails(page);
   expect(shared.url).toMatch(/#s=1\.[A-Za-z0-9_-]+$/);
+  // The sharer's language rides along (docs/sharing.md); the fragment alone is the session.
+  expect(new URL(shared.url).searchParams.get('lang')).toBe('en');
   expect(shared.meter).toContain('fits in a chat message');
   expect(shared.hash).toMatch(/^[0-9a-f]{64}$/);
   expect(cliHash(shared.url)).toBe(shared.hash);
@@ -45,6 +47,9 @@ test('a link shared at a step reproduces its trace hash in a fresh context and i
   await expect(other.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true', {
     timeout: 20_000,
   });
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+  // Once opened the address keeps neither the session nor the language: a reload keeps what the person chose.
+  await expect.poll(() => other.url()).not.toContain('lang=');
   await expect.poll(async () => (await shareDetails(other)).hash, { timeout: 20_000 }).toBe(shared.hash);
   const reopened = await shareDetails(other);
   expect(new URL(reopened.url).hash).toBe(new URL(shared.url).hash);

@@ -16,6 +16,7 @@ import { createFileTreeSlice, type FileTreeSlice } from './file-tree-slice';
 import { createNoticeSlice, type NoticeSlice } from './notice-slice';
 import { createCurrentSessionSlice, type CurrentSessionSlice } from './current-session-slice';
 import { createBreakpointsSlice, type BreakpointsSlice } from './breakpoints-slice';
+import { createPresenterSlice, isTextScale, type PresenterSlice } from './presenter-slice';
 
 export type AppState = PreferencesSlice &
   WorkersSlice &
@@ -28,7 +29,8 @@ export type AppState = PreferencesSlice &
   FileTreeSlice &
   NoticeSlice &
   CurrentSessionSlice &
-  BreakpointsSlice;
+  BreakpointsSlice &
+  PresenterSlice;
 
 export function createAppStore(initialLanguage: Language) {
   return createStore<AppState>()(
@@ -46,6 +48,7 @@ export function createAppStore(initialLanguage: Language) {
         ...createNoticeSlice(...args),
         ...createCurrentSessionSlice(...args),
         ...createBreakpointsSlice(...args),
+        ...createPresenterSlice(...args),
       }),
       {
         name: 'toolscope.preferences',
@@ -58,7 +61,13 @@ export function createAppStore(initialLanguage: Language) {
           theme: state.theme,
           inspectorTab: state.inspectorTab,
           guideCollapsed: state.guideCollapsed,
+          textScale: state.textScale,
         }),
+        // A stored value this version does not offer (edited by hand, a later version's) falls back.
+        merge: (stored, current) => {
+          const kept = { ...current, ...(stored as Partial<AppState>) };
+          return isTextScale(kept.textScale) ? kept : { ...kept, textScale: current.textScale };
+        },
       },
     ),
   );
@@ -95,4 +104,5 @@ export {
 export type { LibrarySaveState, SaveIndicator } from './library-slice';
 export { saveIndicator, finishedOf } from './library-slice';
 export type { Notice } from './notice-slice';
+export { TEXT_SCALES, type TextScale } from './presenter-slice';
 export type { CurrentSession } from './current-session-slice';

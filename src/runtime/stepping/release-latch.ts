@@ -19,7 +19,9 @@ export type ReleaseTarget =
    * Release through the next `step-end` of the main agent (or the end of the run): the lesson guide's "Run
    * the next step". One command completes one whole step, so the first one from a paused start runs step 1
    * rather than only the run's opening events, and the cursor then sits on step N's end, where the counter,
-   * the guide and a share link all say step N.
+   * the guide and a share link all say step N. When the run ends with that step, its run-end goes with it
+   * (the loop appends it right behind the last step-end): the click that finishes the last step ends the
+   * run, so the lesson's ending shows without another click.
    */
   | { readonly kind: 'finish-step' }
   /**
@@ -53,6 +55,11 @@ export class ReleaseLatch {
   /** Stop: release everything, breakpoints or not, until the next command (see `drain`). */
   private draining = false;
   private waiters: { ready: () => boolean; resolve: () => void }[] = [];
+  /**
+   * Paused by finish-step at a main step-end with nothing computed behind it yet: a main run-end offered
+   * next belongs to that step's end and is released at once. Any other event, or any command, ends this.
+   */
+  private runEndMayFollow = false;
   private readonly listeners = new Set<ReleaseListener>();
 
   constructor(initial: ReleaseTarget = { kind: 'run' }) {
@@ -92,11 +99,20 @@ export class ReleaseLatch {
 
   /** Called for every event the log appends. */
   offer(event: TraceEvent): void {
+    const followsLastStep = this.runEndMayFollow && event.type === 'run-end' && event.scope === undefined;
+    this.runEndMayFollow = false;
+    if (followsLastStep) {
+      this.count(event);
+      this.notifyReleased([event]);
+      this.wakeWaiters();
+      return;
+    }
     this.pending.push(event);
     this.pump();
   }
 
   command(target: ReleaseTarget): void {
+    this.runEndMayFollow = false;
     this.draining = false;
     this.target = target;
     if (target.kind === 'paused') this.notifyPaused({ kind: 'requested' });
@@ -148,14 +164,36 @@ export class ReleaseLatch {
     while (this.pending.length > 0 && this.target.kind !== 'paused') {
       const event = this.pending.shift()!;
       batch.push(event);
-      this.releasedCount += 1;
-      if (countsAsPoint(event)) this.releasedPoints += 1;
+      this.count(event);
       pauseReason = this.pauseAfter(event);
-      if (pauseReason) this.target = { kind: 'paused' };
+      if (pauseReason) {
+        this.target = { kind: 'paused' };
+        if (pauseReason.kind === 'finish-step' && event.type === 'step-end') this.takeRunEndBehind(batch);
+      }
     }
-    if (batch.length > 0) for (const listener of this.listeners) listener.released(batch);
+    if (batch.length > 0) this.notifyReleased(batch);
     if (pauseReason) this.notifyPaused(pauseReason);
     this.wakeWaiters();
+  }
+
+  /** The run's end right behind the last step's end goes with it (already computed, or the next offered). */
+  private takeRunEndBehind(batch: TraceEvent[]): void {
+    const next = this.pending[0];
+    if (next === undefined) {
+      this.runEndMayFollow = true;
+    } else if (next.type === 'run-end' && next.scope === undefined) {
+      batch.push(this.pending.shift()!);
+      this.count(next);
+    }
+  }
+
+  private count(event: TraceEvent): void {
+    this.releasedCount += 1;
+    if (countsAsPoint(event)) this.releasedPoints += 1;
+  }
+
+  private notifyReleased(batch: readonly TraceEvent[]): void {
+    for (const listener of this.listeners) listener.released(batch);
   }
 
   private pauseAfter(event: TraceEvent): PauseReason | undefined {

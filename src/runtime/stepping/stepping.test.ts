@@ -115,17 +115,41 @@ describe('stepping', () => {
     const runtime = await create('paused');
     const { released, pauses } = collect(runtime);
     const done = runtime.runAll();
-    for (const step of [1, 2, 3, 4]) {
+    for (const step of [1, 2, 3]) {
       runtime.command({ kind: 'finish-step' });
       for (let i = 0; i < 20; i += 1) await tick();
       expect(released.at(-1)).toMatchObject({ type: 'step-end', step });
       // Nothing of the next step has been released: the cursor rests on this step's end.
       expect(released.some((e) => e.step > step)).toBe(false);
     }
+    // The last step: its end and the run's end come with the same command (no click more for the ending).
+    runtime.command({ kind: 'finish-step' });
+    await done;
+    expect(released.slice(-2).map((e) => [e.type, e.step])).toEqual([
+      ['step-end', 4],
+      ['run-end', 4],
+    ]);
+    expect(pauses.map((p) => p.kind)).toEqual(Array(4).fill('finish-step'));
+  });
+
+  it('finish-step takes a run-end already computed behind the last step-end, and nothing else', async () => {
+    const runtime = await create('paused');
+    const { released } = collect(runtime);
+    const done = runtime.runAll();
+    // Event by event up to step 4's model response: the engine has computed the run's last events behind it.
+    for (
+      let i = 0;
+      i < 500 && !(released.at(-1)?.type === 'model-response' && released.at(-1)?.step === 4);
+      i++
+    ) {
+      runtime.command({ kind: 'step' });
+      for (let t = 0; t < 5; t += 1) await tick();
+    }
+    expect(runtime.latch.unreleased.map((e) => e.type)).toEqual(['history-append', 'step-end', 'run-end']);
     runtime.command({ kind: 'finish-step' });
     await done;
     expect(released.at(-1)?.type).toBe('run-end');
-    expect(pauses.map((p) => p.kind)).toEqual(Array(5).fill('finish-step'));
+    expect(runtime.latch.unreleased).toEqual([]);
   });
 
   it('runs to breakpoints on a tool name, an event type and a gate verdict', async () => {

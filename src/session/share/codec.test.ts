@@ -46,8 +46,12 @@ describe('share links', () => {
       expect(decoded.ok).toBe(true);
       if (!decoded.ok) continue;
       expect(decoded.step).toBe(step);
-      const { $schema: _schema, ...withoutSchema } = document;
-      expect(decoded.document).toEqual(withoutSchema);
+      // The link leaves out settings equal to the defaults (settings-without-defaults.ts): the same run.
+      const { $schema: _schema, settings, ...withoutSchema } = document;
+      const { settings: decodedSettings, ...decodedRest } = decoded.document;
+      expect(decodedRest).toEqual(withoutSchema);
+      expect(runSpecOf(decoded.document).settings).toEqual(runSpecOf(document).settings);
+      expect(Object.keys(decodedSettings).length).toBeLessThanOrEqual(Object.keys(settings).length);
     }
   });
 

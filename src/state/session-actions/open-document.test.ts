@@ -117,7 +117,7 @@ describe('opening a document', () => {
     const { store, storage, deps } = setUp();
     expect(await openLesson(deps, 'no-such-lesson')).toEqual({
       ok: false,
-      reason: 'There is no lesson "no-such-lesson".',
+      reason: 'shareLinks.refused {"why":"shareLinks.noLesson {\\"id\\":\\"no-such-lesson\\"}"}',
     });
     expect((await openLesson(deps, lesson.id)).ok).toBe(true);
     const read = readLibrary(storage);

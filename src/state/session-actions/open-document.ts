@@ -157,7 +157,10 @@ export function openLesson(
   saveAs: LibraryOrigin | null = 'lesson',
 ): Promise<OpenOutcome> {
   const lesson = lessonById(id);
-  if (!lesson) return Promise.resolve({ ok: false, reason: `There is no lesson "${id}".` });
+  if (!lesson) {
+    const why = deps.text.t('shareLinks.noLesson', { id });
+    return Promise.resolve({ ok: false, reason: deps.text.t('shareLinks.refused', { why }) });
+  }
   return openDocument(deps, { document: lesson.document, saveAs, step, lessonId: lesson.id, runToEnd });
 }
 

@@ -1,21 +1,47 @@
 // At start-up: a share fragment or `?lesson=` in the address opens that session. A link that does not decode
-// leaves everything as it was and says why. Once a link's session is in the library the fragment is dropped
-// from the address, so reloading does not add it a second time.
+// leaves everything as it was and says why; so does a link whose parameters are malformed (`at=abc`, a
+// lesson that does not exist), and the session that was on screen comes back. Once a link's session is in
+// the library the fragment is dropped from the address, so reloading does not add it a second time.
+import { lessonById } from '../../session/lessons/lesson-catalog';
+import { lessonPinTag } from '../../session/lessons/lesson-pin-tag';
 import type { PageLocation, SessionActionDeps } from './deps';
 import { announceOpenedEndpoint } from './endpoint-notice';
-import { openDocument, openLesson } from './open-document';
+import { pastEndText } from './link-past-end';
+import { openDocument, openLesson, type OpenOutcome } from './open-document';
+import { restoreActiveSession } from './restore-session';
+
+/** The parameters a lesson link or an embed reads (ui/embed/page-params.ts). */
+export type LinkParam = 'lesson' | 'step' | 'at' | 'pin' | 'lang' | 'tab';
+
+/** A parameter that is in the address but is not a value it can take, or is there twice. */
+export interface LinkParamProblem {
+  readonly param: LinkParam;
+  readonly kind: 'malformed' | 'repeated';
+}
 
 /** What the address asks to open (the page's parsed parameters, ui/embed/page-params.ts). */
 export interface LocationRequest {
   readonly embed: boolean;
   readonly step: number | null;
   readonly lessonId: string | null;
+  /** A lesson link's point: open the lesson paused at that event (session/lessons/lesson-link.ts). */
+  readonly at?: number | null;
+  /** A lesson link's pin tag: the version of the lesson the point belongs to. */
+  readonly pin?: string | null;
   /** The whole fragment when it holds share data. */
   readonly shareFragment: string | null;
+  /** Parameters that are there but malformed: the link is refused, naming the first. */
+  readonly problems?: readonly LinkParamProblem[];
 }
 
 export async function openFromLocation(deps: SessionActionDeps, params: LocationRequest): Promise<void> {
   const { showNotice } = deps.store.getState();
+  const problem = params.problems?.[0];
+  const unknownLesson = params.lessonId !== null && lessonById(params.lessonId) === undefined;
+  if (problem !== undefined || (unknownLesson && params.shareFragment === null)) {
+    await refuse(deps, params, problem ? problemText(deps, problem) : noLessonText(deps, params.lessonId!));
+    return;
+  }
   if (params.shareFragment !== null) {
     const decoded = await deps.decodeShareLink(params.shareFragment); // in a worker: a big link never blocks the page
     if (!decoded.ok) {
@@ -38,27 +64,91 @@ export async function openFromLocation(deps: SessionActionDeps, params: Location
     if (params.embed) return; // the player plays a recording and has no provider panel to point at
     const endpoint = announceOpenedEndpoint(deps, opened.endpoint);
     if (endpoint !== null) showNotice({ kind: 'info', text: endpoint });
-    deps.location.replace(deps.location.pathname() + deps.location.search());
+    // The language it said has been applied: a reload keeps the one the person has chosen since.
+    dropParams(deps.location, ['lang']);
     return;
   }
   if (params.lessonId !== null) {
-    const opened = await openLesson(
-      deps,
-      params.lessonId,
-      params.step,
-      params.embed,
-      params.embed ? null : 'lesson',
-    );
+    const opened = await openLessonLink(deps, { ...params, lessonId: params.lessonId });
     if (!opened.ok) showNotice({ kind: 'error', text: opened.reason });
     // Kept in the library now: reloading reopens that entry instead of adding the lesson again.
     else if (!params.embed) dropLessonParams(deps.location);
+    if (opened.ok) sayWhereItEnded(deps, { ...params, lessonId: params.lessonId });
   }
 }
 
+/** Says why, touches nothing, and (in the playground) brings back the session that was on screen. */
+async function refuse(deps: SessionActionDeps, params: LocationRequest, why: string): Promise<void> {
+  const text = deps.text.t('shareLinks.refused', { why });
+  deps.store.getState().showNotice({ kind: 'error', text });
+  if (params.embed) return;
+  await restoreActiveSession(deps);
+  // Reopening says nothing when it works; when it fails its own words replace these, which stay otherwise.
+  if (deps.store.getState().notice === null) deps.store.getState().showNotice({ kind: 'error', text });
+}
+
+function problemText(deps: SessionActionDeps, problem: LinkParamProblem): string {
+  const param = problem.param;
+  return deps.text.t(`shareLinks.problem.${problem.kind}`, {
+    param,
+    expected: deps.text.t(`shareLinks.expected.${param}`),
+  });
+}
+
+function noLessonText(deps: SessionActionDeps, lessonId: string): string {
+  return deps.text.t('shareLinks.noLesson', { id: lessonId });
+}
+
+/** Said once the run is over: only then is a place past its end known to be past it. */
+function sayWhereItEnded(deps: SessionActionDeps, params: LocationRequest & { readonly lessonId: string }) {
+  const state = deps.store.getState();
+  const lesson = lessonById(params.lessonId);
+  if (!lesson || state.notice !== null || state.runtimeStatus?.phase !== 'finished') return;
+  const text = pastEndText(deps, lesson, state.events, { at: params.at ?? null, step: params.step });
+  if (text !== null) state.showNotice({ kind: 'info', text });
+}
+
+/**
+ * A lesson link: with `at` (and a pin that is this version's, or none), the lesson opens paused at that
+ * event, with its guide, so the answers of checkpoints not yet run stay hidden; a pin of another version
+ * says so and falls back to `step` (the point would name another place in another trace).
+ */
+function openLessonLink(
+  deps: SessionActionDeps,
+  params: LocationRequest & { readonly lessonId: string },
+): Promise<OpenOutcome> {
+  const saveAs = params.embed ? null : 'lesson';
+  const lesson = lessonById(params.lessonId);
+  const at = params.at ?? null;
+  const pin = params.pin ?? null;
+  const samePin = pin === null || pin === lessonPinTag(params.lessonId);
+  if (lesson && at !== null && samePin) {
+    return openDocument(deps, {
+      document: lesson.document,
+      saveAs,
+      step: null,
+      lessonId: lesson.id,
+      runToEnd: params.embed,
+      openAt: { point: at, step: params.step ?? 0, lesson: lesson.id },
+    });
+  }
+  if (lesson && !samePin) {
+    deps.store.getState().showNotice({
+      kind: 'info',
+      text: deps.text.t('shareLinks.otherVersion', { number: lesson.number, step: params.step ?? 1 }),
+    });
+  }
+  return openLesson(deps, params.lessonId, params.step, params.embed, saveAs);
+}
+
 function dropLessonParams(location: PageLocation): void {
+  dropParams(location, ['lesson', 'step', 'at', 'pin', 'lang']);
+}
+
+/** The address without these parameters (and without the fragment), others kept. */
+function dropParams(location: PageLocation, names: readonly string[]): void {
   const search = new URLSearchParams(location.search());
-  search.delete('lesson');
-  search.delete('step');
+  for (const name of names) search.delete(name);
   const query = search.toString();
   location.replace(location.pathname() + (query === '' ? '' : `?${query}`));
 }

@@ -3,6 +3,7 @@
 // (open-document.ts with `runToEnd`), and nothing of the runtime loads. When something needs the runtime
 // after all (a change, a count the recording lacks), `adoptRuntime` replays the session in it: the trace
 // it releases is the same, so nothing on screen moves.
+import { eventsThroughPoint } from '../../engine/trace/trace-point';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import type { LessonRecording } from '../../session/lessons/lesson-recording';
 import { runSpecOf } from '../../session/session-document';
@@ -10,11 +11,14 @@ import type { LoadOutcome, RuntimePort, RuntimeStatus } from '../runtime-slice';
 import { openingMode } from '../session-edit/reload-plan';
 import type { SessionActionDeps } from './deps';
 import type { OpenOutcome } from './open-document';
+import { pastEndText } from './link-past-end';
 
 export interface RecordedLessonRequest {
   readonly lessonId: string;
   /** Show the end of this step (null: the end of the run). */
   readonly step: number | null;
+  /** A lesson link's point: show the event it ends at (before `step`). */
+  readonly point?: number | null;
 }
 
 export function openRecordedLesson(
@@ -24,7 +28,8 @@ export function openRecordedLesson(
 ): OpenOutcome {
   const lesson = lessonById(request.lessonId);
   if (!lesson || recording.lessonId !== lesson.id) {
-    return { ok: false, reason: `There is no lesson "${request.lessonId}".` };
+    const why = deps.text.t('shareLinks.noLesson', { id: request.lessonId });
+    return { ok: false, reason: deps.text.t('shareLinks.refused', { why }) };
   }
   const store = deps.store.getState();
   store.setActiveSession(null);
@@ -32,10 +37,15 @@ export function openRecordedLesson(
   const endpoint = store.adoptSessionProvider(spec.provider);
   store.showRecordedRun(spec, lesson.document.title, recording, { mode: openingMode(spec) });
   store.setCurrentSession({ document: lesson.document, lessonId: lesson.id });
+  const point = request.point ?? null;
+  const through = point === null ? 0 : eventsThroughPoint(recording.events, point).length;
   const stepEnd = recording.events.find(
     (e) => e.type === 'step-end' && e.scope === undefined && e.step === request.step,
   );
-  if (stepEnd) store.selectEvent(stepEnd.seq);
+  if (point !== null && through < recording.events.length) store.selectEvent(Math.max(0, through - 1));
+  else if (point === null && stepEnd) store.selectEvent(stepEnd.seq);
+  const pastEnd = pastEndText(deps, lesson, recording.events, { at: point, step: request.step });
+  if (pastEnd !== null) store.showNotice({ kind: 'info', text: pastEnd });
   return { ok: true, endpoint };
 }
 

@@ -8,12 +8,13 @@ import { PlaygroundLayout } from './PlaygroundLayout';
 import { HelpOverlay } from '../shortcuts/HelpOverlay';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { StatusBar } from './StatusBar';
+import { usePresenter } from '../presenter/use-presenter';
 
 export function App() {
   const { t, i18n } = useTranslation();
   const language = useAppStore((s) => s.language);
   const theme = useAppStore((s) => s.theme);
-  useShortcuts();
+  useShortcuts(usePresenter());
 
   useEffect(() => {
     void i18n.changeLanguage(language);

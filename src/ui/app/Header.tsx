@@ -10,6 +10,7 @@ import {
 } from '../common/preference-choices';
 import { LessonsEntry } from '../lessons/LessonsEntry';
 import { SessionsEntry } from '../library/SessionsEntry';
+import { PresenterControls } from '../presenter/PresenterControls';
 
 export function Header() {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export function Header() {
       <div className="header-controls">
         <SessionsEntry />
         <LessonsEntry />
+        <PresenterControls />
         <div role="group" aria-label={t('header.language')} className="segmented">
           {LANGUAGES.map((code) => (
             <button

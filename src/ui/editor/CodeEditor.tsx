@@ -2,6 +2,7 @@
 import Editor from '@monaco-editor/react';
 import { useTranslation } from 'react-i18next';
 import { escapeLoneSurrogates } from '../../common/unicode-text';
+import { useAppStore } from '../store/use-app-store';
 import './monaco-setup';
 
 export interface CodeEditorProps {
@@ -22,6 +23,8 @@ export default function CodeEditor({
   onChange,
 }: CodeEditorProps) {
   const { t } = useTranslation();
+  // Presenter mode's text scale reaches the code too (Monaco sizes its text in pixels of its own).
+  const textScale = useAppStore((s) => s.textScale);
   return (
     <Editor
       // Monaco keys its model by a URI built with encodeURIComponent, which throws on a lone surrogate (a
@@ -34,7 +37,7 @@ export default function CodeEditor({
       options={{
         readOnly,
         minimap: { enabled: false },
-        fontSize: 13,
+        fontSize: 13 * textScale,
         scrollBeyondLastLine: false,
         automaticLayout: true,
         ariaLabel: t('editor.label'),

@@ -1,18 +1,25 @@
-// Share: the link for the session as it stands at the cursor (inputs only, and the point it opens paused at,
-// with the step the step counter shows there and the lesson it came from), its size against what it can
-// travel through, the trace hash the link reproduces and the command that prints the same hash.
+// Share: the session as it stands at the cursor — for a built-in lesson first "this lesson at this step"
+// (a short link naming the lesson, decision 0602), then the session link (inputs only, and the point it
+// opens paused at, with the step the step counter shows there and the lesson it came from), its size
+// against what it can travel through, the trace hash the link reproduces and the command that prints the
+// same hash; and an <iframe> snippet of the embedded player at the same place.
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SessionDocument } from '../../session/session-document';
 import { encodeShareFragment } from '../../session/share/encode-share-link';
-import { withShareFragment } from '../../session/share/share-format';
 import { linkFit } from '../../session/share/share-limits';
+import { lessonById } from '../../session/lessons/lesson-catalog';
+import { isUnchangedLesson, lessonPinTag, lessonLinkUrl } from '../../session/lessons/lesson-link';
 import { openAtCursor } from '../../state/session-actions/live-document';
 import { traceHashAt } from '../../session/trace-hash';
 import { useAppStore } from '../store/use-app-store';
 import { ModalDialog } from '../common/ModalDialog';
+import { LANGUAGE_NAMES } from '../common/preference-choices';
 import { useText, type TextKey } from '../lessons/ui-text';
 import { sessionActions } from '../store/session-actions';
 import { ImportedFilesNote } from '../import/ImportedFilesNote';
+import { CopyField } from './CopyField';
+import { appBaseUrl, embedUrl, iframeSnippet, sessionLinkUrl, type EmbedTarget } from './share-urls';
 
 interface Props {
   readonly open: boolean;
@@ -27,12 +34,14 @@ const FIT_TEXT: Record<ReturnType<typeof linkFit>, TextKey> = {
 
 export function ShareDialog({ open, onClose }: Props) {
   const text = useText();
+  const { t } = useTranslation();
   const session = useAppStore((s) => s.currentSession);
   const events = useAppStore((s) => s.events);
   const cursorSeq = useAppStore((s) => s.cursorSeq);
+  const language = useAppStore((s) => s.language);
+  const tab = useAppStore((s) => s.inspectorTab);
   // Every key the app holds, for any endpoint: the encoder refuses a link that would carry one.
   const keys = useAppStore((s) => s.providerKeys);
-  const [copied, setCopied] = useState(false);
   // Where the link opens: the event shown (the step counter's step and numbering), not a step's end.
   const { step } = openAtCursor(events, cursorSeq, null);
   // The session as it stands now (with inputs made since it was opened), fetched from the runtime.
@@ -53,9 +62,30 @@ export function ShareDialog({ open, onClose }: Props) {
     const openAt = openAtCursor(events, cursorSeq, session.lessonId);
     const encoded = encodeShareFragment({ ...live, openAt }, openAt.step || null, { secrets });
     if (!encoded.ok) return encoded;
-    const url = withShareFragment(window.location.href.split('#')[0] ?? '', encoded.fragment);
-    return { ok: true as const, url, hash: traceHashAt(events, openAt.point) };
-  }, [open, session, live, events, cursorSeq, keys]);
+    const base = appBaseUrl(window.location.href);
+    const lesson = session.lessonId === null ? undefined : lessonById(session.lessonId);
+    const lessonLink =
+      lesson && isUnchangedLesson(live, lesson)
+        ? {
+            lessonId: lesson.id,
+            step: openAt.step,
+            point: openAt.point,
+            pin: lessonPinTag(lesson.id),
+            lang: language,
+          }
+        : null;
+    const target: EmbedTarget = lessonLink
+      ? { kind: 'lesson', link: lessonLink }
+      : { kind: 'session', fragment: encoded.fragment, lang: language };
+    return {
+      ok: true as const,
+      lessonNumber: lesson?.number ?? null,
+      lessonUrl: lessonLink ? lessonLinkUrl(base, lessonLink) : null,
+      url: sessionLinkUrl(base, encoded.fragment, language),
+      embed: iframeSnippet(embedUrl(base, target, tab), live.title),
+      hash: traceHashAt(events, openAt.point),
+    };
+  }, [open, session, live, events, cursorSeq, keys, language, tab]);
 
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy="share-title" className="share-dialog">
@@ -72,22 +102,52 @@ export function ShareDialog({ open, onClose }: Props) {
           <p data-testid="share-step" data-step={step}>
             {step === 0 ? text('sharedBeforeFirstStep') : `${text('sharedAtStep')} ${step}`}
           </p>
-          <textarea className="share-link" readOnly value={share.url} rows={4} data-testid="share-link" />
-          <p className={`share-meter share-meter-${linkFit(share.url.length)}`} data-testid="share-meter">
-            {share.url.length} {text('chars')} · {text(FIT_TEXT[linkFit(share.url.length)])}
-            <ImportedFilesNote document={live} />
-          </p>
-          <button
-            type="button"
-            onClick={() => void navigator.clipboard.writeText(share.url).then(() => setCopied(true))}
-          >
-            {copied ? text('copied') : text('copy')}
-          </button>
-          <p>
-            {text('traceHash')}: <code data-testid="share-trace-hash">{share.hash}</code>
-          </p>
-          <p className="muted">{text('replayHint')}</p>
-          <code className="share-command">npm run replay -- &apos;{share.url}&apos;</code>
+          {share.lessonNumber !== null ? (
+            <section aria-labelledby="share-lesson-title" className="share-section">
+              <h3 id="share-lesson-title">{t('shareLinks.lessonTitle')}</h3>
+              {share.lessonUrl !== null ? (
+                <>
+                  <p className="muted">
+                    {t('shareLinks.lessonIntro', {
+                      number: share.lessonNumber,
+                      language: LANGUAGE_NAMES[language],
+                    })}
+                  </p>
+                  <CopyField
+                    value={share.lessonUrl}
+                    rows={2}
+                    testId="share-lesson-link"
+                    copyLabel={t('shareLinks.copyLesson')}
+                  />
+                </>
+              ) : (
+                <p className="muted">{t('shareLinks.lessonChanged')}</p>
+              )}
+            </section>
+          ) : null}
+          <section aria-labelledby="share-session-title" className="share-section">
+            <h3 id="share-session-title">{t('shareLinks.sessionTitle')}</h3>
+            <CopyField value={share.url} rows={4} testId="share-link" copyLabel={text('copy')} />
+            <p className={`share-meter share-meter-${linkFit(share.url.length)}`} data-testid="share-meter">
+              {share.url.length} {text('chars')} · {text(FIT_TEXT[linkFit(share.url.length)])}
+              <ImportedFilesNote document={live} />
+            </p>
+            <p>
+              {text('traceHash')}: <code data-testid="share-trace-hash">{share.hash}</code>
+            </p>
+            <p className="muted">{text('replayHint')}</p>
+            <code className="share-command">npm run replay -- &apos;{share.url}&apos;</code>
+          </section>
+          <section aria-labelledby="share-embed-title" className="share-section">
+            <h3 id="share-embed-title">{t('shareLinks.embedTitle')}</h3>
+            <p className="muted">{t('shareLinks.embedIntro')}</p>
+            <CopyField
+              value={share.embed}
+              rows={3}
+              testId="share-embed-snippet"
+              copyLabel={t('shareLinks.copyEmbed')}
+            />
+          </section>
         </>
       ) : null}
     </ModalDialog>

@@ -21,7 +21,7 @@ export function HelpOverlay() {
         </thead>
         <tbody>
           {HELP_ROWS.map((s) => (
-            <tr key={s.keys}>
+            <tr key={`${s.keys} ${s.labelKey}`}>
               <td>
                 <kbd>{s.keys}</kbd>
               </td>

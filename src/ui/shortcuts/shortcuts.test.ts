@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { INSPECTOR_TABS, type InspectorTab } from '../../state/store';
-import { HELP_ROWS, SHORTCUTS, shortcutFor, tabBy } from './shortcuts';
+import { HELP_ROWS, NAMED_KEYS, SHORTCUTS, shortcutFor, tabBy } from './shortcuts';
 
 describe('keyboard map', () => {
   it('gives every shortcut a single key, with no key used twice', () => {
     const keys = SHORTCUTS.map((s) => s.keys);
-    expect(keys.every((k) => k === 'Escape' || k.length === 1)).toBe(true);
+    expect(keys.every((k) => NAMED_KEYS.includes(k) || k.length === 1)).toBe(true);
     expect(new Set(keys).size).toBe(keys.length);
   });
 
@@ -30,5 +30,15 @@ describe('Escape', () => {
   it('is no page shortcut: the browser closes the open dialog with it, so nothing may cancel it', () => {
     expect(shortcutFor('Escape', null, false)).toBeNull();
     expect(HELP_ROWS.map((row) => row.keys)).toContain('Escape');
+  });
+});
+
+describe('presenter keys', () => {
+  it('a clicker’s Page Down / Page Up step; f shows a region full screen; + and - size the text', () => {
+    expect(shortcutFor('PageDown', null, false)).toEqual({ kind: 'present-next' });
+    expect(shortcutFor('PageUp', null, false)).toEqual({ kind: 'present-prev' });
+    expect(shortcutFor('f', null, false)).toEqual({ kind: 'full-screen' });
+    expect(shortcutFor('+', null, false)).toEqual({ kind: 'text-scale', delta: 1 });
+    expect(shortcutFor('-', null, false)).toEqual({ kind: 'text-scale', delta: -1 });
   });
 });

@@ -12,7 +12,16 @@ export type ShortcutAction =
   | { kind: 'live' }
   | { kind: 'tab'; tab: InspectorTab }
   | { kind: 'tab-by'; delta: 1 | -1 }
-  | { kind: 'help' };
+  | { kind: 'help' }
+  // Presenter mode (src/state/presenter-slice.ts): a clicker sends Page Down / Page Up, which step only
+  // while presenting (otherwise they scroll, as everywhere).
+  | { kind: 'present-next' }
+  | { kind: 'present-prev' }
+  | { kind: 'full-screen' }
+  | { kind: 'text-scale'; delta: 1 | -1 };
+
+/** Keys that are no single character: the presentation clicker's. */
+export const NAMED_KEYS: readonly string[] = ['PageDown', 'PageUp'];
 
 export const SHORTCUTS: readonly { keys: string; action: ShortcutAction; labelKey: string }[] = [
   { keys: 'n', action: { kind: 'next-event' }, labelKey: 'controls.step' },
@@ -32,6 +41,11 @@ export const SHORTCUTS: readonly { keys: string; action: ShortcutAction; labelKe
   { keys: '.', action: { kind: 'tab-by', delta: 1 }, labelKey: 'help.nextTab' },
   { keys: ',', action: { kind: 'tab-by', delta: -1 }, labelKey: 'help.prevTab' },
   { keys: '?', action: { kind: 'help' }, labelKey: 'help.title' },
+  { keys: 'PageDown', action: { kind: 'present-next' }, labelKey: 'presenter.nextStep' },
+  { keys: 'PageUp', action: { kind: 'present-prev' }, labelKey: 'presenter.previousStep' },
+  { keys: 'f', action: { kind: 'full-screen' }, labelKey: 'presenter.fullScreenKey' },
+  { keys: '+', action: { kind: 'text-scale', delta: 1 }, labelKey: 'presenter.biggerText' },
+  { keys: '-', action: { kind: 'text-scale', delta: -1 }, labelKey: 'presenter.smallerText' },
 ];
 
 /**
@@ -41,6 +55,8 @@ export const SHORTCUTS: readonly { keys: string; action: ShortcutAction; labelKe
 export const HELP_ROWS: readonly { keys: string; labelKey: string }[] = [
   ...SHORTCUTS,
   { keys: 'Escape', labelKey: 'help.closeDialog' },
+  // Escape again, handled apart from the map: only while a region is full screen and no dialog is open.
+  { keys: 'Escape', labelKey: 'presenter.leaveFullScreen' },
 ];
 
 /** The action for a key press, or null. Typing in a field or the editor never triggers a shortcut. */

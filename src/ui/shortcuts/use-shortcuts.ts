@@ -11,7 +11,15 @@ type KeyCommands = Pick<
   'moveCursorByEvents' | 'moveCursorBySteps' | 'selectEvent' | 'setInspectorTab' | 'setHelpOpen'
 >;
 
-function run(action: ShortcutAction, state: KeyCommands): void {
+/** What presenter keys read when pressed (the store's current values, not a render's). */
+export interface PresenterKeys {
+  readonly presenting: () => boolean;
+  readonly next: () => void;
+  readonly toggleFullScreen: () => void;
+  readonly textScale: (delta: 1 | -1) => void;
+}
+
+function run(action: ShortcutAction, state: KeyCommands, presenter: PresenterKeys): void {
   switch (action.kind) {
     case 'next-event':
       return state.moveCursorByEvents(1);
@@ -36,6 +44,14 @@ function run(action: ShortcutAction, state: KeyCommands): void {
       return sessionActions().moveInspectorTab((current) => tabBy(current, action.delta));
     case 'help':
       return state.setHelpOpen(true);
+    case 'present-next':
+      return presenter.next();
+    case 'present-prev':
+      return state.moveCursorBySteps(-1);
+    case 'full-screen':
+      return presenter.toggleFullScreen();
+    case 'text-scale':
+      return presenter.textScale(action.delta);
     default: {
       const unreachable: never = action;
       return unreachable;
@@ -43,7 +59,10 @@ function run(action: ShortcutAction, state: KeyCommands): void {
   }
 }
 
-export function useShortcuts(): void {
+/** Page Down / Page Up step only while presenting; elsewhere they scroll, as everywhere. */
+const PRESENTING_ONLY: ReadonlySet<ShortcutAction['kind']> = new Set(['present-next', 'present-prev']);
+
+export function useShortcuts(presenter: PresenterKeys): void {
   const moveCursorByEvents = useAppStore((s) => s.moveCursorByEvents);
   const moveCursorBySteps = useAppStore((s) => s.moveCursorBySteps);
   const selectEvent = useAppStore((s) => s.selectEvent);
@@ -63,10 +82,11 @@ export function useShortcuts(): void {
       if (document.querySelector('dialog:modal')) return;
       const action = shortcutFor(event.key, event.target, event.ctrlKey || event.metaKey || event.altKey);
       if (!action) return;
+      if (PRESENTING_ONLY.has(action.kind) && !presenter.presenting()) return;
       event.preventDefault();
-      run(action, commands);
+      run(action, commands, presenter);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [moveCursorByEvents, moveCursorBySteps, selectEvent, setInspectorTab, setHelpOpen]);
+  }, [moveCursorByEvents, moveCursorBySteps, selectEvent, setInspectorTab, setHelpOpen, presenter]);
 }

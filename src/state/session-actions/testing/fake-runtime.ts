@@ -32,7 +32,11 @@ export interface FakeRuntime extends Reassignable<RuntimePort> {
 }
 
 /** `store`: where a step releases its event; `events`: how many a run releases in all before it ends. */
-export function fakeRuntime(store: AppStore, options: { readonly events?: number } = {}): FakeRuntime {
+export function fakeRuntime(
+  store: AppStore,
+  /** `reportsRun`: a finished run says how it ended, as the real runtime's does (finishedOf holds). */
+  options: { readonly events?: number; readonly reportsRun?: boolean } = {},
+): FakeRuntime {
   const total = options.events ?? 0;
   const release = () => {
     const { events } = store.getState();
@@ -50,7 +54,9 @@ export function fakeRuntime(store: AppStore, options: { readonly events?: number
       released: store.getState().events.length,
       computed: store.getState().events.length,
       waiting: null,
-      lastRun: null,
+      lastRun: options.reportsRun
+        ? { endReason: 'final-answer', finalText: null, steps: store.getState().events.length }
+        : null,
       failure: null,
       asking: null,
     });

@@ -6,6 +6,7 @@
 // no dead end: the lesson then runs in the runtime as it always did.
 import { LESSON_RECORDINGS } from 'virtual:lesson-recordings';
 import { readLessonRecording } from '../../../session/lessons/lesson-recording';
+import { lessonPinTag } from '../../../session/lessons/lesson-pin-tag';
 import { STORE_REQUESTS } from '../../../runtime/worker/runtime-protocol';
 import { historyWireTexts } from '../../../state/selectors';
 import type { SessionActions, LocationRequest } from '../../../state/session-actions/session-actions';
@@ -36,11 +37,18 @@ export function playRecordedLesson(
     const texts = historyWireTexts(recording.events);
     if (texts.length === recording.historyTokens.length) seedTokenCounts(texts, recording.historyTokens);
     const opened = await actions.openRecordedLesson(
-      { lessonId: request.lessonId, step: request.step },
+      { lessonId: request.lessonId, step: request.step, point: recordedPoint(request) },
       recording,
     );
     if (!opened.ok) store.getState().showNotice({ kind: 'error', text: opened.reason });
   })();
+}
+
+/** A lesson link's point, when it is for the version of the lesson this build recorded. */
+function recordedPoint(request: LocationRequest & { readonly lessonId: string }): number | null {
+  const at = request.at ?? null;
+  const pin = request.pin ?? null;
+  return at !== null && (pin === null || pin === lessonPinTag(request.lessonId)) ? at : null;
 }
 
 interface DeferredRuntimeHandle {

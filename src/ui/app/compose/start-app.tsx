@@ -17,13 +17,21 @@ import '../../theme/panels.css';
 
 export function startApp(container: HTMLElement | null): void {
   if (!container) throw new Error('ToolScope: no #root element to render into');
-  initI18n(appStore.getState().language);
   // `?embed=1` is the compact player; a share fragment or `?lesson=` opens that session (issue 8).
   const params = readPageParams(window.location.search, window.location.hash);
+  // A link opens in the language it says (the sharer's, unless someone changed `lang=`).
+  if (params.lang !== null) appStore.getState().setLanguage(params.lang);
+  initI18n(appStore.getState().language);
   const lessonId = params.lessonId;
   // The embedded player plays a built-in lesson from its build-time recording: no runtime until needed.
+  // A link with a malformed parameter is refused in words (open-from-location.ts), never half-followed.
+  const refused = params.problems.length > 0;
   const recorded =
-    params.embed && params.shareFragment === null && lessonId !== null && hasLessonRecording(lessonId);
+    !refused &&
+    params.embed &&
+    params.shareFragment === null &&
+    lessonId !== null &&
+    hasLessonRecording(lessonId);
   if (!recorded) connectWorkers(appStore);
   const actions = browserSessionActions(appStore);
   provideSessionActions(actions);
@@ -34,7 +42,7 @@ export function startApp(container: HTMLElement | null): void {
   if (!params.embed) actions.startAutosave();
   if (recorded) {
     playRecordedLesson(appStore, actions, { ...params, lessonId });
-  } else if (params.shareFragment !== null || params.lessonId !== null) {
+  } else if (refused || params.shareFragment !== null || params.lessonId !== null) {
     // Loaded only when needed: decoding pulls in the schema validator and the lesson catalog.
     void actions.openFromLocation(params);
   } else if (!params.embed) {

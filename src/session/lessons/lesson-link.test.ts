@@ -1,0 +1,69 @@
+// The links Share makes for a built-in lesson at its last step, as the dialog builds them (the live document
+// the runtime exports, where it stands, the sharer's language): the lesson link names the lesson, and the
+// session link carries the document without the defaults the export writes out. The figure that counts is
+// measured through the real Share button in Chromium (bench/share.bench.ts); this keeps the rule in the
+// unit suite.
+import { describe, expect, it } from 'vitest';
+import { counterStepAt, pointOf } from '../../engine';
+import { createInProcessRuntime } from '../../runtime/host/node-runtime';
+import { withoutScriptedCassette } from '../export/without-scripted-cassette';
+import { documentOf, runSpecOf } from '../session-document';
+import { decodeShareLink } from '../share/decode-share-link';
+import { encodeShareFragment } from '../share/encode-share-link';
+import { LINK_FITS_CHAT_CHARS } from '../share/share-limits';
+import { LESSONS } from './lesson-catalog';
+import { isUnchangedLesson, lessonLinkUrl, lessonPinTag, STAND_IN_APP_URL } from './lesson-link';
+
+async function sharedAtTheEnd(id: string) {
+  const lesson = LESSONS.find((l) => l.id === id)!;
+  const created = await createInProcessRuntime(runSpecOf(lesson.document), {
+    mode: 'replay',
+    askPolicy: { kind: 'fail' },
+  });
+  if (!created.ok) throw new Error(created.reason);
+  await created.runtime.runAll();
+  const events = created.runtime.log.events;
+  const live = withoutScriptedCassette(documentOf(created.runtime.exportSpec(), lesson.document.title));
+  const openAt = { point: pointOf(events), step: counterStepAt(events, null), lesson: lesson.id };
+  return { lesson, live, openAt };
+}
+
+describe('a built-in lesson shared at its last step', () => {
+  it.each(LESSONS.map((l) => l.id))('%s: both links fit a chat message and open there', async (id) => {
+    const { lesson, live, openAt } = await sharedAtTheEnd(id);
+    expect(isUnchangedLesson(live, lesson)).toBe(true);
+
+    const lessonUrl = lessonLinkUrl(STAND_IN_APP_URL, {
+      lessonId: lesson.id,
+      step: openAt.step,
+      point: openAt.point,
+      pin: lessonPinTag(lesson.id),
+      lang: 'zh',
+    });
+    expect(lessonUrl.length).toBeLessThanOrEqual(200);
+    const query = new URL(lessonUrl).searchParams;
+    expect([query.get('lesson'), query.get('at'), query.get('lang')]).toEqual([
+      lesson.id,
+      String(openAt.point),
+      'zh',
+    ]);
+
+    const encoded = encodeShareFragment({ ...live, openAt }, openAt.step || null);
+    if (!encoded.ok) throw new Error(encoded.reason);
+    const sessionUrl = `${STAND_IN_APP_URL}?lang=zh#${encoded.fragment}`;
+    expect(sessionUrl.length).toBeLessThanOrEqual(LINK_FITS_CHAT_CHARS);
+    const decoded = decodeShareLink(sessionUrl);
+    expect(decoded.ok && decoded.document.openAt).toEqual(openAt);
+    expect(decoded.ok && canonicalRun(decoded.document)).toEqual(canonicalRun(lesson.document));
+  });
+
+  it('a lesson changed in the app is not the built-in one', async () => {
+    const { lesson, live } = await sharedAtTheEnd('registration');
+    expect(isUnchangedLesson({ ...live, userMessages: [...live.userMessages, 'and more'] }, lesson)).toBe(
+      false,
+    );
+    expect(isUnchangedLesson({ ...live, settings: { ...live.settings, maxSteps: 3 } }, lesson)).toBe(false);
+  });
+});
+
+const canonicalRun = (document: Parameters<typeof runSpecOf>[0]) => runSpecOf(document);

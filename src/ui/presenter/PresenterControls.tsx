@@ -1,0 +1,40 @@
+// The header's presenter controls: "Present" (Page Down / Page Up then step, for a clicker) and the text
+// size (100 / 125 / 150 / 200 %).
+import { useTranslation } from 'react-i18next';
+import { TEXT_SCALES, type TextScale } from '../../state/store';
+import { useAppStore } from '../store/use-app-store';
+
+export function PresenterControls() {
+  const { t } = useTranslation();
+  const presenting = useAppStore((s) => s.presenting);
+  const setPresenting = useAppStore((s) => s.setPresenting);
+  const textScale = useAppStore((s) => s.textScale);
+  const setTextScale = useAppStore((s) => s.setTextScale);
+  return (
+    <>
+      <button
+        type="button"
+        aria-pressed={presenting}
+        aria-keyshortcuts="PageDown PageUp"
+        title={`${t('presenter.nextStep')}: PageDown · ${t('presenter.previousStep')}: PageUp`}
+        onClick={() => setPresenting(!presenting)}
+      >
+        {t('presenter.present')}
+      </button>
+      <label className="select-label">
+        <span>{t('presenter.textSize')}</span>
+        <select
+          value={String(textScale)}
+          aria-keyshortcuts="+ -"
+          onChange={(event) => setTextScale(Number(event.target.value) as TextScale)}
+        >
+          {TEXT_SCALES.map((scale) => (
+            <option key={scale} value={String(scale)}>
+              {scale * 100} %
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
+  );
+}

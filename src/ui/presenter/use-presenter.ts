@@ -1,0 +1,59 @@
+// Presenter mode on the page (src/state/presenter-slice.ts): the text scale as `--text-scale` on the root
+// element (every font size in the style sheets is a multiple of it), Escape to leave a full-screen region,
+// and what the presenter keys do. "Next" runs the lesson's next step when the cursor is at the live end of
+// a session still running (the runtime's finish-step, what the guide's "Run the next step" does: one press,
+// one whole step), and otherwise moves the cursor to the next step of the trace already there.
+import { useEffect, useMemo } from 'react';
+import { sessionActions } from '../store/session-actions';
+import { useAppStore } from '../store/use-app-store';
+import type { PresenterKeys } from '../shortcuts/use-shortcuts';
+
+/** The region whose full-screen view `f` toggles: the one holding the focus, else the pipeline view. */
+export const DEFAULT_FULL_SCREEN_REGION = 'pipeline';
+
+export function usePresenter(): PresenterKeys {
+  const textScale = useAppStore((s) => s.textScale);
+  const fullScreen = useAppStore((s) => s.fullScreenRegion);
+  const presenting = useAppStore((s) => s.presenting);
+  const setFullScreen = useAppStore((s) => s.setFullScreenRegion);
+  const stepTextScale = useAppStore((s) => s.stepTextScale);
+  const moveCursorBySteps = useAppStore((s) => s.moveCursorBySteps);
+  const live = useAppStore((s) => s.cursorSeq === null);
+  const runnable = useAppStore(
+    (s) =>
+      s.traceSource.kind === 'runtime' && s.runtimeStatus !== null && s.runtimeStatus.phase !== 'finished',
+  );
+
+  useEffect(() => {
+    document.documentElement.style.setProperty('--text-scale', String(textScale));
+    document.documentElement.dataset.textScale = String(Math.round(textScale * 100));
+  }, [textScale]);
+
+  useEffect(() => {
+    if (fullScreen === null) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A dialog open over the region closes first (the browser's Escape).
+      if (event.key !== 'Escape' || document.querySelector('dialog:modal')) return;
+      event.preventDefault();
+      setFullScreen(null);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [fullScreen, setFullScreen]);
+
+  return useMemo<PresenterKeys>(
+    () => ({
+      presenting: () => presenting,
+      next: () => {
+        if (live && runnable) void sessionActions().drive('finish-step');
+        else moveCursorBySteps(1);
+      },
+      toggleFullScreen: () => {
+        const focused = document.activeElement?.closest('[data-region]')?.getAttribute('data-region');
+        setFullScreen(fullScreen === null ? (focused ?? DEFAULT_FULL_SCREEN_REGION) : null);
+      },
+      textScale: (delta) => stepTextScale(delta),
+    }),
+    [presenting, live, runnable, moveCursorBySteps, fullScreen, setFullScreen, stepTextScale],
+  );
+}
