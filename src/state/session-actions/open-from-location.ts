@@ -12,10 +12,18 @@ export interface LocationRequest {
   readonly lessonId: string | null;
   /** The whole fragment when it holds share data. */
   readonly shareFragment: string | null;
+  /** The whole fragment when it holds a lesson written in the editor (`#l=1.…`, written-lessons.ts). */
+  readonly lessonFragment?: string | null;
 }
 
 export async function openFromLocation(deps: SessionActionDeps, params: LocationRequest): Promise<void> {
   const { showNotice } = deps.store.getState();
+  if (params.lessonFragment) {
+    const written = await import('./written-lessons');
+    const opened = await written.openLessonFragment(deps, params.lessonFragment, params.embed);
+    if (!opened.ok) showNotice({ kind: 'error', text: opened.reason });
+    return;
+  }
   if (params.shareFragment !== null) {
     const decoded = await deps.decodeShareLink(params.shareFragment); // in a worker: a big link never blocks the page
     if (!decoded.ok) {
