@@ -42,30 +42,24 @@ export function selectorOptionsOf(events: readonly TraceEvent[]): SelectorOption
     const at = main.filter((e) => e.step === step);
     const candidates: TraceReading[] = [];
     for (const event of at) {
-      switch (event.type) {
-        case 'schema-build':
-          candidates.push({ kind: 'schema-tools', step });
-          for (const tool of event.tools)
-            candidates.push({ kind: 'tool-parameters', step, toolName: tool.function.name });
-          break;
-        case 'plan-build':
-          candidates.push({ kind: 'batch-partition', step }, { kind: 'budget-cuts', step });
-          break;
-        case 'tool-end':
-          if (event.index === 0) candidates.push({ kind: 'step-outcomes', step });
-          candidates.push(
-            { kind: 'call-outcome', step, callIndex: event.index },
-            { kind: 'has-error-field', step, callIndex: event.index },
-            { kind: 'permission-verdict', step, callIndex: event.index },
-            { kind: 'classifier-verdicts', step, callIndex: event.index },
-            { kind: 'lock-verdict', step, callIndex: event.index },
-          );
-          break;
-        case 'breaker-transition':
-          candidates.push({ kind: 'breaker-transitions', step, toolName: event.toolName });
-          break;
-        default:
-          break;
+      // Only these events hold something a selector reads; every other kind offers nothing.
+      if (event.type === 'schema-build') {
+        candidates.push({ kind: 'schema-tools', step });
+        for (const tool of event.tools)
+          candidates.push({ kind: 'tool-parameters', step, toolName: tool.function.name });
+      } else if (event.type === 'plan-build') {
+        candidates.push({ kind: 'batch-partition', step }, { kind: 'budget-cuts', step });
+      } else if (event.type === 'tool-end') {
+        if (event.index === 0) candidates.push({ kind: 'step-outcomes', step });
+        candidates.push(
+          { kind: 'call-outcome', step, callIndex: event.index },
+          { kind: 'has-error-field', step, callIndex: event.index },
+          { kind: 'permission-verdict', step, callIndex: event.index },
+          { kind: 'classifier-verdicts', step, callIndex: event.index },
+          { kind: 'lock-verdict', step, callIndex: event.index },
+        );
+      } else if (event.type === 'breaker-transition') {
+        candidates.push({ kind: 'breaker-transitions', step, toolName: event.toolName });
       }
     }
     const seen = new Set<string>();
