@@ -126,7 +126,7 @@ test('a lesson written in the editor: preview, save, export, import, and a link 
 test('a hostile lesson link is refused in words and opens nothing', async ({ page }) => {
   await openPlayground(page, { path: './#l=1.AAAA-not-a-lesson' });
   await expect(page.getByTestId('lessons-notice')).toContainText('This link cannot be opened');
-  await expect(page.locator('aside.lesson-guide')).toHaveCount(0);
+  await expect(page.locator('aside[data-lesson]')).toHaveCount(0);
 });
 
 test('an edit of the script that moves a checkpoint answer is flagged for the author', async ({ page }) => {

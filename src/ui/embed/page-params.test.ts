@@ -9,7 +9,10 @@ describe('page parameters', () => {
       lessonId: 'budgets',
       tab: 'batches',
       shareFragment: '#s=1.abc',
+      lessonFragment: null,
     });
+    expect(readPageParams('', '#l=1.abc').lessonFragment).toBe('#l=1.abc');
+    expect(readPageParams('', '#l=1.abc').shareFragment).toBeNull();
   });
 
   it('ignores anything malformed instead of guessing', () => {
@@ -19,6 +22,7 @@ describe('page parameters', () => {
       lessonId: null,
       tab: null,
       shareFragment: null,
+      lessonFragment: null,
     });
     expect(readPageParams('?step=0', '').step).toBeNull();
     expect(readPageParams('?step=2.5', '').step).toBeNull();

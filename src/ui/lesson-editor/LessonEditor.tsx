@@ -71,17 +71,20 @@ export function LessonEditor() {
   const anchors = useMemo(() => anchorOptions(events, t), [events, t]);
   const focuses = useMemo(() => focusOptions(events, t), [events, t]);
   const answers = useMemo(() => answerOptions(events, t), [events, t]);
+  // A new lesson's id follows its English title until it is first saved (then it is the saved one's).
+  const named = useMemo(
+    () => (draft && draft.id === '' ? { ...draft, id: lessonIdFor(draft.title.en, takenIds) } : draft),
+    [draft, takenIds],
+  );
   const built = useMemo(
-    () => (draft && session ? buildLesson(tidy(draft), session.document) : null),
-    [draft, session],
+    () => (named && session ? buildLesson(tidy(named), session.document) : null),
+    [named, session],
   );
 
-  if (!draft || !session) {
+  if (!draft || !named || !session) {
     return (
       <StartPanel
-        onStart={(title, from) =>
-          setLessonEditor({ draft: from ? draftOf(from) : newDraft(lessonIdFor(title, takenIds), title) })
-        }
+        onStart={(title, from) => setLessonEditor({ draft: from ? draftOf(from) : newDraft('', title) })}
       />
     );
   }
@@ -91,7 +94,7 @@ export function LessonEditor() {
   /** The lesson with the session as it stands now (a script edited since is in it). */
   const liveLesson = async (): Promise<Lesson | null> => {
     const document = await sessionActions().liveDocument(session);
-    const result = buildLesson(tidy(draft), document);
+    const result = buildLesson(tidy(named), document);
     if (!result.ok) notice(result.reason, 'error');
     return result.ok ? result.lesson : null;
   };
@@ -114,6 +117,8 @@ export function LessonEditor() {
     const kept = await sessionActions()
       .writtenLessons()
       .then((w) => w.save(lesson));
+    // Saved again later, it replaces this one rather than taking the next free id.
+    if (kept.ok) updateDraft((d) => ({ ...d, id: lesson.id }));
     notice(
       kept.ok ? t('lessonEditor.saved', { title: lesson.title[language] }) : kept.reason,
       kept.ok ? 'info' : 'error',
