@@ -74,12 +74,15 @@ export function guideState(
   return { lesson, completedStep, note, due, ended };
 }
 
-/** The API for links and embeds: a built-in lesson's guide state, or null for an id that names none. */
+/**
+ * The API for the guide, links and embeds: a built-in lesson's guide state by its id (null for an id that
+ * names none), or a written lesson's from its document (the editor's preview, a lesson link, "Your lessons").
+ */
 export function guideStateOf(
-  lessonId: string,
+  lessonOrId: string | Lesson,
   events: readonly TraceEvent[],
   options: GuideOptions = {},
 ): GuideState | null {
-  const lesson = lessonById(lessonId);
+  const lesson = typeof lessonOrId === 'string' ? lessonById(lessonOrId) : lessonOrId;
   return lesson ? guideState(lesson, events, options) : null;
 }

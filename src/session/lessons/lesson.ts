@@ -45,6 +45,11 @@ export interface Checkpoint {
   readonly answer: TraceReading;
   /** Why the answer is what it is, shown after the reveal. */
   readonly explanation: LocalizedText;
+  /**
+   * What `answer` read when the author wrote it (the lesson editor keeps it): a script edit that makes the
+   * selector read otherwise flags the checkpoint as moved (authoring/moved-answers.ts). Never shown to a learner.
+   */
+  readonly expected?: string;
 }
 
 export interface LessonGuideDocument {

@@ -2,10 +2,9 @@
 // Encoding refuses a document the loader would reject (a link must open), and refuses when any secret the
 // caller holds — the API key typed into the settings — appears anywhere in the payload, e.g. pasted into a
 // user message. That is the second wall behind shareableDocument's field-by-field rebuild.
-import { deflateSync, strToU8 } from 'fflate';
 import { loadSessionValue } from '../load-session';
 import type { SessionDocument } from '../session-document';
-import { bytesToBase64url } from '../../common/base64';
+import { encodeLinkPayload } from './link-payload';
 import { SHARE_FRAGMENT_KEY, SHARE_LINK_VERSION } from './share-format';
 import { isShareStep, shareableDocument, type SharePayload } from './share-payload';
 
@@ -37,11 +36,6 @@ export function encodeShareFragment(
       };
     }
   }
-  const bytes = strToU8(json);
-  const compressed = deflateSync(bytes, { level: 9, mem: 12 });
-  return {
-    ok: true,
-    fragment: `${SHARE_FRAGMENT_KEY}=${SHARE_LINK_VERSION}.${bytesToBase64url(compressed)}`,
-    payloadBytes: bytes.length,
-  };
+  const { data, payloadBytes } = encodeLinkPayload(json);
+  return { ok: true, fragment: `${SHARE_FRAGMENT_KEY}=${SHARE_LINK_VERSION}.${data}`, payloadBytes };
 }

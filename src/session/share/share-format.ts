@@ -11,15 +11,15 @@ export interface SplitFragment {
 
 /**
  * Finds the share data in what a person pasted: a whole URL, `#s=1.…`, or `s=1.…`. Other fragment
- * parameters (`&step=…` from an embed) are ignored here.
+ * parameters (`&step=…` from an embed) are ignored here. `key`: `s` for a session, `l` for a written lesson.
  */
-export function splitShareFragment(input: string): SplitFragment | undefined {
+export function splitShareFragment(input: string, key = SHARE_FRAGMENT_KEY): SplitFragment | undefined {
   const text = input.trim();
   const hashAt = text.indexOf('#');
   const fragment = hashAt >= 0 ? text.slice(hashAt + 1) : text;
   for (const part of fragment.split('&')) {
-    if (!part.startsWith(`${SHARE_FRAGMENT_KEY}=`)) continue;
-    const value = part.slice(SHARE_FRAGMENT_KEY.length + 1);
+    if (!part.startsWith(`${key}=`)) continue;
+    const value = part.slice(key.length + 1);
     const dot = value.indexOf('.');
     if (dot < 0) return { version: '', data: value };
     return { version: value.slice(0, dot), data: value.slice(dot + 1) };

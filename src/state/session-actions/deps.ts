@@ -3,6 +3,7 @@
 // the browser's own; a unit test hands over fakes, so every workflow runs in Node without a DOM.
 import type { PointerStores } from '../../session/export/library-active';
 import type { LibraryStorage } from '../../session/export/library-storage';
+import type { LessonShelf } from '../../session/lessons/authoring/lesson-shelf';
 import type { OpenFailure } from '../../session/export/session-library';
 import type { ShareDecoding } from '../../session/share/share-refusal';
 import type { ImportedTreeRef, RunSpec } from '../../runtime/spec/run-spec';
@@ -20,6 +21,8 @@ import type { OpenedFrom } from './opened-from';
 export interface SessionStorage {
   library(): LibraryStorage;
   pointers(): PointerStores;
+  /** "Your lessons": the lessons written in the editor (absent: none can be kept). */
+  lessons?(): LessonShelf;
   /** How much of the browser's quota the site uses (navigator.storage.estimate); null where unknown. */
   usage(): Promise<StorageUsage | null>;
 }

@@ -13,6 +13,7 @@
 // form to that endpoint (the person's keys stay with their own endpoints) and loads with no key at all, so
 // nothing reaches that endpoint until the person, having seen it, enters a key for it and presses Apply.
 import { lessonById } from '../../session/lessons/lesson-catalog';
+import type { Lesson } from '../../session/lessons/lesson';
 import type { LibraryOrigin } from '../../session/export/session-library';
 import { writeTabActiveSession } from '../../session/export/library-active';
 import { eventsThroughPoint } from '../../engine/trace/trace-point';
@@ -36,6 +37,8 @@ export interface OpenRequest {
   /** Run, then show the end of this step; null: load paused at the start (lessons step from there). */
   readonly step: number | null;
   readonly lessonId?: string;
+  /** A lesson written in the editor (a link, "Your lessons", a preview): the guide shows it. */
+  readonly lesson?: Lesson;
   /** Run to the end even without a step (the embed player plays a recorded trace). */
   readonly runToEnd?: boolean;
   /**
@@ -99,7 +102,11 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
       if (request.saveAs !== null) markOpening(deps, entryId);
       store.libraryChanged();
     }
-    store.setCurrentSession({ document, lessonId: lessonId ?? null });
+    store.setCurrentSession({
+      document,
+      lessonId: lessonId ?? null,
+      ...(request.lesson ? { lesson: request.lesson } : {}),
+    });
     if (openAt !== undefined && request.runToEnd !== true)
       await replayToPosition(deps, { released: openAt.point, finished: false });
     else if (request.step !== null || request.runToEnd === true) await showStep(deps, request.step);

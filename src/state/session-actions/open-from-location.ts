@@ -32,14 +32,22 @@ export interface LocationRequest {
   readonly shareFragment: string | null;
   /** Parameters that are there but malformed: the link is refused, naming the first. */
   readonly problems?: readonly LinkParamProblem[];
+  /** The whole fragment when it holds a lesson written in the editor (`#l=1.…`, written-lessons.ts). */
+  readonly lessonFragment?: string | null;
 }
 
 export async function openFromLocation(deps: SessionActionDeps, params: LocationRequest): Promise<void> {
   const { showNotice } = deps.store.getState();
   const problem = params.problems?.[0];
   const unknownLesson = params.lessonId !== null && lessonById(params.lessonId) === undefined;
-  if (problem !== undefined || (unknownLesson && params.shareFragment === null)) {
+  if (problem !== undefined || (unknownLesson && params.shareFragment === null && !params.lessonFragment)) {
     await refuse(deps, params, problem ? problemText(deps, problem) : noLessonText(deps, params.lessonId!));
+    return;
+  }
+  if (params.lessonFragment) {
+    const written = await import('./written-lessons');
+    const opened = await written.openLessonFragment(deps, params.lessonFragment, params.embed);
+    if (!opened.ok) showNotice({ kind: 'error', text: opened.reason });
     return;
   }
   if (params.shareFragment !== null) {

@@ -28,6 +28,7 @@ import type { ImportOpening } from './open-imported-files';
 import type { LocationRequest } from './open-from-location';
 import type { OpenOutcome } from './open-document';
 import type { RecordedLessonRequest } from './open-recording';
+import type { WrittenLessonActions } from './written-lessons';
 import { startPlayback } from './playback';
 import * as runtime from './runtime-commands';
 import * as breakpoints from './breakpoint-actions';
@@ -69,6 +70,8 @@ export interface SessionActions {
   openFromLocation(request: LocationRequest): Promise<void>;
   restoreActiveSession(): Promise<void>;
   openLesson(id: string): Promise<OpenOutcome>;
+  /** Lessons written in the editor (written-lessons.ts). */
+  writtenLessons(): Promise<WrittenLessonActions>;
   /** The embedded player: a lesson from its build-time recording, no runtime (open-recording.ts). */
   openRecordedLesson(request: RecordedLessonRequest, recording: LessonRecording): Promise<OpenOutcome>;
   /** Replays the recorded session on screen in this runtime, which the page uses from then on. */
@@ -135,6 +138,7 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
       import('./open-from-location').then((m) => m.openFromLocation(deps, request)),
     restoreActiveSession: () => import('./restore-session').then((m) => m.restoreActiveSession(deps)),
     openLesson: (id) => opening().then((m) => m.openLesson(deps, id)),
+    writtenLessons: () => import('./written-lessons').then((m) => m.bindWrittenLessons(deps)),
     openRecordedLesson: (request, recording) =>
       recorded().then((m) => m.openRecordedLesson(deps, request, recording)),
     adoptRuntime: (port) => recorded().then((m) => m.adoptRuntime(deps, port)),

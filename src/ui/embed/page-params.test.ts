@@ -13,7 +13,10 @@ describe('page parameters', () => {
       tab: 'batches',
       shareFragment: '#s=1.abc',
       problems: [],
+      lessonFragment: null,
     });
+    expect(readPageParams('', '#l=1.abc').lessonFragment).toBe('#l=1.abc');
+    expect(readPageParams('', '#l=1.abc').shareFragment).toBeNull();
   });
 
   it('reads a lesson link: the point, the pin and the language', () => {
@@ -36,6 +39,7 @@ describe('page parameters', () => {
         { param: 'step', kind: 'malformed' },
         { param: 'tab', kind: 'malformed' },
       ],
+      lessonFragment: null,
     });
     const malformed = (search: string) => readPageParams(search, '').problems.map((p) => p.param);
     expect(malformed('?step=0')).toEqual(['step']);

@@ -5,6 +5,7 @@
 // tested without a browser. A link parameter that is there but malformed (or given twice) is not guessed
 // at: it is named in `problems`, and the link is refused in words (open-from-location.ts).
 import { splitShareFragment } from '../../session/share/share-format';
+import { LESSON_FRAGMENT_KEY } from '../../session/lessons/authoring/lesson-fragment-key';
 import { INSPECTOR_TABS, type InspectorTab, type Language } from '../../state/store';
 import type { LinkParam, LinkParamProblem } from '../../state/session-actions/open-from-location';
 
@@ -22,6 +23,8 @@ export interface PageParams {
   readonly shareFragment: string | null;
   /** Link parameters present but not valid, in the order above. */
   readonly problems: readonly LinkParamProblem[];
+  /** The whole fragment when it holds a lesson written in the editor (`#l=1.…`). */
+  readonly lessonFragment: string | null;
 }
 
 const LANGUAGES: readonly Language[] = ['en', 'zh'];
@@ -67,5 +70,6 @@ export function readPageParams(search: string, hash: string): PageParams {
     tab,
     shareFragment: splitShareFragment(hash) ? hash : null,
     problems,
+    lessonFragment: splitShareFragment(hash, LESSON_FRAGMENT_KEY) ? hash : null,
   };
 }

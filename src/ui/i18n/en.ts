@@ -15,6 +15,7 @@ import { enWire } from './en/wire';
 import { enLessonGuide } from './en/lesson-guide';
 import { enReasons } from './en/reasons';
 import { enSharePresent } from './en/share-present';
+import { enLessonEditor } from './en/lesson-editor';
 
 export const en = {
   ...enAppFrame,
@@ -31,6 +32,7 @@ export const en = {
   ...enLessonGuide,
   ...enReasons,
   ...enSharePresent,
+  ...enLessonEditor,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

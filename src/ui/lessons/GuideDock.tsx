@@ -5,19 +5,34 @@
 import { lazyPart } from '../common/lazy-part';
 import { useAppStore } from '../store/use-app-store';
 import { FirstScreenTour } from './FirstScreenTour';
+import { useLessonEditor } from '../lesson-editor/editor-state';
+import { PreviewBar } from '../lesson-editor/PreviewBar';
 import './lessons.css';
 
 const LessonGuide = lazyPart('guide', () => import('./LessonGuide').then((m) => m.LessonGuide));
+const LessonEditor = lazyPart('lessonEditor', () =>
+  import('../lesson-editor/LessonEditor').then((m) => m.LessonEditor),
+);
 
 export function GuideDock() {
-  const lessonOpen = useAppStore((s) => Boolean(s.currentSession?.lessonId));
+  const editor = useLessonEditor();
+  const lessonOpen = useAppStore((s) => Boolean(s.currentSession?.lessonId ?? s.currentSession?.lesson));
   // Nothing open, nothing being reopened, no trace on screen: the very first screen.
   const blank = useAppStore(
     (s) => s.currentSession === null && !s.libraryRestoring && s.events.length === 0 && s.traceError === null,
   );
+  // The lesson editor takes the guide's place while it is open (lesson-editor/, its own chunk).
+  if (editor.mode === 'edit') {
+    return (
+      <div className="guide-dock" data-testid="guide-dock" data-editor="">
+        <LessonEditor />
+      </div>
+    );
+  }
   if (!lessonOpen && !blank) return null;
   return (
     <div className="guide-dock" data-testid="guide-dock">
+      {editor.mode === 'preview' && lessonOpen ? <PreviewBar /> : null}
       {lessonOpen ? <LessonGuide /> : <FirstScreenTour />}
     </div>
   );

@@ -8,6 +8,7 @@ import { sessionActions } from '../store/session-actions';
 import { useLibrary } from '../library/use-library';
 import { ModalDialog } from '../common/ModalDialog';
 import { useText } from './ui-text';
+import { YourLessons } from '../lesson-editor/YourLessons';
 
 interface Props {
   readonly open: boolean;
@@ -57,6 +58,7 @@ export function LessonGallery({ open, onClose }: Props) {
           </li>
         ))}
       </ol>
+      <YourLessons onClose={onClose} />
       <h3>{text('library')}</h3>
       {library.length === 0 ? <p className="muted">{text('libraryEmpty')}</p> : null}
       <ul className="library-list">

@@ -26,7 +26,8 @@ export function LessonGuide() {
   const collapsed = useAppStore((s) => s.guideCollapsed);
   const setCollapsed = useAppStore((s) => s.setGuideCollapsed);
   const bodyId = useId();
-  const guide = session?.lessonId ? guideStateOf(session.lessonId, events, { picks }) : null;
+  const lessonOrId = session?.lesson ?? session?.lessonId;
+  const guide = lessonOrId ? guideStateOf(lessonOrId, events, { picks }) : null;
   if (!guide) return null;
   const { lesson, completedStep, note, due, ended } = guide;
   // One click completes one whole step (the runtime's finish-step): the first one runs step 1, not only

@@ -3,6 +3,8 @@
 // playground's layout: GuideDock.)
 import i18next from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setLessonEditor } from '../lesson-editor/editor-state';
 import type { CurrentSession } from '../../state/store';
 import type { Breakpoint } from '../../state/breakpoints';
 import { FilePickerButton } from '../common/FilePickerButton';
@@ -32,6 +34,7 @@ const download = (session: CurrentSession, breakpoints: readonly Breakpoint[]) =
 
 export function LessonsEntry() {
   const text = useText();
+  const { t } = useTranslation();
   const session = useAppStore((s) => s.currentSession);
   const notice = useAppStore((s) => s.notice);
   const breakpoints = useAppStore((s) => s.breakpoints);
@@ -47,6 +50,9 @@ export function LessonsEntry() {
         </button>
         <button type="button" onClick={() => setDialog('share')}>
           {text('share')}
+        </button>
+        <button type="button" onClick={() => setLessonEditor({ mode: 'edit' })}>
+          {t('lessonEditor.open')}
         </button>
         <button type="button" disabled={!session} onClick={() => session && download(session, breakpoints)}>
           {text('export')}

@@ -13,6 +13,7 @@ import { keyValueLibrary, type LibraryStorage } from '../../../session/export/li
 import type { KeyValueStorage } from '../../../session/export/session-library';
 import type { SessionStorage, StorageUsage } from '../../../state/session-actions/deps';
 import { translatedLibrary } from './translated-library';
+import { browserLessonShelf } from './lesson-shelf-storage';
 
 type LegacyStorage = KeyValueStorage & { removeItem(key: string): void };
 
@@ -93,6 +94,7 @@ export function activePointerStores(): PointerStores {
 export const browserSessionStorage: SessionStorage = {
   library: browserLibrary,
   pointers: activePointerStores,
+  lessons: browserLessonShelf,
   usage,
 };
 

@@ -42,7 +42,12 @@ export function startApp(container: HTMLElement | null): void {
   if (!params.embed) actions.startAutosave();
   if (recorded) {
     playRecordedLesson(appStore, actions, { ...params, lessonId });
-  } else if (refused || params.shareFragment !== null || params.lessonId !== null) {
+  } else if (
+    refused ||
+    params.shareFragment !== null ||
+    params.lessonId !== null ||
+    params.lessonFragment !== null
+  ) {
     // Loaded only when needed: decoding pulls in the schema validator and the lesson catalog.
     void actions.openFromLocation(params);
   } else if (!params.embed) {
@@ -59,7 +64,7 @@ export function startApp(container: HTMLElement | null): void {
 
   function openPastedLink(): void {
     const pasted = readPageParams(window.location.search, window.location.hash);
-    if (pasted.shareFragment === null) return;
+    if (pasted.shareFragment === null && pasted.lessonFragment === null) return;
     void actions.openFromLocation(pasted);
   }
 }

@@ -9,6 +9,7 @@ export const enAppDelivery = {
       terminal: 'terminal',
       lessons: 'lesson gallery',
       guide: 'lesson guide',
+      lessonEditor: 'lesson editor',
       share: 'share dialog',
       sessions: 'sessions dialog',
       tools: 'Tools tab',

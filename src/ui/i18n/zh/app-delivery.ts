@@ -11,6 +11,7 @@ export const zhAppDelivery: Pick<Messages, 'lazy' | 'appUpdate'> = {
       terminal: '终端',
       lessons: '课程列表',
       guide: '课程讲解',
+      lessonEditor: '课程编辑器',
       share: '分享对话框',
       sessions: '会话对话框',
       tools: '工具标签页',

@@ -1,0 +1,99 @@
+// The workflows of lessons written in the editor: open one (with its guide), keep it in "Your lessons",
+// remove it, and open the lesson a link carries. A written lesson opens like any document (openDocument); its
+// guide comes from the lesson document itself (currentSession.lesson), not from the built-in catalog.
+import type { Lesson } from '../../session/lessons/lesson';
+import type {
+  LessonShelf,
+  ShelfChange,
+  ShelfRead,
+  ShelvedLesson,
+} from '../../session/lessons/authoring/lesson-shelf';
+import { decodeLessonLink } from '../../session/lessons/authoring/written-lesson-link';
+import type { LibraryOrigin } from '../../session/export/session-library';
+import type { SessionActionDeps } from './deps';
+import { openDocument, type OpenOutcome } from './open-document';
+
+export interface WrittenLessonOpening {
+  /** `link` and `lesson` keep the session in the library; null (a preview, the embed) keeps nothing. */
+  readonly saveAs: LibraryOrigin | null;
+  /** Open paused where the lesson's session says it stood (a link), not at the start. */
+  readonly atOpenAt?: boolean;
+}
+
+export function openWrittenLesson(
+  deps: SessionActionDeps,
+  lesson: Lesson,
+  opening: WrittenLessonOpening,
+): Promise<OpenOutcome> {
+  const openAt = opening.atOpenAt ? lesson.document.openAt : undefined;
+  return openDocument(deps, {
+    document: lesson.document,
+    saveAs: opening.saveAs,
+    step: null,
+    lesson,
+    ...(openAt ? { openAt: { point: openAt.point, step: openAt.step } } : {}),
+  });
+}
+
+function shelf(deps: SessionActionDeps): LessonShelf | null {
+  return deps.storage.lessons?.() ?? null;
+}
+
+const NO_SHELF = { ok: false, reason: 'This browser cannot keep lessons.' } as const;
+
+export function readLessonShelf(deps: SessionActionDeps): Promise<ShelfChange<ShelfRead>> {
+  return shelf(deps)?.read() ?? Promise.resolve(NO_SHELF);
+}
+
+export async function saveWrittenLesson(
+  deps: SessionActionDeps,
+  lesson: Lesson,
+): Promise<ShelfChange<ShelvedLesson>> {
+  const kept = (await shelf(deps)?.put(lesson, deps.now())) ?? NO_SHELF;
+  if (kept.ok) deps.store.getState().libraryChanged();
+  return kept;
+}
+
+export async function deleteWrittenLesson(deps: SessionActionDeps, id: string): Promise<ShelfChange<string>> {
+  const removed = (await shelf(deps)?.remove(id)) ?? NO_SHELF;
+  if (removed.ok) deps.store.getState().libraryChanged();
+  return removed;
+}
+
+/**
+ * A written lesson's link (`#l=1.…`): decoded with the share link's guards and the lesson schema, in the
+ * sharer's language, paused where it was shared with the guide. A refused link changes nothing and says why
+ * in the page's language. The fragment is dropped once the session is kept, so a reload adds no second copy.
+ */
+export async function openLessonFragment(
+  deps: SessionActionDeps,
+  fragment: string,
+  embed: boolean,
+): Promise<OpenOutcome> {
+  const decoded = decodeLessonLink(fragment);
+  if (!decoded.ok) return { ok: false, reason: deps.text.t(`lessonEditor.linkRefused.${decoded.problem}`) };
+  if (decoded.lang !== null) deps.store.getState().setLanguage(decoded.lang);
+  const opened = await openWrittenLesson(deps, decoded.lesson, {
+    saveAs: embed ? null : 'link',
+    atOpenAt: true,
+  });
+  if (opened.ok && !embed) deps.location.replace(deps.location.pathname() + deps.location.search());
+  return opened;
+}
+
+/** The workflows above bound to the page's dependencies (what `sessionActions().writtenLessons()` gives). */
+export interface WrittenLessonActions {
+  open(lesson: Lesson, opening: WrittenLessonOpening): Promise<OpenOutcome>;
+  read(): Promise<ShelfChange<ShelfRead>>;
+  save(lesson: Lesson): Promise<ShelfChange<ShelvedLesson>>;
+  remove(id: string): Promise<ShelfChange<string>>;
+}
+
+export function bindWrittenLessons(deps: SessionActionDeps): WrittenLessonActions {
+  return {
+    open: (lesson, opening) => openWrittenLesson(deps, lesson, opening),
+    read: () => readLessonShelf(deps),
+    save: (lesson) => saveWrittenLesson(deps, lesson),
+    remove: (id) => deleteWrittenLesson(deps, id),
+  };
+}

@@ -1,0 +1,271 @@
+// The lesson editor, in the guide's place: start from the session on screen or one of the library's, write
+// notes and checkpoints against its steps with pickers over the live trace, and see at once whether the
+// lesson document is valid. Preview opens the draft as a student would (the real guide, answers hidden
+// until their step has run); Save keeps it in "Your lessons"; Export downloads a `.lesson.json`; Share gives
+// a link that carries the lesson whole. Each takes the session's live document at that moment, so a script
+// edited meanwhile is the one saved, and checkpoints whose answers that edit moved are flagged here.
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  buildLesson,
+  draftOf,
+  lessonIdFor,
+  newDraft,
+  type LessonDraft,
+} from '../../session/lessons/authoring/lesson-draft';
+import { checkAnswer } from '../../session/lessons/authoring/moved-answers';
+import { encodeLessonFragment, lessonLinkUrl } from '../../session/lessons/authoring/written-lesson-link';
+import { LESSONS } from '../../session/lessons/lesson-catalog';
+import type { Checkpoint, Lesson, LessonNote } from '../../session/lessons/lesson';
+import { openAtCursor } from '../../state/session-actions/live-document';
+import { sessionActions } from '../store/session-actions';
+import { useAppStore } from '../store/use-app-store';
+import { BilingualField } from './BilingualField';
+import { CheckpointEditor } from './CheckpointEditor';
+import { NoteEditor } from './NoteEditor';
+import { anchorOptions, answerOptions, focusOptions } from './pick-options';
+import { setLessonEditor, updateDraft, useLessonEditor } from './editor-state';
+import { downloadLessonFile } from './lesson-file';
+import { StartPanel } from './StartPanel';
+import './lesson-editor.css';
+
+/** Blank lines between choices are not choices. */
+function tidy(draft: LessonDraft): LessonDraft {
+  return {
+    ...draft,
+    checkpoints: draft.checkpoints.map((c) => ({ ...c, choices: c.choices.filter((x) => x.trim() !== '') })),
+  };
+}
+
+function nextCheckpointId(draft: LessonDraft): string {
+  const ids = new Set(draft.checkpoints.map((c) => c.id));
+  for (let n = draft.checkpoints.length + 1; ; n += 1)
+    if (!ids.has(`checkpoint-${n}`)) return `checkpoint-${n}`;
+}
+
+export function LessonEditor() {
+  const { t } = useTranslation();
+  const { draft } = useLessonEditor();
+  const session = useAppStore((s) => s.currentSession);
+  const events = useAppStore((s) => s.events);
+  const cursorSeq = useAppStore((s) => s.cursorSeq);
+  const language = useAppStore((s) => s.language);
+  const keys = useAppStore((s) => s.providerKeys);
+  const finished = useAppStore((s) => s.runtimeStatus?.phase === 'finished');
+  const [link, setLink] = useState<string | null>(null);
+  const [takenIds, setTakenIds] = useState<readonly string[]>(LESSONS.map((l) => l.id));
+  useEffect(() => {
+    let current = true;
+    void sessionActions()
+      .writtenLessons()
+      .then((w) => w.read())
+      .then((read) => {
+        if (current && read.ok)
+          setTakenIds([...LESSONS.map((l) => l.id), ...read.value.lessons.map((l) => l.id)]);
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const anchors = useMemo(() => anchorOptions(events, t), [events, t]);
+  const focuses = useMemo(() => focusOptions(events, t), [events, t]);
+  const answers = useMemo(() => answerOptions(events, t), [events, t]);
+  // A new lesson's id follows its English title until it is first saved (then it is the saved one's).
+  const named = useMemo(
+    () => (draft && draft.id === '' ? { ...draft, id: lessonIdFor(draft.title.en, takenIds) } : draft),
+    [draft, takenIds],
+  );
+  const built = useMemo(
+    () => (named && session ? buildLesson(tidy(named), session.document) : null),
+    [named, session],
+  );
+
+  if (!draft || !named || !session) {
+    return (
+      <StartPanel
+        onStart={(title, from) => setLessonEditor({ draft: from ? draftOf(from) : newDraft('', title) })}
+      />
+    );
+  }
+
+  const notice = (text: string, kind: 'info' | 'error' = 'info') =>
+    sessionActions().showNotice({ kind, text });
+  /** The lesson with the session as it stands now (a script edited since is in it). */
+  const liveLesson = async (): Promise<Lesson | null> => {
+    const document = await sessionActions().liveDocument(session);
+    const result = buildLesson(tidy(named), document);
+    if (!result.ok) notice(result.reason, 'error');
+    return result.ok ? result.lesson : null;
+  };
+  const setNotes = (notes: readonly LessonNote[]) => updateDraft((d) => ({ ...d, notes }));
+  const setCheckpoints = (checkpoints: readonly Checkpoint[]) => updateDraft((d) => ({ ...d, checkpoints }));
+  const moved = draft.checkpoints.filter((c) => checkAnswer(c, events).kind === 'moved');
+
+  const preview = async () => {
+    const lesson = await liveLesson();
+    if (!lesson) return;
+    const opened = await sessionActions()
+      .writtenLessons()
+      .then((w) => w.open(lesson, { saveAs: null }));
+    if (opened.ok) setLessonEditor({ mode: 'preview' });
+    else notice(opened.reason, 'error');
+  };
+  const save = async () => {
+    const lesson = await liveLesson();
+    if (!lesson) return;
+    const kept = await sessionActions()
+      .writtenLessons()
+      .then((w) => w.save(lesson));
+    // Saved again later, it replaces this one rather than taking the next free id.
+    if (kept.ok) updateDraft((d) => ({ ...d, id: lesson.id }));
+    notice(
+      kept.ok ? t('lessonEditor.saved', { title: lesson.title[language] }) : kept.reason,
+      kept.ok ? 'info' : 'error',
+    );
+  };
+  const exportFile = async () => {
+    const lesson = await liveLesson();
+    if (lesson) downloadLessonFile(lesson);
+  };
+  const share = async () => {
+    const lesson = await liveLesson();
+    if (!lesson) return;
+    const openAt = openAtCursor(events, cursorSeq, null);
+    const shared = { ...lesson, document: { ...lesson.document, openAt } };
+    const secrets = Object.values(keys).map((key) => key.apiKey);
+    const encoded = encodeLessonFragment(shared, language, secrets);
+    if (!encoded.ok) return notice(encoded.reason, 'error');
+    setLink(lessonLinkUrl(window.location.href.split('#')[0] ?? '', encoded.fragment));
+  };
+
+  return (
+    <section className="lesson-editor" aria-label={t('lessonEditor.title')} data-testid="lesson-editor">
+      <header className="lessons-modal-header">
+        <h2>{t('lessonEditor.title')}</h2>
+        <button type="button" onClick={() => setLessonEditor({ mode: 'closed' })}>
+          {t('lessonEditor.close')}
+        </button>
+      </header>
+      {finished ? null : (
+        <p className="muted">
+          {t('lessonEditor.runHint')}{' '}
+          <button type="button" data-testid="editor-run" onClick={() => void sessionActions().drive('run')}>
+            {t('lessonEditor.runToEnd')}
+          </button>
+        </p>
+      )}
+      {moved.length > 0 ? (
+        <p role="alert" className="lesson-editor-moved" data-testid="moved-summary">
+          {t('lessonEditor.movedTitle')}: {moved.map((c) => c.id).join(', ')}
+        </p>
+      ) : null}
+      <BilingualField
+        label={t('lessonEditor.lessonTitle')}
+        value={draft.title}
+        testId="lesson-title"
+        onChange={(title) => updateDraft((d) => ({ ...d, title }))}
+      />
+      <BilingualField
+        label={t('lessonEditor.summary')}
+        value={draft.summary}
+        multiline
+        testId="lesson-summary"
+        onChange={(summary) => updateDraft((d) => ({ ...d, summary }))}
+      />
+      <h3>{t('lessonEditor.notes')}</h3>
+      {draft.notes.map((note, i) => (
+        <NoteEditor
+          key={i}
+          index={i}
+          note={note}
+          anchors={anchors}
+          focuses={focuses}
+          onChange={(next) => setNotes(draft.notes.map((n, j) => (j === i ? next : n)))}
+          onRemove={() => setNotes(draft.notes.filter((_, j) => j !== i))}
+        />
+      ))}
+      <button
+        type="button"
+        onClick={() =>
+          setNotes([...draft.notes, { at: { kind: 'step', step: 0 }, text: { en: '', zh: '' } }])
+        }
+      >
+        {t('lessonEditor.addNote')}
+      </button>
+      <h3>{t('lessonEditor.checkpoints')}</h3>
+      {draft.checkpoints.map((checkpoint, i) => (
+        <CheckpointEditor
+          key={checkpoint.id}
+          index={i}
+          checkpoint={checkpoint}
+          answers={answers}
+          check={checkAnswer(checkpoint, events)}
+          onChange={(next) => setCheckpoints(draft.checkpoints.map((c, j) => (j === i ? next : c)))}
+          onRemove={() => setCheckpoints(draft.checkpoints.filter((_, j) => j !== i))}
+        />
+      ))}
+      <button
+        type="button"
+        data-testid="add-checkpoint"
+        onClick={() =>
+          setCheckpoints([
+            ...draft.checkpoints,
+            {
+              id: nextCheckpointId(draft),
+              step: 1,
+              question: { en: '', zh: '' },
+              choices: [],
+              answer: { kind: 'batch-partition', step: 1 },
+              explanation: { en: '', zh: '' },
+            },
+          ])
+        }
+      >
+        {t('lessonEditor.addCheckpoint')}
+      </button>
+      {built && !built.ok ? (
+        <div className="lesson-editor-problems" data-testid="editor-problems">
+          <h3>{t('lessonEditor.problems')}</h3>
+          <ul>
+            {built.problems.map((problem) => (
+              <li key={problem}>
+                <code>{problem}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="muted" data-testid="editor-ready">
+          {t('lessonEditor.ready')}
+        </p>
+      )}
+      <div className="lesson-editor-actions" role="group">
+        <button type="button" disabled={!built?.ok} onClick={() => void preview()}>
+          {t('lessonEditor.preview')}
+        </button>
+        <button type="button" disabled={!built?.ok} onClick={() => void save()}>
+          {t('lessonEditor.save')}
+        </button>
+        <button type="button" disabled={!built?.ok} onClick={() => void exportFile()}>
+          {t('lessonEditor.export')}
+        </button>
+        <button type="button" disabled={!built?.ok} onClick={() => void share()}>
+          {t('lessonEditor.share')}
+        </button>
+      </div>
+      {link ? (
+        <label className="lesson-editor-field">
+          <span>{t('lessonEditor.shareLink')}</span>
+          <input
+            type="text"
+            readOnly
+            value={link}
+            data-testid="lesson-link"
+            onFocus={(e) => e.target.select()}
+          />
+        </label>
+      ) : null}
+    </section>
+  );
+}
