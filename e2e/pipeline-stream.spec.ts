@@ -131,6 +131,8 @@ for (const reduced of [false, true]) {
       await expect(pipeline(page).locator('.pipeline-token')).toHaveCount(4);
       await expect(pipeline(page)).toHaveAttribute('data-motion', 'animate');
       await expectNoAnimations(page, reduced);
+      // With motion, the pieces' reveal ends: nothing stays animating once every piece is shown.
+      await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
       if (!reduced) await shoot(page, 'stream-complete');
 
       // Travelling back onto a delta draws what was there then.

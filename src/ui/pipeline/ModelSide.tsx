@@ -78,13 +78,6 @@ export function ModelSide({
       <StageHeader stage="request" links={links}>
         {request ? t('pipeline.summary.request', { messages: request.messages, tools: request.tools }) : '—'}
       </StageHeader>
-      <span
-        className="pipeline-arrow"
-        data-flowing={view.response?.done === false || undefined}
-        aria-hidden="true"
-      >
-        →
-      </span>
       <ResponseStream response={view.response} step={view.step} />
     </div>
   );

@@ -90,6 +90,10 @@ export function ResponseStream({ response, step }: { response: ResponseStage | n
       aria-live="off"
     >
       <div className="stream-head">
+        {/* Under the chain, from the request it answers. */}
+        <span className="stream-arrow" aria-hidden="true">
+          ↳
+        </span>
         <strong>{t('pipeline.stream.label')}</strong>{' '}
         <span className="stream-status">{response === null ? '—' : t(`pipeline.stream.${state}`)}</span>
         {response !== null && !response.waitingForFirstToken ? (
