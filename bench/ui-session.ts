@@ -27,7 +27,9 @@ export function longSessionSpec(steps: number) {
 }
 
 export async function runLongSession(minEvents: number): Promise<TraceEvent[]> {
-  const steps = Math.ceil(minEvents / 52); // a step of four calls appends about 52 events
+  // A step of four calls appends about 112 events, 75 of them the response's deltas (one per token since
+  // held responses stream token by token, llm/response-deltas.ts; it was 52 with 16-character fragments).
+  const steps = Math.ceil(minEvents / 112);
   const spec = longSessionSpec(steps);
   const created = await createInProcessRuntime(spec, { mode: 'replay' });
   if (!created.ok) throw new Error(created.reason);

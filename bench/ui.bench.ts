@@ -94,7 +94,7 @@ try {
     mimeType: 'application/x-ndjson',
     buffer: Buffer.from(events.map((e) => JSON.stringify(e)).join('\n')),
   });
-  await page.getByTestId('step-counter').getByText(`event ${events.length} / ${events.length}`).waitFor();
+  await page.getByTestId('step-counter').getByText(`event #${events.length - 1} / #${events.length - 1}`).waitFor();
   console.log(`session: ${events.length} events`);
 
   // Stepping with the Batches tab open (timeline and tables redraw every step), from the start of the log.
@@ -103,7 +103,7 @@ try {
     (document.activeElement as HTMLElement | null)?.blur();
     for (let i = 0; i < 60; i++) window.dispatchEvent(new KeyboardEvent('keydown', { key: '[' }));
   });
-  await page.getByTestId('step-counter').getByText('event 1 /').waitFor();
+  await page.getByTestId('step-counter').getByText('event #0 /').waitFor();
   const step = await frameWork(page, 'step', STEP_SAMPLES);
   console.log(
     `stepping: ${step.times.length} frames over ${STEP_SAMPLES} steps, ${step.longTasks} long tasks`,

@@ -1,13 +1,11 @@
 // The pipeline view in real Chromium, over the lessons' real traces: structure, not pixels. Each lesson's key
 // moment is checked, then the same with reduced motion (no animation may run), and a screenshot is kept of
 // each moment in light and dark, English and Chinese (test-results/pipeline/, and attached to the report).
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { watchPage } from './support/page-guards';
+import { shoot, shotPath } from './support/pipeline-shots';
 import { expectAccessible, openPlayground } from './support/playground';
 import { runToEnd } from './support/session-file';
-
-const SHOTS = 'test-results/pipeline';
 
 async function openLessonAtEnd(page: Page, lessonId: string) {
   await openPlayground(page, { path: `./?lesson=${lessonId}`, height: 1000 });
@@ -32,26 +30,6 @@ const token = (page: Page, callId: string) =>
   pipeline(page).locator(`.pipeline-token[data-call-id="${callId}"]`);
 const mark = (page: Page, callId: string, stage: string) =>
   pipeline(page).locator(`.pipeline-mark[data-call-id="${callId}"][data-stage="${stage}"]`);
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const region = page.locator('[data-region="pipeline"]');
-  for (const theme of ['light', 'dark'] as const) {
-    for (const language of ['en', 'zh'] as const) {
-      await page.evaluate(
-        ([t, l]) => {
-          document.documentElement.dataset['theme'] = t!;
-          document.documentElement.lang = l!;
-        },
-        [theme, language],
-      );
-      await page.getByRole('button', { name: language === 'en' ? 'English' : '中文' }).click();
-      const body = await region.screenshot({ path: `${SHOTS}/${name}-${theme}-${language}.png` });
-      await test.info().attach(`${name}-${theme}-${language}`, { body, contentType: 'image/png' });
-    }
-  }
-  await page.getByRole('button', { name: 'English' }).click();
-}
 
 /** Every element the locator finds has the attribute (and there is at least one). */
 async function expectEach(locator: Locator, name: string, value: string) {
@@ -265,7 +243,6 @@ for (const size of [
     const region = await page.locator('[data-region="pipeline"]').boundingBox();
     expect(region!.x + region!.width).toBeLessThanOrEqual(size.width + 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/page-${size.width}x${size.height}.png` });
+    await page.screenshot({ path: shotPath(`page-${size.width}x${size.height}.png`) });
   });
 }

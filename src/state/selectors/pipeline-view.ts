@@ -4,6 +4,7 @@
 // stepping, running and time travel all draw from here (decision 0502). The main agent's loop only: a
 // subagent's events (scope `task:…`) are left to the inspector.
 import type {
+  ModelDeltaEvent,
   ModelRequestEvent,
   ModelResponseEvent,
   PlanBuildEvent,
@@ -33,12 +34,32 @@ export interface SchemaStage {
   readonly tokens: number;
 }
 
+/** One tool call as the model's deltas have written it so far. */
+export interface StreamingCall {
+  /** Its position in the model's list of tool calls. */
+  readonly index: number;
+  readonly id: string | null;
+  readonly name: string | null;
+  /** The argument fragments in the order they arrived (joined: the arguments so far). */
+  readonly pieces: readonly string[];
+}
+
 export interface ResponseStage {
   /** The text so far (all of it once the response is assembled). */
   readonly text: string;
+  /** The text's deltas in the order they arrived (joined: `text`; one piece when nothing streamed). */
+  readonly textPieces: readonly string[];
+  /** The calls as streamed so far (as assembled once the response is, when nothing streamed). */
+  readonly calls: readonly StreamingCall[];
   readonly toolCalls: number;
-  /** Streamed fragments received so far. */
+  /**
+   * Streamed deltas received so far. An OpenAI-compatible endpoint streams one token per delta, and the
+   * providers that hold a whole response cut it the same way (llm/response-deltas.ts), so this is the
+   * token count as the tokens come; the API's own count is `usage`, once it arrives.
+   */
   readonly deltas: number;
+  /** The request went out and nothing has streamed back yet. */
+  readonly waitingForFirstToken: boolean;
   readonly done: boolean;
   readonly finishReason: string | null;
   readonly usage: ModelResponseEvent['usage'] | null;
@@ -86,18 +107,71 @@ function schemaStage(build: SchemaBuildEvent, previous: SchemaBuildEvent | null)
   };
 }
 
-/** Tool calls as the deltas have assembled them so far. */
-function streamedCalls(deltas: readonly TraceEvent[]): RawToolCallView[] {
-  const calls: { id: string | null; name: string | null; arguments: string }[] = [];
-  for (const event of deltas) {
-    if (event.type !== 'model-delta' || event.delta.kind !== 'tool-call') continue;
-    const d = event.delta;
-    const call = (calls[d.index] ??= { id: null, name: null, arguments: '' });
-    if (d.id) call.id = d.id;
-    if (d.name) call.name = d.name;
-    if (d.argumentsFragment) call.arguments += d.argumentsFragment;
+/** Tool calls as the deltas have written them so far, in the model's order. */
+function streamedCalls(deltas: readonly ModelDeltaEvent[]): StreamingCall[] {
+  const calls: { index: number; id: string | null; name: string | null; pieces: string[] }[] = [];
+  for (const { delta } of deltas) {
+    if (delta.kind !== 'tool-call') continue;
+    const call = (calls[delta.index] ??= { index: delta.index, id: null, name: null, pieces: [] });
+    if (delta.id) call.id = delta.id;
+    if (delta.name) call.name = delta.name;
+    if (delta.argumentsFragment) call.pieces.push(delta.argumentsFragment);
   }
   return calls.filter(Boolean);
+}
+
+const rawCallOf = (call: StreamingCall): RawToolCallView => ({
+  id: call.id,
+  name: call.name,
+  arguments: call.pieces.join(''),
+});
+
+/**
+ * The response as of the cursor: what has streamed so far, piece by piece; once it is assembled, the same
+ * pieces (or the whole response as one piece, when it came without deltas: a trace file stripped of them).
+ */
+function responseStage(
+  request: ModelRequestEvent | null,
+  response: ModelResponseEvent | null,
+  deltas: readonly ModelDeltaEvent[],
+): ResponseStage | null {
+  if (request === null && response === null) return null;
+  const textPieces: string[] = [];
+  for (const { delta } of deltas) if (delta.kind === 'text') textPieces.push(delta.text);
+  const streamed = streamedCalls(deltas);
+  if (response === null) {
+    return {
+      text: textPieces.join(''),
+      textPieces,
+      calls: streamed,
+      toolCalls: streamed.length,
+      deltas: deltas.length,
+      waitingForFirstToken: deltas.length === 0,
+      done: false,
+      finishReason: null,
+      usage: null,
+    };
+  }
+  const text = response.content ?? '';
+  return {
+    text,
+    textPieces: textPieces.join('') === text ? textPieces : text ? [text] : [],
+    calls:
+      streamed.length === response.toolCalls.length
+        ? streamed
+        : response.toolCalls.map((call, index) => ({
+            index,
+            id: call.id,
+            name: call.name,
+            pieces: call.arguments ? [call.arguments] : [],
+          })),
+    toolCalls: response.toolCalls.length,
+    deltas: deltas.length,
+    waitingForFirstToken: false,
+    done: true,
+    finishReason: response.finishReason,
+    usage: response.usage ?? null,
+  };
 }
 
 /**
@@ -146,11 +220,9 @@ export function selectPipelineView(events: readonly TraceEvent[]): PipelineView 
   let plan: PlanBuildEvent | null = null;
   let planPosition = -1;
   let activeStage: PipelineStageId | null = null;
-  let text = '';
-  let deltas = 0;
   let outcome: 'tool-calls' | 'final-answer' | 'stopped' | null = null;
   let runEnded = false;
-  const deltaEvents: TraceEvent[] = [];
+  const deltaEvents: ModelDeltaEvent[] = [];
   const from = Math.max(0, stepStart);
   for (let i = from; i < events.length; i++) {
     const event = events[i]!;
@@ -164,9 +236,7 @@ export function selectPipelineView(events: readonly TraceEvent[]): PipelineView 
         request = event;
         break;
       case 'model-delta':
-        deltas++;
         deltaEvents.push(event);
-        if (event.delta.kind === 'text') text += event.delta.text;
         break;
       case 'model-response':
         response = event;
@@ -215,7 +285,7 @@ export function selectPipelineView(events: readonly TraceEvent[]): PipelineView 
   } else if (response) {
     turn = turnFromResponse(response.toolCalls);
   } else if (request) {
-    turn = turnFromResponse(streamedCalls(deltaEvents));
+    turn = turnFromResponse(streamedCalls(deltaEvents).map(rawCallOf));
   }
 
   const finalAnswer = response !== null && response.toolCalls.length === 0;
@@ -256,26 +326,7 @@ export function selectPipelineView(events: readonly TraceEvent[]): PipelineView 
           model: request.request.model,
         }
       : null,
-    response:
-      response !== null
-        ? {
-            text: response.content ?? '',
-            toolCalls: response.toolCalls.length,
-            deltas,
-            done: true,
-            finishReason: response.finishReason,
-            usage: response.usage ?? null,
-          }
-        : request !== null
-          ? {
-              text,
-              toolCalls: turn?.tokens.length ?? 0,
-              deltas,
-              done: false,
-              finishReason: null,
-              usage: null,
-            }
-          : null,
+    response: responseStage(request, response, deltaEvents),
     turn,
     next: outcome !== null || runEnded ? { outcome: outcome ?? 'stopped', runEnded } : null,
     selectedCallId: callIdOf(last),

@@ -11,7 +11,12 @@ function Summary({ stage, view }: { stage: CallStageId; view: PipelineView }) {
     case 'response': {
       const response = view.response;
       if (!response) return null;
-      if (!response.done) return <>{t('pipeline.summary.streaming', { deltas: response.deltas })}</>;
+      if (!response.done)
+        return response.toolCalls > 0 ? (
+          <>{t('pipeline.summary.streaming', { count: response.toolCalls })}</>
+        ) : (
+          <>{t('pipeline.stream.streaming')}</>
+        );
       if (response.toolCalls === 0) return <>{t('pipeline.summary.answer')}</>;
       return response.usage ? (
         <>

@@ -1,8 +1,9 @@
-// The model's side of the step, drawn as one chain: registry → schema (with the tools that left or came
-// back since the last step) → the request going out.
+// The model's side of the step, drawn as one chain: registry → schema (the tools sent this step, with those
+// that left or came back since the last step) → the request going out → the response streaming in.
 import { useTranslation } from 'react-i18next';
 import type { PipelineView } from '../../state/selectors';
 import { revealBidiControls } from '../common/bidi-controls';
+import { ResponseStream } from './ResponseStream';
 import { StageHeader, type StageLinks } from './StageHeader';
 
 export function ModelSide({
@@ -32,6 +33,11 @@ export function ModelSide({
         {schema ? (
           <>
             {t('pipeline.summary.schema', { count: schema.sent.length, tokens: schema.tokens })}
+            {schema.sent.map((name) => (
+              <span key={`sent-${name}`} className="schema-sent" data-schema-sent={name} translate="no">
+                {revealBidiControls(name)}
+              </span>
+            ))}
             {schema.left.map((left) => (
               <button
                 type="button"
@@ -72,6 +78,7 @@ export function ModelSide({
       <StageHeader stage="request" links={links}>
         {request ? t('pipeline.summary.request', { messages: request.messages, tools: request.tools }) : '—'}
       </StageHeader>
+      <ResponseStream response={view.response} step={view.step} />
     </div>
   );
 }

@@ -2,7 +2,8 @@
 // turn's calls as tokens moving through it. Drawn from the trace through selectPipelineView like every panel;
 // a stage or a token opens the inspector tab that drills into it, and the inspector's focus (or the selected
 // event's call) highlights the token. docs/pipeline-view.md lists the data attributes it publishes.
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { pointOf } from '../../engine';
 import { useTranslation } from 'react-i18next';
 import { focusedCallId, focusOf, type FocusTarget } from '../../state/pipeline-focus';
 import {
@@ -40,7 +41,10 @@ function NextSummary({ outcome }: { outcome: 'tool-calls' | 'final-answer' | 'st
 export function PipelinePanel() {
   const { t } = useTranslation();
   const drawn = useTraceView(selectPipelineView);
-  const position = useEventsAsOf().length;
+  // Counted in points (events but streamed deltas): a Step onto a response releases all its deltas with it,
+  // and that is one step of the trace, drawn streaming, not a jump.
+  const asOf = useEventsAsOf();
+  const position = useMemo(() => pointOf(asOf), [asOf]);
   const settle = useSettleOnJump(position);
   const focus = useAppStore((s) => s.inspectorFocus);
   const focusInspector = useAppStore((s) => s.focusInspector);

@@ -4,7 +4,7 @@
 // draws the new state with transitions off for that one render.
 import { useState } from 'react';
 
-/** More events than this between two renders is a jump. */
+/** More events than this between two renders is a jump (counted as points: streamed deltas do not count). */
 export const MAX_ANIMATED_EVENTS = 6;
 
 export function useSettleOnJump(position: number): boolean {

@@ -33,7 +33,7 @@ export const enPipeline = {
       registryHidden: 'tools: {{count}} ({{hidden}} hidden)',
       schema: 'sent: {{count}} · tokens: {{tokens}}',
       request: 'messages: {{messages}} · tools: {{tools}}',
-      streaming: 'streaming… fragments: {{deltas}}',
+      streaming: 'streaming… calls so far: {{count}}',
       response: 'calls: {{count}}',
       responseUsage: 'calls: {{count}} · tokens: {{tokens}}',
       answer: 'an answer, no calls',
@@ -74,5 +74,14 @@ export const enPipeline = {
       cut: '{{layer}} cut',
     },
     layer: { 'per-tool': 'per-tool', 'turn-total': 'turn-total' },
+    stream: {
+      label: 'Response',
+      idle: '—',
+      waiting: 'request sent · waiting for the first token',
+      streaming: 'streaming in…',
+      done: 'complete',
+      tokens: 'tokens: {{count}}',
+      tokensUsage: 'tokens: {{count}} · API usage: {{usage}}',
+    },
   },
 } as const;

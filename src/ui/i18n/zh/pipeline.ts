@@ -34,7 +34,7 @@ export const zhPipeline: Pick<Messages, 'pipeline'> = {
       registryHidden: '{{count}} 个工具，隐藏 {{hidden}} 个',
       schema: '发送 {{count}} 个 · {{tokens}} token',
       request: '{{messages}} 条消息 · {{tools}} 个工具',
-      streaming: '流式接收中… {{deltas}} 个片段',
+      streaming: '流式接收中… 已有 {{count}} 次调用',
       response: '{{count}} 次调用',
       responseUsage: '{{count}} 次调用 · {{tokens}} token',
       answer: '直接回答，没有调用',
@@ -75,5 +75,14 @@ export const zhPipeline: Pick<Messages, 'pipeline'> = {
       cut: '{{layer}}截断',
     },
     layer: { 'per-tool': '单工具', 'turn-total': '整轮' },
+    stream: {
+      label: '响应',
+      idle: '—',
+      waiting: '请求已发出 · 等待第一个 token',
+      streaming: '流式接收中…',
+      done: '接收完毕',
+      tokens: '{{count}} 个 token',
+      tokensUsage: '{{count}} 个 token · API 计量：{{usage}}',
+    },
   },
 };
