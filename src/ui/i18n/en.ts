@@ -14,6 +14,7 @@ import { enBreakpoints } from './en/breakpoints';
 import { enWire } from './en/wire';
 import { enLessonGuide } from './en/lesson-guide';
 import { enReasons } from './en/reasons';
+import { enCompare } from './en/compare';
 
 export const en = {
   ...enAppFrame,
@@ -29,6 +30,7 @@ export const en = {
   ...enWire,
   ...enLessonGuide,
   ...enReasons,
+  ...enCompare,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -12,6 +12,7 @@ import { zhBreakpoints } from './zh/breakpoints';
 import { zhWire } from './zh/wire';
 import { zhLessonGuide } from './zh/lesson-guide';
 import { zhReasons } from './zh/reasons';
+import { zhCompare } from './zh/compare';
 
 // 中文界面文案，按页面部分分文件放在 zh/ 下：与 en.ts 的键完全一致（由类型检查保证）。
 export const zh: Messages = {
@@ -28,4 +29,5 @@ export const zh: Messages = {
   ...zhWire,
   ...zhLessonGuide,
   ...zhReasons,
+  ...zhCompare,
 };
