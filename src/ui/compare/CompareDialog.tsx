@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { diffRuns, type RunDiff } from '../../session/compare/run-diff';
+import { runSpecOf } from '../../session/session-document';
 import { ModalDialog } from '../common/ModalDialog';
 import { useLibrary } from '../library/use-library';
 import { useAppStore } from '../store/use-app-store';
@@ -39,7 +40,7 @@ export function CompareDialog({ onClose }: { readonly onClose: () => void }) {
     const b = sources.find((s) => s.key === right);
     if (!a || !b) return;
     setComparison({ kind: 'running' });
-    const [ta, tb] = await Promise.all([traceRun(a.document), traceRun(b.document)]);
+    const [ta, tb] = await Promise.all([traceRun(runSpecOf(a.document)), traceRun(runSpecOf(b.document))]);
     if (!ta.ok) return setComparison({ kind: 'failed', side: 'left', reason: ta.reason });
     if (!tb.ok) return setComparison({ kind: 'failed', side: 'right', reason: tb.reason });
     setComparison({ kind: 'done', diff: diffRuns(ta.events, tb.events) });

@@ -1,12 +1,11 @@
 // The diff of two runs drawn: the verdict (identical, or where they first part and which fields), how many
 // events differ per panel and about what, and the two traces aligned row by row with the first difference
-// marked and scrolled to.
+// marked and scrolled to. A row names its event by type and subject (call id, tool, path): the page's
+// localized summaries stay out, as they would split shared code out of the first screen's chunk.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TraceEvent } from '../../engine';
-import type { RunDiff } from '../../session/compare/run-diff';
-import { ReasonText } from '../reasons/ReasonText';
-import { eventSummary } from '../reasons/event-summary';
+import { subjectOf, type RunDiff } from '../../session/compare/run-diff';
 
 function EventCell({ event }: { readonly event: TraceEvent | null }) {
   const { t } = useTranslation();
@@ -17,8 +16,8 @@ function EventCell({ event }: { readonly event: TraceEvent | null }) {
       <span className={`trace-type type-${event.type}`} translate="no">
         {event.type}
       </span>{' '}
-      <span className="trace-summary">
-        <ReasonText reason={eventSummary(event)} withOriginal={false} />
+      <span className="trace-summary" translate="no">
+        {subjectOf(event) ?? ''}
       </span>
     </span>
   );

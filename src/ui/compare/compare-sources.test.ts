@@ -7,15 +7,14 @@ import { compareSources, defaultPair } from './compare-sources';
 const t = ((key: string, options: Record<string, unknown>) =>
   `${key} ${JSON.stringify(options)}`) as unknown as TFunction;
 
-const entry = (id: string, lessonId?: string): LibraryEntry =>
-  ({
-    id,
-    title: `title ${id}`,
-    origin: 'lesson',
-    savedAt: '2026-12-02T00:00:00Z',
-    document: LESSONS[0]!.document,
-    ...(lessonId === undefined ? {} : { lessonId }),
-  }) as LibraryEntry;
+const entry = (id: string, lessonId?: string): LibraryEntry => ({
+  id,
+  title: `title ${id}`,
+  origin: 'lesson',
+  savedAt: '2026-12-02T00:00:00Z',
+  document: LESSONS[0]!.document,
+  ...(lessonId === undefined ? {} : { lessonId }),
+});
 
 describe('the compare view’s choices', () => {
   it('lists the saved sessions (the one on screen marked) and every lesson', () => {

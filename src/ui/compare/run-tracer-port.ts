@@ -2,13 +2,14 @@
 // that replays the document in a runtime worker of its own (the session on screen is untouched). Without
 // one (a page that started no workers) comparing says it cannot.
 import type { TraceEvent } from '../../engine';
-import type { SessionDocument } from '../../session/session-document';
+import type { RunSpec } from '../../state/runtime-slice';
 
 export type RunTrace =
   | { readonly ok: true; readonly events: readonly TraceEvent[] }
   | { readonly ok: false; readonly reason: string };
 
-export type RunTracer = (document: SessionDocument) => Promise<RunTrace>;
+/** The spec, not the document: the page's first load keeps no session-document code (the dialog is lazy). */
+export type RunTracer = (spec: RunSpec) => Promise<RunTrace>;
 
 let tracer: RunTracer | null = null;
 
@@ -17,7 +18,7 @@ export function provideRunTracer(next: RunTracer): void {
   tracer = next;
 }
 
-export function traceRun(document: SessionDocument): Promise<RunTrace> {
+export function traceRun(spec: RunSpec): Promise<RunTrace> {
   if (!tracer) return Promise.resolve({ ok: false, reason: 'no runtime worker was started' });
-  return tracer(document);
+  return tracer(spec);
 }

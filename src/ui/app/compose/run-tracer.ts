@@ -1,16 +1,15 @@
-// The compare view's tracer: a runtime worker of its own per run, which loads the document in replay mode,
+// The compare view's tracer: a runtime worker of its own per run, which loads the spec in replay mode,
 // runs it to its end and pushes its trace; the worker is ended once the run finished (or stopped at a
 // permission question no one recorded an answer for, where `npm run diff` stops too). The session on screen
 // and its worker are not touched.
 import { createRpcClient } from '../../../common/worker-rpc';
 import type { TraceEvent } from '../../../engine';
 import type { RuntimeProtocol, RuntimeStatus } from '../../../runtime/worker/runtime-protocol';
-import { runSpecOf } from '../../../session/session-document';
 import type { RunTrace, RunTracer } from '../../compare/run-tracer-port';
 
 const LOAD_ID = 1;
 
-export const traceRunInWorker: RunTracer = (document) => {
+export const traceRunInWorker: RunTracer = (spec) => {
   const worker = new Worker(new URL('../../../runtime/worker/runtime.worker.ts', import.meta.url), {
     type: 'module',
     name: 'toolscope-compare',
@@ -32,7 +31,7 @@ export const traceRunInWorker: RunTracer = (document) => {
     worker.addEventListener('error', (event) => resolve({ ok: false, reason: event.message }));
     void (async () => {
       const loaded = await client.call('load', {
-        spec: runSpecOf(document),
+        spec,
         mode: 'replay',
         start: 'run',
         loadId: LOAD_ID,
