@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchPage } from './support/page-guards';
 import { openPlayground } from './support/playground';
+import { applyBuiltinDescription } from './support/tools-tab';
 
 async function openCompare(page: Page) {
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-save', 'saved', { timeout: 20_000 });
@@ -22,15 +23,7 @@ test('a lesson and its fork with one tool description changed part at the first 
 }) => {
   const problems = watchPage(page, new URL(baseURL!).origin);
   await openPlayground(page, { path: './?lesson=parallel-reads' });
-  await page.getByRole('tab', { name: 'Tools' }).click();
-  const read = page.locator('.builtin-description[data-tool="Read"]');
-  await read.getByText('Description of Read').click();
-  await read
-    .getByRole('textbox', { name: 'What the model reads about Read' })
-    .fill('Reads one file, by path.');
-  await read.getByRole('button', { name: 'Use this description' }).click();
-  await page.getByRole('button', { name: 'Apply tool set' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'new tool set' })).toBeVisible();
+  await applyBuiltinDescription(page, 'Read', 'Reads one file, by path.');
 
   const dialog = await openCompare(page);
   await dialog.getByRole('button', { name: 'Compare', exact: true }).click();
