@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
 import { openSessionFile, runToEnd, sessionFile } from './support/session-file';
 import { expectAccessible, openPlayground } from './support/playground';
+import { applyBuiltinDescription } from './support/tools-tab';
 
 async function openSession(page: Page, spec: ReturnType<typeof scriptedSpec>) {
   await openSessionFile(page, sessionFile('Tools', spec));
@@ -136,16 +137,7 @@ test('a built-in tool’s description edited in the Tools tab is what the next s
   page,
 }) => {
   await openSession(page, scriptedSpec([{ content: 'Done.' }], { tools: ['Read', 'Grep'] }));
-  await page.getByRole('tab', { name: 'Tools' }).click();
-  const read = page.locator('.builtin-description[data-tool="Read"]');
-  await read.getByText('Description of Read').click();
-  await read
-    .getByRole('textbox', { name: 'What the model reads about Read' })
-    .fill('Reads one file, by path.');
-  await read.getByRole('button', { name: 'Use this description' }).click();
-  await expect(read.locator('summary')).toContainText('edited');
-  await page.getByRole('button', { name: 'Apply tool set' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'new tool set' })).toBeVisible();
+  await applyBuiltinDescription(page, 'Read', 'Reads one file, by path.');
 
   await runToEnd(page);
   await page.getByRole('tab', { name: 'Schema' }).click();

@@ -5,20 +5,14 @@
 // arguments, as replay's exit 2 — or a run the runtime could not carry out, named on stderr).
 import { pathToFileURL } from 'node:url';
 import type { TraceEvent } from '../engine';
-import { createInProcessRuntime } from '../runtime/host/node-runtime';
 import { diffRuns, type Difference } from '../session/compare/run-diff';
-import { runSpecOf } from '../session/session-document';
 import { traceHash } from '../session/trace-hash';
 import type { ReplayIo } from './replay';
-import { readReplayInput } from './replay-input';
+import { sessionTraceOf } from './session-trace';
 
 export const DIFF_EXIT = { identical: 0, differ: 1, invalid: 2 } as const;
 
 const USAGE = 'usage: npm run diff -- <a.session.json | share URL> <b.session.json | share URL>';
-
-type Traced =
-  | { readonly ok: true; readonly events: readonly TraceEvent[] }
-  | { readonly ok: false; readonly reason: string };
 
 export async function diffMain(argv: readonly string[], io: ReplayIo): Promise<number> {
   const options = argv.filter((arg) => arg.startsWith('--'));
@@ -27,7 +21,7 @@ export async function diffMain(argv: readonly string[], io: ReplayIo): Promise<n
   if (files.length !== 2) return invalid(io, `two sessions to compare, ${files.length} given\n${USAGE}`);
   const traced: TraceEvent[][] = [];
   for (const file of files) {
-    const run = await traceOf(file);
+    const run = await sessionTraceOf(file);
     if (!run.ok) return invalid(io, `${file}: ${run.reason}`);
     traced.push([...run.events]);
   }
@@ -55,31 +49,6 @@ function printable(difference: Difference) {
 function invalid(io: ReplayIo, reason: string): number {
   io.err(`invalid: ${reason}`);
   return DIFF_EXIT.invalid;
-}
-
-/** The whole trace of one session as replay computes it (an unanswered question ends it where it stands). */
-async function traceOf(file: string): Promise<Traced> {
-  const input = await readReplayInput(file);
-  if (!input.ok) return input;
-  const created = await createInProcessRuntime(runSpecOf(input.document), {
-    mode: 'replay',
-    askPolicy: { kind: 'fail' },
-  });
-  if (!created.ok) return created;
-  try {
-    const report = await created.runtime.runAll();
-    const failed = report.runs.find((run) => run.failure !== undefined);
-    if (failed?.failure !== undefined) return { ok: false, reason: `the runtime failed: ${failed.failure}` };
-    const events = created.runtime.log.events;
-    if (input.step === null) return { ok: true, events };
-    // A link stops at the step it was shared at, as in replay.
-    const end = events.findIndex(
-      (e) => e.type === 'step-end' && e.scope === undefined && e.step === input.step,
-    );
-    return { ok: true, events: end < 0 ? events : events.slice(0, end + 1) };
-  } finally {
-    created.dispose();
-  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

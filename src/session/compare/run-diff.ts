@@ -132,7 +132,8 @@ function differenceOf(row: AlignedRow, index: number): Difference {
   };
 }
 
-function subjectOf(event: TraceEvent): string | null {
+/** What an event is about: a file path, a call id or a tool (null for step-level events). */
+export function subjectOf(event: TraceEvent): string | null {
   if (event.type === 'file-change') return event.path;
   if ('callId' in event && typeof event.callId === 'string') return event.callId;
   if ('toolName' in event && typeof event.toolName === 'string') return event.toolName;

@@ -5,19 +5,14 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
 import { FilePickerButton } from '../common/FilePickerButton';
+import { downloadFile } from '../common/download-file';
 import { sessionActions } from '../store/session-actions';
 import { traceToJsonLines } from '../../state/trace-lines';
 import { readTraceFile, type TraceFileReading } from './trace-file-port';
 import { traceProblemText } from './trace-problem-text';
 
 export function downloadTrace(events: Parameters<typeof traceToJsonLines>[0]): void {
-  const blob = new Blob([traceToJsonLines(events)], { type: 'application/x-ndjson' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'toolscope-trace.jsonl';
-  link.click();
-  URL.revokeObjectURL(url);
+  downloadFile(traceToJsonLines(events), 'toolscope-trace.jsonl', 'application/x-ndjson');
 }
 
 export function TraceFileControls() {

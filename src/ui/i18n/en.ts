@@ -16,6 +16,7 @@ import { enLessonGuide } from './en/lesson-guide';
 import { enReasons } from './en/reasons';
 import { enSharePresent } from './en/share-present';
 import { enLessonEditor } from './en/lesson-editor';
+import { enCompare } from './en/compare';
 
 export const en = {
   ...enAppFrame,
@@ -33,6 +34,7 @@ export const en = {
   ...enReasons,
   ...enSharePresent,
   ...enLessonEditor,
+  ...enCompare,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -14,6 +14,7 @@ import { zhLessonGuide } from './zh/lesson-guide';
 import { zhReasons } from './zh/reasons';
 import { zhSharePresent } from './zh/share-present';
 import { zhLessonEditor } from './zh/lesson-editor';
+import { zhCompare } from './zh/compare';
 
 // 中文界面文案，按页面部分分文件放在 zh/ 下：与 en.ts 的键完全一致（由类型检查保证）。
 export const zh: Messages = {
@@ -32,4 +33,5 @@ export const zh: Messages = {
   ...zhReasons,
   ...zhSharePresent,
   ...zhLessonEditor,
+  ...zhCompare,
 };

@@ -17,9 +17,11 @@ import './library.css';
 
 interface Props {
   readonly onClose: () => void;
+  /** Opens the compare view (issue 17) in this panel's place. */
+  readonly onCompare: () => void;
 }
 
-export function SessionsDialog({ onClose }: Props) {
+export function SessionsDialog({ onClose, onCompare }: Props) {
   const { t } = useTranslation();
   const activeId = useAppStore((s) => s.activeSessionId);
   const events = useAppStore((s) => s.events);
@@ -90,6 +92,9 @@ export function SessionsDialog({ onClose }: Props) {
           }
         >
           {t('library.saveCurrent')}
+        </button>
+        <button type="button" aria-haspopup="dialog" onClick={onCompare}>
+          {t('compare.open')}
         </button>
       </div>
       {said !== null ? (

@@ -1,6 +1,7 @@
 // The header's Sessions button, with a word on whether the session on screen is kept: "Saved" only once the
 // write of exactly what is shown completed (library-slice `saveIndicator`). The panel (which reads storage
 // and hashes the trace) loads on first use.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
 import { saveIndicator } from '../../state/store';
@@ -8,6 +9,9 @@ import { lazyPart } from '../common/lazy-part';
 import './library.css';
 
 const SessionsDialog = lazyPart('sessions', () => import('./SessionsDialog').then((m) => m.SessionsDialog));
+const CompareDialog = lazyPart('compare', () =>
+  import('../compare/CompareDialog').then((m) => m.CompareDialog),
+);
 
 export function SessionsEntry() {
   const { t } = useTranslation();
@@ -15,6 +19,7 @@ export function SessionsEntry() {
   const setOpen = useAppStore((s) => s.setSessionsDialogOpen);
   const indicator = useAppStore(saveIndicator);
   const shown = useAppStore((s) => s.traceSource.kind === 'runtime');
+  const [comparing, setComparing] = useState(false);
   return (
     <>
       <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
@@ -25,7 +30,16 @@ export function SessionsEntry() {
           {t(`library.indicator.${indicator}`)}
         </span>
       ) : null}
-      {open ? <SessionsDialog onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <SessionsDialog
+          onClose={() => setOpen(false)}
+          onCompare={() => {
+            setOpen(false);
+            setComparing(true);
+          }}
+        />
+      ) : null}
+      {comparing ? <CompareDialog onClose={() => setComparing(false)} /> : null}
     </>
   );
 }

@@ -12,6 +12,8 @@ import { connectRuntimeToStore } from './runtime-port';
 import { superviseRuntimeWorker, type SupervisedRuntime } from './runtime-supervisor';
 import { createTerminalPort } from './terminal-port';
 import { readTraceFileInWorker } from './trace-file-reader';
+import { provideRunTracer } from '../../compare/run-tracer-port';
+import { traceRunInWorker } from './run-tracer';
 
 export interface ConnectedWorkers {
   runtime: SupervisedRuntime;
@@ -40,6 +42,7 @@ export function connectWorkers(store: AppStore): ConnectedWorkers {
   connectRuntimeToStore(runtime, store);
   provideTerminalPort(createTerminalPort(runtime));
   provideTraceFileReader(readTraceFileInWorker);
+  provideRunTracer(traceRunInWorker);
   provideTokenCountPort(async (texts) => (await runtime.call('countTokens', { texts })).tokens);
   // The session's stored workspace is written after every tool batch and person's change; and once more
   // when the tab is hidden or closed, the last moment the page can be relied on to run.

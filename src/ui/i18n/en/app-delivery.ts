@@ -17,6 +17,7 @@ export const enAppDelivery = {
       session: 'session',
       runtime: 'runtime',
       pipeline: 'pipeline view',
+      compare: 'compare view',
     },
     terminalIdle: 'The terminal starts when you use it.',
     terminalStart: 'Start the terminal',

@@ -198,6 +198,10 @@ export const enInspector = {
     open: 'Open a trace…',
     export: 'Export trace',
     exportLines: 'Export as JSON lines',
+    exportOtlp: 'Export OTLP JSON',
+    exportOtlpHint:
+      'The trace as OpenTelemetry spans (GenAI semantic conventions {{version}}), for Jaeger, Langfuse or Phoenix',
+    exportOtlpFailed: 'The OTLP export failed: {{message}}',
     loadedFrom: 'Trace from {{name}}',
     log: 'Event log',
     type: 'Type',

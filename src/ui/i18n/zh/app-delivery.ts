@@ -19,6 +19,7 @@ export const zhAppDelivery: Pick<Messages, 'lazy' | 'appUpdate'> = {
       session: '会话',
       runtime: '运行时',
       pipeline: '流水线视图',
+      compare: '对比视图',
     },
     terminalIdle: '终端会在你使用时启动。',
     terminalStart: '启动终端',

@@ -209,6 +209,10 @@ export const zhInspector: Pick<
     open: '打开轨迹…',
     export: '导出轨迹',
     exportLines: '导出为 JSON Lines',
+    exportOtlp: '导出 OTLP JSON',
+    exportOtlpHint:
+      '把轨迹导出为 OpenTelemetry span（GenAI 语义约定 {{version}}），可在 Jaeger、Langfuse 或 Phoenix 中打开',
+    exportOtlpFailed: 'OTLP 导出失败：{{message}}',
     loadedFrom: '轨迹来自 {{name}}',
     log: '事件日志',
     type: '类型',

@@ -9,6 +9,7 @@ import { eventSummary } from '../../reasons/event-summary';
 import { formatMs } from '../../common/format';
 import { downloadTrace } from '../../conversation/TraceFileControls';
 import { TraceFilterBar } from './TraceFilterBar';
+import { ExportOtlpButton } from './ExportOtlpButton';
 import { breakpointForEvent } from '../../../state/breakpoints';
 import { BreakHereButton } from '../../breakpoints/BreakHereButton';
 import { BreakpointsBar } from '../../breakpoints/BreakpointsBar';
@@ -47,6 +48,7 @@ export function TraceTab() {
         <button type="button" onClick={() => downloadTrace(events)}>
           {t('trace.exportLines')}
         </button>
+        <ExportOtlpButton events={events} />
       </div>
       <div ref={scroller} className="trace-scroller" tabIndex={0} aria-label={t('trace.log')}>
         <ol className="trace-rows" style={{ height: virtualizer.getTotalSize() }} aria-label={t('trace.log')}>

@@ -1,0 +1,62 @@
+// The OpenTelemetry semantic conventions the OTLP export follows, pinned: the attribute names come from
+// @opentelemetry/semantic-conventions at exactly this version (package.json pins it; the GenAI names are in
+// its `incubating` entry, which may rename between minor versions, hence the exact pin). The package's
+// version is the semantic-conventions version it carries, so the exported spans name that schema.
+// Decision 0407 says why these and not the OpenInference names.
+import {
+  ATTR_ERROR_TYPE,
+  ATTR_GEN_AI_AGENT_ID,
+  ATTR_GEN_AI_AGENT_NAME,
+  ATTR_GEN_AI_CONVERSATION_ID,
+  ATTR_GEN_AI_INPUT_MESSAGES,
+  ATTR_GEN_AI_OPERATION_NAME,
+  ATTR_GEN_AI_OUTPUT_MESSAGES,
+  ATTR_GEN_AI_PROVIDER_NAME,
+  ATTR_GEN_AI_REQUEST_MODEL,
+  ATTR_GEN_AI_RESPONSE_FINISH_REASONS,
+  ATTR_GEN_AI_TOOL_CALL_ARGUMENTS,
+  ATTR_GEN_AI_TOOL_CALL_ID,
+  ATTR_GEN_AI_TOOL_CALL_RESULT,
+  ATTR_GEN_AI_TOOL_DEFINITIONS,
+  ATTR_GEN_AI_TOOL_NAME,
+  ATTR_GEN_AI_TOOL_TYPE,
+  ATTR_GEN_AI_USAGE_INPUT_TOKENS,
+  ATTR_GEN_AI_USAGE_OUTPUT_TOKENS,
+  ATTR_SERVICE_NAME,
+  GEN_AI_OPERATION_NAME_VALUE_CHAT,
+  GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL,
+  GEN_AI_OPERATION_NAME_VALUE_INVOKE_AGENT,
+} from '@opentelemetry/semantic-conventions/incubating';
+
+import { GENAI_SEMCONV_VERSION } from './semconv-version';
+
+export { GENAI_SEMCONV_VERSION };
+export const SEMCONV_SCHEMA_URL = `https://opentelemetry.io/schemas/${GENAI_SEMCONV_VERSION}`;
+
+export const GENAI = {
+  operationName: ATTR_GEN_AI_OPERATION_NAME,
+  providerName: ATTR_GEN_AI_PROVIDER_NAME,
+  requestModel: ATTR_GEN_AI_REQUEST_MODEL,
+  finishReasons: ATTR_GEN_AI_RESPONSE_FINISH_REASONS,
+  inputTokens: ATTR_GEN_AI_USAGE_INPUT_TOKENS,
+  outputTokens: ATTR_GEN_AI_USAGE_OUTPUT_TOKENS,
+  inputMessages: ATTR_GEN_AI_INPUT_MESSAGES,
+  outputMessages: ATTR_GEN_AI_OUTPUT_MESSAGES,
+  toolDefinitions: ATTR_GEN_AI_TOOL_DEFINITIONS,
+  toolName: ATTR_GEN_AI_TOOL_NAME,
+  toolType: ATTR_GEN_AI_TOOL_TYPE,
+  toolCallId: ATTR_GEN_AI_TOOL_CALL_ID,
+  toolCallArguments: ATTR_GEN_AI_TOOL_CALL_ARGUMENTS,
+  toolCallResult: ATTR_GEN_AI_TOOL_CALL_RESULT,
+  agentName: ATTR_GEN_AI_AGENT_NAME,
+  agentId: ATTR_GEN_AI_AGENT_ID,
+  conversationId: ATTR_GEN_AI_CONVERSATION_ID,
+  errorType: ATTR_ERROR_TYPE,
+  serviceName: ATTR_SERVICE_NAME,
+} as const;
+
+export const GENAI_OPERATION = {
+  chat: GEN_AI_OPERATION_NAME_VALUE_CHAT,
+  executeTool: GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL,
+  invokeAgent: GEN_AI_OPERATION_NAME_VALUE_INVOKE_AGENT,
+} as const;

@@ -1,0 +1,24 @@
+// How the compare view gets the whole trace of a session it did not open: ui/app/compose plugs in a tracer
+// that replays the document in a runtime worker of its own (the session on screen is untouched). Without
+// one (a page that started no workers) comparing says it cannot.
+import type { TraceEvent } from '../../engine';
+import type { RunSpec } from '../../state/runtime-slice';
+
+export type RunTrace =
+  | { readonly ok: true; readonly events: readonly TraceEvent[] }
+  | { readonly ok: false; readonly reason: string };
+
+/** The spec, not the document: the page's first load keeps no session-document code (the dialog is lazy). */
+export type RunTracer = (spec: RunSpec) => Promise<RunTrace>;
+
+let tracer: RunTracer | null = null;
+
+/** Called once by ui/app/compose when the app starts. */
+export function provideRunTracer(next: RunTracer): void {
+  tracer = next;
+}
+
+export function traceRun(spec: RunSpec): Promise<RunTrace> {
+  if (!tracer) return Promise.resolve({ ok: false, reason: 'no runtime worker was started' });
+  return tracer(spec);
+}
