@@ -94,7 +94,10 @@ try {
     mimeType: 'application/x-ndjson',
     buffer: Buffer.from(events.map((e) => JSON.stringify(e)).join('\n')),
   });
-  await page.getByTestId('step-counter').getByText(`event #${events.length - 1} / #${events.length - 1}`).waitFor();
+  await page
+    .getByTestId('step-counter')
+    .getByText(`event #${events.length - 1} / #${events.length - 1}`)
+    .waitFor();
   console.log(`session: ${events.length} events`);
 
   // Stepping with the Batches tab open (timeline and tables redraw every step), from the start of the log.
