@@ -5,6 +5,7 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { LESSONS } from '../src/session/lessons/lesson-catalog';
 import { overflowOf } from './support/layout-bounds';
+import { openLessonByAddress } from './support/library';
 import { runToTheEnd } from './support/resume';
 
 /** An article page holding `snippet`; the player's frame once it shows its lesson. */
@@ -69,10 +70,7 @@ test('the iframe snippet Share offers plays the lesson at that step, in the shar
   page,
   browser,
 }) => {
-  await page.goto('./?lesson=circuit-breaker');
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true', {
-    timeout: 20_000,
-  });
+  await openLessonByAddress(page, 'circuit-breaker');
   await runToTheEnd(page);
   await page.getByRole('button', { name: '中文' }).click();
   await page.getByRole('button', { name: '分享', exact: true }).click();

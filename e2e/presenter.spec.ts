@@ -4,6 +4,7 @@
 // or past a box that cuts it (e2e/support/layout-bounds.ts). And a lesson is stepped with the keyboard only.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { overflowOf } from './support/layout-bounds';
+import { openLessonByAddress } from './support/library';
 
 const WINDOWS = [
   { name: '1280 × 720', width: 1280, height: 720, deviceScaleFactor: 1 },
@@ -18,11 +19,7 @@ async function openLesson(browser: Browser, window: (typeof WINDOWS)[number]): P
     deviceScaleFactor: window.deviceScaleFactor,
   });
   const page = await context.newPage();
-  await page.goto('./?lesson=parallel-reads');
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true', {
-    timeout: 20_000,
-  });
-  await expect(page.locator('aside[data-lesson="parallel-reads"]')).toBeVisible();
+  await openLessonByAddress(page, 'parallel-reads');
   return page;
 }
 

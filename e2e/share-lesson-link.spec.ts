@@ -3,7 +3,8 @@
 // it shows the guide paused at the same place: the same step and trace hash, step 1's answer revealed,
 // none past it, in Chinese — and in English when the link's lang= says so.
 import { expect, test, type Page } from '@playwright/test';
-import { storedLibrary } from './support/library';
+import { openLessonByAddress, storedLibrary } from './support/library';
+import { runNextStep } from './support/resume';
 
 const guide = (page: Page) => page.locator('aside[data-lesson="circuit-breaker"]');
 
@@ -18,18 +19,11 @@ test('a lesson link opens in a fresh context with the guide, the step, hidden an
   page,
   browser,
 }) => {
-  await page.goto('./?lesson=circuit-breaker');
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true', {
-    timeout: 20_000,
-  });
+  await openLessonByAddress(page, 'circuit-breaker');
+  // The guide's "Run the next step": step 1 whole, its checkpoint answered; then the teacher's language.
+  await runNextStep(page);
+  await expect(guide(page).locator('[data-checkpoint="opens"]')).toHaveAttribute('data-state', 'revealed');
   await page.getByRole('button', { name: '中文' }).click();
-  // Step over (the runtime's `o`) until step 1 has ended: its checkpoint is answered.
-  const opens = guide(page).locator('[data-checkpoint="opens"]');
-  await expect(async () => {
-    await page.locator('body').press('o');
-    await expect(opens).toHaveAttribute('data-state', 'revealed', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
   const step = (await guide(page).getByTestId('lesson-step').textContent()) ?? '';
   const counter = (await page.getByTestId('step-counter').textContent()) ?? '';
   const dialog = await shareDialog(page, '分享');
@@ -69,11 +63,7 @@ test('a lesson link with a hostile or invalid parameter is refused in words and 
   page,
 }) => {
   // A session of one's own on screen first: a bad link must not take it away.
-  await page.goto('./?lesson=registration');
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true', {
-    timeout: 20_000,
-  });
-  await expect(page.locator('aside[data-lesson="registration"]')).toBeVisible();
+  await openLessonByAddress(page, 'registration');
   // What a person could lose: an entry, its title, its document (a reopened entry's stamps may move).
   const kept = async () =>
     (await storedLibrary(page)).map(({ id, title, document }) => ({ id, title, document }));

@@ -13,6 +13,15 @@ export async function openLesson(page: Page, lessonId: string) {
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
 }
 
+/** Opens a lesson by its address (`?lesson=<id>`, as a link does) and waits for it to rest, paused. */
+export async function openLessonByAddress(page: Page, lessonId: string) {
+  await page.goto(`./?lesson=${lessonId}`);
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true', {
+    timeout: 20_000,
+  });
+  await expect(page.locator(`aside[data-lesson="${lessonId}"]`)).toBeVisible();
+}
+
 /**
  * Steps over `times` steps, each time waiting until the step-over really ended: the next main step shown (or
  * the run finished), then paused. `data-paused` alone is still "true" from before the click until the

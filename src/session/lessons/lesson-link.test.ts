@@ -5,25 +5,18 @@
 // unit suite.
 import { describe, expect, it } from 'vitest';
 import { counterStepAt, pointOf } from '../../engine';
-import { createInProcessRuntime } from '../../runtime/host/node-runtime';
 import { withoutScriptedCassette } from '../export/without-scripted-cassette';
 import { documentOf, runSpecOf } from '../session-document';
 import { decodeShareLink } from '../share/decode-share-link';
 import { encodeShareFragment } from '../share/encode-share-link';
 import { LINK_FITS_CHAT_CHARS } from '../share/share-limits';
 import { LESSONS } from './lesson-catalog';
+import { runLessonToEnd } from './testing/run-lesson';
 import { isUnchangedLesson, lessonLinkUrl, lessonPinTag, STAND_IN_APP_URL } from './lesson-link';
 
 async function sharedAtTheEnd(id: string) {
-  const lesson = LESSONS.find((l) => l.id === id)!;
-  const created = await createInProcessRuntime(runSpecOf(lesson.document), {
-    mode: 'replay',
-    askPolicy: { kind: 'fail' },
-  });
-  if (!created.ok) throw new Error(created.reason);
-  await created.runtime.runAll();
-  const events = created.runtime.log.events;
-  const live = withoutScriptedCassette(documentOf(created.runtime.exportSpec(), lesson.document.title));
+  const { lesson, runtime, events } = await runLessonToEnd(id);
+  const live = withoutScriptedCassette(documentOf(runtime.exportSpec(), lesson.document.title));
   const openAt = { point: pointOf(events), step: counterStepAt(events, null), lesson: lesson.id };
   return { lesson, live, openAt };
 }

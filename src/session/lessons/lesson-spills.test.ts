@@ -6,21 +6,15 @@ import { spillContent } from '../../engine/budget/spill-content';
 import { call, createHarness } from '../../engine/testing/engine-harness';
 import { readPages } from '../../engine/testing/read-pages';
 import type { TraceEvent } from '../../engine/trace/trace-events';
-import { createInProcessRuntime, STATIC_TOOL_FACTORY_CONTEXT, workspaceToolFactories } from '../../runtime';
-import { runSpecOf } from '../session-document';
+import { STATIC_TOOL_FACTORY_CONTEXT, workspaceToolFactories } from '../../runtime';
 import { LESSONS } from './lesson-catalog';
+import { runLessonToEnd } from './testing/run-lesson';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 async function runLesson(id: string) {
-  const lesson = LESSONS.find((l) => l.id === id)!;
-  const created = await createInProcessRuntime(runSpecOf(lesson.document), {
-    mode: 'replay',
-    askPolicy: { kind: 'fail' },
-  });
-  if (!created.ok) throw new Error(created.reason);
-  await created.runtime.runAll();
-  return { events: created.runtime.log.events, workspace: created.workspace };
+  const { events, workspace } = await runLessonToEnd(id);
+  return { events, workspace };
 }
 
 function spillsOf(events: readonly TraceEvent[]) {
