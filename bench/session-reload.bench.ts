@@ -10,18 +10,25 @@ import { longSessionDocument } from './session-fixture';
 const COMMAND = 'npm run bench -- session-reload';
 const RELOADS = 5;
 
-/** Records, in the page, the first moment the counter reads `expected` while Run is enabled. */
-const WATCH_READY = (expected: string) => {
-  const ready = () => {
-    const counter = document.querySelector('[data-testid="step-counter"]')?.textContent ?? '';
-    const run = document.querySelector<HTMLButtonElement>('.runtime-controls button[aria-keyshortcuts="r"]');
-    return counter === expected && run !== null && run.textContent === 'Run' && !run.disabled;
-  };
-  new MutationObserver(() => {
-    const w = window as unknown as { __readyMs?: number };
-    if (w.__readyMs === undefined && ready()) w.__readyMs = performance.now();
-  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-};
+/**
+ * Records, in the page, the first moment the counter reads `expected` while Run is enabled. A string, not a
+ * function: tsx compiles this file with esbuild's keepNames, which wraps a function's inner named functions
+ * in calls to a `__name` helper the page does not have, so a serialized function threw there and never
+ * recorded anything (the bench timed out on every reload).
+ */
+const watchReady = (expected: string) => `
+  (() => {
+    const expected = ${JSON.stringify(expected)};
+    const ready = () => {
+      const counter = document.querySelector('[data-testid="step-counter"]')?.textContent ?? '';
+      const run = document.querySelector('.runtime-controls button[aria-keyshortcuts="r"]');
+      return counter === expected && run !== null && run.textContent === 'Run' && !run.disabled;
+    };
+    new MutationObserver(() => {
+      if (window.__readyMs === undefined && ready()) window.__readyMs = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  })();
+`;
 
 if (process.env.BENCH_SKIP_BUILD !== '1') buildApp();
 const session = await longSessionDocument();
@@ -55,9 +62,9 @@ try {
   await page.locator('[data-testid="save-state"][data-save="saved"]').waitFor({ timeout: 60_000 });
   await page
     .locator('[data-testid="workspace-store"][data-access="owner"][data-check]')
-    .waitFor({ timeout: 60_000 });
+    .waitFor({ state: 'attached', timeout: 60_000 });
   await page.waitForTimeout(1000);
-  await page.addInitScript(WATCH_READY, expected);
+  await page.addInitScript(watchReady(expected));
 
   const times: number[] = [];
   for (let i = 0; i < RELOADS; i++) {
@@ -77,7 +84,7 @@ try {
     // The next reload starts from a settled page: the store checked and the library saved.
     await page
       .locator('[data-testid="workspace-store"][data-access="owner"][data-check]')
-      .waitFor({ timeout: 60_000 });
+      .waitFor({ state: 'attached', timeout: 60_000 });
     await page.waitForTimeout(1000);
   }
   report({ name: 'session.reload-to-ready-ms', value: median(times), unit: 'ms', command: COMMAND });
