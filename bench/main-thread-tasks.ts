@@ -57,3 +57,42 @@ function longestOnMainThread(events: readonly TraceEvent[]): TaskTimes {
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/**
+ * Runs `work` with Chromium tracing on, and returns the CPU time the page's main thread and its dedicated
+ * workers (the runtime worker, the shell's) spent in tasks from the page's last navigation on: what the
+ * work costs whatever the machine's load does to its wall time.
+ */
+export async function tracePageCpu(
+  browser: Browser,
+  page: Page,
+  work: () => Promise<unknown>,
+): Promise<{ readonly mainCpuMs: number; readonly workersCpuMs: number }> {
+  await browser.startTracing(page, { categories: ['toplevel', '__metadata', 'blink.user_timing'] });
+  let failure: Error | null = null;
+  try {
+    await work();
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+  }
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: (TraceEvent & { readonly ts: number })[];
+  };
+  if (failure !== null) throw failure;
+  const events = trace.traceEvents;
+  const threadNames = new Map(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name')
+      .map((e) => [`${e.pid}:${e.tid}`, e.args?.name ?? ''] as const),
+  );
+  const from = Math.max(0, ...events.filter((e) => e.name === 'navigationStart').map((e) => e.ts));
+  let mainCpuMs = 0;
+  let workersCpuMs = 0;
+  for (const e of events) {
+    if (e.ph !== 'X' || e.name !== 'ThreadControllerImpl::RunTask' || e.ts < from) continue;
+    const thread = threadNames.get(`${e.pid}:${e.tid}`) ?? '';
+    if (thread === 'CrRendererMain') mainCpuMs += (e.tdur ?? 0) / 1000;
+    else if (thread.startsWith('DedicatedWorker')) workersCpuMs += (e.tdur ?? 0) / 1000;
+  }
+  return { mainCpuMs: round(mainCpuMs), workersCpuMs: round(workersCpuMs) };
+}

@@ -30,6 +30,19 @@ describe('cassette record and replay', () => {
     expect(cassette.entries[0]!.request).not.toHaveProperty('model');
   });
 
+  it('records a request by reference: the history it carries is not copied at every call (issue 13)', async () => {
+    // Each request holds the whole history so far, so a copy per call grew with the square of the run.
+    const recorder = new RecordingProvider(new ScriptedProvider([{ content: 'a' }, { content: 'b' }], 's'));
+    const history = [{ role: 'user' as const, content: 'first' }];
+    const first: ModelRequest = { ...ask('first'), messages: history };
+    const second: ModelRequest = { ...ask('x'), messages: [...history, { role: 'assistant', content: 'a' }] };
+    await recorder.complete(first, { signal });
+    await recorder.complete(second, { signal });
+    const [one, two] = recorder.cassette().entries;
+    expect(one!.request.messages).toBe(first.messages);
+    expect(two!.request.messages[0]).toBe(history[0]);
+  });
+
   it('replays the same responses for the same requests', async () => {
     const cassette = await record();
     const replay = new CassetteProvider(cassette);

@@ -1,4 +1,10 @@
 // Wraps any provider and records each exchange into a cassette, so a live run can be replayed offline.
+//
+// The recorded request shares the request's messages rather than copying them: each request carries the
+// whole history so far, so a deep copy per call was quadratic in the run's length (a 200-step replay spent
+// most of its time cloning; issue 13). Sharing is safe because nothing mutates a request after it is made:
+// its messages array is built fresh for each call (model-step.ts) from readonly history messages, which the
+// trace's model-request event already shares in the same way.
 import type {
   CompleteOptions,
   ModelOutcome,
@@ -32,7 +38,7 @@ export class RecordingProvider implements ModelProvider {
       },
     });
     this.entries.push({
-      request: structuredClone(recordedRequestOf(request)),
+      request: recordedRequestOf(request),
       outcome,
       ...(wire ? { wire } : {}),
     });

@@ -12,6 +12,11 @@ export interface HostEmitter {
   recorded?(revision: RecordedRevision): void;
   /** A person's change was applied while the run rested (optional: only the page's file tree listens). */
   personChange?(loadId: LoadId | null): void;
+  /**
+   * A release to a point goes on from here: its trace may be posted whole when it stops, which the next
+   * status push says (optional: the worker's batching port does it, trace-batching-port.ts).
+   */
+  releasing?(loadId: LoadId | null): void;
 }
 
 /** Pushes as events of `server` (given late: the server is made from the host's handlers). */

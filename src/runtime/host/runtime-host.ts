@@ -23,6 +23,7 @@ import { loadSession, type HostDeps, type LoadedSession, type LoadTicket } from 
 import { loadTokenCounter } from '../tokens/load-token-counter';
 import { createMemoryWorkspace } from '../../vfs/memory-workspace';
 import { WorkspacePersistence } from './workspace-persistence';
+import { releaseStopped } from '../worker/release-stopped';
 
 export type { HostDeps } from './loaded-session';
 export type { HostEmitter } from './host-emitter';
@@ -212,6 +213,8 @@ export class RuntimeHost {
       this.loaded?.runtime.command({ kind: 'to-point', point });
       const now = this.status();
       this.emit.status(now, this.latest.loadId);
+      // Every way a release stops pushes a status, which ends the hold (release-stopped.ts).
+      if (this.loaded && !releaseStopped(now)) this.emit.releasing?.(this.latest.loadId);
       return now;
     },
 

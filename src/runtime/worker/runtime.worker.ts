@@ -38,7 +38,8 @@ const server: RpcServer<RuntimeProtocol> = serveRpc<RuntimeProtocol>(
         import.meta.env.VITE_TOOLSCOPE_E2E_HOOKS === '1' ? e2eFlushFaults() : undefined,
       ),
     },
-    emitterOver(() => server),
+    // A release to a point goes to the page whole (trace-batching-port.ts).
+    { ...emitterOver(() => server), releasing: (loadId) => port.holdRelease(loadId) },
   ),
 );
 server.emit('ready', { worker: 'runtime' });

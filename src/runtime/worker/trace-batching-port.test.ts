@@ -82,4 +82,56 @@ describe('traceBatchingPort', () => {
     expect(posted).toHaveLength(1);
     expect(seqsOf(posted[0])).toHaveLength(MAX_BATCH_EVENTS);
   });
+
+  describe('a release to a point, held whole (issue 13)', () => {
+    const push = (name: string, payload: unknown) => ({ rpc: 'event', name, payload });
+    const namesOf = (posted: unknown[]) =>
+      posted.map((m) => (m as { name?: string }).name ?? (m as { rpc: string }).rpc);
+
+    it('posts its trace as one message, however long, when the status that ends it comes', () => {
+      const { posted, batching, fireTimers, pendingTimers } = setUp();
+      batching.holdRelease('L1');
+      const count = MAX_BATCH_EVENTS * 3;
+      for (let seq = 0; seq < count; seq++) batching.postMessage(trace('L1', seq));
+      fireTimers();
+      expect(posted).toEqual([]);
+      expect(pendingTimers()).toBe(0);
+      batching.postMessage(push('status', { loadId: 'L1', status: { paused: true } }));
+      expect(namesOf(posted)).toEqual(['trace', 'status']);
+      expect(seqsOf(posted[0])).toHaveLength(count);
+      // Then batching goes on as before.
+      batching.postMessage(trace('L1', count));
+      expect(posted).toHaveLength(2);
+      fireTimers();
+      expect(seqsOf(posted[2])).toEqual([count]);
+    });
+
+    it('keeps the latest recorded revision for after the trace, and lets answers pass', () => {
+      const { posted, batching } = setUp();
+      batching.holdRelease('L1');
+      batching.postMessage(trace('L1', 0));
+      batching.postMessage(push('recorded', { revision: 1, pending: 0 }));
+      batching.postMessage(trace('L1', 1));
+      batching.postMessage(push('recorded', { revision: 2, pending: 0 }));
+      batching.postMessage({ rpc: 'response', id: 3, ok: true, result: [] });
+      expect(namesOf(posted)).toEqual(['response']);
+      batching.postMessage(push('status', { loadId: 'L1', status: {} }));
+      expect(namesOf(posted)).toEqual(['response', 'trace', 'recorded', 'status']);
+      expect(seqsOf(posted[1])).toEqual([0, 1]);
+      expect((posted[2] as { payload: unknown }).payload).toEqual({ revision: 2, pending: 0 });
+    });
+
+    it('ends when another load posts, or a person changed something, in order', () => {
+      const { posted, batching, fireTimers } = setUp();
+      batching.holdRelease('L1');
+      batching.postMessage(trace('L1', 0));
+      batching.postMessage(trace('L2', 0));
+      fireTimers();
+      expect(posted.map((m) => (m as { payload: { loadId: string } }).payload.loadId)).toEqual(['L1', 'L2']);
+      batching.holdRelease('L2');
+      batching.postMessage(trace('L2', 1));
+      batching.postMessage(push('personChange', { loadId: 'L2' }));
+      expect(namesOf(posted)).toEqual(['trace', 'trace', 'trace', 'personChange']);
+    });
+  });
 });

@@ -11,6 +11,9 @@ export async function restoreActiveSession(deps: SessionActionDeps): Promise<voi
   const pointers = deps.storage.pointers();
   const active = readTabActiveSession(pointers);
   if (active === null) return;
+  // A session stepped before the reload replays to there, and its first step needs the runtime's tokenizer
+  // (a large module to compile): started now, it is ready by then instead of waiting in the middle.
+  if (active.released > 0) void deps.preloadTokenizer().catch(() => undefined);
   const library = deps.storage.library();
   const read = await library.read();
   const entry = read.ok ? read.entries.find((e) => e.id === active.id) : undefined;

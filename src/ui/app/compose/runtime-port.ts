@@ -7,6 +7,8 @@ import { clientOver } from '../../../common/rpc-table';
 import { STORE_REQUESTS, type LoadId, type RuntimeStatus } from '../../../runtime/worker/runtime-protocol';
 import { refreshWorkspace } from '../../../state/shown-workspace';
 import type { AppStore, LoadOutcome, RuntimePort } from '../../../state/store';
+import type { TraceEvent } from '../../../engine';
+import { ReleaseHold, type HeldPushes } from './release-hold';
 import type { SupervisedRuntime } from './runtime-supervisor';
 import { stopForSure, whileAnswering } from './runtime-watchdog';
 
@@ -62,10 +64,22 @@ export function replacedStatus(message: string): RuntimeStatus {
 export function createRuntimePort(
   runtime: SupervisedRuntime,
   shown: ShownLoad = new ShownLoad(),
+  hold: ReleaseHold | null = null,
 ): RuntimePort {
   const requests = clientOver(STORE_REQUESTS, runtime);
   return {
     ...requests,
+    // What the release brings back reaches the store in one update once it stopped (release-hold.ts).
+    async releaseTo(point) {
+      hold?.begin(shown.id, point);
+      try {
+        await requests.releaseTo(point);
+        hold?.answered();
+      } catch (error) {
+        hold?.letGo();
+        throw error;
+      }
+    },
     async load(spec, options = {}) {
       try {
         const loadId = shown.next();
@@ -100,31 +114,31 @@ export function createRuntimePort(
 /** Streams the runtime's released events and status into the store, and plugs the port in. */
 export function connectRuntimeToStore(runtime: SupervisedRuntime, store: AppStore): void {
   const shown = new ShownLoad();
-  const port = createRuntimePort(runtime, shown);
-  // The file tree follows the workspace: fetched again whenever a released event changed a file, as of the
-  // last released event (the engine may have computed further; those changes show when they are released).
+  const hold = new ReleaseHold(
+    (pushes) => applyHeld(store, pushes),
+    () => store.getState().livePoint,
+  );
+  const port = createRuntimePort(runtime, shown, hold);
   runtime.on('trace', ({ loadId, events }) => {
+    if (hold.trace(loadId, events)) return;
     // Events of another load (the session being replaced posted them before the worker took up the new
     // load) must not join this one's trace.
-    if (store.getState().traceSource.kind !== 'runtime' || !shown.shows(loadId)) return;
-    // A session replayed under its recording (the embedded player adopting the runtime: recorded-embed.ts)
-    // releases events the page holds already; only those past them are new.
-    const held = store.getState().events.length;
-    const fresh =
-      events[0] !== undefined && events[0].seq < held ? events.filter((e) => e.seq >= held) : events;
-    if (fresh.length > 0) store.getState().appendEvents(fresh);
-    const last = events.at(-1);
-    if (last && events.some((event) => event.type === 'file-change'))
-      void refreshWorkspace(store, (port) => port.workspaceAt(last.seq));
+    if (shown.shows(loadId)) appendTrace(store, events);
   });
   runtime.on('status', ({ loadId, status }) => {
+    if (hold.status(loadId, status)) return;
     if (shown.shows(loadId)) store.getState().setRuntimeStatus(status);
   });
   // A replaced worker has nothing loaded: the trace shown stays, the status says what happened.
-  runtime.onReplaced((reason) => store.getState().setRuntimeStatus(replacedStatus(reason)));
+  runtime.onReplaced((reason) => {
+    hold.letGo();
+    store.getState().setRuntimeStatus(replacedStatus(reason));
+  });
   // Not filtered by load like the trace: a revision never repeats, and the loaded session's own revision is
   // posted last, so the store ends on it.
-  runtime.on('recorded', (revision) => store.getState().setRecordedRevision(revision));
+  runtime.on('recorded', (revision) => {
+    if (!hold.recorded(revision)) store.getState().setRecordedRevision(revision);
+  });
   // A person's change released no event (a reopened session replays one where it was made, at rest): the
   // file tree asks for the workspace as the person may see it.
   runtime.on('personChange', ({ loadId }) => {
@@ -132,4 +146,29 @@ export function connectRuntimeToStore(runtime: SupervisedRuntime, store: AppStor
       void refreshWorkspace(store, (port) => port.workspace());
   });
   store.getState().setRuntimePort(port);
+}
+
+/**
+ * One push of the trace into the store. The file tree follows the workspace: fetched again whenever a
+ * released event changed a file, as of the last released event (the engine may have computed further; those
+ * changes show when they are released).
+ */
+function appendTrace(store: AppStore, events: readonly TraceEvent[]): void {
+  if (store.getState().traceSource.kind !== 'runtime') return;
+  // A session replayed under its recording (the embedded player adopting the runtime: recorded-embed.ts)
+  // releases events the page holds already; only those past them are new.
+  const held = store.getState().events.length;
+  const fresh =
+    events[0] !== undefined && events[0].seq < held ? events.filter((e) => e.seq >= held) : events;
+  if (fresh.length > 0) store.getState().appendEvents(fresh);
+  const last = events.at(-1);
+  if (last && events.some((event) => event.type === 'file-change'))
+    void refreshWorkspace(store, (port) => port.workspaceAt(last.seq));
+}
+
+/** A release's held pushes, in the order they came: the trace, then what the runtime recorded and its status. */
+function applyHeld(store: AppStore, pushes: HeldPushes): void {
+  if (pushes.events.length > 0) appendTrace(store, pushes.events);
+  if (pushes.recorded !== null) store.getState().setRecordedRevision(pushes.recorded);
+  if (pushes.status !== null) store.getState().setRuntimeStatus(pushes.status);
 }
