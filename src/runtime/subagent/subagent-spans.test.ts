@@ -12,18 +12,10 @@ import {
 import { createInProcessRuntime } from '../host/node-runtime';
 import { runScenario } from '../scenarios/scenario-kit';
 import type { PauseReason } from '../stepping/release-latch';
-import { scriptedSpec } from '../testing/spec-builders';
+import { TASK_SCOPE, taskSpec } from '../testing/task-spec';
 
-const script = [
-  { toolCalls: [{ name: 'Task', arguments: { description: 'find it', prompt: 'What does a.md say?' } }] },
-  { toolCalls: [{ name: 'LS', arguments: {} }] },
-  { toolCalls: [{ name: 'Read', arguments: { path: 'a.md' } }] },
-  { content: 'a.md says 42.' },
-  { toolCalls: [{ name: 'Read', arguments: { path: 'a.md' } }] },
-  { content: 'The answer is 42.' },
-];
-const spec = scriptedSpec(script, { files: { 'a.md': '42\n' }, tools: ['Read', 'Task'] });
-const scope = 'task:call_1_1';
+const spec = taskSpec();
+const scope = TASK_SCOPE;
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
