@@ -22,6 +22,12 @@ export function MessageList() {
     const transcript = transcripts.get(callId);
     return transcript ? <SubagentTranscriptView transcript={transcript} /> : null;
   };
+  // A turn's calls join the conversation when the turn ends (its history-append); a subagent still running
+  // (as of the cursor) has no card to sit in yet, so it is drawn after the messages, under its call's id.
+  const carded = new Set(
+    messages.flatMap((m) => (m.role === 'assistant' ? (m.tool_calls ?? []).map((c) => c.id) : [])),
+  );
+  const uncarded = [...transcripts].filter(([callId]) => !carded.has(callId));
 
   return (
     <>
@@ -38,6 +44,14 @@ export function MessageList() {
           toolContent={toolContentOf(messages)}
           nestedOf={nestedOf}
         />
+        {uncarded.map(([callId, transcript]) => (
+          <li key={transcript.scope}>
+            <div className="message message-assistant" data-call-id={callId}>
+              <span className="message-role">{t('conversation.subagentOf', { callId })}</span>
+              <SubagentTranscriptView transcript={transcript} />
+            </div>
+          </li>
+        ))}
       </ol>
     </>
   );

@@ -27,6 +27,7 @@ export const enConversation = {
     toolReturned: 'tool: {{status}}, cut by the budget',
     pending: 'running…',
     earlier: 'Show earlier messages ({{count}} not shown)',
+    subagentOf: 'Task {{callId}}',
     subagentMessages: 'Subagent messages',
     subagentRunning: 'Subagent running: step {{step}}',
     subagentEnded: 'Subagent {{reason}} · steps: {{step}}',

@@ -32,6 +32,7 @@ export const zhConversation: Pick<
     toolReturned: '工具：{{status}}，被预算截断',
     pending: '运行中…',
     earlier: '显示更早的消息（还有 {{count}} 条未显示）',
+    subagentOf: 'Task {{callId}}',
     subagentMessages: '子智能体的消息',
     subagentRunning: '子智能体运行中：第 {{step}} 步',
     subagentEnded: '子智能体{{reason}} · 共 {{step}} 步',
