@@ -50,6 +50,8 @@ try {
   });
   const context = {
     callId: 'bench',
+    spanId: 'span_bench',
+    step: 1,
     toolName: 'Bash',
     nowMs: 0,
     cwd: '/workspace',

@@ -7,6 +7,8 @@ import { lessonById } from '../session/lessons/lesson-catalog';
 
 const optimisticLockLesson = lessonById('optimistic-lock')!;
 import { runDocumentInProcess } from '../session/lessons/run-lesson-in-process';
+import { documentOf } from '../session/session-document';
+import { taskSpec } from '../runtime/testing/task-spec';
 import { traceHash } from '../session/trace-hash';
 import { EXIT, replayMain } from './replay';
 
@@ -66,4 +68,25 @@ describe('npm run replay -- f --until', () => {
       for (const form of BREAKPOINT_CONDITION_FORMS) expect(message).toContain(form);
     },
   );
+});
+
+describe('npm run replay -- f --until, inside a Task subagent', () => {
+  const taskFile = join(dir, 'task.session.json');
+  writeFileSync(taskFile, JSON.stringify(documentOf(taskSpec(), 'Task')));
+
+  it('names the main step and the subagent’s own step of the event it stopped at', async () => {
+    const run = await replay(taskFile, '--until', 'tool:LS');
+    expect(run.out.find((l) => l.startsWith('until:'))).toMatch(
+      /^until: tool:LS at seq \d+, step 1: tool-start LS call_2_1 \[task:call_1_1 step 1\]$/,
+    );
+  });
+
+  it('stops at the subagent’s run-end as the run-end of its span, not the whole run’s', async () => {
+    const run = await replay(taskFile, '--until', 'event:run-end');
+    expect(run.out.find((l) => l.startsWith('until:'))).toMatch(
+      /^until: event:run-end at seq \d+, step 1: run-end \[task:call_1_1 step 3\]$/,
+    );
+    // The whole run's end was not reached, so its summary line is not printed.
+    expect(run.out.some((l) => l.startsWith('run end:'))).toBe(false);
+  });
 });

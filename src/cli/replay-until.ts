@@ -1,6 +1,6 @@
 // `--until COND` of `npm run replay`: reads the condition with the page's own grammar and names the event
 // that stopped the replay, so a harness's CI can grep for it.
-import type { TraceEvent } from '../engine';
+import { mainStepAt, type TraceEvent } from '../engine';
 import type { Breakpoint } from '../runtime/stepping/breakpoint';
 import { breakpointCondition, parseBreakpointCondition } from '../runtime/stepping/breakpoint-condition';
 import type { PauseReason } from '../runtime/stepping/release-latch';
@@ -22,13 +22,16 @@ export function describeUntilHit(
   hit: Extract<PauseReason, { kind: 'breakpoint' }>,
   released: readonly TraceEvent[],
 ): string {
-  const event = released.find((e) => e.seq === hit.seq);
+  const index = released.findIndex((e) => e.seq === hit.seq);
+  const event = released[index];
   const what = event ? eventLabel(event) : 'event';
-  return `until: ${breakpointCondition(hit.breakpoint)} at seq ${hit.seq}, step ${event?.step ?? '?'}: ${what}`;
+  // The step is the main agent's; a subagent's own step follows its scope (`[task:call_1 step 2]`).
+  const step = event ? mainStepAt(released, index) : '?';
+  return `until: ${breakpointCondition(hit.breakpoint)} at seq ${hit.seq}, step ${step}: ${what}`;
 }
 
 function eventLabel(event: TraceEvent): string {
-  const scope = event.scope === undefined ? '' : ` [${event.scope}]`;
+  const scope = event.scope === undefined ? '' : ` [${event.scope} step ${event.step}]`;
   const tool = 'toolName' in event ? ` ${event.toolName}` : '';
   const call = 'callId' in event && typeof event.callId === 'string' ? ` ${event.callId}` : '';
   return `${event.type}${tool}${call}${scope}`;

@@ -12,7 +12,7 @@
 // (an unknown or out-of-range setting included, named by its path) or arguments; 3 diverged from the
 // cassette; 4 a permission question has no recorded answer (unless --ask answers it).
 import { pathToFileURL } from 'node:url';
-import type { TraceEvent } from '../engine';
+import { isWholeRunEnd, type TraceEvent } from '../engine';
 import { createInProcessRuntime, type InProcessOptions } from '../runtime/host/node-runtime';
 import type { AskPolicy } from '../runtime/permissions/permission-desk';
 import type { Breakpoint } from '../runtime/stepping/breakpoint';
@@ -138,7 +138,8 @@ export async function replayMain(
   }
   const diverged = finished.runs.find((run) => run.modelError?.kind === 'diverged');
   if (diverged?.modelError) {
-    const step = runtime.log.events.findLast((e) => e.type === 'run-end')?.step ?? 0;
+    // The whole run's end: a Task subagent's run-end (its provider diverged too) counts the subagent's steps.
+    const step = runtime.log.events.findLast(isWholeRunEnd)?.step ?? 0;
     io.err(`diverged at step ${step}: ${diverged.modelError.message}`);
     return EXIT.diverged;
   }

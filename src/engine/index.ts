@@ -8,6 +8,8 @@ export * from './protocol/define-tool';
 export * from './trace/trace-events';
 export * from './trace/event-log';
 export * from './trace/trace-point';
+export * from './trace/agent-spans';
+export * from './trace/agent-parent';
 export type * from './trace/response-assumption';
 export * from './clock/engine-clock';
 export * from './settings/engine-settings';

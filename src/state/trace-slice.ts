@@ -76,7 +76,10 @@ export const createTraceSlice: StateCreator<TraceSlice, [], [], TraceSlice> = (s
     const { events, cursorSeq } = get();
     if (events.length === 0) return;
     const current = cursorSeq ?? events.length - 1;
-    const stepStarts = events.filter((e) => e.type === 'step-start').map((e) => e.seq);
+    // The main agent's steps, as the runtime's step-over counts them: a Task subagent's steps are inside one.
+    const stepStarts = events
+      .filter((e) => e.type === 'step-start' && e.scope === undefined)
+      .map((e) => e.seq);
     const target =
       delta > 0
         ? (stepStarts.find((seq) => seq > current) ?? events.length - 1)

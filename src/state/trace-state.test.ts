@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { runScenario } from '../runtime/scenarios/scenario-kit';
+import { taskSpec } from '../runtime/testing/task-spec';
 import { buildSampleTrace } from './fixtures/sample-trace';
 import { createAppStore } from './store';
 import { parseTraceJsonLines, traceToJsonLines } from './trace-lines';
@@ -47,6 +49,20 @@ describe('trace slice', () => {
     expect(state().cursorSeq).toBe(0);
     state().selectEvent(null);
     expect(state().cursorSeq).toBeNull();
+  });
+
+  it('moves by the main agent’s steps, past a Task subagent’s steps inside one', async () => {
+    const { events } = await runScenario(taskSpec());
+    const store = createAppStore('en');
+    store.getState().loadTrace(events, { kind: 'file', name: 'task.jsonl' });
+    const state = () => store.getState();
+    state().selectEvent(0);
+    const visited = [1, 2, 3].map(() => {
+      state().moveCursorBySteps(1);
+      const at = events[state().cursorSeq!]!;
+      return `${at.scope ?? 'main'} ${at.type} ${at.step}`;
+    });
+    expect(visited).toEqual(['main step-start 1', 'main step-start 2', 'main step-start 3']);
   });
 
   it('appends streamed events in order', () => {

@@ -160,6 +160,8 @@ function passGates(
   // Gate 4: run. Started now; awaited when the schedule reaches its end.
   const context: ToolContext = {
     callId: call.id,
+    spanId,
+    step,
     toolName: call.toolName,
     nowMs: startMs,
     cwd: ctx.cwd,

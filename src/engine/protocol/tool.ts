@@ -48,6 +48,9 @@ export interface SubagentRequest {
   readonly description: string;
   readonly prompt: string;
   readonly parentCallId: string;
+  /** The Task call's span id and step, which the nested run's run-start names as its parent. */
+  readonly parentSpanId: string;
+  readonly parentStep: number;
 }
 
 export interface SubagentReport {
@@ -59,6 +62,9 @@ export interface SubagentReport {
 /** Everything a running tool may use besides its own bound dependencies. */
 export interface ToolContext {
   readonly callId: string;
+  /** The call's span (its tool-start and tool-end share it) and the step it runs in. */
+  readonly spanId: string;
+  readonly step: number;
   readonly toolName: string;
   /** Virtual time at the start of this call, in ms. */
   readonly nowMs: number;

@@ -6,6 +6,7 @@ import type { TraceEventBase } from './trace-event-base';
 import type { ResponseAssumption } from './response-assumption';
 import type { WireExchange } from './wire-exchange';
 import type { RecordedRunSettings, RecordedSettingsChange } from './recorded-run-settings';
+import type { AgentParent } from './agent-parent';
 
 /** Raw tool call as the model sent it, made safe to show: arguments as text. */
 export interface RawToolCallView {
@@ -22,6 +23,11 @@ export interface RunStartEvent extends TraceEventBase {
   readonly userMessage: string;
   /** The settings in force. */
   readonly settings: RecordedRunSettings;
+  /**
+   * A nested agent's run (a Task subagent) opens its span here and names the call that started it; the main
+   * agent's runs have none. Traces recorded before spans lack it (agent-spans.ts reads their scope instead).
+   */
+  readonly parent?: AgentParent;
 }
 
 /** Appended by the runtime. */

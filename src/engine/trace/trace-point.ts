@@ -4,6 +4,7 @@
 // network gives, the cassette replaying it in as many as the response has parts, and the trace hash leaves
 // deltas out for the same reason (decision 0402). A point reached mid-stream therefore stands just after
 // the `model-request`: the part of a response streamed so far is not a place a session can return to.
+import { mainStepAt } from './agent-spans';
 import type { TraceEvent } from './trace-events';
 
 /** Whether an event moves the point (every event but a streaming delta). */
@@ -35,8 +36,10 @@ export function pointAtStepEnd(events: readonly TraceEvent[], step: number): num
   return end < 0 ? null : pointOf(events, end);
 }
 
-/** The step the step counter names at the cursor: the step of the event shown (0 before the first step). */
+/**
+ * The step the step counter names at the cursor: the main agent's step of the event shown (0 before the
+ * first step). Inside a subagent's run that is the step of the Task call around it, not the subagent's own.
+ */
 export function counterStepAt(events: readonly TraceEvent[], cursorSeq: number | null): number {
-  const current = cursorSeq ?? events.length - 1;
-  return events[current]?.step ?? 0;
+  return mainStepAt(events, cursorSeq ?? events.length - 1);
 }

@@ -7,7 +7,7 @@
 //     boundary(after-tools) → step-end(tool-calls)
 //   run-end(max-steps)
 // Any provider failure or stop ends the run with a step-end(stopped) and run-end, never a throw.
-import { getOpenAITools, utf8ByteLength, type HistoryMessage } from '../../engine';
+import { getOpenAITools, utf8ByteLength, type AgentParent, type HistoryMessage } from '../../engine';
 import type { WireMessage } from '../../llm/model-types';
 import type { LoopContext, LoopEndReason, LoopResult } from './loop-context';
 import { callModel } from './model-step';
@@ -18,6 +18,8 @@ export async function runLoop(
   runId: string,
   history: WireMessage[],
   userMessage: string,
+  /** A nested agent's run names the call that started it (its span's parent); the main agent's has none. */
+  parent?: AgentParent,
 ): Promise<LoopResult> {
   const { sink } = context;
   const startSettings = context.settings();
@@ -50,6 +52,7 @@ export async function runLoop(
     runId,
     userMessage,
     settings: { ...startSettings },
+    ...(parent === undefined ? {} : { parent }),
   });
 
   try {

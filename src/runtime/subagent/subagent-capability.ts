@@ -1,10 +1,13 @@
 // The Task tool's nested loop: the same ReAct loop with a read-only registry (Read, Grep, Glob, LS), its own
 // step limit, read-only permission mode, its own ids and read cache, and a scoped sink, so its events nest in
-// the parent's trace under `task:<callId>`. It uses the parent's provider (a script scripts it too).
+// the parent's trace under `task:<callId>`, its run-start naming the Task call as its parent (decision 0408).
+// It uses the parent's provider (a script scripts it too).
 import {
   CounterIdSource,
   ReadCache,
   scopedSink,
+  taskScope,
+  type AgentParent,
   type EngineDeps,
   type SubagentCapability,
   type SubagentReport,
@@ -31,7 +34,13 @@ export function createSubagentCapability(deps: SubagentDeps): SubagentCapability
   return {
     async run(request: SubagentRequest): Promise<SubagentReport> {
       const { parent } = deps;
-      const scope = `task:${request.parentCallId}`;
+      const scope = taskScope(request.parentCallId);
+      const agentParent: AgentParent = {
+        ...(parent.scope === undefined ? {} : { scope: parent.scope }),
+        callId: request.parentCallId,
+        spanId: request.parentSpanId,
+        step: request.parentStep,
+      };
       const sink = scopedSink(parent.sink, scope);
       const ids = new CounterIdSource(`${request.parentCallId}.`);
       const readCache = new ReadCache();
@@ -70,7 +79,7 @@ export function createSubagentCapability(deps: SubagentDeps): SubagentCapability
         },
         nowMs: () => parent.nowMs(),
       };
-      const result = await runLoop(context, `${scope}:run`, [], request.prompt);
+      const result = await runLoop(context, `${scope}:run`, [], request.prompt, agentParent);
       const summary =
         result.finalText ??
         `The subagent stopped (${result.endReason}) after ${result.steps} step(s) without a final answer.`;

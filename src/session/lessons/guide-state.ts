@@ -1,6 +1,7 @@
 // What a lesson's guide shows for the events as of the cursor: the step just completed, the note in force,
 // the checkpoints due (asked or revealed), and whether the lesson has ended. One pure function, so the page's
 // guide, a "lesson at this step" link and the embed all derive the same state from a lesson id and a trace.
+import { isWholeRunEnd } from '../../engine/trace/agent-spans';
 import type { TraceEvent } from '../../engine/trace/trace-events';
 import { revealCheckpoint, type CheckpointReveal } from './checkpoint-answer';
 import type { Checkpoint, Lesson, LessonNote, NoteAnchor } from './lesson';
@@ -70,7 +71,8 @@ export function guideState(
         options.revealThrough,
       ),
     }));
-  const ended = events.some((e) => e.type === 'run-end' && e.scope === undefined);
+  // A Task subagent's run-end closes its span only: the lesson ends with the main agent's.
+  const ended = events.some(isWholeRunEnd);
   return { lesson, completedStep, note, due, ended };
 }
 

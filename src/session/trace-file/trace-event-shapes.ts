@@ -4,18 +4,28 @@
 // data) accept any JSON that is not nested too deep to draw; the recorded settings have their own shapes.
 // The type check is one way only: a shape narrower than its type still compiles, so a value the runtime
 // records but a shape forgets is refused at open (permission-shapes.test.ts pins the replies an ask ends with).
-// It runs past 300 lines on purpose: one table, one entry per event type, read beside engine/trace's types.
+// One table, one entry per event type, read beside engine/trace's types; the shapes several events share are
+// in files of their own by family (call-shapes.ts, tool-schema-shapes.ts, wire-exchange-shape.ts).
 import { PERMISSION_MODES } from '../../engine/gates/permission-types';
-import type { JsonSchema, JsonSchemaType } from '../../engine/protocol/json-schema';
-import { TOOL_ERROR_CODES } from '../../engine/protocol/tool-result';
 import type { TraceEventOf, TraceEventType } from '../../engine/trace/trace-events';
+import {
+  breakerState,
+  errorCode,
+  historyMessage,
+  jsonRecord,
+  lockMeta,
+  permissionReply,
+  permissionRequest,
+  rawToolCall,
+  riskDecision,
+  toolResult,
+  toolStatus,
+} from './call-shapes';
 import {
   amount,
   bool,
-  both,
   count,
   json,
-  lazy,
   list,
   nullable,
   num,
@@ -28,111 +38,8 @@ import {
   type Shape,
 } from './shape';
 import { recordedRunSettings, recordedSettingsChange } from './settings-shapes';
-
-const verdict = oneOf('ALLOW', 'DENY', 'ASK');
-const breakerState = oneOf('CLOSED', 'OPEN', 'HALF_OPEN');
-const errorCode = oneOf(...TOOL_ERROR_CODES);
-const toolStatus = oneOf('success', 'partial', 'error');
-// A person's answer, or how an ask ended with none (unanswered, stopped): a trace records both (issue 19).
-const permissionReply = oneOf('approve-once', 'approve-always', 'deny', 'unanswered', 'stopped');
-const jsonRecord = record(json);
-// What went over the wire (engine/trace/wire-exchange.ts): only drawn by the Request / Response tab.
-const wireExchange = object({
-  api: oneOf('chat-completions', 'responses'),
-  request: object({ method: str, url: str, headers: record(str), body: json }),
-  response: optional(
-    object({
-      status: count,
-      headers: record(str),
-      body: optional(json),
-      chunks: optional(list(object({ n: count, event: optional(str), data: json }))),
-    }),
-  ),
-});
-
-const jsonSchemaType = oneOf('object', 'array', 'string', 'number', 'integer', 'boolean', 'null');
-const jsonSchema: Shape<JsonSchema> = lazy(() =>
-  object({
-    type: optional(variantsOfType),
-    description: optional(str),
-    properties: optional(record(jsonSchema)),
-    required: optional(list(str)),
-    additionalProperties: optional(eitherBoolOrSchema),
-    items: optional(jsonSchema),
-    enum: optional(list(nullable(eitherScalar))),
-    default: optional(json),
-    minimum: optional(num),
-    maximum: optional(num),
-    minLength: optional(num),
-    maxLength: optional(num),
-    minItems: optional(num),
-    maxItems: optional(num),
-    pattern: optional(str),
-    anyOf: optional(list(jsonSchema)),
-  }),
-);
-const variantsOfType: Shape<JsonSchemaType | JsonSchemaType[]> = {
-  check: (value, at) => (Array.isArray(value) ? list(jsonSchemaType) : jsonSchemaType).check(value, at),
-};
-const eitherBoolOrSchema: Shape<boolean | JsonSchema> = {
-  check: (value, at) => (typeof value === 'boolean' ? null : jsonSchema.check(value, at)),
-};
-const eitherScalar: Shape<string | number | boolean> = {
-  check: (value, at) =>
-    typeof value === 'string' || typeof value === 'boolean' ? null : num.check(value, at),
-};
-
-const openAiTool = object({
-  type: oneOf('function'),
-  function: object({ name: str, description: str, parameters: jsonSchema, strict: optional(bool) }),
-});
-
-const lockMeta = object({ path: str, version: count, contentHash: str, mtimeMs: num, sizeBytes: amount });
-
-const riskDecision = object({
-  verdict,
-  rule: str,
-  reason: str,
-  node: optional(str),
-  writesOnlyInsideWorkspace: optional(bool),
-  details: optional(jsonRecord),
-});
-
-const toolResult = object({
-  status: toolStatus,
-  text: str,
-  data: jsonRecord,
-  errorCode: optional(errorCode),
-  errorMessage: optional(str),
-  stats: both(object({ timeMs: amount }), record(num)),
-  context: object({ cwd: str, input: json }),
-  lock: optional(lockMeta),
-});
-
-const historyMessage = variants('role', {
-  assistant: object({
-    role: oneOf('assistant'),
-    content: nullable(str),
-    tool_calls: optional(
-      list(object({ id: str, type: oneOf('function'), function: object({ name: str, arguments: str }) })),
-    ),
-  }),
-  tool: object({ role: oneOf('tool'), tool_call_id: str, content: str }),
-});
-
-const rawToolCall = object({ id: nullable(str), name: nullable(str), arguments: str });
-
-const permissionRequest = object({
-  requestId: str,
-  callId: str,
-  toolName: str,
-  input: jsonRecord,
-  subject: nullable(str),
-  rule: str,
-  reason: str,
-  risk: nullable(riskDecision),
-  alwaysRule: nullable(str),
-});
+import { openAiTool } from './tool-schema-shapes';
+import { wireExchange } from './wire-exchange-shape';
 
 /** Fields every event carries (its seq is checked against its line by the reader). */
 const base = { seq: count, step: count, timeMs: amount, scope: optional(str) } as const;
@@ -156,6 +63,8 @@ export const TRACE_EVENT_SHAPES: Shapes = {
     runId: str,
     userMessage: str,
     settings: recordedRunSettings,
+    // A nested agent's span names the call that started it (decision 0408); older traces have none.
+    parent: optional(object({ scope: optional(str), callId: str, spanId: str, step: count })),
   }),
   'step-start': object({ ...base, type: oneOf('step-start'), maxSteps: count }),
   'schema-build': object({

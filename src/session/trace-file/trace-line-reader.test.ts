@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRACE_EVENT_TYPES } from '../../engine/trace/trace-events';
+import { runScenario } from '../../runtime/scenarios/scenario-kit';
+import { taskSpec } from '../../runtime/testing/task-spec';
 import { hostileTraces } from './testing/hostile-traces';
 import { realTraces } from './testing/real-traces';
 import { parseTraceJsonLines, TraceLineReader } from './trace-line-reader';
@@ -82,6 +84,33 @@ describe('reading a trace file', () => {
     expect(await streamTraceFile(new Blob([broken]), () => undefined, 5_000)).toMatchObject({
       ok: false,
       problem: { kind: 'not-json' },
+    });
+  });
+});
+
+describe('reading a trace with a Task subagent (decision 0408)', () => {
+  const lines = (events: readonly object[]) => events.map((e) => JSON.stringify(e)).join('\n');
+
+  it('reads its span’s parent, and a trace recorded before spans without one', async () => {
+    const { events } = await runScenario(taskSpec());
+    expect(events.some((e) => e.type === 'run-start' && e.parent !== undefined)).toBe(true);
+    expect(parseTraceJsonLines(lines(events))).toEqual({ ok: true, events });
+    const old = events.map((e) => {
+      if (e.type !== 'run-start') return e;
+      const { parent: _parent, ...rest } = e;
+      return rest;
+    });
+    expect(parseTraceJsonLines(lines(old))).toMatchObject({ ok: true });
+  });
+
+  it('names the field of a parent that is not one', async () => {
+    const { events } = await runScenario(taskSpec());
+    const bad = events.map((e) =>
+      e.type === 'run-start' && e.parent ? { ...e, parent: { ...e.parent, callId: 7 } } : e,
+    );
+    expect(parseTraceJsonLines(lines(bad))).toMatchObject({
+      ok: false,
+      problem: { kind: 'field', eventType: 'run-start', field: 'parent.callId' },
     });
   });
 });

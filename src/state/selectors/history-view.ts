@@ -16,6 +16,14 @@ export interface HistoryView {
 }
 
 export function selectHistoryView(events: readonly TraceEvent[]): HistoryView {
+  return historyViewOfScope(events, undefined);
+}
+
+/**
+ * One agent's conversation: the main agent's (`scope` undefined), or a Task subagent's, whose own history
+ * (its system prompt, the Task prompt as its user message, its calls and answer) lives under its scope.
+ */
+export function historyViewOfScope(events: readonly TraceEvent[], scope: string | undefined): HistoryView {
   const messages: ChatMessage[] = [];
   const delivered = new DeliveredResults();
   let usage: ModelResponseEvent['usage'] | null = null;
@@ -23,7 +31,7 @@ export function selectHistoryView(events: readonly TraceEvent[]): HistoryView {
   // A final answer has no tool calls, so no history-append carries it; it comes from the response itself.
   let pendingFinal: { content: string; seq: number } | null = null;
   for (const event of events) {
-    if (event.scope !== undefined) continue;
+    if (event.scope !== scope) continue;
     delivered.add(event);
     if (event.type === 'run-start') {
       const prompt = event.settings.systemPrompt;

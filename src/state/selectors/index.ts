@@ -8,6 +8,8 @@ export * from './gates-view';
 export * from './breakers-view';
 export * from './budget-view';
 export * from './history-view';
+export * from './subagent-transcripts';
+export * from './nested-runs-view';
 export * from './delivered-result';
 export * from './lock-outcome';
 export * from './trace-filter';

@@ -5,7 +5,7 @@ export interface TraceFilter {
   readonly type: TraceEventType | 'all';
   /** Tool name, or '' for any. */
   readonly tool: string;
-  /** Step index, or null for any. */
+  /** The main agent's step (a Task subagent's events belong to the step of their Task call), or null. */
   readonly step: number | null;
 }
 
@@ -17,9 +17,12 @@ export function toolNameOf(event: TraceEvent): string | null {
 
 export function filterTrace(events: readonly TraceEvent[], filter: TraceFilter): number[] {
   const positions: number[] = [];
+  // A nested event's own `step` counts its subagent's steps; the step filtered on is the main agent's.
+  let mainStep = 0;
   events.forEach((event, position) => {
+    if (event.scope === undefined) mainStep = event.step;
     if (filter.type !== 'all' && event.type !== filter.type) return;
-    if (filter.step !== null && event.step !== filter.step) return;
+    if (filter.step !== null && mainStep !== filter.step) return;
     if (filter.tool !== '' && toolNameOf(event) !== filter.tool) return;
     positions.push(position);
   });
@@ -33,7 +36,7 @@ export function traceFacets(events: readonly TraceEvent[]): { tools: string[]; s
   for (const event of events) {
     const tool = toolNameOf(event);
     if (tool) tools.add(tool);
-    steps.add(event.step);
+    if (event.scope === undefined) steps.add(event.step);
   }
   return { tools: [...tools].sort(), steps: [...steps].sort((a, b) => a - b) };
 }

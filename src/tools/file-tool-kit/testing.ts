@@ -16,6 +16,8 @@ import {
 export function toolContext(overrides: Partial<ToolContext> = {}): ToolContext {
   return {
     callId: 'call_test',
+    spanId: 'span_test',
+    step: 1,
     toolName: 'test',
     nowMs: 0,
     cwd: '/workspace',

@@ -4,10 +4,10 @@ import { toolContext } from '../file-tool-kit/testing';
 import { createTaskTool } from './task-tool';
 
 const context = (overrides: Partial<ToolContext> = {}): ToolContext =>
-  toolContext({ callId: 'call_7', toolName: 'Task', ...overrides });
+  toolContext({ callId: 'call_7', spanId: 'span_3', step: 2, toolName: 'Task', ...overrides });
 
 describe('Task', () => {
-  it('passes the request to the subagent with the parent call id and returns its summary', async () => {
+  it('passes the request to the subagent with the parent call, span and step, and returns its summary', async () => {
     const seen: SubagentRequest[] = [];
     const out = await createTaskTool().run(
       { description: 'find uses', prompt: 'Where is foo used?' },
@@ -25,7 +25,13 @@ describe('Task', () => {
       }),
     );
     expect(seen).toEqual([
-      { description: 'find uses', prompt: 'Where is foo used?', parentCallId: 'call_7' },
+      {
+        description: 'find uses',
+        prompt: 'Where is foo used?',
+        parentCallId: 'call_7',
+        parentSpanId: 'span_3',
+        parentStep: 2,
+      },
     ]);
     expect(out).toMatchObject({ status: 'success', text: 'foo is used in a.ts', stats: { steps: 3 } });
   });

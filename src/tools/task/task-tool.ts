@@ -45,7 +45,13 @@ async function runTask(input: TaskInput, context: ToolContext): Promise<ToolOutp
   if (!context.subagent) {
     return toolError('INTERNAL_ERROR', 'This runtime offers no subagent, so Task cannot run here.');
   }
-  const report = await context.subagent.run({ description, prompt, parentCallId: context.callId });
+  const report = await context.subagent.run({
+    description,
+    prompt,
+    parentCallId: context.callId,
+    parentSpanId: context.spanId,
+    parentStep: context.step,
+  });
   const data = { description, steps: report.steps, result: report.data };
   const stats = { steps: report.steps };
   if (report.data.endReason === 'final-answer') return toolSuccess(report.summary, data, { stats });

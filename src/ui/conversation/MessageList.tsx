@@ -1,11 +1,13 @@
 // The conversation as the trace tells it, up to the selected event: user, assistant (with tool-call cards) and
-// tool results attached to their calls. A long session draws its latest messages only, with a button for
-// earlier ones: a 20,000-event trace holds thousands of cards, and drawing them all froze the page.
+// tool results attached to their calls; a Task call's card holds its subagent's run, collapsed. A long
+// session draws its latest messages only, with a button for earlier ones: a 20,000-event trace holds
+// thousands of cards, and drawing them all froze the page.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectHistoryView, type ChatMessage } from '../../state/selectors';
+import { selectHistoryView, selectSubagentTranscripts } from '../../state/selectors';
 import { useTraceView } from '../trace/use-trace-view';
-import { ToolCallCard } from './ToolCallCard';
+import { MessageItems, toolContentOf } from './MessageItems';
+import { SubagentTranscriptView } from './SubagentTranscriptView';
 
 /** Messages drawn at first, and added per "show earlier" (tool messages count, drawn inside their cards). */
 export const MESSAGES_PER_PAGE = 60;
@@ -13,50 +15,19 @@ export const MESSAGES_PER_PAGE = 60;
 export function MessageList() {
   const { t } = useTranslation();
   const { messages, deliveredByCallId } = useTraceView(selectHistoryView);
+  const transcripts = useTraceView(selectSubagentTranscripts);
   const [shown, setShown] = useState(MESSAGES_PER_PAGE);
   const first = Math.max(0, messages.length - shown);
-  const toolContent = new Map<string, string>();
-  for (const m of messages) if (m.role === 'tool') toolContent.set(m.tool_call_id, m.content);
-
-  const render = (message: ChatMessage, key: number) => {
-    switch (message.role) {
-      case 'system':
-        return (
-          <details key={key} className="message message-system">
-            <summary>{t('conversation.system')}</summary>
-            <p translate="no">{message.content}</p>
-          </details>
-        );
-      case 'user':
-        return (
-          <div key={key} className="message message-user">
-            <span className="message-role">{t('conversation.user')}</span>
-            <p translate="no">{message.content}</p>
-          </div>
-        );
-      case 'assistant':
-        return (
-          <div key={key} className="message message-assistant">
-            <span className="message-role">{t('conversation.assistant')}</span>
-            {message.content ? <p translate="no">{message.content}</p> : null}
-            {message.tool_calls?.map((call) => (
-              <ToolCallCard
-                key={call.id}
-                call={call}
-                delivered={deliveredByCallId.get(call.id)}
-                resultContent={toolContent.get(call.id)}
-              />
-            ))}
-          </div>
-        );
-      case 'tool':
-        return null; // drawn inside its call's card
-      default: {
-        const unreachable: never = message;
-        return unreachable;
-      }
-    }
+  const nestedOf = (callId: string) => {
+    const transcript = transcripts.get(callId);
+    return transcript ? <SubagentTranscriptView transcript={transcript} /> : null;
   };
+  // A turn's calls join the conversation when the turn ends (its history-append); a subagent still running
+  // (as of the cursor) has no card to sit in yet, so it is drawn after the messages, under its call's id.
+  const carded = new Set(
+    messages.flatMap((m) => (m.role === 'assistant' ? (m.tool_calls ?? []).map((c) => c.id) : [])),
+  );
+  const uncarded = [...transcripts].filter(([callId]) => !carded.has(callId));
 
   return (
     <>
@@ -66,10 +37,21 @@ export function MessageList() {
         </button>
       ) : null}
       <ol className="message-list" aria-label={t('conversation.messages')}>
-        {messages.slice(first).map((message, i) => {
-          const node = render(message, first + i);
-          return node ? <li key={first + i}>{node}</li> : null;
-        })}
+        <MessageItems
+          messages={messages.slice(first)}
+          firstKey={first}
+          deliveredByCallId={deliveredByCallId}
+          toolContent={toolContentOf(messages)}
+          nestedOf={nestedOf}
+        />
+        {uncarded.map(([callId, transcript]) => (
+          <li key={transcript.scope}>
+            <div className="message message-assistant" data-call-id={callId}>
+              <span className="message-role">{t('conversation.subagentOf', { callId })}</span>
+              <SubagentTranscriptView transcript={transcript} />
+            </div>
+          </li>
+        ))}
       </ol>
     </>
   );

@@ -1,6 +1,7 @@
 // The step controls over the trace: previous/next step, previous/next event, run/pause, back to live, and the
 // counters saying where the cursor is.
 import { useTranslation } from 'react-i18next';
+import { scopedCounterAt } from '../../engine';
 import { useAppStore } from '../store/use-app-store';
 import { usePlayback } from './use-playback';
 
@@ -17,9 +18,9 @@ export function PlayheadControls() {
   const empty = events.length === 0;
   const current = cursorSeq ?? events.length - 1;
   // One numbering across the page: the event is its seq, as the trace rows, breakpoints and "as of event #N"
-  // show it; the step is the shown event's step, as the lesson guide and "Shared at step N" say it.
-  const step = events[current]?.step ?? 0;
-  const lastStep = events.at(-1)?.step ?? 0;
+  // show it; the step is the main agent's step at the shown event, as the lesson guide and "Shared at step N"
+  // say it. Inside a Task subagent's run its own step is added, counted among its own steps.
+  const { step, lastStep, nested } = scopedCounterAt(events, cursorSeq);
   const atEnd = cursorSeq === null || cursorSeq >= events.length - 1;
 
   return (
@@ -79,10 +80,25 @@ export function PlayheadControls() {
       >
         {t('controls.live')}
       </button>
-      <output className="step-counter" aria-live="polite" data-testid="step-counter">
+      <output
+        className="step-counter"
+        aria-live="polite"
+        data-testid="step-counter"
+        data-nested-scope={nested?.scope}
+      >
         {empty
           ? t('controls.noTrace')
-          : t('controls.counter', { step, lastStep, event: current, lastEvent: events.length - 1 })}
+          : nested
+            ? t('controls.nestedCounter', {
+                step,
+                lastStep,
+                callId: nested.callId ?? nested.scope,
+                nestedStep: nested.step,
+                nestedLastStep: nested.lastStep,
+                event: current,
+                lastEvent: events.length - 1,
+              })
+            : t('controls.counter', { step, lastStep, event: current, lastEvent: events.length - 1 })}
       </output>
     </div>
   );

@@ -1,5 +1,6 @@
 // One tool call as a card: the tool, its id, the arguments the model sent, and the result the model saw. The
 // badge is the status the model received (after the budget), not only what the tool returned.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryToolCall } from '../../engine';
 import type { DeliveredResult } from '../../state/selectors';
@@ -19,10 +20,13 @@ export function ToolCallCard({
   call,
   delivered,
   resultContent,
+  children,
 }: {
   call: HistoryToolCall;
   delivered: DeliveredResult | undefined;
   resultContent: string | undefined;
+  /** What the call started, drawn between its arguments and its result (a Task call's subagent run). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const status = delivered?.status ?? 'pending';
@@ -63,6 +67,7 @@ export function ToolCallCard({
       <pre className="tool-card-args" aria-label={t('conversation.arguments')}>
         {revealBidiControls(prettyArguments(call.function.arguments))}
       </pre>
+      {children}
       {resultContent !== undefined ? (
         <details className="tool-card-result">
           <summary>

@@ -18,6 +18,7 @@ import { EmptyState } from '../common/EmptyState';
 import { CallRail } from './CallRail';
 import { LaneGroupView } from './LaneGroupView';
 import { ModelSide } from './ModelSide';
+import { NestedRuns } from './NestedRuns';
 import { StageHeader, type StageLinks } from './StageHeader';
 import { useSettleOnJump } from './use-settle-on-jump';
 import './pipeline.css';
@@ -89,6 +90,7 @@ export function PipelinePanel() {
           ))}
         </div>
       </div>
+      <NestedRuns />
       <StageHeader stage="next" links={links}>
         {view.next ? <NextSummary outcome={view.next.outcome} /> : null}
       </StageHeader>

@@ -11,6 +11,8 @@ export const enConversation = {
     live: 'Live',
     noTrace: 'No trace',
     counter: 'Step {{step}} / {{lastStep}} · event #{{event}} / #{{lastEvent}}',
+    nestedCounter:
+      'Step {{step}} / {{lastStep}} · subagent of {{callId}}: step {{nestedStep}} / {{nestedLastStep}} · event #{{event}} / #{{lastEvent}}',
   },
   conversation: {
     messages: 'Messages',
@@ -25,6 +27,16 @@ export const enConversation = {
     toolReturned: 'tool: {{status}}, cut by the budget',
     pending: 'running…',
     earlier: 'Show earlier messages ({{count}} not shown)',
+    subagentOf: 'Task {{callId}}',
+    subagentMessages: 'Subagent messages',
+    subagentRunning: 'Subagent running: step {{step}}',
+    subagentEnded: 'Subagent {{reason}} · steps: {{step}}',
+    subagentEnd: {
+      'final-answer': 'answered',
+      'max-steps': 'stopped at its step limit',
+      aborted: 'was stopped',
+      error: 'failed',
+    },
   },
   permission: {
     title: '{{name}} asks for permission',

@@ -207,6 +207,7 @@ export const enInspector = {
     type: 'Type',
     tool: 'Tool',
     step: 'Step',
+    nestedStep: 'Subagent {{scope}}, its step {{step}}',
     any: 'any',
     shown: '{{shown}} of {{total}} events',
   },

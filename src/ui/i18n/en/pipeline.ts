@@ -8,6 +8,18 @@ export const enPipeline = {
     empty:
       'Open a lesson (Lessons, above) and press Step over: each tool call of the turn appears here as a token and moves through the stages.',
     step: 'Step {{step}}',
+    nested: {
+      label: 'The subagent run inside {{callId}}',
+      running: 'subagent running',
+      step: 'step {{step}}',
+      answer: 'answers',
+      end: {
+        'final-answer': 'subagent answered after {{steps}} steps',
+        'max-steps': 'subagent stopped at its step limit ({{steps}} steps)',
+        aborted: 'subagent stopped',
+        error: 'subagent failed',
+      },
+    },
     noStep: 'Before the first step',
     openTab: 'Open {{tab}} for this stage',
     openCall: '{{tool}} {{argument}}: open Gates at this call',

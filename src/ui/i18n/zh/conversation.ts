@@ -16,6 +16,8 @@ export const zhConversation: Pick<
     live: '最新',
     noTrace: '没有轨迹',
     counter: '第 {{step}} / {{lastStep}} 步 · 事件 #{{event}} / #{{lastEvent}}',
+    nestedCounter:
+      '第 {{step}} / {{lastStep}} 步 · {{callId}} 的子智能体：第 {{nestedStep}} / {{nestedLastStep}} 步 · 事件 #{{event}} / #{{lastEvent}}',
   },
   conversation: {
     messages: '消息',
@@ -30,6 +32,16 @@ export const zhConversation: Pick<
     toolReturned: '工具：{{status}}，被预算截断',
     pending: '运行中…',
     earlier: '显示更早的消息（还有 {{count}} 条未显示）',
+    subagentOf: 'Task {{callId}}',
+    subagentMessages: '子智能体的消息',
+    subagentRunning: '子智能体运行中：第 {{step}} 步',
+    subagentEnded: '子智能体{{reason}} · 共 {{step}} 步',
+    subagentEnd: {
+      'final-answer': '已给出回答',
+      'max-steps': '到达步数上限而停止',
+      aborted: '已停止',
+      error: '出错',
+    },
   },
   permission: {
     title: '{{name}} 请求权限',

@@ -218,6 +218,7 @@ export const zhInspector: Pick<
     type: '类型',
     tool: '工具',
     step: '步骤',
+    nestedStep: '子智能体 {{scope}} 的第 {{step}} 步',
     any: '全部',
     shown: '显示 {{shown}} / {{total}} 个事件',
   },

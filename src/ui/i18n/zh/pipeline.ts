@@ -9,6 +9,18 @@ export const zhPipeline: Pick<Messages, 'pipeline'> = {
     empty:
       '打开一个课程（上方「课程」），点「执行完本步」：这一轮的每次工具调用都会化作一个令牌，在各个阶段间移动。',
     step: '第 {{step}} 步',
+    nested: {
+      label: '{{callId}} 内的子智能体运行',
+      running: '子智能体运行中',
+      step: '第 {{step}} 步',
+      answer: '给出回答',
+      end: {
+        'final-answer': '子智能体经过 {{steps}} 步给出回答',
+        'max-steps': '子智能体到达步数上限（{{steps}} 步）而停止',
+        aborted: '子智能体已停止',
+        error: '子智能体出错',
+      },
+    },
     noStep: '第一步之前',
     openTab: '打开这一阶段的「{{tab}}」',
     openCall: '{{tool}} {{argument}}：在「关卡」中打开这次调用',

@@ -13,6 +13,7 @@ import { ExportOtlpButton } from './ExportOtlpButton';
 import { breakpointForEvent } from '../../../state/breakpoints';
 import { BreakHereButton } from '../../breakpoints/BreakHereButton';
 import { BreakpointsBar } from '../../breakpoints/BreakpointsBar';
+import { TraceStepCell } from './TraceStepCell';
 
 const ROW_PX = 26;
 
@@ -63,14 +64,15 @@ export function TraceTab() {
               >
                 <button
                   type="button"
-                  className={`trace-row${isSelected ? ' is-selected' : ''}${event.seq > selected ? ' is-future' : ''}`}
+                  className={`trace-row${isSelected ? ' is-selected' : ''}${event.seq > selected ? ' is-future' : ''}${event.scope === undefined ? '' : ' is-nested'}`}
                   aria-current={isSelected ? 'true' : undefined}
                   data-seq={event.seq}
                   data-type={event.type}
+                  data-scope={event.scope}
                   onClick={() => selectEvent(event.seq)}
                 >
                   <span className="trace-seq">{event.seq}</span>
-                  <span className="trace-step">s{event.step}</span>
+                  <TraceStepCell event={event} />
                   <span className="trace-time">{formatMs(event.timeMs)}</span>
                   <span className={`trace-type type-${event.type}`} translate="no">
                     {event.type}

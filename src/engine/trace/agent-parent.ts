@@ -1,0 +1,21 @@
+// The link from a nested agent's span to the call that started it (decision 0408). A Task subagent's events
+// carry its scope (`task:<callId>`); the run-start that opens the scope carries this, so a reader (the
+// conversation, the pipeline view, an exporter) hangs the nested run under the right call without parsing
+// the scope's text.
+
+/** Where a nested agent's run hangs in its parent's trace. */
+export interface AgentParent {
+  /** The parent agent's scope; absent when the parent is the main agent. */
+  readonly scope?: string;
+  /** The parent's call that started the nested run (a Task call). */
+  readonly callId: string;
+  /** That call's span id (its tool-start and tool-end share it). */
+  readonly spanId: string;
+  /** The parent's step the call ran in. */
+  readonly step: number;
+}
+
+/** The scope a Task call's subagent runs under: one place names the convention. */
+export function taskScope(callId: string): string {
+  return `task:${callId}`;
+}

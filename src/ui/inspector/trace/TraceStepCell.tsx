@@ -1,0 +1,17 @@
+// A trace row's step: the main agent's step as `s3`; a Task subagent's event as `↳s2`, its own step counted
+// among its own steps, with the agent it belongs to said in full on hover.
+import { useTranslation } from 'react-i18next';
+import type { TraceEvent } from '../../../engine';
+
+export function TraceStepCell({ event }: { event: TraceEvent }) {
+  const { t } = useTranslation();
+  if (event.scope === undefined) return <span className="trace-step">s{event.step}</span>;
+  return (
+    <span
+      className="trace-step is-nested"
+      title={t('trace.nestedStep', { scope: event.scope, step: event.step })}
+    >
+      ↳s{event.step}
+    </span>
+  );
+}
