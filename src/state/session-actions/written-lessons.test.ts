@@ -69,7 +69,7 @@ describe('written lessons', () => {
     await openFromLocation(deps, { ...none, lessonFragment: '#l=1.AAAA-not-a-lesson' });
     expect(store.getState().notice).toEqual({
       kind: 'error',
-      text: 'lessonEditor.linkRefused.not-base64url',
+      text: 'reasons.share.not-base64url',
     });
     expect(runtime.loads).toEqual([]);
     expect(storage.getItem('toolscope.library.v1')).toBeNull();

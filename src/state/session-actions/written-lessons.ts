@@ -8,7 +8,10 @@ import type {
   ShelfRead,
   ShelvedLesson,
 } from '../../session/lessons/authoring/lesson-shelf';
-import { decodeLessonLink } from '../../session/lessons/authoring/written-lesson-link';
+import {
+  decodeLessonLink,
+  type LessonLinkProblem,
+} from '../../session/lessons/authoring/written-lesson-link';
 import type { LibraryOrigin } from '../../session/export/session-library';
 import type { SessionActionDeps } from './deps';
 import { openDocument, type OpenOutcome } from './open-document';
@@ -65,13 +68,35 @@ export async function deleteWrittenLesson(deps: SessionActionDeps, id: string): 
  * sharer's language, paused where it was shared with the guide. A refused link changes nothing and says why
  * in the page's language. The fragment is dropped once the session is kept, so a reload adds no second copy.
  */
+/** A session link's words where they say the same; a lesson's own where the link's content differs. */
+function refusalKey(problem: LessonLinkProblem): string {
+  switch (problem) {
+    case 'no-share-data':
+    case 'bad-shape':
+    case 'invalid-lesson':
+      return `lessonEditor.linkRefused.${problem}`;
+    case 'unknown-version':
+    case 'too-long':
+    case 'not-base64url':
+    case 'corrupt':
+    case 'too-large':
+    case 'not-json':
+    case 'undecodable':
+      return `reasons.share.${problem}`;
+    default: {
+      const unreachable: never = problem;
+      return unreachable;
+    }
+  }
+}
+
 export async function openLessonFragment(
   deps: SessionActionDeps,
   fragment: string,
   embed: boolean,
 ): Promise<OpenOutcome> {
   const decoded = decodeLessonLink(fragment);
-  if (!decoded.ok) return { ok: false, reason: deps.text.t(`lessonEditor.linkRefused.${decoded.problem}`) };
+  if (!decoded.ok) return { ok: false, reason: deps.text.t(refusalKey(decoded.problem)) };
   if (decoded.lang !== null) deps.store.getState().setLanguage(decoded.lang);
   const opened = await openWrittenLesson(deps, decoded.lesson, {
     saveAs: embed ? null : 'link',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Checkpoint } from '../../session/lessons/lesson';
 import type { AnswerCheck } from '../../session/lessons/authoring/moved-answers';
 import { BilingualField } from './BilingualField';
+import { PickField } from './PickField';
 import type { AnswerPick, PickOption } from './pick-options';
 
 interface Props {
@@ -56,26 +57,18 @@ export function CheckpointEditor({ index, checkpoint, answers, check, onChange, 
         testId="checkpoint-question"
         onChange={(question) => onChange({ ...checkpoint, question })}
       />
-      <label className="lesson-editor-field">
-        <span>{t('lessonEditor.answer')}</span>
-        <select
-          data-testid="checkpoint-selector"
-          value={known ? value : ''}
-          onChange={(e) => {
-            const picked = answers.find((o) => o.value === e.target.value);
-            if (picked) onChange(withAnswer(checkpoint, picked.item));
-          }}
-        >
+      <PickField
+        label={t('lessonEditor.answer')}
+        testId="checkpoint-selector"
+        options={answers}
+        value={known ? value : ''}
+        leading={
           <option value="" disabled>
             {known ? t('lessonEditor.answerNone') : `${t('lessonEditor.answerNone')} (${value})`}
           </option>
-          {answers.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
+        }
+        onPick={(picked) => picked && onChange(withAnswer(checkpoint, picked.item))}
+      />
       <label className="lesson-editor-field">
         <span>{t('lessonEditor.askBefore')}</span>
         <input

@@ -25,6 +25,7 @@ import { CheckpointEditor } from './CheckpointEditor';
 import { NoteEditor } from './NoteEditor';
 import { anchorOptions, answerOptions, focusOptions } from './pick-options';
 import { setLessonEditor, updateDraft, useLessonEditor } from './editor-state';
+import { EditorFrame } from './EditorFrame';
 import { downloadLessonFile } from './lesson-file';
 import { StartPanel } from './StartPanel';
 import './lesson-editor.css';
@@ -140,13 +141,7 @@ export function LessonEditor() {
   };
 
   return (
-    <section className="lesson-editor" aria-label={t('lessonEditor.title')} data-testid="lesson-editor">
-      <header className="lessons-modal-header">
-        <h2>{t('lessonEditor.title')}</h2>
-        <button type="button" onClick={() => setLessonEditor({ mode: 'closed' })}>
-          {t('lessonEditor.close')}
-        </button>
-      </header>
+    <EditorFrame>
       {finished ? null : (
         <p className="muted">
           {t('lessonEditor.runHint')}{' '}
@@ -266,6 +261,6 @@ export function LessonEditor() {
           />
         </label>
       ) : null}
-    </section>
+    </EditorFrame>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LessonNote } from '../../session/lessons/lesson';
 import { BilingualField } from './BilingualField';
+import { PickField } from './PickField';
 import type { PickOption } from './pick-options';
 import type { NoteAnchor, NoteFocus } from '../../session/lessons/lesson';
 
@@ -29,23 +30,13 @@ export function NoteEditor({ index, note, anchors, focuses, onChange, onRemove }
   return (
     <fieldset className="lesson-editor-item" data-testid="editor-note">
       <legend>{t('lessonEditor.note', { n: index + 1 })}</legend>
-      <label className="lesson-editor-field">
-        <span>{t('lessonEditor.anchor')}</span>
-        <select
-          data-testid="note-anchor"
-          value={JSON.stringify(note.at)}
-          onChange={(e) => {
-            const picked = anchorChoices.find((o) => o.value === e.target.value);
-            if (picked) onChange({ ...note, at: picked.item });
-          }}
-        >
-          {anchorChoices.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PickField
+        label={t('lessonEditor.anchor')}
+        testId="note-anchor"
+        options={anchorChoices}
+        value={JSON.stringify(note.at)}
+        onPick={(picked) => picked && onChange({ ...note, at: picked.item })}
+      />
       <BilingualField
         label={t('lessonEditor.notes')}
         value={note.text}
@@ -53,25 +44,17 @@ export function NoteEditor({ index, note, anchors, focuses, onChange, onRemove }
         testId="note-text"
         onChange={(text) => onChange({ ...note, text })}
       />
-      <label className="lesson-editor-field">
-        <span>{t('lessonEditor.focus')}</span>
-        <select
-          data-testid="note-focus"
-          value={note.focus ? JSON.stringify(note.focus) : ''}
-          onChange={(e) => {
-            const picked = focusChoices.find((o) => o.value === e.target.value);
-            const { focus: _old, ...rest } = note;
-            onChange(picked ? { ...rest, focus: picked.item } : rest);
-          }}
-        >
-          <option value="">{t('lessonEditor.focusNone')}</option>
-          {focusChoices.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PickField
+        label={t('lessonEditor.focus')}
+        testId="note-focus"
+        options={focusChoices}
+        value={note.focus ? JSON.stringify(note.focus) : ''}
+        leading={<option value="">{t('lessonEditor.focusNone')}</option>}
+        onPick={(picked) => {
+          const { focus: _old, ...rest } = note;
+          onChange(picked ? { ...rest, focus: picked.item } : rest);
+        }}
+      />
       <button type="button" onClick={onRemove}>
         {t('lessonEditor.remove')}
       </button>

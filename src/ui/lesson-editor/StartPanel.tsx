@@ -6,7 +6,7 @@ import type { Lesson } from '../../session/lessons/lesson';
 import { useLibrary } from '../library/use-library';
 import { sessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
-import { setLessonEditor } from './editor-state';
+import { EditorFrame } from './EditorFrame';
 
 interface Props {
   /** Starts writing: a new draft titled after the session, or the draft of the lesson already on screen. */
@@ -35,13 +35,7 @@ export function StartPanel({ onStart }: Props) {
     onStart(session.document.title, session.lesson ?? null);
   };
   return (
-    <section className="lesson-editor" aria-label={t('lessonEditor.title')} data-testid="lesson-editor">
-      <header className="lessons-modal-header">
-        <h2>{t('lessonEditor.title')}</h2>
-        <button type="button" onClick={() => setLessonEditor({ mode: 'closed' })}>
-          {t('lessonEditor.close')}
-        </button>
-      </header>
+    <EditorFrame>
       <p>{t('lessonEditor.startIntro')}</p>
       <label className="lesson-editor-field">
         <span>{t('lessonEditor.startFrom')}</span>
@@ -65,6 +59,6 @@ export function StartPanel({ onStart }: Props) {
       >
         {t('lessonEditor.start')}
       </button>
-    </section>
+    </EditorFrame>
   );
 }

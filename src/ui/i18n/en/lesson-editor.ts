@@ -78,18 +78,8 @@ export const enLessonEditor = {
     },
     linkRefused: {
       'no-share-data': 'This link cannot be opened: it holds no lesson. Nothing was changed.',
-      'unknown-version':
-        'This link cannot be opened: it was made by another version of ToolScope. Nothing was changed.',
-      'too-long': 'This link cannot be opened: it is too long. Nothing was changed.',
-      'not-base64url':
-        'This link cannot be opened: its data is damaged (was the link cut or changed?). Nothing was changed.',
-      corrupt:
-        'This link cannot be opened: its compressed data is damaged (was the link cut or changed?). Nothing was changed.',
-      'too-large': 'This link cannot be opened: its data is too large. Nothing was changed.',
-      'not-json': 'This link cannot be opened: its data is not JSON. Nothing was changed.',
       'bad-shape': 'This link cannot be opened: its data is not a shared lesson. Nothing was changed.',
       'invalid-lesson': 'This link cannot be opened: the lesson inside is not valid. Nothing was changed.',
-      undecodable: 'This link cannot be opened: it could not be decoded. Nothing was changed.',
     },
   },
 } as const;

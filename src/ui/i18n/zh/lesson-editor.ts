@@ -79,15 +79,8 @@ export const zhLessonEditor: Pick<Messages, 'lessonEditor'> = {
     },
     linkRefused: {
       'no-share-data': '无法打开此链接：其中没有课程。没有改动任何内容。',
-      'unknown-version': '无法打开此链接：它由另一个版本的 ToolScope 生成。没有改动任何内容。',
-      'too-long': '无法打开此链接：链接太长。没有改动任何内容。',
-      'not-base64url': '无法打开此链接：数据已损坏（链接是否被截断或改动过？）。没有改动任何内容。',
-      corrupt: '无法打开此链接：压缩数据已损坏（链接是否被截断或改动过？）。没有改动任何内容。',
-      'too-large': '无法打开此链接：数据太大。没有改动任何内容。',
-      'not-json': '无法打开此链接：数据不是 JSON。没有改动任何内容。',
       'bad-shape': '无法打开此链接：数据不是分享的课程。没有改动任何内容。',
       'invalid-lesson': '无法打开此链接：其中的课程无效。没有改动任何内容。',
-      undecodable: '无法打开此链接：无法解码。没有改动任何内容。',
     },
   },
 };
