@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { SOURCE_FILES, importsOf, sourceText } from './testing/source-files';
 
 const MODULE = 'src/common/canonical-json.ts';
-/** Files that hash bytes that are not JSON (file contents), so they need no canonical JSON. */
-const HASH_RAW_BYTES = ['src/vfs/tree-nodes.ts'];
+/**
+ * Files that hash bytes that are not JSON, so they need no canonical JSON: file contents, and the OTLP
+ * export's span ids (a hash of the trace hash and a span's key, both plain strings).
+ */
+const HASH_RAW_BYTES = ['src/vfs/tree-nodes.ts', 'src/session/otlp/otlp-export.ts'];
 const DECLARES_CANONICAL_JSON =
   /\b(function|const|let|var)\s+(canonical\w*json|stable\w*(stringify|json)|sorted\w*(stringify|json))\b/i;
 

@@ -29,6 +29,7 @@ describe('the addresses Share offers', () => {
       tab: 'batches',
       shareFragment: null,
       problems: [],
+      lessonFragment: null,
     });
   });
 
