@@ -3,6 +3,7 @@
 import type { ImportedTreeRef, RunSpec, ProviderSpec } from '../runtime/spec/run-spec';
 import type { PartialRunSettings } from '../runtime/spec/run-settings';
 import { resolveRunSettings } from '../runtime/spec/run-settings';
+import { assertNever } from '../common/assert-never';
 
 export const SESSION_FORMAT = 'toolscope.session';
 export const SESSION_FORMAT_VERSION = 1;
@@ -94,8 +95,7 @@ export function withoutSecrets(provider: ProviderSpec): ProviderSpec {
     case 'human':
       return { kind: 'human', model: provider.model };
     default: {
-      const unreachable: never = provider;
-      return unreachable;
+      return assertNever(provider);
     }
   }
 }

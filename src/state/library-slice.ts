@@ -4,6 +4,7 @@
 // only what components re-render on.
 import type { StateCreator } from 'zustand';
 import type { ControlCommand } from './runtime-slice';
+import { assertNever } from '../common/assert-never';
 
 export type LibrarySaveState =
   | { readonly kind: 'idle' }
@@ -128,8 +129,7 @@ export function saveIndicator(state: SaveIndicatorInputs): SaveIndicator {
         ? 'saved'
         : 'saving';
     default: {
-      const unreachable: never = save;
-      return unreachable;
+      return assertNever(save);
     }
   }
 }

@@ -5,6 +5,7 @@
 // `call:<id>` and `tool:<name>`.
 import type { InspectorFocus, InspectorTab } from './layout-slice';
 import { tabOfStage, type PipelineStageId } from './selectors/pipeline-stages';
+import { assertNever } from '../common/assert-never';
 
 export type FocusTarget =
   | { readonly kind: 'stage'; readonly stage: PipelineStageId }
@@ -25,8 +26,7 @@ export function focusOf(target: FocusTarget): InspectorFocus {
     case 'row':
       return { tab: target.tab, key: target.key, stage: null };
     default: {
-      const unreachable: never = target;
-      return unreachable;
+      return assertNever(target);
     }
   }
 }

@@ -16,7 +16,8 @@ import { createFileTreeSlice, type FileTreeSlice } from './file-tree-slice';
 import { createNoticeSlice, type NoticeSlice } from './notice-slice';
 import { createCurrentSessionSlice, type CurrentSessionSlice } from './current-session-slice';
 import { createBreakpointsSlice, type BreakpointsSlice } from './breakpoints-slice';
-import { createPresenterSlice, isTextScale, type PresenterSlice } from './presenter-slice';
+import { createPresenterSlice, type PresenterSlice } from './presenter-slice';
+import { mergeStoredPreferences } from './stored-preferences';
 
 export type AppState = PreferencesSlice &
   WorkersSlice &
@@ -64,10 +65,7 @@ export function createAppStore(initialLanguage: Language) {
           textScale: state.textScale,
         }),
         // A stored value this version does not offer (edited by hand, a later version's) falls back.
-        merge: (stored, current) => {
-          const kept = { ...current, ...(stored as Partial<AppState>) };
-          return isTextScale(kept.textScale) ? kept : { ...kept, textScale: current.textScale };
-        },
+        merge: mergeStoredPreferences,
       },
     ),
   );

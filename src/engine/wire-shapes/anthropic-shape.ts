@@ -12,6 +12,7 @@ import type {
 } from './chat-turn';
 import { argumentsObject } from './chat-turn';
 import type { OpenAITool } from '../protocol/openai-tool';
+import { assertNever } from '../../common/assert-never';
 
 export type AnthropicBlock =
   | { readonly type: 'text'; readonly text: string }
@@ -80,8 +81,7 @@ export function toAnthropicRequest(request: ChatTurnRequest): Converted<Anthropi
         push('user', [{ type: 'tool_result', tool_use_id: message.tool_call_id, content: message.content }]);
         return;
       default: {
-        const unreachable: never = message;
-        return unreachable;
+        return assertNever(message);
       }
     }
   });

@@ -11,6 +11,7 @@ import type {
   Converted,
   ShapeLoss,
 } from './chat-turn';
+import { assertNever } from '../../common/assert-never';
 
 export type ResponsesInputItem =
   | { readonly type: 'message'; readonly role: 'system' | 'user' | 'assistant'; readonly content: string }
@@ -86,8 +87,7 @@ function inputItemsOf(message: ChatMessage): ResponsesInputItem[] {
     case 'tool':
       return [{ type: 'function_call_output', call_id: message.tool_call_id, output: message.content }];
     default: {
-      const unreachable: never = message;
-      return unreachable;
+      return assertNever(message);
     }
   }
 }

@@ -7,6 +7,7 @@ import type { RecordedInput } from '../spec/recorded-input';
 import { applySettingsChange, type RunSettings } from '../spec/run-settings';
 import type { ChangeAttribution } from '../workspace-events';
 import { applyFileChange } from './json-file-change';
+import { assertNever } from '../../common/assert-never';
 
 export interface InputTarget {
   readonly workspace: () => Workspace;
@@ -69,8 +70,7 @@ export async function applyInput(input: RecordedInput, target: InputTarget): Pro
       // Anchored to a call, not a boundary: consulted when that call asks.
       return 'continue';
     default: {
-      const unreachable: never = input;
-      return unreachable;
+      return assertNever(input);
     }
   }
 }

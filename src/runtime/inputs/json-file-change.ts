@@ -2,6 +2,7 @@
 import { lenientBase64ToBytes } from '../../common/base64';
 import type { Workspace } from '../../vfs/workspace';
 import type { JsonFileChange } from '../spec/recorded-input';
+import { assertNever } from '../../common/assert-never';
 
 export async function applyFileChange(workspace: Workspace, change: JsonFileChange): Promise<void> {
   switch (change.type) {
@@ -17,8 +18,7 @@ export async function applyFileChange(workspace: Workspace, change: JsonFileChan
       await workspace.rm(change.path, { recursive: true, force: true });
       return;
     default: {
-      const unreachable: never = change;
-      return unreachable;
+      return assertNever(change);
     }
   }
 }

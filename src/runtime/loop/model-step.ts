@@ -9,6 +9,7 @@ import type {
   WireMessage,
 } from '../../llm/model-types';
 import type { LoopContext } from './loop-context';
+import { assertNever } from '../../common/assert-never';
 
 export async function callModel(
   context: LoopContext,
@@ -94,8 +95,7 @@ function toTraceDelta(delta: ModelDelta): ModelDeltaEvent['delta'] {
     case 'tool-call-arguments':
       return { kind: 'tool-call', index: delta.index, argumentsFragment: delta.fragment };
     default: {
-      const unreachable: never = delta;
-      return unreachable;
+      return assertNever(delta);
     }
   }
 }

@@ -12,6 +12,7 @@ import type {
   PermissionRequest,
 } from '../../engine';
 import type { InputBook } from '../inputs/input-book';
+import { assertNever } from '../../common/assert-never';
 
 export type AskPolicy =
   | { readonly kind: 'interactive' }
@@ -79,8 +80,7 @@ export class PermissionDesk {
         return this.answered(request, reply, 'user');
       }
       default: {
-        const unreachable: never = policy;
-        return unreachable;
+        return assertNever(policy);
       }
     }
   };

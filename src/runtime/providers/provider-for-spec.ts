@@ -11,6 +11,7 @@ import { ScriptedProvider } from '../../llm/scripted/scripted-provider';
 import type { RunSpec } from '../spec/run-spec';
 import { ChainedProvider } from './chained-provider';
 import { endpointOf, keyForEndpoint, type EndpointCredential } from './endpoint-credential';
+import { assertNever } from '../../common/assert-never';
 
 export type ProviderMode =
   /** Replay: the cassette only; a request past it or different from it is a divergence. */
@@ -84,8 +85,7 @@ function liveProvider(
         return { ok: false, reason: 'The session has no cassette, and its model was a person.' };
       return { ok: true, provider: new HumanProvider(secrets.human) };
     default: {
-      const unreachable: never = provider;
-      return unreachable;
+      return assertNever(provider);
     }
   }
 }

@@ -4,6 +4,7 @@ import type { TraceEvent } from '../../engine';
 import { createInProcessRuntime } from '../host/node-runtime';
 import type { RunReport } from '../runtime';
 import type { RunSpec } from '../spec/run-spec';
+import { assertNever } from '../../common/assert-never';
 
 export interface ScenarioRun {
   readonly report: RunReport;
@@ -82,8 +83,7 @@ function line(e: TraceEvent): string {
     case 'model-delta':
       return e.type;
     default: {
-      const unreachable: never = e;
-      return unreachable;
+      return assertNever(e);
     }
   }
 }

@@ -4,6 +4,7 @@
 import type { PermissionAnswer, PermissionNonAnswer } from '../../engine/gates/permission-types';
 import type { ToolErrorCode } from '../../engine/protocol/tool-result';
 import type { PartialRunSettings } from './run-settings';
+import { assertNever } from '../../common/assert-never';
 
 /**
  * before-step: before the schema is built (also where edits made while paused at the end of a step land);
@@ -102,8 +103,7 @@ export function anchorOf(input: RecordedInput): Anchor | undefined {
     case 'stop':
       return input.at;
     default: {
-      const unreachable: never = input;
-      return unreachable;
+      return assertNever(input);
     }
   }
 }

@@ -3,6 +3,7 @@
 // them only to decide when to stop releasing events, so setting one cannot change a trace or its hash.
 import type { BreakerState } from '../../engine/gates/breaker-state';
 import type { BudgetTruncateEvent, TraceEvent, TraceEventType } from '../../engine/trace/trace-events';
+import { assertNever } from '../../common/assert-never';
 
 /** The verdicts a person wants to stop on, in the order the UI lists them. */
 export const BREAK_VERDICTS = [
@@ -57,8 +58,7 @@ export function matchesBreakpoint(breakpoint: Breakpoint, event: TraceEvent): bo
     case 'step':
       return event.type === 'step-start' && event.scope === undefined && event.step === breakpoint.step;
     default: {
-      const unreachable: never = breakpoint;
-      return unreachable;
+      return assertNever(breakpoint);
     }
   }
 }
@@ -77,8 +77,7 @@ function matchesVerdict(verdict: GateVerdictBreak, event: TraceEvent): boolean {
     case 'TOO_MANY_CALLS':
       return event.type === 'call-rejected';
     default: {
-      const unreachable: never = verdict;
-      return unreachable;
+      return assertNever(verdict);
     }
   }
 }
@@ -104,8 +103,7 @@ export function breakpointKey(breakpoint: Breakpoint): string {
     case 'step':
       return `step:${breakpoint.step}`;
     default: {
-      const unreachable: never = breakpoint;
-      return unreachable;
+      return assertNever(breakpoint);
     }
   }
 }
@@ -159,8 +157,7 @@ export function breakpointForEvent(event: TraceEvent): Breakpoint {
     case 'run-end':
       return { kind: 'event-type', eventType: event.type };
     default: {
-      const unreachable: never = event;
-      return unreachable;
+      return assertNever(event);
     }
   }
 }

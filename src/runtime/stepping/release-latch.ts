@@ -6,6 +6,7 @@
 import type { TraceEvent } from '../../engine/trace/trace-events';
 import { countsAsPoint } from '../../engine/trace/trace-point';
 import { matchesBreakpoint, type Breakpoint } from './breakpoint';
+import { assertNever } from '../../common/assert-never';
 
 /** What the person asked for. `paused` releases nothing; the others release until their condition holds. */
 export type ReleaseTarget =
@@ -218,8 +219,7 @@ export class ReleaseLatch {
       case 'to-point':
         return this.releasedPoints >= this.target.point ? { kind: 'point' } : undefined;
       default: {
-        const unreachable: never = this.target;
-        return unreachable;
+        return assertNever(this.target);
       }
     }
   }

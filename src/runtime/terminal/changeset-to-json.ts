@@ -3,6 +3,7 @@
 import { bytesToBase64 } from '../../common/base64';
 import type { Changeset } from '../../vfs';
 import type { JsonFileChange } from '../spec/recorded-input';
+import { assertNever } from '../../common/assert-never';
 
 export interface JsonChanges {
   readonly changes: readonly JsonFileChange[];
@@ -31,8 +32,7 @@ export function changesetToJson(changeset: Changeset): JsonChanges {
         skipped.push(path);
         break;
       default: {
-        const unreachable: never = entry;
-        return unreachable;
+        return assertNever(entry);
       }
     }
   }

@@ -10,6 +10,7 @@ import {
 } from '../../engine';
 import type { CannedResult, UserToolResultSpec, UserToolSpec } from '../spec/user-tool-spec';
 import { renderTemplate } from './render-template';
+import { assertNever } from '../../common/assert-never';
 
 const EMPTY_PARAMETERS: ObjectSchema = { type: 'object', properties: {}, additionalProperties: false };
 
@@ -57,8 +58,7 @@ function answerer(result: UserToolResultSpec): (args: Readonly<Record<string, un
       };
     }
     default: {
-      const unreachable: never = result;
-      return unreachable;
+      return assertNever(result);
     }
   }
 }

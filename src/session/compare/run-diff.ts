@@ -3,6 +3,7 @@
 // differ and about what. `npm run diff` prints `firstDifference`; the page's compare view draws the rest.
 import type { TraceEvent, TraceEventType } from '../../engine/trace/trace-events';
 import { alignTraces, comparableEvent, type AlignedRow } from './align-traces';
+import { assertNever } from '../../common/assert-never';
 
 export const DIFF_PANELS = [
   'run',
@@ -57,8 +58,7 @@ export function panelOf(type: TraceEventType): DiffPanel {
     case 'history-append':
       return 'history';
     default: {
-      const unreachable: never = type;
-      return unreachable;
+      return assertNever(type);
     }
   }
 }

@@ -6,6 +6,7 @@ import type { TraceEvent } from '../../engine/trace/trace-events';
 import { revealCheckpoint, type CheckpointReveal } from './checkpoint-answer';
 import type { Checkpoint, Lesson, LessonNote, NoteAnchor } from './lesson';
 import { lessonById } from './lesson-catalog';
+import { assertNever } from '../../common/assert-never';
 
 export interface DueCheckpoint {
   readonly checkpoint: Checkpoint;
@@ -47,8 +48,7 @@ export function anchorReached(
     case 'event':
       return (events.at(-1)?.seq ?? -1) >= anchor.seq;
     default: {
-      const unreachable: never = anchor;
-      return unreachable;
+      return assertNever(anchor);
     }
   }
 }

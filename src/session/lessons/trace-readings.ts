@@ -3,6 +3,7 @@
 // choices can be compared with them exactly. Only the main agent's events are read (no subagent scope).
 import { seedRegexOf } from '../../engine/protocol/seed-regex-details';
 import type { TraceEvent } from '../../engine/trace/trace-events';
+import { assertNever } from '../../common/assert-never';
 
 export type TraceReading =
   /** The batch partition of a step's plan, e.g. `[Read Read]∥ → [Edit]`. */
@@ -102,8 +103,7 @@ export function readTrace(reading: TraceReading, events: readonly TraceEvent[]):
       return gate?.gate === 'lock' ? gate.verdict : NOT_REACHED;
     }
     default: {
-      const unreachable: never = reading;
-      return unreachable;
+      return assertNever(reading);
     }
   }
 }

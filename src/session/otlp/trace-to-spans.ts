@@ -11,6 +11,7 @@ import type { TraceEvent, TraceEventOf } from '../../engine/trace/trace-events';
 import { GENAI, GENAI_OPERATION } from './genai-semconv';
 import { genAiInputMessages, genAiOutputMessages } from './genai-messages';
 import type { SpanAttribute, SpanRecord } from './span-record';
+import { assertNever } from '../../common/assert-never';
 
 /** Our own attributes (no convention covers gates, batches or budgets). */
 const TS = 'toolscope';
@@ -204,8 +205,7 @@ class SpanBuilder {
       case 'settings-change':
         return;
       default: {
-        const unreachable: never = event;
-        return unreachable;
+        return assertNever(event);
       }
     }
   }

@@ -3,6 +3,7 @@
 // at them (docs/pipeline-view.md), so an id never changes once shipped.
 import type { TraceEvent } from '../../engine';
 import type { InspectorTab } from '../layout-slice';
+import { assertNever } from '../../common/assert-never';
 
 /** The stages a call's token moves through (from the model's tool_calls to the history). */
 export const CALL_STAGES = [
@@ -76,8 +77,7 @@ export function stageOfEvent(event: TraceEvent): PipelineStageId | null {
     case 'settings-change':
       return null;
     default: {
-      const unreachable: never = event;
-      return unreachable;
+      return assertNever(event);
     }
   }
 }
@@ -109,8 +109,7 @@ export function tabOfStage(stage: PipelineStageId): InspectorTab {
     case 'next':
       return 'trace';
     default: {
-      const unreachable: never = stage;
-      return unreachable;
+      return assertNever(stage);
     }
   }
 }

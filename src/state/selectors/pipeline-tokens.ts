@@ -13,6 +13,7 @@ import type {
 } from '../../engine';
 import { serializeToolResult, utf8ByteLength } from '../../engine';
 import type { CallStageId } from './pipeline-stages';
+import { assertNever } from '../../common/assert-never';
 
 export type PermissionMark = 'ALLOW' | 'DENY' | 'ASK';
 /** The lock gate's verdict, or what the tool made of it (CONFLICT; NEW_FILE when nothing needed locking). */
@@ -353,8 +354,7 @@ export function turnFromPlan(plan: PlanBuildEvent, after: readonly TraceEvent[])
       case 'run-end':
         break; // nothing a token shows
       default: {
-        const unreachable: never = event;
-        return unreachable;
+        return assertNever(event);
       }
     }
   }

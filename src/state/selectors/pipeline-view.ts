@@ -21,6 +21,7 @@ import {
   type PipelineStageId,
 } from './pipeline-stages';
 import { turnFromPlan, turnFromResponse, type TurnView } from './pipeline-tokens';
+import { assertNever } from '../../common/assert-never';
 
 export type StageState = 'idle' | 'active' | 'done' | 'skipped';
 
@@ -271,8 +272,7 @@ export function selectPipelineView(events: readonly TraceEvent[]): PipelineView 
       case 'settings-change':
         break; // the turn's events are folded by turnFromPlan
       default: {
-        const unreachable: never = event;
-        return unreachable;
+        return assertNever(event);
       }
     }
   }

@@ -15,6 +15,7 @@ import {
 import type { LibraryOrigin } from '../../session/export/session-library';
 import type { SessionActionDeps } from './deps';
 import { openDocument, type OpenOutcome } from './open-document';
+import { assertNever } from '../../common/assert-never';
 
 export interface WrittenLessonOpening {
   /** `link` and `lesson` keep the session in the library; null (a preview, the embed) keeps nothing. */
@@ -84,8 +85,7 @@ function refusalKey(problem: LessonLinkProblem): string {
     case 'undecodable':
       return `reasons.share.${problem}`;
     default: {
-      const unreachable: never = problem;
-      return unreachable;
+      return assertNever(problem);
     }
   }
 }

@@ -8,6 +8,7 @@ import type { TraceEvent } from '../../engine/trace/trace-events';
 import { forkAtStep } from '../../session/fork-session';
 import type { RunSpec } from '../../runtime/spec/run-spec';
 import type { ProviderMode, ProviderSpec, ScriptedTurn, ToolSetSpec } from './port-types';
+import { assertNever } from '../../common/assert-never';
 
 export type ReloadPlan =
   | {
@@ -87,8 +88,7 @@ export function openingMode(spec: RunSpec): ProviderMode {
     case 'scripted':
       return recorded ? 'continue' : 'replay';
     default: {
-      const unreachable: never = spec.provider;
-      return unreachable;
+      return assertNever(spec.provider);
     }
   }
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, DeliveredResult } from '../../state/selectors';
 import { ToolCallCard } from './ToolCallCard';
+import { assertNever } from '../../common/assert-never';
 
 export function MessageItems({
   messages,
@@ -57,8 +58,7 @@ export function MessageItems({
       case 'tool':
         return null; // drawn inside its call's card
       default: {
-        const unreachable: never = message;
-        return unreachable;
+        return assertNever(message);
       }
     }
   };

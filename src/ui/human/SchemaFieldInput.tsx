@@ -2,6 +2,7 @@
 // `todos`: rows added and removed). Problems are looked up by JSON Pointer and shown under their field.
 import { useTranslation } from 'react-i18next';
 import { emptyDraft, type Draft, type Field } from './schema-fields';
+import { assertNever } from '../../common/assert-never';
 
 export interface FieldInputProps {
   readonly field: Field;
@@ -128,8 +129,7 @@ function ScalarInput({
     case 'array':
       return null;
     default: {
-      const unreachable: never = field;
-      return unreachable;
+      return assertNever(field);
     }
   }
 }

@@ -2,6 +2,7 @@
 // field holds a draft (what the person typed), and a draft becomes the arguments object the call sends. The
 // round trip arguments → draft → arguments is exact, so the form and the raw JSON mode can be switched freely.
 import type { JsonSchema, JsonSchemaType } from '../../engine/protocol/json-schema';
+import { assertNever } from '../../common/assert-never';
 
 type EnumValue = string | number | boolean | null;
 
@@ -65,8 +66,7 @@ export function fieldOf(schema: JsonSchema): Field {
     case undefined:
       return { kind: 'json' };
     default: {
-      const unreachable: never = type;
-      return unreachable;
+      return assertNever(type);
     }
   }
 }
@@ -99,8 +99,7 @@ export function emptyDraft(field: Field): Draft {
     case 'array':
       return { kind: 'array', rows: [] };
     default: {
-      const unreachable: never = field;
-      return unreachable;
+      return assertNever(field);
     }
   }
 }
@@ -155,8 +154,7 @@ export function valueOf(field: Field, draft: Draft, pointer = ''): Built {
       };
     }
     default: {
-      const unreachable: never = field;
-      return unreachable;
+      return assertNever(field);
     }
   }
 }
@@ -211,8 +209,7 @@ export function draftOf(field: Field, value: unknown): Draft {
         rows: Array.isArray(value) ? value.map((item) => draftOf(field.items, item)) : [],
       };
     default: {
-      const unreachable: never = field;
-      return unreachable;
+      return assertNever(field);
     }
   }
 }

@@ -2,6 +2,7 @@
 // decimal, like every size the page shows (1 MB = 1,000,000 bytes).
 import i18next from 'i18next';
 import type { ImportProgress, ImportRefusal } from '../../state/session-actions/open-imported-files';
+import { assertNever } from '../../common/assert-never';
 
 export function sizeText(bytes: number): string {
   if (bytes >= 1_000_000)
@@ -30,8 +31,7 @@ export function refusalText(refusal: ImportRefusal | { readonly kind: 'unavailab
     case 'unavailable':
       return i18next.t(key);
     default: {
-      const unreachable: never = refusal;
-      return unreachable;
+      return assertNever(refusal);
     }
   }
 }

@@ -6,6 +6,7 @@ import type { ImportProgress, ImportSource } from '../../state/session-actions/o
 import { sessionActions } from '../store/session-actions';
 import { droppedImport } from './dropped-files';
 import { refusalText, sizeText } from './import-words';
+import { assertNever } from '../../common/assert-never';
 
 export type ImportView =
   | { readonly kind: 'idle' }
@@ -80,8 +81,7 @@ function viewOf(
       };
     }
     default: {
-      const unreachable: never = opening;
-      return unreachable;
+      return assertNever(opening);
     }
   }
 }

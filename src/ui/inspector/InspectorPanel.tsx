@@ -17,6 +17,7 @@ import { RequestTab } from './request/RequestTab';
 import { SchemaTab } from './schema/SchemaTab';
 import { SettingsTab } from './settings/SettingsTab';
 import { TraceTab } from './trace/TraceTab';
+import { assertNever } from '../../common/assert-never';
 
 // Tools and Script check JSON Schemas with ajv: loaded when first opened, not in the initial chunk.
 const ToolsTab = lazyPart('tools', () => import('../tools/ToolsTab').then((m) => m.ToolsTab));
@@ -49,8 +50,7 @@ function TabContent({ tab }: { tab: InspectorTab }) {
     case 'script':
       return <ScriptTab />;
     default: {
-      const unreachable: never = tab;
-      return unreachable;
+      return assertNever(tab);
     }
   }
 }

@@ -7,6 +7,7 @@ import { nextLessonAfter } from '../../session/lessons/lesson-catalog';
 import { checkpointScore, recapOf, type RecapLine } from '../../session/lessons/lesson-recap';
 import { useAppStore } from '../store/use-app-store';
 import { sessionActions } from '../store/session-actions';
+import { assertNever } from '../../common/assert-never';
 
 interface Props {
   readonly lesson: Lesson;
@@ -35,8 +36,7 @@ function recapText(t: T, line: RecapLine): string {
     case 'budget-cuts':
       return t('lessonGuide.recap.budgetCuts', line);
     default: {
-      const unreachable: never = line;
-      return unreachable;
+      return assertNever(line);
     }
   }
 }

@@ -6,6 +6,7 @@ import { INSPECTOR_TABS } from '../../state/layout-slice';
 import { focusOf, type FocusTarget } from '../../state/pipeline-focus';
 import { PIPELINE_STAGES, type PipelineStageId } from '../../state/selectors/pipeline-stages';
 import { useAppStore } from '../store/use-app-store';
+import { assertNever } from '../../common/assert-never';
 
 const isStage = (value: string | undefined): value is PipelineStageId =>
   (PIPELINE_STAGES as readonly string[]).includes(value ?? '');
@@ -23,8 +24,7 @@ export function focusTargetOf(focus: NoteFocus): FocusTarget | null {
       return tab ? { kind: 'row', tab, key: focus.key } : null;
     }
     default: {
-      const unreachable: never = focus;
-      return unreachable;
+      return assertNever(focus);
     }
   }
 }

@@ -9,6 +9,7 @@ import { openFailureText } from '../share/load-failure';
 import type { OpenOutcome } from '../../state/session-actions/session-actions';
 import { sessionActions } from '../store/session-actions';
 import { DeleteConfirm } from './DeleteConfirm';
+import { assertNever } from '../../common/assert-never';
 
 /** What the panel shows after an action: a problem (an alert) or what happened (a status line). */
 export type RowReport = { readonly ok: boolean; readonly reason?: string; readonly said?: string | null };
@@ -124,8 +125,7 @@ export function SessionRow({ entry, active, onOpened, onReport }: Props) {
           />
         );
       default: {
-        const unreachable: never = mode;
-        return unreachable;
+        return assertNever(mode);
       }
     }
   }

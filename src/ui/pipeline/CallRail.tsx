@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CALL_STAGES, type CallStageId, type PipelineView } from '../../state/selectors';
 import { TextWithSizes } from '../common/ByteSize';
 import { StageHeader, type StageLinks } from './StageHeader';
+import { assertNever } from '../../common/assert-never';
 
 function Summary({ stage, view }: { stage: CallStageId; view: PipelineView }) {
   const { t } = useTranslation();
@@ -74,8 +75,7 @@ function Summary({ stage, view }: { stage: CallStageId; view: PipelineView }) {
     case 'run':
       return null;
     default: {
-      const unreachable: never = stage;
-      return unreachable;
+      return assertNever(stage);
     }
   }
 }

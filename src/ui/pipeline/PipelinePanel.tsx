@@ -22,6 +22,7 @@ import { NestedRuns } from './NestedRuns';
 import { StageHeader, type StageLinks } from './StageHeader';
 import { useSettleOnJump } from './use-settle-on-jump';
 import './pipeline.css';
+import { assertNever } from '../../common/assert-never';
 
 function NextSummary({ outcome }: { outcome: 'tool-calls' | 'final-answer' | 'stopped' }) {
   const { t } = useTranslation();
@@ -33,8 +34,7 @@ function NextSummary({ outcome }: { outcome: 'tool-calls' | 'final-answer' | 'st
     case 'stopped':
       return <>{t('pipeline.summary.nextStopped')}</>;
     default: {
-      const unreachable: never = outcome;
-      return unreachable;
+      return assertNever(outcome);
     }
   }
 }

@@ -2,6 +2,7 @@
 // (or why it was not): one wording for the one session-edit action.
 import type { TFunction } from 'i18next';
 import type { SessionEditOutcome } from '../../state/session-actions/session-actions';
+import { assertNever } from '../../common/assert-never';
 
 export interface EditOutcomeText {
   readonly ok: boolean;
@@ -27,8 +28,7 @@ export function editOutcomeText(
     case 'refused':
       return { ok: false, text: edit.reason };
     default: {
-      const unreachable: never = edit;
-      return unreachable;
+      return assertNever(edit);
     }
   }
 }

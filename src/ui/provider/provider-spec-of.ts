@@ -7,6 +7,7 @@ import {
   type ProviderDraft,
 } from '../../state/session-edit/provider-memory';
 import type { ProviderChoice } from '../../state/session-edit/session-edit-slice';
+import { assertNever } from '../../common/assert-never';
 
 export type ProviderFormProblem = 'baseURL' | 'model' | 'apiKey' | 'timeoutMs' | 'idleTimeoutMs';
 
@@ -56,8 +57,7 @@ export function providerSpecOf(
       };
     }
     default: {
-      const unreachable: never = choice;
-      return unreachable;
+      return assertNever(choice);
     }
   }
 }

@@ -3,6 +3,7 @@
 import type { BreakerTransitionEvent, SchemaHiddenEntry } from '../../engine';
 import { formatMs } from '../common/format';
 import { reason, type Reason } from './reason';
+import { assertNever } from '../../common/assert-never';
 
 type Transition = Pick<BreakerTransitionEvent, 'from' | 'to' | 'reason' | 'consecutiveFailures'>;
 
@@ -33,8 +34,7 @@ export function hiddenReason(entry: SchemaHiddenEntry): Reason {
       );
     }
     default: {
-      const unreachable: never = entry.reason;
-      return unreachable;
+      return assertNever(entry.reason);
     }
   }
 }

@@ -4,6 +4,7 @@ import type { TraceEvent } from '../../engine';
 import { formatBytes, formatMs } from '../common/format';
 import { changedKeys } from '../../state/selectors';
 import { reason, type Reason } from './reason';
+import { assertNever } from '../../common/assert-never';
 
 const none = null;
 
@@ -160,8 +161,7 @@ export function eventSummary(event: TraceEvent): Reason {
     case 'run-end':
       return reason(`trace.runEnd.${event.reason}`, none, {}, { steps: event.steps });
     default: {
-      const unreachable: never = event;
-      return unreachable;
+      return assertNever(event);
     }
   }
 }

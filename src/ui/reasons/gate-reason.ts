@@ -4,6 +4,7 @@ import type { BreakerGateCheck, GateCheckEvent, LockGateCheck } from '../../engi
 import { formatMs } from '../common/format';
 import { permissionReason } from './permission-reason';
 import { reason, type Reason } from './reason';
+import { assertNever } from '../../common/assert-never';
 
 export function gateReason(check: GateCheckEvent): Reason {
   switch (check.gate) {
@@ -14,8 +15,7 @@ export function gateReason(check: GateCheckEvent): Reason {
     case 'breaker':
       return breakerGateReason(check);
     default: {
-      const unreachable: never = check;
-      return unreachable;
+      return assertNever(check);
     }
   }
 }
@@ -58,8 +58,7 @@ function breakerGateReason(check: BreakerGateCheck): Reason {
       return reason('breakerGate.open', original, {}, { at: formatMs(Number(until?.[1] ?? 0)) });
     }
     default: {
-      const unreachable: never = check.verdict;
-      return unreachable;
+      return assertNever(check.verdict);
     }
   }
 }

@@ -4,6 +4,7 @@ import type { PlannedCallView } from '../../engine';
 import type { TokenRefusal } from '../../state/selectors';
 import { gateReason } from './gate-reason';
 import { reason, type Reason } from './reason';
+import { assertNever } from '../../common/assert-never';
 
 export function planReason(
   status: Exclude<PlannedCallView['status'], 'ok'>,
@@ -28,8 +29,7 @@ export function refusalReason(refusal: TokenRefusal, toolName: string): Reason {
         ? reason('stopped', refusal.reason)
         : reason('toolError', refusal.reason, { code: cause.errorCode ?? 'ERROR' });
     default: {
-      const unreachable: never = cause;
-      return unreachable;
+      return assertNever(cause);
     }
   }
 }

@@ -4,6 +4,7 @@
 import type { RiskDecision } from '../../engine';
 import { enReasons } from '../i18n/en/reasons';
 import { reason, type Reason } from './reason';
+import { assertNever } from '../../common/assert-never';
 
 const WORDED = new Set(Object.keys(enReasons.reasons.risk));
 /** Rules whose finding is "this command writes files" (simple writers, redirections, sed/awk writes). */
@@ -43,8 +44,7 @@ function byVerdict(risk: RiskDecision): 'read-only' | 'asks' | 'denied' {
     case 'DENY':
       return 'denied';
     default: {
-      const unreachable: never = risk.verdict;
-      return unreachable;
+      return assertNever(risk.verdict);
     }
   }
 }

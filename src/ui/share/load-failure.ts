@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import type { OpenFailure } from '../../session/export/session-library';
 import type { OpenedFrom } from '../../state/session-actions/opened-from';
 import { sizeText } from '../import/import-words';
+import { assertNever } from '../../common/assert-never';
 
 export type { OpenedFrom };
 
@@ -30,8 +31,7 @@ export function loadFailureText(reason: string, from: OpenedFrom): string {
     case 'library':
       return i18next.t('library.loadFailure.session', { why });
     default: {
-      const unreachable: never = from;
-      return unreachable;
+      return assertNever(from);
     }
   }
 }
@@ -60,8 +60,7 @@ export function openFailureText(failure: OpenFailure): string {
     case 'unfinished':
       return i18next.t('library.unfinishedOpen');
     default: {
-      const unreachable: never = failure;
-      return unreachable;
+      return assertNever(failure);
     }
   }
 }

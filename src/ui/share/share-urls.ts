@@ -4,6 +4,7 @@
 // language (`lang=`), which the person opening it sees unless they change the link.
 import { lessonLinkUrl, type LessonLink } from '../../session/lessons/lesson-link';
 import type { InspectorTab, Language } from '../../state/store';
+import { assertNever } from '../../common/assert-never';
 
 /** The app's address: origin and path, no query, no fragment. */
 export function appBaseUrl(href: string): string {
@@ -29,8 +30,7 @@ export function embedUrl(appUrl: string, target: EmbedTarget, tab: InspectorTab)
     case 'session':
       return `${appUrl}?embed=1&lang=${target.lang}&tab=${tab}#${target.fragment}`;
     default: {
-      const unreachable: never = target;
-      return unreachable;
+      return assertNever(target);
     }
   }
 }

@@ -4,6 +4,7 @@ import type { AppState } from '../../state/store';
 import { sessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
 import { shortcutFor, tabBy, type ShortcutAction } from './shortcuts';
+import { assertNever } from '../../common/assert-never';
 
 /** The store's own commands a key may give (stable functions, selected once). */
 type KeyCommands = Pick<
@@ -53,8 +54,7 @@ function run(action: ShortcutAction, state: KeyCommands, presenter: PresenterKey
     case 'text-scale':
       return presenter.textScale(action.delta);
     default: {
-      const unreachable: never = action;
-      return unreachable;
+      return assertNever(action);
     }
   }
 }

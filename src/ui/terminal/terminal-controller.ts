@@ -5,6 +5,7 @@ import { EMPTY_LINE, feed, type LineState } from './line-editor';
 import type { TerminalDecisionView, TerminalOutcome, TerminalPort, Verdict } from './terminal-port';
 import { asSentence } from '../common/sentence';
 import { afterLastClear, toTerminalText } from './terminal-text';
+import { assertNever } from '../../common/assert-never';
 
 export interface XtermLike {
   write(data: string): void;
@@ -93,8 +94,7 @@ export class TerminalController {
         this.typed(data);
         return;
       default: {
-        const unreachable: never = this.phase;
-        return unreachable;
+        return assertNever(this.phase);
       }
     }
   }
@@ -132,8 +132,7 @@ export class TerminalController {
           else void this.execute(action.line, false);
           return; // keys after Enter are dropped while the command runs, as a real shell without job control would
         default: {
-          const unreachable: never = action;
-          return unreachable;
+          return assertNever(action);
         }
       }
     }
@@ -176,8 +175,7 @@ export class TerminalController {
         this.output(outcome);
         break;
       default: {
-        const unreachable: never = outcome;
-        return unreachable;
+        return assertNever(outcome);
       }
     }
     this.setPhase({ kind: 'idle' });

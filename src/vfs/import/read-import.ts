@@ -7,6 +7,7 @@ import { limitPassed, type ImportRefusal } from './import-limits';
 import { eachInFlight } from './in-flight';
 import { cleanImportPath, conflictingPath, withoutSharedTopFolder } from './import-paths';
 import type { ImportedFile, TreeOutcome } from './imported-tree';
+import { assertNever } from '../../common/assert-never';
 
 /** A file as a picker or a drop gives it: its path inside the chosen folder and its content. */
 export interface PickedFile {
@@ -38,8 +39,7 @@ export async function readImport(
     case 'zip':
       return readZip(new Uint8Array(await source.file.arrayBuffer()), onRead);
     default: {
-      const unreachable: never = source;
-      return unreachable;
+      return assertNever(source);
     }
   }
 }

@@ -4,6 +4,7 @@
 import i18next from 'i18next';
 import type { StorageProblem } from '../../../session/export/entry-edits';
 import type { LibraryStorage } from '../../../session/export/library-storage';
+import { assertNever } from '../../../common/assert-never';
 
 export function storageProblemText(problem: StorageProblem): string {
   switch (problem.kind) {
@@ -18,8 +19,7 @@ export function storageProblemText(problem: StorageProblem): string {
     case 'read-failed':
       return i18next.t('library.storage.readFailed', { detail: problem.detail });
     default: {
-      const unreachable: never = problem;
-      return unreachable;
+      return assertNever(problem);
     }
   }
 }

@@ -10,6 +10,7 @@ import { BreakHereButton } from '../../breakpoints/BreakHereButton';
 import { ModelText, ReasonText } from '../../reasons/ReasonText';
 import type { ReactNode } from 'react';
 import { gateReason } from '../../reasons/gate-reason';
+import { assertNever } from '../../../common/assert-never';
 
 const PASSING = new Set(['ALLOW', 'INJECTED', 'MODEL', 'SKIP', 'PASS', 'PROBE']);
 
@@ -77,8 +78,7 @@ function gateLook(check: GateCheckEvent, lock: LockOutcome | null, t: T): Look {
     case 'not-read':
       return { row: 'is-ask', badge: 'badge-warn', mark: '○ ', label: check.verdict };
     default: {
-      const unreachable: never = lock;
-      return unreachable;
+      return assertNever(lock);
     }
   }
 }
@@ -102,8 +102,7 @@ function lockReason(lock: LockOutcome | null, t: T): ReactNode {
         </>
       );
     default: {
-      const unreachable: never = lock;
-      return unreachable;
+      return assertNever(lock);
     }
   }
 }

@@ -2,6 +2,7 @@
 // object, …), listed under the response so a tolerated departure from the format is never silent.
 import { useTranslation } from 'react-i18next';
 import type { ResponseAssumption } from '../../../engine';
+import { assertNever } from '../../../common/assert-never';
 
 export function ResponseAssumptions({ assumptions }: { assumptions: readonly ResponseAssumption[] }) {
   const { t } = useTranslation();
@@ -39,8 +40,7 @@ function describe(assumption: ResponseAssumption, t: ReturnType<typeof useTransl
     case 'not-streamed':
       return t(`provider.assumption.${assumption.kind}`);
     default: {
-      const unreachable: never = assumption;
-      return unreachable;
+      return assertNever(assumption);
     }
   }
 }

@@ -2,6 +2,7 @@
 // lists every kind).
 import { useTranslation } from 'react-i18next';
 import type { ShapeLoss } from '../../../engine/wire-shapes';
+import { assertNever } from '../../../common/assert-never';
 
 export function ShapeLosses({ losses }: { losses: readonly ShapeLoss[] }) {
   const { t } = useTranslation();
@@ -34,8 +35,7 @@ function describe(loss: ShapeLoss, t: ReturnType<typeof useTranslation>['t']): s
     case 'finish-reason-approximated':
       return t('wire.loss.finish-reason-approximated', { finishReason: loss.finishReason });
     default: {
-      const unreachable: never = loss;
-      return unreachable;
+      return assertNever(loss);
     }
   }
 }

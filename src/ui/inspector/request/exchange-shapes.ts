@@ -12,6 +12,7 @@ import {
   type ChatTurnResponse,
   type ShapeLoss,
 } from '../../../engine/wire-shapes';
+import { assertNever } from '../../../common/assert-never';
 
 export type ApiShape = 'chat-completions' | 'responses' | 'anthropic';
 
@@ -93,8 +94,7 @@ export function shapeExchange(
       };
     }
     default: {
-      const unreachable: never = shape;
-      return unreachable;
+      return assertNever(shape);
     }
   }
 }
