@@ -46,8 +46,11 @@ export function Header() {
             </button>
           ))}
         </div>
-        <label className="select-label">
-          <span>{t('header.theme')}</span>
+        <label className="select-label" title={t('header.theme')}>
+          <span aria-hidden="true" translate="no" className="select-glyph">
+            ◐
+          </span>
+          <span className="sr-only">{t('header.theme')}</span>
           <select value={theme} onChange={(event) => setTheme(event.target.value as ThemeChoice)}>
             {THEME_CHOICES.map((choice) => (
               <option key={choice} value={choice}>

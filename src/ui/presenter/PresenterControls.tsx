@@ -21,8 +21,12 @@ export function PresenterControls() {
       >
         {t('presenter.present')}
       </button>
-      <label className="select-label">
-        <span>{t('presenter.textSize')}</span>
+      {/* The label is read out, and shown as a tooltip and a glyph: the header must stay one row at 1280 px. */}
+      <label className="select-label" title={t('presenter.textSize')}>
+        <span aria-hidden="true" translate="no" className="select-glyph">
+          Aa
+        </span>
+        <span className="sr-only">{t('presenter.textSize')}</span>
         <select
           value={String(textScale)}
           aria-keyshortcuts="+ -"
