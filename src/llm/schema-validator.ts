@@ -4,7 +4,9 @@ import { Ajv, type ErrorObject } from 'ajv';
 import type { ObjectSchema } from '../engine/protocol/json-schema';
 import { compileSchema, type CompiledSchema } from '../engine/validation/compile-schema';
 
-const ajv = new Ajv({ allErrors: true, strict: false });
+// Built on the first check, not when the module loads: a top-level `new Ajv` is a side effect the bundler
+// must keep, which pulled ajv (~35 KB gzip) into the page's first chunks through the providers.
+let ajv: Ajv | null = null;
 const compiled = new WeakMap<ObjectSchema, CompiledSchema>();
 
 export interface SchemaProblem {
@@ -16,7 +18,7 @@ export interface SchemaProblem {
 export function validateAgainst(schema: ObjectSchema, value: unknown): SchemaProblem[] {
   let compiledSchema = compiled.get(schema);
   if (!compiledSchema) {
-    compiledSchema = compileSchema(ajv, schema);
+    compiledSchema = compileSchema((ajv ??= new Ajv({ allErrors: true, strict: false })), schema);
     compiled.set(schema, compiledSchema);
   }
   // A schema that cannot be compiled is the tool author's problem: named, never thrown.

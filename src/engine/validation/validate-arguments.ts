@@ -13,14 +13,19 @@ export type ArgumentCheck =
 
 // strict: false because tool schemas may carry annotations ajv does not know; coercion and defaults stay
 // off so the tool receives the input exactly as the model gave it.
-const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: false, useDefaults: false });
+// Built on the first check, not when the module loads: a top-level `new Ajv` is a side effect the bundler
+// must keep, which pulled ajv (~35 KB gzip) into the page's first chunks through the engine's index.
+let ajv: Ajv | null = null;
 
 const validators = new WeakMap<Tool, CompiledSchema>();
 
 function compiledFor(tool: Tool): CompiledSchema {
   let compiled = validators.get(tool);
   if (!compiled) {
-    compiled = compileSchema(ajv, tool.parameters);
+    compiled = compileSchema(
+      (ajv ??= new Ajv({ allErrors: false, strict: false, coerceTypes: false, useDefaults: false })),
+      tool.parameters,
+    );
     validators.set(tool, compiled);
   }
   return compiled;

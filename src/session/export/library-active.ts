@@ -1,7 +1,8 @@
 // Which library entry is open, and how far it was stepped: all a reload needs, since replaying the entry's
 // document to the same number of released events reproduces the same trace and workspace.
 import type { KeyValueStorage, SessionPosition } from './session-library';
-import { storageFailure, type LibraryChange } from './library-store';
+import { storageFailure } from './entry-edits';
+import type { LibraryChange } from './library-store';
 
 export const ACTIVE_KEY = 'toolscope.library.active.v1';
 

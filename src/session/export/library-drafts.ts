@@ -4,7 +4,8 @@
 // a store of their own, beside the entries (idb/idb-library.ts); this file is how they were kept in
 // localStorage (`{ [entryId]: { [path]: text } }` in one key), which the key-value library still uses and
 // the IndexedDB library moves in from once (idb/drafts-migration.ts).
-import { storageFailure, type LibraryChange } from './library-store';
+import { storageFailure } from './entry-edits';
+import type { LibraryChange } from './library-store';
 import type { KeyValueStorage } from './session-library';
 
 export const DRAFTS_KEY = 'toolscope.library.drafts.v1';

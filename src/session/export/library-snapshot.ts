@@ -7,9 +7,10 @@
 // `JSON.stringify` of the whole array gives, so what is stored does not change. Any other writer (another
 // tab, a test) changes the text, and the next read starts over from it.
 import { checkEntry, titleOf } from './entry-check';
+import { LIBRARY_KEY } from './library-key';
 import type { KeyValueStorage, LibraryEntry, LibraryRead, RefusedEntry } from './session-library';
 
-export const LIBRARY_KEY = 'toolscope.library.v1';
+export { LIBRARY_KEY };
 
 /** An entry as stored: the fields this version writes; anything else an older or newer version wrote stays. */
 export type StoredEntry = Record<string, unknown> & { readonly id?: unknown };

@@ -1,7 +1,7 @@
 // The step controls over the trace: previous/next step, previous/next event, run/pause, back to live, and the
 // counters saying where the cursor is.
 import { useTranslation } from 'react-i18next';
-import { scopedCounterAt } from '../../engine';
+import { scopedCounterAt } from '../../engine/trace/agent-spans';
 import { useAppStore } from '../store/use-app-store';
 import { usePlayback } from './use-playback';
 

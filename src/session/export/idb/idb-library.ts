@@ -7,7 +7,6 @@
 // rev, so a read after autosave re-checks (and fetches) only the entries that changed — autosave itself
 // writes only its entry's record and document and reads no document back.
 import type { SessionDocument } from '../../session-document';
-import { checkEntry, titleOf } from '../entry-check';
 import {
   copiedEntry,
   missingEntry,
@@ -22,6 +21,7 @@ import {
 import type { EntrySave, LibraryStorage } from '../library-storage';
 import type { LibraryChange } from '../library-store';
 import type { KeyValueStorage, LibraryEntry, LibraryRead, RefusedEntry } from '../session-library';
+import type * as EntryCheckModule from '../entry-check';
 import { wellFormedDrafts, type EditorDrafts } from '../library-drafts';
 import { migrateDrafts } from './drafts-migration';
 import {
@@ -113,6 +113,9 @@ export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
         problem: { kind: 'read-failed', detail },
       };
     }
+    // Loaded here, where a record is checked, not with this module: checking needs the session schema and
+    // its validator (ajv, ~35 KB gzip), which the first screen would otherwise load before its first paint.
+    const { checkEntry, titleOf } = await import('../entry-check');
     const entries: LibraryEntry[] = [];
     const refused: RefusedEntry[] = [];
     const live = new Set<string>();
@@ -120,7 +123,10 @@ export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
       live.add(record.id);
       let known = checked.get(record.id);
       if (known?.rev !== record.rev) {
-        known = { rev: record.rev, result: checkRecord(record, fetched.documents.get(record.id)) };
+        known = {
+          rev: record.rev,
+          result: checkRecord(record, fetched.documents.get(record.id), checkEntry, titleOf),
+        };
         checked.set(record.id, known);
       }
       if (known.result.ok) entries.push(known.result.entry);
@@ -265,7 +271,12 @@ function inOrder(records: readonly EntryRecord[], order: readonly string[]): Ent
   });
 }
 
-function checkRecord(record: EntryRecord, document: unknown): Checked {
+function checkRecord(
+  record: EntryRecord,
+  document: unknown,
+  checkEntry: EntryCheck['checkEntry'],
+  titleOf: EntryCheck['titleOf'],
+): Checked {
   const value = record.raw !== undefined ? record.raw : { ...record.fields, id: record.id, document };
   const result = checkEntry(value);
   if (result.ok) return result;
@@ -275,6 +286,8 @@ function checkRecord(record: EntryRecord, document: unknown): Checked {
     : { id: record.id, title: titleOf(value), problem: result.problem, reason: result.reason };
   return { ok: false, refused };
 }
+
+type EntryCheck = typeof EntryCheckModule;
 
 const DAMAGED_LEGACY =
   'The library an earlier version kept in localStorage was damaged (not a list of sessions); its text is kept here as it was.';

@@ -11,7 +11,7 @@
 // meanwhile) is copied under a fresh id rather than over it. A text that is not a library at all (damaged) is
 // kept whole as one refused entry, so it is shown with the reason instead of silently lost.
 import { freshId } from '../entry-edits';
-import { LIBRARY_KEY } from '../library-snapshot';
+import { LIBRARY_KEY } from '../library-key';
 import type { KeyValueStorage } from '../session-library';
 import {
   DOCUMENTS,

@@ -9,9 +9,10 @@
 // each was stepped, the inputs waiting for a boundary — is in IndexedDB.
 import type { PointerStores } from '../../../session/export/library-active';
 import { idbLibrary } from '../../../session/export/idb/idb-library';
-import { keyValueLibrary, type LibraryStorage } from '../../../session/export/library-storage';
+import type { LibraryStorage } from '../../../session/export/library-storage';
 import type { KeyValueStorage } from '../../../session/export/session-library';
 import type { SessionStorage, StorageUsage } from '../../../state/session-actions/deps';
+import { lazyKeyValueLibrary } from './lazy-key-value-library';
 import { translatedLibrary } from './translated-library';
 import { browserLessonShelf } from './lesson-shelf-storage';
 
@@ -44,7 +45,7 @@ export function browserLibrary(): LibraryStorage {
   if (library !== null) return library;
   const factory = indexedDbOrNone();
   library = translatedLibrary(
-    factory ? idbLibrary({ factory, legacy: browserStorage() }) : keyValueLibrary(browserStorage()),
+    factory ? idbLibrary({ factory, legacy: browserStorage() }) : lazyKeyValueLibrary(browserStorage()),
   );
   void requestPersistence();
   return library;
