@@ -76,10 +76,11 @@ test('a reload mid-stream discards the answer, says so, and asks the endpoint ag
     { timeout: 30_000 },
   );
   await expect(saveState(page)).toHaveAttribute('data-save', 'saved');
-  // The same event and the same hash; only the streamed deltas (never part of a point or a hash) are gone.
+  // The same event and the same hash. The event counts are not compared: they differ by streamed deltas,
+  // which are never part of a point or a hash (the stalled answer's are gone, and step 1's recorded answer
+  // now replays token by token where the endpoint sent it in a few chunks).
   const after = await shownTrace(page);
   expect(after.hash).toBe(before.hash);
-  expect(after.events).toBeLessThan(before.events);
 
   // Going on needs the key, which did not come back with the reload: asked for in place, nothing sent.
   server.enqueue({ type: 'answer', answer: { content: FINAL } });

@@ -41,6 +41,8 @@ async function visibleLabels(page: Page): Promise<string[]> {
     .evaluateAll((elements) =>
       elements
         .filter((e) => e.tagName === 'OPTION' || (e as HTMLElement).offsetParent !== null)
+        // A label marked with a language of its own (the switch's "English") is in that language on purpose.
+        .filter((e) => e.closest('[lang]') === document.documentElement)
         .map((e) => (e.textContent ?? '').trim())
         .filter((text) => text.length > 0),
     );

@@ -174,8 +174,13 @@ test('a file that is not a trace is reported in place, and the app stays usable'
 test('between the request and the response, the Request tab shows the streamed deltas so far', async ({
   page,
 }) => {
-  const lastDelta = events.findLast((e) => e.type === 'model-delta' && e.step === 1)!;
-  await travelTo(page, lastDelta.seq);
+  // The delta that names the first call: the call is known from there on. (Not the step's last delta: a
+  // response now streams token by token, and the last one's row is far down the filtered list.)
+  const callStart = events.find(
+    (e) =>
+      e.type === 'model-delta' && e.step === 1 && e.delta.kind === 'tool-call' && e.delta.name === 'Read',
+  )!;
+  await travelTo(page, callStart.seq);
   await openTab(page, 'Request / Response');
   await expect(page.getByTestId('streaming')).toBeVisible();
   await expect(page.getByTestId('streaming')).toContainText('"name": "Read"');
