@@ -43,6 +43,8 @@ async function visibleLabels(page: Page): Promise<string[]> {
         .filter((e) => e.tagName === 'OPTION' || (e as HTMLElement).offsetParent !== null)
         // A label marked with a language of its own (the switch's "English") is in that language on purpose.
         .filter((e) => e.closest('[lang]') === document.documentElement)
+        // Tool names (an option "Edit" among the breaker's tools) are names, kept as written.
+        .filter((e) => e.closest('[translate="no"], .tool-name') === null)
         .map((e) => (e.textContent ?? '').trim())
         .filter((text) => text.length > 0),
     );

@@ -100,7 +100,9 @@ function HumanTurnComposer({
           <span>{t('humanForm.tool')}</span>
           <select value={toolToAdd} onChange={(e) => setToolToAdd(e.target.value)}>
             {tools.map((tool) => (
-              <option key={tool.function.name}>{tool.function.name}</option>
+              <option key={tool.function.name} translate="no">
+                {tool.function.name}
+              </option>
             ))}
           </select>
         </label>

@@ -43,7 +43,9 @@ export function BreakerControls({ toolNames }: { toolNames: readonly string[] })
           <span>{t('breakers.faultTool')}</span>
           <select value={toolName} onChange={(e) => setToolName(e.target.value)}>
             {toolNames.map((name) => (
-              <option key={name}>{name}</option>
+              <option key={name} translate="no">
+                {name}
+              </option>
             ))}
           </select>
         </label>
