@@ -15,6 +15,12 @@ async function travelTo(page: Page, seq: number) {
   await openTab(page, 'Trace');
   await page.getByRole('combobox', { name: 'Type' }).selectOption(events[seq]!.type);
   const row = page.locator(`.trace-row[data-seq="${seq}"]`);
+  // The list is virtualized and kept scrolled to the cursor: page down from the top until the row is drawn.
+  const scroller = page.locator('.trace-scroller');
+  await scroller.evaluate((el) => (el.scrollTop = 0));
+  for (let page_ = 0; page_ < 200 && (await row.count()) === 0; page_++) {
+    await scroller.evaluate((el) => (el.scrollTop += el.clientHeight / 2));
+  }
   await row.click();
   await expect(row).toHaveAttribute('aria-current', 'true');
 }
