@@ -12,7 +12,7 @@ const WORDS = {
     breaker: 'Read CLOSED→OPEN',
     next: 'Next lesson: 3.',
   },
-  zh: { title: '本课完成', steps: '共执行了 2 步。', breaker: 'Read CLOSED→OPEN', next: '下一课：3.' },
+  zh: { title: '本课完成', steps: '共执行了 2 步。', breaker: 'Read CLOSED→OPEN', next: '下一课：第 3 课' },
 } as const;
 
 for (const language of ['en', 'zh'] as const) {

@@ -42,7 +42,7 @@ export async function importSessionFiles(deps: SessionActionDeps, files: readonl
   const title = read.document.title;
   const opening =
     deps.store.getState().language === 'zh'
-      ? `已从文件打开「${title}」，并保存在“你的会话”中。`
+      ? `已从文件打开「${title}」，并保存在“我的会话”中。`
       : `Opened “${title}” from the file; it is kept in Your sessions.`;
   const endpoint = announceOpenedEndpoint(deps, opened.endpoint);
   showNotice({ kind: 'info', text: endpoint === null ? opening : `${opening} ${endpoint}` });

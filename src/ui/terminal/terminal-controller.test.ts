@@ -165,10 +165,14 @@ describe('TerminalController', () => {
       rule: 'bash.ask.dynamic-command',
       reason: 'The command name is computed at run time, so it cannot be judged.',
     };
-    for (const messages of [en, zh]) {
+    // Chinese puts no space after a sentence's stop; English does.
+    for (const [messages, next] of [
+      [en, 'cannot be judged. Run it?'],
+      [zh, 'cannot be judged.要运行吗？'],
+    ] as const) {
       const t = setup([{ kind: 'needs-approval', decision: dynamic }], translator(messages));
       await t.type('$cmd\r');
-      expect(t.screen()).toContain('cannot be judged. ');
+      expect(t.screen()).toContain(next);
       expect(t.screen()).not.toMatch(/judged\.[.。]/);
     }
     const bare = setup(

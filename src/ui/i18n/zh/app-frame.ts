@@ -37,7 +37,7 @@ export const zhAppFrame: Pick<
   },
   empty: {
     workspace: '工作区还是空的。智能体或你创建的文件会显示在这里。',
-    conversation: '还没有会话。打开一节课程，或启动一个脚本会话，逐步观察 ReAct 循环。',
+    conversation: '还没有会话。打开一节课，或启动一个脚本会话，逐步观察 ReAct 循环。',
     inspector: '选择一个步骤或事件，查看流水线各环节在那一刻的状态。',
     terminal: '模拟的 Bash 在这里运行，操作的是同一个工作区。',
     sessionPaused: '会话已加载，停在第一个事件之前。请按“单步”或“运行”。',

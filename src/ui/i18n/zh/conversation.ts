@@ -28,8 +28,8 @@ export const zhConversation: Pick<
     arguments: '参数',
     result: '模型看到的结果（<bytes/>）',
     cutByBudget:
-      '工具返回的是{{tool}}；预算截断了这个结果（{{layer}}），模型只看到预览和完整结果的保存位置。',
-    toolReturned: '工具：{{status}}，被预算截断',
+      '工具返回的状态是“{{tool}}”，但预算截断了结果（{{layer}}），所以模型看到的是预览和完整结果的保存位置。',
+    toolReturned: '工具返回“{{status}}”，结果被预算截断',
     pending: '运行中…',
     earlier: '显示更早的消息（还有 {{count}} 条未显示）',
     subagentOf: 'Task {{callId}}',
@@ -38,7 +38,7 @@ export const zhConversation: Pick<
     subagentEnded: '子智能体{{reason}} · 共 {{step}} 步',
     subagentEnd: {
       'final-answer': '已给出回答',
-      'max-steps': '到达步数上限而停止',
+      'max-steps': '达到步数上限而停止',
       aborted: '已停止',
       error: '出错',
     },
@@ -81,7 +81,7 @@ export const zhConversation: Pick<
       human: '人工（你来当模型）',
     },
     about: {
-      scripted: '按会话脚本播放助手回合：离线且确定。',
+      scripted: '按会话脚本依次给出助手回合：离线运行，结果确定。',
       replay: '不联网，回放录制的响应；运行偏离录制时指出在哪里。',
       'openai-compatible': '',
       human: '你在根据工具定义生成的表单中写出每个助手回合。',

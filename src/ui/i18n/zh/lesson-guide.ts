@@ -1,22 +1,22 @@
-// 中文界面文案：课程向导里“定位”按钮与课程结尾（回顾、得分、下一课）。
+// 中文界面文案：课程讲解里“带我去看”按钮与课程结尾（回顾、得分、下一课）。
 export const zhLessonGuide = {
   lessonGuide: {
     showFocus: '带我去看',
     endingTitle: '本课完成',
-    recapTitle: '这次执行里看到了什么',
+    recapTitle: '这次运行展示了什么',
     recap: {
       steps: '共执行了 {{steps}} 步。',
       calls: '{{calls}} 次工具调用：成功 {{success}} 次，部分成功 {{partial}} 次，出错 {{error}} 次。',
       batches: '共 {{batches}} 个批次，其中 {{concurrent}} 个并发执行。',
       errorCodes: '出现过的错误码：{{codes}}。',
       denied: '权限关卡拒绝了 {{calls}} 次调用。',
-      asked: '{{calls}} 次调用等待了人的答复（ASK）。',
+      asked: '{{calls}} 次调用等待了用户的答复（ASK）。',
       breaker: '熔断器状态变化：{{transitions}}。',
       budgetCuts: '预算截断了 {{cuts}} 个结果。',
     },
     score: '检查点：答对 {{right}} 个，共作答 {{answered}} 个（本课共 {{total}} 个）。',
     scoreNone: '检查点：没有作答（本课共 {{total}} 个）。',
-    next: '下一课：{{number}}. {{title}}',
+    next: '下一课：第 {{number}} 课 · {{title}}',
     last: '这是最后一课。打开课程列表可以重学任何一课。',
   },
 } as const;

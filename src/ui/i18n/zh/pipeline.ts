@@ -7,7 +7,7 @@ export const zhPipeline: Pick<Messages, 'pipeline'> = {
     resize: '调整流水线与检查器的大小',
     label: '第 {{step}} 步的流水线',
     empty:
-      '打开一个课程（上方「课程」），点「执行完本步」：这一轮的每次工具调用都会化作一个令牌，在各个阶段间移动。',
+      '打开一节课（上方「课程」），点「执行完本步」：这一轮的每次工具调用都会化作一个令牌，在各个阶段间移动。',
     step: '第 {{step}} 步',
     nested: {
       label: '{{callId}} 内的子智能体运行',
@@ -16,7 +16,7 @@ export const zhPipeline: Pick<Messages, 'pipeline'> = {
       answer: '给出回答',
       end: {
         'final-answer': '子智能体经过 {{steps}} 步给出回答',
-        'max-steps': '子智能体到达步数上限（{{steps}} 步）而停止',
+        'max-steps': '子智能体达到步数上限（{{steps}} 步）而停止',
         aborted: '子智能体已停止',
         error: '子智能体出错',
       },
@@ -32,7 +32,7 @@ export const zhPipeline: Pick<Messages, 'pipeline'> = {
       plan: '计划',
       batches: '批次',
       permission: '权限关卡',
-      lock: '锁关卡',
+      lock: '乐观锁关卡',
       breaker: '熔断器关卡',
       run: '执行',
       result: 'ToolResult',
@@ -94,7 +94,7 @@ export const zhPipeline: Pick<Messages, 'pipeline'> = {
       streaming: '流式接收中…',
       done: '接收完毕',
       tokens: '{{count}} 个 token',
-      tokensUsage: '{{count}} 个 token · API 计量：{{usage}}',
+      tokensUsage: '{{count}} 个 token · API 用量：{{usage}}',
     },
   },
 };

@@ -5,14 +5,14 @@ export const zhSharePresent: Pick<Messages, 'shareLinks' | 'embed' | 'presenter'
   shareLinks: {
     lessonTitle: '本课的这一步',
     lessonIntro:
-      '打开第 {{number}} 课并停在这里，附带课程引导：尚未执行的检查点不显示答案。语言为{{language}}，除非链接中的 lang= 另有指定。',
+      '打开第 {{number}} 课并停在这里，附带课程讲解：还没执行到的检查点不显示答案。语言为{{language}}，除非链接中的 lang= 另有指定。',
     lessonChanged: '这节课在这里被改动过（记录了输入或改了设置），因此它的链接携带下面的整个会话。',
     sessionTitle: '这个会话',
     copyLesson: '复制课程链接',
     embedTitle: '嵌入网页',
     embedIntro: '停在这一步的精简播放器 iframe（800 × 500 即可完整显示）。',
     copyEmbed: '复制嵌入代码',
-    otherVersion: '这个链接是为第 {{number}} 课的另一个版本生成的：现在打开本版本的第 {{step}} 步。',
+    otherVersion: '这个链接是为第 {{number}} 课的另一个版本生成的：将打开本版本的第 {{step}} 步。',
     refused: '无法打开此链接：{{why}}。没有改动任何内容。',
     problem: {
       malformed: '其中的 {{param}}= 不是{{expected}}',
@@ -28,8 +28,8 @@ export const zhSharePresent: Pick<Messages, 'shareLinks' | 'embed' | 'presenter'
     },
     noLesson: '没有名为“{{id}}”的课程',
     pastEnd:
-      '这个链接指向第 {{at}} 个事件，但第 {{number}} 课到第 {{end}} 个事件就结束了：现在打开在课程结尾。',
-    stepPastEnd: '这个链接要打开第 {{step}} 步，但第 {{number}} 课只有 {{steps}} 步：现在打开在课程结尾。',
+      '这个链接指向第 {{at}} 个事件，但第 {{number}} 课到第 {{end}} 个事件就结束了：因此会在课程结尾打开。',
+    stepPastEnd: '这个链接要打开第 {{step}} 步，但第 {{number}} 课只有 {{steps}} 步：因此会在课程结尾打开。',
   },
   embed: {
     views: '视图',
