@@ -18,7 +18,8 @@ const RETIRED = [
   { word: '\u5B89\u5168\u8C03\u7528', use: '可并发调用' },
   { word: '\u4E0D\u5B89\u5168', use: '需串行' },
   { word: '\u8FD0\u884C\u65F6 Worker', use: '运行时线程' },
-  { word: 'Schema \u9762\u677F', use: '「Schema」面板' },
+  { word: 'Schema \u9762\u677F', use: '「工具定义」面板' },
+  { word: '\u300CSchema\u300D', use: '「工具定义」' }, // the tab's Chinese name
 ];
 
 /** The Chinese half of every text in a lesson's guide, title and summary. */
