@@ -44,7 +44,11 @@ export function focusOptions(events: readonly TraceEvent[], t: TFunction): PickO
   const calls = callOptionsOf(events);
   return [
     ...PIPELINE_STAGES.map((stage) =>
-      option<NoteFocus>({ kind: 'stage', stage }, t('lessonEditor.focusStage', { stage })),
+      // The stage by the name the pipeline view shows it under, in the UI language (the id is what is stored).
+      option<NoteFocus>(
+        { kind: 'stage', stage },
+        t('lessonEditor.focusStage', { stage: t(`pipeline.stage.${stage}`) }),
+      ),
     ),
     ...calls.map((c) =>
       option<NoteFocus>(
