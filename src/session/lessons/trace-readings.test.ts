@@ -41,20 +41,17 @@ describe('subagent readings', () => {
 
 describe('schema readings', () => {
   const readTwice = { name: 'Read', arguments: { path: 'a.txt', offset: null } };
-  const spec = scriptedSpec(
-    [{ toolCalls: [readTwice] }, { toolCalls: [readTwice] }, { content: 'Done.' }],
-    {
-      files: { 'a.txt': 'one\n' },
-      tools: ['Read'],
-      inputs: [
-        {
-          type: 'settings-change',
-          at: { step: 2, phase: 'before-step' },
-          settings: { engine: { strictSchemas: true } },
-        },
-      ],
-    },
-  );
+  const spec = scriptedSpec([{ toolCalls: [readTwice] }, { toolCalls: [readTwice] }, { content: 'Done.' }], {
+    files: { 'a.txt': 'one\n' },
+    tools: ['Read'],
+    inputs: [
+      {
+        type: 'settings-change',
+        at: { step: 2, phase: 'before-step' },
+        settings: { engine: { strictSchemas: true } },
+      },
+    ],
+  });
 
   it('read what the schema requires and a parameter’s type, before and after strict is turned on', async () => {
     const events = await eventsOf(spec);

@@ -51,7 +51,8 @@ export function selectorOptionsOf(events: readonly TraceEvent[]): SelectorOption
             { kind: 'tool-parameters', step, toolName },
             { kind: 'required-parameters', step, toolName },
           );
-          const properties = (tool.function.parameters as { properties?: Record<string, unknown> }).properties;
+          const properties = (tool.function.parameters as { properties?: Record<string, unknown> })
+            .properties;
           for (const parameter of Object.keys(properties ?? {}))
             candidates.push({ kind: 'parameter-type', step, toolName, parameter });
         }
