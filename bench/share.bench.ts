@@ -1,4 +1,4 @@
-// `npm run bench -- share`: share links of the ten lessons.
+// `npm run bench -- share`: share links of the built-in lessons.
 //   share.lesson-link-max      the longest link the Share button makes for a built-in lesson at its last step,
 //                              measured in Chromium through the real button (the app's defaults, openAt and
 //                              lang= included), with a stand-in origin of typical length (chars; ≤ 2,000).

@@ -55,6 +55,8 @@ export interface LibrarySlice {
   libraryRevision: number;
   sessionsDialogOpen: boolean;
   discardedRequest: DiscardedRequest | null;
+  /** "Compare two runs" is open: from the Sessions dialog, or a lesson note that points at it. */
+  compareDialogOpen: boolean;
   setActiveSession: (id: string | null) => void;
   /** true: one more restore holds autosave; false: one lets go. */
   setLibraryRestoring: (restoring: boolean) => void;
@@ -62,6 +64,7 @@ export interface LibrarySlice {
   libraryChanged: () => void;
   setSessionsDialogOpen: (open: boolean) => void;
   setDiscardedRequest: (request: DiscardedRequest | null) => void;
+  setCompareDialogOpen: (open: boolean) => void;
 }
 
 export const createLibrarySlice: StateCreator<LibrarySlice, [], [], LibrarySlice> = (set) => ({
@@ -73,6 +76,7 @@ export const createLibrarySlice: StateCreator<LibrarySlice, [], [], LibrarySlice
   libraryRevision: 0,
   sessionsDialogOpen: false,
   discardedRequest: null,
+  compareDialogOpen: false,
   setActiveSession: (activeSessionId) =>
     set((state) => ({
       activeSessionId,
@@ -88,6 +92,7 @@ export const createLibrarySlice: StateCreator<LibrarySlice, [], [], LibrarySlice
   libraryChanged: () => set((state) => ({ libraryRevision: state.libraryRevision + 1 })),
   setSessionsDialogOpen: (sessionsDialogOpen) => set({ sessionsDialogOpen }),
   setDiscardedRequest: (discardedRequest) => set({ discardedRequest }),
+  setCompareDialogOpen: (compareDialogOpen) => set({ compareDialogOpen }),
 });
 
 /**

@@ -12,6 +12,9 @@ import circuitBreaker from './documents/07-circuit-breaker.lesson.json' with { t
 import toolResult from './documents/08-tool-result.lesson.json' with { type: 'json' };
 import budgets from './documents/09-budgets.lesson.json' with { type: 'json' };
 import wholeTask from './documents/10-whole-task.lesson.json' with { type: 'json' };
+import subagentTodo from './documents/11-subagent-todo.lesson.json' with { type: 'json' };
+import strictSchemas from './documents/12-strict-schemas.lesson.json' with { type: 'json' };
+import yourOwnModel from './documents/13-your-own-model.lesson.json' with { type: 'json' };
 import type { Lesson } from './lesson';
 
 /** The built-in lesson documents as read from their files (before any check: lessons.test.ts checks them). */
@@ -26,6 +29,9 @@ export const BUILT_IN_LESSON_FILES: readonly unknown[] = [
   toolResult,
   budgets,
   wholeTask,
+  subagentTodo,
+  strictSchemas,
+  yourOwnModel,
 ];
 
 export const LESSONS: readonly Lesson[] = BUILT_IN_LESSON_FILES as readonly Lesson[];

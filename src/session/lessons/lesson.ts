@@ -22,11 +22,14 @@ export type NoteAnchor =
  * What a note points at, in the pipeline view's names (docs/pipeline-view.md): a stage id, a call id (at a
  * stage of its path), or an inspector tab's row key (`call:<id>`, `tool:<name>`). Kept as strings here
  * (session/ may not import state/); the guide checks them against the view's own lists before focusing.
+ * `compare` points at the compare view instead: it opens "Compare two runs" with the lesson's recording
+ * beside the session on screen (a lesson that asks the learner to run it another way, e.g. on their model).
  */
 export type NoteFocus =
   | { readonly kind: 'stage'; readonly stage: string }
   | { readonly kind: 'call'; readonly callId: string; readonly stage?: string }
-  | { readonly kind: 'row'; readonly tab: string; readonly key: string };
+  | { readonly kind: 'row'; readonly tab: string; readonly key: string }
+  | { readonly kind: 'compare' };
 
 export interface LessonNote {
   readonly at: NoteAnchor;

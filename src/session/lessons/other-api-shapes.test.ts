@@ -97,7 +97,7 @@ const DOCUMENTED = new Set<ShapeLoss['kind']>([
   'finish-reason-approximated',
 ]);
 
-describe('the ten lessons’ turns round-trip through the other APIs’ shapes', () => {
+describe('every lesson’s turns round-trip through the other APIs’ shapes', () => {
   it.each(LESSONS.map((lesson) => [lesson.id, lesson] as const))('%s', async (_id, lesson) => {
     const run = await runDocumentInProcess(lesson.document);
     expect(run.ok).toBe(true);

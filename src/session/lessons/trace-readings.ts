@@ -1,7 +1,10 @@
 // The questions a checkpoint can ask of a trace, as data, and the one function that answers them. Answers are
 // short strings in trace vocabulary ("[Read Read]∥ → [Edit]", "DENY", "error CONFLICT"), so a checkpoint's
-// choices can be compared with them exactly. Only the main agent's events are read (no subagent scope).
+// choices can be compared with them exactly. Every reading names a main-agent step; the subagent readings
+// follow a Task call of that step into the nested run it started (its own scope, decision 0408).
 import { seedRegexOf } from '../../engine/protocol/seed-regex-details';
+import type { JsonSchema } from '../../engine/protocol/json-schema';
+import { agentSpans, spanOfCall } from '../../engine/trace/agent-spans';
 import type { TraceEvent } from '../../engine/trace/trace-events';
 import { assertNever } from '../../common/assert-never';
 
@@ -27,7 +30,20 @@ export type TraceReading =
   /** Whether the serialized result the model sees carries an `error` field: `yes` or `no`. */
   | { readonly kind: 'has-error-field'; readonly step: number; readonly callIndex: number }
   /** The lock gate's verdict for a call: INJECTED, MODEL, MISSING or SKIP. */
-  | { readonly kind: 'lock-verdict'; readonly step: number; readonly callIndex: number };
+  | { readonly kind: 'lock-verdict'; readonly step: number; readonly callIndex: number }
+  /** How many steps the subagent a Task call started took, e.g. `3`; `none` when the call started none. */
+  | { readonly kind: 'subagent-steps'; readonly step: number; readonly callIndex: number }
+  /** The tools that subagent called, in the order it called them, e.g. `Grep, Read`, or `none`. */
+  | { readonly kind: 'subagent-calls'; readonly step: number; readonly callIndex: number }
+  /** The parameters a tool's schema requires at a step, as sent, e.g. `path` (under strict: all of them). */
+  | { readonly kind: 'required-parameters'; readonly step: number; readonly toolName: string }
+  /** The JSON type of one parameter as sent, e.g. `integer` (under strict, an optional one: `integer, null`). */
+  | {
+      readonly kind: 'parameter-type';
+      readonly step: number;
+      readonly toolName: string;
+      readonly parameter: string;
+    };
 
 const NOT_REACHED = '(not reached)';
 
@@ -51,12 +67,30 @@ export function readTrace(reading: TraceReading, events: readonly TraceEvent[]):
       return schema.tools.map((t) => t.function.name).join(', ') || 'none';
     }
     case 'tool-parameters': {
-      const schema = at.find((e) => e.type === 'schema-build');
-      if (schema?.type !== 'schema-build') return NOT_REACHED;
-      const tool = schema.tools.find((t) => t.function.name === reading.toolName);
-      if (!tool) return 'absent';
-      const properties = (tool.function.parameters as { properties?: Record<string, unknown> }).properties;
-      return Object.keys(properties ?? {}).join(', ') || 'none';
+      const parameters = parametersSent(at, reading.toolName);
+      if (typeof parameters === 'string') return parameters;
+      return Object.keys(parameters.properties ?? {}).join(', ') || 'none';
+    }
+    case 'required-parameters': {
+      const parameters = parametersSent(at, reading.toolName);
+      if (typeof parameters === 'string') return parameters;
+      return (parameters.required ?? []).join(', ') || 'none';
+    }
+    case 'parameter-type': {
+      const parameters = parametersSent(at, reading.toolName);
+      if (typeof parameters === 'string') return parameters;
+      const property = parameters.properties?.[reading.parameter];
+      return property === undefined ? 'absent' : typesOf(property).join(', ') || 'any';
+    }
+    case 'subagent-steps':
+    case 'subagent-calls': {
+      const start = at.find((e) => e.type === 'tool-start' && e.index === reading.callIndex);
+      if (start?.type !== 'tool-start') return NOT_REACHED;
+      const span = spanOfCall(agentSpans(events), start.callId);
+      if (!span) return 'none';
+      if (reading.kind === 'subagent-steps') return String(span.steps);
+      const called = events.filter((e) => e.type === 'tool-start' && e.scope === span.scope);
+      return called.map((e) => (e.type === 'tool-start' ? e.toolName : '')).join(', ') || 'none';
     }
     case 'call-outcome': {
       const end = toolEnd(at, reading.callIndex);
@@ -106,6 +140,20 @@ export function readTrace(reading: TraceReading, events: readonly TraceEvent[]):
       return assertNever(reading);
     }
   }
+}
+
+/** A tool's parameters as the step's schema sent them, or what to answer when there are none to read. */
+function parametersSent(events: readonly TraceEvent[], toolName: string): JsonSchema | string {
+  const schema = events.find((e) => e.type === 'schema-build');
+  if (schema?.type !== 'schema-build') return NOT_REACHED;
+  const tool = schema.tools.find((t) => t.function.name === toolName);
+  return tool ? tool.function.parameters : 'absent';
+}
+
+/** The types a property admits, in the order written: its `type`, or those of its `anyOf` branches. */
+function typesOf(schema: JsonSchema): string[] {
+  if (schema.type !== undefined) return Array.isArray(schema.type) ? [...schema.type] : [schema.type];
+  return (schema.anyOf ?? []).flatMap(typesOf);
 }
 
 function toolEnd(events: readonly TraceEvent[], index: number) {

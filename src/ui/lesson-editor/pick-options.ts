@@ -84,6 +84,7 @@ export function selectorLabel(selector: TraceReading, t: TFunction): string {
   return t(`lessonEditor.selector.${selector.kind}`, {
     index: 'callIndex' in selector ? selector.callIndex : '',
     tool: 'toolName' in selector ? selector.toolName : '',
+    parameter: 'parameter' in selector ? selector.parameter : '',
   });
 }
 

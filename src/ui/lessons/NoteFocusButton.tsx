@@ -1,6 +1,9 @@
 // "Show me" beside a note that points at something: opens the inspector tab and row (or the pipeline stage)
 // the note names, through the pipeline view's own focus (state/pipeline-focus.ts). A name the view does not
-// know (a document written for another version) shows no button rather than focusing nothing.
+// know (a document written for another version) shows no button rather than focusing nothing. A note that
+// points at the compare view gets a button of its own that opens it (compare-sources.ts offers the lesson's
+// recording on the left and the session on screen on the right).
+import { useTranslation } from 'react-i18next';
 import type { NoteFocus } from '../../session/lessons/lesson';
 import { INSPECTOR_TABS } from '../../state/layout-slice';
 import { focusOf, type FocusTarget } from '../../state/pipeline-focus';
@@ -23,6 +26,8 @@ export function focusTargetOf(focus: NoteFocus): FocusTarget | null {
       const tab = INSPECTOR_TABS.find((t) => t === focus.tab);
       return tab ? { kind: 'row', tab, key: focus.key } : null;
     }
+    case 'compare':
+      return null;
     default: {
       return assertNever(focus);
     }
@@ -31,6 +36,15 @@ export function focusTargetOf(focus: NoteFocus): FocusTarget | null {
 
 export function NoteFocusButton({ focus, label }: { readonly focus: NoteFocus; readonly label: string }) {
   const focusInspector = useAppStore((s) => s.focusInspector);
+  const openCompare = useAppStore((s) => s.setCompareDialogOpen);
+  const { t } = useTranslation();
+  if (focus.kind === 'compare') {
+    return (
+      <button type="button" className="lesson-note-focus" onClick={() => openCompare(true)}>
+        {t('lessonGuide.compareRecording')}
+      </button>
+    );
+  }
   const target = focusTargetOf(focus);
   if (!target) return null;
   return (

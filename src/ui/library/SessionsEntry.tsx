@@ -1,7 +1,7 @@
 // The header's Sessions button, with a word on whether the session on screen is kept: "Saved" only once the
 // write of exactly what is shown completed (library-slice `saveIndicator`). The panel (which reads storage
-// and hashes the trace) loads on first use.
-import { useState } from 'react';
+// and hashes the trace) loads on first use. "Compare two runs" opens from the panel or from a lesson note
+// that points at it, so whether it is open is the store's (`compareDialogOpen`).
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
 import { saveIndicator } from '../../state/store';
@@ -19,7 +19,8 @@ export function SessionsEntry() {
   const setOpen = useAppStore((s) => s.setSessionsDialogOpen);
   const indicator = useAppStore(saveIndicator);
   const shown = useAppStore((s) => s.traceSource.kind === 'runtime');
-  const [comparing, setComparing] = useState(false);
+  const comparing = useAppStore((s) => s.compareDialogOpen);
+  const setComparing = useAppStore((s) => s.setCompareDialogOpen);
   return (
     <>
       <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>

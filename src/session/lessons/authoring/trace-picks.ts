@@ -1,7 +1,7 @@
 // What the editor offers to pick from, read off the live trace, so an author points at what the session did
 // rather than typing names: the selectors that read something at each step (with what they read now), the
 // steps and events a note can be anchored to, and the calls and tools a note can point at. Only the main
-// agent's events (a checkpoint's selector reads only those).
+// agent's steps (a checkpoint's selector names one; a subagent is read through the Task call that started it).
 import type { TraceEvent } from '../../../engine/trace/trace-events';
 import { readTrace, type TraceReading } from '../trace-readings';
 
@@ -45,8 +45,17 @@ export function selectorOptionsOf(events: readonly TraceEvent[]): SelectorOption
       // Only these events hold something a selector reads; every other kind offers nothing.
       if (event.type === 'schema-build') {
         candidates.push({ kind: 'schema-tools', step });
-        for (const tool of event.tools)
-          candidates.push({ kind: 'tool-parameters', step, toolName: tool.function.name });
+        for (const tool of event.tools) {
+          const toolName = tool.function.name;
+          candidates.push(
+            { kind: 'tool-parameters', step, toolName },
+            { kind: 'required-parameters', step, toolName },
+          );
+          const properties = (tool.function.parameters as { properties?: Record<string, unknown> })
+            .properties;
+          for (const parameter of Object.keys(properties ?? {}))
+            candidates.push({ kind: 'parameter-type', step, toolName, parameter });
+        }
       } else if (event.type === 'plan-build') {
         candidates.push({ kind: 'batch-partition', step }, { kind: 'budget-cuts', step });
       } else if (event.type === 'tool-end') {
@@ -58,6 +67,13 @@ export function selectorOptionsOf(events: readonly TraceEvent[]): SelectorOption
           { kind: 'classifier-verdicts', step, callIndex: event.index },
           { kind: 'lock-verdict', step, callIndex: event.index },
         );
+        // A Task call's subagent: what it did is read through the call that started it.
+        if (event.toolName === 'Task') {
+          candidates.push(
+            { kind: 'subagent-steps', step, callIndex: event.index },
+            { kind: 'subagent-calls', step, callIndex: event.index },
+          );
+        }
       } else if (event.type === 'breaker-transition') {
         candidates.push({ kind: 'breaker-transitions', step, toolName: event.toolName });
       }

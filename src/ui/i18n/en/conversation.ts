@@ -147,5 +147,7 @@ export const enConversation = {
       completed: 'completed',
       cancelled: 'cancelled',
     },
+    recap:
+      '{{completed}}/{{total}} completed, {{inProgress}} in progress, {{pending}} pending, {{cancelled}} cancelled',
   },
 } as const;

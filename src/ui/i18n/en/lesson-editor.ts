@@ -75,6 +75,10 @@ export const enLessonEditor = {
       'budget-cuts': 'budget cuts',
       'has-error-field': 'call {{index}} error field',
       'lock-verdict': 'call {{index}} lock verdict',
+      'subagent-steps': 'call {{index}} subagent steps',
+      'subagent-calls': 'call {{index}} subagent calls',
+      'required-parameters': '{{tool}} required parameters',
+      'parameter-type': '{{tool}}.{{parameter}} type',
     },
     linkRefused: {
       'no-share-data': 'This link cannot be opened: it holds no lesson. Nothing was changed.',

@@ -18,5 +18,6 @@ export const enLessonGuide = {
     scoreNone: 'Checkpoints: none answered ({{total}} in the lesson).',
     next: 'Next lesson: {{number}}. {{title}}',
     last: 'That was the last lesson. Open the gallery to take any of them again.',
+    compareRecording: 'Compare with the recording…',
   },
 } as const;

@@ -146,5 +146,6 @@ export const zhConversation: Pick<
     title: '任务清单（TodoWrite）',
     empty: '清单是空的。',
     status: { pending: '待办', in_progress: '进行中', completed: '已完成', cancelled: '已取消' },
+    recap: '已完成 {{completed}}/{{total}}，进行中 {{inProgress}}，待办 {{pending}}，已取消 {{cancelled}}',
   },
 };

@@ -76,6 +76,10 @@ export const zhLessonEditor: Pick<Messages, 'lessonEditor'> = {
       'budget-cuts': '预算截断',
       'has-error-field': '第 {{index}} 个调用的 error 字段',
       'lock-verdict': '第 {{index}} 个调用的乐观锁判定',
+      'subagent-steps': '第 {{index}} 个调用的子智能体步数',
+      'subagent-calls': '第 {{index}} 个调用的子智能体调用的工具',
+      'required-parameters': '{{tool}} 的必填参数',
+      'parameter-type': '{{tool}}.{{parameter}} 的类型',
     },
     linkRefused: {
       'no-share-data': '无法打开此链接：其中没有课程。没有改动任何内容。',

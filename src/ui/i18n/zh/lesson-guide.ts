@@ -18,5 +18,6 @@ export const zhLessonGuide = {
     scoreNone: '检查点：没有作答（本课共 {{total}} 个）。',
     next: '下一课：第 {{number}} 课 · {{title}}',
     last: '这是最后一课。打开课程列表可以重学任何一课。',
+    compareRecording: '与录制对比…',
   },
 } as const;
