@@ -18,5 +18,10 @@ export const enLessonGuide = {
     scoreNone: 'Checkpoints: none answered ({{total}} in the lesson).',
     next: 'Next lesson: {{number}}. {{title}}',
     last: 'That was the last lesson. Open the gallery to take any of them again.',
+    conversationLanguage: { en: 'English', zh: 'Chinese' },
+    conversationIsIn:
+      'The conversation on screen is this lesson told in {{language}}; the guide follows the page.',
+    reopenIn: 'Reopen in {{language}}',
+    reopenInAtStep: 'Reopen in {{language}} at step {{step}}',
   },
 } as const;

@@ -18,5 +18,9 @@ export const zhLessonGuide = {
     scoreNone: '检查点：没有作答（本课共 {{total}} 个）。',
     next: '下一课：{{number}}. {{title}}',
     last: '这是最后一课。打开课程列表可以重学任何一课。',
+    conversationLanguage: { en: '英文', zh: '中文' },
+    conversationIsIn: '屏幕上的对话是本课的{{language}}版本；向导的文字跟随界面语言。',
+    reopenIn: '换成{{language}}版本重新打开',
+    reopenInAtStep: '换成{{language}}版本，从第 {{step}} 步重新打开',
   },
 } as const;
