@@ -55,7 +55,7 @@ test.describe('in the Chinese UI', () => {
     });
   });
 
-  for (const lesson of LESSONS) {
+  for (const lesson of LESSONS.filter((l) => l.variants?.zh !== undefined)) {
     test(`the embed plays lesson ${lesson.number} (${lesson.id}) in Chinese, to its Chinese pin`, async ({
       page,
     }) => {
