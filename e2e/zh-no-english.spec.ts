@@ -2,9 +2,12 @@
 // translate="no" or drawn as code) and the one glossary of terms kept as they are (src/ui/i18n/zh-glossary.json).
 // Every lesson is run to its end and every inspector tab read there, and again at the end of its first step.
 // What a person types (text fields) is theirs, not the page's. The lesson guide's notes are the lessons' own texts (checked with the lessons), so the guide is left out.
+// The conversation is drawn verbatim (translate="no": what the model reads and writes), but a lesson is told
+// in Chinese too, so on the Chinese page every user message and every text of the model there is Chinese.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { LESSONS } from '../src/session/lessons/lesson-catalog';
+import { hasConversationIn, lessonDocumentIn } from '../src/session/lessons/lesson-variants';
 import { INSPECTOR_TABS } from '../src/state/layout-slice';
 
 interface Glossary {
@@ -114,8 +117,10 @@ for (const lesson of LESSONS) {
   test(`lesson ${lesson.number} (${lesson.id}) reads in Chinese on every tab`, async ({ page }) => {
     // Two passes over eleven tabs: long on a loaded machine; every wait inside is for a state.
     test.setTimeout(240_000);
-    const tools = [...BUILT_IN_TOOLS, ...namesIn(lesson.document.tools)];
-    const modelWords = wordsOfModelData(lesson.document);
+    // The Chinese page opens the lesson's Chinese conversation.
+    const told = lessonDocumentIn(lesson, 'zh');
+    const tools = [...BUILT_IN_TOOLS, ...namesIn(told.tools)];
+    const modelWords = wordsOfModelData(told);
     await page.setViewportSize({ width: 1600, height: 1000 });
     await page.goto(`./?lesson=${lesson.id}`);
     await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
@@ -125,6 +130,12 @@ for (const lesson of LESSONS) {
     await expect(status).toHaveAttribute('data-phase', 'finished', { timeout: 60_000 });
 
     const found = await readEveryTab(page, tools, modelWords, 'end');
+    const conversation = page.locator('.message-user > p, .message-assistant > p');
+    await expect(conversation.first()).toBeVisible();
+    for (const text of hasConversationIn(lesson, 'zh') ? await conversation.allTextContents() : []) {
+      if (!/[\u4e00-\u9fff]/.test(text))
+        found.push(`end · conversation · not Chinese: ${text.slice(0, 100)}`);
+    }
 
     // Back to the end of step 1: the first step-end row of the trace.
     await page.locator('#tab-trace').click();

@@ -1,5 +1,6 @@
 // `node scripts/pin-lessons.mjs [--check]` — re-runs every lesson exactly as `npm run replay` would and
-// rewrites src/session/lessons/lesson-pins.json with their trace hashes, listing which lessons changed.
+// rewrites src/session/lessons/lesson-pins.json with their trace hashes (each language variant's too),
+// listing which lessons changed.
 // Re-pinning is deliberate: run it when a change to the pipeline is meant to change what lessons show, and
 // read the list before committing. With --check it only lists the differences and exits 1 if there are any.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -13,8 +14,10 @@ const { repin } = await tsImport('../src/session/lessons/lesson-pins.ts', import
 
 const current = JSON.parse(await readFile(PINS_FILE, 'utf8'));
 const { pins, changes } = await repin(LESSONS, current);
+const one = (pin) => (pin === undefined ? '(none)' : (pin.traceHash ?? `unavailable: ${pin.unavailable}`));
+// The English pin, then each language variant's (lesson-pins.ts).
 const describe = (pin) =>
-  pin === undefined ? '(none)' : (pin.traceHash ?? `unavailable: ${pin.unavailable}`);
+  [one(pin), ...Object.entries(pin?.variants ?? {}).map(([lang, p]) => `${lang}: ${one(p)}`)].join(', ');
 
 for (const change of changes) {
   console.log(`${change.id}\n  was ${describe(change.before)}\n  now ${describe(change.after)}`);

@@ -1,4 +1,5 @@
-// Records every built-in lesson for the embedded player (src/session/lessons/lesson-recording.ts), exactly as
+// Records every built-in lesson, in each language it is told in, for the embedded player
+// (src/session/lessons/lesson-recording.ts), exactly as
 // the page's runtime worker would run it for `?embed=1&lesson=…`: the same host, loaded paused, started, then
 // run to its end. A recording whose trace hash is not the lesson's pin (lesson-pins.json) is refused: the
 // engine changed what the lesson shows without a re-pin, and the player must not show a stale trace.
@@ -6,10 +7,15 @@ import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import type { TraceEvent } from '../../src/engine/trace/trace-events';
 import { createRuntimeHost } from '../../src/runtime/host/runtime-host';
 import type { RuntimeStatus } from '../../src/runtime/worker/runtime-messages';
-import type { Lesson } from '../../src/session/lessons/lesson';
+import type { Lesson, LessonLanguage } from '../../src/session/lessons/lesson';
 import { LESSONS } from '../../src/session/lessons/lesson-catalog';
-import { LESSON_PINS, type LessonPin } from '../../src/session/lessons/lesson-pins';
-import { LESSON_RECORDING_FORMAT, type LessonRecording } from '../../src/session/lessons/lesson-recording';
+import { LESSON_PINS, pinIn, type LessonPin } from '../../src/session/lessons/lesson-pins';
+import {
+  LESSON_RECORDING_FORMAT,
+  lessonRecordingKey,
+  type LessonRecording,
+} from '../../src/session/lessons/lesson-recording';
+import { conversationLanguages, lessonDocumentIn } from '../../src/session/lessons/lesson-variants';
 import { runSpecOf } from '../../src/session/session-document';
 import { traceHash } from '../../src/session/trace-hash';
 import { openingMode } from '../../src/state/session-edit/reload-plan';
@@ -19,29 +25,40 @@ export type Recorded =
   | { readonly ok: true; readonly recording: LessonRecording }
   | { readonly ok: false; readonly reason: string };
 
-/** The lessons the player can play from a recording: those pinned with a trace hash. */
+/**
+ * The recordings the player can play, by key: a lesson pinned with a trace hash (`<id>`, its English
+ * conversation) and each of its language variants pinned so (`<id>_zh`; `_` is never in a lesson id).
+ */
 export function recordableLessonIds(): readonly string[] {
-  return LESSONS.filter((lesson) => {
-    const pin = LESSON_PINS[lesson.id];
-    return pin !== undefined && 'traceHash' in pin;
-  }).map((lesson) => lesson.id);
+  return LESSONS.flatMap((lesson) =>
+    conversationLanguages(lesson)
+      .filter((lang) => {
+        const pin = pinIn(LESSON_PINS[lesson.id], lang);
+        return pin !== undefined && 'traceHash' in pin;
+      })
+      .map((lang) => lessonRecordingKey(lesson.id, lang)),
+  );
 }
 
+/** `key` is a lesson id, or a lesson id and a language (`<id>_zh`), as `recordableLessonIds` lists them. */
 export async function recordLesson(
-  id: string,
+  key: string,
   pins: Readonly<Record<string, LessonPin>> = LESSON_PINS,
 ): Promise<Recorded> {
+  const [id = '', lang = 'en'] = key.split('_') as [string?, LessonLanguage?];
   const lesson = LESSONS.find((l) => l.id === id);
-  const pin = pins[id];
-  if (!lesson || !pin || !('traceHash' in pin)) return { ok: false, reason: `no pinned lesson "${id}"` };
-  const run = await runAsThePageDoes(lesson);
+  const pin = pinIn(pins[id], lang);
+  if (!lesson || !pin || !('traceHash' in pin) || !conversationLanguages(lesson).includes(lang)) {
+    return { ok: false, reason: `no pinned lesson "${key}"` };
+  }
+  const run = await runAsThePageDoes(lesson, lang);
   if (!run.ok) return run;
   const hash = traceHash(run.events);
   if (hash !== pin.traceHash) {
     return {
       ok: false,
       reason:
-        `lesson "${id}" now traces to ${hash}, but lesson-pins.json pins ${pin.traceHash}. ` +
+        `lesson "${key}" now traces to ${hash}, but lesson-pins.json pins ${pin.traceHash}. ` +
         'If the change is meant to change what the lesson shows, re-pin: node scripts/pin-lessons.mjs',
     };
   }
@@ -51,6 +68,7 @@ export async function recordLesson(
     recording: {
       format: LESSON_RECORDING_FORMAT,
       lessonId: id,
+      lang,
       traceHash: hash,
       events: run.events,
       status: run.status,
@@ -64,7 +82,7 @@ type Run =
   | { readonly ok: false; readonly reason: string };
 
 /** The worker's requests in the page's order (compose/runtime-port.ts load, open-document.ts showStep). */
-async function runAsThePageDoes(lesson: Lesson): Promise<Run> {
+async function runAsThePageDoes(lesson: Lesson, lang: LessonLanguage): Promise<Run> {
   const events: TraceEvent[] = [];
   let finished: (status: RuntimeStatus) => void = () => undefined;
   const ended = new Promise<RuntimeStatus>((resolve) => (finished = resolve));
@@ -77,7 +95,7 @@ async function runAsThePageDoes(lesson: Lesson): Promise<Run> {
       },
     },
   );
-  const spec = runSpecOf(lesson.document);
+  const spec = runSpecOf(lessonDocumentIn(lesson, lang));
   const loaded = await host.load({ spec, mode: openingMode(spec), start: 'paused', loadId: 1 });
   if (!loaded.ok) return { ok: false, reason: `lesson "${lesson.id}" did not load: ${loaded.reason}` };
   await host.start({});

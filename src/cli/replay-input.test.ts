@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lessonById } from '../session/lessons/lesson-catalog';
+import { lessonShareUrl } from '../session/lessons/lesson-link';
+import { LESSON_PINS, pinIn } from '../session/lessons/lesson-pins';
 import { runDocumentInProcess } from '../session/lessons/run-lesson-in-process';
 import { encodeShareFragment } from '../session/share/encode-share-link';
 import { eventsThroughPoint, pointAtStepEnd, type TraceEvent } from '../engine';
@@ -121,5 +123,17 @@ describe('replay input', () => {
     expect(code).toBe(2);
     expect(err[0]).toMatch(/^invalid: .*Nothing was changed\.$/);
     expect(out).toEqual([]);
+  });
+
+  it('npm run replay on the Chinese session link prints the Chinese pin', async () => {
+    const lesson = lessonById('parallel-reads')!;
+    const out: string[] = [];
+    const code = await replayMain([lessonShareUrl(lesson, undefined, 'zh')], {
+      out: (line) => out.push(line),
+      err: (line) => out.push(line),
+    });
+    expect(code).toBe(0);
+    const zhPin = pinIn(LESSON_PINS['parallel-reads'], 'zh');
+    expect(out.at(-1)).toBe(`traceHash=${zhPin && 'traceHash' in zhPin ? zhPin.traceHash : '?'}`);
   });
 });

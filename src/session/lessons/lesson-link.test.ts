@@ -13,24 +13,32 @@ import { LINK_FITS_CHAT_CHARS } from '../share/share-limits';
 import { LESSONS } from './lesson-catalog';
 import { runLessonToEnd } from './testing/run-lesson';
 import { isUnchangedLesson, lessonLinkUrl, lessonPinTag, STAND_IN_APP_URL } from './lesson-link';
+import type { LessonLanguage } from './lesson';
+import { languageOfPinTag } from './lesson-pin-tag';
+import { conversationLanguageOf, conversationLanguages } from './lesson-variants';
 
-async function sharedAtTheEnd(id: string) {
-  const { lesson, runtime, events } = await runLessonToEnd(id);
-  const live = withoutScriptedCassette(documentOf(runtime.exportSpec(), lesson.document.title));
+async function sharedAtTheEnd(id: string, told: LessonLanguage = 'en') {
+  const { lesson, runtime, events, document } = await runLessonToEnd(id, told);
+  const live = withoutScriptedCassette(documentOf(runtime.exportSpec(), document.title));
   const openAt = { point: pointOf(events), step: counterStepAt(events, null), lesson: lesson.id };
-  return { lesson, live, openAt };
+  return { lesson, live, openAt, document };
 }
 
+const EACH_CONVERSATION = LESSONS.flatMap((l) =>
+  conversationLanguages(l).map((told) => [l.id, told] as const),
+);
+
 describe('a built-in lesson shared at its last step', () => {
-  it.each(LESSONS.map((l) => l.id))('%s: both links fit a chat message and open there', async (id) => {
-    const { lesson, live, openAt } = await sharedAtTheEnd(id);
-    expect(isUnchangedLesson(live, lesson)).toBe(true);
+  it.each(EACH_CONVERSATION)('%s (%s): both links fit a chat message and open there', async (id, told) => {
+    const { lesson, live, openAt, document } = await sharedAtTheEnd(id, told);
+    expect(isUnchangedLesson(live, lesson, told)).toBe(true);
+    expect(conversationLanguageOf(lesson, live)).toBe(told);
 
     const lessonUrl = lessonLinkUrl(STAND_IN_APP_URL, {
       lessonId: lesson.id,
       step: openAt.step,
       point: openAt.point,
-      pin: lessonPinTag(lesson.id),
+      pin: lessonPinTag(lesson.id, told),
       lang: 'zh',
     });
     expect(lessonUrl.length).toBeLessThanOrEqual(200);
@@ -40,6 +48,8 @@ describe('a built-in lesson shared at its last step', () => {
       String(openAt.point),
       'zh',
     ]);
+    // The pin names the conversation the link was made on.
+    expect(languageOfPinTag(lesson.id, query.get('pin')!)).toBe(told);
 
     const encoded = encodeShareFragment({ ...live, openAt }, openAt.step || null);
     if (!encoded.ok) throw new Error(encoded.reason);
@@ -47,11 +57,12 @@ describe('a built-in lesson shared at its last step', () => {
     expect(sessionUrl.length).toBeLessThanOrEqual(LINK_FITS_CHAT_CHARS);
     const decoded = decodeShareLink(sessionUrl);
     expect(decoded.ok && decoded.document.openAt).toEqual(openAt);
-    expect(decoded.ok && canonicalRun(decoded.document)).toEqual(canonicalRun(lesson.document));
+    expect(decoded.ok && canonicalRun(decoded.document)).toEqual(canonicalRun(document));
   });
 
-  it('a lesson changed in the app is not the built-in one', async () => {
+  it('a lesson changed in the app is not the built-in one; one language is not the other', async () => {
     const { lesson, live } = await sharedAtTheEnd('registration');
+    expect(isUnchangedLesson(live, lesson, 'zh')).toBe(false);
     expect(isUnchangedLesson({ ...live, userMessages: [...live.userMessages, 'and more'] }, lesson)).toBe(
       false,
     );

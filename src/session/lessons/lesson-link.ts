@@ -13,6 +13,7 @@ import { encodeShareFragment } from '../share/encode-share-link';
 import { withShareFragment } from '../share/share-format';
 import { shareableDocument } from '../share/share-payload';
 import type { Lesson } from './lesson';
+import { lessonDocumentIn } from './lesson-variants';
 
 export { lessonPinTag, LESSON_PIN_TAG_CHARS } from './lesson-pin-tag';
 
@@ -26,14 +27,17 @@ export interface LessonLink {
   readonly step: number;
   /** The event shown, counted without model-delta (engine/trace/trace-point.ts): it opens paused there. */
   readonly point: number;
-  /** The head of the lesson's pinned trace hash; null for a lesson pinned as not runnable. */
+  /**
+   * The head of the pinned trace hash of the conversation the link was made on (its language variant's pin,
+   * lesson-pin-tag.ts); null for a lesson pinned as not runnable.
+   */
   readonly pin: string | null;
   readonly lang: LinkLanguage;
 }
 
-/** The session link of a lesson's own document, as the gallery used to offer it. */
-export function lessonShareUrl(lesson: Lesson, appUrl = STAND_IN_APP_URL): string {
-  const encoded = encodeShareFragment(lesson.document, null);
+/** The session link of a lesson's own document in a language, as the gallery used to offer it. */
+export function lessonShareUrl(lesson: Lesson, appUrl = STAND_IN_APP_URL, lang: LinkLanguage = 'en'): string {
+  const encoded = encodeShareFragment(lessonDocumentIn(lesson, lang), null);
   if (!encoded.ok) throw new Error(`lesson ${lesson.id} cannot be shared: ${encoded.reason}`);
   return withShareFragment(appUrl, encoded.fragment);
 }
@@ -48,11 +52,16 @@ export function lessonLinkUrl(appUrl: string, link: LessonLink): string {
 }
 
 /**
- * Whether the document is the lesson as it ships (nothing recorded into it, no setting changed): only then
- * can a link name the lesson instead of carrying the document. Compared as the runtime would run them.
+ * Whether the document is the lesson as it ships in that language (nothing recorded into it, no setting
+ * changed): only then can a link name the lesson instead of carrying the document. Compared as the runtime
+ * would run them.
  */
-export function isUnchangedLesson(document: SessionDocument, lesson: Lesson): boolean {
+export function isUnchangedLesson(
+  document: SessionDocument,
+  lesson: Lesson,
+  lang: LinkLanguage = 'en',
+): boolean {
   const asRun = (d: SessionDocument) =>
     canonicalJson(runSpecOf(shareableDocument(withoutScriptedCassette(d))));
-  return asRun(document) === asRun(lesson.document);
+  return asRun(document) === asRun(lessonDocumentIn(lesson, lang));
 }

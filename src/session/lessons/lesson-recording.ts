@@ -4,13 +4,16 @@
 // would release; the build checks its hash against lesson-pins.json, so a stale one cannot ship.
 import type { TraceEvent } from '../../engine/trace/trace-events';
 import type { RuntimeStatus } from '../../runtime/worker/runtime-messages';
+import type { LessonLanguage } from './lesson';
 
 export const LESSON_RECORDING_FORMAT = 1;
 
 export interface LessonRecording {
   readonly format: typeof LESSON_RECORDING_FORMAT;
   readonly lessonId: string;
-  /** The pinned trace hash the build checked it against. */
+  /** The conversation recorded (lesson-variants.ts); absent in a recording of the English one. */
+  readonly lang?: LessonLanguage;
+  /** The pinned trace hash the build checked it against (that language's pin). */
   readonly traceHash: string;
   /** Every event the runtime released running the lesson to its end, in order. */
   readonly events: readonly TraceEvent[];
@@ -24,14 +27,27 @@ export interface LessonRecording {
   readonly historyTokens: readonly number[];
 }
 
-/** The recording if `value` is one of `lessonId` in this format; null otherwise (the player then runs it live). */
-export function readLessonRecording(value: unknown, lessonId: string): LessonRecording | null {
+/** The build's name for a lesson's recording in a language: `<id>`, or `<id>_<lang>` (never in an id). */
+export function lessonRecordingKey(lessonId: string, lang: LessonLanguage): string {
+  return lang === 'en' ? lessonId : `${lessonId}_${lang}`;
+}
+
+/**
+ * The recording if `value` is one of `lessonId` told in `lang`, in this format; null otherwise (the player
+ * then runs it live).
+ */
+export function readLessonRecording(
+  value: unknown,
+  lessonId: string,
+  lang: LessonLanguage = 'en',
+): LessonRecording | null {
   if (typeof value !== 'object' || value === null) return null;
   const recording = value as Partial<LessonRecording>;
   const { events, historyTokens, status } = recording;
   const ok =
     recording.format === LESSON_RECORDING_FORMAT &&
     recording.lessonId === lessonId &&
+    (recording.lang ?? 'en') === lang &&
     typeof recording.traceHash === 'string' &&
     Array.isArray(events) &&
     events.every((event: TraceEvent | null, i) => typeof event === 'object' && event?.seq === i) &&

@@ -69,5 +69,28 @@ export interface Lesson {
   readonly title: LocalizedText;
   readonly summary: LocalizedText;
   readonly guide: LessonGuideDocument;
+  /** The session in English: what a lesson without a variant runs in every language. */
   readonly document: SessionDocument;
+  /** The same session told in another language (lesson-variants.ts); optional, so older files stay valid. */
+  readonly variants?: LessonVariants;
+}
+
+/** The languages a lesson's conversation can be told in; `document` is the English one. */
+export type LessonLanguage = 'en' | 'zh';
+
+export interface LessonVariants {
+  readonly zh?: ConversationVariant;
+}
+
+/**
+ * A conversation told in another language, as an overlay of `document`'s human-language text only: the
+ * session title, each user message, and each scripted turn's `content` (turn by turn, the same number of
+ * turns, a turn with text where the English one has text). Tools, arguments, workspace, recorded inputs and
+ * settings are not in it, so they cannot differ: each step runs the same calls in the same batches, and every
+ * checkpoint reads the same answer in both languages.
+ */
+export interface ConversationVariant {
+  readonly title: string;
+  readonly userMessages: readonly string[];
+  readonly script: readonly { readonly content?: string }[];
 }

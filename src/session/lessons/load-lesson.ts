@@ -1,12 +1,14 @@
 // Loading a lesson document: parse, check its format, validate it against schema/lesson.schema.json (which
 // holds the session schema for its `document`), then the rules a schema cannot say — unique checkpoint ids,
-// steps the session can reach. Problems are values, one line each a person can act on, never throws; a
-// document that fails is refused whole and nothing else changes.
+// steps the session can reach, a language variant with the session's steps (lesson-variants.ts). Problems
+// are values, one line each a person can act on, never throws; a document that fails is refused whole and
+// nothing else changes.
 import { Ajv, type ValidateFunction } from 'ajv';
 import { explainSchemaErrors } from '../../common/schema-problems';
 import lessonSchema from '../../../schema/lesson.schema.json' with { type: 'json' };
 import sessionSchema from '../../../schema/session.schema.json' with { type: 'json' };
 import { LESSON_FORMAT, LESSON_FORMAT_VERSION, type Lesson } from './lesson';
+import { variantProblems } from './lesson-variants';
 
 export type LessonLoadResult =
   | { readonly ok: true; readonly lesson: Lesson }
@@ -49,7 +51,7 @@ export function loadLessonValue(value: unknown): LessonLoadResult {
   const validate = lessonValidator();
   if (!validate(value)) return fail(explainSchemaErrors(validate.errors ?? []));
   const lesson = value as unknown as Lesson;
-  const problems = guideProblems(lesson);
+  const problems = [...guideProblems(lesson), ...variantProblems(lesson)];
   return problems.length > 0 ? fail(problems) : { ok: true, lesson };
 }
 

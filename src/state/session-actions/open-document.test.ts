@@ -5,7 +5,8 @@ import { lessonById } from '../../session/lessons/lesson-catalog';
 import { runSpecOf } from '../../session/session-document';
 import { fileTreeKey, isFolderOpen } from '../file-tree-slice';
 import { createAppStore } from '../store';
-import { openDocument, openLesson } from './open-document';
+import { openDocument, openLesson, reopenLessonIn } from './open-document';
+import { lessonDocumentIn } from '../../session/lessons/lesson-variants';
 import { fakeDeps, memoryStorage } from './testing/fake-deps';
 import { fakeRuntime } from './testing/fake-runtime';
 
@@ -123,5 +124,18 @@ describe('opening a document', () => {
     const read = readLibrary(storage);
     expect(read.ok && read.entries.map((e) => [e.origin, e.lessonId])).toEqual([['lesson', lesson.id]]);
     expect(store.getState().currentSession?.lessonId).toBe(lesson.id);
+  });
+
+  it('opens a lesson told in the page’s language; reopens it in another at the same place', async () => {
+    const { store, runtime, deps } = setUp({ events: 10 });
+    store.getState().setLanguage('zh');
+    await openLesson(deps, lesson.id);
+    expect(store.getState().currentSession?.document).toBe(lessonDocumentIn(lesson, 'zh'));
+    expect(runtime.loads.at(-1)?.spec.userMessages).toEqual(lessonDocumentIn(lesson, 'zh').userMessages);
+    // The learner switched to English at step 1 (point 6): the English conversation, paused there.
+    await reopenLessonIn(deps, lesson.id, 'en', { step: 1, point: 6 });
+    expect(store.getState().currentSession?.document).toBe(lesson.document);
+    expect(runtime.releasedTo.at(-1)).toBe(6);
+    expect(runtime.controls).not.toContain('run');
   });
 });

@@ -13,7 +13,8 @@
 // form to that endpoint (the person's keys stay with their own endpoints) and loads with no key at all, so
 // nothing reaches that endpoint until the person, having seen it, enters a key for it and presses Apply.
 import { lessonById } from '../../session/lessons/lesson-catalog';
-import type { Lesson } from '../../session/lessons/lesson';
+import type { Lesson, LessonLanguage } from '../../session/lessons/lesson';
+import { hasConversationIn, lessonDocumentIn } from '../../session/lessons/lesson-variants';
 import type { LibraryOrigin } from '../../session/export/session-library';
 import { writeTabActiveSession } from '../../session/export/library-active';
 import { eventsThroughPoint } from '../../engine/trace/trace-point';
@@ -155,20 +156,61 @@ export function markOpened(deps: SessionActionDeps, id: string): void {
   writeTabActiveSession(deps.storage.pointers(), { id, ...position });
 }
 
-/** Each opening is a new library entry (`saveAs: null` for the embedded player, which keeps nothing). */
+/**
+ * Each opening is a new library entry (`saveAs: null` for the embedded player, which keeps nothing). The
+ * conversation is the one in `lang` (by default the page's language) when the lesson is told in it, else
+ * the English one (session/lessons/lesson-variants.ts).
+ */
 export function openLesson(
   deps: SessionActionDeps,
   id: string,
   step: number | null = null,
   runToEnd = false,
   saveAs: LibraryOrigin | null = 'lesson',
+  lang: LessonLanguage = deps.store.getState().language,
 ): Promise<OpenOutcome> {
   const lesson = lessonById(id);
   if (!lesson) {
     const why = deps.text.t('shareLinks.noLesson', { id });
     return Promise.resolve({ ok: false, reason: deps.text.t('shareLinks.refused', { why }) });
   }
-  return openDocument(deps, { document: lesson.document, saveAs, step, lessonId: lesson.id, runToEnd });
+  const document = lessonDocumentIn(lesson, conversationLanguageFor(lesson, lang));
+  return openDocument(deps, { document, saveAs, step, lessonId: lesson.id, runToEnd });
+}
+
+/** Where a lesson reopens: the step counter's step and the point (events not counting model-delta). */
+export interface LessonPlace {
+  readonly step: number;
+  readonly point: number;
+}
+
+/**
+ * The page's language changed while a lesson is open: the conversation on screen stays (its trace does not
+ * change under the learner); the guide offers this, which opens the lesson told in `lang` paused at the
+ * same place, as a new library entry. A point is the same place in every language: a variant changes only
+ * text, so only the model's deltas differ between the traces (lesson-variants.test.ts proves it).
+ */
+export function reopenLessonIn(
+  deps: SessionActionDeps,
+  id: string,
+  lang: LessonLanguage,
+  at: LessonPlace,
+): Promise<OpenOutcome> {
+  const lesson = lessonById(id);
+  if (!lesson || at.point === 0) return openLesson(deps, id, null, false, 'lesson', lang);
+  const document = lessonDocumentIn(lesson, conversationLanguageFor(lesson, lang));
+  return openDocument(deps, {
+    document,
+    saveAs: 'lesson',
+    step: null,
+    lessonId: lesson.id,
+    openAt: { point: at.point, step: at.step, lesson: lesson.id },
+  });
+}
+
+/** The language the lesson's conversation opens in for a page (or link) in `lang`. */
+export function conversationLanguageFor(lesson: Lesson, lang: LessonLanguage): LessonLanguage {
+  return hasConversationIn(lesson, lang) ? lang : 'en';
 }
 
 /** The cursor on the event a point ends at (the embedded player, which has run to the end). */

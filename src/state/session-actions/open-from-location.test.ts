@@ -5,6 +5,7 @@ import { readLibrary } from '../../session/export/session-library';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { encodeShareFragment } from '../../session/share/encode-share-link';
 import { lessonPinTag } from '../../session/lessons/lesson-pin-tag';
+import { lessonDocumentIn } from '../../session/lessons/lesson-variants';
 import { createAppStore } from '../store';
 import { openFromLocation } from './open-from-location';
 import { fakeDeps, memoryStorage } from './testing/fake-deps';
@@ -125,5 +126,22 @@ describe('opening what the address asks for', () => {
       kind: 'info',
       text: 'shareLinks.pastEnd {"at":50,"number":1,"end":10}',
     });
+  });
+
+  it('opens the conversation of the page’s language, or the one a link’s pin names', async () => {
+    const zh = lessonDocumentIn(lesson, 'zh');
+    const opened = async (language: 'en' | 'zh', link: { at?: number; pin?: string | null } = {}) => {
+      const { store, deps } = setUp({ pathname: '/', search: '' });
+      store.getState().setLanguage(language);
+      await openFromLocation(deps, { ...none, lessonId: lesson.id, step: 1, ...link });
+      return store.getState().currentSession?.document;
+    };
+    expect(await opened('zh')).toBe(zh);
+    expect(await opened('en')).toBe(lesson.document);
+    // A Chinese link opened on an English page reproduces the Chinese session, and the other way round; a
+    // link made before lessons were told in Chinese carries the English pin: it stays the English session.
+    expect(await opened('en', { at: 3, pin: lessonPinTag(lesson.id, 'zh') })).toBe(zh);
+    expect(await opened('zh', { at: 3, pin: lessonPinTag(lesson.id, 'en') })).toBe(lesson.document);
+    expect(await opened('zh', { at: 3, pin: null })).toBe(zh);
   });
 });

@@ -3,11 +3,12 @@
 // lesson that does not exist), and the session that was on screen comes back. Once a link's session is in
 // the library the fragment is dropped from the address, so reloading does not add it a second time.
 import { lessonById } from '../../session/lessons/lesson-catalog';
-import { lessonPinTag } from '../../session/lessons/lesson-pin-tag';
+import { languageOfPinTag } from '../../session/lessons/lesson-pin-tag';
+import { lessonDocumentIn } from '../../session/lessons/lesson-variants';
 import type { PageLocation, SessionActionDeps } from './deps';
 import { announceOpenedEndpoint } from './endpoint-notice';
 import { pastEndText } from './link-past-end';
-import { openDocument, openLesson, type OpenOutcome } from './open-document';
+import { conversationLanguageFor, openDocument, openLesson, type OpenOutcome } from './open-document';
 import { restoreActiveSession } from './restore-session';
 
 /** The parameters a lesson link or an embed reads (ui/embed/page-params.ts). */
@@ -119,7 +120,10 @@ function sayWhereItEnded(deps: SessionActionDeps, params: LocationRequest & { re
 /**
  * A lesson link: with `at` (and a pin that is this version's, or none), the lesson opens paused at that
  * event, with its guide, so the answers of checkpoints not yet run stay hidden; a pin of another version
- * says so and falls back to `step` (the point would name another place in another trace).
+ * says so and falls back to `step` (the point would name another place in another trace). The pin also
+ * names the conversation the link was made on (its English or Chinese session, each pinned on its own), so
+ * a link reproduces that session whatever `lang=` says — a link from before lessons were told in Chinese
+ * carries the English pin and opens the English conversation; without a pin, the page's language chooses.
  */
 function openLessonLink(
   deps: SessionActionDeps,
@@ -129,10 +133,12 @@ function openLessonLink(
   const lesson = lessonById(params.lessonId);
   const at = params.at ?? null;
   const pin = params.pin ?? null;
-  const samePin = pin === null || pin === lessonPinTag(params.lessonId);
+  const pinLanguage = pin === null ? null : languageOfPinTag(params.lessonId, pin);
+  const samePin = pin === null || pinLanguage !== null;
+  const told = lesson ? conversationLanguageFor(lesson, pinLanguage ?? deps.store.getState().language) : 'en';
   if (lesson && at !== null && samePin) {
     return openDocument(deps, {
-      document: lesson.document,
+      document: lessonDocumentIn(lesson, told),
       saveAs,
       step: null,
       lessonId: lesson.id,
@@ -146,7 +152,7 @@ function openLessonLink(
       text: deps.text.t('shareLinks.otherVersion', { number: lesson.number, step: params.step ?? 1 }),
     });
   }
-  return openLesson(deps, params.lessonId, params.step, params.embed, saveAs);
+  return openLesson(deps, params.lessonId, params.step, params.embed, saveAs, told);
 }
 
 function dropLessonParams(location: PageLocation): void {

@@ -6,6 +6,7 @@
 import { eventsThroughPoint } from '../../engine/trace/trace-point';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import type { LessonRecording } from '../../session/lessons/lesson-recording';
+import { lessonDocumentIn } from '../../session/lessons/lesson-variants';
 import { runSpecOf } from '../../session/session-document';
 import type { LoadOutcome, RuntimePort, RuntimeStatus } from '../runtime-slice';
 import { openingMode } from '../session-edit/reload-plan';
@@ -33,10 +34,12 @@ export function openRecordedLesson(
   }
   const store = deps.store.getState();
   store.setActiveSession(null);
-  const spec = runSpecOf(lesson.document);
+  // The conversation recorded: the lesson's English session or its variant in the recording's language.
+  const document = lessonDocumentIn(lesson, recording.lang ?? 'en');
+  const spec = runSpecOf(document);
   const endpoint = store.adoptSessionProvider(spec.provider);
-  store.showRecordedRun(spec, lesson.document.title, recording, { mode: openingMode(spec) });
-  store.setCurrentSession({ document: lesson.document, lessonId: lesson.id });
+  store.showRecordedRun(spec, document.title, recording, { mode: openingMode(spec) });
+  store.setCurrentSession({ document, lessonId: lesson.id });
   const point = request.point ?? null;
   const through = point === null ? 0 : eventsThroughPoint(recording.events, point).length;
   const stepEnd = recording.events.find(

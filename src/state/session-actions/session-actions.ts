@@ -26,7 +26,8 @@ import { documentAtCursor, liveDocument } from './live-document';
 import { askAgain, type KeyChoice } from './live-resume';
 import type { ImportOpening } from './open-imported-files';
 import type { LocationRequest } from './open-from-location';
-import type { OpenOutcome } from './open-document';
+import type { LessonPlace, OpenOutcome } from './open-document';
+import type { Language } from '../preferences-slice';
 import type { RecordedLessonRequest } from './open-recording';
 import type { WrittenLessonActions } from './written-lessons';
 import { startPlayback } from './playback';
@@ -70,6 +71,8 @@ export interface SessionActions {
   openFromLocation(request: LocationRequest): Promise<void>;
   restoreActiveSession(): Promise<void>;
   openLesson(id: string): Promise<OpenOutcome>;
+  /** The lesson's conversation in `lang`, paused where `at` says (a language switch: open-document.ts). */
+  reopenLessonIn(id: string, lang: Language, at: LessonPlace): Promise<OpenOutcome>;
   /** Lessons written in the editor (written-lessons.ts). */
   writtenLessons(): Promise<WrittenLessonActions>;
   /** The embedded player: a lesson from its build-time recording, no runtime (open-recording.ts). */
@@ -138,6 +141,7 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
       import('./open-from-location').then((m) => m.openFromLocation(deps, request)),
     restoreActiveSession: () => import('./restore-session').then((m) => m.restoreActiveSession(deps)),
     openLesson: (id) => opening().then((m) => m.openLesson(deps, id)),
+    reopenLessonIn: (id, lang, at) => opening().then((m) => m.reopenLessonIn(deps, id, lang, at)),
     writtenLessons: () => import('./written-lessons').then((m) => m.bindWrittenLessons(deps)),
     openRecordedLesson: (request, recording) =>
       recorded().then((m) => m.openRecordedLesson(deps, request, recording)),

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { Language } from '../../state/preferences-slice';
 import type { LibraryEntry } from '../../session/export/session-library';
 import { LESSONS } from '../../session/lessons/lesson-catalog';
+import { lessonDocumentIn } from '../../session/lessons/lesson-variants';
 import type { SessionDocument } from '../../session/session-document';
 
 export interface CompareSource {
@@ -21,7 +22,8 @@ export function compareSources(
   const lessons = LESSONS.map((lesson) => ({
     key: `lesson:${lesson.id}`,
     label: t('compare.lesson', { number: lesson.number, title: lesson.title[language] }),
-    document: lesson.document,
+    // The lesson told in the page's language, as the gallery opens it (session/lessons/lesson-variants.ts).
+    document: lessonDocumentIn(lesson, language),
   }));
   const saved = entries.map((entry) => ({
     key: `entry:${entry.id}`,

@@ -10,6 +10,7 @@ import { guideStateOf } from '../../session/lessons/guide-state';
 import { useAppStore } from '../store/use-app-store';
 import { sessionActions } from '../store/session-actions';
 import { CheckpointCard } from './CheckpointCard';
+import { ConversationLanguage } from './ConversationLanguage';
 import { LessonEnding } from './LessonEnding';
 import { NoteFocusButton } from './NoteFocusButton';
 import { useCursorEvents } from './use-cursor-events';
@@ -64,6 +65,15 @@ export function LessonGuide() {
         </button>
       </header>
       <div id={bodyId} className="lesson-guide-body" hidden={collapsed}>
+        {session?.lessonId === lesson.id ? (
+          <ConversationLanguage
+            lesson={lesson}
+            document={session.document}
+            language={language}
+            completedStep={completedStep}
+            events={events}
+          />
+        ) : null}
         {note ? (
           <p className="lesson-note">
             {note.text[language]}{' '}

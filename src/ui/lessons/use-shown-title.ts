@@ -1,9 +1,11 @@
-// A built-in lesson's session is titled in English in its document ("Lesson 3 · Parallel reads, serial
-// writes"); the page shows it in its own language, as the gallery does, unless the person renamed it. The
+// A built-in lesson's session is titled in the language of its conversation ("Lesson 3 · Parallel reads,
+// serial writes", or its Chinese variant's); the page shows it in its own language, as the gallery does,
+// unless the person renamed it. The
 // lesson catalog arrives in its own chunk, so until it has, the stored title stands.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lesson } from '../../session/lessons/lesson';
+import { conversationLanguages, lessonDocumentIn } from '../../session/lessons/lesson-variants';
 
 type Catalog = (id: string) => Lesson | undefined;
 let catalog: Catalog | null = null;
@@ -23,7 +25,13 @@ export function useShownTitle(title: string, lessonId: string | null | undefined
     };
   }, [lookUp, lessonId]);
   const lesson = lessonId && lookUp ? lookUp(lessonId) : undefined;
-  // An English page keeps the document's own title: it is the English one.
-  if (!lesson || lesson.document.title !== title || !i18n.language.startsWith('zh')) return title;
+  // A title the person gave it stands; the lesson's own (its English or its Chinese conversation's) is shown
+  // in the page's language: on an English page the English document's title.
+  if (
+    !lesson ||
+    conversationLanguages(lesson).every((lang) => lessonDocumentIn(lesson, lang).title !== title)
+  )
+    return title;
+  if (!i18n.language.startsWith('zh')) return lesson.document.title;
   return t('lessonsUi.lessonTitle', { number: lesson.number, title: lesson.title.zh });
 }

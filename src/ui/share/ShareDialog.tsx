@@ -10,6 +10,7 @@ import { encodeShareFragment } from '../../session/share/encode-share-link';
 import { linkFit } from '../../session/share/share-limits';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { isUnchangedLesson, lessonPinTag, lessonLinkUrl } from '../../session/lessons/lesson-link';
+import { conversationLanguageOf } from '../../session/lessons/lesson-variants';
 import { openAtCursor } from '../../state/session-actions/live-document';
 import { traceHashAt } from '../../session/trace-hash';
 import { useAppStore } from '../store/use-app-store';
@@ -64,13 +65,16 @@ export function ShareDialog({ open, onClose }: Props) {
     if (!encoded.ok) return encoded;
     const base = appBaseUrl(window.location.href);
     const lesson = session.lessonId === null ? undefined : lessonById(session.lessonId);
+    // The conversation on screen (the lesson's English or Chinese session): the link names it by its pin,
+    // so it reproduces this session whatever language the page that opens it speaks.
+    const told = lesson ? conversationLanguageOf(lesson, live) : null;
     const lessonLink =
-      lesson && isUnchangedLesson(live, lesson)
+      lesson && told !== null && isUnchangedLesson(live, lesson, told)
         ? {
             lessonId: lesson.id,
             step: openAt.step,
             point: openAt.point,
-            pin: lessonPinTag(lesson.id),
+            pin: lessonPinTag(lesson.id, told),
             lang: language,
           }
         : null;

@@ -2,12 +2,15 @@
 // no recording answers fails the run instead of waiting).
 import { createInProcessRuntime } from '../../../runtime/host/node-runtime';
 import { runSpecOf } from '../../session-document';
+import type { LessonLanguage } from '../lesson';
 import { LESSONS } from '../lesson-catalog';
+import { lessonDocumentIn } from '../lesson-variants';
 
-export async function runLessonToEnd(id: string) {
+/** `lang`: the conversation the lesson is told in (lesson-variants.ts). */
+export async function runLessonToEnd(id: string, lang: LessonLanguage = 'en') {
   const lesson = LESSONS.find((l) => l.id === id);
   if (!lesson) throw new Error(`no lesson ${id}`);
-  const created = await createInProcessRuntime(runSpecOf(lesson.document), {
+  const created = await createInProcessRuntime(runSpecOf(lessonDocumentIn(lesson, lang)), {
     mode: 'replay',
     askPolicy: { kind: 'fail' },
   });
@@ -15,6 +18,7 @@ export async function runLessonToEnd(id: string) {
   await created.runtime.runAll();
   return {
     lesson,
+    document: lessonDocumentIn(lesson, lang),
     runtime: created.runtime,
     events: created.runtime.log.events,
     workspace: created.workspace,

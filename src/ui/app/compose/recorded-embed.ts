@@ -5,8 +5,9 @@
 // behind a placeholder (`adoptRuntime`), and the call goes on to it. A recording that does not load is
 // no dead end: the lesson then runs in the runtime as it always did.
 import { LESSON_RECORDINGS } from 'virtual:lesson-recordings';
-import { readLessonRecording } from '../../../session/lessons/lesson-recording';
-import { lessonPinTag } from '../../../session/lessons/lesson-pin-tag';
+import type { LessonLanguage } from '../../../session/lessons/lesson';
+import { lessonRecordingKey, readLessonRecording } from '../../../session/lessons/lesson-recording';
+import { languageOfPinTag } from '../../../session/lessons/lesson-pin-tag';
 import { STORE_REQUESTS } from '../../../runtime/worker/runtime-protocol';
 import { historyWireTexts } from '../../../state/selectors';
 import type { SessionActions, LocationRequest } from '../../../state/session-actions/session-actions';
@@ -18,6 +19,17 @@ export function hasLessonRecording(lessonId: string): boolean {
   return Object.hasOwn(LESSON_RECORDINGS, lessonId);
 }
 
+/**
+ * The conversation the player shows: the one the link's pin names (lesson-pin-tag.ts), else the page's
+ * language when the lesson is told in it (a recording exists for it), else the English one.
+ */
+function recordedLanguage(store: AppStore, request: LocationRequest & { readonly lessonId: string }) {
+  const pin = request.pin ?? null;
+  const wanted: LessonLanguage =
+    (pin === null ? null : languageOfPinTag(request.lessonId, pin)) ?? store.getState().language;
+  return hasLessonRecording(lessonRecordingKey(request.lessonId, wanted)) ? wanted : 'en';
+}
+
 /** Opens `request.lessonId` from its recording; the runtime starts only when needed. */
 export function playRecordedLesson(
   store: AppStore,
@@ -25,10 +37,11 @@ export function playRecordedLesson(
   request: LocationRequest & { readonly lessonId: string },
 ): void {
   const runtime = deferRuntime(store, actions);
-  const load = LESSON_RECORDINGS[request.lessonId];
+  const lang = recordedLanguage(store, request);
+  const load = LESSON_RECORDINGS[lessonRecordingKey(request.lessonId, lang)];
   void (async () => {
     const loaded: unknown = await load?.().catch(() => null);
-    const recording = readLessonRecording(loaded, request.lessonId);
+    const recording = readLessonRecording(loaded, request.lessonId, lang);
     if (!recording) {
       runtime.connectForGood();
       await actions.openFromLocation(request);
@@ -37,18 +50,21 @@ export function playRecordedLesson(
     const texts = historyWireTexts(recording.events);
     if (texts.length === recording.historyTokens.length) seedTokenCounts(texts, recording.historyTokens);
     const opened = await actions.openRecordedLesson(
-      { lessonId: request.lessonId, step: request.step, point: recordedPoint(request) },
+      { lessonId: request.lessonId, step: request.step, point: recordedPoint(request, lang) },
       recording,
     );
     if (!opened.ok) store.getState().showNotice({ kind: 'error', text: opened.reason });
   })();
 }
 
-/** A lesson link's point, when it is for the version of the lesson this build recorded. */
-function recordedPoint(request: LocationRequest & { readonly lessonId: string }): number | null {
+/** A lesson link's point, when it is for the version (and conversation) of the lesson this build recorded. */
+function recordedPoint(
+  request: LocationRequest & { readonly lessonId: string },
+  lang: LessonLanguage,
+): number | null {
   const at = request.at ?? null;
   const pin = request.pin ?? null;
-  return at !== null && (pin === null || pin === lessonPinTag(request.lessonId)) ? at : null;
+  return at !== null && (pin === null || languageOfPinTag(request.lessonId, pin) === lang) ? at : null;
 }
 
 interface DeferredRuntimeHandle {

@@ -2,10 +2,11 @@
 // drives the worker): opening a lesson from its build-time recording leaves the store exactly as running it
 // in the runtime did, and adopting the runtime afterwards replays the same trace and keeps the cursor.
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordLesson } from '../../../../scripts/lesson-recordings/record-lessons';
+import { recordableLessonIds, recordLesson } from '../../../../scripts/lesson-recordings/record-lessons';
 import { LESSONS } from '../../../session/lessons/lesson-catalog';
+import { conversationLanguages } from '../../../session/lessons/lesson-variants';
 import type { LessonRecording } from '../../../session/lessons/lesson-recording';
-import { readLessonRecording } from '../../../session/lessons/lesson-recording';
+import { lessonRecordingKey, readLessonRecording } from '../../../session/lessons/lesson-recording';
 import { traceHash } from '../../../session/trace-hash';
 import { historyWireTexts } from '../../../state/selectors';
 import { openFromLocation } from '../../../state/session-actions/open-from-location';
@@ -32,11 +33,11 @@ async function until(check: () => boolean): Promise<void> {
   expect(check()).toBe(true);
 }
 
-async function recorded(id: string): Promise<LessonRecording> {
-  const made = await recordLesson(id);
+async function recorded(id: string, lang: 'en' | 'zh' = 'en'): Promise<LessonRecording> {
+  const made = await recordLesson(lessonRecordingKey(id, lang));
   if (!made.ok) throw new Error(made.reason);
   // Through JSON, as the page gets it from the built chunk.
-  const recording = readLessonRecording(JSON.parse(JSON.stringify(made.recording)), id);
+  const recording = readLessonRecording(JSON.parse(JSON.stringify(made.recording)), id, lang);
   if (!recording) throw new Error('the recording does not read back');
   return recording;
 }
@@ -60,10 +61,12 @@ function shown(store: AppStore) {
 
 describe('a lesson played from its recording', () => {
   it.each([
-    ['circuit-breaker', 1],
-    ['budgets', null],
-  ] as const)('%s (step %s) shows what running it in the runtime showed', async (id, step) => {
-    const live = createAppStore('en');
+    ['circuit-breaker', 1, 'en'],
+    ['budgets', null, 'en'],
+    // A Chinese page plays the lesson's Chinese conversation, recorded on its own.
+    ['circuit-breaker', 1, 'zh'],
+  ] as const)('%s (step %s, %s) shows what running it in the runtime showed', async (id, step, lang) => {
+    const live = createAppStore(lang);
     connect(live);
     await openFromLocation(fakeDeps({ store: live }), {
       embed: true,
@@ -74,8 +77,9 @@ describe('a lesson played from its recording', () => {
     // The cursor rests at the step while the run goes on to its end.
     await until(() => live.getState().runtimeStatus?.phase === 'finished');
 
-    const store = createAppStore('en');
-    const recording = await recorded(id);
+    const store = createAppStore(lang);
+    const recording = await recorded(id, lang);
+    expect(recording.lang).toBe(lang);
     expect(openRecordedLesson(fakeDeps({ store }), { lessonId: id, step }, recording)).toMatchObject({
       ok: true,
     });
@@ -123,6 +127,17 @@ describe('a lesson played from its recording', () => {
 });
 
 describe('recording lessons at build time', () => {
+  it('records every lesson in each language it is told in, each against its own pin', async () => {
+    expect(recordableLessonIds()).toEqual(
+      LESSONS.flatMap((l) => conversationLanguages(l).map((lang) => lessonRecordingKey(l.id, lang))),
+    );
+    expect(recordableLessonIds()).toContain('budgets_zh');
+    const zh = await recordLesson('tool-result_zh');
+    const en = await recordLesson('tool-result');
+    expect(zh.ok && en.ok && zh.recording.traceHash !== en.recording.traceHash).toBe(true);
+    expect(readLessonRecording(zh.ok ? zh.recording : null, 'tool-result')).toBeNull(); // not the English one
+  });
+
   it('refuses a lesson whose trace is not its pin, and says to re-pin', async () => {
     const stale = await recordLesson('registration', { registration: { traceHash: '0'.repeat(64) } });
     expect(stale).toMatchObject({ ok: false, reason: expect.stringContaining('pin-lessons.mjs') as string });

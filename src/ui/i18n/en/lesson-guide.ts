@@ -19,5 +19,10 @@ export const enLessonGuide = {
     next: 'Next lesson: {{number}}. {{title}}',
     last: 'That was the last lesson. Open the gallery to take any of them again.',
     compareRecording: 'Compare with the recording…',
+    conversationLanguage: { en: 'English', zh: 'Chinese' },
+    conversationIsIn:
+      'The conversation on screen is this lesson told in {{language}}; the guide follows the page.',
+    reopenIn: 'Reopen in {{language}}',
+    reopenInAtStep: 'Reopen in {{language}} at step {{step}}',
   },
 } as const;

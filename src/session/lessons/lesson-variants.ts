@@ -1,0 +1,106 @@
+// A lesson's conversation in each language it is told in. `document` is the English session; a variant
+// (lesson.ts, `variants.zh`) overlays the human-language text only — the session title, the user messages
+// and the scripted turns' `content` — so tools, arguments, workspace, recorded inputs and settings are the
+// English session's by construction: the same calls run in the same batches through the same gates, and a
+// checkpoint (a selector read by step, in trace vocabulary) reads the same answer in both. The texts do
+// change the trace (the model's deltas, the messages), so each variant has its own pin (lesson-pins.ts).
+import type { SessionDocument } from '../session-document';
+import type { ConversationVariant, Lesson, LessonLanguage } from './lesson';
+
+/** The languages a lesson may be told in, English (its `document`) first. */
+export const LESSON_LANGUAGES: readonly LessonLanguage[] = ['en', 'zh'];
+
+/** The languages this lesson's conversation exists in: English, then each variant it has. */
+export function conversationLanguages(lesson: Lesson): readonly LessonLanguage[] {
+  return LESSON_LANGUAGES.filter((lang) => lang === 'en' || lesson.variants?.[lang] !== undefined);
+}
+
+/** Whether the lesson's conversation exists in this language (English always does). */
+export function hasConversationIn(lesson: Lesson, lang: LessonLanguage): boolean {
+  return lang === 'en' || lesson.variants?.[lang] !== undefined;
+}
+
+// One object per lesson and language, so a document compared or kept by identity stays the same one.
+const built = new WeakMap<Lesson, Map<LessonLanguage, SessionDocument>>();
+
+/** The session the lesson runs in this language: its variant there, else the English `document`. */
+export function lessonDocumentIn(lesson: Lesson, lang: LessonLanguage): SessionDocument {
+  const variant = lang === 'en' ? undefined : lesson.variants?.[lang];
+  if (!variant) return lesson.document;
+  let byLang = built.get(lesson);
+  if (!byLang) built.set(lesson, (byLang = new Map<LessonLanguage, SessionDocument>()));
+  let document = byLang.get(lang);
+  if (!document) byLang.set(lang, (document = overlay(lesson.document, variant)));
+  return document;
+}
+
+function overlay(document: SessionDocument, variant: ConversationVariant): SessionDocument {
+  const provider = document.provider;
+  if (provider.kind !== 'scripted') return document; // the loader refuses a variant of an unscripted session
+  const script = provider.script.map((turn, i) => {
+    const content = variant.script[i]?.content;
+    return content === undefined || turn.content === undefined ? turn : { ...turn, content };
+  });
+  return {
+    ...document,
+    title: variant.title,
+    userMessages: variant.userMessages,
+    provider: { ...provider, script },
+  };
+}
+
+/**
+ * The language of the lesson's conversation this document tells (its title and user messages are that
+ * variant's); null when it is neither (edited in the app). Cheap: it reads no workspace.
+ */
+export function conversationLanguageOf(lesson: Lesson, document: SessionDocument): LessonLanguage | null {
+  const same = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && a.every((text, i) => text === b[i]);
+  for (const lang of conversationLanguages(lesson)) {
+    const told = lessonDocumentIn(lesson, lang);
+    if (told.title === document.title && same(told.userMessages, document.userMessages)) return lang;
+  }
+  return null;
+}
+
+/**
+ * What the schema cannot say about a variant: that it has the English session's shape — as many user
+ * messages, as many scripted turns (steps), and text in exactly the turns whose English has text.
+ */
+export function variantProblems(lesson: Lesson): string[] {
+  const problems: string[] = [];
+  const provider = lesson.document.provider;
+  for (const lang of LESSON_LANGUAGES) {
+    const variant = lang === 'en' ? undefined : lesson.variants?.[lang];
+    if (!variant) continue;
+    const where = `/variants/${lang}`;
+    if (provider.kind !== 'scripted') {
+      problems.push(`${where}: only a scripted session can be told in another language.`);
+      continue;
+    }
+    const messages = lesson.document.userMessages.length;
+    if (variant.userMessages.length !== messages) {
+      problems.push(
+        `${where}/userMessages has ${variant.userMessages.length} message(s); the session has ${messages}.`,
+      );
+    }
+    const turns = provider.script.length;
+    if (variant.script.length !== turns) {
+      problems.push(
+        `${where}/script has ${variant.script.length} turn(s); the session's script has ${turns}: a variant keeps every step.`,
+      );
+      continue;
+    }
+    variant.script.forEach((turn, i) => {
+      const english = provider.script[i]?.content !== undefined;
+      if ((turn.content !== undefined) !== english) {
+        problems.push(
+          english
+            ? `${where}/script/${i} has no "content"; the English turn has text.`
+            : `${where}/script/${i} has "content"; the English turn has none.`,
+        );
+      }
+    });
+  }
+  return problems;
+}
