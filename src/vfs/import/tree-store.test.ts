@@ -30,19 +30,6 @@ async function kept(store: TreeStore, files: ImportedFile[]) {
 }
 
 describe('tree store', () => {
-  it('reads a tree back exactly whether the store holds mostly it or mostly other trees', async () => {
-    const store = await freshStore();
-    const small = filesOf({ 'a.txt': text('a'), 'same.txt': text('shared'), 'twice.txt': text('shared') });
-    const big = filesOf(
-      Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`f${i}.bin`, new Uint8Array([i, 0, 255])])),
-    );
-    const smallRef = await kept(store, small);
-    const bigRef = await kept(store, big);
-    // 12 contents kept: the small tree names 2 of them (read one by one), the big one 10 (read whole).
-    expect(await store.files(smallRef.sha256)).toEqual(small);
-    expect(await store.files(bigRef.sha256)).toEqual(big);
-  });
-
   it('gives back every file byte for byte, binary included, under the tree hash', async () => {
     const store = await freshStore();
     const files = filesOf({

@@ -9,8 +9,6 @@ export const TREE_DATABASE = 'toolscope-trees';
 const DATABASE_VERSION = 1;
 const BLOBS = 'blobs';
 const TREES = 'trees';
-/** Read the whole blob store when it holds at most this many times the contents wanted (contentsOf). */
-const WHOLE_STORE_READ_FACTOR = 2;
 
 interface StoredTree {
   readonly files: number;
@@ -95,14 +93,14 @@ class IndexedTreeStore implements TreeStore {
     const tx = this.db.transaction([BLOBS, TREES], 'readonly');
     const tree = (await request(tx.objectStore(TREES).get(treeHash))) as StoredTree | undefined;
     if (tree === undefined) return null;
-    const contents = await contentsOf(tx.objectStore(BLOBS), new Set(tree.entries.map(([, sha]) => sha)));
-    const found: ImportedFile[] = [];
-    for (const [path, sha256] of tree.entries) {
-      const bytes = contents.get(sha256);
-      if (bytes === undefined) return null; // a damaged store: as good as absent
-      found.push({ path, bytes });
-    }
-    return found;
+    const blobs = tx.objectStore(BLOBS);
+    // Every read is asked for at once within one transaction: IndexedDB answers them in order.
+    const reads = tree.entries.map(([path, sha256]) =>
+      request(blobs.get(sha256)).then((bytes) => ({ path, bytes: bytes as Uint8Array | undefined })),
+    );
+    const found = await Promise.all(reads);
+    if (found.some((file) => file.bytes === undefined)) return null; // a damaged store: as good as absent
+    return found as ImportedFile[];
   }
 
   async treeHashes(): Promise<string[]> {
@@ -137,33 +135,6 @@ class IndexedTreeStore implements TreeStore {
   close(): void {
     this.db.close();
   }
-}
-
-/**
- * The contents named, by hash. When the store holds little besides them (one import, or a few), the whole
- * store is read in two requests: in Chromium each request costs a round trip to the browser, and 2,000 gets
- * took the runtime worker ~0.6 s of a session's opening where one getAll takes a fraction. Otherwise every
- * read is asked for at once within the one transaction (IndexedDB answers them in order).
- */
-async function contentsOf(
-  blobs: IDBObjectStore,
-  wanted: ReadonlySet<string>,
-): Promise<Map<string, Uint8Array>> {
-  const contents = new Map<string, Uint8Array>();
-  if ((await request(blobs.count())) <= wanted.size * WHOLE_STORE_READ_FACTOR) {
-    const [keys, values] = await Promise.all([request(blobs.getAllKeys()), request(blobs.getAll())]);
-    keys.forEach((key, index) => {
-      if (typeof key === 'string' && wanted.has(key)) contents.set(key, values[index] as Uint8Array);
-    });
-    return contents;
-  }
-  const reads = [...wanted].map((sha256) =>
-    request(blobs.get(sha256)).then((bytes) => {
-      if (bytes !== undefined) contents.set(sha256, bytes as Uint8Array);
-    }),
-  );
-  await Promise.all(reads);
-  return contents;
 }
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
