@@ -15,9 +15,7 @@ export type DirectoryPick =
   | { readonly kind: 'failed'; readonly detail: string };
 
 /** The picker, when this browser has one; null: use the input. */
-export function directoryPicker(
-  scope: object = globalThis,
-): (() => Promise<DirectoryPick>) | null {
+export function directoryPicker(scope: object = globalThis): (() => Promise<DirectoryPick>) | null {
   // Read at every call, not bound once: a test may put its own picker in place after the page loaded.
   if (typeof (scope as { showDirectoryPicker?: unknown }).showDirectoryPicker !== 'function') return null;
   return async () => {
