@@ -3,8 +3,10 @@
 // emulated Bash byte for byte (binary included); an over-limit import is refused naming the limit; an export
 // embeds the files and reopens in a fresh browser context; a share link says in its size meter that it
 // lacks them; a tool edits three of the imported files, a reload brings all 500 back byte for byte, and a
-// second tab opened on the session is read-only and says so. The native picker and drag and drop are
-// checked by hand.
+// second tab opened on the session is read-only and says so. "Open a folder…" itself (Chromium's
+// showDirectoryPicker(), whose handle the import worker walks) is pressed for real, the picker answering a real
+// directory handle over the fixture written into the origin private file system (the native dialog cannot be
+// driven); cancelling it says nothing. The native dialog and drag and drop are checked by hand.
 import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { importFixture, sha256, workspaceDigest, writeFixture, zipFixture } from '../bench/import-fixture';
+import { pickerAnswersOpfs, writeOpfsFixture } from '../bench/opfs-fixture';
 import { openPlayground } from './support/playground';
 import { watchPage } from './support/page-guards';
 import { startTerminal } from './support/terminal';
@@ -179,15 +182,8 @@ async function sendCalls(form: Locator, tool: string, calls: readonly Record<str
   await form.getByRole('button', { name: `Send turn (${calls.length} calls)` }).click();
 }
 
-test('a tool edits three imported files, a reload brings all 500 back byte for byte, a second tab is read-only', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(180_000);
-  await openPlayground(page);
-  await page.getByTestId('import-folder-input').setInputFiles(folder);
-  await expectOpened(page);
-
+/** The person is the model: Reads the three files, Writes each, answers; then the workspace is checked. */
+async function editThree(page: Page) {
   // The person is the model: Read the three files, then Write each, then answer.
   await page
     .getByRole('toolbar', { name: 'Drive the runtime' })
@@ -210,12 +206,28 @@ test('a tool edits three imported files, a reload brings all 500 back byte for b
   const status = page.getByTestId('runtime-status');
   await expect(status).toHaveAttribute('data-phase', 'finished', { timeout: 30_000 });
   await expectWorkspaceIsTheFixture(page, editedDigest);
+}
 
+/** After a reload the session is where it was, its workspace as edited, written by this tab. */
+async function expectEditedAfterReload(page: Page) {
+  const status = page.getByTestId('runtime-status');
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-save', 'saved');
   await page.reload();
   await expect(status).toHaveAttribute('data-phase', 'finished', { timeout: 30_000 });
   await expect(page.getByTestId('workspace-store')).toHaveAttribute('data-access', 'owner');
   await expectWorkspaceIsTheFixture(page, editedDigest);
+}
+
+test('a tool edits three imported files, a reload brings all 500 back byte for byte, a second tab is read-only', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await openPlayground(page);
+  await page.getByTestId('import-folder-input').setInputFiles(folder);
+  await expectOpened(page);
+  await editThree(page);
+  await expectEditedAfterReload(page);
 
   const second = await context.newPage();
   await openPlayground(second); // a new tab reopens the session the last tab had open
@@ -224,4 +236,57 @@ test('a tool edits three imported files, a reload brings all 500 back byte for b
   await expect(note).toContainText('Read-only here');
   await expect(second.getByTestId('save-state')).toHaveAttribute('data-save', 'elsewhere');
   await expectWorkspaceIsTheFixture(second, editedDigest);
+});
+
+test('“Open a folder…” through the directory picker: 500 files, a tool edits three, a reload brings them back', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const problems = watchPage(page, new URL(baseURL!).origin);
+  await openPlayground(page);
+  await writeOpfsFixture(page, 'my-project', files);
+  await pickerAnswersOpfs(page, 'my-project');
+  // Nothing is posted from the page but the handle: the input's own change never fires.
+  await page.evaluate(() =>
+    document.addEventListener(
+      'change',
+      () => ((window as { inputChanged?: true }).inputChanged = true),
+      true,
+    ),
+  );
+  await page.getByTestId('import-folder-input-button').click();
+  await expectOpened(page);
+  expect(await page.evaluate(() => (window as { inputChanged?: true }).inputChanged)).toBeUndefined();
+  await editThree(page); // reads all 500 back through the emulated Bash, three of them as the tool wrote them
+  await expectEditedAfterReload(page);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('cancelling the directory picker does nothing and says nothing', async ({ page, baseURL }) => {
+  const problems = watchPage(page, new URL(baseURL!).origin);
+  await openPlayground(page);
+  await page.evaluate(() => {
+    (window as unknown as { showDirectoryPicker: () => Promise<never> }).showDirectoryPicker = () =>
+      Promise.reject(new DOMException('The user aborted a request.', 'AbortError'));
+  });
+  const asked = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const picker = (window as unknown as { showDirectoryPicker: () => Promise<never> })
+          .showDirectoryPicker;
+        (window as unknown as { showDirectoryPicker: () => Promise<never> }).showDirectoryPicker = () => {
+          resolve(true);
+          return picker();
+        };
+      }),
+  );
+  const sessionsBefore = await page.getByTestId('runtime-status').count();
+  await page.getByTestId('import-folder-input-button').click();
+  expect(await asked).toBe(true); // the button did ask the picker
+  await page.waitForTimeout(500); // an answer would have been drawn by now
+  await expect(page.getByTestId('import-status')).toHaveCount(0);
+  await expect(page.getByTestId('import-folder-input-button')).toBeEnabled();
+  expect(await page.getByTestId('runtime-status').count()).toBe(sessionsBefore);
+  expect(problems.consoleErrors).toEqual([]);
 });

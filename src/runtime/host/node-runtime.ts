@@ -5,6 +5,7 @@ import { createMemoryWorkspace } from '../../vfs/memory-workspace';
 import type { ShellRunner } from '../../shell/run/shell-run';
 import type { Workspace } from '../../vfs/workspace';
 import type { AskPolicy } from '../permissions/permission-desk';
+import { loadShellSyntax } from '../../shell/syntax/shell-syntax';
 import { initialWorkspaceOf, type ImportedTreeSource } from './imported-workspace';
 import { endpointOf } from '../providers/endpoint-credential';
 import { ObservedProvider, type ModelCallInFlight } from '../providers/observed-provider';
@@ -53,6 +54,9 @@ export async function createInProcessRuntime(
 ): Promise<InProcessRuntime> {
   const chosen = providerForSpec(spec, options.mode, options.secrets);
   if (!chosen.ok) return chosen;
+  // The shell's parser (a chunk of its own, ~0.4 s to load and compile in a busy worker) loads while an
+  // imported tree is read from IndexedDB, not after it; bashToolFactories below awaits the same promise.
+  if (spec.tools.builtin.includes('Bash')) void loadShellSyntax().catch(() => undefined);
   const initial = await initialWorkspaceOf(spec, options.importedTrees);
   if (!initial.ok) return initial;
   const named = spec.provider.kind === 'openai-compatible' ? endpointOf(spec.provider.baseURL) : null;

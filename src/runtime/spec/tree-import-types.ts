@@ -5,4 +5,5 @@ export { IMPORT_LIMITS } from '../../vfs/import/import-limits';
 export type { ImportProgress } from '../../vfs/import/import-tree';
 export type { ImportAnswer } from '../../vfs/import/import-protocol';
 export type { ImportSource, PickedFile } from '../../vfs/import/read-import';
+export type { PickedDirectory } from '../../vfs/import/picked-directory';
 export type { SweepReport } from '../../vfs/import/tree-store';

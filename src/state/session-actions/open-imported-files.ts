@@ -15,6 +15,7 @@ export type {
   ImportProgress,
   ImportRefusal,
   ImportSource,
+  PickedDirectory,
   PickedFile,
 } from '../../runtime/spec/tree-import-types';
 

@@ -12,6 +12,11 @@ interface Props {
   readonly multiple?: boolean;
   readonly disabled?: boolean;
   readonly testId: string;
+  /**
+   * Replaces the input's picker on a click (a folder through `showDirectoryPicker()`); the input stays, for
+   * the browsers without it and for tests that hand files to it.
+   */
+  readonly onPress?: () => void;
   /** Called with what was picked; never with nothing (a cancelled picker calls nothing). */
   readonly onFiles: (files: File[]) => void;
 }
@@ -20,7 +25,12 @@ export function FilePickerButton(props: Props) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <button type="button" disabled={props.disabled} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        disabled={props.disabled}
+        data-testid={`${props.testId}-button`}
+        onClick={() => (props.onPress ? props.onPress() : input.current?.click())}
+      >
         {props.children}
       </button>
       <input

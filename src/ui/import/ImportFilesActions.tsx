@@ -1,9 +1,12 @@
 // "Open a folder…" and "Open a .zip…": a folder or a zip from disk as a new session's workspace, with a
 // progress bar while it is read, checked and kept, and the outcome said in place (a refusal names the limit).
-// The native pickers are plain file inputs; the page-wide drop goes through `imports.claimDrop`.
+// A folder comes through `showDirectoryPicker()` where the browser has it (its handle goes to the import
+// worker whole: directory-picker.ts), through the <input webkitdirectory> elsewhere; a zip through a plain
+// file input. The page-wide drop goes through `imports.claimDrop`.
 import { useTranslation } from 'react-i18next';
 import { FilePickerButton } from '../common/FilePickerButton';
 import type { PickedFile } from '../../state/session-actions/open-imported-files';
+import { directoryPicker } from './directory-picker';
 import { zipName } from './dropped-files';
 import { progressFraction, progressText } from './import-words';
 import type { ImportFiles } from './use-import-files';
@@ -20,9 +23,24 @@ export function ImportFilesActions({ imports }: { readonly imports: ImportFiles 
     const name = picked[0]?.path.split('/')[0] ?? 'folder';
     imports.start(name, { kind: 'folder', files: picked });
   };
+  const pick = directoryPicker();
+  const pickFolder = pick
+    ? async () => {
+        const picked = await pick();
+        if (picked.kind === 'picked')
+          imports.start(picked.handle.name, { kind: 'directory', handle: picked.handle });
+        else if (picked.kind === 'failed') imports.fail(picked.detail);
+      }
+    : undefined;
   return (
     <>
-      <FilePickerButton folder disabled={busy} testId="import-folder-input" onFiles={openFolder}>
+      <FilePickerButton
+        folder
+        disabled={busy}
+        testId="import-folder-input"
+        onFiles={openFolder}
+        {...(pickFolder ? { onPress: () => void pickFolder() } : {})}
+      >
         {t('importFiles.openFolder')}
       </FilePickerButton>
       <FilePickerButton

@@ -19,6 +19,8 @@ export interface ImportFiles {
   /** For the page's drop handler: true when the drop was a folder or a .zip, now being imported. */
   readonly claimDrop: (event: DragEvent) => boolean;
   readonly dismiss: () => void;
+  /** The folder picker itself failed (not a cancel): said in place, nothing started. */
+  readonly fail: (detail: string) => void;
 }
 
 export function useImportFiles(): ImportFiles {
@@ -55,7 +57,12 @@ export function useImportFiles(): ImportFiles {
     [start],
   );
 
-  return { view, start, claimDrop, dismiss: () => setView({ kind: 'idle' }) };
+  const fail = useCallback((detail: string) => {
+    if (running.current) return;
+    setView({ kind: 'said', tone: 'error', text: i18next.t('importFiles.pickerFailed', { detail }) });
+  }, []);
+
+  return { view, start, claimDrop, dismiss: () => setView({ kind: 'idle' }), fail };
 }
 
 function viewOf(

@@ -8,6 +8,7 @@ import { eachInFlight } from './in-flight';
 import { cleanImportPath, conflictingPath, withoutSharedTopFolder } from './import-paths';
 import type { ImportedFile, TreeOutcome } from './imported-tree';
 import { assertNever } from '../../common/assert-never';
+import { listDirectory, readListed, type PickedDirectory } from './picked-directory';
 
 /** A file as a picker or a drop gives it: its path inside the chosen folder and its content. */
 export interface PickedFile {
@@ -17,6 +18,8 @@ export interface PickedFile {
 
 export type ImportSource =
   | { readonly kind: 'folder'; readonly files: readonly PickedFile[] }
+  /** A folder chosen through `showDirectoryPicker()`: walked here, not on the page (picked-directory.ts). */
+  | { readonly kind: 'directory'; readonly handle: PickedDirectory }
   | { readonly kind: 'zip'; readonly file: Blob };
 
 export type ReadProgress = (done: number, total: number) => void;
@@ -36,6 +39,8 @@ export async function readImport(
   switch (source.kind) {
     case 'folder':
       return readFolder(source.files, onRead);
+    case 'directory':
+      return readDirectory(source.handle, onRead);
     case 'zip':
       return readZip(new Uint8Array(await source.file.arrayBuffer()), onRead);
     default: {
@@ -77,6 +82,21 @@ async function readFolder(
     return refuse(unreadable ?? { kind: 'unreadable', path: '', detail: (error as Error).message });
   }
   return finish(files);
+}
+
+async function readDirectory(
+  handle: PickedDirectory,
+  onRead: ReadProgress,
+): Promise<TreeOutcome<ImportedFile[]>> {
+  const listed = await listDirectory(handle);
+  if (!listed.ok) return listed;
+  const over = limitPassed(listed.value.length, 0);
+  if (over) return refuse(over);
+  const named = namedFiles(listed.value.map((file) => file.path));
+  if (!named.ok) return named;
+  const read = await readListed(listed.value, onRead, PROGRESS_EVERY);
+  if (!read.ok) return read;
+  return finish(read.value.map((bytes, index) => ({ path: named.value[index] ?? '', bytes })));
 }
 
 function readZip(data: Uint8Array, onRead: ReadProgress): TreeOutcome<ImportedFile[]> {

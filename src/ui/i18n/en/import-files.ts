@@ -33,5 +33,6 @@ export const enImportFiles = {
       'its {{files}} imported files ({{size}}) are not in this browser: they stay where they were imported and are not in the session. Open an export of it, which embeds them',
     linkLacksFiles:
       'The link does not carry this session’s {{files}} imported files ({{size}}): it opens only in a browser that has them. Export the session to send the files.',
+    pickerFailed: 'The folder could not be opened ({{detail}}). Nothing was changed.',
   },
 } as const;

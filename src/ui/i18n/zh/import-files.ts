@@ -30,5 +30,6 @@ export const zhImportFiles = {
       '它导入的 {{files}} 个文件（{{size}}）不在此浏览器中：文件留在导入它们的浏览器里，不在会话中。请打开内嵌了这些文件的导出文件',
     linkLacksFiles:
       '链接不携带此会话导入的 {{files}} 个文件（{{size}}）：只有已有这些文件的浏览器才能打开它。要发送文件，请导出会话。',
+    pickerFailed: '无法打开这个文件夹（{{detail}}）。没有任何改动。',
   },
 };
