@@ -3,13 +3,15 @@
 // inspector row) is ever under it. While a lesson is open it holds the guide (its own chunk: it pulls in the
 // lesson catalog); before anything is open, the first screen's short tour and its one next action.
 import { lazyPart } from '../common/lazy-part';
+import { LessonGuidePart as LessonGuide } from './lesson-guide-part';
 import { useAppStore } from '../store/use-app-store';
 import { FirstScreenTour } from './FirstScreenTour';
 import { useLessonEditor } from '../lesson-editor/editor-state';
 import { PreviewBar } from '../lesson-editor/PreviewBar';
+import { LostGuideNote } from './LostGuideNote';
+import { GUIDE_REGION } from './guide-region';
 import './lessons.css';
 
-const LessonGuide = lazyPart('guide', () => import('./LessonGuide').then((m) => m.LessonGuide));
 const LessonEditor = lazyPart('lessonEditor', () =>
   import('../lesson-editor/LessonEditor').then((m) => m.LessonEditor),
 );
@@ -21,6 +23,8 @@ export function GuideDock() {
   const blank = useAppStore(
     (s) => s.currentSession === null && !s.libraryRestoring && s.events.length === 0 && s.traceError === null,
   );
+  const lost = useAppStore((s) => s.currentSession?.lostLesson ?? null);
+  const full = useAppStore((s) => s.fullScreenRegion === GUIDE_REGION);
   // The lesson editor takes the guide's place while it is open (lesson-editor/, its own chunk).
   if (editor.mode === 'edit') {
     return (
@@ -29,9 +33,25 @@ export function GuideDock() {
       </div>
     );
   }
+  if (lost !== null && !lessonOpen) {
+    return (
+      <div className="guide-dock" data-testid="guide-dock">
+        <LostGuideNote lost={lost} />
+      </div>
+    );
+  }
   if (!lessonOpen && !blank) return null;
+  // The guide is a region like the others: `f` (focus inside it) or its ⤢ lays it over the window, for a
+  // class to read the question; the presenter keys still step (they are the page's, not a region's).
+  const regionProps = lessonOpen
+    ? {
+        'data-region': GUIDE_REGION,
+        'data-full-screen': full || undefined,
+        className: `guide-dock${full ? ' is-full-screen' : ''}`,
+      }
+    : { className: 'guide-dock' };
   return (
-    <div className="guide-dock" data-testid="guide-dock">
+    <div {...regionProps} data-testid="guide-dock">
       {editor.mode === 'preview' && lessonOpen ? <PreviewBar /> : null}
       {lessonOpen ? <LessonGuide /> : <FirstScreenTour />}
     </div>
