@@ -9,7 +9,6 @@ import { FirstScreenTour } from './FirstScreenTour';
 import { useLessonEditor } from '../lesson-editor/editor-state';
 import { PreviewBar } from '../lesson-editor/PreviewBar';
 import { LostGuideNote } from './LostGuideNote';
-import { GUIDE_REGION } from './guide-region';
 import './lessons.css';
 
 const LessonEditor = lazyPart('lessonEditor', () =>
@@ -24,7 +23,6 @@ export function GuideDock() {
     (s) => s.currentSession === null && !s.libraryRestoring && s.events.length === 0 && s.traceError === null,
   );
   const lost = useAppStore((s) => s.currentSession?.lostLesson ?? null);
-  const full = useAppStore((s) => s.fullScreenRegion === GUIDE_REGION);
   // The lesson editor takes the guide's place while it is open (lesson-editor/, its own chunk).
   if (editor.mode === 'edit') {
     return (
@@ -41,17 +39,8 @@ export function GuideDock() {
     );
   }
   if (!lessonOpen && !blank) return null;
-  // The guide is a region like the others: `f` (focus inside it) or its ⤢ lays it over the window, for a
-  // class to read the question; the presenter keys still step (they are the page's, not a region's).
-  const regionProps = lessonOpen
-    ? {
-        'data-region': GUIDE_REGION,
-        'data-full-screen': full || undefined,
-        className: `guide-dock${full ? ' is-full-screen' : ''}`,
-      }
-    : { className: 'guide-dock' };
   return (
-    <div {...regionProps} data-testid="guide-dock">
+    <div className="guide-dock" data-testid="guide-dock">
       {editor.mode === 'preview' && lessonOpen ? <PreviewBar /> : null}
       {lessonOpen ? <LessonGuide /> : <FirstScreenTour />}
     </div>

@@ -14,7 +14,6 @@ import { LessonEnding } from './LessonEnding';
 import { NoteFocusButton } from './NoteFocusButton';
 import { useCursorEvents } from './use-cursor-events';
 import { useText } from './ui-text';
-import { GuideFullScreenButton } from './GuideFullScreenButton';
 
 export function LessonGuide() {
   const text = useText();
@@ -56,7 +55,6 @@ export function LessonGuide() {
           {text('atStep')} {completedStep}
         </span>
         {collapsed ? next : null}
-        <GuideFullScreenButton title={text('guideTitle')} />
         <button
           type="button"
           className="lesson-guide-fold"
