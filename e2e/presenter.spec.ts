@@ -5,6 +5,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { overflowOf } from './support/layout-bounds';
 import { openLessonByAddress } from './support/library';
+import { startTerminal } from './support/terminal';
 
 const WINDOWS = [
   { name: '1280 × 720', width: 1280, height: 720, deviceScaleFactor: 1 },
@@ -98,5 +99,22 @@ test('Page Down scrolls as usual outside presenter mode', async ({ browser }) =>
   await page.keyboard.press('PageDown');
   await expect(partition).toHaveAttribute('data-state', 'not-yet');
   await expect(counter).toHaveText(before ?? '');
+  await page.context().close();
+});
+
+test("the terminal's font grows with the text size", async ({ browser }, testInfo) => {
+  const page = await openLesson(browser, WINDOWS[0]);
+  await startTerminal(page);
+  const rows = page.getByTestId('terminal-screen').locator('.xterm-rows');
+  const fontSize = () => rows.evaluate((element) => getComputedStyle(element).fontSize);
+  const sizes: Record<string, string> = {};
+  for (const scale of ['1', '1.25', '1.5', '2'] as const) {
+    await page.getByLabel('Text size').selectOption(scale);
+    await expect.poll(fontSize).toBe(`${Math.round(12 * Number(scale))}px`);
+    sizes[scale] = await fontSize();
+  }
+  expect(sizes).toEqual({ '1': '12px', '1.25': '15px', '1.5': '18px', '2': '24px' });
+  await page.locator('[data-region="terminal"] .region-full-screen').click();
+  await page.screenshot({ path: testInfo.outputPath('terminal-text-200.png') });
   await page.context().close();
 });

@@ -5,6 +5,7 @@ import type { LiveInput } from '../../runtime/inputs/input-book';
 import { breakpointsFromValue } from '../../runtime/stepping/breakpoint-condition';
 import { loadSessionValue } from '../load-session';
 import type { SessionDocument } from '../session-document';
+import { writtenLessonRefOf } from '../lessons/authoring/written-lesson-ref';
 import type { EntryProblem, LibraryEntry, OpenFailure } from './session-library';
 
 export type EntryCheck =
@@ -34,10 +35,12 @@ export function titleOf(value: unknown): string | null {
  * dropped from the view only; storage keeps what was written until the entry is next saved.
  */
 function withSoundExtras(entry: LibraryEntry): LibraryEntry {
-  const { pending, openFailure, breakpoints: storedBreakpoints, ...rest } = entry;
+  const { pending, openFailure, breakpoints: storedBreakpoints, writtenLesson: storedRef, ...rest } = entry;
   const breakpoints = breakpointsFromValue(storedBreakpoints);
+  const writtenLesson = writtenLessonRefOf(storedRef);
   return {
     ...rest,
+    ...(writtenLesson === null ? {} : { writtenLesson }),
     ...(breakpoints.length > 0 ? { breakpoints } : {}),
     ...(pendingIsSound(entry.document, pending) ? { pending } : {}),
     ...(openFailureIsSound(openFailure) ? { openFailure } : {}),

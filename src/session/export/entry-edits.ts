@@ -4,6 +4,7 @@ import type { LiveInput } from '../../runtime/inputs/input-book';
 import type { SessionDocument } from '../session-document';
 import type { LibraryEntry, LibraryOrigin, OpenFailure, SessionPosition } from './session-library';
 import type { Breakpoint } from '../../runtime/stepping/breakpoint';
+import type { WrittenLessonRef } from '../lessons/authoring/written-lesson-ref';
 
 export type Refusal = { readonly ok: false; readonly reason: string };
 
@@ -13,6 +14,7 @@ export function newEntry(
   origin: LibraryOrigin,
   savedAt: string,
   lessonId: string | null,
+  writtenLesson: WrittenLessonRef | null = null,
 ): LibraryEntry {
   return {
     id,
@@ -21,6 +23,7 @@ export function newEntry(
     savedAt,
     document,
     ...(lessonId === null ? {} : { lessonId }),
+    ...(writtenLesson === null ? {} : { writtenLesson }),
   };
 }
 

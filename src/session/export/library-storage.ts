@@ -11,6 +11,7 @@
 import type { LiveInput } from '../../runtime/inputs/input-book';
 import type { Breakpoint } from '../../runtime/stepping/breakpoint';
 import type { SessionDocument } from '../session-document';
+import type { WrittenLessonRef } from '../lessons/authoring/written-lesson-ref';
 import { readDrafts, writeDrafts, type EditorDrafts } from './library-drafts';
 import {
   createEntry,
@@ -48,6 +49,8 @@ export interface LibraryStorage {
     origin: LibraryOrigin,
     savedAt: string,
     lessonId?: string | null,
+    /** A lesson from "Your lessons" (not a built-in one): reopening the entry looks it up on the shelf. */
+    writtenLesson?: WrittenLessonRef | null,
   ): Promise<LibraryChange<LibraryEntry>>;
   /** The session's state into its own entry (the entry's name is kept). */
   save(id: string, save: EntrySave): Promise<LibraryChange<LibraryEntry>>;
@@ -69,8 +72,8 @@ export interface LibraryStorage {
 export function keyValueLibrary(storage: KeyValueStorage): LibraryStorage {
   return {
     read: () => settled(() => readLibrary(storage)),
-    create: (document, origin, savedAt, lessonId = null) =>
-      settled(() => createEntry(storage, document, origin, savedAt, lessonId)),
+    create: (document, origin, savedAt, lessonId = null, writtenLesson = null) =>
+      settled(() => createEntry(storage, document, origin, savedAt, lessonId, writtenLesson)),
     save: (id, save) =>
       settled(() =>
         updateEntryDocument(storage, id, save.document, save.savedAt, save.position, save.pending),

@@ -6,6 +6,7 @@
 import type { Breakpoint } from '../../runtime/stepping/breakpoint';
 import type { LiveInput } from '../../runtime/inputs/input-book';
 import type { SessionDocument } from '../session-document';
+import type { WrittenLessonRef } from '../lessons/authoring/written-lesson-ref';
 import {
   copiedEntry,
   freshId,
@@ -48,9 +49,10 @@ export function createEntry(
   origin: LibraryOrigin,
   savedAt: string,
   lessonId: string | null = null,
+  writtenLesson: WrittenLessonRef | null = null,
 ): LibraryChange<LibraryEntry> {
   return change(storage, (stored) => {
-    const entry = newEntry(freshId(idsOf(stored)), document, origin, savedAt, lessonId);
+    const entry = newEntry(freshId(idsOf(stored)), document, origin, savedAt, lessonId, writtenLesson);
     return { ok: true, entries: [...stored, entry], value: entry };
   });
 }

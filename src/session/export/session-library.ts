@@ -5,6 +5,7 @@
 import type { LiveInput } from '../../runtime/inputs/input-book';
 import type { Breakpoint } from '../../runtime/stepping/breakpoint';
 import type { SessionDocument } from '../session-document';
+import type { WrittenLessonRef } from '../lessons/authoring/written-lesson-ref';
 import type { StorageProblem } from './entry-edits';
 import { LIBRARY_KEY, readLibrary } from './library-snapshot';
 
@@ -27,6 +28,13 @@ export interface LibraryEntry {
   readonly document: SessionDocument;
   /** A lesson's id, so reopening the entry brings its guide back. */
   readonly lessonId?: string;
+  /**
+   * A lesson written in the editor and opened from "Your lessons": its shelf id and the hash of the lesson
+   * document it was opened with (authoring/written-lesson-ref.ts). Reopening looks it up, so the guide comes
+   * back, or says in place that the lesson was changed or deleted since. Added after the first IndexedDB
+   * layout as an optional field: entries written before have none and read as they always did.
+   */
+  readonly writtenLesson?: WrittenLessonRef;
   /** How far it had been stepped when last saved, so opening it again goes back there. */
   readonly position?: SessionPosition;
   /**

@@ -91,4 +91,9 @@ export interface SessionActionDeps {
   readonly trees?: TreeImports;
   /** Has the runtime load its tokenizer now (replaying to a position steps at computing pace, not a download's). */
   readonly preloadTokenizer: () => Promise<void>;
+  /**
+   * Fetches the lesson guide's code (the page's is a chunk of its own) so it is drawn the moment a lesson's
+   * session is shown; the open waits for it, so the run's controls are enabled with the layout in place.
+   */
+  readonly preloadGuide?: () => Promise<void>;
 }

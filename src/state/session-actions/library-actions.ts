@@ -12,6 +12,7 @@ import { markOpened, markOpening, openDocument, type OpenOutcome } from './open-
 import { noteDiscardedRequest } from './live-resume';
 import { replayToPosition } from './replay-to-position';
 import { forgetSessionWorkspace } from './workspace-store';
+import { writtenLessonOfEntry } from './entry-lesson';
 
 /**
  * Opens a kept session where it was left: replayed to the same number of events, with the inputs that were
@@ -30,6 +31,7 @@ export async function openEntry(
   try {
     markOpening(deps, entry.id, position);
     const opened = await openDocument(deps, {
+      ...(await writtenLessonOfEntry(deps, entry)),
       document: entry.document,
       saveAs: null,
       entryId: entry.id,

@@ -24,6 +24,8 @@ import type { AdoptedEndpoint } from '../session-edit/session-edit-slice';
 import { finishedOf } from '../library-slice';
 import { fileTreeKey } from '../file-tree-slice';
 import type { Breakpoint } from '../../runtime/stepping/breakpoint';
+import type { WrittenLessonRef } from '../../session/lessons/authoring/written-lesson-ref';
+import type { LostWrittenLesson } from '../current-session-slice';
 import { flushAutosave } from './autosave';
 import { syncBreakpoints } from './breakpoint-actions';
 import type { SessionActionDeps } from './deps';
@@ -40,6 +42,10 @@ export interface OpenRequest {
   readonly lessonId?: string;
   /** A lesson written in the editor (a link, "Your lessons", a preview): the guide shows it. */
   readonly lesson?: Lesson;
+  /** The written lesson's shelf id and hash, kept with a new library entry so a reload finds its guide. */
+  readonly writtenLesson?: WrittenLessonRef;
+  /** A reopened entry whose written lesson changed or went since: said in the guide's place. */
+  readonly lostLesson?: LostWrittenLesson;
   /** Run to the end even without a step (the embed player plays a recorded trace). */
   readonly runToEnd?: boolean;
   /**
@@ -80,6 +86,11 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
     const openAt = request.openAt;
     const lessonId =
       request.lessonId ?? (openAt?.lesson && lessonById(openAt.lesson) ? openAt.lesson : undefined);
+    // Fetched while the runtime loads: shown with the session, not a moment after the controls are usable.
+    const guideReady =
+      lessonId !== undefined || request.lesson !== undefined
+        ? (deps.preloadGuide?.().catch(() => undefined) ?? Promise.resolve())
+        : Promise.resolve();
     // What is kept and shown for Share/Export: where it was opened at is this open's business only.
     const document = withoutOpenAt(request.document);
     const spec = runSpecOf(document);
@@ -94,7 +105,11 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
     const entryId =
       request.saveAs === null
         ? (request.entryId ?? null)
-        : await keep(deps, document, request.saveAs, lessonId ?? null, request.breakpoints ?? []);
+        : await keep(deps, document, request.saveAs, {
+            lessonId: lessonId ?? null,
+            writtenLesson: request.writtenLesson ?? null,
+            breakpoints: request.breakpoints ?? [],
+          });
     if (entryId !== null) {
       // The tree was on screen, and foldable, while the entry was written; its folds belong to the entry.
       const foldsKey = fileTreeKey(deps.store.getState());
@@ -103,10 +118,12 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
       if (request.saveAs !== null) markOpening(deps, entryId);
       store.libraryChanged();
     }
+    await guideReady;
     store.setCurrentSession({
       document,
       lessonId: lessonId ?? null,
       ...(request.lesson ? { lesson: request.lesson } : {}),
+      ...(request.lostLesson ? { lostLesson: request.lostLesson } : {}),
     });
     if (openAt !== undefined && request.runToEnd !== true)
       await replayToPosition(deps, { released: openAt.point, finished: false });
@@ -125,13 +142,17 @@ async function keep(
   deps: SessionActionDeps,
   document: SessionDocument,
   origin: LibraryOrigin,
-  lessonId: string | null,
-  breakpoints: readonly Breakpoint[],
+  kept: {
+    readonly lessonId: string | null;
+    readonly writtenLesson: WrittenLessonRef | null;
+    readonly breakpoints: readonly Breakpoint[];
+  },
 ): Promise<string | null> {
+  const { lessonId, writtenLesson, breakpoints } = kept;
   // In a task after the one that drew the loaded session: writing a 5,000-file document into the library
   // is a task's worth of work on its own (issue 19: no main-thread task over 50 ms).
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const saved = await deps.storage.library().create(document, origin, deps.now(), lessonId);
+  const saved = await deps.storage.library().create(document, origin, deps.now(), lessonId, writtenLesson);
   if (saved.ok && breakpoints.length > 0)
     await deps.storage.library().setBreakpoints(saved.value.id, breakpoints);
   if (saved.ok) return saved.value.id;

@@ -66,4 +66,18 @@ describe('runtime commands', () => {
       stillShown: true,
     });
   });
+
+  it('a run given while a session is still being opened is held and given once the open is done', async () => {
+    const { store, runtime, deps } = live();
+    store.getState().setLibraryRestoring(true); // loaded, not yet kept, replayed or shown with its guide
+    const given = drive(deps, 'run');
+    toggleRun(deps); // the key, too
+    await Promise.resolve();
+    expect(runtime.controls).toEqual([]); // not sent into the open, where a replay would lose its point
+    void drive(deps, 'pause'); // pause and stop are never held
+    expect(runtime.controls).toEqual(['pause']);
+    store.getState().setLibraryRestoring(false);
+    await given;
+    expect(runtime.controls).toEqual(['pause', 'run', 'run']); // carried out, never dropped
+  });
 });

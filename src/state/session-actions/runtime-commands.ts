@@ -6,10 +6,32 @@ import type { HumanTurn, TurnProblem } from '../session-edit/port-types';
 import type { SessionActionDeps } from './deps';
 import { holdForKey } from './live-resume';
 
-/** A command that would go on past an answer a reload discarded first asks for the endpoint's key. */
+/**
+ * A command that would go on past an answer a reload discarded first asks for the endpoint's key.
+ *
+ * A command that drives the run, given while a session is still being opened (loaded, kept in the library,
+ * replayed to where it was left: `libraryRestoring`), is held and given once the open is done. Sent at once
+ * it would race the open: during a replay it would replace the release to the saved point (the session
+ * would stop elsewhere), and before the guide is in place it went to a session still settling. The buttons
+ * are disabled meanwhile (RuntimeControls, the guide's next step); this covers the keys (r, s, o, Page Down).
+ * Pause and Stop are never held.
+ */
 export function control(deps: SessionActionDeps, command: ControlCommand): Promise<void> {
+  const held = command !== 'pause' && command !== 'stop' && deps.store.getState().libraryRestoring;
+  if (held) return openSettled(deps).then(() => control(deps, command));
   if (holdForKey(deps, command)) return Promise.resolve();
   return deps.runtime()?.control(command) ?? Promise.resolve();
+}
+
+/** Resolves once no open is under way. */
+function openSettled(deps: SessionActionDeps): Promise<void> {
+  return new Promise((resolve) => {
+    const unsubscribe = deps.store.subscribe((state) => {
+      if (state.libraryRestoring) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /** Run / pause / step from a control: driving the runtime follows the live end. */

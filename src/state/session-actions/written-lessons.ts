@@ -13,6 +13,7 @@ import {
   type LessonLinkProblem,
 } from '../../session/lessons/authoring/written-lesson-link';
 import type { LibraryOrigin } from '../../session/export/session-library';
+import { writtenLessonRef } from '../../session/lessons/authoring/written-lesson-ref';
 import type { SessionActionDeps } from './deps';
 import { openDocument, type OpenOutcome } from './open-document';
 import { assertNever } from '../../common/assert-never';
@@ -22,6 +23,11 @@ export interface WrittenLessonOpening {
   readonly saveAs: LibraryOrigin | null;
   /** Open paused where the lesson's session says it stood (a link), not at the start. */
   readonly atOpenAt?: boolean;
+  /**
+   * Opened from "Your lessons": the library entry names the lesson by its shelf id and hash, so a reload
+   * brings the guide back (or says it changed or went). A link's lesson is on no shelf.
+   */
+  readonly fromShelf?: boolean;
 }
 
 export function openWrittenLesson(
@@ -35,6 +41,7 @@ export function openWrittenLesson(
     saveAs: opening.saveAs,
     step: null,
     lesson,
+    ...(opening.fromShelf && opening.saveAs !== null ? { writtenLesson: writtenLessonRef(lesson) } : {}),
     ...(openAt ? { openAt: { point: openAt.point, step: openAt.step } } : {}),
   });
 }

@@ -64,18 +64,34 @@ class LoadBoundary extends Component<BoundaryProps, { error: Error | null }> {
 
 class PartLoadError extends Error {}
 
+/** A lazy part that can be fetched ahead (`preload`), so it draws in the same commit as what shows it. */
+export type LazyPartComponent<P extends object> = ComponentType<P> & {
+  /** Fetches the chunk now; resolves once the part would draw at once (rejects when it cannot load). */
+  readonly preload: () => Promise<void>;
+};
+
 /**
  * `load` is called again on each retry (a fresh React.lazy, since one that failed stays failed). A module a
- * retry re-imports is fetched again by the browser: Chromium does not keep a failed dynamic import.
+ * retry re-imports is fetched again by the browser: Chromium does not keep a failed dynamic import. Once the
+ * part has loaded, React.lazy is handed a thenable that answers at once (React reads a lazy component's
+ * module synchronously when its `then` calls back before returning), so a part preloaded before it is shown
+ * (the lesson guide, while its session opens) draws in the same commit: no placeholder, no layout that
+ * changes a frame later. The tree is the same either way, so nothing drawn is ever mounted twice.
  */
 export function lazyPart<P extends object>(
   part: LazyPartName,
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+): LazyPartComponent<P> {
   let loaded: Promise<{ default: ComponentType<P> }> | null = null;
-  const attempt = () => {
+  let ready: ComponentType<P> | null = null;
+  const attempt = (): Promise<{ default: ComponentType<P> }> => {
+    const component = ready;
+    if (component !== null) return syncThenable({ default: component });
     loaded ??= load().then(
-      (component) => ({ default: component }),
+      (component) => {
+        ready = component;
+        return { default: component };
+      },
       (error: unknown) => {
         loaded = null;
         throw new PartLoadError(error instanceof Error ? error.message : String(error));
@@ -101,5 +117,16 @@ export function lazyPart<P extends object>(
     );
   }
   LazyPart.displayName = `LazyPart(${part})`;
-  return LazyPart;
+  return Object.assign(LazyPart, { preload: () => attempt().then(() => undefined) });
+}
+
+/** Already there: calls back before `then` returns (a Promise's callbacks wait for a microtask). */
+function syncThenable<T>(value: T): Promise<T> {
+  const thenable = {
+    then(onFulfilled?: (value: T) => unknown) {
+      onFulfilled?.(value);
+      return Promise.resolve(value);
+    },
+  };
+  return thenable as unknown as Promise<T>;
 }

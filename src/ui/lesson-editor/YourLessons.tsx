@@ -36,7 +36,7 @@ export function YourLessons({ onClose }: { readonly onClose: () => void }) {
     onClose();
     const opened = await sessionActions()
       .writtenLessons()
-      .then((w) => w.open(lesson, { saveAs: edit ? null : 'lesson' }));
+      .then((w) => w.open(lesson, edit ? { saveAs: null } : { saveAs: 'lesson', fromShelf: true }));
     if (!opened.ok) return notice(opened.reason, 'error');
     setLessonEditor(edit ? { mode: 'edit', draft: draftOf(lesson) } : { mode: 'closed' });
   };

@@ -3,13 +3,14 @@
 // inspector row) is ever under it. While a lesson is open it holds the guide (its own chunk: it pulls in the
 // lesson catalog); before anything is open, the first screen's short tour and its one next action.
 import { lazyPart } from '../common/lazy-part';
+import { LessonGuidePart as LessonGuide } from './lesson-guide-part';
 import { useAppStore } from '../store/use-app-store';
 import { FirstScreenTour } from './FirstScreenTour';
 import { useLessonEditor } from '../lesson-editor/editor-state';
 import { PreviewBar } from '../lesson-editor/PreviewBar';
+import { LostGuideNote } from './LostGuideNote';
 import './lessons.css';
 
-const LessonGuide = lazyPart('guide', () => import('./LessonGuide').then((m) => m.LessonGuide));
 const LessonEditor = lazyPart('lessonEditor', () =>
   import('../lesson-editor/LessonEditor').then((m) => m.LessonEditor),
 );
@@ -21,11 +22,19 @@ export function GuideDock() {
   const blank = useAppStore(
     (s) => s.currentSession === null && !s.libraryRestoring && s.events.length === 0 && s.traceError === null,
   );
+  const lost = useAppStore((s) => s.currentSession?.lostLesson ?? null);
   // The lesson editor takes the guide's place while it is open (lesson-editor/, its own chunk).
   if (editor.mode === 'edit') {
     return (
       <div className="guide-dock" data-testid="guide-dock" data-editor="">
         <LessonEditor />
+      </div>
+    );
+  }
+  if (lost !== null && !lessonOpen) {
+    return (
+      <div className="guide-dock" data-testid="guide-dock">
+        <LostGuideNote lost={lost} />
       </div>
     );
   }

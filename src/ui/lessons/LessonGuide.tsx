@@ -21,6 +21,8 @@ export function LessonGuide() {
   const { t } = useTranslation();
   const language = useAppStore((s) => s.language);
   const finished = useAppStore((s) => s.runtimeStatus?.phase === 'finished');
+  // Not while the session is still being opened (replayed to where it was left): see RuntimeControls.
+  const opening = useAppStore((s) => s.libraryRestoring);
   const session = useAppStore((s) => s.currentSession);
   const { events } = useCursorEvents();
   const [picks, setPicks] = useState<Readonly<Record<string, string>>>({});
@@ -35,7 +37,7 @@ export function LessonGuide() {
   // the run's opening events.
   const nextStep = () => void sessionActions().drive('finish-step');
   const next = (
-    <button type="button" className="lesson-next" onClick={nextStep} disabled={finished || ended}>
+    <button type="button" className="lesson-next" onClick={nextStep} disabled={finished || ended || opening}>
       {text('nextStep')}
     </button>
   );

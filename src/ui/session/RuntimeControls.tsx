@@ -12,6 +12,9 @@ export function RuntimeControls() {
   const running = status?.phase === 'running';
   const paused = status?.paused ?? true;
   const waiting = status?.waiting !== null && status?.waiting !== undefined;
+  // While a session is being opened (kept, replayed to where it was, its guide put in place) the run is not
+  // the person's to drive yet: a command then would race the open (state/session-actions/runtime-commands.ts).
+  const opening = useAppStore((s) => s.libraryRestoring);
   return (
     <div className="runtime-controls" role="toolbar" aria-label={t('runtime.label')}>
       {running && !paused ? (
@@ -27,7 +30,7 @@ export function RuntimeControls() {
         <button
           type="button"
           onClick={() => send('run')}
-          disabled={!running || waiting}
+          disabled={!running || waiting || opening}
           aria-keyshortcuts="r"
           title={t('runtime.hint.run')}
         >
@@ -37,7 +40,7 @@ export function RuntimeControls() {
       <button
         type="button"
         onClick={() => send('step')}
-        disabled={!running || !paused || waiting}
+        disabled={!running || !paused || waiting || opening}
         aria-keyshortcuts="s"
         title={t('runtime.hint.step')}
       >
@@ -46,7 +49,7 @@ export function RuntimeControls() {
       <button
         type="button"
         onClick={() => send('step-over')}
-        disabled={!running || !paused || waiting}
+        disabled={!running || !paused || waiting || opening}
         aria-keyshortcuts="o"
         title={t('runtime.hint.stepOver')}
       >

@@ -12,7 +12,7 @@ import { TextWithSizes } from '../common/ByteSize';
 import { useResolvedTheme } from '../theme/use-resolved-theme';
 import { TerminalController, type TerminalView } from './terminal-controller';
 import { terminalPort, type TerminalLimitsView } from './terminal-port';
-import { DARK_THEME, LIGHT_THEME, loadXterm, type LoadedXterm } from './xterm-loader';
+import { DARK_THEME, LIGHT_THEME, loadXterm, terminalFontSize, type LoadedXterm } from './xterm-loader';
 import './terminal.css';
 
 /**
@@ -34,6 +34,8 @@ export function TerminalRegion() {
   const sayReason = useReasonString();
   const said = useRef(sayReason);
   const initialDark = useRef(dark);
+  const textScale = useAppStore((s) => s.textScale);
+  const initialScale = useRef(textScale);
   const [view, setView] = useState<TerminalView>({ phase: { kind: 'idle' }, cwd: '/workspace' });
   const [limits, setLimits] = useState<TerminalLimitsView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function TerminalRegion() {
     if (!element || !port) return;
     let disposed = false;
     let observer: ResizeObserver | null = null;
-    loadXterm(initialDark.current).then(
+    loadXterm(initialDark.current, initialScale.current).then(
       (loaded) => {
         if (disposed) return loaded.terminal.dispose();
         xterm.current = loaded;
@@ -85,6 +87,14 @@ export function TerminalRegion() {
   useEffect(() => {
     if (xterm.current) xterm.current.terminal.options.theme = dark ? DARK_THEME : LIGHT_THEME;
   }, [dark]);
+
+  // Presenter mode's text scale: larger glyphs, then as many columns and rows as still fit the region.
+  useEffect(() => {
+    const loadedXterm = xterm.current;
+    if (!loadedXterm) return;
+    loadedXterm.terminal.options.fontSize = terminalFontSize(textScale);
+    loadedXterm.fit.fit();
+  }, [textScale, loaded]);
 
   // The limits follow the session's settings, which change at a runtime boundary: ask again whenever the
   // trace moves on (a settings change shows once the step that applies it starts) or another session opens.

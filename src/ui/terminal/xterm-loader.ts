@@ -41,7 +41,16 @@ export async function preloadXterm(): Promise<void> {
   await xtermModules();
 }
 
-export async function loadXterm(dark: boolean): Promise<LoadedXterm> {
+/**
+ * The terminal's font size at a text scale (presenter mode, `--text-scale`): xterm draws on a canvas of its
+ * own, so it follows the scale through its option, not the style sheets.
+ */
+export const TERMINAL_FONT_PX = 12;
+export function terminalFontSize(textScale: number): number {
+  return Math.round(TERMINAL_FONT_PX * textScale);
+}
+
+export async function loadXterm(dark: boolean, textScale = 1): Promise<LoadedXterm> {
   const [{ Terminal }, { FitAddon }] = await xtermModules();
   const terminal = new Terminal({
     convertEol: false,
@@ -50,7 +59,7 @@ export async function loadXterm(dark: boolean): Promise<LoadedXterm> {
     drawBoldTextInBrightColors: false,
     minimumContrastRatio: 4.5,
     fontFamily: "ui-monospace, 'SFMono-Regular', 'Cascadia Code', Menlo, Consolas, monospace",
-    fontSize: 12,
+    fontSize: terminalFontSize(textScale),
     scrollback: 5_000,
     theme: dark ? DARK_THEME : LIGHT_THEME,
   });

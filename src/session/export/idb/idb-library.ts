@@ -176,11 +176,12 @@ export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
         else tx.objectStore(DRAFTS).put({ ...drafts }, id);
         return { ok: true, value: null };
       }),
-    create: (document, origin, savedAt, lessonId = null) =>
+    create: (document, origin, savedAt, lessonId = null, writtenLesson = null) =>
       change(async (tx) => {
         const ids = (await requested(tx.objectStore(ENTRIES).getAllKeys())) as string[];
         const order = await readOrder(tx);
-        const entry = newEntry(await nextEntryId(tx, ids), document, origin, savedAt, lessonId);
+        const id = await nextEntryId(tx, ids);
+        const entry = newEntry(id, document, origin, savedAt, lessonId, writtenLesson);
         await put(tx, entry);
         writeOrder(tx, [...order, entry.id]);
         return { ok: true, value: entry };

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import type { AppStore } from '../../../state/store';
 import { createSessionActions, type SessionActions } from '../../../state/session-actions/session-actions';
 import { preloadTokenizer } from '../../common/use-token-counter';
+import { LessonGuidePart } from '../../lessons/lesson-guide-part';
 import { loadFailureText, openFailureText } from '../../share/load-failure';
 import { browserSessionStorage } from './browser-storage';
 import { decodeShareLinkInWorker } from './share-link-decoder';
@@ -29,5 +30,6 @@ export function browserSessionActions(store: AppStore): SessionActions {
     decodeShareLink: decodeShareLinkInWorker,
     trees: browserTreeImports,
     preloadTokenizer,
+    preloadGuide: () => LessonGuidePart.preload(),
   });
 }

@@ -85,5 +85,11 @@ export const enLessonEditor = {
       'bad-shape': 'This link cannot be opened: its data is not a shared lesson. Nothing was changed.',
       'invalid-lesson': 'This link cannot be opened: the lesson inside is not valid. Nothing was changed.',
     },
+    guideGone:
+      'This session was opened from “{{title}}” in Your lessons, which is no longer there, so its guide cannot be shown. The session itself is unchanged.',
+    guideChanged:
+      '“{{title}}” was changed in Your lessons after this session was opened from it, so its old guide is not shown (its notes were written for the lesson as it was).',
+    guideUnreadable: 'The guide of “{{title}}” cannot be shown: Your lessons could not be read ({{reason}}).',
+    openAsItIsNow: 'Open the lesson as it is now',
   },
 } as const;

@@ -86,5 +86,11 @@ export const zhLessonEditor: Pick<Messages, 'lessonEditor'> = {
       'bad-shape': '无法打开此链接：数据不是分享的课程。没有改动任何内容。',
       'invalid-lesson': '无法打开此链接：其中的课程无效。没有改动任何内容。',
     },
+    guideGone:
+      '这个会话是从「我的课程」里的「{{title}}」打开的，但这节课程已经不在「我的课程」中了，所以无法显示它的课程讲解。会话本身没有变化。',
+    guideChanged:
+      '这个会话打开之后，「我的课程」里的「{{title}}」被修改过，所以这里不再显示原来的课程讲解（那些讲解是按修改前的课程写的）。',
+    guideUnreadable: '无法显示「{{title}}」的课程讲解：读取「我的课程」失败（{{reason}}）。',
+    openAsItIsNow: '打开修改后的课程',
   },
 };
