@@ -13,6 +13,19 @@ export function lessonRecordings() {
   /** @type {Promise<typeof import('./record-lessons')> | null} */
   let recorder = null;
   const load = () => (recorder ??= tsImport('./record-lessons.ts', import.meta.url));
+  // One lesson at a time. The bundler asks for every chunk at once, and run together in this one event loop
+  // (beside the bundler's own work) a lesson's Bash command could see another lesson's time as its own and
+  // reach the shell's wall-time limit on a loaded machine: a recorded timeout, so a trace off its pin and a
+  // failed build. Alone, each run's wall time is its own work (26 recordings take under 2 s).
+  let previous = Promise.resolve();
+  const recordInTurn = (key) => {
+    const turn = previous.then(async () => (await load()).recordLesson(key));
+    previous = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    return turn;
+  };
   return {
     name: 'toolscope-lesson-recordings',
     // Filtered, so the bundler calls these for our ids only (not for every module of the app).
@@ -38,7 +51,7 @@ export function lessonRecordings() {
         }
         const prefix = `\0${ONE}lesson-recording-`;
         if (!id.startsWith(prefix)) return null;
-        const recorded = await (await load()).recordLesson(id.slice(prefix.length));
+        const recorded = await recordInTurn(id.slice(prefix.length));
         if (!recorded.ok) this.error(`ToolScope lesson recordings: ${recorded.reason}`);
         // Parsed as JSON, which is faster to start than the same data as a JavaScript literal.
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(recorded.recording))});\n`;
