@@ -10,6 +10,7 @@ import {
 } from '../src/llm/testing/openai-compatible-server';
 import { openLesson, saveState } from './support/library';
 import { watchPage } from './support/page-guards';
+import { applyOpenAICompatibleEndpoint } from './support/provider-panel';
 import { openPlayground } from './support/playground';
 
 const LESSON = 'your-own-model';
@@ -28,17 +29,8 @@ const guide = (page: Page) => page.locator(`aside[data-lesson="${LESSON}"]`);
 const nextStep = (page: Page) => guide(page).getByRole('button', { name: 'Run the next step' });
 const counter = (page: Page) => page.getByTestId('step-counter');
 
-async function useTheLocalEndpoint(page: Page) {
-  const panel = page.getByRole('region', { name: 'Model provider' });
-  const choice = panel.getByRole('radio', { name: 'OpenAI-compatible' });
-  if (!(await choice.isVisible())) await panel.getByText('Model provider').click();
-  await choice.check();
-  await panel.getByRole('textbox', { name: 'Base URL' }).fill(server.baseURL);
-  await panel.getByRole('textbox', { name: 'Model' }).fill('local-model');
-  await panel.getByLabel('API key').fill(KEY);
-  await panel.getByRole('button', { name: 'Apply (fork at the viewed step)' }).click();
-  await expect(panel.getByRole('status')).toBeVisible();
-  await panel.getByText('Model provider').click(); // folded again: the guide in view
+function useTheLocalEndpoint(page: Page) {
+  return applyOpenAICompatibleEndpoint(page, { baseURL: server.baseURL, key: KEY });
 }
 
 test('the recording offline, the same task on a live endpoint, and the comparison of the two', async ({

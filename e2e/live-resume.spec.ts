@@ -11,6 +11,7 @@ import {
 } from '../src/llm/testing/openai-compatible-server';
 import { openLesson, saveState, shownTrace } from './support/library';
 import { openPlayground } from './support/playground';
+import { applyOpenAICompatibleEndpoint } from './support/provider-panel';
 
 const KEY = 'sk-local-resume-0123';
 const LESSON = 'parallel-reads';
@@ -33,17 +34,8 @@ const nextStep = (page: Page) => page.getByRole('button', { name: 'Run the next 
 /** The lesson, answered by the local endpoint from its first step (the key kept in memory only). */
 async function lessonOnTheEndpoint(page: Page) {
   await openLesson(page, LESSON);
-  const panel = page.getByRole('region', { name: 'Model provider' });
-  const choice = panel.getByRole('radio', { name: 'OpenAI-compatible' });
-  if (!(await choice.isVisible())) await panel.getByText('Model provider').click();
-  await choice.check();
-  await panel.getByRole('textbox', { name: 'Base URL' }).fill(server.baseURL);
-  await panel.getByRole('textbox', { name: 'Model' }).fill('local-model');
-  await panel.getByLabel('API key').fill(KEY);
-  await panel.getByRole('button', { name: 'Apply (fork at the viewed step)' }).click();
-  await expect(panel.getByRole('status').filter({ hasText: 'restarted' })).toBeVisible();
-  await panel.getByText('Model provider').click(); // folded again: the guide and the messages in view
-  await expect(choice).toBeHidden();
+  // Applied from the first step: the session restarts there, answered by the endpoint.
+  await applyOpenAICompatibleEndpoint(page, { baseURL: server.baseURL, key: KEY, statusSays: 'restarted' });
 }
 
 /** "Run the next step", then until the request numbered `requests` reached the endpoint. */
