@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { loadLessonText } from '../src/session/lessons/load-lesson';
+import { saveState } from './support/library';
 import { openPlayground } from './support/playground';
 import { startEditor, status, writeBasics, writeCheckpoint } from './support/lesson-editor';
 
@@ -77,6 +78,16 @@ test('a lesson written in the editor: preview, save, export, import, and a link 
   // Running its step reveals the answer the author picked.
   await shared.locator('.lesson-next').click();
   await expect(sharedCard.getByTestId('checkpoint-answer')).toHaveText(answer, { timeout: 30_000 });
+  // The link's lesson was kept in the reader's Your lessons, so a reload reopens it with its guide, as far as
+  // it was run, the answer still shown.
+  await expect(saveState(reader)).toHaveAttribute('data-save', 'saved', { timeout: 20_000 });
+  const stepBefore = await shared.getByTestId('lesson-step').getAttribute('data-step');
+  await reader.reload();
+  await expect(shared).toBeVisible({ timeout: 30_000 });
+  await expect(shared.getByTestId('lesson-step')).toHaveAttribute('data-step', stepBefore!, {
+    timeout: 30_000,
+  });
+  await expect(sharedCard.getByTestId('checkpoint-answer')).toHaveText(answer);
   await fresh.close();
 });
 

@@ -5,6 +5,7 @@ import { readLibrary } from '../../session/export/session-library';
 import { buildLesson, newDraft } from '../../session/lessons/authoring/lesson-draft';
 import { memoryLessonShelf } from '../../session/lessons/authoring/lesson-shelf';
 import { encodeLessonFragment } from '../../session/lessons/authoring/written-lesson-link';
+import { writtenLessonRef } from '../../session/lessons/authoring/written-lesson-ref';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { createAppStore } from '../store';
 import { openFromLocation } from './open-from-location';
@@ -62,6 +63,31 @@ describe('written lessons', () => {
     const read = readLibrary(storage);
     expect(read.ok && read.entries.map((e) => e.origin)).toEqual(['link']);
     expect(deps.replacedUrls).toEqual(['/app/']);
+  });
+
+  it('a lesson link keeps its lesson in Your lessons, so the entry names it and a reload brings the guide', async () => {
+    const { storage, deps } = setUp();
+    const encoded = encodeLessonFragment(lesson, 'en');
+    if (!encoded.ok) throw new Error(encoded.reason);
+    await openFromLocation(deps, { ...none, lessonFragment: `#${encoded.fragment}` });
+    const shelved = await bindWrittenLessons(deps).read();
+    expect(shelved.ok && shelved.value.lessons.map((l) => l.id)).toEqual(['my-lesson']);
+    const read = readLibrary(storage);
+    expect(read.ok && read.entries[0]?.writtenLesson?.sha256).toBe(writtenLessonRef(lesson).sha256);
+  });
+
+  it('a lesson link never overwrites another lesson kept under its id (the entry then names none)', async () => {
+    const { storage, deps } = setUp();
+    const actions = bindWrittenLessons(deps);
+    const mine = { ...lesson, summary: { en: 'My own edit.', zh: '我自己改过。' } };
+    expect((await actions.save(mine)).ok).toBe(true);
+    const encoded = encodeLessonFragment(lesson, 'en');
+    if (!encoded.ok) throw new Error(encoded.reason);
+    await openFromLocation(deps, { ...none, lessonFragment: `#${encoded.fragment}` });
+    const shelved = await actions.read();
+    expect(shelved.ok && shelved.value.lessons.map((l) => l.lesson.summary.en)).toEqual(['My own edit.']);
+    const read = readLibrary(storage);
+    expect(read.ok && read.entries[0]?.writtenLesson).toBeUndefined();
   });
 
   it('a hostile lesson link is refused in the page’s words and changes nothing', async () => {

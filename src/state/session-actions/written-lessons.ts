@@ -13,7 +13,7 @@ import {
   type LessonLinkProblem,
 } from '../../session/lessons/authoring/written-lesson-link';
 import type { LibraryOrigin } from '../../session/export/session-library';
-import { writtenLessonRef } from '../../session/lessons/authoring/written-lesson-ref';
+import { lessonHash, writtenLessonRef } from '../../session/lessons/authoring/written-lesson-ref';
 import type { SessionActionDeps } from './deps';
 import { openDocument, type OpenOutcome } from './open-document';
 import { assertNever } from '../../common/assert-never';
@@ -24,8 +24,8 @@ export interface WrittenLessonOpening {
   /** Open paused where the lesson's session says it stood (a link), not at the start. */
   readonly atOpenAt?: boolean;
   /**
-   * Opened from "Your lessons": the library entry names the lesson by its shelf id and hash, so a reload
-   * brings the guide back (or says it changed or went). A link's lesson is on no shelf.
+   * The lesson is on the shelf ("Your lessons", or kept there as a link opened it): the library entry names
+   * it by its shelf id and hash, so a reload brings the guide back (or says it changed or went).
    */
   readonly fromShelf?: boolean;
 }
@@ -105,12 +105,30 @@ export async function openLessonFragment(
   const decoded = decodeLessonLink(fragment);
   if (!decoded.ok) return { ok: false, reason: deps.text.t(refusalKey(decoded.problem)) };
   if (decoded.lang !== null) deps.store.getState().setLanguage(decoded.lang);
+  const kept = !embed && (await keepReceivedLesson(deps, decoded.lesson));
   const opened = await openWrittenLesson(deps, decoded.lesson, {
     saveAs: embed ? null : 'link',
     atOpenAt: true,
+    fromShelf: kept,
   });
   if (opened.ok && !embed) deps.location.replace(deps.location.pathname() + deps.location.search());
   return opened;
+}
+
+/**
+ * A lesson a link brought is kept in "Your lessons", so the session it opens reopens with its guide after a
+ * reload (the entry can only name a lesson on the shelf). A lesson already there under that id is left as it
+ * is: the same one serves as it is; another (the recipient's own, an edit of it, a record this version
+ * refuses) is never overwritten by a link, and the session then keeps its guide only until the page is left, as before.
+ */
+async function keepReceivedLesson(deps: SessionActionDeps, lesson: Lesson): Promise<boolean> {
+  const read = await readLessonShelf(deps);
+  if (!read.ok) return false;
+  const there = read.value.lessons.find((record) => record.id === lesson.id);
+  if (there) return lessonHash(there.lesson) === lessonHash(lesson);
+  // A stored record this version refuses is kept and shown with its reason, never replaced.
+  if (read.value.refused.some((record) => record.id === lesson.id)) return false;
+  return (await saveWrittenLesson(deps, lesson)).ok;
 }
 
 /** The workflows above bound to the page's dependencies (what `sessionActions().writtenLessons()` gives). */
