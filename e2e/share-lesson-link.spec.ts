@@ -3,7 +3,7 @@
 // it shows the guide paused at the same place: the same step and trace hash, step 1's answer revealed,
 // none past it, in Chinese — and in English when the link's lang= says so.
 import { expect, test, type Page } from '@playwright/test';
-import { openLessonByAddress, storedLibrary } from './support/library';
+import { openLessonByAddress, saveState, storedLibrary } from './support/library';
 import { runNextStep } from './support/resume';
 
 const guide = (page: Page) => page.locator('aside[data-lesson="circuit-breaker"]');
@@ -64,6 +64,10 @@ test('a lesson link with a hostile or invalid parameter is refused in words and 
 }) => {
   // A session of one's own on screen first: a bad link must not take it away.
   await openLessonByAddress(page, 'registration');
+  // Its entry as the autosave keeps it (the document with its effective settings written out), not the
+  // lesson's file as the open first stored it: read before that save, the entry seemed to change under a
+  // refused link (seen in CI).
+  await expect(saveState(page)).toHaveAttribute('data-save', 'saved', { timeout: 20_000 });
   // What a person could lose: an entry, its title, its document (a reopened entry's stamps may move).
   const kept = async () =>
     (await storedLibrary(page)).map(({ id, title, document }) => ({ id, title, document }));
