@@ -55,6 +55,42 @@ function playwrightCounts() {
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
 }
 
+// The names of what failed, printed last: CI keeps only the end of the log, and a count alone says nothing of
+// which test to look at (a unit failure once reached the tracker as "1 failed" and no name).
+function vitestFailures() {
+  if (!existsSync(VITEST_JSON)) return [];
+  const report = JSON.parse(readFileSync(VITEST_JSON, 'utf8'));
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const reason = String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
+        return `unit ✗ ${file.name.replace(process.cwd() + '/', '')} › ${test.fullName ?? test.title}\n    ${reason}`;
+      }),
+  );
+}
+// Playwright's messages carry terminal colour codes (ESC [ … m); the tracker shows them as noise.
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+function playwrightFailures() {
+  if (!existsSync(PLAYWRIGHT_JSON)) return [];
+  const failures = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message ?? '';
+        const reason = error.replace(ANSI_COLOUR, '').split('\n')[0].slice(0, 300);
+        failures.push(`e2e ✗ ${spec.file ?? file} › ${spec.title}\n    ${reason}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of JSON.parse(readFileSync(PLAYWRIGHT_JSON, 'utf8')).suites ?? []) walk(suite, suite.file);
+  return failures;
+}
+
 const unit = vitestCounts();
 const e2e = playwrightCounts();
 const passed = unit.passed + e2e.passed;
@@ -64,6 +100,8 @@ const failedChecks = failedStages.filter((name) => name !== 'unit' && name !== '
 const failed = unit.failed + e2e.failed + failedChecks;
 const summary = `${passed} passed, ${failed} failed`;
 writeFileSync('reports/summary.txt', `${summary}\n`);
+const failures = [...vitestFailures(), ...playwrightFailures()];
+if (failures.length > 0) console.log(`\nfailed tests:\n${failures.join('\n')}`);
 console.log(
   `\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
 );
