@@ -2,7 +2,7 @@
 // learner can compare "50 KB" with the 50,000-byte setting it came from.
 import { Trans, useTranslation } from 'react-i18next';
 import type { ReactElement } from 'react';
-import { formatBytes } from './format';
+import { formatBytes, formatCount } from './format';
 
 export function ByteSize({ bytes }: { bytes: number }) {
   const { t, i18n } = useTranslation();
@@ -10,7 +10,7 @@ export function ByteSize({ bytes }: { bytes: number }) {
     <span
       className="byte-size"
       data-bytes={bytes}
-      title={t('units.exactBytes', { bytes: bytes.toLocaleString(i18n.language) })}
+      title={t('units.exactBytes', { bytes: formatCount(bytes, i18n.language) })}
     >
       {formatBytes(bytes)}
     </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from './format';
+import { formatCount, formatBytes } from './format';
 
 describe('formatBytes', () => {
   it.each([
@@ -19,5 +19,18 @@ describe('formatBytes', () => {
     [2_000_000_000, '2.0 GB'],
   ])('%d bytes → %s (decimal: 1 KB = 1,000 bytes)', (bytes, shown) => {
     expect(formatBytes(bytes)).toBe(shown);
+  });
+});
+
+describe('formatCount', () => {
+  it('groups digits as the language does, the same as toLocaleString', () => {
+    expect(formatCount(50_000, 'en')).toBe('50,000');
+    expect(formatCount(1_234_567, 'zh')).toBe((1_234_567).toLocaleString('zh'));
+    expect(formatCount(12, 'en')).toBe('12');
+  });
+
+  it('keeps one format per language, so a second language never reuses the first one’s', () => {
+    expect(formatCount(1_000, 'de')).toBe('1.000');
+    expect(formatCount(1_000, 'en')).toBe('1,000');
   });
 });

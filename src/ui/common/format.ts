@@ -33,6 +33,25 @@ export function formatMs(ms: number): string {
   return ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`;
 }
 
+// One encoder for every call: panels measure many strings on each redraw, and a new encoder each time showed
+// in the time-travel profile.
+const UTF8 = new TextEncoder();
+
 export function utf8Bytes(text: string): number {
-  return new TextEncoder().encode(text).length;
+  return UTF8.encode(text).length;
+}
+
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A whole count with the language's digit grouping ("50,000"). `toLocaleString(language)` builds a number
+ * format on every call, which the byte sizes of a redraw did by the hundred; one format per language is kept.
+ */
+export function formatCount(n: number, language: string): string {
+  let format = countFormats.get(language);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(language);
+    countFormats.set(language, format);
+  }
+  return format.format(n);
 }

@@ -8,12 +8,23 @@ import { TextWithSizes } from '../common/ByteSize';
 import { revealBidiControls } from '../common/bidi-controls';
 import { utf8Bytes } from '../common/format';
 
+// Every card redraws when the cursor moves (travelling through the trace), with the same arguments text:
+// parsing and printing it again each time showed in the time-travel profile. The last few hundred are kept.
+const PRETTY_KEPT = 500;
+const prettyCache = new Map<string, string>();
+
 function prettyArguments(text: string): string {
+  const kept = prettyCache.get(text);
+  if (kept !== undefined) return kept;
+  let pretty: string;
   try {
-    return JSON.stringify(JSON.parse(text), null, 2);
+    pretty = JSON.stringify(JSON.parse(text), null, 2);
   } catch {
-    return text; // the model's malformed JSON is shown as sent
+    pretty = text; // the model's malformed JSON is shown as sent
   }
+  if (prettyCache.size >= PRETTY_KEPT) prettyCache.delete(prettyCache.keys().next().value!);
+  prettyCache.set(text, pretty);
+  return pretty;
 }
 
 export function ToolCallCard({

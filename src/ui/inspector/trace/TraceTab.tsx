@@ -1,6 +1,6 @@
 // Trace: the whole event log (not just up to the cursor), virtualized; selecting an event travels there.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/use-app-store';
 import { filterTrace, traceFacets } from '../../../state/selectors';
@@ -14,6 +14,7 @@ import { breakpointForEvent } from '../../../state/breakpoints';
 import { BreakHereButton } from '../../breakpoints/BreakHereButton';
 import { BreakpointsBar } from '../../breakpoints/BreakpointsBar';
 import { TraceStepCell } from './TraceStepCell';
+import type { TraceEvent } from '../../../engine';
 
 const ROW_PX = 26;
 
@@ -38,7 +39,12 @@ export function TraceTab() {
 
   useEffect(() => {
     const row = positions.indexOf(selected);
-    if (row >= 0) virtualizer.scrollToIndex(row, { align: 'auto' });
+    if (row < 0) return;
+    // A row already in view (a click on it) needs no scrolling; asking anyway forces a layout of the whole
+    // page in the middle of the commit.
+    const range = virtualizer.range;
+    if (range !== null && row >= range.startIndex && row <= range.endIndex) return;
+    virtualizer.scrollToIndex(row, { align: 'auto' });
   }, [selected, positions, virtualizer]);
 
   return (
@@ -71,17 +77,9 @@ export function TraceTab() {
                   data-scope={event.scope}
                   onClick={() => selectEvent(event.seq)}
                 >
-                  <span className="trace-seq">{event.seq}</span>
-                  <TraceStepCell event={event} />
-                  <span className="trace-time">{formatMs(event.timeMs)}</span>
-                  <span className={`trace-type type-${event.type}`} translate="no">
-                    {event.type}
-                  </span>
-                  <span className="trace-summary">
-                    <ReasonText reason={eventSummary(event)} withOriginal={false} />
-                  </span>
+                  <TraceRowCells event={event} />
                 </button>
-                <BreakHereButton breakpoint={breakpointForEvent(event)} />
+                <TraceRowBreakHere event={event} />
               </li>
             );
           })}
@@ -90,3 +88,29 @@ export function TraceTab() {
     </div>
   );
 }
+
+/**
+ * What a row shows depends on its event alone, so it is drawn once per event: travelling re-renders every
+ * visible row (its selected / future classes change), and redrawing each row's summary and step cell made a
+ * click in the log take several frames.
+ */
+const TraceRowCells = memo(function TraceRowCells({ event }: { event: TraceEvent }) {
+  return (
+    <>
+      <span className="trace-seq">{event.seq}</span>
+      <TraceStepCell event={event} />
+      <span className="trace-time">{formatMs(event.timeMs)}</span>
+      <span className={`trace-type type-${event.type}`} translate="no">
+        {event.type}
+      </span>
+      <span className="trace-summary">
+        <ReasonText reason={eventSummary(event)} withOriginal={false} />
+      </span>
+    </>
+  );
+});
+
+/** The row's breakpoint toggle, likewise drawn once per event (it follows the breakpoints itself). */
+const TraceRowBreakHere = memo(function TraceRowBreakHere({ event }: { event: TraceEvent }) {
+  return <BreakHereButton breakpoint={breakpointForEvent(event)} />;
+});
