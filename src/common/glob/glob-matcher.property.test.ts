@@ -2,8 +2,9 @@
 // the same for the constructs whose meaning they share. Left out on purpose (the matcher follows bash there,
 // picomatch is broken): `[!…]`, ranges, wildcards inside braces at a segment's start; a class naming `.` after a
 // leading star (`*[.a]`: a class says what it matches, here as everywhere); and extglobs,
-// which picomatch turns into expressions that misread what is next to them (`@(a|b)?` matches `a`); the
-// examples in glob-matcher.test.ts pin those down.
+// which picomatch turns into expressions that misread what is next to them (`@(a|b)?` matches `a`); a star
+// ending the glob after a lone `.` (`*.*`), which picomatch reads two ways; the examples in glob-matcher.test.ts
+// pin those down.
 import fc from 'fast-check';
 import picomatch from 'picomatch';
 import { describe, expect, it } from 'vitest';
@@ -32,8 +33,12 @@ const glob = fc
   .array(segment, { minLength: 1, maxLength: 3 })
   .map((segments) => segments.join('/'))
   .filter((pattern) => pattern.split('/').every(sharedMeaning))
-  // picomatch's POSIX classes change how it escapes the rest: `?[[:alpha:]]/a.` lets that `.` match anything.
-  .filter((pattern) => !(pattern.includes('[[:') && pattern.includes('.')));
+  // picomatch's POSIX classes change how it reads the rest: `?[[:alpha:]]/a.` lets that `.` match anything,
+  // `[^a][[:alpha:]]` lets `[^a]` take a leading dot. A POSIX class is compared only alone with letters.
+  .filter((pattern) => !(pattern.includes('[[:') && /[.]|\[(?!\[:)/.test(pattern.replace('[[:alpha:]]', ''))))
+  // A star ending the glob after a lone `.`: picomatch makes it take something in some places (`*.*` skips
+  // `a.`, `a/*.*` does not skip `a/a.`); the matcher lets a star match nothing, as bash does, everywhere.
+  .filter((pattern) => !/(^|[/*?])\.\*$/.test(pattern));
 
 /**
  * Segments both read alike: not `**` inside a segment (`a**`: picomatch lets some of those cross folders),
@@ -67,7 +72,9 @@ describe('compileGlobMatcher agrees with picomatch', () => {
             theirs(candidate),
           ]);
       }),
-      { numRuns: 1500 },
+      // A fixed seed: the suite answers the same on every machine (a random one once failed CI on a case
+      // nobody had met). GLOB_SEED / GLOB_RUNS explore further: GLOB_RUNS=20000 with a few seeds.
+      { numRuns: Number(process.env.GLOB_RUNS ?? 1500), seed: Number(process.env.GLOB_SEED ?? 20_261_202) },
     );
   });
 });

@@ -31,6 +31,15 @@ describe('compileGlobMatcher: what a glob means', () => {
     expect(picked('a**b', ['ab', 'axb', 'a/b'])).toEqual(['ab', 'axb']);
   });
 
+  it('lets a star match nothing after a dot, at the end of any segment (bash; picomatch reads it two ways)', () => {
+    // picomatch: `*.*` does not match `a.` but `a/*.*` matches `a/a.`. A star is zero or more characters
+    // everywhere here, as in bash, so a name ending in a dot is found by `*.*` wherever it sits.
+    expect(picked('*.*', ['a.', 'a', 'a.b', '.a'])).toEqual(['a.', 'a.b']);
+    expect(picked('a/*.*', ['a/a.', 'a/a', 'a/a.b'])).toEqual(['a/a.', 'a/a.b']);
+    expect(picked('**/*.*', ['a/a.', 'a.', 'a/b/c.', 'a/b'])).toEqual(['a/a.', 'a.', 'a/b/c.']);
+    expect(picked('*/*.*', ['a/a.', 'aa/a.', 'a/.'])).toEqual(['a/a.', 'aa/a.']);
+  });
+
   it('reads braces (nested, with folders, with ** inside) and bash ranges', () => {
     expect(picked('src/*.{ts,tsx}', ['src/a.ts', 'src/b.tsx', 'src/c.js'])).toEqual([
       'src/a.ts',

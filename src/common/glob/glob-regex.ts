@@ -83,18 +83,6 @@ function sequence(seq: Sequence, context: Context): string | null {
       state = 'free';
       continue;
     }
-    const previous = nodes[i - 1];
-    if (
-      node.kind === 'stars' &&
-      seq.endsGlob &&
-      next === undefined &&
-      previous?.kind === 'text' &&
-      previous.text === '.' &&
-      [undefined, 'separator', 'stars'].includes(nodes[i - 2]?.kind)
-    ) {
-      out += '[^/]+'; // picomatch: a star ending the glob after a lone `.` takes something (`*.*` skips `a.`)
-      continue;
-    }
     const emitted = piece(node, state, endsAfter(i), context);
     if (emitted === null) return null;
     out += emitted;
