@@ -10,6 +10,9 @@
 import { serveRpc, type RpcServer } from '../../common/worker-rpc';
 import { createWorkerShellRunner, type ShellWorkerHandle } from '../../shell/worker/worker-shell-runner';
 import { storedTreeFiles } from '../../vfs/import/stored-tree-snapshot';
+import { handedOverTrees, isHandOverMessage } from '../../vfs/import/handed-over-trees';
+import { workspaceOfImportedFiles } from '../../vfs/import/imported-snapshot';
+import { loadShellSyntax } from '../../shell/syntax/shell-syntax';
 import { emitterOver } from '../host/host-emitter';
 import { createRuntimeHost } from '../host/runtime-host';
 import { browserWorkspaceStores } from './browser-workspace-stores';
@@ -23,6 +26,18 @@ const spawnShellWorker = (): ShellWorkerHandle =>
     name: 'shell',
   });
 
+// A folder just imported arrives from the import worker over a channel the page hands over (outside the RPC:
+// a port is transferred, not cloned), so its load need not read back from the tree store what was just written
+// there; every later load reads the store (vfs/import/handed-over-trees.ts). An import that begins is told
+// first, so the shell's parser (which a load otherwise awaits) loads while the files are read.
+const handedOver = handedOverTrees();
+self.addEventListener('message', (event: MessageEvent) => {
+  const data: unknown = event.data;
+  if (isHandOverMessage(data) && event.ports[0]) handedOver.accept(data.treeHash, event.ports[0]);
+  else if ((data as { kind?: unknown } | null)?.kind === 'import-started')
+    void loadShellSyntax().catch(() => undefined);
+});
+
 // Released events go to the page in batches (trace-batching-port.ts), never one message per event.
 const port = traceBatchingPort(self);
 const server: RpcServer<RuntimeProtocol> = serveRpc<RuntimeProtocol>(
@@ -30,7 +45,12 @@ const server: RpcServer<RuntimeProtocol> = serveRpc<RuntimeProtocol>(
   createRuntimeHost(
     {
       // An imported session's files: the tree store this origin's import workers fill (src/vfs/import).
-      importedTrees: { files: (ref) => storedTreeFiles(ref) },
+      importedTrees: {
+        files: async (ref) => {
+          const handed = await handedOver.take(ref);
+          return handed ? workspaceOfImportedFiles(handed) : storedTreeFiles(ref);
+        },
+      },
       shellRunner: (workspace) => createWorkerShellRunner({ workspace, spawn: spawnShellWorker }),
       // The terminal gets its own shell worker: its Stop never touches a command the agent is running.
       terminalShell: (workspace) => createWorkerShellRunner({ workspace, spawn: spawnShellWorker }),

@@ -4,10 +4,25 @@ import i18next from 'i18next';
 import type { ImportProgress, ImportRefusal } from '../../state/session-actions/open-imported-files';
 import { assertNever } from '../../common/assert-never';
 
+/**
+ * A count with its digits grouped by threes with commas, as both of the page's languages write numbers.
+ * Not `toLocaleString()`: its first call on a page loads ICU's number data on the page's thread, which took
+ * ~20 ms of the task that first drew the progress bar (a Chromium profile of `npm run bench -- vfs-import`).
+ */
+export function countText(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** At most one decimal, its whole part grouped as `countText` does. */
+function oneDecimal(value: number): string {
+  const tenths = Math.round(value * 10);
+  const whole = countText(Math.floor(tenths / 10));
+  return tenths % 10 === 0 ? whole : `${whole}.${tenths % 10}`;
+}
+
 export function sizeText(bytes: number): string {
-  if (bytes >= 1_000_000)
-    return `${(bytes / 1_000_000).toLocaleString(undefined, { maximumFractionDigits: 1 })} MB`;
-  if (bytes >= 1_000) return `${(bytes / 1_000).toLocaleString(undefined, { maximumFractionDigits: 1 })} KB`;
+  if (bytes >= 1_000_000) return `${oneDecimal(bytes / 1_000_000)} MB`;
+  if (bytes >= 1_000) return `${oneDecimal(bytes / 1_000)} KB`;
   return `${bytes} B`;
 }
 
@@ -15,7 +30,7 @@ export function refusalText(refusal: ImportRefusal | { readonly kind: 'unavailab
   const key = `importFiles.refused.${refusal.kind}`;
   switch (refusal.kind) {
     case 'too-many-files':
-      return i18next.t(key, { files: refusal.files.toLocaleString(), limit: refusal.limit.toLocaleString() });
+      return i18next.t(key, { files: countText(refusal.files), limit: countText(refusal.limit) });
     case 'too-many-bytes':
       return i18next.t(key, { size: sizeText(refusal.bytes), limit: sizeText(refusal.limit) });
     case 'bad-path':
@@ -37,7 +52,7 @@ export function refusalText(refusal: ImportRefusal | { readonly kind: 'unavailab
 }
 
 export function progressText(progress: ImportProgress): string {
-  const values = { done: progress.done.toLocaleString(), total: progress.total.toLocaleString() };
+  const values = { done: countText(progress.done), total: countText(progress.total) };
   return i18next.t(`importFiles.${progress.phase}`, values);
 }
 

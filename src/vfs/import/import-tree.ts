@@ -16,10 +16,14 @@ export async function importTree(
   store: TreeStore,
   onProgress: (progress: ImportProgress) => void,
   nowMs?: number,
+  /** Told the kept tree's files (handed-over-trees.ts), once the store has them, before the answer. */
+  onKept?: (files: readonly ImportedFile[], ref: ImportedTreeRef) => void,
 ): Promise<TreeOutcome<ImportedTreeRef>> {
   const read = await readImport(source, (done, total) => onProgress({ phase: 'reading', done, total }));
   if (!read.ok) return read;
-  return keepFiles(read.value, store, onProgress, nowMs);
+  const kept = await keepFiles(read.value, store, onProgress, nowMs);
+  if (kept.ok) onKept?.(read.value, kept.value);
+  return kept;
 }
 
 /** Hashes sorted files and keeps them (an import, or the files an exported document embeds). */

@@ -7,11 +7,21 @@ import { filesMatch, importTree, keepFiles } from './import-tree';
 import type { TreeImportProtocol } from './import-protocol';
 import type { ImportSource, PickedFile } from './read-import';
 import { openTreeStore, type TreeStore } from './tree-store';
+import { postHandedOverTree } from './handed-over-trees';
 
 const port = self as unknown as PortLike;
 const RECENT_MS = 60 * 60 * 1000;
 /** A folder's files handed over so far (import-protocol.ts: `stage`); this worker does one job. */
 const staged: PickedFile[] = [];
+/**
+ * The import's end of a channel to the runtime worker, when the page gave one (a message of its own, since a
+ * port must be transferred): the kept files go over it, so the runtime need not read them back from the store.
+ */
+let runtimeEnd: MessagePort | null = null;
+self.addEventListener('message', (event: MessageEvent) => {
+  if ((event.data as { kind?: unknown } | null)?.kind === 'runtime-port' && event.ports[0])
+    runtimeEnd = event.ports[0];
+});
 
 function withStaged(source: ImportSource): ImportSource {
   return source.kind === 'folder' ? { kind: 'folder', files: [...staged, ...source.files] } : source;
@@ -38,6 +48,9 @@ const server: RpcServer<TreeImportProtocol> = serveRpc<TreeImportProtocol>(port,
         store,
         (progress) => server.emit('progress', progress),
         Date.now(),
+        (files, ref) => {
+          if (runtimeEnd) postHandedOverTree(runtimeEnd, { ref, files });
+        },
       );
       return outcome.ok ? { ok: true, ref: outcome.value } : outcome;
     }),

@@ -14,6 +14,7 @@ import { createTerminalPort } from './terminal-port';
 import { readTraceFileInWorker } from './trace-file-reader';
 import { provideRunTracer } from '../../compare/run-tracer-port';
 import { traceRunInWorker } from './run-tracer';
+import { mailImportsToRuntime } from './tree-imports';
 
 export interface ConnectedWorkers {
   runtime: SupervisedRuntime;
@@ -28,11 +29,13 @@ function describeError(error: unknown): string {
 export function connectWorkers(store: AppStore): ConnectedWorkers {
   const { setWorkerStatus } = store.getState();
   // The runtime worker can be replaced (the watchdog does it when it stops answering): each one is watched.
+  let current: Worker | null = null;
   const spawnRuntime = () => {
     const worker = new Worker(new URL('../../../runtime/worker/runtime.worker.ts', import.meta.url), {
       type: 'module',
       name: 'toolscope-runtime',
     });
+    current = worker;
     worker.addEventListener('error', (event) =>
       setWorkerStatus('runtime', { state: 'failed', message: event.message }),
     );
@@ -43,6 +46,8 @@ export function connectWorkers(store: AppStore): ConnectedWorkers {
   provideTerminalPort(createTerminalPort(runtime));
   provideTraceFileReader(readTraceFileInWorker);
   provideRunTracer(traceRunInWorker);
+  // An import's files go to the runtime worker on screen over a channel of their own, never through the page.
+  mailImportsToRuntime((message, transfer) => current?.postMessage(message, transfer));
   provideTokenCountPort(async (texts) => (await runtime.call('countTokens', { texts })).tokens);
   // The session's stored workspace is written after every tool batch and person's change; and once more
   // when the tab is hidden or closed, the last moment the page can be relied on to run.

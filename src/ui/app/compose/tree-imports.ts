@@ -4,6 +4,19 @@ import { createRpcClient } from '../../../common/worker-rpc';
 import type { TreeImports } from '../../../state/session-actions/deps';
 import type { TreeImportProtocol } from '../../../vfs/import/import-protocol';
 import type { ImportSource } from '../../../vfs/import/read-import';
+import type { HandOverMessage } from '../../../vfs/import/handed-over-trees';
+
+/** Posts a message to the runtime worker on screen now (connect-workers.ts), ports transferred with it. */
+type RuntimeMail = (
+  message: HandOverMessage | { readonly kind: 'import-started' },
+  transfer: Transferable[],
+) => void;
+let runtimeMail: RuntimeMail | null = null;
+
+/** Called once by connect-workers: imports hand their files to this runtime worker (handed-over-trees.ts). */
+export function mailImportsToRuntime(mail: RuntimeMail): void {
+  runtimeMail = mail;
+}
 
 /**
  * Files posted to the worker per message: posting a File costs the page a synchronous call to the browser
@@ -23,7 +36,7 @@ async function handOver(client: ImportClient, source: ImportSource): Promise<Imp
   return { kind: 'folder', files: files.slice(sent) };
 }
 
-function job<T>(run: (client: ImportClient) => Promise<T>): Promise<T> {
+function job<T>(run: (client: ImportClient, worker: Worker) => Promise<T>): Promise<T> {
   const worker = new Worker(new URL('../../../vfs/import/tree-import.worker.ts', import.meta.url), {
     type: 'module',
     name: 'toolscope-tree-import',
@@ -34,17 +47,39 @@ function job<T>(run: (client: ImportClient) => Promise<T>): Promise<T> {
       reject(new Error(event.message || 'the import worker stopped')),
     ),
   );
-  return Promise.race([run(client), crashed]).finally(() => {
+  return Promise.race([run(client, worker), crashed]).finally(() => {
     client.dispose();
     worker.terminate();
   });
 }
 
+/**
+ * An import whose kept files go from the import worker to the runtime worker over a channel of their own
+ * (handed-over-trees.ts: the runtime gets its end only once the tree is kept, before the load that names it).
+ * The runtime is told first that an import began, so it loads the shell's parser meanwhile, not after.
+ */
+function importTree(
+  worker: Worker,
+  client: ImportClient,
+  source: ImportSource,
+): ReturnType<TreeImports['importTree']> {
+  const mail = runtimeMail;
+  if (!mail) return client.call('import', { source });
+  const channel = new MessageChannel();
+  worker.postMessage({ kind: 'runtime-port' }, [channel.port1]);
+  mail({ kind: 'import-started' }, []);
+  return client.call('import', { source }).then((answer) => {
+    if (answer.ok) mail({ kind: 'imported-tree-port', treeHash: answer.ref.sha256 }, [channel.port2]);
+    else channel.port2.close();
+    return answer;
+  });
+}
+
 export const browserTreeImports: TreeImports = {
   importTree: (source, onProgress) =>
-    job(async (client) => {
+    job(async (client, worker) => {
       client.on('progress', onProgress);
-      return client.call('import', { source: await handOver(client, source) });
+      return importTree(worker, client, await handOver(client, source));
     }),
   snapshot: (ref) => job((client) => client.call('snapshot', { ref })),
   keepSnapshot: (ref, snapshot) => job((client) => client.call('keepSnapshot', { ref, snapshot })),
