@@ -78,8 +78,37 @@ test('a session file with a bad setting is refused with the path', async ({ page
     buffer: Buffer.from(JSON.stringify(withSettings({ engine: { lockmode: 'seed' } }))),
   });
   await expect(notice(page)).toContainText('bad.session.json cannot be opened');
-  await expect(notice(page)).toContainText('/settings/engine has a property "lockmode"');
-  await expect(notice(page)).toContainText('did you mean "lockMode"?');
+  await expect(notice(page)).toContainText('/settings/engine has a property “lockmode”');
+  await expect(notice(page)).toContainText('did you mean “lockMode”?');
+});
+
+test('in the Chinese page, a refused session file says why in Chinese, naming the path exactly', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('toolscope.preferences', JSON.stringify({ state: { language: 'zh' }, version: 1 })),
+  );
+  await openPlayground(page);
+  await page.getByTestId('session-file-input').setInputFiles({
+    name: 'bad.session.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify(
+        withSettings({ engine: { lockmode: 'seed', maxConcurrency: 'x' }, maxSteps: 1_000_000 }),
+      ),
+    ),
+  });
+  const refused = notice(page);
+  await expect(refused).toContainText('无法打开 bad.session.json：');
+  await expect(refused).toContainText(
+    '/settings/engine 下不允许有属性“lockmode”（是不是想写“lockMode”？）。',
+  );
+  await expect(refused).toContainText('/settings/engine/maxConcurrency 应为整数。');
+  await expect(refused).toContainText('/settings/maxSteps 不能大于 1000。');
+  await expect(refused).toContainText('没有改动任何内容。');
+  // Nothing of the English sentence is left: only the path, the keys and the file's name are Latin.
+  const text = (await refused.innerText()).replace(/bad\.session\.json|\/[\w/]+|“\w+”/g, '');
+  expect(text.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
 });
 
 /**

@@ -113,3 +113,35 @@ test('a lesson link with a hostile or invalid parameter is refused in words and 
     if (language === 'en') await page.getByRole('button', { name: '中文' }).click();
   }
 });
+
+test('a link’s lang= is for that visit: the reader’s own language is kept, and a switch by hand is remembered', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const reader = await context.newPage();
+  await reader.goto('./');
+  await expect(reader.locator('html')).toHaveAttribute('lang', 'en');
+  await reader.getByRole('button', { name: '中文' }).click(); // a preference stored in this browser…
+  await reader.getByRole('button', { name: 'English' }).click(); // …and it is English
+  await expect(reader.locator('html')).toHaveAttribute('lang', 'en');
+
+  const linked = await context.newPage();
+  await linked.goto('./?lesson=circuit-breaker&lang=zh');
+  await expect(linked.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(linked.locator('aside[data-lesson="circuit-breaker"]')).toContainText('熔断器', {
+    timeout: 20_000,
+  });
+
+  const fresh = await context.newPage();
+  await fresh.goto('./');
+  await expect(fresh.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(fresh.getByRole('button', { name: 'Lessons', exact: true })).toBeVisible();
+
+  // Switched by hand in the page the link opened, the language is the reader's choice and is kept.
+  await linked.getByRole('button', { name: 'English' }).click();
+  await linked.getByRole('button', { name: '中文' }).click();
+  const later = await context.newPage();
+  await later.goto('./');
+  await expect(later.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await context.close();
+});

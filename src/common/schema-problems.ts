@@ -3,55 +3,143 @@
 // check of a spec's settings, so a refusal reads the same wherever it happens. Validators must be compiled
 // with `verbose: true` for an unknown key to come with the keys that are allowed there.
 import type { ErrorObject } from 'ajv';
+import { loadProblem, type LoadProblem } from './load-problem';
 
 /** The most specific errors first: deeper paths say more than "does not match oneOf" at a parent. */
 export function explainSchemaErrors(errors: readonly ErrorObject[], prefix = ''): string[] {
+  return schemaProblems(errors, prefix).map((problem) => problem.text);
+}
+
+/**
+ * The same lines as values: `schema.<keyword>` with the path (`path`, '' for the document itself) and what
+ * the keyword names, so the page renders them in its language (src/ui/reasons/load-problem-text.ts).
+ */
+export function schemaProblems(errors: readonly ErrorObject[], prefix = ''): LoadProblem[] {
   const specific = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'if');
   const chosen = specific.length > 0 ? specific : [...errors];
   const sorted = [...chosen].sort((a, b) => depth(b.instancePath) - depth(a.instancePath));
-  return [...new Set(sorted.map((error) => describe(error, prefix)))];
+  const seen = new Set<string>();
+  const problems: LoadProblem[] = [];
+  for (const error of sorted) {
+    const problem = describe(error, prefix);
+    if (seen.has(problem.text)) continue;
+    seen.add(problem.text);
+    problems.push(problem);
+  }
+  return problems;
 }
 
 function depth(pointer: string): number {
   return pointer.split('/').length;
 }
 
-function describe(error: ErrorObject, prefix: string): string {
+function describe(error: ErrorObject, prefix: string): LoadProblem {
   const path = `${prefix}${error.instancePath}`;
   const where = path === '' ? 'the document' : path;
   const params = error.params as Record<string, unknown>;
+  const said = (text: string, named: Record<string, string | number> = {}) =>
+    loadProblem(`schema.${error.keyword}`, text, { path, ...named });
   switch (error.keyword) {
-    case 'required':
-      return `${where} is missing "${String(params.missingProperty)}".`;
+    case 'required': {
+      const key = String(params.missingProperty);
+      return said(`${where} is missing "${key}".`, { key });
+    }
     case 'additionalProperties':
-      return unknownKey(where, String(params.additionalProperty), allowedKeys(error));
-    case 'enum':
-      return `${where} must be one of ${JSON.stringify(params.allowedValues)}.`;
-    case 'const':
-      return `${where} must be ${JSON.stringify(params.allowedValue)}.`;
+      return unknownKey(path, where, String(params.additionalProperty), allowedKeys(error));
+    case 'enum': {
+      const values = JSON.stringify(params.allowedValues);
+      return said(`${where} must be one of ${values}.`, { values });
+    }
+    case 'const': {
+      const value = JSON.stringify(params.allowedValue);
+      return said(`${where} must be ${value}.`, { value });
+    }
     case 'minimum':
     case 'maximum':
-      return `${where} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}.`;
-    case 'discriminator':
-      return `${where} has an unknown or missing "${String(params.tag)}".`;
-    case 'propertyNames':
-      return `${where} has a key "${String(params.propertyName)}" that is not allowed there.`;
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum': {
+      const limit = Number(params.limit);
+      const words = {
+        minimum: 'at least',
+        maximum: 'at most',
+        exclusiveMinimum: 'more than',
+        exclusiveMaximum: 'less than',
+      }[error.keyword];
+      return said(`${where} must be ${words} ${String(params.limit)}.`, { limit });
+    }
+    case 'discriminator': {
+      const tag = String(params.tag);
+      return said(`${where} has an unknown or missing "${tag}".`, { tag });
+    }
+    case 'propertyNames': {
+      const key = String(params.propertyName);
+      return said(`${where} has a key "${key}" that is not allowed there.`, { key });
+    }
+    case 'type':
+      return said(`${where} ${error.message ?? 'has the wrong type'}.`, { type: String(params.type) });
+    case 'minLength':
+    case 'maxLength':
+    case 'minItems':
+    case 'maxItems':
+    case 'minProperties':
+    case 'maxProperties':
+    case 'multipleOf':
+      return said(`${where} ${error.message ?? `fails "${error.keyword}"`}.`, {
+        limit: Number(params.limit ?? params.multipleOf),
+      });
+    case 'pattern':
+      return said(`${where} ${error.message ?? 'does not match its pattern'}.`, {
+        pattern: String(params.pattern),
+      });
+    case 'format':
+      return said(`${where} ${error.message ?? 'has the wrong format'}.`, { format: String(params.format) });
+    case 'uniqueItems':
+      return said(`${where} ${error.message ?? 'has duplicate items'}.`, {
+        first: Number(params.j),
+        second: Number(params.i),
+      });
+    case 'oneOf':
+    case 'anyOf':
+    case 'not':
+    case 'if':
+      return said(`${where} ${error.message ?? `fails "${error.keyword}"`}.`);
     default:
-      return `${where} ${error.message ?? `fails "${error.keyword}"`}.`;
+      return loadProblem('schema.other', `${where} ${error.message ?? `fails "${error.keyword}"`}.`, {
+        path,
+        keyword: error.keyword,
+      });
   }
 }
 
-function unknownKey(where: string, key: string, allowed: readonly string[]): string {
+function unknownKey(path: string, where: string, key: string, allowed: readonly string[]): LoadProblem {
   if (/key|secret|token/i.test(key)) {
-    return `${where} has a property "${key}" that sessions do not allow (API keys are never stored in a session).`;
+    return loadProblem(
+      'schema.secretKey',
+      `${where} has a property "${key}" that sessions do not allow (API keys are never stored in a session).`,
+      { path, key },
+    );
   }
   const near = allowed.find((candidate) => isNear(key, candidate));
-  const hint = near
-    ? ` (did you mean "${near}"?)`
-    : allowed.length > 0 && allowed.length <= 12
-      ? ` (allowed: ${allowed.join(', ')})`
-      : '';
-  return `${where} has a property "${key}" that sessions do not allow${hint}.`;
+  if (near)
+    return loadProblem(
+      'schema.unknownKeyNear',
+      `${where} has a property "${key}" that sessions do not allow (did you mean "${near}"?).`,
+      { path, key, near },
+    );
+  if (allowed.length > 0 && allowed.length <= 12)
+    return loadProblem(
+      'schema.unknownKeyAllowed',
+      `${where} has a property "${key}" that sessions do not allow (allowed: ${allowed.join(', ')}).`,
+      { path, key, allowed: allowed.join(', ') },
+    );
+  return loadProblem(
+    'schema.additionalProperties',
+    `${where} has a property "${key}" that sessions do not allow.`,
+    {
+      path,
+      key,
+    },
+  );
 }
 
 function allowedKeys(error: ErrorObject): string[] {

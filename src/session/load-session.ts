@@ -3,7 +3,8 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { Breakpoint } from '../runtime/stepping/breakpoint';
 import { BREAKPOINT_CONDITION_FORMS, breakpointFromValue } from '../runtime/stepping/breakpoint-condition';
-import { explainSchemaErrors } from '../common/schema-problems';
+import { schemaProblems } from '../common/schema-problems';
+import { loadProblem, type LoadProblem } from '../common/load-problem';
 import sessionSchema from '../../schema/session.schema.json';
 import { SESSION_FORMAT, SESSION_FORMAT_VERSION, type SessionDocument } from './session-document';
 import { upgradeToCurrent } from './upgrade-session';
@@ -16,7 +17,13 @@ export type LoadResult =
       /** An exported file's breakpoints: beside the document, never in it (not an input, not hashed). */
       readonly breakpoints?: readonly Breakpoint[];
     }
-  | { readonly ok: false; readonly reason: string; readonly problems: readonly string[] };
+  | {
+      readonly ok: false;
+      readonly reason: string;
+      readonly problems: readonly string[];
+      /** The same problems as codes and parameters, for the page to word in its language. */
+      readonly details: readonly LoadProblem[];
+    };
 
 /**
  * Compiled on the first document checked, not when the module loads: the module is in the page's first
@@ -37,34 +44,46 @@ export function loadSessionText(text: string): LoadResult {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return fail([`The file is not JSON: ${(error as Error).message}`]);
+    return fail([loadProblem('not-json', `The file is not JSON: ${(error as Error).message}`)]);
   }
   return loadSessionValue(value);
 }
 
 export function loadSessionValue(value: unknown): LoadResult {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return fail(['A session document is a JSON object.']);
+    return fail([loadProblem('session-not-object', 'A session document is a JSON object.')]);
   }
   const { breakpoints: storedBreakpoints, ...record } = value as Record<string, unknown>;
   const breakpoints = readBreakpoints(storedBreakpoints);
-  if (typeof breakpoints === 'string') return fail([breakpoints]);
+  if (!Array.isArray(breakpoints)) return fail([breakpoints as LoadProblem]);
   if (record.format !== SESSION_FORMAT) {
-    return fail([`This is not a ToolScope session: "format" must be "${SESSION_FORMAT}".`]);
+    return fail([
+      loadProblem(
+        'session-format',
+        `This is not a ToolScope session: "format" must be "${SESSION_FORMAT}".`,
+        {
+          format: SESSION_FORMAT,
+        },
+      ),
+    ]);
   }
   const version = record.formatVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    return fail(['"formatVersion" must be a positive integer.']);
+    return fail([loadProblem('session-version', '"formatVersion" must be a positive integer.')]);
   }
   if (version > SESSION_FORMAT_VERSION) {
     return fail([
-      `The document has format version ${version}; this ToolScope reads up to ${SESSION_FORMAT_VERSION}. Update ToolScope.`,
+      loadProblem(
+        'session-version-newer',
+        `The document has format version ${version}; this ToolScope reads up to ${SESSION_FORMAT_VERSION}. Update ToolScope.`,
+        { version, max: SESSION_FORMAT_VERSION },
+      ),
     ]);
   }
   const upgraded = upgradeToCurrent(record, version);
-  if (!upgraded.ok) return fail([upgraded.reason]);
+  if (!upgraded.ok) return fail([loadProblem('session-upgrade', upgraded.reason, { version })]);
   const validate = sessionValidator();
-  if (!validate(upgraded.value)) return fail(explainSchemaErrors(validate.errors ?? []));
+  if (!validate(upgraded.value)) return fail(schemaProblems(validate.errors ?? []));
   const document = upgraded.value as unknown as SessionDocument;
   return {
     ok: true,
@@ -75,19 +94,26 @@ export function loadSessionValue(value: unknown): LoadResult {
 }
 
 /** A file's `breakpoints`, every one readable (a file is refused whole rather than half-read), or why not. */
-function readBreakpoints(value: unknown): readonly Breakpoint[] | string {
+function readBreakpoints(value: unknown): readonly Breakpoint[] | LoadProblem {
   if (value === undefined) return [];
-  if (!Array.isArray(value)) return '"breakpoints" must be an array.';
+  if (!Array.isArray(value)) return loadProblem('breakpoints-not-list', '"breakpoints" must be an array.');
   const read: Breakpoint[] = [];
   for (const [index, item] of value.entries()) {
     const breakpoint = breakpointFromValue(item);
-    if (!breakpoint)
-      return `/breakpoints/${index} is not a breakpoint; the kinds are: ${BREAKPOINT_CONDITION_FORMS.join(', ')}.`;
+    if (!breakpoint) {
+      const kinds = BREAKPOINT_CONDITION_FORMS.join(', ');
+      return loadProblem(
+        'breakpoint-unknown',
+        `/breakpoints/${index} is not a breakpoint; the kinds are: ${kinds}.`,
+        { path: `/breakpoints/${index}`, kinds },
+      );
+    }
     read.push(breakpoint);
   }
   return read;
 }
 
-function fail(problems: string[]): LoadResult {
-  return { ok: false, reason: problems[0] ?? 'The document is invalid.', problems };
+function fail(details: LoadProblem[]): LoadResult {
+  const problems = details.map((problem) => problem.text);
+  return { ok: false, reason: problems[0] ?? 'The document is invalid.', problems, details };
 }

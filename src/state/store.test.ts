@@ -65,3 +65,32 @@ describe('library restoring', () => {
     expect(store.getState().libraryRestoring).toBe(true);
   });
 });
+
+describe('a link’s language', () => {
+  it('applies to this page load only: the stored language stays the reader’s, a switch by hand is kept', () => {
+    const kept = new Map<string, string>([
+      ['toolscope.preferences', JSON.stringify({ state: { language: 'en' }, version: 1 })],
+    ]);
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+      removeItem: (key: string) => void kept.delete(key),
+    };
+    Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+    const storedLanguage = () =>
+      (JSON.parse(kept.get('toolscope.preferences')!) as { state: { language: string } }).state.language;
+    try {
+      const store = createAppStore('en');
+      store.getState().setLanguageForVisit('zh');
+      store.getState().setTheme('dark'); // any later write keeps the reader's language, not the link's
+      expect(store.getState().language).toBe('zh');
+      expect(storedLanguage()).toBe('en');
+      expect(createAppStore('en').getState().language).toBe('en'); // the next page load
+      store.getState().setLanguage('zh');
+      expect(storedLanguage()).toBe('zh');
+      expect(createAppStore('en').getState().language).toBe('zh');
+    } finally {
+      Reflect.deleteProperty(globalThis, 'localStorage');
+    }
+  });
+});

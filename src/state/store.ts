@@ -58,14 +58,17 @@ export function createAppStore(initialLanguage: Language) {
           forgivingStorage(() => (typeof localStorage === 'undefined' ? undefined : localStorage)),
         ),
         partialize: (state) => ({
-          language: state.language,
+          language: state.rememberedLanguage,
           theme: state.theme,
           inspectorTab: state.inspectorTab,
           guideCollapsed: state.guideCollapsed,
           textScale: state.textScale,
         }),
         // A stored value this version does not offer (edited by hand, a later version's) falls back.
-        merge: mergeStoredPreferences,
+        merge: (stored, current) => {
+          const merged = mergeStoredPreferences(stored, current);
+          return { ...merged, rememberedLanguage: merged.language };
+        },
       },
     ),
   );

@@ -3,6 +3,7 @@
 // written and shown with this reason — never dropped, never "repaired".
 import type { LiveInput } from '../../runtime/inputs/input-book';
 import { breakpointsFromValue } from '../../runtime/stepping/breakpoint-condition';
+import type { LoadProblem } from '../../common/load-problem';
 import { loadSessionValue } from '../load-session';
 import type { SessionDocument } from '../session-document';
 import { writtenLessonRefOf } from '../lessons/authoring/written-lesson-ref';
@@ -10,7 +11,13 @@ import type { EntryProblem, LibraryEntry, OpenFailure } from './session-library'
 
 export type EntryCheck =
   | { readonly ok: true; readonly entry: LibraryEntry }
-  | { readonly ok: false; readonly problem: EntryProblem; readonly reason: string };
+  | {
+      readonly ok: false;
+      readonly problem: EntryProblem;
+      readonly reason: string;
+      /** For `schema`: the loader's problems as codes and parameters. */
+      readonly details?: readonly LoadProblem[];
+    };
 
 export function checkEntry(value: unknown): EntryCheck {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
@@ -18,7 +25,7 @@ export function checkEntry(value: unknown): EntryCheck {
   const candidate = value as LibraryEntry;
   if (typeof candidate.id !== 'string') return { ok: false, problem: 'no-id', reason: 'It has no id.' };
   const loaded = loadSessionValue(candidate.document);
-  if (!loaded.ok) return { ok: false, problem: 'schema', reason: loaded.reason };
+  if (!loaded.ok) return { ok: false, problem: 'schema', reason: loaded.reason, details: loaded.details };
   return { ok: true, entry: withSoundExtras(candidate) };
 }
 

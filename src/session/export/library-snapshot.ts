@@ -64,6 +64,7 @@ export function readLibrary(storage: KeyValueStorage): LibraryRead {
       title: titleOf(entry),
       problem: checked.ok ? 'schema' : checked.problem,
       reason: checked.ok ? '' : checked.reason,
+      ...(!checked.ok && checked.details ? { details: checked.details } : {}),
     });
   });
   return { ok: true, entries: offered.filter((entry) => entry !== null), refused };

@@ -2,6 +2,7 @@
 // `npm run replay`. Reading applies the share link's guards (size, nesting, string length, prototype keys)
 // before the schema, because a file from a stranger is as hostile as a link.
 import type { Breakpoint } from '../../runtime/stepping/breakpoint';
+import { loadProblem, type LoadProblem } from '../../common/load-problem';
 import { loadSessionValue } from '../load-session';
 import { SESSION_FILE_SUFFIX, type SessionDocument } from '../session-document';
 import { checkJsonTextShape, findForbiddenKey } from '../share/json-shape-guard';
@@ -18,7 +19,12 @@ export type SessionFileRead =
       readonly upgradedFrom?: number;
       readonly breakpoints?: readonly Breakpoint[];
     }
-  | { readonly ok: false; readonly reason: string };
+  | {
+      readonly ok: false;
+      readonly reason: string;
+      /** Why, as codes and parameters (the page words them, with the file's name, in its language). */
+      readonly details: readonly LoadProblem[];
+    };
 
 export function sessionFileName(title: string): string {
   const slug = title
@@ -43,24 +49,36 @@ export function sessionFileText(document: SessionDocument, breakpoints: readonly
 }
 
 export function readSessionFileText(name: string, text: string): SessionFileRead {
-  const fail = (why: string): SessionFileRead => ({
+  const fail = (why: string, details: readonly LoadProblem[]): SessionFileRead => ({
     ok: false,
     reason: `${name} cannot be opened: ${why}. Nothing was changed.`,
+    details,
   });
+  const refuse = (code: string, why: string, params: Record<string, string | number> = {}) =>
+    fail(why, [loadProblem(code, why, params)]);
   if (text.length > MAX_SESSION_FILE_CHARS)
-    return fail(`it is larger than ${MAX_SESSION_FILE_CHARS} characters`);
-  const shape = checkJsonTextShape(text, { ...SHARE_LIMITS, maxStringChars: MAX_SESSION_FILE_CHARS });
-  if (shape) return fail(shape);
+    return refuse('file-too-large', `it is larger than ${MAX_SESSION_FILE_CHARS} characters`, {
+      limit: MAX_SESSION_FILE_CHARS,
+    });
+  const limits = { ...SHARE_LIMITS, maxStringChars: MAX_SESSION_FILE_CHARS };
+  const shape = checkJsonTextShape(text, limits);
+  if (shape)
+    return shape.includes('nests')
+      ? refuse('file-too-deep', shape, { limit: limits.maxDepth })
+      : refuse('file-string-too-long', shape, { limit: limits.maxStringChars });
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return fail('it is not JSON');
+    return refuse('not-json', 'it is not JSON');
   }
   const forbidden = findForbiddenKey(value);
-  if (forbidden) return fail(`it uses the key "${forbidden}", which sessions never contain`);
+  if (forbidden)
+    return refuse('forbidden-key', `it uses the key "${forbidden}", which sessions never contain`, {
+      key: forbidden,
+    });
   const loaded = loadSessionValue(value);
-  if (!loaded.ok) return fail(loaded.reason.replace(/\.$/, ''));
+  if (!loaded.ok) return fail(loaded.reason.replace(/\.$/, ''), loaded.details);
   return loaded;
 }
 

@@ -54,6 +54,7 @@ describe('the session library', () => {
           title: null,
           problem: 'schema',
           reason: expect.stringContaining('not a ToolScope session') as string,
+          details: [expect.objectContaining({ code: 'session-format' }) as unknown],
         },
       ],
     });

@@ -2,6 +2,7 @@
 // written over another. Storage is a string key-value store (localStorage in the page, a Map in tests). A
 // library that cannot be read is left exactly as it is: adding then fails with a message instead of
 // "repairing" it by starting over, which would lose everything in it.
+import type { LoadProblem } from '../../common/load-problem';
 import type { LiveInput } from '../../runtime/inputs/input-book';
 import type { Breakpoint } from '../../runtime/stepping/breakpoint';
 import type { SessionDocument } from '../session-document';
@@ -74,6 +75,8 @@ export interface RefusedEntry {
   /** Which kind of refusal (the page words it); `reason` is the English detail (the schema's, for `schema`). */
   readonly problem: EntryProblem;
   readonly reason: string;
+  /** For `schema`: the reason as codes and parameters, which the page words in its language. */
+  readonly details?: readonly LoadProblem[];
 }
 
 /** `damaged-library`: the text an earlier version kept in localStorage was not a list of entries. */

@@ -6,6 +6,7 @@
 // change the trace (the model's deltas, the messages), so each variant has its own pin (lesson-pins.ts).
 import type { SessionDocument } from '../session-document';
 import type { ConversationVariant, Lesson, LessonLanguage } from './lesson';
+import { loadProblem, type LoadProblem } from '../../common/load-problem';
 
 /** The languages a lesson may be told in, English (its `document`) first. */
 export const LESSON_LANGUAGES: readonly LessonLanguage[] = ['en', 'zh'];
@@ -67,37 +68,58 @@ export function conversationLanguageOf(lesson: Lesson, document: SessionDocument
  * What the schema cannot say about a variant: that it has the English session's shape — as many user
  * messages, as many scripted turns (steps), and text in exactly the turns whose English has text.
  */
-export function variantProblems(lesson: Lesson): string[] {
-  const problems: string[] = [];
+export function variantProblems(lesson: Lesson): LoadProblem[] {
+  const problems: LoadProblem[] = [];
   const provider = lesson.document.provider;
   for (const lang of LESSON_LANGUAGES) {
     const variant = lang === 'en' ? undefined : lesson.variants?.[lang];
     if (!variant) continue;
     const where = `/variants/${lang}`;
     if (provider.kind !== 'scripted') {
-      problems.push(`${where}: only a scripted session can be told in another language.`);
+      problems.push(
+        loadProblem(
+          'variant-not-scripted',
+          `${where}: only a scripted session can be told in another language.`,
+          {
+            path: where,
+          },
+        ),
+      );
       continue;
     }
     const messages = lesson.document.userMessages.length;
     if (variant.userMessages.length !== messages) {
       problems.push(
-        `${where}/userMessages has ${variant.userMessages.length} message(s); the session has ${messages}.`,
+        loadProblem(
+          'variant-messages',
+          `${where}/userMessages has ${variant.userMessages.length} message(s); the session has ${messages}.`,
+          { path: `${where}/userMessages`, count: variant.userMessages.length, expected: messages },
+        ),
       );
     }
     const turns = provider.script.length;
     if (variant.script.length !== turns) {
       problems.push(
-        `${where}/script has ${variant.script.length} turn(s); the session's script has ${turns}: a variant keeps every step.`,
+        loadProblem(
+          'variant-turns',
+          `${where}/script has ${variant.script.length} turn(s); the session's script has ${turns}: a variant keeps every step.`,
+          { path: `${where}/script`, count: variant.script.length, expected: turns },
+        ),
       );
       continue;
     }
     variant.script.forEach((turn, i) => {
       const english = provider.script[i]?.content !== undefined;
       if ((turn.content !== undefined) !== english) {
+        const path = `${where}/script/${i}`;
         problems.push(
           english
-            ? `${where}/script/${i} has no "content"; the English turn has text.`
-            : `${where}/script/${i} has "content"; the English turn has none.`,
+            ? loadProblem('variant-content-missing', `${path} has no "content"; the English turn has text.`, {
+                path,
+              })
+            : loadProblem('variant-content-extra', `${path} has "content"; the English turn has none.`, {
+                path,
+              }),
         );
       }
     });

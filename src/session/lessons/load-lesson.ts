@@ -4,7 +4,8 @@
 // are values, one line each a person can act on, never throws; a document that fails is refused whole and
 // nothing else changes.
 import { Ajv, type ValidateFunction } from 'ajv';
-import { explainSchemaErrors } from '../../common/schema-problems';
+import { schemaProblems } from '../../common/schema-problems';
+import { loadProblem, type LoadProblem } from '../../common/load-problem';
 import lessonSchema from '../../../schema/lesson.schema.json' with { type: 'json' };
 import sessionSchema from '../../../schema/session.schema.json' with { type: 'json' };
 import { LESSON_FORMAT, LESSON_FORMAT_VERSION, type Lesson } from './lesson';
@@ -12,7 +13,13 @@ import { variantProblems } from './lesson-variants';
 
 export type LessonLoadResult =
   | { readonly ok: true; readonly lesson: Lesson }
-  | { readonly ok: false; readonly reason: string; readonly problems: readonly string[] };
+  | {
+      readonly ok: false;
+      readonly reason: string;
+      readonly problems: readonly string[];
+      /** The same problems as codes and parameters, for the page to word in its language. */
+      readonly details: readonly LoadProblem[];
+    };
 
 /** Compiled on the first lesson checked (the built-in ones are checked by lessons.test.ts, not at start-up). */
 let compiled: ValidateFunction | null = null;
@@ -30,34 +37,43 @@ export function loadLessonText(text: string): LessonLoadResult {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return fail([`The file is not JSON: ${(error as Error).message}`]);
+    return fail([loadProblem('not-json', `The file is not JSON: ${(error as Error).message}`)]);
   }
   return loadLessonValue(value);
 }
 
 export function loadLessonValue(value: unknown): LessonLoadResult {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return fail(['A lesson document is a JSON object.']);
+    return fail([loadProblem('lesson-not-object', 'A lesson document is a JSON object.')]);
   }
   const record = value as Record<string, unknown>;
   if (record.format !== LESSON_FORMAT) {
-    return fail([`This is not a ToolScope lesson: "format" must be "${LESSON_FORMAT}".`]);
+    return fail([
+      loadProblem('lesson-format', `This is not a ToolScope lesson: "format" must be "${LESSON_FORMAT}".`, {
+        format: LESSON_FORMAT,
+      }),
+    ]);
   }
   if (record.formatVersion !== LESSON_FORMAT_VERSION) {
+    const version = JSON.stringify(record.formatVersion) ?? 'undefined';
     return fail([
-      `The lesson has format version ${JSON.stringify(record.formatVersion)}; this ToolScope reads version ${LESSON_FORMAT_VERSION}.`,
+      loadProblem(
+        'lesson-version',
+        `The lesson has format version ${version}; this ToolScope reads version ${LESSON_FORMAT_VERSION}.`,
+        { version, expected: LESSON_FORMAT_VERSION },
+      ),
     ]);
   }
   const validate = lessonValidator();
-  if (!validate(value)) return fail(explainSchemaErrors(validate.errors ?? []));
+  if (!validate(value)) return fail(schemaProblems(validate.errors ?? []));
   const lesson = value as unknown as Lesson;
   const problems = [...guideProblems(lesson), ...variantProblems(lesson)];
   return problems.length > 0 ? fail(problems) : { ok: true, lesson };
 }
 
 /** What the schema cannot check: ids that must be unique, and steps the session's script can reach. */
-function guideProblems(lesson: Lesson): string[] {
-  const problems: string[] = [];
+function guideProblems(lesson: Lesson): LoadProblem[] {
+  const problems: LoadProblem[] = [];
   const seen = new Set<string>();
   const provider = lesson.document.provider;
   // A scripted session has at most one step per scripted turn; other providers are not bounded here.
@@ -65,24 +81,48 @@ function guideProblems(lesson: Lesson): string[] {
   lesson.guide.checkpoints.forEach((checkpoint, i) => {
     const where = `/guide/checkpoints/${i}`;
     if (seen.has(checkpoint.id))
-      problems.push(`${where}/id "${checkpoint.id}" is used by an earlier checkpoint.`);
+      problems.push(
+        loadProblem(
+          'checkpoint-id-reused',
+          `${where}/id "${checkpoint.id}" is used by an earlier checkpoint.`,
+          {
+            path: `${where}/id`,
+            id: checkpoint.id,
+          },
+        ),
+      );
     seen.add(checkpoint.id);
     for (const step of new Set([checkpoint.step, checkpoint.answer.step])) {
       if (step > lastStep) {
-        problems.push(`${where} reads step ${step}, but the script has only ${lastStep} turn(s).`);
+        problems.push(
+          loadProblem(
+            'step-past-script',
+            `${where} reads step ${step}, but the script has only ${lastStep} turn(s).`,
+            {
+              path: where,
+              step,
+              turns: lastStep,
+            },
+          ),
+        );
       }
     }
   });
   lesson.guide.notes.forEach((note, i) => {
     if (note.at.kind === 'step' && note.at.step > lastStep) {
       problems.push(
-        `/guide/notes/${i}/at is step ${note.at.step}, but the script has only ${lastStep} turn(s).`,
+        loadProblem(
+          'step-past-script',
+          `/guide/notes/${i}/at is step ${note.at.step}, but the script has only ${lastStep} turn(s).`,
+          { path: `/guide/notes/${i}/at`, step: note.at.step, turns: lastStep },
+        ),
       );
     }
   });
   return problems;
 }
 
-function fail(problems: readonly string[]): LessonLoadResult {
-  return { ok: false, reason: problems[0] ?? 'The lesson document is not valid.', problems };
+function fail(details: readonly LoadProblem[]): LessonLoadResult {
+  const problems = details.map((problem) => problem.text);
+  return { ok: false, reason: problems[0] ?? 'The lesson document is not valid.', problems, details };
 }

@@ -27,7 +27,11 @@ export function decodeShareLink(input: string): ShareDecoding {
   if (!isShareStep(payload.step)) return refuseShareLink('bad-shape', 'its step is not a whole number ≥ 1');
   const loaded = loadSessionValue(payload.session);
   if (!loaded.ok)
-    return refuseShareLink('invalid-session', `the session inside is invalid — ${loaded.reason}`);
+    return refuseShareLink(
+      'invalid-session',
+      `the session inside is invalid — ${loaded.reason}`,
+      loaded.details,
+    );
   return {
     ok: true,
     document: loaded.document,

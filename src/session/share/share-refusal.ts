@@ -1,5 +1,6 @@
 // What decoding a share link answers, and the one sentence every refused link is said in. Kept apart from the
 // decoder so the page can word a refusal (its decoding worker failed) without loading the decoder itself.
+import type { LoadProblem } from '../../common/load-problem';
 import type { SessionDocument } from '../session-document';
 
 export type ShareProblem =
@@ -22,9 +23,20 @@ export type ShareDecoding =
       readonly step: number | null;
       readonly upgradedFrom?: number;
     }
-  | { readonly ok: false; readonly problem: ShareProblem; readonly reason: string };
+  | {
+      readonly ok: false;
+      readonly problem: ShareProblem;
+      readonly reason: string;
+      /** For `invalid-session`: the session loader's problems, for the page to word in its language. */
+      readonly details?: readonly LoadProblem[];
+    };
 
 /** A refused link, in the one sentence every refusal uses. */
-export function refuseShareLink(problem: ShareProblem, why: string): ShareDecoding {
-  return { ok: false, problem, reason: `This link cannot be opened: ${why}. Nothing was changed.` };
+export function refuseShareLink(
+  problem: ShareProblem,
+  why: string,
+  details?: readonly LoadProblem[],
+): ShareDecoding {
+  const reason = `This link cannot be opened: ${why}. Nothing was changed.`;
+  return { ok: false, problem, reason, ...(details ? { details } : {}) };
 }

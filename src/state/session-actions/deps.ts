@@ -1,6 +1,7 @@
 // What the session actions are given rather than reach for: the store, the runtime, the browser's storage,
 // the page's address, the words the page speaks, Web Locks and the wall clock. ui/app/compose hands over
 // the browser's own; a unit test hands over fakes, so every workflow runs in Node without a DOM.
+import type { LoadProblem } from '../../common/load-problem';
 import type { PointerStores } from '../../session/export/library-active';
 import type { LibraryStorage } from '../../session/export/library-storage';
 import type { LessonShelf } from '../../session/lessons/authoring/lesson-shelf';
@@ -49,6 +50,8 @@ export interface ActionText {
   readonly loadFailure: (reason: string, from: OpenedFrom) => string;
   /** Why a library entry's last open failed. */
   readonly openFailure: (failure: OpenFailure) => string;
+  /** A refused document's problems (codes and parameters) as sentences (ui/reasons/load-problem-text.ts). */
+  readonly loadProblems: (problems: readonly LoadProblem[]) => string;
 }
 
 /** The part of the Web Locks API an entry lock needs (navigator.locks); absent where the browser has none. */

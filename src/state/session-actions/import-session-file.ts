@@ -16,7 +16,12 @@ export async function importSessionFiles(deps: SessionActionDeps, files: readonl
   }
   const read = readSessionFileText(chosen.file.name, await chosen.file.text());
   if (!read.ok) {
-    showNotice({ kind: 'error', text: read.reason });
+    // Worded from the reader's codes in the page's language; the English `reason` is the CLI's.
+    const reason = deps.text.loadProblems(read.details);
+    showNotice({
+      kind: 'error',
+      text: deps.text.t('loadProblems.fileRefused', { name: chosen.file.name, reason }),
+    });
     return;
   }
   const kept = await keepEmbeddedFiles(deps, read.document);

@@ -73,7 +73,7 @@ export async function openFromLocation(deps: SessionActionDeps, params: Location
     if (params.embed) return; // the player plays a recording and has no provider panel to point at
     const endpoint = announceOpenedEndpoint(deps, opened.endpoint);
     if (endpoint !== null) showNotice({ kind: 'info', text: endpoint });
-    // The language it said has been applied: a reload keeps the one the person has chosen since.
+    // The language it said is this page load's only: a reload is in the reader's own language again.
     dropParams(deps.location, ['lang']);
     return;
   }

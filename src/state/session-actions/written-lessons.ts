@@ -104,7 +104,8 @@ export async function openLessonFragment(
 ): Promise<OpenOutcome> {
   const decoded = decodeLessonLink(fragment);
   if (!decoded.ok) return { ok: false, reason: deps.text.t(refusalKey(decoded.problem)) };
-  if (decoded.lang !== null) deps.store.getState().setLanguage(decoded.lang);
+  // The link's language for this visit; the reader's remembered choice stays theirs.
+  if (decoded.lang !== null) deps.store.getState().setLanguageForVisit(decoded.lang);
   const kept = !embed && (await keepReceivedLesson(deps, decoded.lesson));
   const opened = await openWrittenLesson(deps, decoded.lesson, {
     saveAs: embed ? null : 'link',

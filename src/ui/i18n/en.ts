@@ -17,6 +17,7 @@ import { enReasons } from './en/reasons';
 import { enSharePresent } from './en/share-present';
 import { enLessonEditor } from './en/lesson-editor';
 import { enCompare } from './en/compare';
+import { enLoadProblems } from './en/load-problems';
 
 export const en = {
   ...enAppFrame,
@@ -35,6 +36,7 @@ export const en = {
   ...enSharePresent,
   ...enLessonEditor,
   ...enCompare,
+  ...enLoadProblems,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

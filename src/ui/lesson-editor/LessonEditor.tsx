@@ -4,6 +4,7 @@
 // until their step has run); Save keeps it in "Your lessons"; Export downloads a `.lesson.json`; Share gives
 // a link that carries the lesson whole. Each takes the session's live document at that moment, so a script
 // edited meanwhile is the one saved, and checkpoints whose answers that edit moved are flagged here.
+import { loadProblemText } from '../reasons/load-problem-text';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -223,10 +224,8 @@ export function LessonEditor() {
         <div className="lesson-editor-problems" data-testid="editor-problems">
           <h3>{t('lessonEditor.problems')}</h3>
           <ul>
-            {built.problems.map((problem) => (
-              <li key={problem}>
-                <code>{problem}</code>
-              </li>
+            {built.details.map((problem) => (
+              <li key={problem.text}>{loadProblemText(problem)}</li>
             ))}
           </ul>
         </div>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShelfRead } from '../../session/lessons/authoring/lesson-shelf';
 import { draftOf } from '../../session/lessons/authoring/lesson-draft';
 import { loadLessonText } from '../../session/lessons/load-lesson';
+import { loadProblemsText } from '../reasons/load-problem-text';
 import type { Lesson } from '../../session/lessons/lesson';
 import { FilePickerButton } from '../common/FilePickerButton';
 import { sessionActions } from '../store/session-actions';
@@ -51,7 +52,7 @@ export function YourLessons({ onClose }: { readonly onClose: () => void }) {
     if (!file) return;
     const loaded = loadLessonText(await file.text());
     if (!loaded.ok)
-      return notice(t('lessonEditor.importRefused', { reason: loaded.problems.join(' ') }), 'error');
+      return notice(t('lessonEditor.importRefused', { reason: loadProblemsText(loaded.details) }), 'error');
     const kept = await sessionActions()
       .writtenLessons()
       .then((w) => w.save(loaded.lesson));

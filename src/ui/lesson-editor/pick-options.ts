@@ -30,7 +30,12 @@ export function anchorOptions(events: readonly TraceEvent[], t: TFunction): Pick
     ...eventOptionsOf(events).map((e) =>
       option<NoteAnchor>(
         { kind: 'event', seq: e.seq },
-        t('lessonEditor.anchorEvent', { seq: e.seq, type: e.type, step: e.step }),
+        // The type by the words the UI language has for it (the event's seq is what is stored).
+        t('lessonEditor.anchorEvent', {
+          seq: e.seq,
+          type: t(`lessonEditor.eventType.${e.type}`),
+          step: e.step,
+        }),
       ),
     ),
   ];

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefusedEntry } from '../../session/export/session-library';
+import { loadProblemsText } from '../reasons/load-problem-text';
 import { DeleteConfirm } from './DeleteConfirm';
 import type { RowReport } from './SessionRow';
 
@@ -14,7 +15,9 @@ export function RefusedRow({ entry, onReport }: { entry: RefusedEntry; onReport:
     <li className="session-row session-row-refused" data-refused-entry={entry.id}>
       <span className="session-row-title">{name}</span>
       <span className="session-row-failure" data-testid="session-refused-reason">
-        {t(`library.refused.${entry.problem}`, { reason: entry.reason })}
+        {t(`library.refused.${entry.problem}`, {
+          reason: entry.details ? loadProblemsText(entry.details) : entry.reason,
+        })}
       </span>
       {confirming ? (
         <DeleteConfirm id={entry.id} title={name} onReport={onReport} onCancel={() => setConfirming(false)} />

@@ -59,6 +59,7 @@ export function fakeDeps(
       t: (key, values) => (values === undefined ? key : `${key} ${JSON.stringify(values)}`),
       loadFailure: (reason, from) => `cannot open (${from}): ${reason}`,
       openFailure: (failure) => (failure.kind === 'load-failed' ? failure.reason : 'unfinished'),
+      loadProblems: (problems) => problems.map((problem) => problem.text).join(' '),
     },
     locks: options.locks,
     now: () => '2026-12-01T00:00:00.000Z',

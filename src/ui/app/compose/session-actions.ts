@@ -1,5 +1,6 @@
 // The session actions bound to this browser: its localStorage / sessionStorage, its address bar, its Web
 // Locks, i18next's words, the wall clock, and the runtime port connect-workers put in the store.
+import { loadProblemsText } from '../../reasons/load-problem-text';
 import i18next from 'i18next';
 import type { AppStore } from '../../../state/store';
 import { createSessionActions, type SessionActions } from '../../../state/session-actions/session-actions';
@@ -24,6 +25,7 @@ export function browserSessionActions(store: AppStore): SessionActions {
       t: (key, values) => i18next.t(key, { ...values }),
       loadFailure: loadFailureText,
       openFailure: openFailureText,
+      loadProblems: (problems) => loadProblemsText(problems),
     },
     locks: typeof navigator === 'undefined' ? undefined : navigator.locks,
     now: () => new Date().toISOString(),

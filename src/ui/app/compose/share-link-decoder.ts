@@ -8,6 +8,7 @@ import { refuseShareLink } from '../../../session/share/share-refusal';
 import type { ShareLinkProtocol } from '../../../session/share/share-link-protocol';
 import type { ShareDecoding } from '../../../session/share/share-refusal';
 import type { SessionActionDeps } from '../../../state/session-actions/deps';
+import { loadProblemsText } from '../../reasons/load-problem-text';
 
 type ShareLinkDecoder = SessionActionDeps['decodeShareLink'];
 
@@ -32,5 +33,9 @@ export const decodeShareLinkInWorker: ShareLinkDecoder = (fragment) => {
 
 function inPageLanguage(decoding: ShareDecoding): ShareDecoding {
   if (decoding.ok || i18next.language.startsWith('en')) return decoding;
+  if (decoding.problem === 'invalid-session' && decoding.details) {
+    const reason = i18next.t('loadProblems.linkInvalid', { reason: loadProblemsText(decoding.details) });
+    return { ...decoding, reason };
+  }
   return { ...decoding, reason: i18next.t(`reasons.share.${decoding.problem}`) };
 }

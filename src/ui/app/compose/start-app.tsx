@@ -19,8 +19,9 @@ export function startApp(container: HTMLElement | null): void {
   if (!container) throw new Error('ToolScope: no #root element to render into');
   // `?embed=1` is the compact player; a share fragment or `?lesson=` opens that session (issue 8).
   const params = readPageParams(window.location.search, window.location.hash);
-  // A link opens in the language it says (the sharer's, unless someone changed `lang=`).
-  if (params.lang !== null) appStore.getState().setLanguage(params.lang);
+  // A link opens in the language it says (the sharer's, unless someone changed `lang=`), for this page
+  // load only: the reader's remembered language is theirs, and a switch by hand is remembered as usual.
+  if (params.lang !== null) appStore.getState().setLanguageForVisit(params.lang);
   initI18n(appStore.getState().language);
   const lessonId = params.lessonId;
   // The embedded player plays a built-in lesson from its build-time recording: no runtime until needed.
