@@ -15,6 +15,8 @@ import { LessonEnding } from './LessonEnding';
 import { NoteFocusButton } from './NoteFocusButton';
 import { useCursorEvents } from './use-cursor-events';
 import { useText } from './ui-text';
+import { FullScreenButton } from '../presenter/FullScreenButton';
+import { GUIDE_REGION } from './guide-region';
 
 export function LessonGuide() {
   const text = useText();
@@ -56,6 +58,7 @@ export function LessonGuide() {
           {text('atStep')} {completedStep}
         </span>
         {collapsed ? next : null}
+        <FullScreenButton id={GUIDE_REGION} title={text('guideTitle')} />
         <button
           type="button"
           className="lesson-guide-fold"
