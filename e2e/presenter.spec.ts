@@ -220,3 +220,29 @@ test("the terminal's font grows with the text size", async ({ browser }, testInf
   await page.screenshot({ path: testInfo.outputPath('terminal-text-200.png') });
   await page.context().close();
 });
+
+test('in Chinese at 853 × 480 and 200 % text: the guide beside the pipeline and full screen, nothing cut', async ({
+  browser,
+}, testInfo) => {
+  const page = await openLesson(browser, WINDOWS[1]);
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await page.locator('body').focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('+');
+  await expect(page.locator('html')).toHaveAttribute('data-text-scale', '200');
+  const guide = page.locator('aside[data-lesson="parallel-reads"]');
+  await page.locator('[data-region="pipeline"] .region-full-screen').click();
+  const full = page.locator('[data-region="pipeline"][data-full-screen]');
+  await expectGuideBeside(page, full, WINDOWS[1]);
+  await expect(guide.getByRole('button', { name: '执行下一步' })).toBeInViewport({ ratio: 1 });
+  await expectNoOverflow(page, 'zh, pipeline full screen');
+  await page.screenshot({ path: testInfo.outputPath('zh-pipeline-and-guide-853x480-200.png') });
+  await page.keyboard.press('Escape');
+  await guide.getByRole('button', { name: '全屏显示课程' }).click();
+  await expect(page.locator('[data-region="guide"][data-full-screen]')).toBeVisible();
+  await expectNoOverflow(page, 'zh, guide full screen');
+  await page.screenshot({ path: testInfo.outputPath('zh-guide-full-screen-853x480-200.png') });
+  await guide.getByRole('button', { name: '退出全屏' }).click();
+  await expect(page.locator('[data-full-screen]')).toHaveCount(0);
+  await page.context().close();
+});

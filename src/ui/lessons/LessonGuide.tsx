@@ -95,7 +95,8 @@ export function LessonGuide() {
           />
         ))}
         {ended ? <LessonEnding lesson={lesson} events={events} picks={picks} /> : null}
-        {collapsed ? null : next}
+        {/* A bar of its own: presenter mode keeps it at the foot of the guide's box (lessons.css). */}
+        {collapsed ? null : <div className="lesson-next-bar">{next}</div>}
       </div>
     </aside>
   );
