@@ -17,15 +17,21 @@ export interface Overflow {
   readonly clipped: readonly string[];
 }
 
-export function overflowOf(target: Page | Frame): Promise<Overflow> {
-  return target.evaluate(() => {
+/**
+ * `within` (a selector) judges only the elements inside that element: what lies over the rest of the page
+ * (a full-screen region or guide) is what is seen, not the layout it covers.
+ */
+export function overflowOf(target: Page | Frame, within?: string): Promise<Overflow> {
+  return target.evaluate((within) => {
     const vw = document.documentElement.clientWidth;
     const vh = document.documentElement.clientHeight;
     const viewport = { left: 0, top: 0, right: vw, bottom: vh };
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}`;
     const clipped: string[] = [];
-    for (const el of document.body.querySelectorAll('*')) {
+    const root = within === undefined ? document.body : document.querySelector(within);
+    if (root === null) throw new Error(`overflowOf: nothing matches ${within}`);
+    for (const el of root.querySelectorAll('*')) {
       // Deliberately off-screen until focused (the skip link) or not drawn at all.
       if (el.closest('.skip-link, .sr-only, [hidden], dialog:not([open])')) continue;
       const r = el.getBoundingClientRect();
@@ -59,7 +65,7 @@ export function overflowOf(target: Page | Frame): Promise<Overflow> {
         );
       }
     }
-    const root = document.documentElement;
-    return { scroll: { width: root.scrollWidth, height: root.scrollHeight, vw, vh }, clipped };
-  });
+    const page = document.documentElement;
+    return { scroll: { width: page.scrollWidth, height: page.scrollHeight, vw, vh }, clipped };
+  }, within);
 }

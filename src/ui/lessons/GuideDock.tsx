@@ -2,6 +2,10 @@
 // region of the page, not a layer over it, so nothing the guide points at (a stage of the diagram, an
 // inspector row) is ever under it. While a lesson is open it holds the guide (its own chunk: it pulls in the
 // lesson catalog); before anything is open, the first screen's short tour and its one next action.
+// Presenter mode: while a lesson is open the guide is a region too (`data-region="guide"`): its ⤢ or `f`
+// lays it over the window; and while another region is full screen the guide docks beside it (`data-beside`,
+// a column on the right; collapsed, a line across the top) so the notes and "Run the next step" stay in view.
+import { useRef } from 'react';
 import { lazyPart } from '../common/lazy-part';
 import { LessonGuidePart as LessonGuide } from './lesson-guide-part';
 import { useAppStore } from '../store/use-app-store';
@@ -9,6 +13,8 @@ import { FirstScreenTour } from './FirstScreenTour';
 import { useLessonEditor } from '../lesson-editor/editor-state';
 import { PreviewBar } from '../lesson-editor/PreviewBar';
 import { LostGuideNote } from './LostGuideNote';
+import { GUIDE_REGION } from './guide-region';
+import { useGuideBarHeight } from './use-guide-bar-height';
 import './lessons.css';
 
 const LessonEditor = lazyPart('lessonEditor', () =>
@@ -23,6 +29,12 @@ export function GuideDock() {
     (s) => s.currentSession === null && !s.libraryRestoring && s.events.length === 0 && s.traceError === null,
   );
   const lost = useAppStore((s) => s.currentSession?.lostLesson ?? null);
+  const fullScreen = useAppStore((s) => s.fullScreenRegion);
+  const collapsed = useAppStore((s) => s.guideCollapsed);
+  const dock = useRef<HTMLDivElement>(null);
+  const full = lessonOpen && fullScreen === GUIDE_REGION;
+  const beside = lessonOpen && fullScreen !== null && !full;
+  useGuideBarHeight(dock, beside && collapsed);
   // The lesson editor takes the guide's place while it is open (lesson-editor/, its own chunk).
   if (editor.mode === 'edit') {
     return (
@@ -39,8 +51,17 @@ export function GuideDock() {
     );
   }
   if (!lessonOpen && !blank) return null;
+  const regionProps = lessonOpen
+    ? {
+        'data-region': GUIDE_REGION,
+        'data-full-screen': full || undefined,
+        'data-beside': beside || undefined,
+        'data-collapsed': collapsed || undefined,
+        className: `guide-dock${full ? ' is-full-screen' : ''}`,
+      }
+    : { className: 'guide-dock' };
   return (
-    <div className="guide-dock" data-testid="guide-dock">
+    <div ref={dock} {...regionProps} data-testid="guide-dock">
       {editor.mode === 'preview' && lessonOpen ? <PreviewBar /> : null}
       {lessonOpen ? <LessonGuide /> : <FirstScreenTour />}
     </div>

@@ -15,6 +15,8 @@ import { LessonEnding } from './LessonEnding';
 import { NoteFocusButton } from './NoteFocusButton';
 import { useCursorEvents } from './use-cursor-events';
 import { useText } from './ui-text';
+import { FullScreenButton } from '../presenter/FullScreenButton';
+import { GUIDE_REGION } from './guide-region';
 
 export function LessonGuide() {
   const text = useText();
@@ -56,6 +58,7 @@ export function LessonGuide() {
           {text('atStep')} {completedStep}
         </span>
         {collapsed ? next : null}
+        <FullScreenButton id={GUIDE_REGION} title={text('guideTitle')} />
         <button
           type="button"
           className="lesson-guide-fold"
@@ -92,7 +95,8 @@ export function LessonGuide() {
           />
         ))}
         {ended ? <LessonEnding lesson={lesson} events={events} picks={picks} /> : null}
-        {collapsed ? null : next}
+        {/* A bar of its own: presenter mode keeps it at the foot of the guide's box (lessons.css). */}
+        {collapsed ? null : <div className="lesson-next-bar">{next}</div>}
       </div>
     </aside>
   );
