@@ -5,12 +5,12 @@ import type { ReactElement } from 'react';
 import { formatBytes, formatCount } from './format';
 
 export function ByteSize({ bytes }: { bytes: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <span
       className="byte-size"
       data-bytes={bytes}
-      title={t('units.exactBytes', { bytes: formatCount(bytes, i18n.language) })}
+      title={t('units.exactBytes', { bytes: formatCount(bytes) })}
     >
       {formatBytes(bytes)}
     </span>

@@ -2,7 +2,8 @@
 // them, so it opens only where they are; an export embeds them.
 import { useTranslation } from 'react-i18next';
 import type { SessionDocument } from '../../session/session-document';
-import { countText, sizeText } from './import-words';
+import { sizeText } from './import-words';
+import { formatCount } from '../common/format';
 
 export function ImportedFilesNote({ document }: { readonly document: SessionDocument | null }) {
   const { t } = useTranslation();
@@ -11,7 +12,7 @@ export function ImportedFilesNote({ document }: { readonly document: SessionDocu
   return (
     <span className="import-link-lacks" data-testid="share-meter-imported">
       {' · '}
-      {t('importFiles.linkLacksFiles', { files: countText(tree.files), size: sizeText(tree.bytes) })}
+      {t('importFiles.linkLacksFiles', { files: formatCount(tree.files), size: sizeText(tree.bytes) })}
     </span>
   );
 }

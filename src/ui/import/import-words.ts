@@ -3,20 +3,12 @@
 import i18next from 'i18next';
 import type { ImportProgress, ImportRefusal } from '../../state/session-actions/open-imported-files';
 import { assertNever } from '../../common/assert-never';
+import { formatCount } from '../common/format';
 
-/**
- * A count with its digits grouped by threes with commas, as both of the page's languages write numbers.
- * Not `toLocaleString()`: its first call on a page loads ICU's number data on the page's thread, which took
- * ~20 ms of the task that first drew the progress bar (a Chromium profile of `npm run bench -- vfs-import`).
- */
-export function countText(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** At most one decimal, its whole part grouped as `countText` does. */
+/** At most one decimal, its whole part grouped as `formatCount` does. */
 function oneDecimal(value: number): string {
   const tenths = Math.round(value * 10);
-  const whole = countText(Math.floor(tenths / 10));
+  const whole = formatCount(Math.floor(tenths / 10));
   return tenths % 10 === 0 ? whole : `${whole}.${tenths % 10}`;
 }
 
@@ -30,7 +22,7 @@ export function refusalText(refusal: ImportRefusal | { readonly kind: 'unavailab
   const key = `importFiles.refused.${refusal.kind}`;
   switch (refusal.kind) {
     case 'too-many-files':
-      return i18next.t(key, { files: countText(refusal.files), limit: countText(refusal.limit) });
+      return i18next.t(key, { files: formatCount(refusal.files), limit: formatCount(refusal.limit) });
     case 'too-many-bytes':
       return i18next.t(key, { size: sizeText(refusal.bytes), limit: sizeText(refusal.limit) });
     case 'bad-path':
@@ -52,7 +44,7 @@ export function refusalText(refusal: ImportRefusal | { readonly kind: 'unavailab
 }
 
 export function progressText(progress: ImportProgress): string {
-  const values = { done: countText(progress.done), total: countText(progress.total) };
+  const values = { done: formatCount(progress.done), total: formatCount(progress.total) };
   return i18next.t(`importFiles.${progress.phase}`, values);
 }
 

@@ -5,7 +5,8 @@ import i18next from 'i18next';
 import type { ImportProgress, ImportSource } from '../../state/session-actions/open-imported-files';
 import { sessionActions } from '../store/session-actions';
 import { droppedImport } from './dropped-files';
-import { countText, refusalText, sizeText } from './import-words';
+import { refusalText, sizeText } from './import-words';
+import { formatCount } from '../common/format';
 import { assertNever } from '../../common/assert-never';
 
 export type ImportView =
@@ -84,7 +85,7 @@ function viewOf(
       return {
         kind: 'said',
         tone: 'info',
-        text: i18next.t('importFiles.opened', { files: countText(files), size: sizeText(bytes) }),
+        text: i18next.t('importFiles.opened', { files: formatCount(files), size: sizeText(bytes) }),
       };
     }
     default: {
