@@ -1,27 +1,37 @@
 // Where preferences are remembered. localStorage can be full (the session library shares it), disabled, or
 // absent (Node tests); remembering a language or a tab must never break a state update, so every failure is
 // swallowed here and the preference simply is not remembered this time.
+//
+// zustand's persist writes the preferences on every state update, whatever changed. With two tabs open, the
+// other tab's incidental updates (a worker's status, an autosave) then wrote its own unchanged preferences over
+// the choice just made in this one. So a value equal to the one this tab last read or wrote is not written.
 import type { StateStorage } from 'zustand/middleware';
 
 export function forgivingStorage(
   backing: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined,
 ): StateStorage {
+  const known = new Map<string, string | null>();
   return {
     getItem: (name) => {
       try {
-        return backing()?.getItem(name) ?? null;
+        const value = backing()?.getItem(name) ?? null;
+        known.set(name, value);
+        return value;
       } catch {
         return null;
       }
     },
     setItem: (name, value) => {
+      if (known.get(name) === value) return;
       try {
         backing()?.setItem(name, value);
+        known.set(name, value);
       } catch {
         // Full or disabled storage: keep working without remembering.
       }
     },
     removeItem: (name) => {
+      known.delete(name);
       try {
         backing()?.removeItem(name);
       } catch {
