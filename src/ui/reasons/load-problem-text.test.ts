@@ -16,20 +16,19 @@ import { en } from '../i18n/en';
 import { zh } from '../i18n/zh';
 import { loadProblemText } from './load-problem-text';
 
-const zhWords = i18next.createInstance();
-void zhWords.init({
-  resources: { zh: { translation: zh } },
-  lng: 'zh',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
-const enWords = i18next.createInstance();
-void enWords.init({
-  resources: { en: { translation: en } },
-  lng: 'en',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+/** An i18next instance that words in one language only, synchronously, as the page's does. */
+function wordsIn(lng: 'en' | 'zh', translation: typeof en | typeof zh) {
+  const words = i18next.createInstance();
+  void words.init({
+    resources: { [lng]: { translation } },
+    lng,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return words;
+}
+const zhWords = wordsIn('zh', zh);
+const enWords = wordsIn('en', en);
 
 const glossary = JSON.parse(
   readFileSync(join(import.meta.dirname, '../i18n/zh-glossary.json'), 'utf8'),
