@@ -29,6 +29,14 @@ const guide = (page: Page) => page.locator(`aside[data-lesson="${LESSON}"]`);
 const nextStep = (page: Page) => guide(page).getByRole('button', { name: 'Run the next step' });
 const counter = (page: Page) => page.getByTestId('step-counter');
 
+/** The lesson opened in the playground, with the page watched for console errors from then on. */
+async function openTheLesson(page: Page, baseURL: string) {
+  const problems = watchPage(page, new URL(baseURL).origin);
+  await openPlayground(page);
+  await openLesson(page, LESSON);
+  return problems;
+}
+
 function useTheLocalEndpoint(page: Page) {
   return applyOpenAICompatibleEndpoint(page, { baseURL: server.baseURL, key: KEY });
 }
@@ -38,9 +46,7 @@ test('the recording offline, the same task on a live endpoint, and the compariso
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const problems = watchPage(page, new URL(baseURL!).origin);
-  await openPlayground(page);
-  await openLesson(page, LESSON);
+  const problems = await openTheLesson(page, baseURL!);
 
   // The recorded half: two clicks, two steps, nothing asked of any endpoint.
   await nextStep(page).click();
@@ -97,4 +103,62 @@ test('the recording offline, the same task on a live endpoint, and the compariso
   // Replaying the live side for the comparison asked the endpoint nothing more: its answers are recorded.
   expect(server.requests).toHaveLength(2);
   expect(problems.consoleErrors).toEqual([]);
+});
+
+// A live model may go any way: answer at once, or call tools the recording never called. The lesson's last
+// note is anchored to the run's end, so it (and its Compare button) comes back however many steps the live
+// run took; a checkpoint whose answer none of its choices names says so and is not scored.
+test.describe('a live run that goes its own way', () => {
+  const checkpoint = (page: Page, id: string) => guide(page).locator(`[data-checkpoint="${id}"]`);
+
+  test('a model that answers at once: one step, then the ending with the compare note', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const problems = await openTheLesson(page, baseURL!);
+    server.enqueue({ type: 'answer', answer: { content: 'I would rather not read anything.' } });
+    await useTheLocalEndpoint(page);
+    await nextStep(page).click();
+    await expect(page.getByTestId('lesson-step')).toHaveAttribute('data-step', '1', { timeout: 30_000 });
+    await expect(guide(page).getByTestId('lesson-ending')).toBeVisible({ timeout: 30_000 });
+    await expect(counter(page)).toContainText('Step 1 / 1');
+    await expect(guide(page)).toContainText('The run has ended.');
+    await expect(guide(page).getByRole('button', { name: 'Compare with the recording…' })).toBeVisible();
+    // No call, no batch: an answer the choices name.
+    await expect(checkpoint(page, 'recorded-batches').getByTestId('checkpoint-answer')).toHaveText('none');
+    await expect(checkpoint(page, 'recorded-batches').getByTestId('checkpoint-off-choices')).toHaveCount(0);
+    expect(server.requests).toHaveLength(1);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('a model that calls what the recording never did: the checkpoint says so and scores nothing', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const problems = await openTheLesson(page, baseURL!);
+    await guide(page)
+      .locator('[data-checkpoint="recorded-batches"]')
+      .getByRole('radio', { name: '[Read Read]∥' })
+      .check();
+    server.enqueue(
+      { type: 'answer', answer: { toolCalls: [{ id: 'call_ls', name: 'LS', arguments: '{"path":"."}' }] } },
+      { type: 'answer', answer: { content: 'The workspace has a README and a server folder.' } },
+    );
+    await useTheLocalEndpoint(page);
+    await nextStep(page).click();
+    await expect(page.getByTestId('lesson-step')).toHaveAttribute('data-step', '1', { timeout: 30_000 });
+    const batches = checkpoint(page, 'recorded-batches');
+    await expect(batches.getByTestId('checkpoint-answer')).toHaveText('[LS]∥');
+    await expect(batches.getByTestId('checkpoint-off-choices')).toContainText('none of the choices');
+    await expect(batches.locator('.checkpoint-wrong')).toHaveCount(0);
+    await nextStep(page).click();
+    await expect(guide(page).getByTestId('lesson-ending')).toBeVisible({ timeout: 30_000 });
+    await expect(guide(page).getByRole('button', { name: 'Compare with the recording…' })).toBeVisible();
+    // The guess against an answer no choice names is neither right nor counted.
+    await expect(guide(page).getByTestId('lesson-score')).toHaveAttribute('data-answered', '0');
+    expect(server.requests).toHaveLength(2);
+    expect(problems.consoleErrors).toEqual([]);
+  });
 });

@@ -57,6 +57,39 @@ describe('the guide state, from a lesson id and the trace as of the cursor', () 
     expect(guideState(lesson, events.slice(0, 6)).note).toBe(anchored);
   });
 
+  it('shows a note anchored to the end once the run has ended, however many steps it took', async () => {
+    const base = lessonById('registration')!;
+    const events = await eventsOf(base);
+    const ending = { at: { kind: 'end' }, text: { en: 'The end.', zh: '结束了。' } } as const;
+    const lesson: Lesson = { ...base, guide: { ...base.guide, notes: [...base.guide.notes, ending] } };
+    const lastStep = events.findLast((e) => e.type === 'step-end' && e.scope === undefined)!.step;
+    expect(guideState(lesson, endOfStep(events, lastStep)).note).not.toBe(ending);
+    expect(guideState(lesson, events).note).toBe(ending);
+    // A run that ends after its first step (a live model that answered at once) reaches it too.
+    const runEnd = events.find((e) => e.type === 'run-end' && e.scope === undefined)!;
+    const short = [...endOfStep(events, 1), { ...runEnd, step: 1 }];
+    expect(guideState(lesson, short).note).toBe(ending);
+  });
+
+  it('judges no guess against an answer none of the choices names, and does not score it', async () => {
+    const base = lessonById('registration')!;
+    const events = await eventsOf(base);
+    const [first, ...rest] = base.guide.checkpoints;
+    const answer = guideState(base, events).due[0]!.reveal;
+    expect(answer.kind === 'revealed' && answer.amongChoices).toBe(true);
+    // The same question with the run's answer taken out of the choices: the run "went another way".
+    const offChoices = {
+      ...first!,
+      choices: first!.choices.filter((c) => answer.kind === 'revealed' && c !== answer.answer),
+    };
+    const lesson: Lesson = { ...base, guide: { ...base.guide, checkpoints: [offChoices, ...rest] } };
+    const pick = offChoices.choices[0]!;
+    const reveal = guideState(lesson, events, { picks: { [first!.id]: pick } }).due[0]!.reveal;
+    expect(reveal).toMatchObject({ kind: 'revealed', amongChoices: false, correct: null });
+    expect(checkpointScore(lesson, events, { [first!.id]: pick }).answered).toBe(0);
+    expect(checkpointScore(base, events, { [first!.id]: pick }).answered).toBe(1);
+  });
+
   it('is null for an id that names no lesson', () => {
     expect(guideStateOf('nope', [])).toBeNull();
   });

@@ -47,6 +47,8 @@ export function anchorReached(
       return completedStep >= anchor.step;
     case 'event':
       return (events.at(-1)?.seq ?? -1) >= anchor.seq;
+    case 'end':
+      return events.some(isWholeRunEnd);
     default: {
       return assertNever(anchor);
     }

@@ -14,9 +14,15 @@ export interface LocalizedText {
   readonly zh: string;
 }
 
-/** When a note is shown: from the end of a main-agent step (0: before the first), or from an event (its seq). */
+/**
+ * When a note is shown: from the end of a main-agent step (0: before the first), from an event (its seq), or
+ * at the run's end, however many steps it took (`end`: the note for a run that may go another way than the
+ * recording, e.g. on the learner's own model).
+ */
 export type NoteAnchor =
-  { readonly kind: 'step'; readonly step: number } | { readonly kind: 'event'; readonly seq: number };
+  | { readonly kind: 'step'; readonly step: number }
+  | { readonly kind: 'event'; readonly seq: number }
+  | { readonly kind: 'end' };
 
 /**
  * What a note points at, in the pipeline view's names (docs/pipeline-view.md): a stage id, a call id (at a

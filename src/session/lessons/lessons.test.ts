@@ -95,7 +95,12 @@ describe('lesson runs', () => {
           matches: [answer],
         });
         const revealed = revealCheckpoint(checkpoint, run.events, checkpoint.choices[0]!);
-        expect(revealed).toEqual({ kind: 'revealed', answer, correct: checkpoint.choices[0] === answer });
+        expect(revealed).toEqual({
+          kind: 'revealed',
+          answer,
+          amongChoices: true,
+          correct: checkpoint.choices[0] === answer,
+        });
       }
     },
   );
@@ -113,6 +118,7 @@ describe('lesson runs', () => {
     expect(revealCheckpoint(checkpoint, run.events, null)).toEqual({
       kind: 'revealed',
       answer: 'input',
+      amongChoices: true,
       correct: null,
     });
   });

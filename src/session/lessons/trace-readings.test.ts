@@ -81,3 +81,22 @@ describe('schema readings', () => {
     );
   });
 });
+
+describe('the batch partition', () => {
+  it('reads none for a step that answered without a call, and (not reached) for one not run', async () => {
+    const events = await eventsOf(taskSpec());
+    const main = events.filter((e) => e.scope === undefined);
+    const last = main.findLast((e) => e.type === 'step-end')!.step;
+    // The last step is the final answer: a response with no tool calls plans nothing.
+    expect(main.some((e) => e.type === 'plan-build' && e.step === last)).toBe(false);
+    expect(readTrace({ kind: 'batch-partition', step: last }, events)).toBe('none');
+    expect(readTrace({ kind: 'batch-partition', step: 1 }, events)).toBe('[Task]');
+    expect(readTrace({ kind: 'batch-partition', step: last + 1 }, events)).toBe('(not reached)');
+    // Mid-step, before its step-end, the answer is not there yet.
+    const midLast = events.slice(
+      0,
+      events.findIndex((e) => e.type === 'step-start' && e.scope === undefined && e.step === last) + 1,
+    );
+    expect(readTrace({ kind: 'batch-partition', step: last }, midLast)).toBe('(not reached)');
+  });
+});

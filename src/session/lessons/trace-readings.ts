@@ -52,7 +52,8 @@ export function readTrace(reading: TraceReading, events: readonly TraceEvent[]):
   switch (reading.kind) {
     case 'batch-partition': {
       const plan = at.find((e) => e.type === 'plan-build');
-      if (plan?.type !== 'plan-build') return NOT_REACHED;
+      // A step whose response called nothing (a final answer) plans nothing: it has no batches.
+      if (plan?.type !== 'plan-build') return at.some((e) => e.type === 'step-end') ? 'none' : NOT_REACHED;
       if (plan.batches.length === 0) return 'none';
       return plan.batches
         .map(

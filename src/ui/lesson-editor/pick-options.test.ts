@@ -42,4 +42,13 @@ describe('the event picker', () => {
       /^event #\d+: a tool call starts \(step \d+\)$/,
     );
   });
+
+  it('offers the run’s end last, after the steps and the events', async () => {
+    const run = await runDocumentInProcess(lessonById('parallel-reads')!.document);
+    if (!run.ok) throw new Error(run.reason);
+    await words.changeLanguage('zh');
+    const options = anchorOptions(run.events, words.t);
+    expect(options.at(-1)).toMatchObject({ item: { kind: 'end' }, label: '运行结束时（无论走了多少步）' });
+    expect(options.filter((o) => o.item.kind === 'end')).toHaveLength(1);
+  });
 });

@@ -38,6 +38,7 @@ export function anchorOptions(events: readonly TraceEvent[], t: TFunction): Pick
         }),
       ),
     ),
+    option<NoteAnchor>({ kind: 'end' }, t('lessonEditor.anchorEnd')),
   ];
 }
 

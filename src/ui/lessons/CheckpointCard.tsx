@@ -1,5 +1,6 @@
 // One "predict, then reveal" question. Before its step has run the learner picks a choice; once the step has
-// run, the answer is read from the trace (never stored in the lesson) and compared with the pick.
+// run, the answer is read from the trace (never stored in the lesson) and compared with the pick — unless
+// the run read an answer none of the choices names (a live model's own way), which is said, not scored.
 import { useId } from 'react';
 import type { CheckpointReveal } from '../../session/lessons/checkpoint-answer';
 import type { Checkpoint } from '../../session/lessons/lesson';
@@ -40,6 +41,11 @@ export function CheckpointCard({ checkpoint, reveal, pick, onPick }: Props) {
             {reveal.correct === null ? null : (
               <span className={reveal.correct ? 'checkpoint-right' : 'checkpoint-wrong'}>
                 {reveal.correct ? text('right') : text('wrong')}
+              </span>
+            )}
+            {reveal.amongChoices ? null : (
+              <span className="muted" data-testid="checkpoint-off-choices">
+                {text('offChoices')}
               </span>
             )}
           </p>

@@ -23,6 +23,7 @@ export const enLessonEditor = {
     anchorStep: 'the end of step {{step}}',
     anchorStart: 'the start',
     anchorEvent: 'event #{{seq}}: {{type}} (step {{step}})',
+    anchorEnd: 'the end of the run (however many steps it takes)',
     focus: 'Points at',
     focusNone: 'nothing',
     focusStage: 'stage: {{stage}}',

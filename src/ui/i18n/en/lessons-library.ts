@@ -49,6 +49,8 @@ export const enLessonsLibrary = {
     tourOthers: 'or pick another under Lessons, above.',
     embedOpenFull: 'Open in ToolScope',
     embedEmpty: 'Nothing to play: add &lesson=<id> or a share link to the address.',
+    offChoices:
+      'none of the choices: this run went another way than the lesson’s recording, so no guess is scored',
   },
   library: {
     sessions: 'Sessions',

@@ -24,6 +24,7 @@ export const zhLessonEditor: Pick<Messages, 'lessonEditor'> = {
     anchorStep: '第 {{step}} 步结束后',
     anchorStart: '一开始',
     anchorEvent: '事件 #{{seq}}：{{type}}（第 {{step}} 步）',
+    anchorEnd: '运行结束时（无论走了多少步）',
     focus: '指向',
     focusNone: '不指向任何内容',
     focusStage: '阶段：{{stage}}',

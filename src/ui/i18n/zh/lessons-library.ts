@@ -50,6 +50,7 @@ export const zhLessonsLibrary: Pick<Messages, 'lessonsUi' | 'library'> = {
     tourOthers: '或者在上方「课程」里另选一节。',
     embedOpenFull: '在 ToolScope 中打开',
     embedEmpty: '没有可播放的内容：请在地址中加上 &lesson=<id> 或分享链接。',
+    offChoices: '不在选项之中：这次运行走了和课程录制不同的路，所以这道题不计分',
   },
   library: {
     sessions: '会话',
