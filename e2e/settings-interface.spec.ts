@@ -57,3 +57,23 @@ test('Settings edits belong to their session, and an earlier event shows its set
   await page.getByRole('button', { name: 'Live' }).click();
   await expect(maxSteps).toBeEnabled();
 });
+
+test('two tabs: each remembers only what it changed, so a theme set in one keeps the language set in the other', async ({
+  page,
+  context,
+}) => {
+  await openPlayground(page);
+  const other = await context.newPage();
+  await openPlayground(other);
+  await other.getByRole('button', { name: '中文' }).click();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  // This tab, still in English, changes its theme: its whole preference set is written, its language stale.
+  await page.getByRole('combobox', { name: 'Theme', exact: true }).selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // A tab opened next remembers both choices.
+  const third = await context.newPage();
+  await openPlayground(third);
+  await expect(third.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(third.locator('html')).toHaveAttribute('data-theme', 'dark');
+});

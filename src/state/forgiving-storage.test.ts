@@ -31,6 +31,35 @@ describe('forgivingStorage', () => {
     expect(shared.writes).toEqual(['{"language":"zh"}']);
   });
 
+  it('writes only what this tab changed: a theme changed here keeps the language another tab chose', () => {
+    const shared = memoryStorage();
+    const prefs = (language: string, theme: string) =>
+      JSON.stringify({ state: { language, theme }, version: 1 });
+    shared.items.set('prefs', prefs('en', 'light'));
+    const first = forgivingStorage(() => shared);
+    const second = forgivingStorage(() => shared);
+    first.getItem('prefs');
+    second.getItem('prefs');
+    second.setItem('prefs', prefs('zh', 'light')); // the language chosen in the second tab
+    first.setItem('prefs', prefs('en', 'dark')); // the first tab changes its theme, its language stale
+    expect(shared.items.get('prefs')).toBe(prefs('zh', 'dark'));
+    // The first tab's next own change still carries only what it changed.
+    first.setItem('prefs', prefs('en', 'system'));
+    expect(shared.items.get('prefs')).toBe(prefs('zh', 'system'));
+    // A language chosen here again is this tab's change, and is written.
+    first.setItem('prefs', prefs('fr', 'system'));
+    expect(shared.items.get('prefs')).toBe(prefs('fr', 'system'));
+  });
+
+  it('writes a value that is not a persisted state as it is', () => {
+    const shared = memoryStorage();
+    shared.items.set('prefs', 'not json');
+    const tab = forgivingStorage(() => shared);
+    tab.getItem('prefs');
+    tab.setItem('prefs', '{"state":{"language":"zh"},"version":1}');
+    expect(shared.items.get('prefs')).toBe('{"state":{"language":"zh"},"version":1}');
+  });
+
   it('writes a changed value, and again after a removal', () => {
     const shared = memoryStorage();
     const tab = forgivingStorage(() => shared);

@@ -4,12 +4,16 @@
 //
 // zustand's persist writes the preferences on every state update, whatever changed. With two tabs open, the
 // other tab's incidental updates (a worker's status, an autosave) then wrote its own unchanged preferences over
-// the choice just made in this one. So a value equal to the one this tab last read or wrote is not written.
+// the choice just made in this one. So a value equal to the one this tab last read or wrote is not written,
+// and a changed one carries only this tab's own changes over what is stored now (own-changes-over.ts): a tab
+// that changes its theme no longer writes its language over another tab's.
 import type { StateStorage } from 'zustand/middleware';
+import { ownChangesOver } from './own-changes-over';
 
 export function forgivingStorage(
   backing: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined,
 ): StateStorage {
+  /** Per name, the value this tab's own state matched when it last read or wrote it. */
   const known = new Map<string, string | null>();
   return {
     getItem: (name) => {
@@ -24,7 +28,8 @@ export function forgivingStorage(
     setItem: (name, value) => {
       if (known.get(name) === value) return;
       try {
-        backing()?.setItem(name, value);
+        const storage = backing();
+        storage?.setItem(name, ownChangesOver(storage.getItem(name), known.get(name), value));
         known.set(name, value);
       } catch {
         // Full or disabled storage: keep working without remembering.
