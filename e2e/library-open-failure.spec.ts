@@ -121,3 +121,17 @@ test('a file the runtime refuses is not kept, says why, and the session on scree
   await expect.poll(async () => (await shownTrace(page)).events, { timeout: 20_000 }).toBe(before.events);
   expect(await shownTrace(page)).toEqual(before);
 });
+
+test('a dropped file that is no session file is refused in the page’s language, and nothing changes', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  const before = await storedLibrary(page);
+  await page
+    .getByTestId('session-file-input')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([137, 80, 78, 71]) });
+  await expect(notice(page)).toHaveText(/photo\.png 不是会话文件（会话文件是 JSON 文件）。/);
+  await expect(notice(page)).not.toContainText('is not a');
+  expect(await storedLibrary(page)).toEqual(before);
+});

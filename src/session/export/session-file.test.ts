@@ -48,7 +48,16 @@ describe('session files', () => {
     expect(chooseSessionFile([{ name: 'x.png', size: 1 }])).toEqual({
       ok: false,
       reason: 'x.png is not a .json session file.',
+      problem: {
+        code: 'not-session-file',
+        params: { name: 'x.png' },
+        text: 'x.png is not a .json session file.',
+      },
     });
-    expect(chooseSessionFile([]).ok).toBe(false);
+    expect(chooseSessionFile([])).toMatchObject({ ok: false, problem: { code: 'no-file' } });
+    expect(chooseSessionFile([{ name: 'big.json', size: 1e9 }])).toMatchObject({
+      ok: false,
+      problem: { code: 'session-file-too-large', params: { name: 'big.json' } },
+    });
   });
 });

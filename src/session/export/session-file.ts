@@ -87,15 +87,23 @@ export interface OfferedFile {
   readonly size: number;
 }
 
-/** Of the files dropped or picked, the one to open — or why none will do. */
+/** Of the files dropped or picked, the one to open — or why none will do (worded by the page from `problem`). */
 export function chooseSessionFile<F extends OfferedFile>(
   files: readonly F[],
-): { readonly ok: true; readonly file: F } | { readonly ok: false; readonly reason: string } {
-  if (files.length === 0) return { ok: false, reason: 'No file was given.' };
+):
+  | { readonly ok: true; readonly file: F }
+  | { readonly ok: false; readonly reason: string; readonly problem: LoadProblem } {
+  const refuse = (problem: LoadProblem) => ({ ok: false as const, reason: problem.text, problem });
+  if (files.length === 0) return refuse(loadProblem('no-file', 'No file was given.'));
   const json = files.filter((f) => f.name.toLowerCase().endsWith('.json'));
   const file = json[0];
-  if (!file) return { ok: false, reason: `${files[0]?.name ?? 'That file'} is not a .json session file.` };
-  if (file.size > MAX_SESSION_FILE_CHARS * 4)
-    return { ok: false, reason: `${file.name} is too large to be a session.` };
+  if (!file) {
+    const name = files[0]!.name;
+    return refuse(loadProblem('not-session-file', `${name} is not a .json session file.`, { name }));
+  }
+  if (file.size > MAX_SESSION_FILE_CHARS * 4) {
+    const name = file.name;
+    return refuse(loadProblem('session-file-too-large', `${name} is too large to be a session.`, { name }));
+  }
   return { ok: true, file };
 }

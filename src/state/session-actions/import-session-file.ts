@@ -11,7 +11,7 @@ export async function importSessionFiles(deps: SessionActionDeps, files: readonl
   const { showNotice } = deps.store.getState();
   const chosen = chooseSessionFile(files);
   if (!chosen.ok) {
-    showNotice({ kind: 'error', text: chosen.reason });
+    showNotice({ kind: 'error', text: deps.text.loadProblems([chosen.problem]) });
     return;
   }
   const read = readSessionFileText(chosen.file.name, await chosen.file.text());
@@ -45,10 +45,7 @@ export async function importSessionFiles(deps: SessionActionDeps, files: readonl
     return;
   }
   const title = read.document.title;
-  const opening =
-    deps.store.getState().language === 'zh'
-      ? `已从文件打开「${title}」，并保存在“我的会话”中。`
-      : `Opened “${title}” from the file; it is kept in Your sessions.`;
+  const opening = deps.text.t('importFiles.openedSessionFile', { title });
   const endpoint = announceOpenedEndpoint(deps, opened.endpoint);
   showNotice({ kind: 'info', text: endpoint === null ? opening : `${opening} ${endpoint}` });
 }

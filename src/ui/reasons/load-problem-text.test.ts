@@ -9,7 +9,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { LoadProblem } from '../../common/load-problem';
 import { schemaProblems } from '../../common/schema-problems';
-import { readSessionFileText } from '../../session/export/session-file';
+import { chooseSessionFile, readSessionFileText } from '../../session/export/session-file';
 import { loadLessonValue } from '../../session/lessons/load-lesson';
 import { loadSessionValue } from '../../session/load-session';
 import { en } from '../i18n/en';
@@ -230,6 +230,13 @@ describe('refused documents in Chinese', () => {
   refusals.push(['a file that is not JSON', file('{')]);
   refusals.push(['a file nested too deeply', file('['.repeat(60) + ']'.repeat(60))]);
   refusals.push(['a file with a forbidden key', file('{"__proto__": 1}')]);
+  const chosen = (files: { name: string; size: number }[]) => {
+    const choice = chooseSessionFile(files);
+    return choice.ok ? [] : [choice.problem];
+  };
+  refusals.push(['no file given', chosen([])]);
+  refusals.push(['a dropped file that is not a session file', chosen([{ name: 'photo.png', size: 9 }])]);
+  refusals.push(['a session file too large', chosen([{ name: 'huge.session.json', size: 1e9 }])]);
 
   it.each(refusals)('%s', (_, problems) => {
     expect(problems.length).toBeGreaterThan(0);

@@ -34,5 +34,6 @@ export const enImportFiles = {
     linkLacksFiles:
       'The link does not carry this session’s {{files}} imported files ({{size}}): it opens only in a browser that has them. Export the session to send the files.',
     pickerFailed: 'The folder could not be opened ({{detail}}). Nothing was changed.',
+    openedSessionFile: 'Opened “{{title}}” from the file; it is kept in Your sessions.',
   },
 } as const;

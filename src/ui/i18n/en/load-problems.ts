@@ -73,6 +73,9 @@ export const enLoadProblems = {
     'file-too-deep': 'it nests deeper than {{limit}} levels.',
     'file-string-too-long': 'it holds a string longer than {{limit}} characters.',
     'forbidden-key': 'it uses the key “{{key}}”, which sessions never contain.',
+    'no-file': 'No file was given.',
+    'not-session-file': '{{name}} is not a .json session file.',
+    'session-file-too-large': '{{name}} is too large to be a session.',
     /** A session file refused: `{{reason}}` is one of the lines above. */
     fileRefused: '{{name}} cannot be opened: {{reason}} Nothing was changed.',
     linkInvalid:

@@ -31,5 +31,6 @@ export const zhImportFiles = {
     linkLacksFiles:
       '链接不携带此会话导入的 {{files}} 个文件（{{size}}）：只有已有这些文件的浏览器才能打开它。要发送文件，请导出会话。',
     pickerFailed: '无法打开这个文件夹（{{detail}}）。没有任何改动。',
+    openedSessionFile: '已从文件打开「{{title}}」，并保存在“我的会话”中。',
   },
 };
