@@ -5,7 +5,9 @@
 // sharer's language. Then: an edit of the script that moves a checkpoint's answer is flagged to the author.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { lessonById } from '../src/session/lessons/lesson-catalog';
 import { loadLessonText } from '../src/session/lessons/load-lesson';
+import { encodeLinkPayload } from '../src/session/share/link-payload';
 import { saveState } from './support/library';
 import { openPlayground } from './support/playground';
 import { startEditor, status, writeBasics, writeCheckpoint } from './support/lesson-editor';
@@ -94,6 +96,21 @@ test('a lesson written in the editor: preview, save, export, import, and a link 
 test('a hostile lesson link is refused in words and opens nothing', async ({ page }) => {
   await openPlayground(page, { path: './#l=1.AAAA-not-a-lesson' });
   await expect(page.getByTestId('lessons-notice')).toContainText('This link cannot be opened');
+  await expect(page.locator('aside[data-lesson]')).toHaveCount(0);
+});
+
+test('a lesson link whose lesson the schema refuses names what is wrong, in the page’s language', async ({
+  page,
+}) => {
+  const lesson = { ...lessonById('registration')!, colour: 'red' };
+  const { data } = encodeLinkPayload(JSON.stringify({ lesson, lang: 'en' }));
+  await openPlayground(page, { path: `./?lang=zh#l=1.${data}` });
+  const notice = page.getByTestId('lessons-notice');
+  await expect(notice).toContainText('无法打开此链接：其中的课程无效。');
+  // The problem itself, the field named as written, the words around it in Chinese.
+  await expect(notice).toContainText('“colour”');
+  await expect(notice).toContainText('没有改动任何内容。');
+  await expect(notice).not.toContainText('has a property');
   await expect(page.locator('aside[data-lesson]')).toHaveCount(0);
 });
 

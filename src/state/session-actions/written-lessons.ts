@@ -103,7 +103,16 @@ export async function openLessonFragment(
   embed: boolean,
 ): Promise<OpenOutcome> {
   const decoded = decodeLessonLink(fragment);
-  if (!decoded.ok) return { ok: false, reason: deps.text.t(refusalKey(decoded.problem)) };
+  if (!decoded.ok) {
+    // A lesson the schema refuses is said with what is wrong in it, as a refused session file is.
+    const reason =
+      decoded.details.length > 0
+        ? deps.text.t('lessonEditor.linkRefused.invalidLessonWhy', {
+            reason: deps.text.loadProblems(decoded.details),
+          })
+        : deps.text.t(refusalKey(decoded.problem));
+    return { ok: false, reason };
+  }
   // The link's language for this visit; the reader's remembered choice stays theirs.
   if (decoded.lang !== null) deps.store.getState().setLanguageForVisit(decoded.lang);
   const kept = !embed && (await keepReceivedLesson(deps, decoded.lesson));

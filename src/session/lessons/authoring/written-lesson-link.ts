@@ -6,6 +6,7 @@
 import { withShareFragment, splitShareFragment } from '../../share/share-format';
 import { decodeLinkPayload, encodeLinkPayload } from '../../share/link-payload';
 import type { ShareProblem } from '../../share/share-refusal';
+import type { LoadProblem } from '../../../common/load-problem';
 import type { Lesson } from '../lesson';
 import { loadLessonValue } from '../load-lesson';
 
@@ -23,7 +24,13 @@ export type LessonLinkProblem = Exclude<ShareProblem, 'invalid-session'> | 'inva
 
 export type LessonLinkDecoding =
   | { readonly ok: true; readonly lesson: Lesson; readonly lang: LessonLanguage | null }
-  | { readonly ok: false; readonly problem: LessonLinkProblem; readonly reason: string };
+  | {
+      readonly ok: false;
+      readonly problem: LessonLinkProblem;
+      readonly reason: string;
+      /** What the lesson schema and rules found wrong (`invalid-lesson`), for the page to word in its language. */
+      readonly details: readonly LoadProblem[];
+    };
 
 export function encodeLessonFragment(
   lesson: Lesson,
@@ -50,10 +57,15 @@ export function hasLessonFragment(hash: string): boolean {
 }
 
 export function decodeLessonLink(input: string): LessonLinkDecoding {
-  const refuse = (problem: LessonLinkProblem, why: string): LessonLinkDecoding => ({
+  const refuse = (
+    problem: LessonLinkProblem,
+    why: string,
+    details: readonly LoadProblem[] = [],
+  ): LessonLinkDecoding => ({
     ok: false,
     problem,
     reason: `This link cannot be opened: ${why}. Nothing was changed.`,
+    details,
   });
   const split = splitShareFragment(input, LESSON_FRAGMENT_KEY);
   if (!split) return refuse('no-share-data', 'it holds no "#l=" lesson data');
@@ -65,6 +77,8 @@ export function decodeLessonLink(input: string): LessonLinkDecoding {
     return refuse(opened.problem === 'invalid-session' ? 'invalid-lesson' : opened.problem, opened.why);
   const { lesson, lang } = opened.value;
   const loaded = loadLessonValue(lesson);
-  if (!loaded.ok) return refuse('invalid-lesson', `the lesson inside is invalid — ${loaded.reason}`);
+  if (!loaded.ok) {
+    return refuse('invalid-lesson', `the lesson inside is invalid — ${loaded.reason}`, loaded.details);
+  }
   return { ok: true, lesson: loaded.lesson, lang: lang === 'en' || lang === 'zh' ? lang : null };
 }

@@ -85,6 +85,8 @@ export const enLessonEditor = {
       'no-share-data': 'This link cannot be opened: it holds no lesson. Nothing was changed.',
       'bad-shape': 'This link cannot be opened: its data is not a shared lesson. Nothing was changed.',
       'invalid-lesson': 'This link cannot be opened: the lesson inside is not valid. Nothing was changed.',
+      invalidLessonWhy:
+        'This link cannot be opened: the lesson inside is not valid. {{reason}} Nothing was changed.',
     },
     guideGone:
       'This session was opened from “{{title}}” in Your lessons, which is no longer there, so its guide cannot be shown. The session itself is unchanged.',

@@ -86,6 +86,7 @@ export const zhLessonEditor: Pick<Messages, 'lessonEditor'> = {
       'no-share-data': '无法打开此链接：其中没有课程。没有改动任何内容。',
       'bad-shape': '无法打开此链接：数据不是分享的课程。没有改动任何内容。',
       'invalid-lesson': '无法打开此链接：其中的课程无效。没有改动任何内容。',
+      invalidLessonWhy: '无法打开此链接：其中的课程无效。{{reason}} 没有改动任何内容。',
     },
     guideGone:
       '这个会话是从「我的课程」里的「{{title}}」打开的，但这节课程已经不在「我的课程」中了，所以无法显示它的课程讲解。会话本身没有变化。',
