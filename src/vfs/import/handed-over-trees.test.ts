@@ -43,6 +43,27 @@ describe('handed-over trees', () => {
     channel.port1.close();
   });
 
+  it('gives up on files that never come, so the load reads the tree store instead of waiting for ever', async () => {
+    const trees = handedOverTrees(20);
+    const channel = new MessageChannel();
+    trees.accept(ref.sha256, channel.port2);
+    channel.port1.close(); // the import worker is gone without posting
+    expect(await trees.take(ref)).toBeNull();
+    expect(await trees.take(ref)).toBeNull(); // and it is not asked for again
+  });
+
+  it('gives nothing when the message cannot be read on the runtime side', async () => {
+    const listeners = new Map<string, (event: { data: unknown }) => void>();
+    const port = {
+      addEventListener: (type: string, listener: (event: { data: unknown }) => void) => listeners.set(type, listener),
+      start: () => listeners.get('messageerror')?.({ data: null }),
+      close: () => undefined,
+    };
+    const trees = handedOverTrees(60_000);
+    trees.accept(ref.sha256, port);
+    expect(await trees.take(ref)).toBeNull();
+  });
+
   it('recognises only the page hand-over message', () => {
     expect(isHandOverMessage({ kind: 'imported-tree-port', treeHash: ref.sha256 })).toBe(true);
     expect(isHandOverMessage({ kind: 'imported-tree-port' })).toBe(false);

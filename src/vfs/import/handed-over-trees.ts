@@ -8,6 +8,8 @@
 // runtime to load a session naming it (both on the runtime's one port, so they arrive in that order). The
 // message is then already queued on the runtime's end when a load asks for the tree. The tree store stays the
 // source of every later load (a reload, a fork, another tab): what is handed over is used once, then let go.
+// Should the files still not come (a message that cannot be read, an import worker gone before it posted),
+// a load waits at most `giveUpAfterMs` and then reads the tree store: the same bytes, only slower, never a hang.
 import type { ImportedFile, ImportedTreeRef } from './imported-tree';
 
 /** What the import worker posts on its end of the channel. */
@@ -33,7 +35,7 @@ export function isHandOverMessage(data: unknown): data is HandOverMessage {
 }
 
 interface PortEnd {
-  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  addEventListener(type: 'message' | 'messageerror', listener: (event: { data: unknown }) => void): void;
   start(): void;
   close(): void;
 }
@@ -45,16 +47,23 @@ export interface HandedOverTrees {
   take(ref: ImportedTreeRef): Promise<readonly ImportedFile[] | null>;
 }
 
+/** How long a load waits for files that were promised and have not come; the order above makes it ~0 ms. */
+const GIVE_UP_AFTER_MS = 5_000;
+
 /** Keeps at most one tree: a newer hand-over replaces an older one a load never asked for. */
-export function handedOverTrees(): HandedOverTrees {
+export function handedOverTrees(giveUpAfterMs = GIVE_UP_AFTER_MS): HandedOverTrees {
   let waiting: { readonly treeHash: string; readonly files: Promise<HandedOverTree | null> } | null = null;
   return {
     accept(treeHash, port) {
       const files = new Promise<HandedOverTree | null>((resolve) => {
-        port.addEventListener('message', (event) => {
+        const settle = (tree: HandedOverTree | null) => {
+          clearTimeout(timer);
           port.close();
-          resolve(isHandedOverTree(event.data) ? event.data : null);
-        });
+          resolve(tree);
+        };
+        const timer = setTimeout(() => settle(null), giveUpAfterMs);
+        port.addEventListener('message', (event) => settle(isHandedOverTree(event.data) ? event.data : null));
+        port.addEventListener('messageerror', () => settle(null));
         port.start();
       });
       waiting = { treeHash, files };
