@@ -55,7 +55,8 @@ describe('handed-over trees', () => {
   it('gives nothing when the message cannot be read on the runtime side', async () => {
     const listeners = new Map<string, (event: { data: unknown }) => void>();
     const port = {
-      addEventListener: (type: string, listener: (event: { data: unknown }) => void) => listeners.set(type, listener),
+      addEventListener: (type: string, listener: (event: { data: unknown }) => void) =>
+        listeners.set(type, listener),
       start: () => listeners.get('messageerror')?.({ data: null }),
       close: () => undefined,
     };
