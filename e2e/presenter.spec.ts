@@ -7,8 +7,11 @@
 // lesson is stepped with the keyboard only, with a region full screen.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { overflowOf } from './support/layout-bounds';
-import { openLessonByAddress } from './support/library';
+import { openLesson as openLessonFromGallery, openLessonByAddress } from './support/library';
 import { startTerminal } from './support/terminal';
+import { deflateSync, strToU8 } from 'fflate';
+import { scriptedSpec } from '../src/runtime/testing/spec-builders';
+import { documentOf } from '../src/session/session-document';
 
 const WINDOWS = [
   { name: '1280 × 720', width: 1280, height: 720, deviceScaleFactor: 1 },
@@ -188,6 +191,54 @@ test('a lesson steps with the keyboard alone, a region full screen and the guide
   await expect(page.locator('[data-full-screen]')).toHaveCount(0);
   await page.keyboard.press('-');
   await expect(page.locator('html')).toHaveAttribute('data-text-scale', '125');
+  await page.context().close();
+});
+
+test('"Show me" with a region full screen brings what it points at into view; a lesson closed with its guide full screen leaves full screen', async ({
+  browser,
+}, testInfo) => {
+  const page = await openLesson(browser, WINDOWS[0]);
+  const guide = page.locator('aside[data-lesson="parallel-reads"]');
+  await guide.getByRole('button', { name: 'Run the next step' }).click();
+  await expect(guide.getByTestId('lesson-step')).toHaveAttribute('data-step', '1', { timeout: 30_000 });
+  const showMe = guide.getByRole('button', { name: 'Show me' }); // step 1's note: the Batches stage
+  const batchesTab = page.getByRole('tab', { name: 'Batches' });
+  // The conversation full screen: the stage is the diagram's, so the pipeline view takes its place.
+  await page.locator('[data-region="conversation"] .region-full-screen').click();
+  await expect(page.locator('[data-region="conversation"][data-full-screen]')).toBeVisible();
+  await showMe.click();
+  const pipeline = page.locator('[data-region="pipeline"][data-full-screen]');
+  await expectGuideBeside(page, pipeline, WINDOWS[0]);
+  await expect(pipeline.locator('[data-stage="batches"][data-highlighted]')).toBeInViewport();
+  await expect(page.locator('[data-full-screen]')).toHaveCount(1);
+  // The inspector full screen shows every focus: it stays, on the stage's tab.
+  await page.keyboard.press('Escape');
+  await page.locator('[data-region="inspector"] .region-full-screen').click();
+  await page.getByRole('tab', { name: 'Gates' }).click();
+  await expect(batchesTab).toHaveAttribute('aria-selected', 'false');
+  await showMe.click();
+  await expect(batchesTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('[data-region="inspector"][data-full-screen]')).toBeVisible();
+  // The guide itself full screen would hide what it points at: "Show me" gives way to the pipeline view.
+  await page.keyboard.press('Escape');
+  await guide.getByRole('button', { name: 'Show Lesson full screen' }).click();
+  await expect(page.locator('[data-region="guide"][data-full-screen]')).toBeVisible();
+  await showMe.click();
+  await expectGuideBeside(page, pipeline, WINDOWS[0]);
+  await page.screenshot({ path: testInfo.outputPath('show-me-from-full-screen-guide.png') });
+  // The guide full screen, then a session with no lesson opened in the tab (a link pasted): the guide is gone
+  // and so is full screen; the next lesson opened is not laid over the window.
+  await page.keyboard.press('Escape');
+  await guide.getByRole('button', { name: 'Show Lesson full screen' }).click();
+  await expect(page.locator('[data-region="guide"][data-full-screen]')).toBeVisible();
+  const plain = documentOf(scriptedSpec([], { messages: ['Hi.'] }), 'No lesson');
+  const link = `#s=1.${Buffer.from(deflateSync(strToU8(JSON.stringify({ step: 1, session: plain })))).toString('base64url')}`;
+  await page.evaluate((hash) => (window.location.hash = hash), link);
+  await expect(guide).toHaveCount(0);
+  await expect(page.locator('[data-full-screen]')).toHaveCount(0);
+  await openLessonFromGallery(page, 'optimistic-lock'); // in the same tab, no reload
+  await expect(page.locator('aside[data-lesson="optimistic-lock"]')).toBeVisible();
+  await expect(page.locator('[data-full-screen]')).toHaveCount(0);
   await page.context().close();
 });
 

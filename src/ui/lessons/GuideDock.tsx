@@ -5,7 +5,7 @@
 // Presenter mode: while a lesson is open the guide is a region too (`data-region="guide"`): its ⤢ or `f`
 // lays it over the window; and while another region is full screen the guide docks beside it (`data-beside`,
 // a column on the right; collapsed, a line across the top) so the notes and "Run the next step" stay in view.
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { lazyPart } from '../common/lazy-part';
 import { LessonGuidePart as LessonGuide } from './lesson-guide-part';
 import { useAppStore } from '../store/use-app-store';
@@ -35,6 +35,13 @@ export function GuideDock() {
   const full = lessonOpen && fullScreen === GUIDE_REGION;
   const beside = lessonOpen && fullScreen !== null && !full;
   useGuideBarHeight(dock, beside && collapsed);
+  // A lesson closed while its guide filled the window takes full screen with it: kept, the next lesson
+  // opened would open laid over the window, with nothing on screen to say why.
+  const setFullScreen = useAppStore((s) => s.setFullScreenRegion);
+  const guideGone = !lessonOpen && fullScreen === GUIDE_REGION;
+  useEffect(() => {
+    if (guideGone) setFullScreen(null);
+  }, [guideGone, setFullScreen]);
   // The lesson editor takes the guide's place while it is open (lesson-editor/, its own chunk).
   if (editor.mode === 'edit') {
     return (

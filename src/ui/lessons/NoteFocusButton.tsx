@@ -2,7 +2,8 @@
 // the note names, through the pipeline view's own focus (state/pipeline-focus.ts). A name the view does not
 // know (a document written for another version) shows no button rather than focusing nothing. A note that
 // points at the compare view gets a button of its own that opens it (compare-sources.ts offers the lesson's
-// recording on the left and the session on screen on the right).
+// recording on the left and the session on screen on the right). With a region full screen, the focus is
+// never left under it (full-screen-for-focus.ts).
 import { useTranslation } from 'react-i18next';
 import type { NoteFocus } from '../../session/lessons/lesson';
 import { INSPECTOR_TABS } from '../../state/layout-slice';
@@ -10,6 +11,7 @@ import { focusOf, type FocusTarget } from '../../state/pipeline-focus';
 import { PIPELINE_STAGES, type PipelineStageId } from '../../state/selectors/pipeline-stages';
 import { useAppStore } from '../store/use-app-store';
 import { assertNever } from '../../common/assert-never';
+import { fullScreenForFocus } from './full-screen-for-focus';
 
 const isStage = (value: string | undefined): value is PipelineStageId =>
   (PIPELINE_STAGES as readonly string[]).includes(value ?? '');
@@ -37,6 +39,8 @@ export function focusTargetOf(focus: NoteFocus): FocusTarget | null {
 export function NoteFocusButton({ focus, label }: { readonly focus: NoteFocus; readonly label: string }) {
   const focusInspector = useAppStore((s) => s.focusInspector);
   const openCompare = useAppStore((s) => s.setCompareDialogOpen);
+  const fullScreen = useAppStore((s) => s.fullScreenRegion);
+  const setFullScreen = useAppStore((s) => s.setFullScreenRegion);
   const { t } = useTranslation();
   if (focus.kind === 'compare') {
     return (
@@ -48,7 +52,15 @@ export function NoteFocusButton({ focus, label }: { readonly focus: NoteFocus; r
   const target = focusTargetOf(focus);
   if (!target) return null;
   return (
-    <button type="button" className="lesson-note-focus" onClick={() => focusInspector(focusOf(target))}>
+    <button
+      type="button"
+      className="lesson-note-focus"
+      onClick={() => {
+        const focus = focusOf(target);
+        focusInspector(focus);
+        if (fullScreen !== null) setFullScreen(fullScreenForFocus(fullScreen, focus));
+      }}
+    >
       {label}
     </button>
   );
