@@ -48,6 +48,13 @@ export function PipelinePanel() {
   const position = useMemo(() => pointOf(asOf), [asOf]);
   const settle = useSettleOnJump(position);
   const focus = useAppStore((s) => s.inspectorFocus);
+  const emptyKey = useAppStore((s) =>
+    s.currentSession === null
+      ? 'pipeline.empty'
+      : (s.currentSession.lessonId ?? s.currentSession.lesson)
+        ? 'pipeline.emptyLesson'
+        : 'pipeline.emptySession',
+  );
   const focusInspector = useAppStore((s) => s.focusInspector);
   const open = useCallback((target: FocusTarget) => focusInspector(focusOf(target)), [focusInspector]);
   const openStage = useCallback((stage: PipelineStageId) => open({ kind: 'stage', stage }), [open]);
@@ -74,7 +81,7 @@ export function PipelinePanel() {
       data-testid="pipeline-view"
       data-waiting={waiting || undefined}
     >
-      {waiting ? <EmptyState>{t('pipeline.empty')}</EmptyState> : null}
+      {waiting ? <EmptyState>{t(emptyKey)}</EmptyState> : null}
       <ModelSide view={view} links={links} onOpenTool={openTool} />
       <div className="pipeline-calls" style={{ ['--lanes' as string]: Math.max(1, lanes) }}>
         <CallRail view={view} links={links} />

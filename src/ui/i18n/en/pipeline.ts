@@ -7,6 +7,11 @@ export const enPipeline = {
     label: 'The pipeline of step {{step}}',
     empty:
       'Open a lesson (Lessons, above) and press Step over: each tool call of the turn appears here as a token and moves through the stages.',
+    // What starts the first turn, said for what is open: a lesson's guide, any other session, or nothing.
+    emptyLesson:
+      'Press “Run the next step” in the lesson: each tool call of the turn appears here as a token and moves through the stages.',
+    emptySession:
+      'Press Step over: each tool call of the turn appears here as a token and moves through the stages.',
     step: 'Step {{step}}',
     nested: {
       label: 'The subagent run inside {{callId}}',

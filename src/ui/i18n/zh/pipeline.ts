@@ -8,6 +8,8 @@ export const zhPipeline: Pick<Messages, 'pipeline'> = {
     label: '第 {{step}} 步的流水线',
     empty:
       '打开一节课（上方「课程」），点「执行完本步」：这一轮的每次工具调用都会化作一个令牌，在各个阶段间移动。',
+    emptyLesson: '点课程里的「执行下一步」：这一轮的每次工具调用都会化作一个令牌，在各个阶段间移动。',
+    emptySession: '点「执行完本步」：这一轮的每次工具调用都会化作一个令牌，在各个阶段间移动。',
     step: '第 {{step}} 步',
     nested: {
       label: '{{callId}} 内的子智能体运行',
