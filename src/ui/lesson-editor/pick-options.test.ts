@@ -20,8 +20,8 @@ void words.init({
 describe('the event picker', () => {
   it('has words for every event type in both languages', () => {
     for (const type of TRACE_EVENT_TYPES) {
-      expect(en.lessonEditor.eventType[type], type).toMatch(/^[a-z]/);
-      expect(zh.lessonEditor.eventType[type], type).toMatch(/^[\u4e00-\u9fff]+$/);
+      expect(en.trace.eventType[type], type).toMatch(/^[a-z]/);
+      expect(zh.trace.eventType[type], type).toMatch(/^[\u4e00-\u9fff]+$/);
     }
   });
 

@@ -33,7 +33,7 @@ export function anchorOptions(events: readonly TraceEvent[], t: TFunction): Pick
         // The type by the words the UI language has for it (the event's seq is what is stored).
         t('lessonEditor.anchorEvent', {
           seq: e.seq,
-          type: t(`lessonEditor.eventType.${e.type}`),
+          type: t(`trace.eventType.${e.type}`),
           step: e.step,
         }),
       ),

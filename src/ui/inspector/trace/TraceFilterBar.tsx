@@ -19,8 +19,9 @@ export function TraceFilterBar({ tools, steps, shown }: { tools: string[]; steps
         >
           <option value="all">{t('trace.any')}</option>
           {TRACE_EVENT_TYPES.map((type: TraceEventType) => (
+            // The type as the trace spells it (what a trace file holds and a filter matches), and in words.
             <option key={type} value={type} translate="no">
-              {type}
+              {`${type} · ${t(`trace.eventType.${type}`)}`}
             </option>
           ))}
         </select>
