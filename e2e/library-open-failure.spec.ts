@@ -131,7 +131,7 @@ test('a dropped file that is no session file is refused in the page’s language
   await page
     .getByTestId('session-file-input')
     .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([137, 80, 78, 71]) });
-  await expect(notice(page)).toHaveText(/photo\.png 不是会话文件（会话文件是 JSON 文件）。/);
+  await expect(notice(page)).toHaveText(/photo\.png 不是会话文件（会话文件是扩展名为 JSON 的文件）。/);
   await expect(notice(page)).not.toContainText('is not a');
   expect(await storedLibrary(page)).toEqual(before);
 });

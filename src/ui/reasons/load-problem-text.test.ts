@@ -161,7 +161,7 @@ describe('schema problems in Chinese', () => {
     const type = problems.find(
       (problem) => problem.code === 'schema.type' && problem.params.path === '/nullable',
     )!;
-    expect(loadProblemText(type, zhWords)).toBe('/nullable 应为文本或null。');
+    expect(loadProblemText(type, zhWords)).toBe('/nullable 应为文本或空值（null）。');
   });
 
   it('oneOf and discriminator, which the schemas use for a provider and a note, read in Chinese', () => {
@@ -179,7 +179,7 @@ describe('schema problems in Chinese', () => {
     const alone = schemaProblems([
       { keyword: 'oneOf', instancePath: '/provider', schemaPath: '#', params: { passingSchemas: null } },
     ]);
-    expect(loadProblemText(alone[0]!, zhWords)).toBe('/provider 不符合它可取的任何一种形式。');
+    expect(loadProblemText(alone[0]!, zhWords)).toBe('/provider 不符合任何一种允许的形式。');
   });
 
   it('keeps the loader’s English sentence in the English page', () => {

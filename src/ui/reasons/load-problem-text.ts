@@ -16,9 +16,12 @@ export function loadProblemText(problem: LoadProblem, words: Words = i18next): s
   return words.t(key, params);
 }
 
-/** All of them, one after another (each is a sentence). */
+/** All of them, one after another (each is a sentence; Chinese puts no space after its full stop). */
 export function loadProblemsText(problems: readonly LoadProblem[], words: Words = i18next): string {
-  return problems.map((problem) => loadProblemText(problem, words)).join(' ');
+  return problems
+    .map((problem) => loadProblemText(problem, words))
+    .join(' ')
+    .replace(/([。！？；]) /g, '$1');
 }
 
 /** ajv names a value's types `integer` or `string,null`: each in words, joined by "or". */

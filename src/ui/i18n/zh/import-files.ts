@@ -20,7 +20,7 @@ export const zhImportFiles = {
       'path-conflict': '未导入：“{{path}}”既是文件又是文件夹（或出现了两次）。',
       'bad-zip': '未导入：这不是可以读取的 .zip（{{detail}}）。',
       unreadable: '未导入：无法读取“{{path}}”（{{detail}}）。',
-      storage: '未导入：浏览器没有保存这些文件（{{detail}}）。没有任何改动。',
+      storage: '未导入：浏览器没有保存这些文件（{{detail}}）。没有改动任何内容。',
       'embedded-mismatch': '未导入：内嵌的文件与会话所指的文件不一致。',
       unavailable: '此处无法导入文件。',
     },
@@ -30,7 +30,7 @@ export const zhImportFiles = {
       '它导入的 {{files}} 个文件（{{size}}）不在此浏览器中：文件留在导入它们的浏览器里，不在会话中。请打开内嵌了这些文件的导出文件',
     linkLacksFiles:
       '链接不携带此会话导入的 {{files}} 个文件（{{size}}）：只有已有这些文件的浏览器才能打开它。要发送文件，请导出会话。',
-    pickerFailed: '无法打开这个文件夹（{{detail}}）。没有任何改动。',
-    openedSessionFile: '已从文件打开「{{title}}」，并保存在“我的会话”中。',
+    pickerFailed: '无法打开这个文件夹（{{detail}}）。没有改动任何内容。',
+    openedSessionFile: '已从文件打开「{{title}}」，并已保存到「我的会话」中。',
   },
 };

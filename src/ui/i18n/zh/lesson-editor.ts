@@ -63,7 +63,7 @@ export const zhLessonEditor: Pick<Messages, 'lessonEditor'> = {
     delete: '删除',
     importFile: '导入课程文件',
     imported: '已把「{{title}}」导入「我的课程」。',
-    importRefused: '无法导入这个课程文件：{{reason}} 没有改动任何内容。',
+    importRefused: '无法导入这个课程文件：{{reason}}没有改动任何内容。',
     refusedRecord: '有一节已保存的课无法读取（{{id}}）：{{reason}}',
     selector: {
       'batch-partition': '批次划分',
@@ -86,10 +86,10 @@ export const zhLessonEditor: Pick<Messages, 'lessonEditor'> = {
       'no-share-data': '无法打开此链接：其中没有课程。没有改动任何内容。',
       'bad-shape': '无法打开此链接：数据不是分享的课程。没有改动任何内容。',
       'invalid-lesson': '无法打开此链接：其中的课程无效。没有改动任何内容。',
-      invalidLessonWhy: '无法打开此链接：其中的课程无效。{{reason}} 没有改动任何内容。',
+      invalidLessonWhy: '无法打开此链接：其中的课程无效。{{reason}}没有改动任何内容。',
     },
     guideGone:
-      '这个会话是从「我的课程」里的「{{title}}」打开的，但这节课程已经不在「我的课程」中了，所以无法显示它的课程讲解。会话本身没有变化。',
+      '这个会话是从「我的课程」里的「{{title}}」打开的，但这节课已经不在「我的课程」中了，所以无法显示它的课程讲解。会话本身没有变化。',
     guideChanged:
       '这个会话打开之后，「我的课程」里的「{{title}}」被修改过，所以这里不再显示原来的课程讲解（那些讲解是按修改前的课程写的）。',
     guideUnreadable: '无法显示「{{title}}」的课程讲解：读取「我的课程」失败（{{reason}}）。',

@@ -20,7 +20,7 @@ export const zhLessonGuide = {
     last: '这是最后一课。打开课程列表可以重学任何一课。',
     compareRecording: '与录制对比…',
     conversationLanguage: { en: '英文', zh: '中文' },
-    conversationIsIn: '屏幕上的对话是本课的{{language}}版本；向导的文字跟随界面语言。',
+    conversationIsIn: '屏幕上的对话是本课的{{language}}版本；课程讲解的文字跟随界面语言。',
     reopenIn: '换成{{language}}版本重新打开',
     reopenInAtStep: '换成{{language}}版本，从第 {{step}} 步重新打开',
   },

@@ -50,7 +50,7 @@ export const zhLessonsLibrary: Pick<Messages, 'lessonsUi' | 'library'> = {
     tourOthers: '或者在上方「课程」里另选一节。',
     embedOpenFull: '在 ToolScope 中打开',
     embedEmpty: '没有可播放的内容：请在地址中加上 &lesson=<id> 或分享链接。',
-    offChoices: '不在选项之中：这次运行走了和课程录制不同的路，所以这道题不计分',
+    offChoices: '不在选项之中：这次运行与课程录制时的走向不同，所以这道题不计分',
   },
   library: {
     sessions: '会话',
@@ -104,7 +104,7 @@ export const zhLessonsLibrary: Pick<Messages, 'lessonsUi' | 'library'> = {
     refused: {
       heading: '已保留，但这个版本无法打开',
       untitled: '条目 {{id}}',
-      schema: '这个版本的 ToolScope 无法打开它：{{reason}} 它按原样保留着。',
+      schema: '这个版本的 ToolScope 无法打开它：{{reason}}它按原样保留着。',
       'not-an-entry': '它不是一个会话条目，按原样保留着。',
       'no-id': '它没有 id，因此无法打开，按原样保留着。',
       'damaged-library': '旧版本保存的会话库已损坏（不是会话列表），其文本按原样保留着。',
