@@ -30,7 +30,11 @@ const spawnShellWorker = (): ShellWorkerHandle =>
 // a port is transferred, not cloned), so its load need not read back from the tree store what was just written
 // there; every later load reads the store (vfs/import/handed-over-trees.ts). An import that begins is told
 // first, so the shell's parser (which a load otherwise awaits) loads while the files are read.
-const handedOver = handedOverTrees();
+// Files promised and not come in 5 s (the order makes it ~0 ms) are read from the tree store instead.
+const handedOver = handedOverTrees((settle) => {
+  const timer = setTimeout(settle, 5_000);
+  return () => clearTimeout(timer);
+});
 self.addEventListener('message', (event: MessageEvent) => {
   const data: unknown = event.data;
   if (isHandOverMessage(data) && event.ports[0]) handedOver.accept(data.treeHash, event.ports[0]);

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { handedOverTrees, isHandOverMessage, postHandedOverTree } from './handed-over-trees';
 import type { ImportedFile, ImportedTreeRef } from './imported-tree';
 
+/** Never gives up: a test that wants it to says so by calling the settle it was given. */
+const never = () => () => undefined;
+
 const ref: ImportedTreeRef = { sha256: 'a'.repeat(64), files: 3, bytes: 6 };
 
 function files(): ImportedFile[] {
@@ -16,7 +19,7 @@ function files(): ImportedFile[] {
 
 describe('handed-over trees', () => {
   it('gives a load the files posted on the channel once, byte for byte, the sole buffers transferred', async () => {
-    const trees = handedOverTrees();
+    const trees = handedOverTrees(never);
     const channel = new MessageChannel();
     const sent = files();
     postHandedOverTree(channel.port1, { ref, files: sent });
@@ -34,7 +37,7 @@ describe('handed-over trees', () => {
   });
 
   it('has nothing for another tree, and nothing when what arrived is not the named tree', async () => {
-    const trees = handedOverTrees();
+    const trees = handedOverTrees(never);
     const channel = new MessageChannel();
     trees.accept(ref.sha256, channel.port2);
     expect(await trees.take({ ...ref, sha256: 'b'.repeat(64) })).toBeNull();
@@ -44,11 +47,17 @@ describe('handed-over trees', () => {
   });
 
   it('gives up on files that never come, so the load reads the tree store instead of waiting for ever', async () => {
-    const trees = handedOverTrees(20);
+    let giveUpNow = () => undefined as void;
+    const trees = handedOverTrees((settle) => {
+      giveUpNow = settle;
+      return () => undefined;
+    });
     const channel = new MessageChannel();
     trees.accept(ref.sha256, channel.port2);
     channel.port1.close(); // the import worker is gone without posting
-    expect(await trees.take(ref)).toBeNull();
+    const taken = trees.take(ref);
+    giveUpNow();
+    expect(await taken).toBeNull();
     expect(await trees.take(ref)).toBeNull(); // and it is not asked for again
   });
 
@@ -60,7 +69,7 @@ describe('handed-over trees', () => {
       start: () => listeners.get('messageerror')?.({ data: null }),
       close: () => undefined,
     };
-    const trees = handedOverTrees(60_000);
+    const trees = handedOverTrees(never);
     trees.accept(ref.sha256, port);
     expect(await trees.take(ref)).toBeNull();
   });

@@ -9,7 +9,8 @@
 // message is then already queued on the runtime's end when a load asks for the tree. The tree store stays the
 // source of every later load (a reload, a fork, another tab): what is handed over is used once, then let go.
 // Should the files still not come (a message that cannot be read, an import worker gone before it posted),
-// a load waits at most `giveUpAfterMs` and then reads the tree store: the same bytes, only slower, never a hang.
+// a load waits only until `giveUp` fires (the runtime worker's timer: this layer keeps none) and then reads the
+// tree store: the same bytes, only slower, never a hang.
 import type { ImportedFile, ImportedTreeRef } from './imported-tree';
 
 /** What the import worker posts on its end of the channel. */
@@ -47,21 +48,21 @@ export interface HandedOverTrees {
   take(ref: ImportedTreeRef): Promise<readonly ImportedFile[] | null>;
 }
 
-/** How long a load waits for files that were promised and have not come; the order above makes it ~0 ms. */
-const GIVE_UP_AFTER_MS = 5_000;
+/** Calls `settle` once files that were promised have been waited for long enough; returns how to cancel. */
+export type GiveUp = (settle: () => void) => () => void;
 
 /** Keeps at most one tree: a newer hand-over replaces an older one a load never asked for. */
-export function handedOverTrees(giveUpAfterMs = GIVE_UP_AFTER_MS): HandedOverTrees {
+export function handedOverTrees(giveUp: GiveUp): HandedOverTrees {
   let waiting: { readonly treeHash: string; readonly files: Promise<HandedOverTree | null> } | null = null;
   return {
     accept(treeHash, port) {
       const files = new Promise<HandedOverTree | null>((resolve) => {
         const settle = (tree: HandedOverTree | null) => {
-          clearTimeout(timer);
+          cancel();
           port.close();
           resolve(tree);
         };
-        const timer = setTimeout(() => settle(null), giveUpAfterMs);
+        const cancel = giveUp(() => settle(null));
         port.addEventListener('message', (event) => settle(isHandedOverTree(event.data) ? event.data : null));
         port.addEventListener('messageerror', () => settle(null));
         port.start();
