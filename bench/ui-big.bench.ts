@@ -17,6 +17,7 @@ import { documentOf } from '../src/session/session-document';
 import { encodeShareFragment } from '../src/session/share/encode-share-link';
 import { report } from './bench-kit';
 import { buildApp, launchChromium, serveApp } from './browser-kit';
+import { forgetLongTasks, longTasksSoFar, OBSERVE_LONG_TASKS } from './long-tasks';
 import { traceMainThread } from './main-thread-tasks';
 import { runLongSession } from './ui-session';
 
@@ -59,14 +60,6 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-/** Every long task from now on, kept in the page (the observer starts before the app does). */
-const OBSERVE_LONG_TASKS = `
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: true });
-`;
-
 /** BENCH_PROFILE=<folder>: also write a CPU profile of each case there (open it in Chromium's DevTools). */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 
@@ -83,20 +76,21 @@ async function longestTask(
   act: () => Promise<unknown>,
   done: () => Promise<unknown>,
 ): Promise<Try> {
-  await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []));
   const cdp = PROFILE_DIR ? await page.context().newCDPSession(page) : null;
   await cdp?.send('Profiler.enable');
   await cdp?.send('Profiler.start');
+  let tasks: readonly number[] = [];
   const traced = await traceMainThread(browser, page, async () => {
+    await forgetLongTasks(page);
     await act();
     await done();
     await page.waitForTimeout(QUIET_MS);
+    tasks = (await longTasksSoFar(page)).map(([, ms]) => ms);
   });
   if (cdp) {
     const { profile } = await cdp.send('Profiler.stop');
     writeFileSync(`${PROFILE_DIR}/${name}.cpuprofile`, JSON.stringify(profile));
   }
-  const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
   const long = tasks.length ? tasks.map((d) => Math.round(d)).join(', ') : 'none';
   console.log(`  ${name}: long tasks ${long} ms; longest task's CPU time ${traced.longestCpuMs} ms`);
   return { wallMs: Math.max(0, ...tasks), cpuMs: traced.longestCpuMs };

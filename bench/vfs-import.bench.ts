@@ -26,6 +26,7 @@ import type { Browser } from '@playwright/test';
 import { median, report } from './bench-kit';
 import { buildApp, launchChromium, serveApp } from './browser-kit';
 import { importFixture, writeFixture } from './import-fixture';
+import { forgetLongTasks, longTasksSoFar, OBSERVE_LONG_TASKS, type LongTask } from './long-tasks';
 import { traceMainThread } from './main-thread-tasks';
 import { pickerAnswersOpfs, writeOpfsFixture } from './opfs-fixture';
 
@@ -33,11 +34,7 @@ const COMMAND = 'npm run bench -- vfs-import';
 const TRIES = Number(process.env.BENCH_TRIES ?? 3);
 const NAME = 'bench-project';
 
-const OBSERVE = `
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
-  }).observe({ type: 'longtask', buffered: true });
+const OBSERVE = `${OBSERVE_LONG_TASKS}
   document.addEventListener('change', (event) => {
     if (event.target?.dataset?.testid === 'import-folder-input') window.__importStart = performance.now();
   }, true);
@@ -72,30 +69,28 @@ async function once(browser: Browser, origin: string, way: Way, folder: string):
       await writeOpfsFixture(page, NAME, files);
       await pickerAnswersOpfs(page, NAME);
     }
-    await page.waitForTimeout(1000); // the app's own start is not this figure
-    await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []));
+    await page.waitForTimeout(1000);
+    let tasks: LongTask[] = [];
     const traced = await traceMainThread(
       browser,
       page,
       async () => {
+        await forgetLongTasks(page); // nor is the trace's start
         if (way === 'picker') await page.getByTestId('import-folder-input-button').click();
         else await page.getByTestId('import-folder-input').setInputFiles(folder);
         await page.locator('[data-testid="import-status"][data-state="info"]').waitFor({ timeout: 60_000 });
+        tasks = await longTasksSoFar(page);
       },
       { firedBy: way === 'input' ? ['input', 'change'] : [] },
     );
     const seen = await page.evaluate(() => {
-      const w = window as unknown as {
-        __longTasks: [number, number][];
-        __importStart: number;
-        __importEnd: number;
-      };
-      return { tasks: w.__longTasks, start: w.__importStart, totalMs: w.__importEnd - w.__importStart };
+      const w = window as unknown as { __importStart: number; __importEnd: number };
+      return { start: w.__importStart, totalMs: w.__importEnd - w.__importStart };
     });
     // A task that began before the start is the one that fired it: for the input, Chromium's building of
     // the list (for the picker, the click's own task, which began with Playwright's input).
-    const ours = seen.tasks.filter(([startMs]) => startMs >= seen.start).map(([, ms]) => ms);
-    const before = seen.tasks.filter(([startMs]) => startMs < seen.start).map(([, ms]) => ms);
+    const ours = tasks.filter(([startMs]) => startMs >= seen.start).map(([, ms]) => ms);
+    const before = tasks.filter(([startMs]) => startMs < seen.start).map(([, ms]) => ms);
     return {
       totalMs: Math.round(seen.totalMs),
       longestWallMs: Math.round(Math.max(0, ...ours, ...(way === 'picker' ? before : []))),
