@@ -145,6 +145,7 @@ export function FileTree() {
                 tabStop={item.index === focusedIndex}
                 onFocusPath={setFocused}
                 onActivate={activate}
+                t={t}
               />
             );
           })}
