@@ -203,7 +203,7 @@ try {
       () =>
         page
           .getByTestId('step-counter')
-          .getByText(`event ${events.length} / ${events.length}`)
+          .getByText(`event #${events.length - 1} / #${events.length - 1}`)
           .waitFor({ timeout: 180_000 }),
     );
     opens.push(open);
