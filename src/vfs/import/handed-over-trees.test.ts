@@ -46,6 +46,17 @@ describe('handed-over trees', () => {
     channel.port1.close();
   });
 
+  it('gives nothing, and does not throw, when the give-up fires before it has returned', async () => {
+    const trees = handedOverTrees((settle) => {
+      settle();
+      return () => undefined;
+    });
+    const channel = new MessageChannel();
+    trees.accept(ref.sha256, channel.port2);
+    postHandedOverTree(channel.port1, { ref, files: files() });
+    expect(await trees.take(ref)).toBeNull();
+  });
+
   it('gives up on files that never come, so the load reads the tree store instead of waiting for ever', async () => {
     let giveUpNow = () => undefined as void;
     const trees = handedOverTrees((settle) => {

@@ -57,12 +57,14 @@ export function handedOverTrees(giveUp: GiveUp): HandedOverTrees {
   return {
     accept(treeHash, port) {
       const files = new Promise<HandedOverTree | null>((resolve) => {
+        // A give-up that fires at once (before it has returned its cancel) must find one to call.
+        let cancel: () => void = () => undefined;
         const settle = (tree: HandedOverTree | null) => {
           cancel();
           port.close();
           resolve(tree);
         };
-        const cancel = giveUp(() => settle(null));
+        cancel = giveUp(() => settle(null));
         port.addEventListener('message', (event) => settle(isHandedOverTree(event.data) ? event.data : null));
         port.addEventListener('messageerror', () => settle(null));
         port.start();
