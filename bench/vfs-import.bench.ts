@@ -69,13 +69,13 @@ async function once(browser: Browser, origin: string, way: Way, folder: string):
       await writeOpfsFixture(page, NAME, files);
       await pickerAnswersOpfs(page, NAME);
     }
-    await page.waitForTimeout(1000);
+    await page.waitForTimeout(1000); // the app's own start is not this figure
     let tasks: LongTask[] = [];
     const traced = await traceMainThread(
       browser,
       page,
       async () => {
-        await forgetLongTasks(page); // nor is the trace's start
+        await forgetLongTasks(page); // nor is the trace's own start
         if (way === 'picker') await page.getByTestId('import-folder-input-button').click();
         else await page.getByTestId('import-folder-input').setInputFiles(folder);
         await page.locator('[data-testid="import-status"][data-state="info"]').waitFor({ timeout: 60_000 });
