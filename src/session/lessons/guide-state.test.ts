@@ -38,6 +38,22 @@ describe('the guide state, from a lesson id and the trace as of the cursor', () 
     expect(guideStateOf(lesson.id, events)!.ended).toBe(true);
   });
 
+  it('goes on past a first run that a second user message follows (lesson 7), and ends at the last run', async () => {
+    const lesson = lessonById('circuit-breaker')!;
+    expect(lesson.document.userMessages.length).toBe(2);
+    const events = await eventsOf(lesson);
+    const firstRunEnd = events.findIndex((e) => e.type === 'run-end' && e.scope === undefined);
+    const afterFirstRun = guideState(lesson, events.slice(0, firstRunEnd + 1));
+    expect(afterFirstRun.ended).toBe(false);
+    // The second run's first step is still to come, and its checkpoint is due, not hidden behind an ending.
+    const lastCheckpoint = lesson.guide.checkpoints.at(-1)!;
+    expect(lastCheckpoint.step).toBeGreaterThan(afterFirstRun.completedStep);
+    expect(afterFirstRun.due.map((d) => d.checkpoint.id)).toContain(lastCheckpoint.id);
+    const whole = guideState(lesson, events);
+    expect(whole.ended).toBe(true);
+    expect(whole.due.every((d) => d.reveal.kind === 'revealed')).toBe(true);
+  });
+
   it('keeps answers past a link step hidden even once run', async () => {
     const lesson = lessonById('schema-each-step')!;
     const events = await eventsOf(lesson);

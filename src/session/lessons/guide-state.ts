@@ -21,7 +21,7 @@ export interface GuideState {
   readonly note: LessonNote | undefined;
   /** Checkpoints up to the next step, in the document's order. */
   readonly due: readonly DueCheckpoint[];
-  /** The run has ended: the guide shows its ending (lesson-recap.ts). */
+  /** The lesson's last run has ended: the guide shows its ending (lesson-recap.ts). */
   readonly ended: boolean;
 }
 
@@ -37,10 +37,21 @@ export function completedStepOf(events: readonly TraceEvent[]): number {
   return events.findLast((e) => e.type === 'step-end' && e.scope === undefined)?.step ?? 0;
 }
 
+/**
+ * The lesson's last run has ended: one main-agent run-end per user message the lesson sends. Lesson 7 asks
+ * again after its first run ends, so the first run-end is not the lesson's end (its step-3 checkpoint is still
+ * to come, and the guide's "Run the next step" must go on to it).
+ */
+export function lessonRunsEnded(lesson: Lesson, events: readonly TraceEvent[]): boolean {
+  const runs = Math.max(1, lesson.document.userMessages.length);
+  return events.filter(isWholeRunEnd).length >= runs;
+}
+
 export function anchorReached(
   anchor: NoteAnchor,
   events: readonly TraceEvent[],
   completedStep: number,
+  runsEnded: boolean,
 ): boolean {
   switch (anchor.kind) {
     case 'step':
@@ -48,7 +59,7 @@ export function anchorReached(
     case 'event':
       return (events.at(-1)?.seq ?? -1) >= anchor.seq;
     case 'end':
-      return events.some(isWholeRunEnd);
+      return runsEnded;
     default: {
       return assertNever(anchor);
     }
@@ -61,7 +72,9 @@ export function guideState(
   options: GuideOptions = {},
 ): GuideState {
   const completedStep = completedStepOf(events);
-  const note = lesson.guide.notes.findLast((n) => anchorReached(n.at, events, completedStep));
+  // A Task subagent's run-end closes its span only: the lesson ends with the main agent's last run.
+  const ended = lessonRunsEnded(lesson, events);
+  const note = lesson.guide.notes.findLast((n) => anchorReached(n.at, events, completedStep, ended));
   const due = lesson.guide.checkpoints
     .filter((c) => c.step <= completedStep + 1)
     .map((checkpoint) => ({
@@ -73,8 +86,6 @@ export function guideState(
         options.revealThrough,
       ),
     }));
-  // A Task subagent's run-end closes its span only: the lesson ends with the main agent's.
-  const ended = events.some(isWholeRunEnd);
   return { lesson, completedStep, note, due, ended };
 }
 
