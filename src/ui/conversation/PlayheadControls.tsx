@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { scopedCounterAt } from '../../engine/trace/agent-spans';
 import { useAppStore } from '../store/use-app-store';
+import { stepCounterText } from './step-counter-text';
 import { usePlayback } from './use-playback';
 
 export function PlayheadControls() {
@@ -17,10 +18,8 @@ export function PlayheadControls() {
   const setPlaying = useAppStore((s) => s.setPlaying);
   const empty = events.length === 0;
   const current = cursorSeq ?? events.length - 1;
-  // One numbering across the page: the event is its seq, as the trace rows, breakpoints and "as of event #N"
-  // show it; the step is the main agent's step at the shown event, as the lesson guide and "Shared at step N"
-  // say it. Inside a Task subagent's run its own step is added, counted among its own steps.
-  const { step, lastStep, nested } = scopedCounterAt(events, cursorSeq);
+  // Inside a Task subagent's run the counter says so (its words: step-counter-text.ts).
+  const { nested } = scopedCounterAt(events, cursorSeq);
   const atEnd = cursorSeq === null || cursorSeq >= events.length - 1;
 
   return (
@@ -86,19 +85,7 @@ export function PlayheadControls() {
         data-testid="step-counter"
         data-nested-scope={nested?.scope}
       >
-        {empty
-          ? t('controls.noTrace')
-          : nested
-            ? t('controls.nestedCounter', {
-                step,
-                lastStep,
-                callId: nested.callId ?? nested.scope,
-                nestedStep: nested.step,
-                nestedLastStep: nested.lastStep,
-                event: current,
-                lastEvent: events.length - 1,
-              })
-            : t('controls.counter', { step, lastStep, event: current, lastEvent: events.length - 1 })}
+        {stepCounterText(t, events, cursorSeq)}
       </output>
     </div>
   );

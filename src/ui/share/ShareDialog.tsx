@@ -20,6 +20,7 @@ import { useText, type TextKey } from '../lessons/ui-text';
 import { sessionActions } from '../store/session-actions';
 import { ImportedFilesNote } from '../import/ImportedFilesNote';
 import { CopyField } from './CopyField';
+import { sharedAtText } from './shared-at-text';
 import { appBaseUrl, embedUrl, iframeSnippet, sessionLinkUrl, type EmbedTarget } from './share-urls';
 
 interface Props {
@@ -104,7 +105,7 @@ export function ShareDialog({ open, onClose }: Props) {
       {share?.ok ? (
         <>
           <p data-testid="share-step" data-step={step}>
-            {step === 0 ? text('sharedBeforeFirstStep') : `${text('sharedAtStep')} ${step}`}
+            {sharedAtText(t, step)}
           </p>
           {share.lessonNumber !== null ? (
             <section aria-labelledby="share-lesson-title" className="share-section">

@@ -2,16 +2,17 @@
 // among its own steps, with the agent it belongs to said in full on hover.
 import { useTranslation } from 'react-i18next';
 import type { TraceEvent } from '../../../engine';
+import { traceStepLabel } from './trace-step-label';
 
 export function TraceStepCell({ event }: { event: TraceEvent }) {
   const { t } = useTranslation();
-  if (event.scope === undefined) return <span className="trace-step">s{event.step}</span>;
+  if (event.scope === undefined) return <span className="trace-step">{traceStepLabel(event)}</span>;
   return (
     <span
       className="trace-step is-nested"
       title={t('trace.nestedStep', { scope: event.scope, step: event.step })}
     >
-      ↳s{event.step}
+      {traceStepLabel(event)}
     </span>
   );
 }
