@@ -1,4 +1,5 @@
-// Issue 13, item 4: a reload resumes exactly. Every lesson is reloaded at three points — at a step boundary,
+// Issue 13, item 4: a reload resumes exactly. Three representative lessons — a plain one, one whose Bash
+// call is asked about (ASK), one with a Task subagent — are each reloaded at three points — at a step boundary,
 // mid-turn, and with an editor draft typed and not saved — and comes back at the same event with the same
 // trace hash (the draft still a draft); then it runs to its end and reaches the lesson's pinned hash, as an
 // uninterrupted run does.
@@ -41,7 +42,10 @@ async function expectDraft(page: Page, path: string) {
   await expect(page.getByRole('button', { name: 'Save edit' })).toBeEnabled();
 }
 
-for (const lesson of LESSONS) {
+/** A plain lesson, one with a Bash ASK, one with a subagent: the three shapes a reload must bring back. */
+const RESUMED = ['parallel-reads', 'permissions', 'subagent-todo'];
+
+for (const lesson of LESSONS.filter((l) => RESUMED.includes(l.id))) {
   const pin = LESSON_PINS[lesson.id]!;
   if ('unavailable' in pin) continue;
   test(`lesson ${lesson.number} (${lesson.id}) reopens exactly at three points and ends at its pinned hash`, async ({

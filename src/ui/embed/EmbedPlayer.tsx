@@ -1,5 +1,5 @@
 // `?embed=1`: the compact player for iframes in articles, laid out for 800 × 500 with nothing clipped
-// (e2e/embed-layout.spec.ts): the session's title and a link to the full playground, the step controls, the
+// (e2e/lesson-matrix.spec.ts): the session's title and a link to the full playground, the step controls, the
 // lesson's guide on the left, and on the right one view at a time — the pipeline view, the conversation or
 // the inspector (`&tab=` opens the inspector on that tab, whose strip scrolls in one row). Parameters:
 // `lesson`, `step`, `at`/`pin` (a lesson link's place), `lang`, `tab` (page-params.ts).

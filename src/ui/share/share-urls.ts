@@ -35,7 +35,7 @@ export function embedUrl(appUrl: string, target: EmbedTarget, tab: InspectorTab)
   }
 }
 
-/** The 800 × 500 player (the size it is tested at: e2e/embed-layout.spec.ts). */
+/** The 800 × 500 player (the size it is tested at: e2e/lesson-matrix.spec.ts). */
 export function iframeSnippet(src: string, title: string): string {
   return `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(title)}" width="800" height="500" style="border:0" loading="lazy"></iframe>`;
 }

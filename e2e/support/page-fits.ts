@@ -1,0 +1,120 @@
+// No content can widen the page: every inspector tab, every expanded result and every "What the model saw"
+// preview, at the widths people use, and at 150 % browser zoom (the same window with fewer, denser CSS pixels:
+// a 1440 px window lays out 960 CSS px). Long JSON wraps or scrolls inside its own panel. The lesson matrix
+// runs these on each lesson at its end, in both languages.
+import { expect, type CDPSession, type Page } from '@playwright/test';
+import { INSPECTOR_TABS, type InspectorTab } from '../../src/state/layout-slice';
+
+/** A browser zoom and the CSS widths its windows lay out. */
+export interface Display {
+  readonly name: string;
+  readonly deviceScaleFactor: number;
+  readonly widths: readonly number[];
+}
+
+const ZOOM = 1.5;
+const WINDOWS = [1440, 1280, 1024] as const;
+export const DISPLAYS: readonly Display[] = [
+  { name: '100 %', deviceScaleFactor: 1, widths: WINDOWS },
+  { name: '150 %', deviceScaleFactor: ZOOM, widths: WINDOWS.map((w) => Math.floor(w / ZOOM)) },
+];
+export const HEIGHT = 900;
+
+/**
+ * Lays the page out `width` CSS px wide at the display's zoom. Playwright fixes the device scale factor per
+ * context; Chromium's own emulation changes it in place, so one page (one boot, one run) serves both zooms.
+ */
+export async function showAt(page: Page, display: Display, width: number) {
+  // The session stays open: Chromium drops a session's emulation when it detaches.
+  let cdp = emulations.get(page);
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    emulations.set(page, cdp);
+  }
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width,
+    height: HEIGHT,
+    deviceScaleFactor: display.deviceScaleFactor,
+    mobile: false,
+  });
+}
+const emulations = new WeakMap<Page, CDPSession>();
+
+async function pageWidth(page: Page) {
+  // Two frames: whatever the last click or resize changed has been laid out.
+  return page.evaluate(
+    () =>
+      new Promise<{ scroll: number; client: number }>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve({
+              scroll: document.documentElement.scrollWidth,
+              client: document.documentElement.clientWidth,
+            }),
+          ),
+        ),
+      ),
+  );
+}
+
+export async function expectFits(page: Page, width: number, where: string) {
+  const measured = await pageWidth(page);
+  expect({ where, ...measured }).toEqual({ where, scroll: width, client: width });
+}
+
+/** Opens every result card and preview on the page (the conversation's results, the budget's previews). */
+export function expandAll(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const closed = [...document.querySelectorAll('details:not([open])')];
+    for (const details of closed) details.setAttribute('open', '');
+    return closed.length;
+  });
+}
+
+export async function openTab(page: Page, tab: InspectorTab) {
+  await page.locator(`#tab-${tab}`).click();
+  await expect(page.locator(`#tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
+  const panel = page.locator(`[role="tabpanel"][data-tab="${tab}"]`);
+  // Tools and Script load lazily: wait until the tab has drawn something.
+  await expect(panel.locator(':scope > *').first()).toBeVisible();
+}
+
+/** Every tab at every width of every display: each width is laid out once and every tab opened in it. */
+export async function everyTabFits(page: Page, label: string) {
+  for (const display of DISPLAYS) {
+    for (const width of display.widths) {
+      await showAt(page, display, width);
+      for (const tab of INSPECTOR_TABS) {
+        await openTab(page, tab);
+        await expectFits(page, width, `${label} · ${display.name} · ${width} px · ${tab}`);
+      }
+    }
+  }
+}
+
+/**
+ * Travels to each cut the lesson made (the trace's budget-truncate rows) and checks the Budget tab with its
+ * previews open at every width. Returns how many cuts there were.
+ */
+export async function everyCutPreviewFits(page: Page, label: string): Promise<number> {
+  await openTab(page, 'trace');
+  await page.locator('.trace-filter select').first().selectOption('budget-truncate');
+  const cuts = await page.locator('.trace-row').count();
+  for (let i = 0; i < cuts; i++) {
+    await openTab(page, 'trace');
+    await page.locator('.trace-row').nth(i).click();
+    await openTab(page, 'budget');
+    await expandAll(page);
+    for (const display of DISPLAYS) {
+      for (const width of display.widths) {
+        await showAt(page, display, width);
+        await expectFits(
+          page,
+          width,
+          `${label} · ${display.name} · ${width} px · What the model saw, cut ${i + 1}`,
+        );
+      }
+    }
+  }
+  return cuts;
+}
