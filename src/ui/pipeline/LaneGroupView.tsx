@@ -100,7 +100,9 @@ function TokenButton({
     >
       <span className="token-name">
         {token.stage === 'history' ? <span className="token-position">#{token.index + 1}</span> : null}
-        <span className="token-tool">{tool}</span>
+        <span className="token-tool" translate="no">
+          {tool}
+        </span>
         {refusalVerdict ? <span className="token-verdict">✕ {refusalVerdict}</span> : null}
         {token.waiting === 'person' ? <span className="token-verdict is-wait">ASK</span> : null}
       </span>

@@ -18,7 +18,8 @@ export function BatchTimeline({ view }: { view: BatchesView }) {
           return (
             <li key={bar.callId} className="timeline-row">
               <span className="timeline-label">
-                #{bar.index} {bar.toolName} <span className="muted">b{bar.batchIndex}</span>
+                #{bar.index} <span translate="no">{bar.toolName}</span>{' '}
+                <span className="muted">b{bar.batchIndex}</span>
               </span>
               <span className="timeline-track">
                 <span

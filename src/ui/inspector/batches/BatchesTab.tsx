@@ -81,7 +81,7 @@ export function BatchesTab() {
               {batch.concurrent ? t('batches.concurrent') : t('batches.serial')}:{' '}
             </span>
             {batch.callIndexes.map((i) => (
-              <span key={i} className="partition-call">
+              <span key={i} className="partition-call" translate="no">
                 {view.calls[i]?.toolName}
               </span>
             ))}
