@@ -11,6 +11,7 @@ const PLAYWRIGHT_JSON = 'reports/playwright.json';
 for (const f of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(f, { force: true });
 
 const failedStages = [];
+const stageTimes = [];
 function stage(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = process.hrtime.bigint();
@@ -18,6 +19,7 @@ function stage(name, command, args, env = {}) {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const ok = result.status === 0;
   console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s)`);
+  stageTimes.push(`${name} ${seconds.toFixed(0)} s`);
   if (!ok) failedStages.push(name);
   return ok;
 }
@@ -91,6 +93,42 @@ function playwrightFailures() {
   return failures;
 }
 
+/** Every test with its time in ms, unit and e2e alike, for the list of the slowest. */
+function testTimes() {
+  const times = [];
+  if (existsSync(VITEST_JSON)) {
+    for (const file of JSON.parse(readFileSync(VITEST_JSON, 'utf8')).testResults ?? []) {
+      const name = file.name.replace(process.cwd() + '/', '');
+      for (const test of file.assertionResults ?? [])
+        times.push({ ms: test.duration ?? 0, name: `unit ${name} › ${test.fullName ?? test.title}` });
+    }
+  }
+  if (existsSync(PLAYWRIGHT_JSON)) {
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+          times.push({ ms, name: `e2e  ${spec.file ?? file} › ${spec.title}` });
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+    };
+    for (const suite of JSON.parse(readFileSync(PLAYWRIGHT_JSON, 'utf8')).suites ?? [])
+      walk(suite, suite.file);
+  }
+  return times;
+}
+
+// The slowest tests, so every run shows where CI's budget goes (docs/testing.md: 20 minutes, 25 at most).
+const SLOWEST = 15;
+const slowest = testTimes()
+  .sort((a, b) => b.ms - a.ms)
+  .slice(0, SLOWEST);
+if (slowest.length > 0) {
+  console.log(`\nthe ${slowest.length} slowest tests:`);
+  for (const { ms, name } of slowest) console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`);
+}
+
 const unit = vitestCounts();
 const e2e = playwrightCounts();
 const passed = unit.passed + e2e.passed;
@@ -105,6 +143,7 @@ if (failures.length > 0) console.log(`\nfailed tests:\n${failures.join('\n')}`);
 console.log(
   `\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
 );
+console.log(`stages: ${stageTimes.join(', ')}`);
 if (failedStages.length > 0) console.log(`failed stages: ${failedStages.join(', ')}`);
 console.log(summary);
 process.exit(failedStages.length > 0 || failed > 0 ? 1 : 0);
