@@ -11,7 +11,10 @@ export default defineConfig({
   outputDir: 'test-results',
   timeout: 60_000,
   fullyParallel: false,
-  workers: 1,
+  // Two workers on CI's two cores: most of a browser test's time is waiting (a worker's answer, a frame, a
+  // write to IndexedDB), so two overlap well; files stay in one worker each unless a file says otherwise
+  // (the lesson matrix does: its rows are independent). E2E_WORKERS=1 runs them one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [
     ['list'],

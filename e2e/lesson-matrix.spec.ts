@@ -155,6 +155,9 @@ async function embedFits(page: Page, baseURL: string, lesson: Lesson, language: 
   await expect(frame.getByTestId('embed-trace-hash')).toHaveText(pinOf(lesson, language));
 }
 
+// Each row is its own context and boot: the rows share nothing, so both workers take them.
+test.describe.configure({ mode: 'parallel' });
+
 for (const lesson of LESSONS) {
   for (const language of ['en', 'zh'] as const) {
     test(`lesson ${lesson.number} (${lesson.id}), ${language}: first click, the guide to its pin, every tab at every width, the embed`, async ({
