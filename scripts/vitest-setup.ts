@@ -9,10 +9,6 @@ await import('fake-indexeddb/auto');
 const { installTokenCounter } = await import('../src/engine/schema/schema-token-counter');
 const { countTokens } = await import('gpt-tokenizer/encoding/o200k_base');
 installTokenCounter(countTokens);
+// Property tests take their run count and seed from src/common/testing/property-runs.ts: each fc.assert
+// passes propertyOptions (property-runs.test.ts checks that none is left out).
 export {};
-// Property tests draw from one fixed seed unless FC_SEED says otherwise (a number, or `random`): the suite then
-// checks the same cases on every machine, and a random draw cannot fail CI on a case nobody met before (the
-// glob property test once did). Explore with FC_SEED=random, or a number, and a larger run count.
-const fc = await import('fast-check');
-const seedSetting = process.env.FC_SEED ?? '20261202';
-if (seedSetting !== 'random') fc.configureGlobal({ seed: Number(seedSetting) });

@@ -10,6 +10,7 @@ import {
   type Base64Decode,
 } from './base64';
 import { SOURCE_FILES, sourceText } from './testing/source-files';
+import { propertyOptions } from './testing/property-runs';
 
 const bytesOf = (decoded: Base64Decode) => (decoded.ok ? [...decoded.bytes] : decoded.reason);
 /** atob as the oracle for the lenient reader: its bytes, or the failure it throws. */
@@ -37,6 +38,7 @@ describe('base64 (standard alphabet, padded)', () => {
         expect(bytesOf(base64ToBytes(text))).toEqual([...bytes]);
         expect(base64DecodedLength(text)).toBe(bytes.length);
       }),
+      propertyOptions(100),
     );
   });
 
@@ -55,6 +57,7 @@ describe('base64 (standard alphabet, padded)', () => {
         expect(decoded.ok).toBe(canonicalShape && atobRead !== 'refused');
         if (decoded.ok) expect([...decoded.bytes]).toEqual([...Buffer.from(text, 'base64')]);
       }),
+      propertyOptions(100),
     );
     expect(base64ToBytes('abc')).toEqual({
       ok: false,
@@ -77,6 +80,7 @@ describe('lenientBase64ToBytes', () => {
         const decoded = lenientBase64ToBytes(text);
         expect(decoded.ok ? [...decoded.bytes] : 'refused').toEqual(atobBytes(text));
       }),
+      propertyOptions(100),
     );
     expect(bytesOf(lenientBase64ToBytes(' Y Q\n'))).toEqual([0x61]);
     expect(bytesOf(lenientBase64ToBytes('YQ=='))).toEqual([0x61]);
@@ -91,6 +95,7 @@ describe('base64url (URL-safe alphabet, unpadded)', () => {
         expect(text).toBe(Buffer.from(bytes).toString('base64url'));
         expect(bytesOf(base64urlToBytes(text))).toEqual([...bytes]);
       }),
+      propertyOptions(100),
     );
   });
 
@@ -101,6 +106,7 @@ describe('base64url (URL-safe alphabet, unpadded)', () => {
         expect(decoded.ok).toBe(/^[A-Za-z0-9_-]*$/.test(text) && text.length % 4 !== 1);
         if (decoded.ok) expect([...decoded.bytes]).toEqual([...Buffer.from(text, 'base64url')]);
       }),
+      propertyOptions(100),
     );
     // The share-link reader shows these sentences.
     expect(base64urlToBytes('abcde')).toEqual({
@@ -131,6 +137,7 @@ describe('text through base64, as it travels (UTF-8 of its JSON)', () => {
           expect(back.ok && JSON.parse(decoder.decode(back.bytes))).toBe(text);
         }
       }),
+      propertyOptions(100),
     );
     expect(bytesToBase64(new TextEncoder().encode(JSON.stringify('轨迹 \uD800')))).toBe(
       Buffer.from('"轨迹 \\ud800"').toString('base64'),

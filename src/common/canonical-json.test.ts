@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from './canonical-json';
+import { propertyOptions } from './testing/property-runs';
 
 describe('canonicalJson', () => {
   it('sorts keys at every depth, also inside arrays of arrays', () => {
@@ -47,6 +48,7 @@ describe('canonicalJson', () => {
       fc.property(fc.jsonValue(), (value) => {
         expect(JSON.parse(canonicalJson(value))).toEqual(JSON.parse(JSON.stringify(value) ?? 'null'));
       }),
+      propertyOptions(100),
     );
   });
 
@@ -56,6 +58,7 @@ describe('canonicalJson', () => {
         const reversed = Object.fromEntries(Object.entries(record).reverse());
         expect(canonicalJson(reversed)).toBe(canonicalJson(record));
       }),
+      propertyOptions(100),
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deltasOf, tokenPieces } from './response-deltas';
+import { propertyOptions } from '../common/testing/property-runs';
 
 describe('a held response streams token by token', () => {
   it('cuts text where a tokenizer would: words with their space, numbers, punctuation', () => {
@@ -30,8 +31,14 @@ describe('a held response streams token by token', () => {
   });
 
   it('joins back to exactly the text, whatever it is', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (text) => tokenPieces(text).join('') === text));
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => tokenPieces(text).join('') === text));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => tokenPieces(text).join('') === text),
+      propertyOptions(100),
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => tokenPieces(text).join('') === text),
+      propertyOptions(100),
+    );
   });
 
   it('streams the text, then each call’s name and its arguments piece by piece', () => {

@@ -7,6 +7,7 @@ import { fixedClock } from './clocks';
 import { openPersistentWorkspace } from './persist/persistent-workspace';
 import { memoryPackFs } from './testing/memory-pack-fs';
 import type { Workspace } from './workspace';
+import { propertyOptions } from '../common/testing/property-runs';
 
 const name = fc.constantFrom('a', 'b', 'c');
 const path = fc.array(name, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('/'));
@@ -70,7 +71,7 @@ describe('changeset property', () => {
           expect(await base.snapshot()).toEqual(await view.snapshot());
         },
       ),
-      { numRuns: 300 },
+      propertyOptions(300),
     );
   });
 
@@ -109,7 +110,7 @@ describe('changeset property', () => {
         if (!second.ok) throw new Error(second.reason);
         expect(await second.opened.workspace.snapshot()).toEqual(await first.opened.workspace.snapshot());
       }),
-      { numRuns: 150 },
+      propertyOptions(150),
     );
   });
 });

@@ -4,6 +4,7 @@ import { createMemoryWorkspace } from './memory-workspace';
 import { manualClock } from './clocks';
 import { emptySnapshot } from './snapshot-format';
 import type { Workspace } from './workspace';
+import { propertyOptions } from '../common/testing/property-runs';
 
 async function seeded(): Promise<Workspace> {
   const ws = createMemoryWorkspace({ clock: manualClock(0) });
@@ -59,7 +60,7 @@ describe('workspace checkpoints', () => {
         }
         for (const { checkpoint, snapshot } of kept) expect(checkpoint.snapshot()).toEqual(snapshot);
       }),
-      { numRuns: 60 },
+      propertyOptions(60),
     );
   });
 

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import picomatch from 'picomatch';
 import { describe, expect, it } from 'vitest';
 import { compileGlobMatcher } from './glob-matcher';
+import { propertyOptions } from '../testing/property-runs';
 
 const literal = fc.constantFrom('a', 'b', '.', 'ab', 'a.b');
 const inSegment = fc.oneof(
@@ -72,8 +73,9 @@ describe('compileGlobMatcher agrees with picomatch', () => {
             theirs(candidate),
           ]);
       }),
-      // The seed is the suite's fixed one (scripts/vitest-setup.ts); FC_SEED and GLOB_RUNS=20000 explore further.
-      { numRuns: Number(process.env.GLOB_RUNS ?? 1500) },
+      // The seed is the suite's (src/common/testing/property-runs.ts): TOOLSCOPE_PROPERTY_SEED=random with
+      // npm run test:deep explores further.
+      propertyOptions(1500),
     );
   });
 });

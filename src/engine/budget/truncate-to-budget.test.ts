@@ -10,6 +10,7 @@ import { MINIMAL_CUT_MAX_BYTES, cutResult } from './cut-result';
 import type { BudgetEntry } from './truncate-to-budget';
 import { truncateToBudget } from './truncate-to-budget';
 import { spillContent } from './spill-content';
+import { propertyOptions } from '../../common/testing/property-runs';
 
 const budget = DEFAULT_SETTINGS.budget;
 
@@ -113,7 +114,7 @@ describe('truncateToBudget', () => {
           }
         },
       ),
-      { numRuns: 60 },
+      propertyOptions(60),
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { utf8ByteLength, utf8Prefix } from './utf8';
+import { propertyOptions } from '../../common/testing/property-runs';
 
 const encoder = new TextEncoder();
 
@@ -10,6 +11,7 @@ describe('utf8', () => {
       fc.property(fc.string({ unit: 'binary' }), (text) => {
         expect(utf8ByteLength(text)).toBe(encoder.encode(text).length);
       }),
+      propertyOptions(100),
     );
     expect(utf8ByteLength('\ud800x')).toBe(4);
   });
@@ -21,6 +23,7 @@ describe('utf8', () => {
         expect(text.startsWith(prefix)).toBe(true);
         expect(utf8ByteLength(prefix)).toBeLessThanOrEqual(max);
       }),
+      propertyOptions(100),
     );
     expect(utf8Prefix('a😀b', 4)).toBe('a');
     expect(utf8Prefix('a😀b', 5)).toBe('a😀');

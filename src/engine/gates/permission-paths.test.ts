@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fakeTool } from '../testing/engine-harness';
 import { decidePermission } from './permission';
+import { propertyOptions } from '../../common/testing/property-runs';
 
 const write = fakeTool('Write', { lockUse: 'write' });
 
@@ -71,6 +72,7 @@ describe('path rules', () => {
       fc.property(spelling, (path) => {
         expect(verdictFor(path, 'Write(secrets/**)')).toBe('DENY');
       }),
+      propertyOptions(100),
     );
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { findJsonSyntaxError } from './json-syntax-error';
+import { propertyOptions } from '../../common/testing/property-runs';
 
 describe('findJsonSyntaxError', () => {
   it('accepts valid JSON of every kind', () => {
@@ -49,7 +50,7 @@ describe('findJsonSyntaxError', () => {
         }
         expect(findJsonSyntaxError(text) === null).toBe(valid);
       }),
-      { numRuns: 3000 },
+      propertyOptions(3000),
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { partitionBatches } from './partition-batches';
+import { propertyOptions } from '../../common/testing/property-runs';
 
 describe('partitionBatches', () => {
   it("splits the seed's [Read, Read, Edit, Grep] into [Read, Read] [Edit] [Grep]", () => {
@@ -36,6 +37,7 @@ describe('partitionBatches', () => {
           if (i > 0) expect(batch.concurrent && batches[i - 1]!.concurrent).toBe(false);
         }
       }),
+      propertyOptions(100),
     );
   });
 });

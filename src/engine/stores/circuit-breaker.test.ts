@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BreakerStore } from './circuit-breaker';
+import { propertyOptions } from '../../common/testing/property-runs';
 
 const timing = { failureThreshold: 3, recoveryTimeoutMs: 300_000 };
 
@@ -94,6 +95,7 @@ describe('BreakerStore', () => {
           }
         }
       }),
+      propertyOptions(100),
     );
   });
 });

@@ -1,5 +1,6 @@
-// Bad input: 10,000 random tool_call lists (broken JSON, wrong types, unknown tools, huge and deeply nested
-// arguments, __proto__ keys, duplicate or missing ids) never throw and always yield a valid history.
+// Bad input: random tool_call lists (broken JSON, wrong types, unknown tools, huge and deeply nested
+// arguments, __proto__ keys, duplicate or missing ids), 10,000 of them in a deep run, never throw and always
+// yield a valid history.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toolSuccess } from '../protocol/tool-result';
@@ -8,6 +9,7 @@ import { call, createHarness, fakeTool } from '../testing/engine-harness';
 import type { HistoryMessage } from '../history/history-message';
 import { MINIMAL_CUT_MAX_BYTES } from '../budget/cut-result';
 import type { RawToolCall } from '../turn-protocol/turn-types';
+import { propertyOptions } from '../../common/testing/property-runs';
 
 const ask: RiskClassifier = { classify: () => ({ verdict: 'ASK', rule: 'bash.ask', reason: 'test' }) };
 
@@ -124,7 +126,9 @@ function assertValidHistory(messages: readonly HistoryMessage[], count: number):
 }
 
 describe('executeTurn under random tool_call lists', () => {
-  it('never throws and always yields a valid history (10,000 lists)', async () => {
+  // 10,000 lists in a deep run (npm run test:deep), a tenth of them otherwise (property-runs.ts).
+  const lists = propertyOptions(10_000);
+  it(`never throws and always yields a valid history (${lists.numRuns.toLocaleString('en')} lists)`, async () => {
     const cap = 12;
     let h = harness();
     let runs = 0;
@@ -143,9 +147,9 @@ describe('executeTurn under random tool_call lists', () => {
           Math.max(0, calls.length - cap),
         );
       }),
-      { numRuns: 10_000 },
+      lists,
     );
-    expect(runs).toBeGreaterThanOrEqual(10_000);
+    expect(runs).toBeGreaterThanOrEqual(lists.numRuns);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 180_000);
 
@@ -157,7 +161,7 @@ describe('executeTurn under random tool_call lists', () => {
         expect(outcome.totalModelBytes).toBeLessThanOrEqual(200_000);
         expect(outcome.calls.every((c) => c.modelBytes <= 50_000)).toBe(true);
       }),
-      { numRuns: 30 },
+      propertyOptions(30),
     );
     expect(12 * MINIMAL_CUT_MAX_BYTES).toBeLessThan(200_000);
   });

@@ -7,6 +7,7 @@ import { encodeShareFragment } from './encode-share-link';
 import { splitShareFragment, withShareFragment } from './share-format';
 import { linkFit } from './share-limits';
 import { FIXTURE_DOCUMENTS } from './testing/share-fixtures';
+import { propertyOptions } from '../../common/testing/property-runs';
 
 const [parallelReads, userTools] = FIXTURE_DOCUMENTS as [SessionDocument, SessionDocument];
 
@@ -25,6 +26,7 @@ describe('base64url', () => {
         const back = base64urlToBytes(text);
         expect(back.ok && [...back.bytes]).toEqual([...bytes]);
       }),
+      propertyOptions(100),
     );
   });
 

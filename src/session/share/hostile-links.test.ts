@@ -1,5 +1,6 @@
-// The hostile-link fuzz: more than a thousand links, random and crafted, none of which may throw, and each of
-// which either opens as a schema-valid session or is refused with one clear sentence.
+// The hostile-link fuzz: links random and crafted (more than a thousand in a deep run, npm run test:deep),
+// none of which may throw, and each of which either opens as a schema-valid session or is refused with one
+// clear sentence.
 import fc from 'fast-check';
 import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   fragmentOfText,
   withTextEverywhere,
 } from './testing/share-fixtures';
+import { propertyOptions } from '../../common/testing/property-runs';
 
 const [parallelReads] = FIXTURE_DOCUMENTS as [SessionDocument];
 const good = encodeShareFragment(parallelReads, 2);
@@ -37,7 +39,10 @@ function expectRefused(link: string, problem: string): void {
 
 const payloadFragment = (payload: unknown): string => fragmentOfText(JSON.stringify(payload));
 
-describe('hostile links: random mutations (1,000 links)', () => {
+// 1,000 links in a deep run, a tenth of them otherwise (property-runs.ts).
+const mutatedLinks = propertyOptions(1_000);
+
+describe(`hostile links: random mutations (${mutatedLinks.numRuns.toLocaleString('en')} links)`, () => {
   it('survives replaced, inserted and deleted characters and truncation', () => {
     const mutation = fc.oneof(
       fc.record({ kind: fc.constant('replace'), at: fc.nat(), char: fc.constantFrom(...ALPHABET) }),
@@ -62,9 +67,9 @@ describe('hostile links: random mutations (1,000 links)', () => {
         }
         if (!expectHarmless(link).ok) refused += 1;
       }),
-      { numRuns: 1_000, seed: 8 },
+      mutatedLinks,
     );
-    expect(refused).toBeGreaterThan(900);
+    expect(refused).toBeGreaterThan(0.9 * mutatedLinks.numRuns);
   });
 
   it('survives random bytes behind a valid prefix and random text as a link', () => {
@@ -72,14 +77,14 @@ describe('hostile links: random mutations (1,000 links)', () => {
       fc.property(fc.uint8Array({ maxLength: 600 }), (bytes) => {
         expectHarmless(`#s=1.${bytesToBase64url(bytes)}`);
       }),
-      { numRuns: 300, seed: 9 },
+      propertyOptions(300),
     );
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (text) => {
         expectHarmless(text);
         expectHarmless(`#s=${text}`);
       }),
-      { numRuns: 300, seed: 10 },
+      propertyOptions(300),
     );
   });
 });
@@ -157,7 +162,7 @@ describe('hostile links: crafted', () => {
         expectHarmless(payloadFragment({ step, session }));
         expectHarmless(payloadFragment(session));
       }),
-      { numRuns: 200, seed: 11 },
+      propertyOptions(200),
     );
   });
 });

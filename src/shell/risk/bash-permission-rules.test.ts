@@ -9,6 +9,7 @@ import type { Tool } from '../../engine/protocol/tool';
 import { toolSuccess } from '../../engine/protocol/tool-result';
 import { syntaxFromModule } from '../syntax/shell-syntax';
 import { createBashRiskClassifier } from './bash-risk-classifier';
+import { propertyOptions } from '../../common/testing/property-runs';
 
 const bash: Tool = {
   name: 'Bash',
@@ -223,7 +224,7 @@ describe('generated spellings', () => {
         const line = wrap(command);
         expect(decide(line).rule, line).toBe('user.deny:Bash(git push:*)');
       }),
-      { numRuns: 300 },
+      propertyOptions(300),
     );
   });
 
@@ -233,7 +234,7 @@ describe('generated spellings', () => {
       fc.property(spelling(['git', 'commit', '-m', 'note']), (command) => {
         expect(decide(command, allow).rule, command).toBe('user.allow:Bash(git commit:*)');
       }),
-      { numRuns: 200 },
+      propertyOptions(200),
     );
   });
 
@@ -256,7 +257,7 @@ describe('generated spellings', () => {
           expect(decide(line, allow).source, line).not.toBe('user-rule');
         },
       ),
-      { numRuns: 200 },
+      propertyOptions(200),
     );
   });
 });

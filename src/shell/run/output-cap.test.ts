@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { capOutput } from './output-cap';
+import { propertyOptions } from '../../common/testing/property-runs';
 
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
@@ -28,6 +29,7 @@ describe('the output cap', () => {
         expect(stderr.startsWith(capped.stderr)).toBe(true);
         expect(capped.cut).toBe(utf8Length(stdout) + utf8Length(stderr) > max);
       }),
+      propertyOptions(100),
     );
   });
 });

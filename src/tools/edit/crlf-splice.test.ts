@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { spliceReplacements } from './apply-edits';
 import { crlfToLf, spliceIntoCrlf } from './crlf-splice';
+import { propertyOptions } from '../../common/testing/property-runs';
 
 describe('spliceIntoCrlf', () => {
   it('replaces around CRLF pairs and gives the new text CRLF ends', () => {
@@ -31,6 +32,7 @@ describe('spliceIntoCrlf', () => {
         expect(result.slice(result.length - kept)).toBe(original.slice(original.length - kept));
         expect(result.slice(originalStart, result.length - kept)).toBe('X\r\nY');
       }),
+      propertyOptions(100),
     );
   });
 });

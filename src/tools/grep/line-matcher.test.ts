@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { RE2JS } from 're2js';
 import { buildLineMatcher } from './line-matcher';
+import { propertyOptions } from '../../common/testing/property-runs';
 
 describe('buildLineMatcher', () => {
   it('answers exactly as re2js alone would, prefilter or not, in both case modes', () => {
@@ -45,7 +46,7 @@ describe('buildLineMatcher', () => {
         if (lines.some((l) => reference.test(l)))
           expect(built.matcher.mayMatchFile(lines.join('\n'))).toBe(true);
       }),
-      { numRuns: 3000 },
+      propertyOptions(3000),
     );
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { RE2JS } from 're2js';
 import { requiredLiteral } from './required-literal';
+import { propertyOptions } from '../../common/testing/property-runs';
 
 describe('requiredLiteral', () => {
   it.each([
@@ -40,7 +41,7 @@ describe('requiredLiteral', () => {
         const literal = requiredLiteral(p);
         if (literal !== undefined && RE2JS.compile(p).test(s)) expect(s).toContain(literal);
       }),
-      { numRuns: 2000 },
+      propertyOptions(2000),
     );
   });
 });

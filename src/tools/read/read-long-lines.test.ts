@@ -8,6 +8,7 @@ import { readPages } from '../../engine/testing/read-pages';
 import { splitLines } from '../file-tool-kit';
 import { toolContext, workspaceWith } from '../file-tool-kit/testing';
 import { createReadTool, READ_MAX_BYTES } from './read-tool';
+import { propertyOptions } from '../../common/testing/property-runs';
 
 async function readWith(files: Record<string, string>, input: Record<string, unknown>) {
   const ws = await workspaceWith(files);
@@ -110,7 +111,7 @@ describe('Read: long lines', () => {
         const read = await readWhole(content, 6_000);
         expect(read.lines).toEqual(splitLines(content));
       }),
-      { numRuns: 40 },
+      propertyOptions(40),
     );
   });
 });
