@@ -13,7 +13,25 @@ export interface RuntimeWorkerLike extends PortLike {
 type EventName = keyof RuntimeProtocol['events'];
 type Handler = (payload: unknown) => void;
 
+/**
+ * Starts a deadline: `expire` is called after `ms` unless the returned cancel is called first. The page's is
+ * the wall clock's (setTimeout); tests inject one that need not wait out the seconds a person would.
+ */
+export type Deadline = (ms: number, expire: () => void) => () => void;
+
+export const wallClockDeadline: Deadline = (ms, expire) => {
+  const timer = setTimeout(expire, ms);
+  return () => clearTimeout(timer);
+};
+
+export interface SupervisorOptions {
+  /** What its deadlines and the watchdog's run on (runtime-watchdog.ts); the wall clock by default. */
+  readonly deadline?: Deadline;
+}
+
 export interface SupervisedRuntime extends RpcClient<RuntimeProtocol> {
+  /** What this runtime's deadlines run on; the watchdog's waits use it too. */
+  readonly deadline: Deadline;
   /** Whether the worker answers a ping within the deadline. */
   answers(deadlineMs: number): Promise<boolean>;
   /** Ends the worker and starts a fresh one; requests still pending on it are rejected with `reason`. */
@@ -28,7 +46,10 @@ export interface SupervisedRuntime extends RpcClient<RuntimeProtocol> {
  */
 export const FIRST_ANSWER_DEADLINE_MS = 30_000;
 
-export function superviseRuntimeWorker(spawn: () => RuntimeWorkerLike): SupervisedRuntime {
+export function superviseRuntimeWorker(
+  spawn: () => RuntimeWorkerLike,
+  { deadline = wallClockDeadline }: SupervisorOptions = {},
+): SupervisedRuntime {
   let worker = spawn();
   let client = createRpcClient<RuntimeProtocol>(worker);
   let answeredOnce = false;
@@ -40,6 +61,8 @@ export function superviseRuntimeWorker(spawn: () => RuntimeWorkerLike): Supervis
     client.on(event, (payload) => handlers.get(event)?.forEach((handler) => handler(payload)));
 
   return {
+    deadline,
+
     call(method, params) {
       const asked = client;
       const reply = asked.call(method, params);
@@ -65,17 +88,17 @@ export function superviseRuntimeWorker(spawn: () => RuntimeWorkerLike): Supervis
     answers(deadlineMs) {
       const nonce = `watchdog-${(pings += 1)}`;
       const asked = client;
-      const deadline = answeredOnce ? deadlineMs : Math.max(deadlineMs, FIRST_ANSWER_DEADLINE_MS);
+      const waitMs = answeredOnce ? deadlineMs : Math.max(deadlineMs, FIRST_ANSWER_DEADLINE_MS);
       return new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), deadline);
+        const cancel = deadline(waitMs, () => resolve(false));
         asked.call('ping', { nonce }).then(
           (hello) => {
-            clearTimeout(timer);
+            cancel();
             if (asked === client) answeredOnce = true;
             resolve(hello.nonce === nonce);
           },
           () => {
-            clearTimeout(timer);
+            cancel();
             resolve(false);
           },
         );

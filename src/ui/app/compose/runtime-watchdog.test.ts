@@ -7,7 +7,12 @@ import { scriptedSpec } from '../../../runtime/testing/spec-builders';
 import { createAppStore, type AppStore } from '../../../state/store';
 import { initI18n } from '../../i18n/i18n';
 import { connectRuntimeToStore } from './runtime-port';
-import { superviseRuntimeWorker, type RuntimeWorkerLike } from './runtime-supervisor';
+import {
+  superviseRuntimeWorker,
+  wallClockDeadline,
+  type Deadline,
+  type RuntimeWorkerLike,
+} from './runtime-supervisor';
 import { channelRuntimeWorker } from './testing/channel-runtime-worker';
 import { readThatStalls } from './testing/stalling-read';
 import { spinningRuntimeThread } from './testing/thread-runtime-worker';
@@ -16,13 +21,40 @@ initI18n('en');
 const closers: (() => void)[] = [];
 afterEach(() => closers.splice(0).forEach((close) => close()));
 
+/**
+ * How long the watchdog gives a worker the test has seen get stuck: long enough for a worker that still
+ * answers (the in-process one of the third test) to answer Stop, short against the 4 s a person waits.
+ */
+const STUCK_DEADLINE_MS = 100;
+
+/**
+ * The watchdog's deadlines on the wall clock, at their real lengths, except while the worker is stuck (from
+ * `stuckIn` until it is replaced): then each ends after STUCK_DEADLINE_MS, so the test does not wait out the
+ * seconds a person would. A fresh worker, starting or loading, gets the real deadlines again.
+ */
+function shortenedWhileStuck() {
+  let stuck = false;
+  const deadline: Deadline = (ms, expire) =>
+    wallClockDeadline(stuck ? Math.min(ms, STUCK_DEADLINE_MS) : ms, expire);
+  return { deadline, setStuck: (now: boolean) => void (stuck = now) };
+}
+
 function connected(spawn: () => RuntimeWorkerLike) {
   let spawned = 0;
-  const runtime = superviseRuntimeWorker(() => ((spawned += 1), spawn()));
+  const deadlines = shortenedWhileStuck();
+  const runtime = superviseRuntimeWorker(() => ((spawned += 1), spawn()), { deadline: deadlines.deadline });
+  runtime.onReplaced(() => deadlines.setStuck(false));
   closers.push(() => runtime.dispose());
   const store = createAppStore('en');
   connectRuntimeToStore(runtime, store);
-  return { store, spawned: () => spawned };
+  /** Opens the session and runs it until a tool starts, where the worker gets stuck. */
+  async function stuckIn(spec: RunSpec) {
+    expect(await store.getState().openSession(spec, 'stuck')).toEqual({ ok: true });
+    await store.getState().runtimePort!.control('run');
+    await until(store, () => store.getState().events.some((e) => e.type === 'tool-start'));
+    deadlines.setStuck(true);
+  }
+  return { store, spawned: () => spawned, stuckIn };
 }
 
 const readOf = (path: string) =>
@@ -54,19 +86,13 @@ async function runsToTheEnd(store: AppStore, spec: RunSpec) {
   expect(store.getState().events.at(-1)?.type).toBe('run-end');
 }
 
-async function stuckIn(store: AppStore, spec: RunSpec) {
-  expect(await store.getState().openSession(spec, 'stuck')).toEqual({ ok: true });
-  await store.getState().runtimePort!.control('run');
-  await until(store, () => store.getState().events.some((e) => e.type === 'tool-start'));
-}
-
 // A thread loads the runtime's TypeScript on start, which takes seconds on a busy machine.
 const THREAD_TEST_TIMEOUT_MS = 90_000;
 
 describe('the runtime watchdog', { timeout: THREAD_TEST_TIMEOUT_MS }, () => {
   it('Stop replaces a worker stuck in a loop; the trace stays, the status says why, the next session runs', async () => {
-    const { store, spawned } = connected(spinningRuntimeThread);
-    await stuckIn(store, readOf('spin.txt'));
+    const { store, spawned, stuckIn } = connected(spinningRuntimeThread);
+    await stuckIn(readOf('spin.txt'));
     const shown = store.getState().events.length;
     await store.getState().runtimePort!.control('stop');
     expect(spawned()).toBe(2);
@@ -81,8 +107,8 @@ describe('the runtime watchdog', { timeout: THREAD_TEST_TIMEOUT_MS }, () => {
   });
 
   it('opening another session replaces a worker stuck in a loop, without Stop', async () => {
-    const { store, spawned } = connected(spinningRuntimeThread);
-    await stuckIn(store, readOf('spin.txt'));
+    const { store, spawned, stuckIn } = connected(spinningRuntimeThread);
+    await stuckIn(readOf('spin.txt'));
     await runsToTheEnd(store, readOf('a.txt'));
     expect(spawned()).toBe(2);
   });
@@ -93,8 +119,8 @@ describe('the runtime watchdog', { timeout: THREAD_TEST_TIMEOUT_MS }, () => {
       channelRuntimeWorker({
         deps: { extraTools: readThatStalls('hang.txt', () => new Promise(() => undefined)) },
       });
-    const { store, spawned } = connected(neverReturns);
-    await stuckIn(store, readOf('hang.txt'));
+    const { store, spawned, stuckIn } = connected(neverReturns);
+    await stuckIn(readOf('hang.txt'));
     await store.getState().runtimePort!.control('stop');
     expect(spawned()).toBe(2);
     expect(store.getState().runtimeStatus?.failure?.stage).toBe('unresponsive');

@@ -3,7 +3,7 @@
 // never yields, a run that never ends). The deadline is wall time because that is what a person waits in;
 // it only decides when a silent worker counts as gone, never what a trace holds.
 import type { RuntimeStatus } from '../../../runtime/worker/runtime-protocol';
-import type { SupervisedRuntime } from './runtime-supervisor';
+import type { Deadline, SupervisedRuntime } from './runtime-supervisor';
 
 /** How long the worker may leave a ping, or a run leave a Stop, unanswered. */
 export const ANSWER_DEADLINE_MS = 4_000;
@@ -21,7 +21,7 @@ export async function whileAnswering<T>(
 ): Promise<Watched<T>> {
   const settled = work.then((value) => ({ ok: true as const, value }));
   for (;;) {
-    const outcome = await within(settled, ANSWER_DEADLINE_MS);
+    const outcome = await within(runtime.deadline, settled, ANSWER_DEADLINE_MS);
     if (outcome !== TIMED_OUT) return outcome;
     if (!(await runtime.answers(ANSWER_DEADLINE_MS))) {
       settled.catch(() => undefined); // rejected by the replacement below; nobody waits for it any more
@@ -47,11 +47,13 @@ export async function stopForSure(
   });
   try {
     const reply = await within(
+      runtime.deadline,
       runtime.call('control', { command: 'stop' }).catch(() => null),
       ANSWER_DEADLINE_MS,
     );
     if (reply !== TIMED_OUT && reply !== null && !stillRunning(reply)) return 'stopped';
-    if (reply !== TIMED_OUT && (await within(runEnded, ANSWER_DEADLINE_MS)) !== TIMED_OUT) return 'stopped';
+    if (reply !== TIMED_OUT && (await within(runtime.deadline, runEnded, ANSWER_DEADLINE_MS)) !== TIMED_OUT)
+      return 'stopped';
     runtime.replace(reason);
     return 'replaced';
   } finally {
@@ -61,10 +63,10 @@ export async function stopForSure(
 
 const TIMED_OUT = Symbol('timed out');
 
-function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<typeof TIMED_OUT>(
-    (resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), ms)),
+function within<T>(deadline: Deadline, promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let cancel: () => void = () => undefined;
+  const expired = new Promise<typeof TIMED_OUT>(
+    (resolve) => (cancel = deadline(ms, () => resolve(TIMED_OUT))),
   );
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, expired]).finally(() => cancel());
 }
