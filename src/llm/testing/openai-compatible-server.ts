@@ -61,11 +61,8 @@ export async function startOpenAICompatibleServer(
 ): Promise<OpenAICompatibleServer> {
   const queue: ServerReply[] = [];
   const requests: ReceivedRequest[] = [];
-  const open = new Set<ServerResponse>();
 
   const server = createServer((req, res) => {
-    open.add(res);
-    res.on('close', () => open.delete(res));
     allowCrossOrigin(req, res);
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
@@ -101,9 +98,11 @@ export async function startOpenAICompatibleServer(
     enqueue: (...replies) => queue.push(...replies),
     close: () =>
       new Promise<void>((resolve) => {
-        // Hanging replies would keep the server open forever: end them first.
-        for (const res of open) res.destroy();
         server.close(() => resolve());
+        // Hanging replies would keep the server open forever, and a connection the client opened but sent
+        // nothing on (one appears when a Stop aborts a request) until the client's keep-alive ends it, 4 s
+        // later: end every connection now.
+        server.closeAllConnections();
       }),
   };
 }
