@@ -13,9 +13,11 @@ import { readTrace } from './trace-readings';
 const HAN = /[\u4e00-\u9fff]/;
 
 describe('the lesson catalog', () => {
-  it('has the thirteen lessons of the issues, numbered in order, with unique URL-safe ids', () => {
-    expect(LESSONS.map((l) => l.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
-    expect(new Set(LESSONS.map((l) => l.id)).size).toBe(13);
+  it('numbers its lessons 1, 2, … in order, with unique URL-safe ids', () => {
+    // Derived from the catalog, so a new lesson needs no edit here.
+    expect(LESSONS.length).toBeGreaterThanOrEqual(13);
+    expect(LESSONS.map((l) => l.number)).toEqual(LESSONS.map((_, i) => i + 1));
+    expect(new Set(LESSONS.map((l) => l.id)).size).toBe(LESSONS.length);
     for (const lesson of LESSONS) {
       expect(lesson.id).toMatch(/^[a-z0-9-]+$/);
       expect(lessonById(lesson.id)).toBe(lesson);
