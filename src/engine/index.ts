@@ -50,6 +50,5 @@ export * from './budget/spill-content';
 export * from './history/build-history';
 export * from './validation/validate-arguments';
 export * from './validation/compile-schema';
-export * from './registry/concurrency-defaults';
 export * from './schema/schema-options';
 export { countsAsFailure } from './executor/finish-call';

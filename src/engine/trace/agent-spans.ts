@@ -5,11 +5,6 @@
 import { taskScope, type AgentParent } from './agent-parent';
 import type { RunEndEvent, TraceEvent } from './trace-events';
 
-/** The main agent's events carry no scope. */
-export function isMainAgentEvent(event: TraceEvent): boolean {
-  return event.scope === undefined;
-}
-
 /** The end of the whole run: the main agent's run-end. A subagent's run-end closes only its own span. */
 export function isWholeRunEnd(event: TraceEvent): event is RunEndEvent {
   return event.type === 'run-end' && event.scope === undefined;
