@@ -18,6 +18,7 @@ import { createCurrentSessionSlice, type CurrentSessionSlice } from './current-s
 import { createBreakpointsSlice, type BreakpointsSlice } from './breakpoints-slice';
 import { createPresenterSlice, type PresenterSlice } from './presenter-slice';
 import { mergeStoredPreferences } from './stored-preferences';
+import { createLessonProgressSlice, type LessonProgressSlice } from './lesson-progress-slice';
 
 export type AppState = PreferencesSlice &
   WorkersSlice &
@@ -31,7 +32,8 @@ export type AppState = PreferencesSlice &
   NoticeSlice &
   CurrentSessionSlice &
   BreakpointsSlice &
-  PresenterSlice;
+  PresenterSlice &
+  LessonProgressSlice;
 
 export function createAppStore(initialLanguage: Language) {
   return createStore<AppState>()(
@@ -50,6 +52,7 @@ export function createAppStore(initialLanguage: Language) {
         ...createCurrentSessionSlice(...args),
         ...createBreakpointsSlice(...args),
         ...createPresenterSlice(...args),
+        ...createLessonProgressSlice(...args),
       }),
       {
         name: 'toolscope.preferences',
@@ -63,6 +66,7 @@ export function createAppStore(initialLanguage: Language) {
           inspectorTab: state.inspectorTab,
           guideCollapsed: state.guideCollapsed,
           textScale: state.textScale,
+          lessonPicks: state.lessonPicks,
         }),
         // A stored value this version does not offer (edited by hand, a later version's) falls back.
         merge: (stored, current) => {

@@ -4,9 +4,10 @@
 // function links and embeds use, so every place numbers steps the same way. Docked at the top of the
 // conversation column (PlaygroundLayout), never over the diagram or the inspector it points at; collapsed,
 // it is one line that keeps the title, the step and the next step's button.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { guideStateOf } from '../../session/lessons/guide-state';
+import { lessonProgressKey } from '../../state/lesson-progress-slice';
 import { useAppStore } from '../store/use-app-store';
 import { sessionActions } from '../store/session-actions';
 import { CheckpointCard } from './CheckpointCard';
@@ -18,6 +19,8 @@ import { useText } from './ui-text';
 import { FullScreenButton } from '../presenter/FullScreenButton';
 import { GUIDE_REGION } from './guide-region';
 
+const NO_PICKS: Readonly<Record<string, string>> = {};
+
 export function LessonGuide() {
   const text = useText();
   const { t } = useTranslation();
@@ -27,11 +30,19 @@ export function LessonGuide() {
   const opening = useAppStore((s) => s.libraryRestoring);
   const session = useAppStore((s) => s.currentSession);
   const { events } = useCursorEvents();
-  const [picks, setPicks] = useState<Readonly<Record<string, string>>>({});
+  const lessonPicks = useAppStore((s) => s.lessonPicks);
+  const pickChoice = useAppStore((s) => s.pickChoice);
   const collapsed = useAppStore((s) => s.guideCollapsed);
   const setCollapsed = useAppStore((s) => s.setGuideCollapsed);
   const bodyId = useId();
   const lessonOrId = session?.lesson ?? session?.lessonId;
+  // The guesses are remembered by lesson (lesson-progress-slice.ts): a reload shows them as they were picked.
+  const progressKey = session?.lesson
+    ? lessonProgressKey(session.lesson, true)
+    : session?.lessonId
+      ? lessonProgressKey({ id: session.lessonId }, false)
+      : null;
+  const picks = (progressKey !== null ? lessonPicks[progressKey] : undefined) ?? NO_PICKS;
   const guide = lessonOrId ? guideStateOf(lessonOrId, events, { picks }) : null;
   if (!guide) return null;
   const { lesson, completedStep, note, due, ended } = guide;
@@ -91,7 +102,7 @@ export function LessonGuide() {
             checkpoint={checkpoint}
             reveal={reveal}
             pick={picks[checkpoint.id] ?? null}
-            onPick={(choice) => setPicks((current) => ({ ...current, [checkpoint.id]: choice }))}
+            onPick={(choice) => progressKey !== null && pickChoice(progressKey, checkpoint.id, choice)}
           />
         ))}
         {ended ? <LessonEnding lesson={lesson} events={events} picks={picks} /> : null}
