@@ -11,6 +11,26 @@ const guideOf = (page: Page) => page.locator('aside[data-lesson="reads-together"
 const answerOf = (page: Page, id: string) =>
   guideOf(page).locator(`[data-checkpoint="${id}"]`).getByTestId('checkpoint-answer');
 
+/** How many lessons the shelf's database holds (src/session/export/idb/idb-lesson-shelf.ts). */
+function shelvedLessons(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open('toolscope-lessons');
+        request.onerror = () => reject(request.error!);
+        request.onsuccess = () => {
+          const db = request.result;
+          const count = db.transaction('lessons', 'readonly').objectStore('lessons').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error!);
+        };
+      }),
+  );
+}
+
 async function yourLesson(page: Page) {
   await page.getByRole('button', { name: 'Lessons', exact: true }).click();
   return page.getByTestId('your-lessons').locator('[data-your-lesson="reads-together"]');
@@ -84,6 +104,8 @@ test('a written lesson opened from Your lessons keeps its guide, step and answer
   // Deleted from the shelf: said in place, in Chinese too.
   await (await yourLesson(page)).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('your-lessons').locator('[data-your-lesson]')).toHaveCount(0);
+  // The reload must meet the shelf without it: wait until the database says so, not only the list.
+  await expect.poll(() => shelvedLessons(page), { timeout: 10_000 }).toBe(0);
   await page.keyboard.press('Escape');
   await page.reload();
   await expect(lost).toHaveAttribute('data-lost', 'gone', { timeout: 30_000 });
