@@ -20,7 +20,8 @@ describe('a learner’s guesses', () => {
   });
 
   it('keeps a written lesson apart from a built-in one of the same id', () => {
-    expect(lessonProgressKey({ id: 'budgets' }, false)).toBe('budgets');
-    expect(lessonProgressKey({ id: 'budgets' }, true)).toBe('written:budgets');
+    expect(lessonProgressKey({ lessonId: 'budgets', lesson: null })).toBe('budgets');
+    expect(lessonProgressKey({ lessonId: null, lesson: { id: 'budgets' } })).toBe('written:budgets');
+    expect(lessonProgressKey({ lessonId: null, lesson: null })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 // them. Kept by lesson (a built-in lesson's id, a written lesson's `written:<id>`), not by session, since a
 // guess is what the learner predicted for that lesson's checkpoint, whichever copy of it they step through.
 import type { StateCreator } from 'zustand';
+import { isPlainObject } from '../engine/orchestrator/parse-tool-call';
 
 /** The guesses of one lesson: the picked choice by checkpoint id. */
 export type LessonPicks = Readonly<Record<string, string>>;
@@ -13,9 +14,16 @@ export interface LessonProgressSlice {
   pickChoice: (lessonKey: string, checkpointId: string, choice: string) => void;
 }
 
-/** Where a lesson's guesses are kept: its id for a built-in lesson, `written:<id>` for one written in the app. */
-export function lessonProgressKey(lesson: { readonly id: string }, written: boolean): string {
-  return written ? `written:${lesson.id}` : lesson.id;
+/**
+ * Where a session's lesson keeps its guesses: a built-in lesson's id, `written:<id>` for one written in the
+ * app (the current session carries the written lesson itself, a built-in one by id); null for no lesson.
+ */
+export function lessonProgressKey(session: {
+  readonly lesson?: { readonly id: string } | null;
+  readonly lessonId?: string | null;
+}): string | null {
+  if (session.lesson) return `written:${session.lesson.id}`;
+  return session.lessonId ?? null;
 }
 
 /** Bounds on what a stored value may hold: localStorage is shared with the page's other preferences. */
@@ -24,16 +32,14 @@ const MAX_PICKS_PER_LESSON = 100;
 const MAX_TEXT = 500;
 
 const shortText = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_TEXT;
-const record = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A stored value of `lessonPicks` this version can use (written by hand or by another version it is not). */
 export function isLessonPicksRecord(value: unknown): value is Record<string, LessonPicks> {
-  if (!record(value)) return false;
+  if (!isPlainObject(value)) return false;
   const lessons = Object.entries(value);
   if (lessons.length > MAX_LESSONS) return false;
   return lessons.every(([key, picks]) => {
-    if (!shortText(key) || !record(picks)) return false;
+    if (!shortText(key) || !isPlainObject(picks)) return false;
     const entries = Object.entries(picks);
     return (
       entries.length <= MAX_PICKS_PER_LESSON &&

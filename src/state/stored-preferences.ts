@@ -1,7 +1,7 @@
 // What the page keeps in localStorage between visits (language, theme, the inspector's tab, the guide's fold,
-// the text scale, a learner's guesses), read back field by field: a stored value this version does not offer (edited by hand, a
-// later or earlier version's tab name) falls back to the current one instead of reaching a switch that has
-// no case for it.
+// the text scale, a learner's guesses), read back field by field: a stored value this version does not offer
+// (edited by hand, a later or earlier version's tab name) falls back to the current one instead of reaching a
+// switch that has no case for it.
 import { INSPECTOR_TABS, type InspectorTab } from './layout-slice';
 import type { Language, ThemeChoice } from './preferences-slice';
 import { isTextScale, type TextScale } from './presenter-slice';

@@ -37,11 +37,7 @@ export function LessonGuide() {
   const bodyId = useId();
   const lessonOrId = session?.lesson ?? session?.lessonId;
   // The guesses are remembered by lesson (lesson-progress-slice.ts): a reload shows them as they were picked.
-  const progressKey = session?.lesson
-    ? lessonProgressKey(session.lesson, true)
-    : session?.lessonId
-      ? lessonProgressKey({ id: session.lessonId }, false)
-      : null;
+  const progressKey = session ? lessonProgressKey(session) : null;
   const picks = (progressKey !== null ? lessonPicks[progressKey] : undefined) ?? NO_PICKS;
   const guide = lessonOrId ? guideStateOf(lessonOrId, events, { picks }) : null;
   if (!guide) return null;
