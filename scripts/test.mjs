@@ -138,6 +138,22 @@ const failedChecks = failedStages.filter((name) => name !== 'unit' && name !== '
 const failed = unit.failed + e2e.failed + failedChecks;
 const summary = `${passed} passed, ${failed} failed`;
 writeFileSync('reports/summary.txt', `${summary}\n`);
+/** Tests that failed first and passed on their retry: counted as passed, but named, to be fixed. */
+function playwrightFlaky() {
+  if (!existsSync(PLAYWRIGHT_JSON)) return [];
+  const flaky = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'flaky') flaky.push(`e2e ~ ${spec.file ?? file} › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of JSON.parse(readFileSync(PLAYWRIGHT_JSON, 'utf8')).suites ?? []) walk(suite, suite.file);
+  return flaky;
+}
+const flaky = playwrightFlaky();
+if (flaky.length > 0)
+  console.log(`\nflaky (failed once, passed on the retry; fix them):\n${flaky.join('\n')}`);
 const failures = [...vitestFailures(), ...playwrightFailures()];
 if (failures.length > 0) console.log(`\nfailed tests:\n${failures.join('\n')}`);
 console.log(
