@@ -43,5 +43,5 @@ export { Runtime, type RunReport, type RuntimeOptions } from './runtime';
 export { createInProcessRuntime, type InProcessOptions, type InProcessRuntime } from './host/node-runtime';
 export { createRuntimeHost, type HostDeps, type HostEmitter } from './host/runtime-host';
 export { renderTemplate } from './tools/render-template';
-export { workspaceToolFactories } from './tools/builtin-tools';
+export { recordToolFactories } from './tools/builtin-tools';
 export { STATIC_TOOL_FACTORY_CONTEXT } from './tools/build-registry';

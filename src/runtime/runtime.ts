@@ -13,8 +13,6 @@ import {
 } from '../engine';
 import type { WireMessage } from '../llm/model-types';
 import { RecordingProvider } from '../llm/cassette/recording-provider';
-import { createTaskTool } from '../tools/task/task-tool';
-import { createTodoWriteTool } from '../tools/todo-write/todo-write-tool';
 import type { ShellLimits } from '../shell/limits';
 import { EngineDepsFactory } from './engine-deps-factory';
 import { InputBook, type LiveInput } from './inputs/input-book';
@@ -32,8 +30,9 @@ import { shellLimitsOf } from './spec/run-settings';
 import type { RunSpec } from './spec/run-spec';
 import type { Breakpoint } from './stepping/breakpoint';
 import { ReleaseLatch, type ReleaseTarget } from './stepping/release-latch';
-import { SUBAGENT_TOOLS } from './subagent/subagent-capability';
+import { subagentToolNames } from './subagent/subagent-tools';
 import { buildRegistry, type BuiltinToolFactories, type ToolFactoryContext } from './tools/build-registry';
+import { recordToolFactories } from './tools/builtin-tools';
 import { ChangeAttribution } from './workspace-events';
 
 export type { NowInput } from './phase-boundaries';
@@ -56,11 +55,7 @@ export class Runtime {
   static async create(options: RuntimeOptions): Promise<RuntimeCreation> {
     const settings = checkSpecSettings(options.spec);
     if (!settings.ok) return settings;
-    const factories: BuiltinToolFactories = {
-      TodoWrite: createTodoWriteTool,
-      Task: createTaskTool,
-      ...options.tools,
-    };
+    const factories: BuiltinToolFactories = { ...recordToolFactories(options.workspace), ...options.tools };
     // The tools are built before the runtime exists; they read its settings through this once it does.
     const late: { runtime?: Runtime } = {};
     const toolContext: ToolFactoryContext = {
@@ -68,7 +63,7 @@ export class Runtime {
     };
     const main = buildRegistry(options.spec.tools, factories, toolContext);
     if (!main.ok) return main;
-    const subagentTools = SUBAGENT_TOOLS.filter((name) => factories[name] !== undefined);
+    const subagentTools = subagentToolNames().filter((name) => factories[name] !== undefined);
     const sub = buildRegistry({ builtin: subagentTools, userDefined: [] }, factories, toolContext);
     if (!sub.ok) return sub;
     await options.workspace.restore(options.initialWorkspace ?? options.spec.workspace);

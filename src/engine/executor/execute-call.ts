@@ -128,7 +128,7 @@ function passGates(
     return endedAtGate(call, spanId, batchIndex, startMs, circuitOpenOutput(call.toolName, view), 'breaker');
   }
 
-  const endMs = startMs + latencyFor(call.toolName, deps.settings.latency);
+  const endMs = startMs + latencyFor(tool, deps.settings.latency);
   const probe = admission === 'PROBE';
   const fault = deps.faults.take(call.toolName);
   if (fault) {

@@ -4,7 +4,8 @@
 // compares and answers CONFLICT; this gate only injects, and reports what it injected.
 import type { LockMode, Tool } from '../protocol/tool';
 import type { LockMeta } from '../protocol/tool-result';
-import { normalizeWorkspacePath, pathArgument } from '../paths/workspace-path';
+import { normalizeWorkspacePath } from '../paths/workspace-path';
+import { pathArguments } from '../paths/path-arguments';
 
 /** What the gate reads of the Read cache (stores/read-cache.ts): the lock recorded for a path. */
 export interface LockLookup {
@@ -42,7 +43,8 @@ export function injectLock(
       expectedLock: null,
     };
   }
-  const rawPath = pathArgument(input);
+  // The first path a tool declares is the one it locks (a move's source); the tool checks any other itself.
+  const rawPath = pathArguments(tool, input)[0] ?? null;
   const path = rawPath === null ? null : normalizeWorkspacePath(rawPath, cwd);
   const cached = rawPath === null ? undefined : cache.get(rawPath, cwd);
   const modelMtime = input.expected_mtime_ms;

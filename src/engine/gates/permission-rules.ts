@@ -12,7 +12,7 @@ import {
 } from './rule-patterns';
 import type { RuleTarget } from './rule-target';
 
-export { FILE_TOOLS, parsePermissionRule, type RuleList } from './rule-patterns';
+export { parsePermissionRule, type RuleList } from './rule-patterns';
 
 /** A deny or ask rule that matched, and where. */
 export interface RuleMatch {
@@ -54,16 +54,19 @@ function matchAnywhere(rule: CompiledRule, target: RuleTarget): string | null {
   const { pattern } = rule;
   if (pattern.kind === 'bare') return '';
   switch (target.kind) {
-    case 'path':
-      return pattern.kind === 'path' && pattern.matches(target.path) ? '' : null;
+    case 'path': {
+      // A deny or ask rule names the call when it names any of its paths; one of several is said.
+      const only = target.paths.length === 1;
+      const hit = target.paths.find((path) => pattern.matchesPath(path));
+      return hit === undefined ? null : only ? '' : hit;
+    }
     case 'text':
-      return pattern.kind === 'words' && wordsMatch(pattern.pattern, target.words) ? '' : null;
+      return wordsMatch(pattern.words, target.words) ? '' : null;
     case 'command': {
-      if (pattern.kind !== 'words') return null;
       if (target.parts === null) return UNPARSED;
       for (const part of target.parts) {
         for (const form of [part.words, ...part.equivalents]) {
-          if (wordsMatch(pattern.pattern, form)) return describeWords(form);
+          if (wordsMatch(pattern.words, form)) return describeWords(form);
         }
       }
       return null;
@@ -102,6 +105,7 @@ export function findCover(
   });
   const bare = candidates.find((c) => c.rule.pattern.kind === 'bare');
   if (bare) return coverOf([bare]);
+  if (target.kind === 'path') return coverEveryPath(candidates, target.paths);
   if (target.kind !== 'command') {
     const whole = candidates.find((c) => matchAnywhere(c.rule, target) !== null);
     return whole ? coverOf([whole]) : null;
@@ -118,9 +122,25 @@ export function findCover(
   return used.length > 0 ? coverOf(used) : null;
 }
 
+/** A call that names several paths is allowed only when each path is: a move out of an allowed folder is not. */
+function coverEveryPath(
+  candidates: readonly { rule: CompiledRule; grant: boolean }[],
+  paths: readonly string[],
+): Cover | null {
+  const used: (typeof candidates)[number][] = [];
+  for (const path of paths) {
+    const covering = candidates.find(
+      (c) => c.rule.pattern.kind === 'pattern' && c.rule.pattern.matchesPath(path),
+    );
+    if (!covering) return null;
+    if (!used.includes(covering)) used.push(covering);
+  }
+  return coverOf(used);
+}
+
 /** An allow names the part as it is written to run: equivalents are for catching, not for approving. */
 function coversPart(rule: CompiledRule, part: CommandPart): boolean {
-  return rule.pattern.kind === 'words' && wordsMatch(rule.pattern.pattern, part.words);
+  return rule.pattern.kind === 'pattern' && wordsMatch(rule.pattern.words, part.words);
 }
 
 function coverOf(used: readonly { rule: CompiledRule; grant: boolean }[]): Cover {
@@ -149,8 +169,13 @@ export function alwaysRuleFor(toolName: string, target: RuleTarget): string | nu
   switch (target.kind) {
     case 'none':
       return toolName;
-    case 'path':
-      return `${toolName}(${target.path.replace(/[*?[\]{}()!+@\\]/g, '\\$&')})`;
+    case 'path': {
+      // One path: exactly it. Several: approving a glob of one would not cover the others, so none is offered.
+      const [only, ...more] = target.paths;
+      return only === undefined || more.length > 0
+        ? null
+        : `${toolName}(${only.replace(/[*?[\]{}()!+@\\]/g, '\\$&')})`;
+    }
     case 'text':
       return target.words.length > 0 ? `${toolName}(${formatPatternWords(target.words)})` : null;
     case 'command': {

@@ -80,11 +80,24 @@ describe('decidePermission: defaults', () => {
     expect(decide('Nope', {})).toMatchObject({ verdict: 'DENY', rule: 'unknown-tool' });
   });
 
-  it('denies Task inside a subagent and edits in read-only mode', () => {
-    expect(decide('Task', {}, { insideSubagent: true })).toMatchObject({
+  it('decides by the class a tool declares, never by its name', () => {
+    const writesUnderAReadName = fakeTool('Read', { permissionClass: 'write', pathArguments: ['path'] });
+    expect(decide('Read', { path: 'a' }, { tool: writesUnderAReadName, mode: 'read-only' })).toMatchObject({
       verdict: 'DENY',
-      rule: 'default.task-in-subagent',
+      rule: 'mode.read-only',
     });
+    const readsUnderANewName = fakeTool('Peek', { permissionClass: 'read' });
+    expect(decide('Peek', {}, { tool: readsUnderANewName, mode: 'read-only' })).toMatchObject({
+      verdict: 'ALLOW',
+      rule: 'default.read',
+      reason: 'Peek only reads.',
+    });
+    // No class declared: allowed, but read-only mode keeps only what declares it reads.
+    expect(decide('myFunction', {}).rule).toBe('default.registered');
+    expect(decide('myFunction', {}, { mode: 'read-only' }).verdict).toBe('DENY');
+  });
+
+  it('denies edits in read-only mode', () => {
     expect(decide('Edit', { path: 'a' }, { mode: 'read-only' })).toMatchObject({
       verdict: 'DENY',
       rule: 'mode.read-only',
@@ -96,7 +109,8 @@ describe('decidePermission: defaults', () => {
   it('asks for Bash when no classifier is installed, and follows the classifier when one is', () => {
     expect(decide('Bash', { command: 'ls' })).toMatchObject({
       verdict: 'ASK',
-      rule: 'default.bash-unclassified',
+      rule: 'default.exec-unclassified',
+      reason: 'No risk classifier is installed for Bash, so a person decides.',
     });
     const bash = fakeTool('Bash', { risk: classifier({ verdict: 'DENY', rule: 'bash.deny.rm' }) });
     expect(decide('Bash', { command: 'rm x' }, { tool: bash })).toMatchObject({

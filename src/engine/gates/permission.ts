@@ -11,7 +11,8 @@
 //   then the mode: read-only keeps only reads; accept-edits allows an ASK for a write inside the workspace;
 //   auto-deny turns ASK into DENY; ask leaves ASK for a person.
 import type { PermissionVerdict, RiskDecision, Tool } from '../protocol/tool';
-import { normalizeWorkspacePath, pathArgument } from '../paths/workspace-path';
+import { normalizeWorkspacePath } from '../paths/workspace-path';
+import { pathArguments } from '../paths/path-arguments';
 import type { PermissionSettings } from './permission-types';
 import { alwaysRuleFor, findCover, findMatchingRule, type Cover, type RuleMatch } from './permission-rules';
 import { ruleTarget, targetSubject, type RuleTarget } from './rule-target';
@@ -40,9 +41,6 @@ export interface PermissionDecision {
   readonly alwaysRule: string | null;
 }
 
-/** Tools that only read (plus the agent's own todo list, and Task, whose subagent is read-only). */
-const READ_CLASS: ReadonlySet<string> = new Set(['Read', 'Grep', 'Glob', 'LS', 'TodoWrite', 'Task']);
-
 export function decidePermission(query: PermissionQuery): PermissionDecision {
   const { toolName, tool, input, cwd } = query;
   if (!tool) {
@@ -56,7 +54,7 @@ export function decidePermission(query: PermissionQuery): PermissionDecision {
       alwaysRule: null,
     };
   }
-  const target = ruleTarget(toolName, tool, input, { cwd, insideSubagent: query.insideSubagent });
+  const target = ruleTarget(tool, input, { cwd, insideSubagent: query.insideSubagent });
   const subject = targetSubject(target);
   const base = defaultDecision(query);
 
@@ -84,7 +82,7 @@ interface BaseDecision {
 }
 
 function defaultDecision(query: PermissionQuery): BaseDecision {
-  const { toolName, tool, input, cwd, insideSubagent, settings } = query;
+  const { tool, input, cwd, insideSubagent } = query;
   if (tool?.risk) {
     let risk: RiskDecision;
     try {
@@ -100,16 +98,18 @@ function defaultDecision(query: PermissionQuery): BaseDecision {
     }
     return { verdict: risk.verdict, rule: risk.rule, reason: risk.reason, source: 'classifier', risk };
   }
-  switch (toolName) {
-    case 'Read':
-    case 'Grep':
-    case 'Glob':
-    case 'LS':
-      return allow('default.read', `${toolName} only reads.`);
-    case 'TodoWrite':
-      return allow('default.todo', 'TodoWrite only updates the task list.');
-    case 'Edit':
-    case 'Write':
+  return classDefault(query);
+}
+
+/** The default a tool's permission class gives (ToolFacts), in the tool's own words where it has them. */
+function classDefault(query: PermissionQuery): BaseDecision {
+  const { toolName, tool, settings } = query;
+  const wording = tool?.permissionWording;
+  const permissionClass = tool?.permissionClass ?? 'none';
+  switch (permissionClass) {
+    case 'read':
+      return allow(wording?.rule ?? 'default.read', wording?.reason ?? `${toolName} only reads.`);
+    case 'write':
       return settings.mode === 'read-only'
         ? {
             verdict: 'DENY',
@@ -118,27 +118,25 @@ function defaultDecision(query: PermissionQuery): BaseDecision {
             source: 'mode',
             risk: null,
           }
-        : allow('default.edit', `${toolName} writes only through the optimistic lock.`);
-    case 'Task':
-      return insideSubagent
-        ? {
-            verdict: 'DENY',
-            rule: 'default.task-in-subagent',
-            reason: 'A subagent cannot start another subagent.',
-            source: 'default',
-            risk: null,
-          }
-        : allow('default.task', 'Task runs a read-only subagent.');
-    case 'Bash':
+        : allow(
+            wording?.rule ?? 'default.edit',
+            wording?.reason ?? `${toolName} writes only through the optimistic lock.`,
+          );
+    case 'exec':
       return {
         verdict: 'ASK',
-        rule: 'default.bash-unclassified',
-        reason: 'No risk classifier is installed for Bash, so a person decides.',
+        rule: wording?.rule ?? 'default.exec-unclassified',
+        reason: wording?.reason ?? `No risk classifier is installed for ${toolName}, so a person decides.`,
         source: 'default',
         risk: null,
       };
+    case 'none':
+      return allow(
+        wording?.rule ?? 'default.registered',
+        wording?.reason ?? `'${toolName}' is registered and no rule restricts it.`,
+      );
     default:
-      return allow('default.registered', `'${toolName}' is registered and no rule restricts it.`);
+      return assertNever(permissionClass);
   }
 }
 
@@ -236,7 +234,7 @@ function applyMode(decision: PermissionDecision, query: PermissionQuery): Permis
 }
 
 function isReadClass(query: PermissionQuery, risk: RiskDecision | null): boolean {
-  if (READ_CLASS.has(query.toolName) && !query.tool?.risk) return true;
+  if (query.tool?.permissionClass === 'read' && !query.tool.risk) return true;
   return risk !== null && risk.verdict === 'ALLOW' && risk.writesOnlyInsideWorkspace !== true;
 }
 
@@ -244,6 +242,6 @@ function writesOnlyInsideWorkspace(query: PermissionQuery, risk: RiskDecision | 
   if (risk !== null) return risk.writesOnlyInsideWorkspace === true;
   const lockUse = query.tool?.lockUse;
   if (lockUse !== 'edit' && lockUse !== 'write') return false;
-  const path = pathArgument(query.input);
-  return path !== null && normalizeWorkspacePath(path, query.cwd) !== null;
+  const paths = pathArguments(query.tool, query.input);
+  return paths.length > 0 && paths.every((path) => normalizeWorkspacePath(path, query.cwd) !== null);
 }

@@ -1,11 +1,11 @@
-// What one permission rule says: `Tool` (every call), or `Tool(pattern)`. A file tool's pattern is a glob
-// over the workspace-relative path; any other tool's pattern is words, compared with the words of the call
-// (for Bash the words the shell will run, after quote removal), `prefix:*` matching the words that follow.
+// What one permission rule says: `Tool` (every call), or `Tool(pattern)`. Against a call that names paths
+// (a tool with path arguments) the pattern is a glob over the workspace-relative path; against any other call
+// it is words, compared with the words of the call (for Bash the words the shell will run, after quote
+// removal), `prefix:*` matching the words that follow. The rule text alone cannot say which: the tool does,
+// so a pattern is compiled both ways and the call's target picks one (rule-target.ts).
 import { compileGlobMatcher } from '../../common/glob/glob-matcher';
 import type { CommandWord } from '../protocol/command-parts';
 import { normalizeRulePath } from './rule-paths';
-
-export const FILE_TOOLS: ReadonlySet<string> = new Set(['Read', 'Write', 'Edit', 'Grep', 'Glob', 'LS']);
 
 export type RuleList = 'allow' | 'ask' | 'deny';
 
@@ -17,8 +17,12 @@ export interface WordsPattern {
 
 export type CompiledPattern =
   | { readonly kind: 'bare' }
-  | { readonly kind: 'path'; readonly matches: (path: string) => boolean }
-  | { readonly kind: 'words'; readonly pattern: WordsPattern };
+  | {
+      readonly kind: 'pattern';
+      /** As a glob over a path; a glob that cannot be used matches no path. */
+      readonly matchesPath: (path: string) => boolean;
+      readonly words: WordsPattern;
+    };
 
 export interface CompiledRule {
   readonly text: string;
@@ -37,13 +41,7 @@ export function parsePermissionRule(
   const pattern = match[2] ?? null;
   if (pattern !== null && pattern.trim() === '')
     return { ok: false, error: `Rule '${text}' has an empty pattern.` };
-  const toolName = match[1] ?? '';
-  if (pattern !== null && FILE_TOOLS.has(toolName)) {
-    const glob = compileRuleGlob(pattern);
-    if (!glob.ok)
-      return { ok: false, error: `Rule '${text}' has a glob that cannot be used: ${glob.reason}.` };
-  }
-  return { ok: true, toolName, pattern };
+  return { ok: true, toolName: match[1] ?? '', pattern };
 }
 
 const compiled = new Map<string, CompiledRule | null>();
@@ -54,24 +52,21 @@ export function compileRule(text: string): CompiledRule | null {
   if (cached !== undefined) return cached;
   const parsed = parsePermissionRule(text);
   const rule = parsed.ok
-    ? { text, toolName: parsed.toolName, pattern: compilePattern(parsed.toolName, parsed.pattern) }
+    ? { text, toolName: parsed.toolName, pattern: compilePattern(parsed.pattern) }
     : null;
   compiled.set(text, rule);
   return rule;
 }
 
-function compilePattern(toolName: string, pattern: string | null): CompiledPattern {
+function compilePattern(pattern: string | null): CompiledPattern {
   if (pattern === null) return { kind: 'bare' };
-  if (FILE_TOOLS.has(toolName)) {
-    const glob = compileRuleGlob(pattern);
-    // parsePermissionRule refused a glob that cannot be compiled, so this rule is well formed.
-    return { kind: 'path', matches: glob.ok ? glob.matches : () => false };
-  }
+  const glob = compileRuleGlob(pattern);
   const trimmed = pattern.trim();
   const prefix = trimmed.endsWith(':*');
   return {
-    kind: 'words',
-    pattern: { words: splitPatternWords(prefix ? trimmed.slice(0, -2) : trimmed), prefix },
+    kind: 'pattern',
+    matchesPath: glob.ok ? glob.matches : () => false,
+    words: { words: splitPatternWords(prefix ? trimmed.slice(0, -2) : trimmed), prefix },
   };
 }
 

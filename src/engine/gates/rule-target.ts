@@ -1,27 +1,30 @@
-// What a call shows the permission rules: the path for file tools, the parsed command for a tool that runs
-// shell commands (its classifier describes it, see command-parts.ts), the `input` text for other tools.
+// What a call shows the permission rules: the paths for a tool that declares path arguments (ToolFacts), the
+// parsed command for a tool that runs shell commands (its classifier describes it, see command-parts.ts), the
+// `input` text for other tools. Nothing here knows a tool by its name.
 import type { CommandPart } from '../protocol/command-parts';
 import type { RiskContext, Tool } from '../protocol/tool';
-import { pathArgument } from '../paths/workspace-path';
-import { FILE_TOOLS } from './rule-patterns';
+import { pathArguments, takesPaths } from '../paths/path-arguments';
 import { ruleTargetPath } from './rule-paths';
 
 export type RuleTarget =
-  | { readonly kind: 'path'; readonly path: string }
+  /** Every path the call names, normalized; a path tool called without one names its cwd (`.`). */
+  | { readonly kind: 'path'; readonly paths: readonly string[] }
   /** `parts` is null when the command could not be parsed: no allow pattern applies, every deny does. */
   | { readonly kind: 'command'; readonly text: string; readonly parts: readonly CommandPart[] | null }
   | { readonly kind: 'text'; readonly text: string; readonly words: readonly string[] }
   | { readonly kind: 'none' };
 
 export function ruleTarget(
-  toolName: string,
   tool: Tool | undefined,
   input: Readonly<Record<string, unknown>>,
   context: RiskContext,
 ): RuleTarget {
-  if (FILE_TOOLS.has(toolName))
-    return { kind: 'path', path: ruleTargetPath(pathArgument(input) ?? '.', context.cwd) };
-  if (tool?.risk?.commandParts !== undefined || toolName === 'Bash') {
+  if (takesPaths(tool)) {
+    const named = pathArguments(tool, input);
+    const paths = (named.length > 0 ? named : ['.']).map((path) => ruleTargetPath(path, context.cwd));
+    return { kind: 'path', paths };
+  }
+  if (tool?.risk?.commandParts !== undefined || tool?.permissionClass === 'exec') {
     const command = input.command;
     if (typeof command !== 'string') return { kind: 'none' };
     return { kind: 'command', text: command.trim(), parts: commandPartsOf(tool, input, context) };
@@ -45,11 +48,14 @@ function commandPartsOf(
   }
 }
 
+/** Between the paths of a subject that names several (a move's source and destination). */
+export const SUBJECT_PATH_SEPARATOR = ' → ';
+
 /** The subject recorded in the trace: what the rules were matched against, as the call spelt it. */
 export function targetSubject(target: RuleTarget): string | null {
   switch (target.kind) {
     case 'path':
-      return target.path;
+      return target.paths.join(SUBJECT_PATH_SEPARATOR);
     case 'command':
     case 'text':
       return target.text;

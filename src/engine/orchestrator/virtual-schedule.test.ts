@@ -17,9 +17,12 @@ describe('virtual schedule', () => {
   });
 
   it('takes per-tool latencies with a default for the rest', () => {
-    expect(latencyFor('Read', DEFAULT_LATENCY)).toBe(20);
-    expect(latencyFor('MyTool', DEFAULT_LATENCY)).toBe(DEFAULT_LATENCY.defaultMs);
-    expect(latencyFor('X', { defaultMs: -5, perToolMs: {} })).toBe(0);
-    expect(latencyFor('constructor', DEFAULT_LATENCY)).toBe(DEFAULT_LATENCY.defaultMs);
+    expect(latencyFor({ name: 'Read' }, DEFAULT_LATENCY)).toBe(20);
+    expect(latencyFor({ name: 'MyTool' }, DEFAULT_LATENCY)).toBe(DEFAULT_LATENCY.defaultMs);
+    expect(latencyFor({ name: 'X' }, { defaultMs: -5, perToolMs: {} })).toBe(0);
+    expect(latencyFor({ name: 'constructor' }, DEFAULT_LATENCY)).toBe(DEFAULT_LATENCY.defaultMs);
+    // What the tool declares stands unless the session names the tool.
+    expect(latencyFor({ name: 'Peek', latencyMs: 7 }, { defaultMs: 10, perToolMs: {} })).toBe(7);
+    expect(latencyFor({ name: 'Peek', latencyMs: 7 }, { defaultMs: 10, perToolMs: { Peek: 3 } })).toBe(3);
   });
 });

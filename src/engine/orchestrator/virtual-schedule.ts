@@ -1,10 +1,14 @@
 // Virtual time (issue §7). Each call takes a simulated duration from the latency model, so a concurrent
 // batch's timeline is the same on every machine: calls overlap in a pool, serial calls queue.
+import type { ToolFacts } from '../protocol/tool';
 import type { LatencyModel } from '../settings/engine-settings';
 
-export function latencyFor(toolName: string, latency: LatencyModel): number {
+/** What the session's latency settings say for the tool, else what the tool declares, else the default. */
+export function latencyFor(tool: Pick<ToolFacts, 'name' | 'latencyMs'>, latency: LatencyModel): number {
   // Own keys only: a tool named `constructor` must not read Object.prototype's.
-  const ms = Object.hasOwn(latency.perToolMs, toolName) ? latency.perToolMs[toolName] : latency.defaultMs;
+  const ms = Object.hasOwn(latency.perToolMs, tool.name)
+    ? latency.perToolMs[tool.name]
+    : (tool.latencyMs ?? latency.defaultMs);
   return typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? ms : 0;
 }
 

@@ -25,9 +25,3 @@ export function toWorkspaceRelative(absolute: string): string {
   if (absolute === WORKSPACE_ROOT) return '.';
   return absolute.startsWith(`${WORKSPACE_ROOT}/`) ? absolute.slice(WORKSPACE_ROOT.length + 1) : absolute;
 }
-
-/** The path argument of a file tool call, if it has one. */
-export function pathArgument(input: Readonly<Record<string, unknown>>): string | null {
-  const value = input.path ?? input.file_path;
-  return typeof value === 'string' ? value : null;
-}

@@ -4,7 +4,7 @@
 // executor/), so a tool reads its arguments as typed fields instead of re-checking each one by hand.
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ObjectSchema } from './json-schema';
-import type { LockUse, RiskClassifier, Tool, ToolContext } from './tool';
+import type { RiskClassifier, Tool, ToolContext, ToolFacts } from './tool';
 import type { ToolOutput } from './tool-result';
 
 /**
@@ -15,12 +15,10 @@ import type { ToolOutput } from './tool-result';
 export type ToolInputOf<S extends ObjectSchema> = FromSchema<S, { keepDefaultedPropertiesOptional: true }>;
 
 /** A tool whose input has the type `Input` (for a definition, the one its schema admits). */
-export interface ToolDefinition<Input> {
-  readonly name: string;
+export interface ToolDefinition<Input> extends ToolFacts {
   /** Written for models: clear, with units and limits (from the tool's limits constant). Always English. */
   readonly description: string;
   readonly parameters: ObjectSchema;
-  readonly lockUse: LockUse;
   readonly risk?: RiskClassifier;
   // Properties, not methods: a run that expects another input type is an error (methods would be bivariant).
   readonly isConcurrencySafe: (input: Input) => boolean;

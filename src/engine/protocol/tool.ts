@@ -88,15 +88,46 @@ export type LockMode = 'version-hash' | 'seed';
 /** How a tool uses the optimistic lock, so the lock gate knows what to inject. */
 export type LockUse = 'none' | 'edit' | 'write';
 
-export interface Tool {
+/**
+ * What a call of the tool may change, which decides its default permission (gates/permission.ts): `read`
+ * changes nothing a person owns (allowed, kept in read-only mode); `write` changes workspace files only through
+ * the optimistic lock (allowed, denied in read-only mode); `exec` runs commands (a person decides unless the
+ * tool's risk classifier does); `none` declares nothing (allowed, denied in read-only mode).
+ */
+export type PermissionClass = 'read' | 'write' | 'exec' | 'none';
+
+/** A tool's own words for its default verdict, where its class's generic sentence would say too little. */
+export interface PermissionWording {
+  readonly rule: string;
+  readonly reason: string;
+}
+
+/**
+ * The facts the gates, the orchestrator and the pages read off a tool instead of switching on its name
+ * (issue 31). A built-in tool declares them once, in its record (tools/builtin-tool-records.ts).
+ */
+export interface ToolFacts {
   readonly name: string;
+  /** Does this tool read a file's lock metadata or need it injected? */
+  readonly lockUse: LockUse;
+  /** Absent: `none`. */
+  readonly permissionClass?: PermissionClass;
+  readonly permissionWording?: PermissionWording;
+  /**
+   * The arguments that name workspace paths, in order: permission rules match each (a `Tool(glob)` rule is a
+   * glob over them) and the lock gate reads the first. Absent or empty: the tool touches no path.
+   */
+  readonly pathArguments?: readonly string[];
+  /** Simulated duration of a call on the virtual clock, unless the session's latency settings name the tool. */
+  readonly latencyMs?: number;
+}
+
+export interface Tool extends ToolFacts {
   /** Written for models: clear, with units and limits. Always English. */
   readonly description: string;
   readonly parameters: ObjectSchema;
   /** Per-call decision (default: Read, Grep, Glob, LS safe; everything else unsafe). */
   isConcurrencySafe(input: Readonly<Record<string, unknown>>): boolean;
-  /** Does this tool read a file's lock metadata or need it injected? */
-  readonly lockUse: LockUse;
   /** Optional tool-specific risk decision (Bash supplies one). */
   readonly risk?: RiskClassifier;
   /** Never throws for a model's mistake; a throw becomes INTERNAL_ERROR. */

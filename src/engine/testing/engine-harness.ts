@@ -3,9 +3,10 @@
 import { CounterIdSource, VirtualClock } from '../clock/engine-clock';
 import type { AskPermission, PermissionReply, PermissionRequest } from '../gates/permission-types';
 import type { ObjectSchema } from '../protocol/json-schema';
-import type { LockUse, RiskClassifier, Tool, ToolContext } from '../protocol/tool';
+import type { RiskClassifier, Tool, ToolContext, ToolFacts } from '../protocol/tool';
 import type { ToolOutput } from '../protocol/tool-result';
 import { toolSuccess } from '../protocol/tool-result';
+import { BUILTIN_LIKE_FACTS } from './builtin-like-facts';
 import { Registry } from '../registry/registry';
 import type { PartialEngineSettings } from '../settings/engine-settings';
 import { resolveSettings } from '../settings/engine-settings';
@@ -15,9 +16,9 @@ import { createEngineState } from '../stores/engine-state';
 import { executeTurn } from '../turn/execute-turn';
 import type { EngineDeps, RawToolCall, TurnOutcome } from '../turn-protocol/turn-types';
 
-export interface FakeToolOptions {
+/** The facts a test tool declares (name apart): what the gates read instead of its name. */
+export interface FakeToolOptions extends Partial<Omit<ToolFacts, 'name'>> {
   readonly safe?: boolean;
-  readonly lockUse?: LockUse;
   readonly parameters?: ObjectSchema;
   readonly risk?: RiskClassifier;
   readonly description?: string;
@@ -29,8 +30,15 @@ export interface FakeToolOptions {
 
 const OPEN_SCHEMA: ObjectSchema = { type: 'object', properties: {} };
 
-/** A tool that does what `run` says (default: succeeds with "ok"). */
-export function fakeTool(name: string, options: FakeToolOptions = {}): Tool {
+/**
+ * A tool that does what `run` says (default: succeeds with "ok"). Named like a built-in, it declares what
+ * that built-in declares (builtin-like-facts.ts) unless the options say otherwise.
+ */
+export function fakeTool(name: string, given: FakeToolOptions = {}): Tool {
+  const options: FakeToolOptions = {
+    ...(Object.hasOwn(BUILTIN_LIKE_FACTS, name) ? BUILTIN_LIKE_FACTS[name] : {}),
+    ...given,
+  };
   const safe = options.safe ?? false;
   const run = options.run;
   return {
@@ -38,6 +46,10 @@ export function fakeTool(name: string, options: FakeToolOptions = {}): Tool {
     description: options.description ?? `${name} (test tool).`,
     parameters: options.parameters ?? OPEN_SCHEMA,
     lockUse: options.lockUse ?? 'none',
+    ...(options.permissionClass !== undefined && { permissionClass: options.permissionClass }),
+    ...(options.permissionWording !== undefined && { permissionWording: options.permissionWording }),
+    ...(options.pathArguments !== undefined && { pathArguments: options.pathArguments }),
+    ...(options.latencyMs !== undefined && { latencyMs: options.latencyMs }),
     ...(options.risk !== undefined && { risk: options.risk }),
     isConcurrencySafe: () => safe,
     run: run ? async (input, context) => run(input, context) : () => Promise.resolve(toolSuccess('ok')),

@@ -15,7 +15,7 @@ import type { RunSpec } from '../spec/run-spec';
 import type { ReleaseTarget } from '../stepping/release-latch';
 import type { BuiltinToolFactories } from '../tools/build-registry';
 import { bashToolFactories } from '../tools/bash-tool-factory';
-import { workspaceToolFactories } from '../tools/builtin-tools';
+import { needsShell } from '../tools/builtin-tools';
 
 export interface InProcessOptions {
   readonly mode: ProviderMode;
@@ -56,7 +56,7 @@ export async function createInProcessRuntime(
   if (!chosen.ok) return chosen;
   // The shell's parser (a chunk of its own, ~0.4 s to load and compile in a busy worker) loads while an
   // imported tree is read from IndexedDB, not after it; bashToolFactories below awaits the same promise.
-  if (spec.tools.builtin.includes('Bash')) void loadShellSyntax().catch(() => undefined);
+  if (needsShell(spec.tools.builtin)) void loadShellSyntax().catch(() => undefined);
   const initial = await initialWorkspaceOf(spec, options.importedTrees);
   if (!initial.ok) return initial;
   const named = spec.provider.kind === 'openai-compatible' ? endpointOf(spec.provider.baseURL) : null;
@@ -74,7 +74,7 @@ export async function createInProcessRuntime(
     workspace,
     ...(initial.files ? { initialWorkspace: initial.files } : {}),
     clock,
-    tools: { ...workspaceToolFactories(workspace), ...bash, ...options.extraTools?.(workspace) },
+    tools: { ...bash, ...options.extraTools?.(workspace) },
     provider,
     ...(options.askPolicy ? { askPolicy: options.askPolicy } : {}),
     ...(options.start ? { start: options.start } : {}),

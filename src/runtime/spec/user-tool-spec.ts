@@ -3,6 +3,7 @@
 // a share link safely.
 import type { ObjectSchema } from '../../engine/protocol/json-schema';
 import type { ToolErrorCode, ToolStatus } from '../../engine/protocol/tool-result';
+import type { BuiltinToolName } from '../../tools/builtin-tool-records';
 
 export interface CannedResult {
   readonly status: ToolStatus;
@@ -29,19 +30,12 @@ export interface UserToolSpec {
   readonly result: UserToolResultSpec;
 }
 
-/** Built-in tools a session may enable, by name. */
-export const BUILTIN_TOOL_NAMES = [
-  'Read',
-  'Write',
-  'Edit',
-  'Grep',
-  'Glob',
-  'LS',
-  'Bash',
-  'Task',
-  'TodoWrite',
-] as const;
-export type BuiltinToolName = (typeof BUILTIN_TOOL_NAMES)[number];
+/** Built-in tools a session may enable, by name: derived from their records (tools/builtin-tool-records.ts). */
+export {
+  BUILTIN_TOOL_NAMES,
+  builtinToolRecord,
+  type BuiltinToolName,
+} from '../../tools/builtin-tool-records';
 
 export interface ToolSetSpec {
   readonly builtin: readonly BuiltinToolName[];

@@ -1,4 +1,4 @@
-// The Task tool's nested loop: the same ReAct loop with a read-only registry (Read, Grep, Glob, LS), its own
+// The Task tool's nested loop: the same ReAct loop with a read-only registry (subagent-tools.ts), its own
 // step limit, read-only permission mode, its own ids and read cache, and a scoped sink, so its events nest in
 // the parent's trace under `task:<callId>`, its run-start naming the Task call as its parent (decision 0408).
 // It uses the parent's provider (a script scripts it too).
@@ -16,8 +16,6 @@ import {
 import type { LoopContext } from '../loop/loop-context';
 import { runLoop } from '../loop/react-loop';
 import type { Registry } from '../../engine';
-
-export const SUBAGENT_TOOLS = ['Read', 'Grep', 'Glob', 'LS'] as const;
 
 export const SUBAGENT_SYSTEM_PROMPT =
   'You are a read-only research subagent working in /workspace. You can only read, search and list files. ' +

@@ -6,10 +6,12 @@ import { createRecordingShellRunner, createReplayingShellRunner } from '../../sh
 import type { ShellRunner, ShellRunResult } from '../../shell/run/shell-run';
 import { loadShellSyntax } from '../../shell/syntax/shell-syntax';
 import { createBashTool } from '../../tools/bash/bash-tool';
+import { BASH_RECORD } from '../../tools/bash/bash-record';
 import { EMPTY_CHANGESET, type Workspace } from '../../vfs';
 import type { RecordedInput } from '../spec/recorded-input';
 import type { RunSpec } from '../spec/run-spec';
 import type { BuiltinToolFactories } from './build-registry';
+import { needsShell } from './builtin-tools';
 
 /**
  * `live` runs the commands: in Node the in-process runner (the default); in the browser the shell worker's
@@ -23,7 +25,7 @@ export async function bashToolFactories(
   record: (input: RecordedInput) => void,
   given?: ShellRunner,
 ): Promise<BuiltinToolFactories> {
-  if (!spec.tools.builtin.includes('Bash')) return {};
+  if (!needsShell(spec.tools.builtin)) return {};
   const live =
     given ??
     (await import('../../shell/run/in-process-runner')).createInProcessShellRunner({
@@ -44,7 +46,7 @@ export async function bashToolFactories(
   const runner = createReplayingShellRunner(recording, recorded);
   return {
     // The limits are read at each call: a settings change applied at a boundary holds from the next call on.
-    Bash: (context) =>
+    [BASH_RECORD.name]: (context) =>
       createBashTool({
         runner,
         limits: context.shellLimits,

@@ -6,7 +6,7 @@ import { spillContent } from '../../engine/budget/spill-content';
 import { call, createHarness } from '../../engine/testing/engine-harness';
 import { readPages } from '../../engine/testing/read-pages';
 import type { TraceEvent } from '../../engine/trace/trace-events';
-import { STATIC_TOOL_FACTORY_CONTEXT, workspaceToolFactories } from '../../runtime';
+import { STATIC_TOOL_FACTORY_CONTEXT, recordToolFactories } from '../../runtime';
 import { LESSONS } from './lesson-catalog';
 import { runLessonToEnd } from './testing/run-lesson';
 
@@ -32,7 +32,7 @@ describe('lesson spills read back whole through Read and Grep', () => {
     let spills = 0;
     for (const lesson of LESSONS) {
       const { events, workspace } = await runLesson(lesson.id);
-      const tools = workspaceToolFactories(workspace);
+      const tools = recordToolFactories(workspace);
       const harness = createHarness({
         tools: [tools.Read!(STATIC_TOOL_FACTORY_CONTEXT), tools.Grep!(STATIC_TOOL_FACTORY_CONTEXT)],
       });

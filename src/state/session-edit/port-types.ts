@@ -21,7 +21,7 @@ export type {
   CannedResult,
   BuiltinToolName,
 } from '../../runtime/spec/user-tool-spec';
-export { BUILTIN_TOOL_NAMES } from '../../runtime/spec/user-tool-spec';
+export { BUILTIN_TOOL_NAMES, builtinToolRecord } from '../../runtime/spec/user-tool-spec';
 export type { ProviderMode, EndpointCredential };
 export { endpointOf, credentialFor } from '../../runtime/providers/endpoint-credential';
 export { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUT_MS } from '../../runtime/providers/provider-for-spec';

@@ -9,6 +9,8 @@ import { deriveSeed } from '../../shell/virtual/seeded-random';
 import { bashDescription, bashParameters, type BashInput } from './bash-schema';
 import { bashOutput } from './bash-output';
 import { createBashSession, type BashSession } from './bash-session';
+import { factsOf } from '../tool-record';
+import { BASH_RECORD } from './bash-record';
 
 export interface BashToolOptions {
   readonly runner: ShellRunner;
@@ -25,12 +27,16 @@ export interface BashTool extends Tool {
   readonly session: BashSession;
 }
 
+/**
+ * Bash's record. It runs commands (`exec`: a person decides unless its risk classifier does) and is built by
+ * the host, which alone can make the session's shell (runtime/tools/bash-tool-factory.ts).
+ */
 export function createBashTool(options: BashToolOptions): BashTool {
   const session = options.session ?? createBashSession();
   const risk = options.risk;
   const described = describedWithLimits(options.limits);
   const tool = defineTool({
-    name: 'Bash',
+    ...factsOf(BASH_RECORD),
     // Read at every schema build: the model is told the limits in force (a settings change moves them).
     get description() {
       return described().description;
@@ -38,7 +44,6 @@ export function createBashTool(options: BashToolOptions): BashTool {
     get parameters() {
       return described().parameters;
     },
-    lockUse: 'none',
     isConcurrencySafe: () => false,
     // Relative paths in the command resolve against the shell's carried cwd, not the engine's.
     ...(risk ? { risk: inShellCwd(risk, session) } : {}),

@@ -18,13 +18,13 @@ import { planEdits, type EditRequest } from './apply-edits';
 import { crlfToLf, spliceIntoCrlf } from './crlf-splice';
 import { diffPreview } from './diff-preview';
 import { EDIT_DESCRIPTION, EDIT_PARAMETERS, type EditInput } from './edit-schema';
+import { EDIT_RECORD } from './edit-record';
 
 export function createEditTool(workspace: Workspace): Tool {
   return bindFileTool(workspace, {
-    name: 'Edit',
+    record: EDIT_RECORD,
     description: EDIT_DESCRIPTION,
     parameters: EDIT_PARAMETERS,
-    lockUse: 'edit',
     concurrencySafe: false,
     run: runEdit,
   });

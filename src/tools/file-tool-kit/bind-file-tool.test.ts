@@ -13,10 +13,9 @@ describe('bindFileTool', () => {
   it('hands the bound workspace and the call to run, and answers safety as declared', async () => {
     const ws = await workspaceWith({ 'a.txt': 'a' });
     const tool = bindFileTool(ws, {
-      name: 'Probe',
+      record: { name: 'Probe', lockUse: 'none', inSubagents: 'no' },
       description: 'Probe.',
       parameters: { type: 'object', properties: {} },
-      lockUse: 'none',
       concurrencySafe: false,
       run: async (workspace, input, context) =>
         toolSuccess(`${await workspace.readTextFile('a.txt')} ${String(input.x)} ${context.callId}`),

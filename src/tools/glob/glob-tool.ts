@@ -13,13 +13,13 @@ import {
   bindFileTool,
 } from '../file-tool-kit';
 import { GLOB_DESCRIPTION, GLOB_LIMITS, GLOB_PARAMETERS, type GlobInput } from './glob-schema';
+import { GLOB_RECORD } from './glob-record';
 
 export function createGlobTool(workspace: Workspace): Tool {
   return bindFileTool(workspace, {
-    name: 'Glob',
+    record: GLOB_RECORD,
     description: GLOB_DESCRIPTION,
     parameters: GLOB_PARAMETERS,
-    lockUse: 'none',
     concurrencySafe: true,
     run: runGlob,
   });

@@ -20,13 +20,13 @@ import {
 import { buildLineMatcher } from './line-matcher';
 import { scanLines } from './scan-lines';
 import { GREP_DESCRIPTION, GREP_LIMITS, GREP_PARAMETERS, type GrepInput } from './grep-schema';
+import { GREP_RECORD } from './grep-record';
 
 export function createGrepTool(workspace: Workspace): Tool {
   return bindFileTool(workspace, {
-    name: 'Grep',
+    record: GREP_RECORD,
     description: GREP_DESCRIPTION,
     parameters: GREP_PARAMETERS,
-    lockUse: 'none',
     concurrencySafe: true,
     run: runGrep,
   });

@@ -5,13 +5,13 @@ import { compareNames, joinPath, type DirEntry, type Workspace } from '../../vfs
 import { resolveToolPath, withFsErrors, bindFileTool } from '../file-tool-kit';
 import { LS_DESCRIPTION, LS_LIMITS, LS_PARAMETERS, type LsInput } from './ls-schema';
 import { assertNever } from '../../common/assert-never';
+import { LS_RECORD } from './ls-record';
 
 export function createLsTool(workspace: Workspace): Tool {
   return bindFileTool(workspace, {
-    name: 'LS',
+    record: LS_RECORD,
     description: LS_DESCRIPTION,
     parameters: LS_PARAMETERS,
-    lockUse: 'none',
     concurrencySafe: true,
     run: runLs,
   });

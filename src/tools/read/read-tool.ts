@@ -18,6 +18,7 @@ import {
 } from '../file-tool-kit';
 import { READ_LIMITS, READ_PARAMETERS, READ_DESCRIPTION, type ReadInput } from './read-schema';
 import { codePointCount, takeWindow, type ReadWindow } from './read-window';
+import { READ_RECORD } from './read-record';
 
 export const READ_DEFAULT_LIMIT_LINES = READ_LIMITS.defaultLines;
 export const READ_MAX_LIMIT_LINES = READ_LIMITS.maxLines;
@@ -30,10 +31,9 @@ const MIN_PAGE_BYTES = 256;
 
 export function createReadTool(workspace: Workspace): Tool {
   return bindFileTool(workspace, {
-    name: 'Read',
+    record: READ_RECORD,
     description: READ_DESCRIPTION,
     parameters: READ_PARAMETERS,
-    lockUse: 'none',
     concurrencySafe: true,
     run: runRead,
   });

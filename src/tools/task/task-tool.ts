@@ -6,6 +6,8 @@ import { defineTool, type ToolInputOf } from '../../engine/protocol/define-tool'
 import type { ObjectSchema } from '../../engine/protocol/json-schema';
 import type { Tool, ToolContext } from '../../engine/protocol/tool';
 import { toolError, toolPartial, toolSuccess, type ToolOutput } from '../../engine/protocol/tool-result';
+import { factsOf } from '../tool-record';
+import { TASK_RECORD } from './task-record';
 
 const parameters = {
   type: 'object',
@@ -25,13 +27,12 @@ type TaskInput = ToolInputOf<typeof parameters>;
 
 export function createTaskTool(): Tool {
   return defineTool({
-    name: 'Task',
+    ...factsOf(TASK_RECORD),
     description:
       'Delegate a read-only investigation to a subagent that can use Read, Grep, Glob and LS (no edits, no shell) ' +
       'for a limited number of steps, and get back its summary. Use it for broad searches whose details you do ' +
       'not need in your own context.',
     parameters,
-    lockUse: 'none',
     isConcurrencySafe: () => false,
     run: runTask,
   });

@@ -4,6 +4,8 @@ import { defineTool, type ToolInputOf } from '../../engine/protocol/define-tool'
 import type { ObjectSchema } from '../../engine/protocol/json-schema';
 import type { Tool } from '../../engine/protocol/tool';
 import { toolError, toolSuccess, type ToolOutput } from '../../engine/protocol/tool-result';
+import { factsOf } from '../tool-record';
+import { TODO_WRITE_RECORD } from './todo-write-record';
 
 export const TODO_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
 export type TodoStatus = (typeof TODO_STATUSES)[number];
@@ -56,12 +58,11 @@ export type TodoWriteInput = ToolInputOf<typeof parameters>;
 
 export function createTodoWriteTool(): Tool {
   return defineTool({
-    name: 'TodoWrite',
+    ...factsOf(TODO_WRITE_RECORD),
     description:
       'Replace the task list you keep for this conversation. Send every item each time, with status pending, ' +
       `in_progress, completed or cancelled. At most ${TODO_LIMITS.maxTodos} items and at most one in_progress at a time.`,
     parameters,
-    lockUse: 'none',
     isConcurrencySafe: () => false,
     run: (input) => Promise.resolve(writeTodoList(input)),
   });

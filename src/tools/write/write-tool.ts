@@ -13,13 +13,13 @@ import {
   bindFileTool,
 } from '../file-tool-kit';
 import { WRITE_DESCRIPTION, WRITE_PARAMETERS, type WriteInput } from './write-schema';
+import { WRITE_RECORD } from './write-record';
 
 export function createWriteTool(workspace: Workspace): Tool {
   return bindFileTool(workspace, {
-    name: 'Write',
+    record: WRITE_RECORD,
     description: WRITE_DESCRIPTION,
     parameters: WRITE_PARAMETERS,
-    lockUse: 'write',
     concurrencySafe: false,
     run: runWrite,
   });

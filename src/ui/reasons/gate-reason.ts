@@ -1,6 +1,7 @@
 // A gate-check's reason, by gate: permission (permission-reason.ts), the lock (by the injection rule it
 // names, engine/gates/lock-injection.ts) and the breaker (by its admission and state).
 import type { BreakerGateCheck, GateCheckEvent, LockGateCheck } from '../../engine';
+import { builtinToolRecord } from '../../state/session-edit/port-types';
 import { formatMs } from '../common/format';
 import { permissionReason } from './permission-reason';
 import { reason, type Reason } from './reason';
@@ -29,7 +30,11 @@ function lockReason(check: LockGateCheck): Reason {
     case 'lock.model-supplied':
       return reason(lock ? 'lock.modelSame' : 'lock.modelGiven', original);
     case 'lock.not-read':
-      return reason(check.toolName === 'Write' ? 'lock.notReadWrite' : 'lock.notReadEdit', original);
+      // The tool's record says how it takes the lock: one that writes may make a new file, one that edits may not.
+      return reason(
+        builtinToolRecord(check.toolName)?.lockUse === 'write' ? 'lock.notReadWrite' : 'lock.notReadEdit',
+        original,
+      );
     case 'lock.inject.seed':
       return reason('lock.injectSeed', original, {}, { version: lock?.version ?? 0 });
     case 'lock.inject.version-hash':

@@ -19,9 +19,12 @@ const BY_DEFAULT_RULE: Readonly<Record<string, string>> = {
   'default.todo': 'todo',
   'default.edit': 'edit',
   'mode.read-only': 'readOnly',
+  // No longer decided at the gate (a subagent is not given Task); kept to read traces recorded before.
   'default.task-in-subagent': 'taskInSubagent',
   'default.task': 'task',
-  'default.bash-unclassified': 'bashUnclassified',
+  'default.exec-unclassified': 'execUnclassified',
+  // Its name before the permission classes (issue 31); kept to read traces recorded before.
+  'default.bash-unclassified': 'execUnclassified',
   'default.registered': 'registered',
   'mode.accept-edits': 'acceptEdits',
   'mode.auto-deny': 'autoDeny',

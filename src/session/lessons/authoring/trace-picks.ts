@@ -2,6 +2,7 @@
 // rather than typing names: the selectors that read something at each step (with what they read now), the
 // steps and events a note can be anchored to, and the calls and tools a note can point at. Only the main
 // agent's steps (a checkpoint's selector names one; a subagent is read through the Task call that started it).
+import { taskScope } from '../../../engine/trace/agent-parent';
 import type { TraceEvent } from '../../../engine/trace/trace-events';
 import { readTrace, type TraceReading } from '../trace-readings';
 
@@ -38,6 +39,8 @@ export function endedSteps(events: readonly TraceEvent[]): number[] {
 export function selectorOptionsOf(events: readonly TraceEvent[]): SelectorOption[] {
   const options: SelectorOption[] = [];
   const main = mainEvents(events);
+  // The scopes subagents ran in: a call that started one is read through it, whatever the tool is named.
+  const subagentScopes = new Set(events.flatMap((e) => (e.scope === undefined ? [] : [e.scope])));
   for (const step of endedSteps(events)) {
     const at = main.filter((e) => e.step === step);
     const candidates: TraceReading[] = [];
@@ -67,8 +70,8 @@ export function selectorOptionsOf(events: readonly TraceEvent[]): SelectorOption
           { kind: 'classifier-verdicts', step, callIndex: event.index },
           { kind: 'lock-verdict', step, callIndex: event.index },
         );
-        // A Task call's subagent: what it did is read through the call that started it.
-        if (event.toolName === 'Task') {
+        // A call's subagent: what it did is read through the call that started it.
+        if (subagentScopes.has(taskScope(event.callId))) {
           candidates.push(
             { kind: 'subagent-steps', step, callIndex: event.index },
             { kind: 'subagent-calls', step, callIndex: event.index },

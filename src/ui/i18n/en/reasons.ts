@@ -18,7 +18,7 @@ export const enReasons = {
       readOnly: 'The mode is read-only and <tool/> may change something.',
       taskInSubagent: 'A subagent cannot start another subagent.',
       task: '<tool/> runs a read-only subagent.',
-      bashUnclassified: 'No risk classifier is installed for <tool/>, so a person decides.',
+      execUnclassified: 'No risk classifier is installed for <tool/>, so a person decides.',
       registered: '<tool/> is registered and no rule restricts it.',
       acceptEdits: 'Accept-edits mode allows writes that stay inside the workspace.',
       autoDeny: 'This would ask, but the mode denies every question.',

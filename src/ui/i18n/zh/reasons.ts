@@ -17,7 +17,7 @@ export const zhReasons: Pick<Messages, 'reasons'> = {
       readOnly: '当前是只读模式，而 <tool/> 可能改动内容。',
       taskInSubagent: '子智能体不能再启动子智能体。',
       task: '<tool/> 启动一个只读的子智能体。',
-      bashUnclassified: '<tool/> 没有安装风险分类器，交由用户决定。',
+      execUnclassified: '<tool/> 没有安装风险分类器，交由用户决定。',
       registered: '<tool/> 已注册，没有规则限制它。',
       acceptEdits: '“接受编辑”模式允许写入工作区内的文件。',
       autoDeny: '本来要询问，但当前模式拒绝一切询问。',
