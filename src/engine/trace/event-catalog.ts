@@ -2,7 +2,8 @@
 // (issue 31, decision 0409). Its pipeline stage (the diagram lights it, the stage's inspector tab drills into
 // it), its panel in a run comparison, the breakpoint its row offers and its summary are read here and nowhere
 // else; the trace file's shape of each type is the session layer's table keyed by the same types
-// (session/trace-file/trace-event-shapes.ts). The type makes a new event type's entry required.
+// (session/trace-file/trace-event-shapes.ts). The type makes a new event type's entry required, and the list of
+// types is the catalog's keys.
 // A fact that is the same for every event of a type is plain data; one that depends on the event's fields is a
 // function of the event.
 import type { Breakpoint } from './breakpoint-kinds';
@@ -216,6 +217,12 @@ export const TRACE_EVENT_CATALOG: TraceEventCatalog = {
     summary: (e) => summary(`runEnd.${e.reason}`, {}, { steps: e.steps }),
   },
 };
+
+/**
+ * Every event type, in the order a step usually produces them (the catalog's order): for filters, the
+ * breakpoint grammar, the trace-file reader and exhaustiveness tests. Complete because the catalog must be.
+ */
+export const TRACE_EVENT_TYPES = Object.keys(TRACE_EVENT_CATALOG) as readonly TraceEventType[];
 
 /**
  * The entry for an event, typed for the whole union. Sound because the catalog is keyed by type: an event's

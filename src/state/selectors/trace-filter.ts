@@ -43,4 +43,4 @@ export function traceFacets(events: readonly TraceEvent[]): { tools: string[]; s
 }
 
 // Re-exported so the UI takes the list of event types from state/ (ui/ imports engine types only).
-export { TRACE_EVENT_TYPES } from '../../engine/trace/trace-events';
+export { TRACE_EVENT_TYPES } from '../../engine/trace/event-catalog';
