@@ -1,6 +1,6 @@
 // `--until COND` of `npm run replay`: reads the condition with the page's own grammar and names the event
 // that stopped the replay, so a harness's CI can grep for it.
-import { mainStepAt, type TraceEvent } from '../engine';
+import { envelopeOf, mainStepAt, type TraceEvent } from '../engine';
 import type { Breakpoint } from '../runtime/stepping/breakpoint';
 import { breakpointCondition, parseBreakpointCondition } from '../runtime/stepping/breakpoint-condition';
 import type { PauseReason } from '../runtime/stepping/release-latch';
@@ -30,9 +30,9 @@ export function describeUntilHit(
   return `until: ${breakpointCondition(hit.breakpoint)} at seq ${hit.seq}, step ${step}: ${what}`;
 }
 
+/** The event's type and envelope: what it is, the tool and call it concerns, the agent it is in. */
 function eventLabel(event: TraceEvent): string {
-  const scope = event.scope === undefined ? '' : ` [${event.scope} step ${event.step}]`;
-  const tool = 'toolName' in event ? ` ${event.toolName}` : '';
-  const call = 'callId' in event && typeof event.callId === 'string' ? ` ${event.callId}` : '';
-  return `${event.type}${tool}${call}${scope}`;
+  const { scope, step, toolName, callId } = envelopeOf(event);
+  const at = scope === null ? '' : ` [${scope} step ${step}]`;
+  return `${event.type}${toolName === null ? '' : ` ${toolName}`}${callId === null ? '' : ` ${callId}`}${at}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EventLog, scopedSink } from './event-log';
-import { TRACE_EVENT_TYPES } from './trace-events';
+import { TRACE_EVENT_TYPES } from './event-catalog';
 
 describe('EventLog', () => {
   it('numbers events in order and notifies subscribers', () => {

@@ -314,35 +314,6 @@ export type TraceEvent =
 
 export type TraceEventType = TraceEvent['type'];
 
-/** Every event type, in the order a step usually produces them (for filters and exhaustiveness tests). */
-export const TRACE_EVENT_TYPES = [
-  'run-start',
-  'step-start',
-  'schema-build',
-  'model-request',
-  'model-delta',
-  'model-response',
-  'plan-build',
-  'call-rejected',
-  'batch-start',
-  'tool-start',
-  'gate-check',
-  'permission-ask',
-  'permission-answer',
-  'fault-inject',
-  'tool-end',
-  'batch-end',
-  'breaker-transition',
-  'budget-truncate',
-  'budget-apply',
-  'file-change',
-  'history-append',
-  'clock-advance',
-  'settings-change',
-  'step-end',
-  'run-end',
-] as const satisfies readonly TraceEventType[];
-
 /** Distributes Omit over the union, so `append` keeps each variant's own fields. */
 export type WithoutSeq<E> = E extends TraceEvent ? Omit<E, 'seq'> : never;
 

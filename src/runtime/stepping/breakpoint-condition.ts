@@ -2,7 +2,8 @@
 // entry, an exported file). One grammar for both surfaces, so a condition typed on the CLI names exactly the
 // breakpoint the page would set; anything it cannot read comes back with the whole list of valid forms.
 import type { BreakerState } from '../../engine/gates/breaker-state';
-import { TRACE_EVENT_TYPES, type TraceEventType } from '../../engine/trace/trace-events';
+import type { TraceEventType } from '../../engine/trace/trace-events';
+import { TRACE_EVENT_TYPES } from '../../engine/trace/event-catalog';
 import {
   BREAK_VERDICTS,
   breakpointKey,

@@ -5,6 +5,7 @@
 // A pure function over two event lists; the CLI's `npm run diff` and the page's compare view share it.
 import { canonicalJson } from '../../common/canonical-json';
 import type { TraceEvent } from '../../engine/trace/trace-events';
+import { envelopeOf } from '../../engine/trace/trace-envelope';
 import { hashableEvent } from '../trace-hash';
 
 export interface AlignedRow {
@@ -41,7 +42,8 @@ function keyed(events: readonly TraceEvent[]): { key: string; event: TraceEvent;
 
 /** A call's events pair by call id; a file change with no call (an edit by the learner) by its path. */
 function pairingSubject(event: TraceEvent): string {
-  if ('callId' in event && typeof event.callId === 'string') return event.callId;
+  const { callId } = envelopeOf(event);
+  if (callId !== null) return callId;
   return event.type === 'file-change' ? event.path : '';
 }
 

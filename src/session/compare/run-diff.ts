@@ -2,66 +2,10 @@
 // fields of it differ, and per panel (schema, request, history, workspace files, budget, …) how many events
 // differ and about what. `npm run diff` prints `firstDifference`; the page's compare view draws the rest.
 import type { TraceEvent, TraceEventType } from '../../engine/trace/trace-events';
+import { DIFF_PANELS, type DiffPanel } from '../../engine/trace/event-places';
+import { panelOfType } from '../../engine/trace/event-catalog';
+import { envelopeOf } from '../../engine/trace/trace-envelope';
 import { alignTraces, comparableEvent, type AlignedRow } from './align-traces';
-import { assertNever } from '../../common/assert-never';
-
-export const DIFF_PANELS = [
-  'run',
-  'schema',
-  'request',
-  'plan',
-  'gates',
-  'tools',
-  'breakers',
-  'budget',
-  'workspace',
-  'history',
-] as const;
-
-export type DiffPanel = (typeof DIFF_PANELS)[number];
-
-export function panelOf(type: TraceEventType): DiffPanel {
-  switch (type) {
-    case 'run-start':
-    case 'step-start':
-    case 'step-end':
-    case 'run-end':
-    case 'clock-advance':
-    case 'settings-change':
-      return 'run';
-    case 'schema-build':
-      return 'schema';
-    case 'model-request':
-    case 'model-delta':
-    case 'model-response':
-      return 'request';
-    case 'plan-build':
-    case 'call-rejected':
-    case 'batch-start':
-    case 'batch-end':
-      return 'plan';
-    case 'gate-check':
-    case 'permission-ask':
-    case 'permission-answer':
-      return 'gates';
-    case 'tool-start':
-    case 'tool-end':
-    case 'fault-inject':
-      return 'tools';
-    case 'breaker-transition':
-      return 'breakers';
-    case 'budget-truncate':
-    case 'budget-apply':
-      return 'budget';
-    case 'file-change':
-      return 'workspace';
-    case 'history-append':
-      return 'history';
-    default: {
-      return assertNever(type);
-    }
-  }
-}
 
 export interface Difference {
   /** Position in the aligned rows. */
@@ -123,7 +67,7 @@ function differenceOf(row: AlignedRow, index: number): Difference {
     step: event.step,
     scope: event.scope ?? null,
     type: event.type,
-    panel: panelOf(event.type),
+    panel: panelOfType(event.type),
     kind,
     fields,
     subject: subjectOf(event),
@@ -135,9 +79,8 @@ function differenceOf(row: AlignedRow, index: number): Difference {
 /** What an event is about: a file path, a call id or a tool (null for step-level events). */
 export function subjectOf(event: TraceEvent): string | null {
   if (event.type === 'file-change') return event.path;
-  if ('callId' in event && typeof event.callId === 'string') return event.callId;
-  if ('toolName' in event && typeof event.toolName === 'string') return event.toolName;
-  return null;
+  const { callId, toolName } = envelopeOf(event);
+  return callId ?? toolName;
 }
 
 function differingFields(a: unknown, b: unknown, path: string, out: string[]): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRACE_EVENT_TYPES } from '../../engine/trace/trace-events';
+import { TRACE_EVENT_TYPES } from '../../engine/trace/event-catalog';
 import { runScenario } from '../../runtime/scenarios/scenario-kit';
 import { taskSpec } from '../../runtime/testing/task-spec';
 import { hostileTraces } from './testing/hostile-traces';

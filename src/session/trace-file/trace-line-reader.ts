@@ -1,7 +1,8 @@
 // Reads a trace saved as JSON lines (one event per line), chunk by chunk, so a 200 MB file never has to be one
 // string: each complete line is parsed and checked (its shape per event type, its seq against its place) as it
 // arrives. The first problem ends the read and names its line; what the panels cannot draw is never accepted.
-import { TRACE_EVENT_TYPES, type TraceEvent } from '../../engine/trace/trace-events';
+import type { TraceEvent } from '../../engine/trace/trace-events';
+import { TRACE_EVENT_TYPES } from '../../engine/trace/event-catalog';
 import type { Expected } from './shape';
 import { TRACE_EVENT_SHAPES } from './trace-event-shapes';
 

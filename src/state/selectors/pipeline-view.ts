@@ -3,15 +3,16 @@
 // tokens (pipeline-tokens.ts). Like every panel it is a pure function of the events as of the cursor, so
 // stepping, running and time travel all draw from here (decision 0502). The main agent's loop only: a
 // subagent's events (scope `task:…`) are left to the inspector.
-import type {
-  ModelDeltaEvent,
-  ModelRequestEvent,
-  ModelResponseEvent,
-  PlanBuildEvent,
-  RawToolCallView,
-  SchemaBuildEvent,
-  SchemaHiddenEntry,
-  TraceEvent,
+import {
+  envelopeOf,
+  type ModelDeltaEvent,
+  type ModelRequestEvent,
+  type ModelResponseEvent,
+  type PlanBuildEvent,
+  type RawToolCallView,
+  type SchemaBuildEvent,
+  type SchemaHiddenEntry,
+  type TraceEvent,
 } from '../../engine';
 import {
   CALL_STAGES,
@@ -85,11 +86,6 @@ export interface PipelineView {
 }
 
 const isMain = (event: TraceEvent) => event.scope === undefined;
-
-function callIdOf(event: TraceEvent): string | null {
-  if (event.type === 'permission-ask') return event.request.callId;
-  return 'callId' in event ? event.callId : null;
-}
 
 function schemaStage(build: SchemaBuildEvent, previous: SchemaBuildEvent | null): SchemaStage {
   const sent = build.tools.map((t) => t.function.name);
@@ -329,6 +325,6 @@ export function selectPipelineView(events: readonly TraceEvent[]): PipelineView 
     response: responseStage(request, response, deltaEvents),
     turn,
     next: outcome !== null || runEnded ? { outcome: outcome ?? 'stopped', runEnded } : null,
-    selectedCallId: callIdOf(last),
+    selectedCallId: envelopeOf(last).callId,
   };
 }

@@ -13,9 +13,9 @@ import {
   selectGatesView,
   selectHistoryView,
   selectSchemaView,
-  summarizeEvent,
   traceFacets,
 } from './index';
+import { summaryOfEvent } from '../../engine';
 
 const trace = buildSampleTrace();
 const seqOf = (predicate: (e: (typeof trace)[number]) => boolean) => trace.find(predicate)!.seq;
@@ -164,9 +164,8 @@ describe('trace filter', () => {
     );
   });
 
-  it('offers the tools and steps that occur, and summarizes every event', () => {
+  it('offers the tools and steps that occur', () => {
     expect(traceFacets(trace)).toEqual({ tools: ['Bash', 'Edit', 'Grep', 'Read'], steps: [0, 1, 2, 3] });
-    for (const event of trace) expect(summarizeEvent(event).length).toBeGreaterThan(0);
   });
 
   it('names the settings a settings change touched', () => {
@@ -178,9 +177,9 @@ describe('trace filter', () => {
       change: { maxSteps: 4, engine: { maxConcurrency: 1, breaker: {} }, shellLimits: { timeoutMs: 500 } },
       settings: { systemPrompt: '', maxSteps: 4, toolChoice: 'auto' as const, parallelToolCalls: true },
     };
-    expect(summarizeEvent(change)).toBe(
-      'maxSteps, engine.maxConcurrency, engine.breaker, shellLimits.timeoutMs',
-    );
+    expect(summaryOfEvent(change).verbatim).toEqual({
+      keys: 'maxSteps, engine.maxConcurrency, engine.breaker, shellLimits.timeoutMs',
+    });
   });
 });
 

@@ -23,7 +23,6 @@ import {
   selectHistoryView,
   selectSchemaView,
   selectTodoList,
-  summarizeEvent,
   toolNameOf,
   traceFacets,
   wireMessage,
@@ -33,6 +32,7 @@ import { INSPECTOR_TABS, packListing } from '../../state/store';
 import { ConversationPanel } from '../conversation/ConversationPanel';
 import { initI18n } from '../i18n/i18n';
 import { InspectorPanel } from '../inspector/InspectorPanel';
+import { eventSummary } from '../reasons/event-summary';
 import { FileTree } from '../workspace/FileTree';
 
 const corpus = hostileTraces(await realTraces());
@@ -71,7 +71,7 @@ function runEverySelector(all: readonly TraceEvent[], cursor: number | null): vo
   for (const tool of facets.tools) filterTrace(all, { type: 'all', tool, step: null });
   for (const step of facets.steps) filterTrace(all, { type: 'all', tool: '', step });
   for (const event of all) {
-    summarizeEvent(event);
+    eventSummary(event);
     toolNameOf(event);
   }
 }

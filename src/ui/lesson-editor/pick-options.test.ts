@@ -2,7 +2,7 @@
 // by the raw type (`tool-call`, `run-start`): every type the engine writes has words in both languages.
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { TRACE_EVENT_TYPES } from '../../engine/trace/trace-events';
+import { TRACE_EVENT_TYPES } from '../../engine/trace/event-catalog';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { runDocumentInProcess } from '../../session/lessons/run-lesson-in-process';
 import { en } from '../i18n/en';
