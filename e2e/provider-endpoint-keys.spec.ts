@@ -37,11 +37,17 @@ test.afterEach(async () => {
 function theirDocument(recorded: boolean) {
   const spec: RunSpec = {
     ...scriptedSpec([], { messages: ['Say hello.'] }),
-    provider: { kind: 'openai-compatible', model: 'their-model', baseURL: theirs.baseURL, stream: true },
+    provider: {
+      kind: 'endpoint',
+      api: 'chat-completions',
+      model: 'their-model',
+      baseURL: theirs.baseURL,
+      stream: true,
+    },
     ...(recorded
       ? {
           cassette: {
-            recordedWith: { kind: 'openai-compatible', model: 'their-model' },
+            recordedWith: { kind: 'endpoint', model: 'their-model' },
             entries: [
               {
                 request: { messages: [], tools: [], toolChoice: 'auto', parallelToolCalls: true },

@@ -27,9 +27,7 @@ const files = twoTurnFiles;
 
 async function runWith(spec: RunSpec, mode: 'live' | 'replay', apiKey?: string) {
   const credential =
-    apiKey && spec.provider.kind === 'openai-compatible'
-      ? credentialFor(spec.provider.baseURL, apiKey)
-      : undefined;
+    apiKey && spec.provider.kind === 'endpoint' ? credentialFor(spec.provider.baseURL, apiKey) : undefined;
   const created = await createInProcessRuntime(spec, {
     mode,
     ...(credential ? { secrets: { credential } } : {}),
@@ -45,7 +43,13 @@ describe('record with a live endpoint, replay offline', () => {
     enqueueTwoTurnReads(server);
     const live: RunSpec = {
       ...scriptedSpec([], { files, tools: ['Read'] }),
-      provider: { kind: 'openai-compatible', model: 'local-model', baseURL: server.baseURL, stream },
+      provider: {
+        kind: 'endpoint',
+        api: 'chat-completions',
+        model: 'local-model',
+        baseURL: server.baseURL,
+        stream,
+      },
     };
     const recorded = await runWith(live, 'live', 'sk-local-secret');
     expect(recorded.report.runs[0]).toMatchObject({ endReason: 'final-answer', steps: 2 });
@@ -81,7 +85,13 @@ describe('record with a live endpoint, replay offline', () => {
     });
     const live: RunSpec = {
       ...scriptedSpec([], { files, tools: ['Read'] }),
-      provider: { kind: 'openai-compatible', model: 'local-model', baseURL: server.baseURL, stream: true },
+      provider: {
+        kind: 'endpoint',
+        api: 'chat-completions',
+        model: 'local-model',
+        baseURL: server.baseURL,
+        stream: true,
+      },
     };
     const created = await createInProcessRuntime(live, {
       mode: 'live',

@@ -29,11 +29,11 @@ async function runOver(api: 'chat-completions' | 'responses', stream: boolean) {
   const spec: RunSpec = {
     ...scriptedSpec([], { files, tools: ['Read'] }),
     provider: {
-      kind: 'openai-compatible',
+      kind: 'endpoint',
+      api,
       model: 'local-model',
       baseURL: server.baseURL,
       stream,
-      ...(api === 'responses' ? { api } : {}),
     },
   };
   const credential = credentialFor(server.baseURL, 'sk-local-secret');

@@ -63,7 +63,7 @@ export type ModelErrorKind =
   | 'network-or-cors'
   | 'bad-request'
   | 'bad-response'
-  /** An OpenAI-compatible endpoint with no API key given for it: nothing was sent. */
+  /** An endpoint with no API key given for it: nothing was sent. */
   | 'no-key'
   | 'aborted'
   | 'script-exhausted'
@@ -95,7 +95,11 @@ export interface CompleteOptions {
   readonly onWire?: (wire: WireExchange) => void;
 }
 
-export type ProviderKind = 'openai-compatible' | 'scripted' | 'cassette' | 'human';
+/**
+ * How a provider answers: asking an endpoint over the network (whatever wire protocol it speaks), playing a
+ * script or a recording, or a person. Whether a kind is live is said in one place, runtime/spec/provider-spec.ts.
+ */
+export type ProviderKind = 'endpoint' | 'scripted' | 'cassette' | 'human';
 
 /** Who answered. Recorded in sessions (never with a key) and kept out of the trace hash. */
 export interface ProviderIdentity {

@@ -5,8 +5,11 @@ import { loadSessionText, loadSessionValue } from './load-session';
 import { documentOf, runSpecOf, SESSION_FORMAT_VERSION } from './session-document';
 
 const fixturesRoot = join(import.meta.dirname, 'fixtures');
+// Session files only: a version's folder also keeps its share links and lessons (upgrade-session.test.ts).
 const fixtureFiles = readdirSync(fixturesRoot).flatMap((version) =>
-  readdirSync(join(fixturesRoot, version)).map((file) => join(fixturesRoot, version, file)),
+  readdirSync(join(fixturesRoot, version))
+    .filter((file) => file.endsWith('.session.json'))
+    .map((file) => join(fixturesRoot, version, file)),
 );
 const fixture = (name: string) =>
   JSON.parse(

@@ -6,7 +6,8 @@ import { resolveRunSettings } from '../runtime/spec/run-settings';
 import { assertNever } from '../common/assert-never';
 
 export const SESSION_FORMAT = 'toolscope.session';
-export const SESSION_FORMAT_VERSION = 1;
+/** 2: the provider is a transport plus a wire protocol (`endpoint` with `api`); upgrade-session.ts reads 1. */
+export const SESSION_FORMAT_VERSION = 2;
 /** Session files are named like this, so editors and the CLI can recognise them. */
 export const SESSION_FILE_SUFFIX = '.session.json';
 
@@ -82,13 +83,13 @@ export function withoutSecrets(provider: ProviderSpec): ProviderSpec {
   switch (provider.kind) {
     case 'scripted':
       return { kind: 'scripted', model: provider.model, script: provider.script };
-    case 'openai-compatible':
+    case 'endpoint':
       return {
-        kind: 'openai-compatible',
+        kind: 'endpoint',
+        api: provider.api,
         model: provider.model,
         baseURL: provider.baseURL,
         stream: provider.stream,
-        ...(provider.api === undefined ? {} : { api: provider.api }),
         ...(provider.timeoutMs === undefined ? {} : { timeoutMs: provider.timeoutMs }),
         ...(provider.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: provider.idleTimeoutMs }),
       };

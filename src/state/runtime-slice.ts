@@ -5,7 +5,7 @@ import type { TraceEvent } from '../engine';
 import type { PartialRunSettings } from '../runtime/spec/run-settings';
 import type { RunSpec } from '../runtime/spec/run-spec';
 import type { RecordedRevision, RuntimeStatus, StoreRequests } from '../runtime/worker/runtime-protocol';
-import { endpointOf, type LoadOptions } from './session-edit/port-types';
+import { endpointOf, isEndpoint, type LoadOptions } from './session-edit/port-types';
 import type { TraceSlice } from './trace-slice';
 import type { WorkspaceSlice } from './workspace-slice';
 
@@ -28,7 +28,7 @@ export interface SessionModel {
   readonly model: string;
   /** True when recorded responses are replayed rather than asked for. */
   readonly replaying: boolean;
-  /** The endpoint an OpenAI-compatible session asks (null for other providers, or a base URL that is none). */
+  /** The endpoint an endpoint's session asks (null for other providers, or a base URL that is none). */
   readonly endpoint: string | null;
   /** A key for that endpoint went with the load, so a step may ask it live; without one nothing is sent. */
   readonly keyed: boolean;
@@ -123,13 +123,13 @@ export const createRuntimeSlice: StateCreator<
 });
 
 /** What answers the model turns now, as the provider panel names the choices: a replay says so. */
-export function answeringChoice(model: SessionModel): 'replay' | 'scripted' | 'openai-compatible' | 'human' {
+export function answeringChoice(model: SessionModel): 'replay' | SessionModel['kind'] {
   return model.replaying ? 'replay' : model.kind;
 }
 
 function sessionModelOf(spec: RunSpec, options: LoadOptions | undefined): SessionModel {
   const replaying = (options?.mode ?? 'replay') === 'replay' && (spec.cassette?.entries.length ?? 0) > 0;
-  const named = spec.provider.kind === 'openai-compatible' ? endpointOf(spec.provider.baseURL) : null;
+  const named = isEndpoint(spec.provider) ? endpointOf(spec.provider.baseURL) : null;
   const endpoint = named?.ok ? named.endpoint : null;
   const keyed = endpoint !== null && options?.credential?.endpoint === endpoint;
   return { kind: spec.provider.kind, model: spec.provider.model, replaying, endpoint, keyed };

@@ -54,7 +54,13 @@ describe('the model of the open session, for the status bar', () => {
     store.getState().setRuntimePort(hostPort());
     const spec: RunSpec = {
       ...scriptedSpec([]),
-      provider: { kind: 'openai-compatible', model: 'm', baseURL: 'http://127.0.0.1:9/v1/', stream: true },
+      provider: {
+        kind: 'endpoint',
+        api: 'chat-completions',
+        model: 'm',
+        baseURL: 'http://127.0.0.1:9/v1/',
+        stream: true,
+      },
     };
     await store.getState().openSession(spec, 'live', { mode: 'live' });
     expect(store.getState().sessionModel).toMatchObject({ endpoint: 'http://127.0.0.1:9/v1', keyed: false });

@@ -56,7 +56,7 @@ export class OpenAICompatibleProvider implements ModelProvider {
   private readonly context: ErrorContext;
 
   constructor(private readonly settings: OpenAIProviderSettings) {
-    this.identity = { kind: 'openai-compatible', model: settings.model };
+    this.identity = { kind: 'endpoint', model: settings.model };
     this.context = {
       baseURL: settings.baseURL,
       model: settings.model,

@@ -12,6 +12,7 @@ import { ObservedProvider, type ModelCallInFlight } from '../providers/observed-
 import { providerForSpec, type ProviderMode, type ProviderSecrets } from '../providers/provider-for-spec';
 import { Runtime, type RuntimeOptions } from '../runtime';
 import type { RunSpec } from '../spec/run-spec';
+import { isEndpoint } from '../spec/provider-spec';
 import type { ReleaseTarget } from '../stepping/release-latch';
 import type { BuiltinToolFactories } from '../tools/build-registry';
 import { bashToolFactories } from '../tools/bash-tool-factory';
@@ -59,7 +60,7 @@ export async function createInProcessRuntime(
   if (needsShell(spec.tools.builtin)) void loadShellSyntax().catch(() => undefined);
   const initial = await initialWorkspaceOf(spec, options.importedTrees);
   if (!initial.ok) return initial;
-  const named = spec.provider.kind === 'openai-compatible' ? endpointOf(spec.provider.baseURL) : null;
+  const named = isEndpoint(spec.provider) ? endpointOf(spec.provider.baseURL) : null;
   const provider = options.onModelCall
     ? new ObservedProvider(chosen.provider, named?.ok ? named.endpoint : null, options.onModelCall)
     : chosen.provider;

@@ -272,7 +272,13 @@ describe('the status during a live request', () => {
       const { client, statuses } = connect();
       const spec: RunSpec = {
         ...scriptedSpec([], { files }),
-        provider: { kind: 'openai-compatible', model: 'local-model', baseURL: server.baseURL, stream: true },
+        provider: {
+          kind: 'endpoint',
+          api: 'chat-completions',
+          model: 'local-model',
+          baseURL: server.baseURL,
+          stream: true,
+        },
       };
       const credential = credentialFor(server.baseURL, 'sk-local')!;
       await client.call('load', { spec, mode: 'live', credential });

@@ -24,7 +24,7 @@ afterEach(async () => {
 
 const liveSpec = (baseURL: string): RunSpec => ({
   ...scriptedSpec([]),
-  provider: { kind: 'openai-compatible', model: 'm', baseURL, stream: false },
+  provider: { kind: 'endpoint', api: 'chat-completions', model: 'm', baseURL, stream: false },
 });
 
 async function runOnce(spec: RunSpec, apiKeyFor: string, mode: ProviderMode = 'live') {

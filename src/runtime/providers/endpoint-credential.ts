@@ -43,7 +43,7 @@ class NoKeyProvider implements ModelProvider {
     model: string,
     private readonly keyEndpoint: string | undefined,
   ) {
-    this.identity = { kind: 'openai-compatible', model };
+    this.identity = { kind: 'endpoint', model };
   }
 
   complete(_request: ModelRequest, _options: CompleteOptions): Promise<ModelOutcome> {

@@ -8,6 +8,7 @@ import type {
   ModelRequest,
   ProviderIdentity,
 } from '../../llm/model-types';
+import { asksEndpoint } from '../spec/provider-spec';
 
 export interface ModelCallInFlight {
   readonly model: string;
@@ -28,7 +29,7 @@ export class ObservedProvider implements ModelProvider {
 
   async complete(request: ModelRequest, options: CompleteOptions): Promise<ModelOutcome> {
     // A fork's chained provider changes identity once the recording is used up: judged at each call.
-    const live = this.inner.identity.kind === 'openai-compatible' && this.endpoint !== null;
+    const live = asksEndpoint(this.inner.identity.kind) && this.endpoint !== null;
     if (!live) return this.inner.complete(request, options);
     this.onCall({ model: this.inner.identity.model, endpoint: this.endpoint });
     try {

@@ -9,6 +9,7 @@ import { OpenAICompatibleProvider } from '../../llm/openai/openai-provider';
 export { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUT_MS } from '../../llm/openai/openai-provider';
 import { ScriptedProvider } from '../../llm/scripted/scripted-provider';
 import type { RunSpec } from '../spec/run-spec';
+import type { EndpointProviderSpec } from '../spec/provider-spec';
 import { ChainedProvider } from './chained-provider';
 import { endpointOf, keyForEndpoint, type EndpointCredential } from './endpoint-credential';
 import { assertNever } from '../../common/assert-never';
@@ -55,7 +56,7 @@ function liveProvider(
   switch (provider.kind) {
     case 'scripted':
       return { ok: true, provider: new ScriptedProvider(provider.script, provider.model, turnsPlayed) };
-    case 'openai-compatible': {
+    case 'endpoint': {
       const named = endpointOf(provider.baseURL);
       if (!named.ok) return { ok: false, reason: `The session's endpoint cannot be used: ${named.reason}` };
       if (mode === 'replay') {
@@ -64,21 +65,7 @@ function liveProvider(
           reason: `The session has no recorded responses, and replaying it would need the live endpoint ${named.endpoint}.`,
         };
       }
-      const key = keyForEndpoint(named.endpoint, provider.model, secrets.credential);
-      if (!key.ok) return { ok: true, provider: key.provider };
-      return {
-        ok: true,
-        provider: new OpenAICompatibleProvider({
-          // The normalised endpoint, so the SDK sends exactly where the key is bound.
-          baseURL: named.endpoint,
-          apiKey: key.apiKey,
-          model: provider.model,
-          stream: provider.stream,
-          ...(provider.api === undefined ? {} : { api: provider.api }),
-          ...(provider.timeoutMs === undefined ? {} : { timeoutMs: provider.timeoutMs }),
-          ...(provider.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: provider.idleTimeoutMs }),
-        }),
-      };
+      return endpointProvider(provider, named.endpoint, secrets.credential);
     }
     case 'human':
       if (!secrets.human)
@@ -86,6 +73,42 @@ function liveProvider(
       return { ok: true, provider: new HumanProvider(secrets.human) };
     default: {
       return assertNever(provider);
+    }
+  }
+}
+
+/** The provider that speaks the spec's wire protocol to its endpoint (normalised, so the key goes exactly there). */
+function endpointProvider(
+  provider: EndpointProviderSpec,
+  endpoint: string,
+  credential: EndpointCredential | undefined,
+): ProviderChoice {
+  switch (provider.api) {
+    case 'chat-completions':
+    case 'responses': {
+      const key = keyForEndpoint(endpoint, provider.model, credential);
+      if (!key.ok) return { ok: true, provider: key.provider };
+      return {
+        ok: true,
+        provider: new OpenAICompatibleProvider({
+          baseURL: endpoint,
+          apiKey: key.apiKey,
+          model: provider.model,
+          stream: provider.stream,
+          api: provider.api,
+          ...(provider.timeoutMs === undefined ? {} : { timeoutMs: provider.timeoutMs }),
+          ...(provider.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: provider.idleTimeoutMs }),
+        }),
+      };
+    }
+    case 'anthropic-messages':
+      // Declared in the format so documents can name it; the provider that speaks it is a later issue.
+      return {
+        ok: false,
+        reason: `The session asks ${endpoint} in the Anthropic Messages wire protocol, which this version of ToolScope does not support yet. Choose Chat Completions or Responses in the Model provider panel, or replay its recorded responses.`,
+      };
+    default: {
+      return assertNever(provider.api);
     }
   }
 }

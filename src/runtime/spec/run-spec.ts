@@ -3,28 +3,12 @@
 import type { ImportedTreeRef } from '../../vfs/import/imported-tree';
 import type { WorkspaceSnapshot } from '../../vfs/snapshot-format';
 import type { Cassette } from '../../llm/cassette/cassette';
-import type { ScriptedTurn } from '../../llm/scripted/scripted-turn';
 import type { RecordedInput } from './recorded-input';
 import type { RunSettings } from './run-settings';
 import type { ToolSetSpec } from './user-tool-spec';
+import type { ProviderSpec } from './provider-spec';
 
-/** Which model answers. An API key is never part of this: it is handed to the runtime separately. */
-export type ProviderSpec =
-  | { readonly kind: 'scripted'; readonly model: string; readonly script: readonly ScriptedTurn[] }
-  | {
-      readonly kind: 'openai-compatible';
-      readonly model: string;
-      readonly baseURL: string;
-      readonly stream: boolean;
-      /** The OpenAI wire protocol: Chat Completions (absent, the default) or the Responses API. */
-      readonly api?: 'chat-completions' | 'responses';
-      /** From sending a request to the last byte of its answer (default 300 000). */
-      readonly timeoutMs?: number;
-      /** The longest silence between chunks of a streamed answer (default 60 000). */
-      readonly idleTimeoutMs?: number;
-    }
-  | { readonly kind: 'human'; readonly model: string };
-
+export type { EndpointApi, EndpointProviderSpec, ProviderSpec } from './provider-spec';
 export type { ImportedTreeRef } from '../../vfs/import/imported-tree';
 
 export interface RunSpec {

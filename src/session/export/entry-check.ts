@@ -26,7 +26,9 @@ export function checkEntry(value: unknown): EntryCheck {
   if (typeof candidate.id !== 'string') return { ok: false, problem: 'no-id', reason: 'It has no id.' };
   const loaded = loadSessionValue(candidate.document);
   if (!loaded.ok) return { ok: false, problem: 'schema', reason: loaded.reason, details: loaded.details };
-  return { ok: true, entry: withSoundExtras(candidate) };
+  // The document as this version reads it (an older one upgraded); storage keeps what was written until the
+  // entry is next saved.
+  return { ok: true, entry: withSoundExtras({ ...candidate, document: loaded.document }) };
 }
 
 /** What a refused entry's row can name it by: its own title when it has one. */

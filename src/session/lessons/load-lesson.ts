@@ -1,8 +1,8 @@
-// Loading a lesson document: parse, check its format, validate it against schema/lesson.schema.json (which
-// holds the session schema for its `document`), then the rules a schema cannot say — unique checkpoint ids,
-// steps the session can reach, a language variant with the session's steps (lesson-variants.ts). Problems
-// are values, one line each a person can act on, never throws; a document that fails is refused whole and
-// nothing else changes.
+// Loading a lesson document: parse, check its format, upgrade its session `document` when it is an older
+// version (upgrade-session.ts), validate it against schema/lesson.schema.json (which holds the session schema
+// for its `document`), then the rules a schema cannot say — unique checkpoint ids, steps the session can
+// reach, a language variant with the session's steps (lesson-variants.ts). Problems are values, one line each
+// a person can act on, never throws; a document that fails is refused whole and nothing else changes.
 import { Ajv, type ValidateFunction } from 'ajv';
 import { schemaProblems } from '../../common/schema-problems';
 import { loadProblem, type LoadProblem } from '../../common/load-problem';
@@ -10,6 +10,7 @@ import lessonSchema from '../../../schema/lesson.schema.json' with { type: 'json
 import sessionSchema from '../../../schema/session.schema.json' with { type: 'json' };
 import { LESSON_FORMAT, LESSON_FORMAT_VERSION, type Lesson } from './lesson';
 import { variantProblems } from './lesson-variants';
+import { upgradedIfOlder } from '../upgrade-session';
 
 export type LessonLoadResult =
   | { readonly ok: true; readonly lesson: Lesson }
@@ -64,9 +65,11 @@ export function loadLessonValue(value: unknown): LessonLoadResult {
       ),
     ]);
   }
+  // The lesson's format holds a session document with its own version: an older one is upgraded first.
+  const current = 'document' in record ? { ...record, document: upgradedIfOlder(record.document) } : record;
   const validate = lessonValidator();
-  if (!validate(value)) return fail(schemaProblems(validate.errors ?? []));
-  const lesson = value as unknown as Lesson;
+  if (!validate(current)) return fail(schemaProblems(validate.errors ?? []));
+  const lesson = current as unknown as Lesson;
   const problems = [...guideProblems(lesson), ...variantProblems(lesson)];
   return problems.length > 0 ? fail(problems) : { ok: true, lesson };
 }

@@ -1,4 +1,4 @@
-// A session reopened (a reload) just after a request to an OpenAI-compatible endpoint whose answer was never
+// A session reopened (a reload) just after a request to an endpoint whose answer was never
 // recorded: the page went away while the answer was on its way (or before it was asked for), and whatever
 // had streamed in went with it — a half-streamed answer is not a point a session can return to
 // (engine/trace/trace-point.ts). The page says so in place, and going on asks that step again.
@@ -15,7 +15,7 @@ import type { TraceEvent } from '../../engine/trace/trace-events';
 import type { RunSpec } from '../../runtime/spec/run-spec';
 import type { ControlCommand } from '../runtime-slice';
 import type { DiscardedRequest } from '../library-slice';
-import { credentialFor, endpointOf } from '../session-edit/port-types';
+import { credentialFor, endpointOf, isEndpoint } from '../session-edit/port-types';
 import { keyOfBaseURL } from '../session-edit/provider-memory';
 import type { SessionActionDeps } from './deps';
 import { replayToPosition } from './replay-to-position';
@@ -33,7 +33,7 @@ export function discardedRequestAt(
   spec: RunSpec,
 ): Found | null {
   const provider = spec.provider;
-  if (provider.kind !== 'openai-compatible' || point === 0) return null;
+  if (!isEndpoint(provider) || point === 0) return null;
   const shown = eventsThroughPoint(events, point);
   const last = shown.at(-1);
   if (last?.type !== 'model-request') return null;
@@ -96,8 +96,10 @@ export async function askAgain(deps: SessionActionDeps, choice: KeyChoice): Prom
   if (choice.kind === 'typed') {
     if (choice.apiKey.trim() === '') return false;
     // Filed under the session's own endpoint (the form shows it since the session opened), in memory only.
+    // (The form's wire protocol is set to the default, as before the protocol was part of the kind.)
     store.adoptSessionProvider({
-      kind: 'openai-compatible',
+      kind: 'endpoint',
+      api: 'chat-completions',
       model: request.model,
       baseURL: request.baseURL,
       stream: true,

@@ -69,7 +69,13 @@ describe('openingMode', () => {
     expect(openingMode(scriptedSpec([{ content: 'hi' }]))).toBe('replay');
     const endpoint: RunSpec = {
       ...humanSpec,
-      provider: { kind: 'openai-compatible', model: 'm', baseURL: 'http://127.0.0.1:1/v1', stream: true },
+      provider: {
+        kind: 'endpoint',
+        api: 'chat-completions',
+        model: 'm',
+        baseURL: 'http://127.0.0.1:1/v1',
+        stream: true,
+      },
     };
     expect(openingMode(endpoint)).toBe('live');
     expect(openingMode({ ...humanSpec, cassette })).toBe('replay');

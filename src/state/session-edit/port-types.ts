@@ -14,6 +14,8 @@ export type FunctionToolSchema = Extract<RuntimeWaiting, { kind: 'human-turn' }>
 export type ScriptedTurn = Extract<ProviderSpec, { kind: 'scripted' }>['script'][number];
 export type ScriptedToolCall = NonNullable<ScriptedTurn['toolCalls']>[number];
 export type { ProviderSpec };
+export type { EndpointApi, EndpointProviderSpec } from '../../runtime/spec/provider-spec';
+export { asksEndpoint, isEndpoint } from '../../runtime/spec/provider-spec';
 export type {
   ToolSetSpec,
   UserToolSpec,

@@ -3,7 +3,7 @@
 // and dies with the tab. A key belongs to the endpoint (origin + path) it was entered for: keys are held per
 // endpoint, the form shows the one for the endpoint it names, and nothing moves a key to another endpoint.
 // The key is never put in a spec, so it cannot reach a session file, an export, a link or the trace.
-import { endpointOf } from './port-types';
+import { endpointOf, type EndpointApi } from './port-types';
 
 const STORAGE_KEY = 'toolscope.provider';
 
@@ -12,10 +12,18 @@ export interface ProviderDraft {
   readonly baseURL: string;
   readonly model: string;
   readonly stream: boolean;
-  /** The OpenAI wire protocol the provider speaks. */
-  readonly api: 'chat-completions' | 'responses';
+  /** The wire protocol the endpoint is spoken to in. */
+  readonly api: OfferedApi;
   readonly timeoutMs: string;
   readonly idleTimeoutMs: string;
+}
+
+/** The wire protocols the form offers: those this version can speak (a session may name others). */
+export const OFFERED_APIS = ['chat-completions', 'responses'] as const satisfies readonly EndpointApi[];
+export type OfferedApi = (typeof OFFERED_APIS)[number];
+
+export function isOfferedApi(api: unknown): api is OfferedApi {
+  return OFFERED_APIS.some((offered) => offered === api);
 }
 
 export interface EndpointKey {
@@ -81,7 +89,7 @@ export function loadRememberedProvider(store = storage()): RememberedProvider {
       baseURL: text(parsed.baseURL, DEFAULT_DRAFT.baseURL),
       model: text(parsed.model, DEFAULT_DRAFT.model),
       stream: typeof parsed.stream === 'boolean' ? parsed.stream : DEFAULT_DRAFT.stream,
-      api: parsed.api === 'responses' ? 'responses' : 'chat-completions',
+      api: isOfferedApi(parsed.api) ? parsed.api : DEFAULT_DRAFT.api,
       timeoutMs: text(parsed.timeoutMs, ''),
       idleTimeoutMs: text(parsed.idleTimeoutMs, ''),
     };

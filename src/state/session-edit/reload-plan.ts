@@ -7,8 +7,13 @@
 import type { TraceEvent } from '../../engine/trace/trace-events';
 import { forkAtStep } from '../../session/fork-session';
 import type { RunSpec } from '../../runtime/spec/run-spec';
-import type { ProviderMode, ProviderSpec, ScriptedTurn, ToolSetSpec } from './port-types';
-import { assertNever } from '../../common/assert-never';
+import {
+  isEndpoint,
+  type ProviderMode,
+  type ProviderSpec,
+  type ScriptedTurn,
+  type ToolSetSpec,
+} from './port-types';
 
 export type ReloadPlan =
   | {
@@ -71,7 +76,7 @@ export function planProviderChange(
 
 /**
  * How a document opens (a link, a file, a library entry): its recorded responses when it has some, otherwise
- * its own provider. It never opens with a key: an OpenAI-compatible session without recordings gets a provider
+ * its own provider. It never opens with a key: an endpoint's session without recordings gets a provider
  * that sends nothing and says a key is needed, until the person enters one and presses Apply.
  *
  * Past the recording, what answered the model before goes on (`continue`): a person stays the model and a
@@ -81,16 +86,8 @@ export function planProviderChange(
  */
 export function openingMode(spec: RunSpec): ProviderMode {
   const recorded = (spec.cassette?.entries.length ?? 0) > 0;
-  switch (spec.provider.kind) {
-    case 'openai-compatible':
-      return recorded ? 'replay' : 'live';
-    case 'human':
-    case 'scripted':
-      return recorded ? 'continue' : 'replay';
-    default: {
-      return assertNever(spec.provider);
-    }
-  }
+  if (isEndpoint(spec.provider)) return recorded ? 'replay' : 'live';
+  return recorded ? 'continue' : 'replay';
 }
 
 export function planToolSetChange(spec: RunSpec, tools: ToolSetSpec): ReloadPlan {

@@ -4,9 +4,10 @@
 import type { StateCreator } from 'zustand';
 import type { RuntimeSlice, LoadOutcome } from '../runtime-slice';
 import type { TraceSlice } from '../trace-slice';
-import { credentialFor, endpointOf, type ProviderSpec } from './port-types';
+import { credentialFor, endpointOf, isEndpoint, type ProviderSpec } from './port-types';
 import type { ReloadPlan } from './reload-plan';
 import {
+  isOfferedApi,
   keyOfBaseURL,
   loadRememberedProvider,
   saveRememberedProvider,
@@ -17,7 +18,7 @@ import {
 } from './provider-memory';
 
 /** `replay` plays the recorded responses; the others are the spec's provider kinds. */
-export type ProviderChoice = 'scripted' | 'replay' | 'openai-compatible' | 'human';
+export type ProviderChoice = 'replay' | ProviderSpec['kind'];
 
 /** What opening a session did to the form: switched it to the endpoint the session names. */
 export interface AdoptedEndpoint {
@@ -35,7 +36,7 @@ export interface SessionEditSlice {
   /** Sets the key (or whether to remember it) of the endpoint the form names now; no-op if it names none. */
   setEndpointKey: (patch: Partial<EndpointKey>) => void;
   /**
-   * A session that names an OpenAI-compatible endpoint switches the form to it (not remembered on the
+   * A session that names an endpoint switches the form to it (not remembered on the
    * device); the keys stay with their own endpoints. Null for other providers.
    */
   adoptSessionProvider: (provider: ProviderSpec) => AdoptedEndpoint | null;
@@ -65,13 +66,14 @@ export const createSessionEditSlice: StateCreator<
       save();
     },
     adoptSessionProvider: (provider) => {
-      if (provider.kind !== 'openai-compatible') return null;
+      if (!isEndpoint(provider)) return null;
       set({
         providerSettings: {
           baseURL: provider.baseURL,
           model: provider.model,
           stream: provider.stream,
-          api: provider.api ?? 'chat-completions',
+          // The form offers the protocols this version speaks; one it cannot (yet) leaves the form's choice.
+          api: isOfferedApi(provider.api) ? provider.api : get().providerSettings.api,
           timeoutMs: provider.timeoutMs === undefined ? '' : String(provider.timeoutMs),
           idleTimeoutMs: provider.idleTimeoutMs === undefined ? '' : String(provider.idleTimeoutMs),
         },
@@ -88,12 +90,9 @@ export const createSessionEditSlice: StateCreator<
       const source = get().traceSource;
       const title = source.kind === 'runtime' ? source.title : 'session';
       const { provider } = plan.spec;
-      const apiKey =
-        provider.kind === 'openai-compatible'
-          ? (keyOfBaseURL(get().providerKeys, provider.baseURL)?.apiKey ?? '')
-          : '';
-      const credential =
-        provider.kind === 'openai-compatible' ? credentialFor(provider.baseURL, apiKey) : undefined;
+      const credential = isEndpoint(provider)
+        ? credentialFor(provider.baseURL, keyOfBaseURL(get().providerKeys, provider.baseURL)?.apiKey ?? '')
+        : undefined;
       return get().openSession(plan.spec, title, { mode: plan.mode, ...(credential ? { credential } : {}) });
     },
   };

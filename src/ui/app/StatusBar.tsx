@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
 import type { WorkerName, WorkerStatus } from '../../state/store';
+import { asksEndpoint } from '../../state/session-edit/port-types';
 
 function WorkerBadge({ name, status }: { name: WorkerName; status: WorkerStatus }) {
   const { t } = useTranslation();
@@ -18,10 +19,12 @@ function WorkerBadge({ name, status }: { name: WorkerName; status: WorkerStatus 
 function ModelSummary() {
   const { t } = useTranslation();
   const model = useAppStore((s) => s.sessionModel);
-  if (!model || (model.kind === 'scripted' && !model.replaying)) return <span>{t('status.offline')}</span>;
+  if (!model) return <span>{t('status.offline')}</span>;
   if (model.replaying)
     return <span data-model="replay">{t('status.replaying', { model: model.model })}</span>;
   if (model.kind === 'human') return <span data-model="human">{t('status.human')}</span>;
+  // Live only when the provider asks an endpoint (the one test, provider-spec.ts); anything else is offline.
+  if (!asksEndpoint(model.kind)) return <span>{t('status.offline')}</span>;
   const endpoint = model.endpoint ?? '—';
   if (!model.keyed)
     return <span data-model="no-key">{t('status.liveNoKey', { model: model.model, endpoint })}</span>;

@@ -1,10 +1,10 @@
-// The OpenAI-compatible endpoint's fields: base URL, model, the API key of THAT endpoint (the field shows the
+// The endpoint's fields: base URL, model, the wire protocol, the API key of THAT endpoint (the field shows the
 // key entered for the endpoint the base URL names, so changing the URL never carries a key along), whether to
 // remember it, streaming, and the two timeouts the provider has.
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
 import { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, endpointOf } from '../../state/session-edit/port-types';
-import { keyOfBaseURL } from '../../state/session-edit/provider-memory';
+import { isOfferedApi, keyOfBaseURL, OFFERED_APIS } from '../../state/session-edit/provider-memory';
 import type { ProviderFormProblem } from './provider-spec-of';
 
 export function EndpointFields({ problems }: { problems: readonly ProviderFormProblem[] }) {
@@ -86,12 +86,16 @@ export function EndpointFields({ problems }: { problems: readonly ProviderFormPr
         <span>{t('wire.api.label')}</span>
         <select
           value={draft.api}
-          onChange={(e) =>
-            setProviderSettings({ api: e.target.value === 'responses' ? 'responses' : 'chat-completions' })
-          }
+          onChange={(e) => {
+            const api = e.target.value;
+            if (isOfferedApi(api)) setProviderSettings({ api });
+          }}
         >
-          <option value="chat-completions">{t('wire.api.chat-completions')}</option>
-          <option value="responses">{t('wire.api.responses')}</option>
+          {OFFERED_APIS.map((api) => (
+            <option key={api} value={api}>
+              {t(`wire.api.${api}`)}
+            </option>
+          ))}
         </select>
         <span className="muted">{t('wire.api.hint')}</span>
       </label>

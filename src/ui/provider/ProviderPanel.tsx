@@ -1,4 +1,4 @@
-// Who plays the model: scripted, replay of the recorded responses, an OpenAI-compatible endpoint, or the
+// Who plays the model: scripted, replay of the recorded responses, an endpoint (with its wire protocol), or the
 // person ("be the model"). Applying forks the session at the step being viewed (or starts it afresh), so the
 // new provider answers from there. The summary and the chosen option say what answers now (a replay says
 // so, whatever the session's own provider). API keys are held per endpoint (EndpointFields); which endpoint
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
 import { answeringChoice as choiceOf, hasRuntime, type SessionModel } from '../../state/runtime-slice';
 import { sessionActions } from '../store/session-actions';
-import type { ProviderSpec } from '../../state/session-edit/port-types';
+import { asksEndpoint, type ProviderSpec } from '../../state/session-edit/port-types';
 import { planProviderChange } from '../../state/session-edit/reload-plan';
 import type { ProviderChoice } from '../../state/session-edit/session-edit-slice';
 import { editOutcomeText, forkedText } from './edit-outcome';
@@ -19,7 +19,7 @@ import { SessionEndpointNote } from './SessionEndpointNote';
 import { providerSpecOf, type ProviderFormProblem } from './provider-spec-of';
 import './provider-panel.css';
 
-const CHOICES: readonly ProviderChoice[] = ['scripted', 'replay', 'openai-compatible', 'human'];
+const CHOICES: readonly ProviderChoice[] = ['scripted', 'replay', 'endpoint', 'human'];
 
 export function ProviderPanel() {
   const { t } = useTranslation();
@@ -91,7 +91,7 @@ export function ProviderPanel() {
               </label>
             ))}
           </fieldset>
-          {choice === 'openai-compatible' ? (
+          {choice !== 'replay' && asksEndpoint(choice) ? (
             <EndpointFields problems={problems} />
           ) : (
             <p className="muted">{t(`provider.about.${choice}`)}</p>

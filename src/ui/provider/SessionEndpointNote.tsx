@@ -3,11 +3,12 @@
 // endpoint and presses Apply, nothing goes there.
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
+import { asksEndpoint } from '../../state/session-edit/port-types';
 
 export function SessionEndpointNote() {
   const { t } = useTranslation();
   const model = useAppStore((s) => s.sessionModel);
-  if (!model || model.kind !== 'openai-compatible' || model.keyed) return null;
+  if (!model || !asksEndpoint(model.kind) || model.keyed) return null;
   const text =
     model.endpoint === null
       ? t('provider.sessionBadEndpoint')

@@ -32,7 +32,7 @@ export function providerSpecOf(
         provider:
           current?.kind === 'scripted' ? current : { kind: 'scripted', model: 'scripted', script: [] },
       };
-    case 'openai-compatible': {
+    case 'endpoint': {
       const problems: ProviderFormProblem[] = [];
       if (!endpointOf(draft.baseURL).ok) problems.push('baseURL');
       if (draft.model.trim() === '') problems.push('model');
@@ -45,12 +45,11 @@ export function providerSpecOf(
       return {
         ok: true,
         provider: {
-          kind: 'openai-compatible',
+          kind: 'endpoint',
+          api: draft.api,
           model: draft.model.trim(),
           baseURL: draft.baseURL.trim(),
           stream: draft.stream,
-          // Chat Completions stays the default, left out, so sessions made before the choice existed match.
-          ...(draft.api === 'responses' ? { api: 'responses' as const } : {}),
           ...(timeoutMs === undefined ? {} : { timeoutMs }),
           ...(idleTimeoutMs === undefined ? {} : { idleTimeoutMs }),
         },

@@ -72,13 +72,13 @@ export const enConversation = {
     choice: {
       scripted: 'Scripted',
       replay: 'Replay recording',
-      'openai-compatible': 'OpenAI-compatible',
+      endpoint: 'OpenAI-compatible',
       human: 'Human (be the model)',
     },
     about: {
       scripted: 'Plays the session’s script of assistant turns: offline and deterministic.',
       replay: 'Feeds back the recorded responses with no network call; says where a run diverges.',
-      'openai-compatible': '',
+      endpoint: '',
       human: 'You write each assistant turn in a form generated from the tools’ schemas.',
     },
     endpoint: 'Endpoint',

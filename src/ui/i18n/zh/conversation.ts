@@ -77,13 +77,13 @@ export const zhConversation: Pick<
     choice: {
       scripted: '脚本',
       replay: '回放录制',
-      'openai-compatible': 'OpenAI 兼容',
+      endpoint: 'OpenAI 兼容',
       human: '人工（你来当模型）',
     },
     about: {
       scripted: '按会话脚本依次给出助手回合：离线运行，结果确定。',
       replay: '不联网，回放录制的响应；运行偏离录制时指出在哪里。',
-      'openai-compatible': '',
+      endpoint: '',
       human: '你在根据工具定义生成的表单中写出每个助手回合。',
     },
     endpoint: '端点',
