@@ -170,6 +170,7 @@ function passGates(
     lockMode: deps.settings.lockMode,
     maxResultBytes: deps.settings.budget.perToolMaxBytes,
     ...(lock.expectedLock !== null && { expectedLock: lock.expectedLock }),
+    ...(Object.keys(lock.expectedLocks).length > 0 && { expectedLocks: lock.expectedLocks }),
     ...(deps.subagent !== undefined && { subagent: deps.subagent }),
   };
   const output = runTool(tool, lock.input, context);

@@ -30,7 +30,11 @@ export function finishCall(
     if (transition) emitBreakerTransition(deps.sink, step, endMs, transition, 'record', call.id);
   }
   // Any successful output that carries a lock refreshes the cache, so Edit after Edit needs no new Read.
-  if (output.lock !== undefined && output.status !== 'error') deps.readCache.set(output.lock);
+  if (output.status !== 'error') {
+    for (const path of output.releasedPaths ?? []) deps.readCache.delete(path);
+    if (output.lock !== undefined) deps.readCache.set(output.lock);
+    for (const lock of output.locks ?? []) deps.readCache.set(lock);
+  }
 
   deps.sink.append({
     type: 'tool-end',

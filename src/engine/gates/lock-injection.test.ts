@@ -158,3 +158,58 @@ describe('lock gate in the pipeline', () => {
     expect(mode).toBe('seed');
   });
 });
+
+describe('a lock over several paths', () => {
+  const relocate = (run: (context: ToolContext) => ReturnType<typeof toolSuccess>) =>
+    fakeTool('Relocate', {
+      lockUse: 'edit',
+      permissionClass: 'write',
+      pathArguments: ['from', 'to'],
+      run: (_input, context) => run(context),
+    });
+
+  it('hands the tool every cached Read at or under each path it names, and only those', () => {
+    const cache = new ReadCache();
+    for (const path of [
+      '/workspace/src/a.ts',
+      '/workspace/src/lib/b.ts',
+      '/workspace/srcs.ts',
+      '/workspace/out/c.ts',
+    ])
+      cache.set(lock(path, 1));
+    const tool = relocate(() => toolSuccess('ok'));
+    const injected = injectLock(tool, { from: 'src', to: 'out/c.ts' }, cache, 'version-hash', '/workspace');
+    expect(Object.keys(injected.expectedLocks)).toEqual([
+      '/workspace/src/a.ts',
+      '/workspace/src/lib/b.ts',
+      '/workspace/out/c.ts',
+    ]);
+    // The gate-check still records the first path's own lock: a folder has none.
+    expect(injected).toMatchObject({ verdict: 'MISSING', path: '/workspace/src', expectedLock: null });
+  });
+
+  it('moves what the Read cache knows when the tool says it moved files', async () => {
+    const seen: string[][] = [];
+    const read = fakeTool('Read', {
+      safe: true,
+      run: (input) => toolSuccess('x', {}, { lock: lock(`/workspace/${String(input.path)}`, 1) }),
+    });
+    const move = relocate((context) => {
+      seen.push(Object.keys(context.expectedLocks ?? {}));
+      return toolSuccess(
+        'moved',
+        {},
+        {
+          locks: [lock('/workspace/dst/a.ts', 2)],
+          releasedPaths: ['/workspace/src/a.ts'],
+        },
+      );
+    });
+    const h = createHarness({ tools: [read, move] });
+    await h.turn([call('Read', { path: 'src/a.ts' })]);
+    await h.turn([call('Relocate', { from: 'src', to: 'dst' })]);
+    await h.turn([call('Relocate', { from: 'dst', to: 'src' })]);
+    expect(seen).toEqual([['/workspace/src/a.ts'], ['/workspace/dst/a.ts']]);
+    expect(h.state.readCache.entries().map((l) => [l.path, l.version])).toEqual([['/workspace/dst/a.ts', 2]]);
+  });
+});

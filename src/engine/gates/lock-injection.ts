@@ -10,6 +10,8 @@ import { pathArguments } from '../paths/path-arguments';
 /** What the gate reads of the Read cache (stores/read-cache.ts): the lock recorded for a path. */
 export interface LockLookup {
   get(path: string, cwd?: string): LockMeta | undefined;
+  /** The cached Reads of the path and of every file under it. */
+  under(path: string, cwd?: string): readonly LockMeta[];
 }
 
 export interface LockInjection {
@@ -21,9 +23,12 @@ export interface LockInjection {
   readonly input: Readonly<Record<string, unknown>>;
   readonly injectedFields: Readonly<Record<string, number>>;
   readonly expectedLock: LockMeta | null;
+  /** Every cached Read at or under each path the call names (ToolContext.expectedLocks); empty for SKIP. */
+  readonly expectedLocks: Readonly<Record<string, LockMeta>>;
 }
 
 const NOTHING: Readonly<Record<string, number>> = Object.freeze({});
+const NO_LOCKS: Readonly<Record<string, LockMeta>> = Object.freeze({});
 
 export function injectLock(
   tool: Tool,
@@ -41,8 +46,10 @@ export function injectLock(
       input,
       injectedFields: NOTHING,
       expectedLock: null,
+      expectedLocks: NO_LOCKS,
     };
   }
+  const expectedLocks = locksUnder(pathArguments(tool, input), cache, cwd);
   // The first path a tool declares is the one it locks (a move's source); the tool checks any other itself.
   const rawPath = pathArguments(tool, input)[0] ?? null;
   const path = rawPath === null ? null : normalizeWorkspacePath(rawPath, cwd);
@@ -67,6 +74,7 @@ export function injectLock(
       input,
       injectedFields: NOTHING,
       expectedLock: sameRead ? cached : null,
+      expectedLocks,
     };
   }
   if (!cached) {
@@ -81,6 +89,7 @@ export function injectLock(
       input,
       injectedFields: NOTHING,
       expectedLock: null,
+      expectedLocks,
     };
   }
   const declared = tool.parameters.properties;
@@ -99,5 +108,17 @@ export function injectLock(
     input: { ...input, ...injectedFields },
     injectedFields,
     expectedLock: cached,
+    expectedLocks,
   };
+}
+
+/** The cached Reads at or under each path, by workspace-absolute path. */
+function locksUnder(
+  paths: readonly string[],
+  cache: LockLookup,
+  cwd: string,
+): Readonly<Record<string, LockMeta>> {
+  const locks: Record<string, LockMeta> = {};
+  for (const path of paths) for (const lock of cache.under(path, cwd)) locks[lock.path] = lock;
+  return locks;
 }

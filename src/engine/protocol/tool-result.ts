@@ -48,6 +48,10 @@ export interface ToolOutput {
   readonly stats?: Readonly<Record<string, number>>;
   /** Set by tools that read or wrote a whole file's content: refreshes the executor's Read cache. */
   readonly lock?: LockMeta;
+  /** More locks to refresh, for a tool that changed several files (a move): not part of the result. */
+  readonly locks?: readonly LockMeta[];
+  /** Workspace-absolute paths whose cached Read no longer names a file (a move's source): dropped. */
+  readonly releasedPaths?: readonly string[];
 }
 
 export interface ToolResultStats {
@@ -70,7 +74,7 @@ export interface ToolResult extends ToolOutput {
 export function toolSuccess(
   text: string,
   data: Record<string, unknown> = {},
-  extra: Pick<ToolOutput, 'stats' | 'lock'> = {},
+  extra: Pick<ToolOutput, 'stats' | 'lock' | 'locks' | 'releasedPaths'> = {},
 ): ToolOutput {
   return { status: 'success', text, data, ...extra };
 }
@@ -78,7 +82,7 @@ export function toolSuccess(
 export function toolPartial(
   text: string,
   data: Record<string, unknown> = {},
-  extra: Pick<ToolOutput, 'stats' | 'lock'> = {},
+  extra: Pick<ToolOutput, 'stats' | 'lock' | 'locks' | 'releasedPaths'> = {},
 ): ToolOutput {
   return { status: 'partial', text, data, ...extra };
 }
@@ -87,7 +91,7 @@ export function toolError(
   code: ToolErrorCode,
   message: string,
   data: Record<string, unknown> = {},
-  extra: Pick<ToolOutput, 'stats' | 'lock'> = {},
+  extra: Pick<ToolOutput, 'stats' | 'lock' | 'locks' | 'releasedPaths'> = {},
 ): ToolOutput {
   return { status: 'error', text: message, data, errorCode: code, errorMessage: message, ...extra };
 }

@@ -73,6 +73,12 @@ export interface ToolContext {
   readonly insideSubagent: boolean;
   /** Lock metadata the executor injected (from the Read cache), when the tool takes a lock. */
   readonly expectedLock?: LockMeta;
+  /**
+   * Every cached Read at or under each path the call names (ToolFacts.pathArguments), keyed by the
+   * workspace-absolute path, when the tool takes a lock: what a tool that changes several files or a whole
+   * folder compares each file with. Not in the trace (its gate-check records the first path's lock).
+   */
+  readonly expectedLocks?: Readonly<Record<string, LockMeta>>;
   /** How strictly the tool compares the lock: version + hash (default), or the seed's mtime + size. */
   readonly lockMode: LockMode;
   /**

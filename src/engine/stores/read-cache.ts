@@ -13,6 +13,17 @@ export class ReadCache {
     return key === null ? undefined : this.#byPath.get(key);
   }
 
+  /** Every cached Read of the path itself or of a file under it (a folder), in path order. */
+  under(path: string, cwd?: string): LockMeta[] {
+    const key = normalizeWorkspacePath(path, cwd);
+    if (key === null) return [];
+    const prefix = key.endsWith('/') ? key : `${key}/`;
+    return this.entries().filter((lock) => {
+      const cached = normalizeWorkspacePath(lock.path);
+      return cached === key || (cached !== null && cached.startsWith(prefix));
+    });
+  }
+
   set(lock: LockMeta): void {
     const key = normalizeWorkspacePath(lock.path);
     if (key !== null) this.#byPath.set(key, lock);

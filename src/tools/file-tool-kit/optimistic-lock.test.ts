@@ -6,7 +6,8 @@ import { createReadTool } from '../read/read-tool';
 import { createEditTool } from '../edit/edit-tool';
 import { createWriteTool } from '../write/write-tool';
 import { LockingExecutor, workspaceWith } from './testing';
-import { manualClock } from '../../vfs';
+import { manualClock, type WorkspaceStat } from '../../vfs';
+import { readStillHolds } from './optimistic-lock';
 
 const renameEdit = { path: 'f.txt', edits: [{ old_string: 'value', new_string: 'renamed' }] };
 
@@ -72,5 +73,18 @@ describe('optimistic lock', () => {
   it('the seed mode still catches a change of size', async () => {
     const { out } = await readThen((ws) => ws.writeFile('f.txt', 'value = 22\n'), 'seed');
     expect(out).toMatchObject({ errorCode: 'CONFLICT' });
+  });
+});
+
+describe('readStillHolds', () => {
+  const stat = { version: 3, contentHash: 'h3', mtimeMs: 50, size: 4 } as WorkspaceStat;
+  const read = { path: '/workspace/a', version: 3, contentHash: 'h3', mtimeMs: 50, sizeBytes: 4 };
+  it('compares version and hash, or mtime and size in seed mode', () => {
+    expect(readStillHolds(undefined, stat, 'version-hash')).toBe('not-read');
+    expect(readStillHolds(read, stat, 'version-hash')).toBe('held');
+    expect(readStillHolds({ ...read, version: 2 }, stat, 'version-hash')).toBe('changed');
+    // Seed mode is fooled by a same-size rewrite in the same millisecond, as the reference's lock is.
+    expect(readStillHolds({ ...read, version: 2 }, stat, 'seed')).toBe('held');
+    expect(readStillHolds({ ...read, sizeBytes: 5 }, stat, 'seed')).toBe('changed');
   });
 });

@@ -93,3 +93,20 @@ function stale(
     ),
   };
 }
+
+/**
+ * Whether a cached Read still describes a file as it is now, by the session's lock mode: for a tool that
+ * checks several files itself (context.expectedLocks) rather than one through `checkLock`.
+ */
+export function readStillHolds(
+  lock: LockMeta | undefined,
+  current: WorkspaceStat,
+  mode: ToolContext['lockMode'],
+): 'held' | 'not-read' | 'changed' {
+  if (lock === undefined) return 'not-read';
+  const same =
+    mode === 'version-hash'
+      ? lock.version === current.version && lock.contentHash === current.contentHash
+      : lock.mtimeMs === current.mtimeMs && lock.sizeBytes === current.size;
+  return same ? 'held' : 'changed';
+}
