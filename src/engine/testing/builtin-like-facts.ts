@@ -1,7 +1,7 @@
-// What the built-in tools declare of themselves (their records, tools/builtin-tool-records.ts), repeated for
-// the engine's own tests: engine/ may not import tools/, and a test tool named `Read` should behave at the
-// gates as Read does. tools/builtin-tool-records.test.ts checks this copy against the records, so the two
-// cannot drift apart.
+// What the built-ins the engine's tests name declare of themselves (their records,
+// tools/builtin-tool-records.ts), repeated here: engine/ may not import tools/, and a test tool named `Read`
+// should behave at the gates as Read does. tools/builtin-tool-records.test.ts checks each entry against its
+// record, so the two cannot drift apart; a built-in no engine test names needs no entry.
 import type { ToolFacts } from '../protocol/tool';
 
 type Facts = Omit<ToolFacts, 'name'>;
