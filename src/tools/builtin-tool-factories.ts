@@ -7,6 +7,7 @@ import { createEditTool } from './edit/edit-tool';
 import { createGlobTool } from './glob/glob-tool';
 import { createGrepTool } from './grep/grep-tool';
 import { createLsTool } from './ls/ls-tool';
+import { createMoveTool } from './move/move-tool';
 import { createReadTool } from './read/read-tool';
 import { createTaskTool } from './task/task-tool';
 import { createTodoWriteTool } from './todo-write/todo-write-tool';
@@ -33,4 +34,5 @@ export const BUILTIN_TOOL_FACTORIES: Readonly<Record<BuiltinToolName, ToolBuild>
   Bash: { from: 'shell' },
   Task: { from: 'nothing', create: createTaskTool },
   TodoWrite: { from: 'nothing', create: createTodoWriteTool },
+  Move: { from: 'workspace', create: createMoveTool },
 };

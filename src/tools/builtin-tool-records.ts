@@ -7,6 +7,7 @@ import { EDIT_RECORD } from './edit/edit-record';
 import { GLOB_RECORD } from './glob/glob-record';
 import { GREP_RECORD } from './grep/grep-record';
 import { LS_RECORD } from './ls/ls-record';
+import { MOVE_RECORD } from './move/move-record';
 import { READ_RECORD } from './read/read-record';
 import { TASK_RECORD } from './task/task-record';
 import { TODO_WRITE_RECORD } from './todo-write/todo-write-record';
@@ -23,6 +24,7 @@ export const BUILTIN_TOOL_RECORDS = [
   BASH_RECORD,
   TASK_RECORD,
   TODO_WRITE_RECORD,
+  MOVE_RECORD,
 ] as const satisfies readonly BuiltinToolRecord[];
 
 export type BuiltinToolName = (typeof BUILTIN_TOOL_RECORDS)[number]['name'];
