@@ -24,7 +24,6 @@ export * from './registry/registry';
 export * from './registry/function-tool';
 export * from './protocol/openai-tool';
 export * from './schema/openai-tools';
-export * from './schema/schema-token-counter';
 export * from './schema/strict-schema';
 export * from './schema/strict-nulls';
 export * from './gates/breaker-state';

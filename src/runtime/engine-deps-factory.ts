@@ -2,14 +2,12 @@
 // the EngineDeps made from it for each step: the step's settings, the permission desk's question, the run's
 // signal, the workspace for spilled results, and the Task tool's subagent capability.
 import {
-  BreakerStore,
   CounterIdSource,
-  FaultInjector,
-  PermissionGrants,
-  ReadCache,
+  createEngineState,
   resolveSettings,
   type EngineDeps,
   type EventLog,
+  type FaultInjector,
   type Registry,
   type VirtualClock,
 } from '../engine';
@@ -33,13 +31,16 @@ export interface EngineDepsSources {
 }
 
 export class EngineDepsFactory {
-  readonly faults = new FaultInjector();
-  private readonly breakers = new BreakerStore();
-  private readonly readCache = new ReadCache();
-  private readonly grants = new PermissionGrants();
+  /** The engine's stores, made as the engine's tests make theirs (engine/testing/engine-harness.ts). */
+  private readonly stores = createEngineState();
   private readonly ids = new CounterIdSource();
 
   constructor(private readonly sources: EngineDepsSources) {}
+
+  /** Where the session's armed faults are kept (an input arms one between steps). */
+  get faults(): FaultInjector {
+    return this.stores.faults;
+  }
 
   /** The dependencies of the main agent's current step (the settings may have changed since the last). */
   forStep(context: LoopContext): EngineDeps {
@@ -48,10 +49,7 @@ export class EngineDepsFactory {
       registry: this.sources.registry,
       settings: resolveSettings(state.settings.engine),
       askPermission: this.sources.desk().ask,
-      grants: this.grants,
-      breakers: this.breakers,
-      readCache: this.readCache,
-      faults: this.faults,
+      ...this.stores,
       clock: this.sources.clock,
       ids: this.ids,
       sink: this.sources.log,

@@ -1,5 +1,6 @@
 // What a Runtime is made from (the spec, its workspace and tools, the provider, the listeners the host
-// hangs on it) and what creating and running it answer.
+// hangs on it) and what running it answers. (What creating it answers names the Runtime, so it is in
+// runtime.ts: this file imports nothing of it.)
 import type { PermissionRequest, VirtualClock } from '../engine';
 import type { ModelProvider } from '../llm/model-types';
 import type { WorkspaceSnapshot } from '../vfs/snapshot-format';
@@ -7,7 +8,6 @@ import type { Workspace } from '../vfs/workspace';
 import type { WorkspaceFiles } from '../vfs/workspace-files';
 import type { ExecuteTurn, LoopResult } from './loop/loop-context';
 import type { AskPolicy } from './permissions/permission-desk';
-import type { Runtime } from './runtime';
 import type { RunSpec } from './spec/run-spec';
 import type { ReleaseTarget } from './stepping/release-latch';
 import type { BuiltinToolFactories } from './tools/build-registry';
@@ -48,6 +48,3 @@ export interface RunReport {
   /** A permission question that a headless run could not answer (CLI exit 4). */
   readonly unanswered?: PermissionRequest;
 }
-
-export type RuntimeCreation =
-  { readonly ok: true; readonly runtime: Runtime } | { readonly ok: false; readonly reason: string };

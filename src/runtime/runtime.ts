@@ -22,7 +22,7 @@ import type { LoopContext, LoopResult } from './loop/loop-context';
 import { runLoop } from './loop/react-loop';
 import { PermissionDesk } from './permissions/permission-desk';
 import { PhaseBoundaries, type NowInput } from './phase-boundaries';
-import type { RunReport, RuntimeCreation, RuntimeOptions } from './runtime-options';
+import type { RunReport, RuntimeOptions } from './runtime-options';
 import { RunState } from './run-state';
 import type { RecordedInput } from './spec/recorded-input';
 import { checkSpecSettings, refusal, settingsProblems } from './spec/check-spec-settings';
@@ -36,7 +36,10 @@ import { recordToolFactories } from './tools/builtin-tools';
 import { ChangeAttribution } from './workspace-events';
 
 export type { NowInput } from './phase-boundaries';
-export type { RunReport, RuntimeCreation, RuntimeOptions } from './runtime-options';
+export type { RunReport, RuntimeOptions } from './runtime-options';
+
+export type RuntimeCreation =
+  { readonly ok: true; readonly runtime: Runtime } | { readonly ok: false; readonly reason: string };
 
 export class Runtime {
   readonly log = new EventLog();

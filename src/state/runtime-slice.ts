@@ -2,15 +2,25 @@
 // The port is an interface so state/ and ui/ stay free of workers: ui/app/compose plugs the worker client in.
 import type { StateCreator } from 'zustand';
 import type { TraceEvent } from '../engine';
+import { endpointOf, type EndpointCredential } from '../runtime/providers/endpoint-credential';
+import type { ProviderMode } from '../runtime/providers/provider-for-spec';
 import type { PartialRunSettings } from '../runtime/spec/run-settings';
 import type { RunSpec } from '../runtime/spec/run-spec';
 import type { RecordedRevision, RuntimeStatus, StoreRequests } from '../runtime/worker/runtime-protocol';
-import { endpointOf, isEndpoint, type LoadOptions } from './session-edit/port-types';
+import { isEndpoint } from '../runtime/spec/provider-spec';
 import type { TraceSlice } from './trace-slice';
 import type { WorkspaceSlice } from './workspace-slice';
 
 /** `superseded`: another session was opened before this one finished loading; the screen is that one's. */
 export type LoadOutcome = { ok: true } | { ok: false; reason: string; superseded?: true };
+
+/** How a spec is loaded (session-edit/ reloads with these, so they live with the port, not there). */
+export interface LoadOptions {
+  /** Default `replay`: the cassette if the spec has one, else the spec's provider. */
+  readonly mode?: ProviderMode;
+  /** A key and the endpoint it belongs to, held in the worker's memory; never part of the spec. */
+  readonly credential?: EndpointCredential;
+}
 
 /**
  * The store's commands to the runtime: the client methods of the protocol table's store requests

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRuntimeHost } from '../runtime/host/runtime-host';
-import { packListing } from '../runtime/host/workspace-listing';
+import { packListing } from '../runtime/worker/workspace-listing';
 import { scriptedSpec } from '../runtime/testing/spec-builders';
 import {
   createAppStore,

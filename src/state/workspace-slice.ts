@@ -8,7 +8,7 @@ import {
   packListing,
   type ListingEntry,
   type WorkspaceListing,
-} from '../runtime/host/workspace-listing';
+} from '../runtime/worker/workspace-listing';
 import type { RunSpec } from '../runtime/spec/run-spec';
 import type { WorkspaceStoreState } from '../runtime/worker/runtime-protocol';
 

@@ -1,6 +1,6 @@
 // A changeset is what a copy-on-write view (the shell's per-command workspace) did, as final states: plain,
 // structured-cloneable data, so a shell worker can post it to the runtime, which applies it in one step.
-import type { WorkspaceChange } from './workspace';
+import type { WorkspaceChange } from './workspace-change';
 
 /**
  * "The node at `path` becomes this" (replacing whatever is there, a folder with its content included), or

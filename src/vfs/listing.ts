@@ -5,7 +5,7 @@ import { entryOfNode } from './snapshot';
 import type { SnapshotEntry } from './snapshot-format';
 import { listSubtree } from './tree-diff';
 import type { DirNode, TreeNode } from './tree-nodes';
-import type { NodeType } from './workspace';
+import type { NodeType } from './workspace-change';
 import { toWorkspaceRelative, WORKSPACE_ROOT } from './workspace-path';
 
 export interface ListingEntry {

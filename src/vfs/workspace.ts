@@ -5,14 +5,15 @@
 import type { Changeset, ChangesetResult } from './changeset';
 import type { ListingEntry } from './listing';
 import type { SnapshotEntry, WorkspaceSnapshot } from './snapshot-format';
+import type { NodeType, WorkspaceChange } from './workspace-change';
 import type { WorkspaceFiles } from './workspace-files';
+
+export type { ChangeKind, NodeType, WorkspaceChange } from './workspace-change';
 
 /** The virtual clock: mtimes never come from the wall clock, so runs replay identically. */
 export interface VirtualClock {
   nowMs(): number;
 }
-
-export type NodeType = 'file' | 'directory' | 'symlink';
 
 export interface WorkspaceStat {
   /** Canonical absolute path of the node described (for `stat`, the symlink's target). */
@@ -32,17 +33,6 @@ export interface WorkspaceStat {
 export interface DirEntry {
   readonly name: string;
   readonly type: NodeType;
-}
-
-export type ChangeKind = 'create' | 'modify' | 'delete';
-
-/** One node changed. Versions are null where the node did not exist (before a create, after a delete). */
-export interface WorkspaceChange {
-  readonly path: string;
-  readonly kind: ChangeKind;
-  readonly nodeType: NodeType;
-  readonly oldVersion: number | null;
-  readonly newVersion: number | null;
 }
 
 /** Receives the changes of one operation together (a `rm -r` of 300 files is one call). */

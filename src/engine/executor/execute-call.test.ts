@@ -117,6 +117,7 @@ describe('circuit breaker and fault injection in the pipeline', () => {
     const transition = h.log.events.find((e) => e.type === 'breaker-transition');
     expect(transition).toMatchObject({ toolName: 'Read', from: 'CLOSED', to: 'OPEN', observedBy: 'record' });
     const schema = getOpenAITools(h.registry, h.state.breakers, h.clock.nowMs(), {
+      countTokens: (text) => text.length,
       breakerTiming: h.deps.settings.breaker,
     });
     expect(schema.tools).toHaveLength(0);

@@ -14,9 +14,17 @@ import { emitBreakerTransition } from '../gate-events/breaker-events';
 import { bareDenyNames } from '../gates/permission-rules';
 import type { OpenAITool } from '../protocol/openai-tool';
 import { toStrictSchema } from './strict-schema';
-import { installedTokenCounter } from './schema-token-counter';
+
+/**
+ * Counts a text's tokens (gpt-tokenizer's o200k_base in the app). Given by whoever builds the schema: its
+ * tables are ~1 MB gzip, so the runtime loads them before a run's first step
+ * (runtime/tokens/load-token-counter.ts) and the engine stays synchronous, free of loading and of module state.
+ */
+export type TokenCounter = (text: string) => number;
 
 export interface SchemaOptions {
+  /** Counts the schema's tokens (the schema-build event carries them). */
+  readonly countTokens: TokenCounter;
   /** Publish schemas valid under OpenAI `strict: true`. */
   readonly strict?: boolean;
   /** The deny rules in force: a bare `Tool` hides that tool. */
@@ -33,7 +41,7 @@ export interface SchemaBuild {
   readonly fingerprint: string;
   /** UTF-8 bytes of `JSON.stringify(tools)`, as sent. */
   readonly bytes: number;
-  /** Tokens of that JSON (gpt-tokenizer, o200k_base, through the installed counter). */
+  /** Tokens of that JSON (gpt-tokenizer, o200k_base, through the options' counter). */
   readonly tokens: number;
   readonly included: { readonly name: string; readonly kind: 'tool' | 'function' }[];
   readonly hidden: SchemaHiddenEntry[];
@@ -43,7 +51,7 @@ export function getOpenAITools(
   registry: Registry,
   breakers: BreakerStore,
   nowMs: number,
-  options: SchemaOptions = {},
+  options: SchemaOptions,
 ): SchemaBuild {
   const strict = options.strict ?? false;
   const timing = options.breakerTiming ?? DEFAULT_SETTINGS.breaker;
@@ -81,7 +89,7 @@ export function getOpenAITools(
     tools,
     fingerprint,
     bytes: utf8ByteLength(json),
-    tokens: cachedTokenCount(fingerprint, json),
+    tokens: cachedTokenCount(options.countTokens, fingerprint, json),
     included,
     hidden,
   };
@@ -107,14 +115,17 @@ function toOpenAITool(entry: RegistryEntry, strict: boolean): OpenAITool {
     : { type: 'function', function: { name, description, parameters } };
 }
 
-// Tokenizing a few KB takes milliseconds and the schema rarely changes between steps: remember recent counts.
-const tokenCounts = new Map<string, number>();
+// Tokenizing a few KB takes milliseconds and the schema rarely changes between steps: remember recent counts,
+// per counter (a test's counter must not be answered with the app's counts).
+const countsByCounter = new WeakMap<TokenCounter, Map<string, number>>();
 const TOKEN_CACHE_SIZE = 32;
 
-function cachedTokenCount(fingerprint: string, json: string): number {
+function cachedTokenCount(countTokens: TokenCounter, fingerprint: string, json: string): number {
+  const tokenCounts = countsByCounter.get(countTokens) ?? new Map<string, number>();
+  countsByCounter.set(countTokens, tokenCounts);
   const known = tokenCounts.get(fingerprint);
   if (known !== undefined) return known;
-  const tokens = installedTokenCounter()(json);
+  const tokens = countTokens(json);
   if (tokenCounts.size >= TOKEN_CACHE_SIZE) {
     const oldest = tokenCounts.keys().next();
     if (!oldest.done) tokenCounts.delete(oldest.value);

@@ -3,10 +3,19 @@
 // and noted as assumptions (ResponseAssumption). Shared by the whole-completion and the streaming paths.
 import type { ResponseAssumption } from '../../engine/trace/response-assumption';
 import type { FinishReason, ModelUsage } from '../model-types';
-import type { ToolCallPiece } from './stream-tool-calls';
 
 export type Read<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: string };
+
+/** One tool-call piece of a message or a chunk, checked for shape (readToolCallPieces); stream-tool-calls.ts joins them. */
+export interface ToolCallPiece {
+  readonly index?: number;
+  readonly id?: string;
+  readonly typeMissing: boolean;
+  readonly name?: string;
+  /** Text to append, or a whole JSON object. */
+  readonly arguments?: string | Readonly<Record<string, unknown>>;
+}
 
 type Json = Readonly<Record<string, unknown>>;
 

@@ -6,17 +6,7 @@
 // rather than text are accepted and written out as JSON.
 import type { ResponseAssumption } from '../../engine/trace/response-assumption';
 import type { ModelDelta } from '../model-types';
-import { unusedId } from './completion-shape';
-
-/** One tool-call piece of a chunk, already checked for shape (chunk-shape.ts). */
-export interface ToolCallPiece {
-  readonly index?: number;
-  readonly id?: string;
-  readonly typeMissing: boolean;
-  readonly name?: string;
-  /** Text to append, or a whole JSON object. */
-  readonly arguments?: string | Readonly<Record<string, unknown>>;
-}
+import { unusedId, type ToolCallPiece } from './completion-shape';
 
 interface Slot {
   /** Position in order of first appearance: the delta index and the final order. */

@@ -9,8 +9,7 @@ import type { RuntimeProtocol } from '../worker/runtime-protocol';
 import { createRuntimeHost } from './runtime-host';
 import { startOpenAICompatibleServer } from '../../llm/testing/openai-compatible-server';
 import { credentialFor } from '../providers/endpoint-credential';
-import type { WorkspaceListing } from './workspace-timeline';
-import { listingEntries } from './workspace-listing';
+import { listingEntries, type WorkspaceListing } from '../worker/workspace-listing';
 
 const channels: HostChannel[] = [];
 afterEach(() => {

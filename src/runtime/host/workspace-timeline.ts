@@ -5,9 +5,7 @@
 import type { EventLog } from '../../engine/trace/event-log';
 import type { SnapshotEntry, WorkspaceSnapshot } from '../../vfs/snapshot-format';
 import type { Workspace, WorkspaceCheckpoint } from '../../vfs/workspace';
-import { packListing, type WorkspaceListing } from './workspace-listing';
-
-export type { WorkspaceListing } from './workspace-listing';
+import { packListing, type WorkspaceListing } from '../worker/workspace-listing';
 
 export class WorkspaceTimeline {
   /** The workspace before the first event (the session's starting files). */

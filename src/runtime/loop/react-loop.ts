@@ -7,7 +7,13 @@
 //     boundary(after-tools) → step-end(tool-calls)
 //   run-end(max-steps)
 // Any provider failure or stop ends the run with a step-end(stopped) and run-end, never a throw.
-import { getOpenAITools, utf8ByteLength, type AgentParent, type HistoryMessage } from '../../engine';
+import {
+  getOpenAITools,
+  schemaOptionsFrom,
+  utf8ByteLength,
+  type AgentParent,
+  type HistoryMessage,
+} from '../../engine';
 import type { WireMessage } from '../../llm/model-types';
 import type { LoopContext, LoopEndReason, LoopResult } from './loop-context';
 import { callModel } from './model-step';
@@ -84,19 +90,18 @@ export async function runLoop(
       // The schema-build below counts the schema's tokens: the tokenizer loads when a step first runs (once),
       // not when a session opens paused. After step-start, so a step-over pauses there at once while the
       // tables load (a second click then goes on from there, as it always did).
-      await loadTokenCounter();
+      const countTokens = await loadTokenCounter();
       if (context.signal.aborted) {
         endStep(step, 'stopped');
         return end('aborted', null, null);
       }
       const deps = context.engineDeps();
-      const schema = getOpenAITools(deps.registry, deps.breakers, context.nowMs(), {
-        strict: deps.settings.strictSchemas,
-        denyRules: deps.settings.permissions.rules.deny,
-        breakerTiming: deps.settings.breaker,
-        sink,
-        step,
-      });
+      const schema = getOpenAITools(
+        deps.registry,
+        deps.breakers,
+        context.nowMs(),
+        schemaOptionsFrom(deps.settings, countTokens, { sink, step }),
+      );
       const outcome = await callModel(context, step, history, schema);
       if (!outcome.ok) {
         endStep(step, 'stopped');

@@ -2,7 +2,7 @@
 // agent's Bash, run with cwd and exports carried, and their file changes become recorded inputs that a
 // replay reproduces.
 import { describe, expect, it } from 'vitest';
-import { listingEntries } from '../host/workspace-listing';
+import { listingEntries } from '../worker/workspace-listing';
 import type { TraceEvent } from '../../engine';
 import { createRuntimeHost } from '../host/runtime-host';
 import type { RunSpec } from '../spec/run-spec';

@@ -1,16 +1,14 @@
 // Loads gpt-tokenizer's o200k_base (its tables are ~1 MB gzip) the first time a count is needed, once per
 // thread: before a run's first step (the schema-build event carries the schema's tokens) or when the page
-// asks for counts (`countTokens`). The page never loads its own copy; it asks the runtime worker.
-import { installTokenCounter, type TokenCounter } from '../../engine';
+// asks for counts (`countTokens`). The page never loads its own copy; it asks the runtime worker. The loop
+// hands the counter to the engine's schema build in its options (the engine keeps no counter of its own).
+import type { TokenCounter } from '../../engine';
 
 let loading: Promise<TokenCounter> | null = null;
 
 export function loadTokenCounter(): Promise<TokenCounter> {
   loading ??= import('gpt-tokenizer/encoding/o200k_base').then(
-    (module) => {
-      installTokenCounter(module.countTokens);
-      return module.countTokens;
-    },
+    (module) => module.countTokens,
     (error: unknown) => {
       // A failed download (offline before the app was cached) is tried again on the next need.
       loading = null;

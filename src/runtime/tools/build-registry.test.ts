@@ -22,7 +22,9 @@ describe('buildRegistry with edited built-in descriptions', () => {
       { Read: () => read },
     );
     if (!built.ok) throw new Error(built.reason);
-    const schema = getOpenAITools(built.registry, new BreakerStore(), 0);
+    const schema = getOpenAITools(built.registry, new BreakerStore(), 0, {
+      countTokens: (text) => text.length,
+    });
     expect(schema.tools[0]?.function.description).toBe('Reads one file; give a workspace path.');
     expect(schema.tools[0]?.function.parameters).toEqual(read.parameters);
     const tool = built.registry.get('Read');
@@ -32,8 +34,9 @@ describe('buildRegistry with edited built-in descriptions', () => {
   it('leaves the default description when none is edited', () => {
     const built = buildRegistry({ builtin: ['Read'], userDefined: [] }, { Read: () => read });
     if (!built.ok) throw new Error(built.reason);
-    expect(getOpenAITools(built.registry, new BreakerStore(), 0).tools[0]?.function.description).toBe(
-      'Reads a file.',
-    );
+    expect(
+      getOpenAITools(built.registry, new BreakerStore(), 0, { countTokens: (text) => text.length }).tools[0]
+        ?.function.description,
+    ).toBe('Reads a file.');
   });
 });

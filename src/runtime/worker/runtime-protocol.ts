@@ -18,7 +18,7 @@ import {
 import type { PermissionAnswer, TraceEvent } from '../../engine';
 import type { HumanTurn, TurnProblem } from '../../llm/human/validate-assistant-turn';
 import type { SnapshotEntry } from '../../vfs/snapshot-format';
-import type { WorkspaceListing } from '../host/workspace-timeline';
+import type { WorkspaceListing } from './workspace-listing';
 import type { LiveInput } from '../inputs/input-book';
 import type { RunSpec } from '../spec/run-spec';
 import type { Breakpoint } from '../stepping/breakpoint';

@@ -11,7 +11,9 @@ import { decodeShareLink } from '../share/decode-share-link';
 import { encodeShareFragment } from '../share/encode-share-link';
 import { createEntry, duplicateEntry, setEntryBreakpoints, updateEntryDocument } from './library-store';
 import { readSessionFileText, sessionFileText } from './session-file';
-import { LIBRARY_KEY, readLibrary, type KeyValueStorage } from './session-library';
+import type { KeyValueStorage } from './session-library';
+import { readLibrary } from './library-snapshot';
+import { LIBRARY_KEY } from './library-key';
 
 const document = optimisticLockLesson.document;
 const breakpoints: readonly Breakpoint[] = [

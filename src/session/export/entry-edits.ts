@@ -2,7 +2,13 @@
 // key-value store, idb-library.ts over IndexedDB): the rules live once, so both stores keep entries alike.
 import type { LiveInput } from '../../runtime/inputs/input-book';
 import type { SessionDocument } from '../session-document';
-import type { LibraryEntry, LibraryOrigin, OpenFailure, SessionPosition } from './session-library';
+import type {
+  LibraryEntry,
+  LibraryOrigin,
+  OpenFailure,
+  SessionPosition,
+  StorageProblem,
+} from './session-library';
 import type { Breakpoint } from '../../runtime/stepping/breakpoint';
 import type { WrittenLessonRef } from '../lessons/authoring/written-lesson-ref';
 
@@ -91,17 +97,6 @@ export function freshId(ids: Iterable<unknown>): string {
   }
   return `s${highest + 1}`;
 }
-
-/**
- * Why storage refused, for the page to say in its own language (ui/app/compose translates it); the English
- * `reason` beside it is what a test or the CLI reads.
- */
-export type StorageProblem =
-  | { readonly kind: 'quota' }
-  | { readonly kind: 'write-failed'; readonly detail: string }
-  | { readonly kind: 'open-failed'; readonly detail: string }
-  | { readonly kind: 'blocked' }
-  | { readonly kind: 'read-failed'; readonly detail: string };
 
 export type StorageRefusal = {
   readonly ok: false;

@@ -5,7 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as loadSession from '../load-session';
 import { lessonById } from '../lessons/lesson-catalog';
 import { createEntry, deleteEntry, duplicateEntry, renameEntry, updateEntryDocument } from './library-store';
-import { LIBRARY_KEY, readLibrary, type KeyValueStorage } from './session-library';
+import type { KeyValueStorage } from './session-library';
+import { readLibrary } from './library-snapshot';
+import { LIBRARY_KEY } from './library-key';
 
 vi.mock('../load-session', async (original) => {
   const actual = await original<typeof loadSession>();
@@ -87,5 +89,28 @@ describe('the remembered library', () => {
     storage.map.set(LIBRARY_KEY, '[{"id":');
     expect(updateEntryDocument(storage, 's10', budgets, 't4').ok).toBe(false);
     expect(stored(storage)).toBe('[{"id":');
+  });
+});
+
+describe('reading the library', () => {
+  it('keeps entries that no longer load: not offered to open, listed with the reason', () => {
+    const storage = memoryStorage();
+    storage.map.set(LIBRARY_KEY, JSON.stringify([{ id: 's1', document: { broken: true } }]));
+    expect(readLibrary(storage)).toEqual({
+      ok: true,
+      entries: [],
+      refused: [
+        {
+          id: 's1',
+          title: null,
+          problem: 'schema',
+          reason: expect.stringContaining('not a ToolScope session') as string,
+          details: [expect.objectContaining({ code: 'session-format' }) as unknown],
+        },
+      ],
+    });
+    const added = createEntry(storage, registration, 'lesson', 't');
+    expect(added.ok && added.value.id).toBe('s2');
+    expect(JSON.parse(stored(storage))).toHaveLength(2);
   });
 });

@@ -10,8 +10,6 @@ import { checkEntry, titleOf } from './entry-check';
 import { LIBRARY_KEY } from './library-key';
 import type { KeyValueStorage, LibraryEntry, LibraryRead, RefusedEntry } from './session-library';
 
-export { LIBRARY_KEY };
-
 /** An entry as stored: the fields this version writes; anything else an older or newer version wrote stays. */
 export type StoredEntry = Record<string, unknown> & { readonly id?: unknown };
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { lessonById } from '../lessons/lesson-catalog';
 import { readActiveSession, writeActiveSession } from './library-active';
 import { keyValueLibrary } from './library-storage';
-import { LIBRARY_KEY, type KeyValueStorage } from './session-library';
+import type { KeyValueStorage } from './session-library';
+import { LIBRARY_KEY } from './library-key';
 
 function memoryStorage(): KeyValueStorage & { readonly map: Map<string, string> } {
   const map = new Map<string, string>();

@@ -23,15 +23,15 @@ import {
   updateEntryDocument,
   type LibraryChange,
 } from './library-store';
-import {
-  readLibrary,
-  type KeyValueStorage,
-  type LibraryEntry,
-  type LibraryOrigin,
-  type LibraryRead,
-  type OpenFailure,
-  type SessionPosition,
+import type {
+  KeyValueStorage,
+  LibraryEntry,
+  LibraryOrigin,
+  LibraryRead,
+  OpenFailure,
+  SessionPosition,
 } from './session-library';
+import { readLibrary } from './library-snapshot';
 
 /** What autosave writes into an entry: the session's document, how far it was stepped, what is pending. */
 export interface EntrySave {

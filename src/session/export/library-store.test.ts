@@ -11,7 +11,9 @@ import {
   writeTabActiveSession,
 } from './library-active';
 import { createEntry, deleteEntry, duplicateEntry, renameEntry, updateEntryDocument } from './library-store';
-import { addToLibrary, LIBRARY_KEY, readLibrary, type KeyValueStorage } from './session-library';
+import type { KeyValueStorage } from './session-library';
+import { readLibrary } from './library-snapshot';
+import { LIBRARY_KEY } from './library-key';
 
 function memoryStorage(initial?: string): KeyValueStorage & { readonly map: Map<string, string> } {
   const map = new Map<string, string>(initial === undefined ? [] : [[LIBRARY_KEY, initial]]);
@@ -101,13 +103,6 @@ describe('library operations', () => {
     const next = createEntry(storage, lesson, 'lesson', 't');
     expect(next.ok && next.value.id).toBe('s3');
     expect(titles(storage)).toEqual([`s2:${other.title}`, `s3:${lesson.title}`]);
-  });
-
-  it('works beside entries written by addToLibrary', () => {
-    const storage = memoryStorage();
-    addToLibrary(storage, lesson, 'link', 't');
-    const created = createEntry(storage, other, 'file', 't');
-    expect(created.ok && created.value.id).toBe('s2');
   });
 
   it('changes nothing in a damaged library', () => {

@@ -17,7 +17,6 @@ import {
   savedEntry,
   storageFailure,
   storageRefusal,
-  type StorageProblem,
   withBreakpoints,
   withOpenFailure,
 } from './entry-edits';
@@ -28,14 +27,15 @@ import {
   type LibrarySnapshot,
   type StoredEntry,
 } from './library-snapshot';
-import {
-  LIBRARY_KEY,
-  type KeyValueStorage,
-  type LibraryEntry,
-  type LibraryOrigin,
-  type OpenFailure,
-  type SessionPosition,
+import type {
+  KeyValueStorage,
+  LibraryEntry,
+  LibraryOrigin,
+  OpenFailure,
+  SessionPosition,
+  StorageProblem,
 } from './session-library';
+import { LIBRARY_KEY } from './library-key';
 
 export { storageFailure };
 

@@ -1,17 +1,16 @@
-// The session library: every session opened from a link, a file or a lesson is added as a new entry, never
-// written over another. Storage is a string key-value store (localStorage in the page, a Map in tests). A
-// library that cannot be read is left exactly as it is: adding then fails with a message instead of
-// "repairing" it by starting over, which would lose everything in it.
+// The session library's types: what an entry holds, what reading the library answers, and why storage refused.
+// Types only, so every part that names an entry (the entry check, the edits, the snapshot, the page) can import
+// them without importing one another: the behaviour is in library-snapshot.ts (reading), library-store.ts
+// (changing) and entry-edits.ts (one entry's changes). The library: every session opened from a link, a file or
+// a lesson is added as a new entry, never written over another; a library that cannot be read is left exactly
+// as it is, never "repaired" by starting over.
 import type { LoadProblem } from '../../common/load-problem';
 import type { LiveInput } from '../../runtime/inputs/input-book';
 import type { Breakpoint } from '../../runtime/stepping/breakpoint';
 import type { SessionDocument } from '../session-document';
 import type { WrittenLessonRef } from '../lessons/authoring/written-lesson-ref';
-import type { StorageProblem } from './entry-edits';
-import { LIBRARY_KEY, readLibrary } from './library-snapshot';
 
-export { LIBRARY_KEY, readLibrary };
-
+/** A string key-value store: localStorage in the page, a Map in tests. */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -82,6 +81,17 @@ export interface RefusedEntry {
 /** `damaged-library`: the text an earlier version kept in localStorage was not a list of entries. */
 export type EntryProblem = 'not-an-entry' | 'no-id' | 'schema' | 'damaged-library';
 
+/**
+ * Why storage refused, for the page to say in its own language (ui/app/compose translates it); the English
+ * `reason` beside it is what a test or the CLI reads.
+ */
+export type StorageProblem =
+  | { readonly kind: 'quota' }
+  | { readonly kind: 'write-failed'; readonly detail: string }
+  | { readonly kind: 'open-failed'; readonly detail: string }
+  | { readonly kind: 'blocked' }
+  | { readonly kind: 'read-failed'; readonly detail: string };
+
 export type LibraryRead =
   | {
       readonly ok: true;
@@ -89,31 +99,3 @@ export type LibraryRead =
       readonly refused: readonly RefusedEntry[];
     }
   | { readonly ok: false; readonly reason: string; readonly problem?: StorageProblem };
-
-export type LibraryAdd =
-  { readonly ok: true; readonly entry: LibraryEntry } | { readonly ok: false; readonly reason: string };
-
-export function addToLibrary(
-  storage: KeyValueStorage,
-  document: SessionDocument,
-  origin: LibraryOrigin,
-  savedAt: string,
-): LibraryAdd {
-  const text = storage.getItem(LIBRARY_KEY);
-  const current = readLibrary(storage);
-  if (!current.ok) return current;
-  const raw = text === null ? [] : (JSON.parse(text) as unknown[]);
-  const taken = new Set(raw.map((entry) => (entry as { id?: unknown }).id));
-  let n = raw.length + 1;
-  while (taken.has(`s${n}`)) n += 1;
-  const entry: LibraryEntry = { id: `s${n}`, title: document.title, origin, savedAt, document };
-  try {
-    storage.setItem(LIBRARY_KEY, JSON.stringify([...raw, entry]));
-  } catch (error) {
-    return {
-      ok: false,
-      reason: `The session could not be saved in this browser (${(error as Error).message}).`,
-    };
-  }
-  return { ok: true, entry };
-}

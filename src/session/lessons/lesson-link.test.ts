@@ -5,7 +5,7 @@
 // unit suite.
 import { describe, expect, it } from 'vitest';
 import { counterStepAt, pointOf } from '../../engine';
-import { withoutScriptedCassette } from '../export/without-scripted-cassette';
+import { withoutScriptedCassette } from '../without-scripted-cassette';
 import { documentOf, runSpecOf } from '../session-document';
 import { decodeShareLink } from '../share/decode-share-link';
 import { encodeShareFragment } from '../share/encode-share-link';

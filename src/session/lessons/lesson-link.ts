@@ -7,7 +7,7 @@
 // The origin is the deployment's; for measuring we use a stand-in of typical length so the 2,000-character
 // promise holds with room for a real host name.
 import { canonicalJson } from '../../common/canonical-json';
-import { withoutScriptedCassette } from '../export/without-scripted-cassette';
+import { withoutScriptedCassette } from '../without-scripted-cassette';
 import { runSpecOf, type SessionDocument } from '../session-document';
 import { encodeShareFragment } from '../share/encode-share-link';
 import { withShareFragment } from '../share/share-format';

@@ -4,7 +4,7 @@ import { idbLibrary } from '../../session/export/idb/idb-library';
 import { refuseCommits } from '../../session/export/idb/testing/refuse-commits';
 import { readActiveSession } from '../../session/export/library-active';
 import { createEntry } from '../../session/export/library-store';
-import { readLibrary } from '../../session/export/session-library';
+import { readLibrary } from '../../session/export/library-snapshot';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { runSpecOf } from '../../session/session-document';
 import type { KeyValueStorage } from '../../session/export/session-library';

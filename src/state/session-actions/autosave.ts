@@ -20,7 +20,7 @@
 // their own, in order, one write at a time); a refused write (a full quota) is said as a refused save is.
 import { writeTabActiveSession } from '../../session/export/library-active';
 import type { EditorDrafts } from '../../session/export/library-drafts';
-import { withoutScriptedCassette } from '../../session/export/without-scripted-cassette';
+import { withoutScriptedCassette } from '../../session/without-scripted-cassette';
 import { documentOf } from '../../session/session-document';
 import { finishedOf } from '../library-slice';
 import type { AppStore } from '../store';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Breakpoint } from '../../runtime/stepping/breakpoint';
 import { createEntry, setEntryBreakpoints } from '../../session/export/library-store';
-import { readLibrary } from '../../session/export/session-library';
+import { readLibrary } from '../../session/export/library-snapshot';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { createAppStore } from '../store';
 import { setBreakpoints, toggleBreakpoint } from './breakpoint-actions';

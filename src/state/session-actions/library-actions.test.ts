@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { writeActiveSession } from '../../session/export/library-active';
 import { createEntry, setEntryOpenFailure } from '../../session/export/library-store';
-import { readLibrary, type KeyValueStorage, type LibraryEntry } from '../../session/export/session-library';
+import type { KeyValueStorage, LibraryEntry } from '../../session/export/session-library';
+import { readLibrary } from '../../session/export/library-snapshot';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { createAppStore } from '../store';
 import {

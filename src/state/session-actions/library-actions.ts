@@ -4,7 +4,7 @@ import { blankSessionDocument } from '../../session/export/blank-session';
 import { clearTabActiveSession } from '../../session/export/library-active';
 import type { LibraryChange } from '../../session/export/library-store';
 import type { LibraryEntry, SessionPosition } from '../../session/export/session-library';
-import { withoutScriptedCassette } from '../../session/export/without-scripted-cassette';
+import { withoutScriptedCassette } from '../../session/without-scripted-cassette';
 import { documentOf, runSpecOf } from '../../session/session-document';
 import { flushAutosave } from './autosave';
 import type { SessionActionDeps } from './deps';

@@ -3,7 +3,7 @@
 // runtime for its current spec, which carries every recorded input. A scripted session's cassette is left
 // out (without-scripted-cassette.ts). A link or a file also says where the session stood (`openAtCursor`).
 import { counterStepAt, pointOf, type TraceEvent } from '../../engine';
-import { withoutScriptedCassette } from '../../session/export/without-scripted-cassette';
+import { withoutScriptedCassette } from '../../session/without-scripted-cassette';
 import { documentOf, type OpenAt, type SessionDocument } from '../../session/session-document';
 import type { CurrentSession } from '../current-session-slice';
 import type { SessionActionDeps } from './deps';

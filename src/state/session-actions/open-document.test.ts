@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readActiveSession } from '../../session/export/library-active';
-import { readLibrary } from '../../session/export/session-library';
+import { readLibrary } from '../../session/export/library-snapshot';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { runSpecOf } from '../../session/session-document';
 import { fileTreeKey, isFolderOpen } from '../file-tree-slice';

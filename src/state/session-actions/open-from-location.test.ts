@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeActiveSession } from '../../session/export/library-active';
 import { createEntry } from '../../session/export/library-store';
-import { readLibrary } from '../../session/export/session-library';
+import { readLibrary } from '../../session/export/library-snapshot';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { encodeShareFragment } from '../../session/share/encode-share-link';
 import { lessonPinTag } from '../../session/lessons/lesson-pin-tag';

@@ -1,7 +1,7 @@
 // Opening imported files as a new session, and sweeping the tree store: the library's documents, the session
 // on screen and this page's imports are the live set; a refused import opens nothing.
 import { describe, expect, it } from 'vitest';
-import { readLibrary } from '../../session/export/session-library';
+import { readLibrary } from '../../session/export/library-snapshot';
 import { createAppStore } from '../store';
 import type { TreeImports } from './deps';
 import { deleteSession } from './library-actions';

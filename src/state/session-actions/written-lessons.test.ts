@@ -1,7 +1,7 @@
 // Opening, keeping and removing lessons written in the editor, and the lesson a link carries: the guide's
 // lesson comes from the document, the language from the link, and a refused link changes nothing.
 import { describe, expect, it } from 'vitest';
-import { readLibrary } from '../../session/export/session-library';
+import { readLibrary } from '../../session/export/library-snapshot';
 import { buildLesson, newDraft } from '../../session/lessons/authoring/lesson-draft';
 import { memoryLessonShelf } from '../../session/lessons/authoring/lesson-shelf';
 import { encodeLessonFragment } from '../../session/lessons/authoring/written-lesson-link';

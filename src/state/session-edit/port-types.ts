@@ -1,6 +1,6 @@
-// Types the page needs to drive the runtime beyond a plain replay: how a spec is loaded (which provider mode,
-// the key kept in memory) and the "be the model" turn. Derived from the runtime's protocol, because state/
-// and ui/ may not import llm/ (DESIGN.md's layer table).
+// Types the page needs to drive the runtime beyond a plain replay: the provider of a spec and the "be the
+// model" turn (how a spec is loaded, LoadOptions, is the runtime port's: runtime-slice.ts). Derived from the
+// runtime's protocol, because state/ and ui/ may not import llm/ (DESIGN.md's layer table).
 import type { EndpointCredential } from '../../runtime/providers/endpoint-credential';
 import type { ProviderMode } from '../../runtime/providers/provider-for-spec';
 import type { ProviderSpec } from '../../runtime/spec/run-spec';
@@ -27,10 +27,3 @@ export { BUILTIN_TOOL_NAMES, builtinToolRecord } from '../../runtime/spec/user-t
 export type { ProviderMode, EndpointCredential };
 export { endpointOf, credentialFor } from '../../runtime/providers/endpoint-credential';
 export { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUT_MS } from '../../runtime/providers/provider-for-spec';
-
-export interface LoadOptions {
-  /** Default `replay`: the cassette if the spec has one, else the spec's provider. */
-  readonly mode?: ProviderMode;
-  /** A key and the endpoint it belongs to, held in the worker's memory; never part of the spec. */
-  readonly credential?: EndpointCredential;
-}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAppStore } from '../store/use-app-store';
-import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary } from '../common/ErrorBoundary';
 import { FullScreenButton } from '../presenter/FullScreenButton';
 import '../presenter/presenter.css';
 

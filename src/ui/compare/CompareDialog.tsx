@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { diffRuns, type RunDiff } from '../../session/compare/run-diff';
 import { runSpecOf } from '../../session/session-document';
 import { ModalDialog } from '../common/ModalDialog';
-import { useLibrary } from '../library/use-library';
+import { useLibrary } from '../store/use-library';
 import { useAppStore } from '../store/use-app-store';
 import { CompareResult } from './CompareResult';
 import { compareSources, defaultPair } from './compare-sources';

@@ -13,7 +13,7 @@ import { MessageList } from '../conversation/MessageList';
 import { PlayheadControls } from '../conversation/PlayheadControls';
 import { InspectorPanel } from '../inspector/InspectorPanel';
 import { FailedPart, LoadingPart, lazyPart } from '../common/lazy-part';
-import { useText } from '../lessons/ui-text';
+import { useText } from '../i18n/lessons-ui-text';
 import { ShownTitle } from '../lessons/ShownTitle';
 import { langAttribute } from '../common/preference-choices';
 import type { PageParams } from './page-params';

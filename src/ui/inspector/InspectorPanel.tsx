@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
 import { INSPECTOR_TABS, type InspectorTab } from '../../state/store';
 import { EmptyState } from '../common/EmptyState';
-import { ErrorBoundary } from '../app/ErrorBoundary';
+import { ErrorBoundary } from '../common/ErrorBoundary';
 import { BatchesTab } from './batches/BatchesTab';
 import { BreakersTab } from './breakers/BreakersTab';
 import { BudgetTab } from './budget/BudgetTab';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lesson } from '../../session/lessons/lesson';
-import { useLibrary } from '../library/use-library';
+import { useLibrary } from '../store/use-library';
 import { sessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
 import { EditorFrame } from './EditorFrame';

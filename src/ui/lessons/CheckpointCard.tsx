@@ -5,7 +5,7 @@ import { useId } from 'react';
 import type { CheckpointReveal } from '../../session/lessons/checkpoint-answer';
 import type { Checkpoint } from '../../session/lessons/lesson';
 import { useAppStore } from '../store/use-app-store';
-import { useText } from './ui-text';
+import { useText } from '../i18n/lessons-ui-text';
 
 interface Props {
   readonly checkpoint: Checkpoint;

@@ -4,7 +4,7 @@
 import type { OpenOutcome } from '../../state/session-actions/session-actions';
 import { sessionActions } from '../store/session-actions';
 import { FIRST_LESSON_ID } from './first-lesson';
-import { useText } from './ui-text';
+import { useText } from '../i18n/lessons-ui-text';
 
 const reportFailure = (outcome: OpenOutcome) => {
   if (!outcome.ok && !outcome.superseded)

@@ -5,9 +5,9 @@ import { ShownTitle } from './ShownTitle';
 import { useAppStore } from '../store/use-app-store';
 import type { OpenOutcome } from '../../state/session-actions/session-actions';
 import { sessionActions } from '../store/session-actions';
-import { useLibrary } from '../library/use-library';
+import { useLibrary } from '../store/use-library';
 import { ModalDialog } from '../common/ModalDialog';
-import { useText } from './ui-text';
+import { useText } from '../i18n/lessons-ui-text';
 import { YourLessons } from '../lesson-editor/YourLessons';
 
 interface Props {

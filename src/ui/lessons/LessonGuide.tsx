@@ -15,7 +15,7 @@ import { ConversationLanguage } from './ConversationLanguage';
 import { LessonEnding } from './LessonEnding';
 import { NoteFocusButton } from './NoteFocusButton';
 import { useCursorEvents } from './use-cursor-events';
-import { useText } from './ui-text';
+import { useText } from '../i18n/lessons-ui-text';
 import { FullScreenButton } from '../presenter/FullScreenButton';
 import { GUIDE_REGION } from './guide-region';
 

@@ -14,7 +14,7 @@ import { useAppStore } from '../store/use-app-store';
 import { ImportFilesActions, ImportFilesStatus } from '../import/ImportFilesActions';
 import { useImportFiles } from '../import/use-import-files';
 import { useFileDrop } from './use-file-drop';
-import { useText } from './ui-text';
+import { useText } from '../i18n/lessons-ui-text';
 import './lessons.css';
 
 // Everything below pulls in the lesson catalog or the schema validator (ajv): loaded on first use, so the

@@ -2,7 +2,7 @@
 // of an entry this version cannot open).
 import { useTranslation } from 'react-i18next';
 import { sessionActions } from '../store/session-actions';
-import type { RowReport } from './SessionRow';
+import type { RowReport } from './row-report';
 
 interface Props {
   readonly id: string;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RefusedEntry } from '../../session/export/session-library';
 import { loadProblemsText } from '../reasons/load-problem-text';
 import { DeleteConfirm } from './DeleteConfirm';
-import type { RowReport } from './SessionRow';
+import type { RowReport } from './row-report';
 
 export function RefusedRow({ entry, onReport }: { entry: RefusedEntry; onReport: (r: RowReport) => void }) {
   const { t } = useTranslation();

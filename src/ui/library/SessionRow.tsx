@@ -9,10 +9,8 @@ import { openFailureText } from '../share/load-failure';
 import type { OpenOutcome } from '../../state/session-actions/session-actions';
 import { sessionActions } from '../store/session-actions';
 import { DeleteConfirm } from './DeleteConfirm';
+import type { RowReport } from './row-report';
 import { assertNever } from '../../common/assert-never';
-
-/** What the panel shows after an action: a problem (an alert) or what happened (a status line). */
-export type RowReport = { readonly ok: boolean; readonly reason?: string; readonly said?: string | null };
 
 interface Props {
   readonly entry: LibraryEntry;

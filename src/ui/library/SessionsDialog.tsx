@@ -10,9 +10,10 @@ import { saveIndicator } from '../../state/store';
 import { ModalDialog } from '../common/ModalDialog';
 import { sessionActions } from '../store/session-actions';
 import { RefusedRow } from './RefusedRow';
-import { SessionRow, type RowReport } from './SessionRow';
+import type { RowReport } from './row-report';
+import { SessionRow } from './SessionRow';
 import { StorageUsageLine } from './StorageUsageLine';
-import { useLibrary } from './use-library';
+import { useLibrary } from '../store/use-library';
 import './library.css';
 
 interface Props {

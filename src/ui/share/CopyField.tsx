@@ -1,6 +1,6 @@
 // A read-only text to copy (a link, an <iframe> snippet) and its Copy button, which says when it copied.
 import { useState } from 'react';
-import { useText } from '../lessons/ui-text';
+import { useText } from '../i18n/lessons-ui-text';
 
 interface Props {
   readonly value: string;

@@ -16,7 +16,7 @@ import { traceHashAt } from '../../session/trace-hash';
 import { useAppStore } from '../store/use-app-store';
 import { ModalDialog } from '../common/ModalDialog';
 import { LANGUAGE_NAMES } from '../common/preference-choices';
-import { useText, type TextKey } from '../lessons/ui-text';
+import { useText, type TextKey } from '../i18n/lessons-ui-text';
 import { sessionActions } from '../store/session-actions';
 import { ImportedFilesNote } from '../import/ImportedFilesNote';
 import { CopyField } from './CopyField';

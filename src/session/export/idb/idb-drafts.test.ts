@@ -5,7 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { lessonById } from '../../lessons/lesson-catalog';
 import { DRAFTS_KEY } from '../library-drafts';
-import { LIBRARY_KEY } from '../library-snapshot';
+import { LIBRARY_KEY } from '../library-key';
 import type { LibraryStorage } from '../library-storage';
 import { idbLibrary } from './idb-library';
 import { refuseCommits } from './testing/refuse-commits';

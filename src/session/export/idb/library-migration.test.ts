@@ -3,7 +3,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { lessonById } from '../../lessons/lesson-catalog';
-import { LIBRARY_KEY } from '../library-snapshot';
+import { LIBRARY_KEY } from '../library-key';
 import type { LibraryRead } from '../session-library';
 import { idbLibrary } from './idb-library';
 

@@ -2,7 +2,7 @@
 // given (or refuses as the test says), and releases one trace event per `step` into the store, as the
 // worker's pushed events would (every fake event counts as a point: none is a model-delta). Nothing of the real runtime runs: the actions' own logic is under test.
 import type { TraceEvent } from '../../../engine';
-import type { LoadOptions } from '../../session-edit/port-types';
+import type { LoadOptions } from '../../runtime-slice';
 import type { ControlCommand, LiveInput, LoadOutcome, RunSpec, RuntimePort } from '../../runtime-slice';
 import type { AppStore } from '../../store';
 import type { Breakpoint } from '../../../runtime/stepping/breakpoint';

@@ -31,7 +31,7 @@ export function connectWorkers(store: AppStore): ConnectedWorkers {
   // The runtime worker can be replaced (the watchdog does it when it stops answering): each one is watched.
   let current: Worker | null = null;
   const spawnRuntime = () => {
-    const worker = new Worker(new URL('../../../runtime/worker/runtime.worker.ts', import.meta.url), {
+    const worker = new Worker(new URL('../../../runtime/host/runtime.worker.ts', import.meta.url), {
       type: 'module',
       name: 'toolscope-runtime',
     });

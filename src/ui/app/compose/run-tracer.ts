@@ -10,7 +10,7 @@ import type { RunTrace, RunTracer } from '../../compare/run-tracer-port';
 const LOAD_ID = 1;
 
 export const traceRunInWorker: RunTracer = (spec) => {
-  const worker = new Worker(new URL('../../../runtime/worker/runtime.worker.ts', import.meta.url), {
+  const worker = new Worker(new URL('../../../runtime/host/runtime.worker.ts', import.meta.url), {
     type: 'module',
     name: 'toolscope-compare',
   });

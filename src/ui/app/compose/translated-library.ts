@@ -2,7 +2,7 @@
 // test or the CLI reads) and names the kind of problem; here, at the one place that wires the browser's
 // parts, every refusal that names one is said again through i18next when it happens.
 import i18next from 'i18next';
-import type { StorageProblem } from '../../../session/export/entry-edits';
+import type { StorageProblem } from '../../../session/export/session-library';
 import type { LibraryStorage } from '../../../session/export/library-storage';
 import { assertNever } from '../../../common/assert-never';
 

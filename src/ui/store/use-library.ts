@@ -2,8 +2,8 @@
 // when the panel opens and again after every change this tab makes (the store's library revision).
 import { useEffect, useState } from 'react';
 import type { LibraryRead } from '../../session/export/session-library';
-import { useAppStore } from '../store/use-app-store';
-import { sessionActions } from '../store/session-actions';
+import { useAppStore } from './use-app-store';
+import { sessionActions } from './session-actions';
 
 /** null until the first read answers. */
 export function useLibrary(shown: boolean): LibraryRead | null {

@@ -4,7 +4,7 @@ import LightningFS from '@isomorphic-git/lightning-fs';
 import { storageName, STORAGE_PREFIX } from '../../vfs/persist/persistent-workspace';
 import type { PackStoreFaults } from '../../vfs/persist/pack-store';
 import { acquireWorkspaceAccess, whileWorkspaceFree } from '../../vfs/persist/tab-lock';
-import type { WorkspaceStores } from '../host/workspace-persistence';
+import type { WorkspaceStores } from './workspace-persistence';
 
 export function browserWorkspaceStores(faults?: PackStoreFaults): WorkspaceStores {
   return {

@@ -1,5 +1,5 @@
-// Cycles in an import graph, for the test that keeps the engine's folders reading one way
-// (src/engine/engine-folders.test.ts). Pure: the test reads the files; this only walks the graph.
+// Cycles in an import graph, for the test that keeps every layer's folders reading one way
+// (src/common/layer-folders.test.ts). Pure: import-graph.ts reads the files; this only walks the graph.
 
 /** file → the files it imports (type-only imports included: they tie two files together just the same). */
 export type ImportGraph = ReadonlyMap<string, readonly string[]>;

@@ -5,7 +5,7 @@
 // it once the session is open where it was left (`persistWorkspace`; the tab holding the library entry's
 // lock writes, another tab only reads); the store is then checked against the replayed tree and rewritten
 // where it differs, and flushed after every tool batch, after a person's change and on page hide
-// (host/workspace-persistence.ts, docs/workspace.md). Bash commands run in a nested shell worker so a busy
+// (workspace-persistence.ts, docs/workspace.md). Bash commands run in a nested shell worker so a busy
 // command never blocks the runtime and Stop can end it.
 import { serveRpc, type RpcServer } from '../../common/worker-rpc';
 import { createWorkerShellRunner, type ShellWorkerHandle } from '../../shell/worker/worker-shell-runner';
@@ -13,12 +13,12 @@ import { storedTreeFiles } from '../../vfs/import/stored-tree-snapshot';
 import { handedOverTrees, isHandOverMessage } from '../../vfs/import/handed-over-trees';
 import { workspaceOfImportedFiles } from '../../vfs/import/imported-snapshot';
 import { loadShellSyntax } from '../../shell/syntax/shell-syntax';
-import { emitterOver } from '../host/host-emitter';
-import { createRuntimeHost } from '../host/runtime-host';
+import { e2eFlushFaults } from '../worker/e2e-flush-faults';
+import type { RuntimeProtocol } from '../worker/runtime-protocol';
+import { traceBatchingPort } from '../worker/trace-batching-port';
 import { browserWorkspaceStores } from './browser-workspace-stores';
-import { e2eFlushFaults } from './e2e-flush-faults';
-import type { RuntimeProtocol } from './runtime-protocol';
-import { traceBatchingPort } from './trace-batching-port';
+import { emitterOver } from './host-emitter';
+import { createRuntimeHost } from './runtime-host';
 
 const spawnShellWorker = (): ShellWorkerHandle =>
   new Worker(new URL('../../shell/worker/shell.worker.ts', import.meta.url), {

@@ -1,4 +1,4 @@
-// Fixture for src/engine/engine-folders.test.ts: alpha/ and beta/ import each other (one import is
+// Fixture for src/common/layer-folders.test.ts: alpha/ and beta/ import each other (one import is
 // type-only, as executor/ and orchestrator/ once did), which the cycle check must report.
 import type { Run } from '../beta/run';
 
