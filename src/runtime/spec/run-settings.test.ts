@@ -29,7 +29,32 @@ describe('run settings', () => {
     expect(after.maxSteps).toBe(4);
   });
 
-  it('replaces an engine section whole and keeps the sections a change leaves out', () => {
+  it('keeps every knob a change leaves out, inside a group too (a mode change keeps the rules)', () => {
+    const before = resolveRunSettings({
+      engine: {
+        permissions: { mode: 'ask', rules: { deny: ['Bash(rm:*)'], allow: ['Read'] } },
+        budget: { previewBytes: 500, totalMaxBytes: 90_000 },
+        latency: { perToolMs: { Bash: 1 } },
+      },
+    });
+    const after = applySettingsChange(before, {
+      engine: {
+        permissions: { mode: 'read-only' },
+        budget: { totalMaxBytes: 80_000 },
+        latency: { perToolMs: { Read: 2 } },
+      },
+    });
+    expect(after.engine).toEqual({
+      permissions: { mode: 'read-only', rules: { deny: ['Bash(rm:*)'], allow: ['Read'] } },
+      budget: { previewBytes: 500, totalMaxBytes: 80_000 },
+      latency: { perToolMs: { Bash: 1, Read: 2 } },
+    });
+    // A list is one value: a change that names the deny rules replaces them.
+    const cleared = applySettingsChange(after, { engine: { permissions: { rules: { deny: [] } } } });
+    expect(cleared.engine.permissions?.rules).toEqual({ deny: [], allow: ['Read'] });
+  });
+
+  it('keeps the sections a change leaves out', () => {
     const before = resolveRunSettings({ engine: { maxConcurrency: 2, lockMode: 'seed' } });
     const after = applySettingsChange(before, {
       engine: { maxConcurrency: 1 },
