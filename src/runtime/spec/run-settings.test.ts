@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHELL_LIMITS } from '../../shell/limits';
-import { applySettingsChange, DEFAULT_RUN_SETTINGS, resolveRunSettings, shellLimitsOf } from './run-settings';
+import {
+  applySettingsChange,
+  DEFAULT_RUN_SETTINGS,
+  resolveRunSettings,
+  runSettingOf,
+  shellLimitsOf,
+} from './run-settings';
 
 describe('run settings', () => {
   it('leaves shell limits out when the document sets none, so run-start records what it did before', () => {
@@ -62,5 +68,16 @@ describe('run settings', () => {
     });
     expect(after.engine).toEqual({ maxConcurrency: 1, lockMode: 'seed' });
     expect(shellLimitsOf(after).timeoutMs).toBe(500);
+  });
+
+  it('reads one setting resolved, whether the session set it or not', () => {
+    const settings = resolveRunSettings({ engine: { breaker: { failureThreshold: 7 } } });
+    expect(runSettingOf(settings, 'maxSteps')).toBe(50);
+    expect(runSettingOf(settings, 'engine').breaker).toEqual({
+      failureThreshold: 7,
+      recoveryTimeoutMs: 300_000,
+      countPolicy: 'tool-faults',
+    });
+    expect(runSettingOf(settings, 'shellLimits')).toEqual(DEFAULT_SHELL_LIMITS);
   });
 });

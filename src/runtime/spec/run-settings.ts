@@ -2,8 +2,17 @@
 // (engine/settings/run-settings-catalog.ts). The engine's knobs travel inside, unchanged. Like `engine`,
 // `shellLimits` holds only what the session set: the settings are recorded in `run-start`, so a session that
 // never touched a knob records (and hashes) exactly as before the knob existed.
-import type { SettingPartial, SettingsInForce } from '../../common/settings-catalog/setting-entry';
-import { inForceDefaultsOf, mergeSettings } from '../../common/settings-catalog/setting-values';
+import type {
+  SettingPartial,
+  SettingsInForce,
+  SettingValue,
+} from '../../common/settings-catalog/setting-entry';
+import {
+  defaultsOf,
+  inForceDefaultsOf,
+  mergeSettings,
+  overlaySettings,
+} from '../../common/settings-catalog/setting-values';
 import { RUN_SETTINGS_CATALOG } from '../../engine/settings/run-settings-catalog';
 import type { RecordedRunSettings } from '../../engine/trace/recorded-run-settings';
 import type { ToolChoice } from '../../llm/model-types';
@@ -44,6 +53,20 @@ export function resolveRunSettings(partial: PartialRunSettings = {}): RunSetting
  */
 export function applySettingsChange(current: RunSettings, change: PartialRunSettings): RunSettings {
   return resolveRunSettings(mergeSettings(RUN_SETTINGS_CATALOG, current, change));
+}
+
+type RunFields = (typeof RUN_SETTINGS_CATALOG)['fields'];
+
+/**
+ * One top-level setting in force, resolved: what the session set over the catalog's default (a group's
+ * every knob filled). The way to read a setting a run holds only where the session set it.
+ */
+export function runSettingOf<K extends keyof RunFields>(
+  settings: RunSettings,
+  name: K,
+): SettingValue<RunFields[K]> {
+  const entry = RUN_SETTINGS_CATALOG.fields[name];
+  return overlaySettings(entry, defaultsOf(entry), settings[name] as SettingPartial<RunFields[K]>);
 }
 
 /** The shell limits in force: what the settings say, over DEFAULT_SHELL_LIMITS. */
