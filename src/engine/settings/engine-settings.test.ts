@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { BreakerCountPolicy } from '../gates/breaker-state';
-import type { PermissionMode } from '../gates/permission-types';
+import type { BudgetSettings } from '../budget/budget-settings';
+import type { PermissionMode, PermissionSettings } from '../gates/permission-types';
 import type { LockMode } from '../protocol/tool';
 import { MINIMAL_CUT_MAX_BYTES } from '../budget/cut-result';
 import { effectiveCallCap } from '../turn/execute-turn';
@@ -54,5 +55,8 @@ describe('engine settings', () => {
     expectTypeOf<{ breaker: { failureThreshold: 2 } }>().toExtend<PartialEngineSettings>();
     expectTypeOf<{ lockMode: 'mutex' }>().not.toExtend<PartialEngineSettings>();
     expectTypeOf<{ breaker: { treshold: 2 } }>().not.toExtend<PartialEngineSettings>();
+    // budget/ and gates/ write their part's type themselves: it must stay the catalog's.
+    expectTypeOf<EngineSettings['budget']>().toEqualTypeOf<BudgetSettings>();
+    expectTypeOf<EngineSettings['permissions']>().toEqualTypeOf<PermissionSettings>();
   });
 });

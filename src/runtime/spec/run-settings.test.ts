@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { RecordedRunSettings } from '../../engine/trace/recorded-run-settings';
+import type { ToolChoice } from '../../llm/model-types';
 import { DEFAULT_SHELL_LIMITS } from '../../shell/limits';
 import {
   applySettingsChange,
@@ -6,6 +8,7 @@ import {
   resolveRunSettings,
   runSettingOf,
   shellLimitsOf,
+  type RunSettings,
 } from './run-settings';
 
 describe('run settings', () => {
@@ -79,5 +82,12 @@ describe('run settings', () => {
       countPolicy: 'tool-faults',
     });
     expect(runSettingOf(settings, 'shellLimits')).toEqual(DEFAULT_SHELL_LIMITS);
+  });
+
+  it('are recorded in run-start and sent to the model as they are (types from one catalog)', () => {
+    expectTypeOf<RunSettings>().toExtend<RecordedRunSettings>();
+    expectTypeOf<RunSettings['toolChoice']>().toExtend<ToolChoice>();
+    expectTypeOf<RecordedRunSettings['subagentMaxSteps']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf(DEFAULT_RUN_SETTINGS.systemPrompt).toEqualTypeOf<string>();
   });
 });

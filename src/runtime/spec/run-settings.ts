@@ -14,8 +14,6 @@ import {
   overlaySettings,
 } from '../../common/settings-catalog/setting-values';
 import { RUN_SETTINGS_CATALOG } from '../../engine/settings/run-settings-catalog';
-import type { RecordedRunSettings } from '../../engine/trace/recorded-run-settings';
-import type { ToolChoice } from '../../llm/model-types';
 import { resolveShellLimits, type ShellLimits } from '../../shell/limits';
 
 // The shell limits' vocabulary, for layers that see the settings but not the shell (state/, session/).
@@ -33,16 +31,11 @@ export { DEFAULT_SYSTEM_PROMPT, RUN_SETTINGS_CATALOG } from '../../engine/settin
 export type RunSettings = SettingsInForce<(typeof RUN_SETTINGS_CATALOG)['fields']>;
 export type PartialRunSettings = SettingPartial<typeof RUN_SETTINGS_CATALOG>;
 
-// Recorded in `run-start` as they are, and sent to the model as they are: these fail to compile if not.
-const recordable: (settings: RunSettings) => RecordedRunSettings = (settings) => settings;
-const requestable: (settings: RunSettings) => ToolChoice = (settings) => settings.toolChoice;
-void recordable;
-void requestable;
-
 export const DEFAULT_RUN_SETTINGS: RunSettings = inForceDefaultsOf(RUN_SETTINGS_CATALOG);
 
 /** What a session set, over the defaults (the engine's knobs and shell limits stay as set). */
 export function resolveRunSettings(partial: PartialRunSettings = {}): RunSettings {
+  // The defaults hold every `recorded` setting, so the result does.
   return mergeSettings(RUN_SETTINGS_CATALOG, DEFAULT_RUN_SETTINGS, partial) as RunSettings;
 }
 

@@ -14,4 +14,4 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { section: 'shell', legend: 'settings.shellTitle', hint: 'settings.shellHint' },
   { section: 'rules', legend: 'settings.rulesTitle', hint: 'settings.rulesHint' },
   { section: 'latency', legend: 'settings.latencyTitle' },
-] satisfies readonly SettingsSection[];
+];
