@@ -20,6 +20,7 @@ export type * from './trace/response-assumption';
 export * from './clock/engine-clock';
 export * from './settings/engine-settings';
 export * from './settings/engine-settings-schema';
+export * from './settings/engine-settings-catalog';
 export * from './registry/registry';
 export * from './registry/function-tool';
 export * from './protocol/openai-tool';

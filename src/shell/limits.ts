@@ -3,44 +3,33 @@
 // to a timer, and just-bash's own deadline discards what the command had printed.
 import type { BashOptions } from 'just-bash';
 
+import type { SettingPartial, SettingValue } from '../common/settings-catalog/setting-entry';
+import { defaultsOf } from '../common/settings-catalog/setting-values';
+import { SHELL_LIMITS_CATALOG } from '../engine/settings/shell-limits-catalog';
+
 type ExecutionLimits = NonNullable<BashOptions['executionLimits']>;
 
-export interface ShellLimits {
-  /** Wall time one command may run, in ms (default 10 000). Past it: TIMEOUT with the output so far. */
-  readonly timeoutMs: number;
-  /** Commands one call may execute, counting every loop pass and pipeline stage (default 100 000). */
-  readonly maxCommandCount: number;
-  /** Iterations of one loop (bash while/for/until, and awk, sed, jq loops) (default 100 000). */
-  readonly maxLoopIterations: number;
-  /** Bytes of stdout + stderr one call may produce (default 1 MiB). */
-  readonly maxOutputBytes: number;
-}
+/** Wall time, commands, loop iterations and output of one call (engine/settings/shell-limits-catalog.ts). */
+export type ShellLimits = SettingValue<typeof SHELL_LIMITS_CATALOG>;
 
-export const DEFAULT_SHELL_LIMITS: ShellLimits = {
-  timeoutMs: 10_000,
-  maxCommandCount: 100_000,
-  maxLoopIterations: 100_000,
-  maxOutputBytes: 1024 * 1024,
-};
+export const DEFAULT_SHELL_LIMITS: ShellLimits = defaultsOf(SHELL_LIMITS_CATALOG);
 
 /** Only the limits a session sets; the rest keep their defaults. */
-export type PartialShellLimits = Partial<ShellLimits>;
+export type PartialShellLimits = SettingPartial<typeof SHELL_LIMITS_CATALOG>;
 
 export interface ShellLimitField {
   readonly key: keyof ShellLimits;
-  readonly label: string;
-  readonly unit: 'ms' | 'commands' | 'iterations' | 'bytes';
   readonly min: number;
   readonly max: number;
 }
 
-/** For the settings UI and the session schema: what each limit means, its unit and its allowed range. */
-export const SHELL_LIMIT_FIELDS: readonly ShellLimitField[] = [
-  { key: 'timeoutMs', label: 'Wall time per command', unit: 'ms', min: 100, max: 600_000 },
-  { key: 'maxCommandCount', label: 'Commands per call', unit: 'commands', min: 10, max: 10_000_000 },
-  { key: 'maxLoopIterations', label: 'Iterations per loop', unit: 'iterations', min: 10, max: 10_000_000 },
-  { key: 'maxOutputBytes', label: 'Output per call', unit: 'bytes', min: 1024, max: 64 * 1024 * 1024 },
-];
+/** Each limit's allowed range, as the catalog gives it. */
+export const SHELL_LIMIT_FIELDS: readonly ShellLimitField[] = (
+  Object.keys(SHELL_LIMITS_CATALOG.fields) as (keyof ShellLimits)[]
+).map((key) => {
+  const { min, max } = SHELL_LIMITS_CATALOG.fields[key];
+  return { key, min, max };
+});
 
 export function shellLimitField(key: keyof ShellLimits): ShellLimitField {
   const field = SHELL_LIMIT_FIELDS.find((candidate) => candidate.key === key);

@@ -1,47 +1,64 @@
-// What the Settings tab sends is what a session may hold: every knob it can change, at the ends of its
-// range, makes a settings change the runtime takes and a document loads; a value off its range is caught in
-// the form, before anything is sent.
+// What the Settings tab sends is what a session may hold: every field it draws, changed (each number at an
+// end of its range), makes a settings change the runtime takes and a document loads; a value off its range is
+// caught in the form, before anything is sent. The fields come from the catalog, so a new one is tried too.
 import { describe, expect, it } from 'vitest';
 import { settingsProblems } from '../runtime/spec/check-spec-settings';
-import { DEFAULT_SHELL_LIMITS, SHELL_LIMIT_FIELDS } from '../runtime/spec/run-settings';
 import { blankSessionDocument } from '../session/export/blank-session';
 import { loadSessionValue } from '../session/load-session';
 import {
   DEFAULT_SETTINGS_FORM,
-  NUMBER_SETTING_RANGES,
-  numberSettingProblems,
+  editAt,
+  formWith,
   settingsChange,
-  type NumberSetting,
+  settingsFormProblems,
+  SETTINGS_FORM_FIELDS,
   type SettingsForm,
 } from './settings-form';
+import { valueAt } from '../common/settings-catalog/setting-form-fields';
 
-const numbers = Object.keys(NUMBER_SETTING_RANGES) as NumberSetting[];
-
-function everyKnobAt(end: 'min' | 'max'): SettingsForm {
-  const form: SettingsForm = {
-    ...DEFAULT_SETTINGS_FORM,
-    systemPrompt: 'Changed.',
-    toolChoice: 'required',
-    parallelToolCalls: false,
-    strictSchemas: true,
-    countPolicy: 'all-errors',
-    lockMode: 'seed',
-    permissionMode: 'read-only',
-    permissionRules: { allow: ['Read'], ask: ['Bash(git push:*)'], deny: ['Write(secrets/**)'] },
-    latency: { defaultMs: end === 'min' ? 0 : 3_600_000, perToolMs: { Read: 1, Bash: 2 } },
-    shellLimits: Object.fromEntries(
-      SHELL_LIMIT_FIELDS.map((f) => [f.key, f[end]]),
-    ) as unknown as SettingsForm['shellLimits'],
-  };
-  for (const key of numbers) form[key] = NUMBER_SETTING_RANGES[key][end];
+/** Every field the tab draws, set away from its default (a number at its `end`). */
+function everyFieldAt(end: 'min' | 'max'): SettingsForm {
+  let form = DEFAULT_SETTINGS_FORM;
+  for (const { path, setting } of SETTINGS_FORM_FIELDS) {
+    const set = (value: unknown, at = path) => (form = formWith(form, editAt(at, value)));
+    switch (setting.kind) {
+      case 'integer':
+        set(
+          setting[end] === setting.default
+            ? end === 'min'
+              ? setting.min + 1
+              : setting.max - 1
+            : setting[end],
+        );
+        break;
+      case 'integer-table':
+        for (const name of Object.keys(setting.default)) set(setting[end], [...path, name]);
+        break;
+      case 'choice':
+      case 'choice-or-function':
+        set(setting.values.find((value) => value !== setting.default));
+        break;
+      case 'flag':
+        set(!setting.default);
+        break;
+      case 'text':
+        set('Changed.');
+        break;
+      case 'text-list':
+        set(['Read', 'Bash(git push:*)']);
+        break;
+    }
+  }
   return form;
 }
 
 describe('the Settings tab’s changes', () => {
-  it.each(['min', 'max'] as const)('with every knob changed (at its %s) are valid settings', (end) => {
-    const form = everyKnobAt(end);
-    expect(numberSettingProblems(form)).toEqual([]);
-    const change = settingsChange({ ...DEFAULT_SETTINGS_FORM, shellLimits: DEFAULT_SHELL_LIMITS }, form);
+  it.each(['min', 'max'] as const)('with every field changed (at its %s) are valid settings', (end) => {
+    const form = everyFieldAt(end);
+    expect(settingsFormProblems(form)).toEqual([]);
+    const change = settingsChange(DEFAULT_SETTINGS_FORM, form);
+    // Every field the tab draws is in the change.
+    for (const { path } of SETTINGS_FORM_FIELDS) expect(valueAt(change, path), path.join('.')).toBeDefined();
     expect(settingsProblems(change, '/settings')).toEqual([]);
     const document = blankSessionDocument('t');
     const loaded = loadSessionValue({
@@ -51,15 +68,21 @@ describe('the Settings tab’s changes', () => {
     expect(loaded.ok ? 'ok' : loaded.reason).toBe('ok');
   });
 
-  it.each(numbers)('name %s when it is off its range or not whole, before anything is sent', (key) => {
-    const range = NUMBER_SETTING_RANGES[key];
-    for (const value of [range.min - 1, range.max + 1, range.min + 0.5, Number.NaN]) {
-      expect(numberSettingProblems({ ...DEFAULT_SETTINGS_FORM, [key]: value })).toEqual([key]);
-    }
-  });
+  const numbers = SETTINGS_FORM_FIELDS.filter(({ setting }) => setting.kind === 'integer');
+  it.each(numbers.map(({ path, setting }) => [path.join('.'), path, setting] as const))(
+    'name %s when it is off its range or not whole, before anything is sent',
+    (name, path, setting) => {
+      if (setting.kind !== 'integer') throw new Error('a number');
+      for (const value of [setting.min - 1, setting.max + 1, setting.min + 0.5, Number.NaN])
+        expect(settingsFormProblems(formWith(DEFAULT_SETTINGS_FORM, editAt(path, value)))).toEqual([name]);
+    },
+  );
 
   it('names a latency off its range', () => {
-    const latency = { defaultMs: 10, perToolMs: { Read: 3_600_001 } };
-    expect(numberSettingProblems({ ...DEFAULT_SETTINGS_FORM, latency })).toEqual(['latency']);
+    const form = formWith(
+      DEFAULT_SETTINGS_FORM,
+      editAt(['engine', 'latency', 'perToolMs', 'Read'], 3_600_001),
+    );
+    expect(settingsFormProblems(form)).toEqual(['engine.latency.perToolMs.Read']);
   });
 });

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../engine';
 import type { RecordedRunSettings, RecordedSettingsChange } from '../engine/trace/recorded-run-settings';
-import { DEFAULT_SHELL_LIMITS } from '../runtime/spec/run-settings';
+import { applySettingsChange, DEFAULT_SHELL_LIMITS, resolveRunSettings } from '../runtime/spec/run-settings';
 import { buildSampleTrace } from './fixtures/sample-trace';
-import { DEFAULT_SETTINGS_FORM, settingsChange, settingsFormOf, shellLimitProblems } from './settings-form';
+import {
+  DEFAULT_SETTINGS_FORM,
+  editAt,
+  formWith,
+  settingsChange,
+  settingsFormOf,
+  settingsFormProblems,
+  SETTINGS_FORM_FIELDS,
+} from './settings-form';
 
 /** The settings every run-start records (the loop's own); the rest are only what a session set. */
 const LOOP_SETTINGS: RecordedRunSettings = {
@@ -13,11 +21,27 @@ const LOOP_SETTINGS: RecordedRunSettings = {
   parallelToolCalls: true,
 };
 
+const startedWith = (settings: RecordedSettingsChange): TraceEvent[] => [
+  {
+    type: 'run-start',
+    seq: 0,
+    step: 0,
+    timeMs: 0,
+    runId: 'run_1',
+    userMessage: 'Go.',
+    settings: { ...LOOP_SETTINGS, ...settings },
+  },
+];
+
+/** The form after a person edits one field (as the tab does: an edit names one knob). */
+const edited = (form: typeof DEFAULT_SETTINGS_FORM, path: readonly string[], value: unknown) =>
+  formWith(form, editAt(path, value));
+
 describe('settings form', () => {
   it('reads the settings a run started with, falling back to the defaults', () => {
     const form = settingsFormOf(buildSampleTrace());
     expect(form.systemPrompt).toBe('You are a careful code agent.');
-    expect(form.maxConcurrency).toBe(DEFAULT_SETTINGS_FORM.maxConcurrency);
+    expect(form.engine.maxConcurrency).toBe(DEFAULT_SETTINGS_FORM.engine.maxConcurrency);
     expect(settingsFormOf([])).toBe(DEFAULT_SETTINGS_FORM);
   });
 
@@ -34,93 +58,117 @@ describe('settings form', () => {
     };
     expect(settingsFormOf([...trace, changed])).toMatchObject({
       systemPrompt: 'Changed.',
-      maxConcurrency: 2,
+      engine: { maxConcurrency: 2 },
     });
-    expect(settingsFormOf(trace).maxConcurrency).toBe(DEFAULT_SETTINGS_FORM.maxConcurrency);
+    expect(settingsFormOf(trace).engine.maxConcurrency).toBe(DEFAULT_SETTINGS_FORM.engine.maxConcurrency);
   });
 
   it('shows the session document’s settings before its first run, and the run’s once it started', () => {
     const document = { maxSteps: 7, engine: { maxConcurrency: 2 } };
-    expect(settingsFormOf([], document)).toMatchObject({ maxSteps: 7, maxConcurrency: 2 });
+    expect(settingsFormOf([], document)).toMatchObject({ maxSteps: 7, engine: { maxConcurrency: 2 } });
     expect(settingsFormOf(buildSampleTrace(), document).maxSteps).not.toBe(7);
   });
 
-  it('sends only what changed, nesting engine knobs', () => {
-    const before = DEFAULT_SETTINGS_FORM;
-    expect(settingsChange(before, { ...before })).toBeNull();
-    expect(
-      settingsChange(before, { ...before, maxConcurrency: 1, failureThreshold: 5, maxSteps: 4 }),
-    ).toEqual({
-      maxSteps: 4,
-      engine: {
-        maxConcurrency: 1,
-        breaker: { failureThreshold: 5, recoveryTimeoutMs: 300_000, countPolicy: 'tool-faults' },
-      },
-    });
-    expect(settingsChange(before, { ...before, permissionMode: 'read-only' })).toEqual({
-      engine: { permissions: { mode: 'read-only', rules: { allow: [], ask: [], deny: [] } } },
-    });
-  });
-
-  it('carries the lock mode, breaker counting, permission rules and latencies', () => {
-    const before = DEFAULT_SETTINGS_FORM;
-    expect(settingsChange(before, { ...before, lockMode: 'seed', countPolicy: 'all-errors' })).toEqual({
-      engine: {
-        lockMode: 'seed',
-        breaker: { failureThreshold: 3, recoveryTimeoutMs: 300_000, countPolicy: 'all-errors' },
-      },
-    });
-    const rules = { allow: ['Bash(npm run:*)'], ask: [], deny: ['Write'] };
-    expect(settingsChange(before, { ...before, permissionRules: rules })).toEqual({
-      engine: { permissions: { mode: 'ask', rules } },
-    });
-    const latency = { defaultMs: 10, perToolMs: { ...before.latency.perToolMs, Read: 200 } };
-    expect(settingsChange(before, { ...before, latency })).toEqual({ engine: { latency } });
-    // Same values in new objects are not a change.
-    expect(
-      settingsChange(before, { ...before, permissionRules: { allow: [], ask: [], deny: [] } }),
-    ).toBeNull();
-  });
-
   it('shows the engine default latencies, with a run’s own figures over them', () => {
-    expect(DEFAULT_SETTINGS_FORM.latency.perToolMs['Read']).toBe(20);
+    expect(DEFAULT_SETTINGS_FORM.engine.latency.perToolMs['Read']).toBe(20);
+    const form = settingsFormOf(startedWith({ engine: { latency: { perToolMs: { Read: 7 } } } }));
+    expect(form.engine.latency.perToolMs).toMatchObject({ Read: 7, Bash: 120 });
+  });
+
+  it('keeps a tool choice that names a function (the tab offers only the three modes)', () => {
+    const named = { type: 'function', function: { name: 'Read' } } as const;
+    const form = settingsFormOf(startedWith({ toolChoice: named }));
+    expect(form.toolChoice).toEqual(named);
+    expect(settingsChange(form, edited(form, ['maxSteps'], 3))).toEqual({ maxSteps: 3 });
   });
 });
 
-describe('shell limits in the settings form', () => {
-  const startedWith = (settings: RecordedSettingsChange): TraceEvent[] => [
-    {
-      type: 'run-start',
-      seq: 0,
-      step: 0,
-      timeMs: 0,
-      runId: 'run_1',
-      userMessage: 'Go.',
-      settings: { ...LOOP_SETTINGS, ...settings },
-    },
-  ];
+describe('what the Settings tab sends', () => {
+  const before = DEFAULT_SETTINGS_FORM;
 
-  it('reads the limits a run started with over the defaults', () => {
-    expect(settingsFormOf(startedWith({})).shellLimits).toEqual(DEFAULT_SHELL_LIMITS);
-    expect(settingsFormOf(startedWith({ shellLimits: { timeoutMs: 2_000 } })).shellLimits).toEqual({
-      ...DEFAULT_SHELL_LIMITS,
-      timeoutMs: 2_000,
+  it('is nothing when nothing changed, even in new objects', () => {
+    expect(settingsChange(before, { ...before })).toBeNull();
+    expect(settingsChange(before, edited(before, ['engine', 'permissions', 'rules', 'deny'], []))).toBeNull();
+    expect(settingsChange(before, structuredClone(before))).toBeNull();
+  });
+
+  it('is only the knobs that changed, at their depth', () => {
+    let after = edited(before, ['engine', 'maxConcurrency'], 1);
+    after = edited(after, ['engine', 'breaker', 'failureThreshold'], 5);
+    after = edited(after, ['maxSteps'], 4);
+    expect(settingsChange(before, after)).toEqual({
+      maxSteps: 4,
+      engine: { maxConcurrency: 1, breaker: { failureThreshold: 5 } },
     });
+    expect(settingsChange(before, edited(before, ['engine', 'permissions', 'mode'], 'read-only'))).toEqual({
+      engine: { permissions: { mode: 'read-only' } },
+    });
+    const rules = edited(before, ['engine', 'permissions', 'rules', 'deny'], ['Write']);
+    expect(settingsChange(before, rules)).toEqual({
+      engine: { permissions: { rules: { deny: ['Write'] } } },
+    });
+    const latency = edited(before, ['engine', 'latency', 'perToolMs', 'Read'], 200);
+    expect(settingsChange(before, latency)).toEqual({ engine: { latency: { perToolMs: { Read: 200 } } } });
   });
 
-  it('sends only the limits that changed', () => {
-    const before = settingsFormOf(startedWith({ shellLimits: { timeoutMs: 2_000 } }));
-    const after = { ...before, shellLimits: { ...before.shellLimits, maxOutputBytes: 4_096 } };
-    expect(settingsChange(before, after)).toEqual({ shellLimits: { maxOutputBytes: 4_096 } });
-    expect(settingsChange(before, { ...before, shellLimits: { ...before.shellLimits } })).toBeNull();
+  it('never resets a knob it does not name: a mode or budget change keeps what the session set', () => {
+    // The session set rules, a preview size and a Bash latency the tab's other fields do not touch.
+    const inForce = resolveRunSettings({
+      engine: {
+        permissions: { rules: { deny: ['Bash(rm:*)'] } },
+        budget: { previewBytes: 500 },
+        latency: { perToolMs: { Bash: 1 } },
+        breaker: { countPolicy: 'all-errors' },
+      },
+    });
+    const form = settingsFormOf(startedWith(inForce));
+    let after = edited(form, ['engine', 'permissions', 'mode'], 'read-only');
+    after = edited(after, ['engine', 'budget', 'totalMaxBytes'], 90_000);
+    after = edited(after, ['engine', 'latency', 'perToolMs', 'Read'], 3);
+    after = edited(after, ['engine', 'breaker', 'failureThreshold'], 9);
+    const change = settingsChange(form, after)!;
+    const applied = applySettingsChange(inForce, change);
+    expect(applied.engine).toEqual({
+      permissions: { mode: 'read-only', rules: { deny: ['Bash(rm:*)'] } },
+      budget: { previewBytes: 500, totalMaxBytes: 90_000 },
+      latency: { perToolMs: { Bash: 1, Read: 3 } },
+      breaker: { countPolicy: 'all-errors', failureThreshold: 9 },
+    });
+    // What run-start would record next is what the form shows after the change.
+    expect(settingsFormOf(startedWith(applied))).toEqual(after);
   });
 
-  it('names the limits out of their range, and nothing for the defaults', () => {
-    expect(shellLimitProblems(DEFAULT_SETTINGS_FORM)).toEqual([]);
-    const form = {
-      ...DEFAULT_SETTINGS_FORM,
-      shellLimits: { ...DEFAULT_SHELL_LIMITS, timeoutMs: 50, maxOutputBytes: 1.5 },
-    };
-    expect(shellLimitProblems(form)).toEqual(['timeoutMs', 'maxOutputBytes']);
+  it('sends only the shell limits that changed', () => {
+    const form = settingsFormOf(startedWith({ shellLimits: { timeoutMs: 2_000 } }));
+    expect(form.shellLimits).toEqual({ ...DEFAULT_SHELL_LIMITS, timeoutMs: 2_000 });
+    const after = edited(form, ['shellLimits', 'maxOutputBytes'], 4_096);
+    expect(settingsChange(form, after)).toEqual({ shellLimits: { maxOutputBytes: 4_096 } });
+  });
+});
+
+describe('the form’s fields', () => {
+  it('are the catalog’s, each with a label key, and none for what the tab does not show', () => {
+    const paths = SETTINGS_FORM_FIELDS.map((field) => field.path.join('.'));
+    expect(paths).toContain('engine.breaker.failureThreshold');
+    expect(paths).toContain('shellLimits.timeoutMs');
+    expect(paths).toContain('engine.latency.perToolMs');
+    expect(paths).not.toContain('engine.budget.spillDir');
+    for (const field of SETTINGS_FORM_FIELDS) expect(field.setting.form.label).toMatch(/^settings\./);
+  });
+
+  it('name the numbers off their range or not whole, and nothing for the defaults', () => {
+    expect(settingsFormProblems(DEFAULT_SETTINGS_FORM)).toEqual([]);
+    let form = edited(DEFAULT_SETTINGS_FORM, ['shellLimits', 'timeoutMs'], 50);
+    form = edited(form, ['shellLimits', 'maxOutputBytes'], 1.5);
+    form = edited(form, ['maxSteps'], 0);
+    form = edited(form, ['engine', 'latency', 'perToolMs', 'Read'], 3_600_001);
+    form = edited(form, ['engine', 'maxConcurrency'], Number.NaN);
+    expect(settingsFormProblems(form)).toEqual([
+      'maxSteps',
+      'engine.maxConcurrency',
+      'engine.latency.perToolMs.Read',
+      'shellLimits.timeoutMs',
+      'shellLimits.maxOutputBytes',
+    ]);
   });
 });

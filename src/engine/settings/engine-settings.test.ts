@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { BreakerCountPolicy } from '../gates/breaker-state';
+import type { BudgetSettings } from '../budget/budget-settings';
+import type { PermissionMode, PermissionSettings } from '../gates/permission-types';
+import type { LockMode } from '../protocol/tool';
 import { MINIMAL_CUT_MAX_BYTES } from '../budget/cut-result';
 import { effectiveCallCap } from '../turn/execute-turn';
-import { DEFAULT_SETTINGS, resolveSettings } from './engine-settings';
+import {
+  DEFAULT_SETTINGS,
+  resolveSettings,
+  type EngineSettings,
+  type PartialEngineSettings,
+} from './engine-settings';
 
 describe('engine settings', () => {
   it('has the defaults the issue names', () => {
@@ -35,5 +44,19 @@ describe('engine settings', () => {
     expect(effectiveCallCap(DEFAULT_SETTINGS)).toBe(64);
     const tight = resolveSettings({ budget: { totalMaxBytes: 20 * MINIMAL_CUT_MAX_BYTES } });
     expect(effectiveCallCap(tight)).toBe(20);
+  });
+
+  it('derives precise types from the catalog: unions stay unions, a partial is partial at every depth', () => {
+    expectTypeOf<EngineSettings['lockMode']>().toEqualTypeOf<LockMode>();
+    expectTypeOf<EngineSettings['breaker']['countPolicy']>().toEqualTypeOf<BreakerCountPolicy>();
+    expectTypeOf<EngineSettings['permissions']['mode']>().toEqualTypeOf<PermissionMode>();
+    expectTypeOf<EngineSettings['maxConcurrency']>().toEqualTypeOf<number>();
+    expectTypeOf<EngineSettings['permissions']['rules']['deny']>().toEqualTypeOf<readonly string[]>();
+    expectTypeOf<{ breaker: { failureThreshold: 2 } }>().toExtend<PartialEngineSettings>();
+    expectTypeOf<{ lockMode: 'mutex' }>().not.toExtend<PartialEngineSettings>();
+    expectTypeOf<{ breaker: { treshold: 2 } }>().not.toExtend<PartialEngineSettings>();
+    // budget/ and gates/ write their part's type themselves: it must stay the catalog's.
+    expectTypeOf<EngineSettings['budget']>().toEqualTypeOf<BudgetSettings>();
+    expectTypeOf<EngineSettings['permissions']>().toEqualTypeOf<PermissionSettings>();
   });
 });

@@ -1,10 +1,20 @@
-// The runtime's own settings (the loop around the engine). The engine's knobs travel inside, unchanged.
-// Like `engine`, `shellLimits` holds only what the session set: the settings are recorded in `run-start`,
-// so a session that never touched a knob records (and hashes) exactly as before the knob existed.
-import type { PartialEngineSettings } from '../../engine/settings/engine-settings';
-import type { RecordedRunSettings } from '../../engine/trace/recorded-run-settings';
-import type { ToolChoice } from '../../llm/model-types';
-import { resolveShellLimits, type PartialShellLimits, type ShellLimits } from '../../shell/limits';
+// The runtime's own settings (the loop around the engine), read from the run settings catalog
+// (engine/settings/run-settings-catalog.ts). The engine's knobs travel inside, unchanged. Like `engine`,
+// `shellLimits` holds only what the session set: the settings are recorded in `run-start`, so a session that
+// never touched a knob records (and hashes) exactly as before the knob existed.
+import type {
+  SettingPartial,
+  SettingsInForce,
+  SettingValue,
+} from '../../common/settings-catalog/setting-entry';
+import {
+  defaultsOf,
+  inForceDefaultsOf,
+  mergeSettings,
+  overlaySettings,
+} from '../../common/settings-catalog/setting-values';
+import { RUN_SETTINGS_CATALOG } from '../../engine/settings/run-settings-catalog';
+import { resolveShellLimits, type ShellLimits } from '../../shell/limits';
 
 // The shell limits' vocabulary, for layers that see the settings but not the shell (state/, session/).
 export {
@@ -15,62 +25,41 @@ export {
   type ShellLimitField,
   type ShellLimits,
 } from '../../shell/limits';
+export { DEFAULT_SYSTEM_PROMPT, RUN_SETTINGS_CATALOG } from '../../engine/settings/run-settings-catalog';
 
-/** Recorded in `run-start` as they are: extending the trace's type makes the type checker keep them fitting it. */
-export interface RunSettings extends RecordedRunSettings {
-  readonly systemPrompt: string;
-  /** The loop ends after this many ReAct steps even if the model keeps calling tools. */
-  readonly maxSteps: number;
-  readonly toolChoice: ToolChoice;
-  readonly parallelToolCalls: boolean;
-  /** Step limit of a Task subagent's nested loop. */
-  readonly subagentMaxSteps: number;
-  readonly engine: PartialEngineSettings;
-  /** The Bash tool's limits the session set (over DEFAULT_SHELL_LIMITS); read with `shellLimitsOf`. */
-  readonly shellLimits?: PartialShellLimits;
-}
+/** The settings in force: the loop's resolved, `engine` and `shellLimits` as the session set them. */
+export type RunSettings = SettingsInForce<(typeof RUN_SETTINGS_CATALOG)['fields']>;
+export type PartialRunSettings = SettingPartial<typeof RUN_SETTINGS_CATALOG>;
 
-export const DEFAULT_SYSTEM_PROMPT =
-  'You are a code agent working in the repository at /workspace. Use the tools to inspect and change files; ' +
-  'read a file before editing it. When the task is done, answer without calling tools.';
+export const DEFAULT_RUN_SETTINGS: RunSettings = inForceDefaultsOf(RUN_SETTINGS_CATALOG);
 
-export const DEFAULT_RUN_SETTINGS: RunSettings = {
-  systemPrompt: DEFAULT_SYSTEM_PROMPT,
-  maxSteps: 50,
-  toolChoice: 'auto',
-  parallelToolCalls: true,
-  subagentMaxSteps: 12,
-  engine: {},
-};
-
-export type PartialRunSettings = Partial<RunSettings>;
-
+/** What a session set, over the defaults (the engine's knobs and shell limits stay as set). */
 export function resolveRunSettings(partial: PartialRunSettings = {}): RunSettings {
-  const { shellLimits, ...rest } = partial;
-  return {
-    ...DEFAULT_RUN_SETTINGS,
-    ...rest,
-    engine: { ...DEFAULT_RUN_SETTINGS.engine, ...partial.engine },
-    ...(shellLimits === undefined ? {} : { shellLimits: { ...shellLimits } }),
-  };
+  // The defaults hold every `recorded` setting, so the result does.
+  return mergeSettings(RUN_SETTINGS_CATALOG, DEFAULT_RUN_SETTINGS, partial) as RunSettings;
 }
 
 /**
- * A `settings-change` over the settings in force. The engine's sections replace whole (the Settings tab
- * sends a changed section complete); shell limits merge field by field, so a change of one limit keeps the
- * others the session set.
+ * A `settings-change` over the settings in force, knob by knob at every depth: a change names what it sets,
+ * and whatever it leaves out (another knob of the same group, another tool's latency) keeps its value. A
+ * list (permission rules) or a named tool choice is one value and replaces.
  */
 export function applySettingsChange(current: RunSettings, change: PartialRunSettings): RunSettings {
-  const shellLimits =
-    current.shellLimits === undefined && change.shellLimits === undefined
-      ? undefined
-      : { ...current.shellLimits, ...change.shellLimits };
-  return resolveRunSettings({
-    ...current,
-    ...change,
-    engine: { ...current.engine, ...change.engine },
-    ...(shellLimits === undefined ? {} : { shellLimits }),
-  });
+  return resolveRunSettings(mergeSettings(RUN_SETTINGS_CATALOG, current, change));
+}
+
+type RunFields = (typeof RUN_SETTINGS_CATALOG)['fields'];
+
+/**
+ * One top-level setting in force, resolved: what the session set over the catalog's default (a group's
+ * every knob filled). The way to read a setting a run holds only where the session set it.
+ */
+export function runSettingOf<K extends keyof RunFields>(
+  settings: RunSettings,
+  name: K,
+): SettingValue<RunFields[K]> {
+  const entry = RUN_SETTINGS_CATALOG.fields[name];
+  return overlaySettings(entry, defaultsOf(entry), settings[name] as SettingPartial<RunFields[K]>);
 }
 
 /** The shell limits in force: what the settings say, over DEFAULT_SHELL_LIMITS. */

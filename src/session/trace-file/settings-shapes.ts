@@ -1,79 +1,58 @@
-// The shape of the settings `run-start` and `settings-change` record (RecordedRunSettings), field by field:
-// a loaded trace whose settings the runtime could not have written is refused at the field's path, like any
-// other bad event, and the Settings tab reads typed fields. Every engine knob and shell limit is optional
-// (a session records only what it set); the loop's own four settings are always there.
-import { PERMISSION_MODES } from '../../engine/gates/permission-types';
-import type {
-  RecordedRunSettings,
-  RecordedSettingsChange,
-  RecordedToolChoice,
-} from '../../engine/trace/recorded-run-settings';
-import { bool, count, list, object, oneOf, optional, record, str, type Shape } from './shape';
+// The shape of the settings `run-start` and `settings-change` record, read from the run settings catalog
+// (engine/settings/run-settings-catalog.ts) field by field: a loaded trace whose settings the runtime could
+// not have written is refused at the field's path, like any other bad event, and the Settings tab reads
+// typed fields. As loose as the shapes always were: a number is a whole count (its range is the session
+// schema's business), a choice one of the catalog's values. The loop's own settings are always there; every
+// other setting, and every knob inside a group, may be absent (a session records only what it set).
+import type { Setting } from '../../common/settings-catalog/setting-entry';
+import { RUN_SETTINGS_CATALOG } from '../../engine/settings/run-settings-catalog';
+import type { RecordedRunSettings, RecordedSettingsChange } from '../../engine/trace/recorded-run-settings';
+import { bool, count, list, object, oneOf, optional, record, str, type Optional, type Shape } from './shape';
 
-const namedFunction = object({ type: oneOf('function'), function: object({ name: str }) });
-const toolChoiceMode = oneOf('auto', 'none', 'required');
-const toolChoice: Shape<RecordedToolChoice> = {
-  check: (value, at) =>
-    (typeof value === 'object' && value !== null ? namedFunction : toolChoiceMode).check(value, at),
-};
+function shapeOf(setting: Setting): Shape<unknown> {
+  switch (setting.kind) {
+    case 'integer':
+      return count;
+    case 'choice':
+      return oneOf(...setting.values);
+    case 'flag':
+      return bool;
+    case 'text':
+      return str;
+    case 'text-list':
+      return list(str);
+    case 'integer-table':
+      return record(count);
+    case 'choice-or-function': {
+      const named = object({ type: oneOf('function'), function: object({ name: str }) });
+      const mode = oneOf(...setting.values);
+      return {
+        check: (value, at) => (typeof value === 'object' && value !== null ? named : mode).check(value, at),
+      };
+    }
+    case 'group':
+      return object(fieldsOf(setting, () => false));
+  }
+}
 
-const engineSettings = object({
-  maxCallsPerTurn: optional(count),
-  maxConcurrency: optional(count),
-  lockMode: optional(oneOf('version-hash', 'seed')),
-  breaker: optional(
-    object({
-      failureThreshold: optional(count),
-      recoveryTimeoutMs: optional(count),
-      countPolicy: optional(oneOf('tool-faults', 'all-errors')),
+function fieldsOf(
+  group: Extract<Setting, { kind: 'group' }>,
+  required: (field: Setting) => boolean,
+): Record<string, Shape<unknown> | Optional<unknown>> {
+  return Object.fromEntries(
+    Object.entries(group.fields).map(([name, field]) => {
+      const shape = shapeOf(field);
+      return [name, required(field) ? shape : optional(shape)];
     }),
-  ),
-  budget: optional(
-    object({
-      perToolMaxBytes: optional(count),
-      totalMaxBytes: optional(count),
-      previewBytes: optional(count),
-      spillDir: optional(str),
-    }),
-  ),
-  latency: optional(object({ defaultMs: optional(count), perToolMs: optional(record(count)) })),
-  permissions: optional(
-    object({
-      mode: optional(oneOf(...PERMISSION_MODES)),
-      rules: optional(
-        object({ allow: optional(list(str)), ask: optional(list(str)), deny: optional(list(str)) }),
-      ),
-    }),
-  ),
-  strictSchemas: optional(bool),
-});
+  );
+}
 
-const shellLimits = object({
-  timeoutMs: optional(count),
-  maxCommandCount: optional(count),
-  maxLoopIterations: optional(count),
-  maxOutputBytes: optional(count),
-});
+// The casts are the catalog's promise: RecordedRunSettings is derived from the same entries, kind by kind
+// (settings-shapes.test.ts checks a value of every kind both ways).
+export const recordedRunSettings = object(
+  fieldsOf(RUN_SETTINGS_CATALOG, (field) => field.recorded === 'always'),
+) as Shape<unknown> as Shape<RecordedRunSettings>;
 
-/** The settings besides the loop's own four: each may be absent (a Task subagent records none of them). */
-const moreSettings = {
-  subagentMaxSteps: optional(count),
-  engine: optional(engineSettings),
-  shellLimits: optional(shellLimits),
-} as const;
-
-export const recordedRunSettings: Shape<RecordedRunSettings> = object({
-  systemPrompt: str,
-  maxSteps: count,
-  toolChoice,
-  parallelToolCalls: bool,
-  ...moreSettings,
-});
-
-export const recordedSettingsChange: Shape<RecordedSettingsChange> = object({
-  systemPrompt: optional(str),
-  maxSteps: optional(count),
-  toolChoice: optional(toolChoice),
-  parallelToolCalls: optional(bool),
-  ...moreSettings,
-});
+export const recordedSettingsChange = object(
+  fieldsOf(RUN_SETTINGS_CATALOG, () => false),
+) as Shape<unknown> as Shape<RecordedSettingsChange>;
