@@ -2,20 +2,12 @@
 // thread: before a run's first step (the schema-build event carries the schema's tokens) or when the page
 // asks for counts (`countTokens`). The page never loads its own copy; it asks the runtime worker.
 import { installTokenCounter, type TokenCounter } from '../../engine';
+import { lazyLoad } from '../../common/lazy';
 
-let loading: Promise<TokenCounter> | null = null;
-
-export function loadTokenCounter(): Promise<TokenCounter> {
-  loading ??= import('gpt-tokenizer/encoding/o200k_base').then(
-    (module) => {
-      installTokenCounter(module.countTokens);
-      return module.countTokens;
-    },
-    (error: unknown) => {
-      // A failed download (offline before the app was cached) is tried again on the next need.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+// A failed download (offline before the app was cached) is tried again on the next need (lazyLoad forgets it).
+export const loadTokenCounter: () => Promise<TokenCounter> = lazyLoad(() =>
+  import('gpt-tokenizer/encoding/o200k_base').then((module) => {
+    installTokenCounter(module.countTokens);
+    return module.countTokens;
+  }),
+);
