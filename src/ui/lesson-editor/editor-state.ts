@@ -1,8 +1,9 @@
 // Whether the lesson editor is open, previewing, or closed, and the draft being written: a tiny store of
 // its own (it is the editor's business alone, read by the guide dock and the header's button), kept apart
-// from the editor's chunk so the first page load carries only this.
+// from the editor's chunk so the first page load carries only this. One per app, made with its services.
 import { useSyncExternalStore } from 'react';
 import type { LessonDraft } from '../../session/lessons/authoring/lesson-draft';
+import { useAppServices } from '../store/app-services';
 
 export interface LessonEditorState {
   /** edit: the editor in the guide's place; preview: the real guide over the draft, with a way back. */
@@ -11,23 +12,40 @@ export interface LessonEditorState {
   readonly draft: LessonDraft | null;
 }
 
-let state: LessonEditorState = { mode: 'closed', draft: null };
-const listeners = new Set<() => void>();
-
-export function setLessonEditor(next: Partial<LessonEditorState>): void {
-  state = { ...state, ...next };
-  for (const listener of listeners) listener();
+export interface LessonEditorStore {
+  readonly current: () => LessonEditorState;
+  readonly set: (next: Partial<LessonEditorState>) => void;
+  /** Changes the draft, when one is being written. */
+  readonly updateDraft: (change: (draft: LessonDraft) => LessonDraft) => void;
+  readonly subscribe: (listener: () => void) => () => void;
 }
 
-export function updateDraft(change: (draft: LessonDraft) => LessonDraft): void {
-  if (state.draft) setLessonEditor({ draft: change(state.draft) });
+export function createLessonEditorStore(): LessonEditorStore {
+  let state: LessonEditorState = { mode: 'closed', draft: null };
+  const listeners = new Set<() => void>();
+  const set = (next: Partial<LessonEditorState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+  return {
+    current: () => state,
+    set,
+    updateDraft(change) {
+      if (state.draft) set({ draft: change(state.draft) });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** This app's lesson editor store: its state is read with useLessonEditor(). */
+export function useLessonEditorStore(): LessonEditorStore {
+  return useAppServices().lessonEditor;
 }
 
 export function useLessonEditor(): LessonEditorState {
-  return useSyncExternalStore(subscribe, () => state);
+  const editor = useLessonEditorStore();
+  return useSyncExternalStore(editor.subscribe, editor.current, editor.current);
 }

@@ -7,7 +7,7 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../store/use-app-store';
 import { hasRuntime } from '../../../state/runtime-slice';
-import { sessionActions } from '../../store/session-actions';
+import { useSessionActions } from '../../store/session-actions';
 import type { TraceSource } from '../../../state/store';
 import {
   settingsChange,
@@ -42,6 +42,7 @@ interface LocalState {
 const freshLocal = (source: TraceSource): LocalState => ({ source, edits: {}, sent: null, notice: null });
 
 export function SettingsTab() {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const events = useEventsAsOf();
   const source = useAppStore((s) => s.traceSource);
@@ -87,7 +88,7 @@ export function SettingsTab() {
     event.preventDefault();
     // An out-of-range limit is refused here (and named beside its input), never sent.
     if (!change) return;
-    const { queued, stillShown } = await sessionActions().queueInput({
+    const { queued, stillShown } = await actions.queueInput({
       type: 'settings-change',
       settings: change,
     });
