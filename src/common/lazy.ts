@@ -11,8 +11,9 @@ export interface Lazy<T> {
   reset(): void;
 }
 
-// Written so that Rollup sees no side effect in a call (an expando, not Object.assign): a module whose lazy
-// value nothing uses is still dropped from the page's chunks, with the library it would have built.
+// A call has no side effect, and the annotation tells the bundler so: a module whose lazy value nothing uses
+// is still dropped from the page's chunks, with the library (ajv) it would have built.
+/* @__NO_SIDE_EFFECTS__ */
 export function lazy<T>(make: () => T): Lazy<T> {
   let built: { readonly value: T } | null = null;
   const get = (): T => (built ??= { value: make() }).value;
@@ -27,6 +28,7 @@ export interface LazyLoad<T> {
   loaded(): T | undefined;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function lazyLoad<T>(load: () => Promise<T>): LazyLoad<T> {
   let value: { readonly value: T } | null = null;
   const loading: Lazy<Promise<T>> = lazy(() =>
