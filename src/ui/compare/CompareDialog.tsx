@@ -10,7 +10,7 @@ import { useLibrary } from '../library/use-library';
 import { useAppStore } from '../store/use-app-store';
 import { CompareResult } from './CompareResult';
 import { compareSources, defaultPair } from './compare-sources';
-import { traceRun } from './run-tracer-port';
+import { traceRun } from '../ports/run-tracer-port';
 import { useAppServices } from '../store/app-services';
 import './compare.css';
 

@@ -8,7 +8,7 @@ import { FilePickerButton } from '../common/FilePickerButton';
 import { downloadFile } from '../common/download-file';
 import { useSessionActions } from '../store/session-actions';
 import { traceToJsonLines } from '../../state/trace-lines';
-import { readTraceFile, type TraceFileReading } from './trace-file-port';
+import { readTraceFile, type TraceFileReading } from '../ports/trace-file-port';
 import { useAppServices } from '../store/app-services';
 import { traceProblemText } from './trace-problem-text';
 

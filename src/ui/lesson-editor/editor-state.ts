@@ -1,44 +1,8 @@
-// Whether the lesson editor is open, previewing, or closed, and the draft being written: a tiny store of
-// its own (it is the editor's business alone, read by the guide dock and the header's button), kept apart
-// from the editor's chunk so the first page load carries only this. One per app, made with its services.
+// The lesson editor's state as components read it: this app's small store of it (ui/store/
+// lesson-editor-store.ts), kept apart from the editor's chunk so the first page load carries only this.
 import { useSyncExternalStore } from 'react';
-import type { LessonDraft } from '../../session/lessons/authoring/lesson-draft';
 import { useAppServices } from '../store/app-services';
-
-export interface LessonEditorState {
-  /** edit: the editor in the guide's place; preview: the real guide over the draft, with a way back. */
-  readonly mode: 'closed' | 'edit' | 'preview';
-  /** null: not started (the editor asks which session to start from). */
-  readonly draft: LessonDraft | null;
-}
-
-export interface LessonEditorStore {
-  readonly current: () => LessonEditorState;
-  readonly set: (next: Partial<LessonEditorState>) => void;
-  /** Changes the draft, when one is being written. */
-  readonly updateDraft: (change: (draft: LessonDraft) => LessonDraft) => void;
-  readonly subscribe: (listener: () => void) => () => void;
-}
-
-export function createLessonEditorStore(): LessonEditorStore {
-  let state: LessonEditorState = { mode: 'closed', draft: null };
-  const listeners = new Set<() => void>();
-  const set = (next: Partial<LessonEditorState>) => {
-    state = { ...state, ...next };
-    for (const listener of listeners) listener();
-  };
-  return {
-    current: () => state,
-    set,
-    updateDraft(change) {
-      if (state.draft) set({ draft: change(state.draft) });
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+import type { LessonEditorState, LessonEditorStore } from '../store/lesson-editor-store';
 
 /** This app's lesson editor store: its state is read with useLessonEditor(). */
 export function useLessonEditorStore(): LessonEditorStore {

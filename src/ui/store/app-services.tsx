@@ -5,13 +5,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SessionActions } from '../../state/session-actions/session-actions';
 import type { AppStore } from '../../state/store';
-import type { AppUpdateState } from '../app/update/app-update';
-import type { TokenCountService } from '../common/use-token-counter';
-import type { RunTracer } from '../compare/run-tracer-port';
-import type { TraceFileReader } from '../conversation/trace-file-port';
-import type { LessonEditorStore } from '../lesson-editor/editor-state';
-import type { TerminalServices } from '../terminal/terminal-services';
-import type { PortSlot } from './port-slot';
+import type { PortSlot } from '../ports/port-slot';
+import type { RunTracer } from '../ports/run-tracer-port';
+import type { TraceFileReader } from '../ports/trace-file-port';
+import type { AppUpdateState } from './app-update-state';
+import type { LessonEditorStore } from './lesson-editor-store';
+import type { TerminalServices } from './terminal-services';
+import type { TokenCountService } from './token-counts';
 
 export interface AppServices {
   /** The vanilla store; components read it through useAppStore(selector) only. */

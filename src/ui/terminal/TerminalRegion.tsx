@@ -12,7 +12,7 @@ import { useAppServices } from '../store/app-services';
 import { TextWithSizes } from '../common/ByteSize';
 import { useResolvedTheme } from '../theme/use-resolved-theme';
 import { TerminalController, type TerminalView } from './terminal-controller';
-import type { TerminalLimitsView } from './terminal-port';
+import type { TerminalLimitsView } from '../ports/terminal-port';
 import { DARK_THEME, LIGHT_THEME, loadXterm, terminalFontSize, type LoadedXterm } from './xterm-loader';
 import './terminal.css';
 

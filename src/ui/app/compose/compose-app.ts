@@ -4,14 +4,14 @@
 // the same page gets parts of its own and shares nothing with the first (decision 0504, two-apps.test.tsx).
 import type { SessionActions } from '../../../state/session-actions/session-actions';
 import type { AppStore } from '../../../state/store';
-import { createAppUpdateState } from '../update/app-update';
-import { createTokenCounts, type TokenCountService } from '../../common/use-token-counter';
-import type { RunTracer } from '../../compare/run-tracer-port';
-import type { TraceFileReader } from '../../conversation/trace-file-port';
-import { createLessonEditorStore } from '../../lesson-editor/editor-state';
+import type { RunTracer } from '../../ports/run-tracer-port';
+import type { TraceFileReader } from '../../ports/trace-file-port';
 import type { AppServices } from '../../store/app-services';
-import { portSlot, type PortSlot } from '../../store/port-slot';
-import { createTerminalServices } from '../../terminal/terminal-services';
+import { createAppUpdateState } from '../../store/app-update-state';
+import { createLessonEditorStore } from '../../store/lesson-editor-store';
+import { createTokenCounts, type TokenCountService } from '../../store/token-counts';
+import { portSlot, type PortSlot } from '../../ports/port-slot';
+import { createTerminalServices } from '../../store/terminal-services';
 import type { RuntimeMail } from './tree-imports';
 
 /** An app: the services its components read (through AppServicesProvider), and what only compose wires. */

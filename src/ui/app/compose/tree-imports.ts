@@ -5,7 +5,7 @@ import type { TreeImports } from '../../../state/session-actions/deps';
 import type { TreeImportProtocol } from '../../../vfs/import/import-protocol';
 import type { ImportSource } from '../../../vfs/import/read-import';
 import type { HandOverMessage } from '../../../vfs/import/handed-over-trees';
-import type { PortSlot } from '../../store/port-slot';
+import type { PortSlot } from '../../ports/port-slot';
 
 /**
  * Posts a message to the runtime worker on screen now, ports transferred with it: the app's slot for it is

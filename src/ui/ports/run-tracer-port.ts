@@ -3,7 +3,7 @@
 // one (a page that started no workers) comparing says it cannot.
 import type { TraceEvent } from '../../engine';
 import type { RunSpec } from '../../state/runtime-slice';
-import type { PortSlot } from '../store/port-slot';
+import type { PortSlot } from './port-slot';
 
 export type RunTrace =
   | { readonly ok: true; readonly events: readonly TraceEvent[] }

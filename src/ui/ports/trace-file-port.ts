@@ -3,7 +3,7 @@
 // started no workers) the file is read here, in the page.
 import type { TraceEvent } from '../../engine';
 import { parseTraceJsonLines, type TraceFileProblem } from '../../session/trace-file/trace-line-reader';
-import type { PortSlot } from '../store/port-slot';
+import type { PortSlot } from './port-slot';
 
 export type TraceFileRead =
   | { readonly ok: true; readonly events: TraceEvent[] }

@@ -1,9 +1,9 @@
-// The terminal's part of an app's services (ui/store/app-services.tsx). The status bar's shell badge comes
+// The terminal's part of an app's services (app-services.tsx). The status bar's shell badge comes
 // from a round trip to a shell worker of the page's own; it starts with the terminal, not with the page, so
 // a first screen that never uses Bash never fetches the shell worker. The compose layer plugs in the
 // runtime's terminal calls and the probe (ui/ may not start workers itself).
-import { portSlot, type PortSlot } from '../store/port-slot';
-import type { TerminalPort } from './terminal-port';
+import { portSlot, type PortSlot } from '../ports/port-slot';
+import type { TerminalPort } from '../ports/terminal-port';
 
 export interface TerminalServices {
   /** The runtime worker's terminal calls, once compose connected it. */
