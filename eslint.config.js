@@ -56,17 +56,22 @@ function importRules(layer, { extra = [], zustand = layer === 'state' } = {}) {
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
 
-// The page's application layer (ARCHITECTURE.md, decision 0503): components read the store through the React
-// binding (ui/store/use-app-store.ts) and change things through the session actions (state/session-actions/).
-// Only the composition root (ui/app/compose) holds the runtime port and the store instance itself.
+// The page's application layer (ARCHITECTURE.md, decisions 0503, 0504): components read the store through
+// the React binding (ui/store/use-app-store.ts) and change things through the session actions
+// (state/session-actions/), both from the app's services (ui/store/app-services.tsx). Only the composition
+// root (ui/app/compose) makes the store and holds the runtime port.
 const APP_LAYER_MESSAGE =
-  'ui/ reads the store with useAppStore(selector) and acts through sessionActions(); only ui/app/compose holds the store instance and the runtime port (decision 0503).';
+  'ui/ reads the store with useAppStore(selector) and acts through useSessionActions(); only ui/app/compose makes the store and holds the runtime port (decisions 0503, 0504).';
 const RUNTIME_PORT_IMPORT = {
   regex: '^\\.{1,2}/(.*/)?state/(store|runtime-slice)$',
   importNames: ['RuntimePort'],
   message: APP_LAYER_MESSAGE,
 };
-const STORE_INSTANCE_IMPORT = { regex: '^\\.{1,2}/(.*/)?state/app-store$', message: APP_LAYER_MESSAGE };
+const STORE_MAKER_IMPORT = {
+  regex: '^\\.{1,2}/(.*/)?state/store$',
+  importNames: ['createAppStore'],
+  message: APP_LAYER_MESSAGE,
+};
 const appLayerSyntax = {
   'no-restricted-syntax': [
     'error',
@@ -113,6 +118,29 @@ const deterministicRules = {
   ],
 };
 
+// Nothing is made when a module loads and nothing is shared between two apps in one realm (decision 0504):
+// a module-scope `let` is state every importer shares, so it may live only where an app (or a thread) is
+// composed. A cache that is the same for every app is a `const` from src/common/lazy.ts.
+const noModuleScopeLet = {
+  meta: {
+    type: 'problem',
+    messages: {
+      moduleLet:
+        "No module-scope `let` outside a composition root: make it part of the app's services (ui/app/compose) or a lazy() cache (src/common/lazy.ts); decision 0504.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const report = (node) => {
+      if (node.kind === 'let') context.report({ node, messageId: 'moduleLet' });
+    };
+    return {
+      'Program > VariableDeclaration': report,
+      'Program > ExportNamedDeclaration > VariableDeclaration': report,
+    };
+  },
+};
+
 const layerConfigs = LAYERS.filter((l) => l !== 'ui').map((layer) => ({
   files: [`src/${layer}/**/*.{ts,tsx}`, `lint-fixtures/${layer}/**/*.{ts,tsx}`],
   rules: importRules(layer),
@@ -148,7 +176,7 @@ export default tseslint.config(
     files: ['src/ui/**/*.{ts,tsx}', 'lint-fixtures/ui/**/*.{ts,tsx}'],
     ignores: ['src/ui/app/compose/**', 'src/ui/**/*.test.{ts,tsx}'],
     rules: {
-      ...importRules('ui', { extra: [RUNTIME_PORT_IMPORT, STORE_INSTANCE_IMPORT] }),
+      ...importRules('ui', { extra: [RUNTIME_PORT_IMPORT, STORE_MAKER_IMPORT] }),
       ...appLayerSyntax,
     },
   },
@@ -175,6 +203,23 @@ export default tseslint.config(
     // persist/ and import/ are the workspace's I/O (IndexedDB, Web Crypto, the files a person brings).
     ignores: ['**/*.test.ts', 'src/vfs/persist/**', 'src/vfs/import/**', 'src/shell/worker/**'],
     rules: deterministicRules,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'lint-fixtures/**/*.{ts,tsx}'],
+    ignores: [
+      // The page's composition root: it makes each app's parts (compose-app.ts).
+      'src/ui/app/compose/**',
+      'lint-fixtures/ui/app/compose/**',
+      // A test file is its own entry: vitest runs each in a module graph of its own.
+      '**/*.test.{ts,tsx}',
+      // Worker entries compose their thread: one module instance per worker, nothing shared with the page.
+      'src/session/trace-file/trace-file.worker.ts',
+      'src/vfs/import/tree-import.worker.ts',
+      // The entry of a test harness page (e2e/shell-runaway.spec.ts), composed like a worker's.
+      'src/shell/worker/harness/shell-harness.ts',
+    ],
+    plugins: { toolscope: { rules: { 'no-module-scope-let': noModuleScopeLet } } },
+    rules: { 'toolscope/no-module-scope-let': 'error' },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'scripts/**'],

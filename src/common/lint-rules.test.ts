@@ -36,6 +36,16 @@ describe('layer rules (eslint.config.js)', () => {
     expect(linesByRule('no-restricted-syntax')).toEqual([7, 9]);
   }, 60_000);
 
+  it('ban a module-scope let outside the composition root, worker and harness entries, and tests', async () => {
+    const rule = 'toolscope/no-module-scope-let';
+    const linesOf = async (file: string) =>
+      (await lint(file)).filter((m) => m.rule === rule).map((m) => m.line);
+    expect(await linesOf('lint-fixtures/ui/module-state.ts')).toEqual([2, 3]);
+    expect(await linesOf('lint-fixtures/ui/app/compose/composes-an-app.ts')).toEqual([]);
+    expect(await linesOf('src/session/trace-file/trace-file.worker.ts')).toEqual([]);
+    expect(await linesOf('src/shell/worker/harness/shell-harness.ts')).toEqual([]);
+  }, 60_000);
+
   it('keep zustand and the runtime out of ui/', async () => {
     const messages = await lint('lint-fixtures/ui/imports-zustand.ts');
     expect(messages.filter((m) => m.rule === 'no-restricted-imports').map((m) => m.line)).toEqual([2, 3]);

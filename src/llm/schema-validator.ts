@@ -1,12 +1,13 @@
 // One ajv instance for tool parameter schemas. Compiled validators are cached per schema object because
 // compiling is the expensive part and a tool's schema is the same object on every step.
 import { Ajv, type ErrorObject } from 'ajv';
+import { lazy } from '../common/lazy';
 import type { ObjectSchema } from '../engine/protocol/json-schema';
 import { compileSchema, type CompiledSchema } from '../engine/validation/compile-schema';
 
 // Built on the first check, not when the module loads: a top-level `new Ajv` is a side effect the bundler
 // must keep, which pulled ajv (~35 KB gzip) into the page's first chunks through the providers.
-let ajv: Ajv | null = null;
+const ajv = lazy(() => new Ajv({ allErrors: true, strict: false }));
 const compiled = new WeakMap<ObjectSchema, CompiledSchema>();
 
 export interface SchemaProblem {
@@ -18,7 +19,7 @@ export interface SchemaProblem {
 export function validateAgainst(schema: ObjectSchema, value: unknown): SchemaProblem[] {
   let compiledSchema = compiled.get(schema);
   if (!compiledSchema) {
-    compiledSchema = compileSchema((ajv ??= new Ajv({ allErrors: true, strict: false })), schema);
+    compiledSchema = compileSchema(ajv(), schema);
     compiled.set(schema, compiledSchema);
   }
   // A schema that cannot be compiled is the tool author's problem: named, never thrown.

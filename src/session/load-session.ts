@@ -1,6 +1,7 @@
 // Loading = parse, check the format and version, upgrade old versions, validate against the published JSON
 // Schema, and explain what is wrong in one line a person can act on. Problems are values, never throws.
 import { Ajv, type ValidateFunction } from 'ajv';
+import { lazy } from '../common/lazy';
 import type { Breakpoint } from '../runtime/stepping/breakpoint';
 import { BREAKPOINT_CONDITION_FORMS, breakpointFromValue } from '../runtime/stepping/breakpoint-condition';
 import { schemaProblems } from '../common/schema-problems';
@@ -31,13 +32,9 @@ export type LoadResult =
  * embedded player, which checks no document) need not spend. verbose: an unknown key's error carries the
  * schema it broke, so the message can list the keys allowed there.
  */
-let compiled: ValidateFunction | null = null;
-function sessionValidator(): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: true, strict: false, discriminator: true, verbose: true }).compile(
-    sessionSchema,
-  );
-  return compiled;
-}
+const sessionValidator = lazy((): ValidateFunction =>
+  new Ajv({ allErrors: true, strict: false, discriminator: true, verbose: true }).compile(sessionSchema),
+);
 
 export function loadSessionText(text: string): LoadResult {
   let value: unknown;

@@ -2,6 +2,7 @@
 // compiled once and kept (compiling costs milliseconds; validating a small object, well under one).
 import Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
+import { lazy } from '../../common/lazy';
 import type { Tool } from '../protocol/tool';
 import { errorMessage } from '../common/error-message';
 import { compileSchema, type CompiledSchema } from './compile-schema';
@@ -15,17 +16,14 @@ export type ArgumentCheck =
 // off so the tool receives the input exactly as the model gave it.
 // Built on the first check, not when the module loads: a top-level `new Ajv` is a side effect the bundler
 // must keep, which pulled ajv (~35 KB gzip) into the page's first chunks through the engine's index.
-let ajv: Ajv | null = null;
+const ajv = lazy(() => new Ajv({ allErrors: false, strict: false, coerceTypes: false, useDefaults: false }));
 
 const validators = new WeakMap<Tool, CompiledSchema>();
 
 function compiledFor(tool: Tool): CompiledSchema {
   let compiled = validators.get(tool);
   if (!compiled) {
-    compiled = compileSchema(
-      (ajv ??= new Ajv({ allErrors: false, strict: false, coerceTypes: false, useDefaults: false })),
-      tool.parameters,
-    );
+    compiled = compileSchema(ajv(), tool.parameters);
     validators.set(tool, compiled);
   }
   return compiled;

@@ -3,19 +3,17 @@
 // already; a spec built or edited elsewhere (the page's tabs, a test, a live settings change) has not, and a
 // setting the engine cannot work with must be refused at its path, not left to stall a run.
 import { Ajv, type ValidateFunction } from 'ajv';
+import { lazy } from '../../common/lazy';
 import { explainSchemaErrors } from '../../common/schema-problems';
 import type { RecordedInput } from './recorded-input';
 import { RUN_SETTINGS_SCHEMA, SETTINGS_DEFINITIONS } from './run-settings-schema';
 
-let compiled: ValidateFunction | undefined;
-
-function validator(): ValidateFunction {
-  compiled ??= new Ajv({ allErrors: true, strict: false, verbose: true }).compile({
+const validator = lazy((): ValidateFunction =>
+  new Ajv({ allErrors: true, strict: false, verbose: true }).compile({
     ...RUN_SETTINGS_SCHEMA,
     definitions: SETTINGS_DEFINITIONS,
-  });
-  return compiled;
-}
+  }),
+);
 
 /** What is wrong with these (partial) run settings, each naming its path under `at`; empty when nothing. */
 export function settingsProblems(settings: unknown, at: string): string[] {

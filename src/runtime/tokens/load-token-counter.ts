@@ -3,17 +3,9 @@
 // asks for counts (`countTokens`). The page never loads its own copy; it asks the runtime worker. The loop
 // hands the counter to the engine's schema build in its options (the engine keeps no counter of its own).
 import type { TokenCounter } from '../../engine';
+import { lazyLoad } from '../../common/lazy';
 
-let loading: Promise<TokenCounter> | null = null;
-
-export function loadTokenCounter(): Promise<TokenCounter> {
-  loading ??= import('gpt-tokenizer/encoding/o200k_base').then(
-    (module) => module.countTokens,
-    (error: unknown) => {
-      // A failed download (offline before the app was cached) is tried again on the next need.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+// A failed download (offline before the app was cached) is tried again on the next need (lazyLoad forgets it).
+export const loadTokenCounter: () => Promise<TokenCounter> = lazyLoad(() =>
+  import('gpt-tokenizer/encoding/o200k_base').then((module) => module.countTokens),
+);

@@ -4,6 +4,7 @@
 // reach, a language variant with the session's steps (lesson-variants.ts). Problems are values, one line each
 // a person can act on, never throws; a document that fails is refused whole and nothing else changes.
 import { Ajv, type ValidateFunction } from 'ajv';
+import { lazy } from '../../common/lazy';
 import { schemaProblems } from '../../common/schema-problems';
 import { loadProblem, type LoadProblem } from '../../common/load-problem';
 import lessonSchema from '../../../schema/lesson.schema.json' with { type: 'json' };
@@ -23,15 +24,11 @@ export type LessonLoadResult =
     };
 
 /** Compiled on the first lesson checked (the built-in ones are checked by lessons.test.ts, not at start-up). */
-let compiled: ValidateFunction | null = null;
-function lessonValidator(): ValidateFunction {
-  if (!compiled) {
-    const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true, verbose: true });
-    ajv.addSchema(sessionSchema);
-    compiled = ajv.compile(lessonSchema);
-  }
-  return compiled;
-}
+const lessonValidator = lazy((): ValidateFunction => {
+  const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true, verbose: true });
+  ajv.addSchema(sessionSchema);
+  return ajv.compile(lessonSchema);
+});
 
 export function loadLessonText(text: string): LessonLoadResult {
   let value: unknown;

@@ -2,6 +2,7 @@
 // repository's folder, and a result helper. Commit times come from the virtual clock, never the machine.
 import type * as IsomorphicGitModule from 'isomorphic-git';
 import type { IFileSystem } from 'just-bash';
+import { lazy } from '../../common/lazy';
 import type { gitFsClient } from './git-fs';
 
 export type IsomorphicGit = typeof IsomorphicGitModule;
@@ -29,17 +30,12 @@ export const fatal = (message: string, exitCode = 128): GitResult => ({
   exitCode,
 });
 
-let loaded: Promise<IsomorphicGit> | null = null;
-
 /** isomorphic-git needs a global Buffer, which browsers lack: the `buffer` package supplies it. */
-export function loadIsomorphicGit(): Promise<IsomorphicGit> {
-  loaded ??= (async () => {
-    const scope = globalThis as { Buffer?: unknown };
-    scope.Buffer ??= (await import('buffer')).Buffer;
-    return import('isomorphic-git');
-  })();
-  return loaded;
-}
+export const loadIsomorphicGit: () => Promise<IsomorphicGit> = lazy(async () => {
+  const scope = globalThis as { Buffer?: unknown };
+  scope.Buffer ??= (await import('buffer')).Buffer;
+  return import('isomorphic-git');
+});
 
 /** The nearest folder at or above `cwd` holding `.git`, or null. */
 export async function findRepository(fs: IFileSystem, cwd: string): Promise<string | null> {

@@ -3,6 +3,7 @@
 // there we drive a `Bash` instance's `transform()` (which parses, and prints whatever tree a transform plugin
 // hands back). Both paths produce the same tree shape, so the classifier never knows which one it got.
 import type { CommandNode, ScriptNode, StatementNode } from 'just-bash';
+import { lazy } from '../../common/lazy';
 
 export type { ScriptNode };
 
@@ -92,10 +93,7 @@ export function syntaxFromTransform(BashClass: JustBashModule['Bash']): ShellSyn
   };
 }
 
-let loaded: Promise<ShellSyntax> | null = null;
-
 /** Loads just-bash lazily (it is large) and returns the syntax for this platform. */
-export function loadShellSyntax(): Promise<ShellSyntax> {
-  loaded ??= import('just-bash').then((module) => syntaxFromModule(module as unknown as JustBashModule));
-  return loaded;
-}
+export const loadShellSyntax: () => Promise<ShellSyntax> = lazy(() =>
+  import('just-bash').then((module) => syntaxFromModule(module as unknown as JustBashModule)),
+);

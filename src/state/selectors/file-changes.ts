@@ -1,5 +1,6 @@
 // Which workspace files changed, and by whom (tool, editor, terminal, spill), as of the selected event.
 import type { FileChangeEvent, TraceEvent } from '../../engine';
+import { rememberLast } from '../../common/remember-last';
 
 /** Workspace-relative path, as the snapshot names files: `/workspace/src/a.ts` → `src/a.ts`. */
 export function relativePath(path: string): string {
@@ -21,22 +22,12 @@ export function selectFileChanges(events: readonly TraceEvent[]): ReadonlyMap<st
  * event from there to the cursor, so this is the key its files are fetched and cached by while travelling.
  * Several selectors ask on every store update: the last answer is kept per (events, cursor).
  */
-export function workspaceEpochAt(events: readonly TraceEvent[], cursorSeq: number): number {
-  if (lastEpoch.events === events && lastEpoch.cursorSeq === cursorSeq) return lastEpoch.epoch;
-  let epoch = -1;
-  for (let index = Math.min(cursorSeq, events.length - 1); index >= 0; index -= 1) {
-    const event = events[index];
-    if (event?.type === 'file-change') {
-      epoch = event.seq;
-      break;
+export const workspaceEpochAt: (events: readonly TraceEvent[], cursorSeq: number) => number = rememberLast(
+  (events: readonly TraceEvent[], cursorSeq: number): number => {
+    for (let index = Math.min(cursorSeq, events.length - 1); index >= 0; index -= 1) {
+      const event = events[index];
+      if (event?.type === 'file-change') return event.seq;
     }
-  }
-  lastEpoch = { events, cursorSeq, epoch };
-  return epoch;
-}
-
-let lastEpoch: { events: readonly TraceEvent[] | null; cursorSeq: number; epoch: number } = {
-  events: null,
-  cursorSeq: -1,
-  epoch: -1,
-};
+    return -1;
+  },
+);

@@ -1,13 +1,13 @@
 // Every hostile trace file the reader accepts draws: each selector runs over it at the changed event, at the
 // start and at the live end, and every panel that draws from the trace renders at the changed event (React's server
 // renderer, in Node). What the reader refuses never reaches a panel; the e2e spec opens a sample in Chromium.
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../engine';
 import { hostileTraces } from '../../session/trace-file/testing/hostile-traces';
 import { realTraces } from '../../session/trace-file/testing/real-traces';
 import { parseTraceJsonLines } from '../../session/trace-file/trace-line-reader';
-import { appStore } from '../../state/app-store';
 import {
   describePartition,
   eventsAsOf,
@@ -33,6 +33,8 @@ import { ConversationPanel } from '../conversation/ConversationPanel';
 import { initI18n } from '../i18n/i18n';
 import { InspectorPanel } from '../inspector/InspectorPanel';
 import { eventSummary } from '../reasons/event-summary';
+import { AppServicesProvider } from '../store/app-services';
+import { browserApp } from './compose/browser-app';
 import { FileTree } from '../workspace/FileTree';
 
 const corpus = hostileTraces(await realTraces());
@@ -76,9 +78,15 @@ function runEverySelector(all: readonly TraceEvent[], cursor: number | null): vo
   }
 }
 
+/** The panels draw from one app's services, as on the page (start-app.tsx composes the same). */
+const { services } = browserApp();
+const appStore = services.store;
+
 /** The server renderer reads the store's first state: make it the state under test. */
 function renderPanels(events: readonly TraceEvent[], cursor: number | null): void {
   const state = appStore.getState();
+  const inApp = (panel: ReactNode) =>
+    renderToString(<AppServicesProvider services={services}>{panel}</AppServicesProvider>);
   state.loadTrace(events, { kind: 'file', name: 'hostile.jsonl' });
   state.selectEvent(cursor);
   const changed = [...selectFileChanges(events).keys()];
@@ -91,10 +99,10 @@ function renderPanels(events: readonly TraceEvent[], cursor: number | null): voi
   for (const tab of TRACE_TABS) {
     state.setInspectorTab(tab);
     Object.assign(appStore.getInitialState(), appStore.getState());
-    renderToString(<InspectorPanel />);
+    inApp(<InspectorPanel />);
   }
-  renderToString(<ConversationPanel />);
-  renderToString(<FileTree />);
+  inApp(<ConversationPanel />);
+  inApp(<FileTree />);
 }
 
 describe('hostile trace files', () => {

@@ -2,10 +2,11 @@
 // breakpoint its event offers), or clear that breakpoint when it is set.
 import { useTranslation } from 'react-i18next';
 import { breakpointCondition, sameBreakpoint, type Breakpoint } from '../../state/breakpoints';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
 
 export function BreakHereButton({ breakpoint }: { breakpoint: Breakpoint }) {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const set = useAppStore((s) => s.breakpoints.some((b) => sameBreakpoint(b, breakpoint)));
   const condition = breakpointCondition(breakpoint);
@@ -20,7 +21,7 @@ export function BreakHereButton({ breakpoint }: { breakpoint: Breakpoint }) {
       data-condition={condition}
       onClick={(event) => {
         event.stopPropagation();
-        void sessionActions().toggleBreakpoint(breakpoint);
+        void actions.toggleBreakpoint(breakpoint);
       }}
     >
       <span aria-hidden="true">●</span>

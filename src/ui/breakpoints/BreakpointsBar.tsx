@@ -11,13 +11,14 @@ import {
   parseBreakpointCondition,
   sameBreakpoint,
 } from '../../state/breakpoints';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
 import './breakpoints.css';
 
 const SUGGESTIONS = [...BREAK_VERDICTS, 'breaker', 'breaker:OPEN', 'budget', 'tool:Edit', 'step:2'];
 
 export function BreakpointsBar() {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const breakpoints = useAppStore((s) => s.breakpoints);
   const live = useAppStore((s) => s.traceSource.kind === 'runtime');
@@ -39,7 +40,7 @@ export function BreakpointsBar() {
     setProblem(false);
     setDraft('');
     if (!breakpoints.some((b) => sameBreakpoint(b, read.breakpoint)))
-      void sessionActions().setBreakpoints([...breakpoints, read.breakpoint]);
+      void actions.setBreakpoints([...breakpoints, read.breakpoint]);
   };
 
   return (
@@ -56,9 +57,7 @@ export function BreakpointsBar() {
                 type="button"
                 aria-label={t('breakpoints.remove', { condition })}
                 onClick={() =>
-                  void sessionActions().setBreakpoints(
-                    breakpoints.filter((b) => !sameBreakpoint(b, breakpoint)),
-                  )
+                  void actions.setBreakpoints(breakpoints.filter((b) => !sameBreakpoint(b, breakpoint)))
                 }
               >
                 ✕
@@ -91,7 +90,7 @@ export function BreakpointsBar() {
         <button
           type="button"
           disabled={!live || breakpoints.length === 0}
-          onClick={() => void sessionActions().drive('run')}
+          onClick={() => void actions.drive('run')}
         >
           {t('breakpoints.runUntil')}
         </button>

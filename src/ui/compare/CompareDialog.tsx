@@ -10,7 +10,8 @@ import { useLibrary } from '../store/use-library';
 import { useAppStore } from '../store/use-app-store';
 import { CompareResult } from './CompareResult';
 import { compareSources, defaultPair } from './compare-sources';
-import { traceRun } from './run-tracer-port';
+import { traceRun } from '../ports/run-tracer-port';
+import { useAppServices } from '../store/app-services';
 import './compare.css';
 
 type Comparison =
@@ -34,13 +35,17 @@ export function CompareDialog({ onClose }: { readonly onClose: () => void }) {
   const left = picked.left ?? offered.left;
   const right = picked.right ?? offered.right;
   const [comparison, setComparison] = useState<Comparison>({ kind: 'idle' });
+  const { runTracer } = useAppServices();
 
   const compare = async () => {
     const a = sources.find((s) => s.key === left);
     const b = sources.find((s) => s.key === right);
     if (!a || !b) return;
     setComparison({ kind: 'running' });
-    const [ta, tb] = await Promise.all([traceRun(runSpecOf(a.document)), traceRun(runSpecOf(b.document))]);
+    const [ta, tb] = await Promise.all([
+      traceRun(runTracer, runSpecOf(a.document)),
+      traceRun(runTracer, runSpecOf(b.document)),
+    ]);
     if (!ta.ok) return setComparison({ kind: 'failed', side: 'left', reason: ta.reason });
     if (!tb.ok) return setComparison({ kind: 'failed', side: 'right', reason: tb.reason });
     setComparison({ kind: 'done', diff: diffRuns(ta.events, tb.events) });

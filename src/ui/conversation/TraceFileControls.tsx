@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
 import { FilePickerButton } from '../common/FilePickerButton';
 import { downloadFile } from '../common/download-file';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { traceToJsonLines } from '../../state/trace-lines';
-import { readTraceFile, type TraceFileReading } from './trace-file-port';
+import { readTraceFile, type TraceFileReading } from '../ports/trace-file-port';
+import { useAppServices } from '../store/app-services';
 import { traceProblemText } from './trace-problem-text';
 
 export function downloadTrace(events: Parameters<typeof traceToJsonLines>[0]): void {
@@ -16,17 +17,19 @@ export function downloadTrace(events: Parameters<typeof traceToJsonLines>[0]): v
 }
 
 export function TraceFileControls() {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const hasEvents = useAppStore((s) => s.events.length > 0);
   const loadTrace = useAppStore((s) => s.loadTrace);
   const setTraceError = useAppStore((s) => s.setTraceError);
   const [progress, setProgress] = useState<{ name: string; count: number } | null>(null);
   const reading = useRef<TraceFileReading | null>(null);
+  const { traceFiles } = useAppServices();
 
   const open = async (file: File) => {
     reading.current?.cancel(); // a newer choice replaces a read under way
     setProgress({ name: file.name, count: 0 });
-    const read = readTraceFile(file, (count) => setProgress({ name: file.name, count }));
+    const read = readTraceFile(traceFiles, file, (count) => setProgress({ name: file.name, count }));
     reading.current = read;
     const outcome = await read.result;
     if (reading.current !== read) return;
@@ -48,11 +51,7 @@ export function TraceFileControls() {
       >
         {t('trace.open')}
       </FilePickerButton>
-      <button
-        type="button"
-        disabled={!hasEvents}
-        onClick={() => downloadTrace(sessionActions().traceEvents())}
-      >
+      <button type="button" disabled={!hasEvents} onClick={() => downloadTrace(actions.traceEvents())}>
         {t('trace.export')}
       </button>
       {progress ? (

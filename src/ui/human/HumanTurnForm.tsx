@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import type { FunctionToolSchema, TurnProblem } from '../../state/session-edit/port-types';
 import { SchemaFieldInput } from './SchemaFieldInput';
 import { buildTurn, newCall, switchMode, toolField, type CallDraft } from './turn-draft';
@@ -33,6 +33,7 @@ function HumanTurnComposer({
   turnNumber: number;
   workerProblems: readonly TurnProblem[];
 }) {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const [content, setContent] = useState('');
   const [calls, setCalls] = useState<CallDraft[]>([]);
@@ -60,7 +61,7 @@ function HumanTurnComposer({
       setProblems(built.problems);
       return;
     }
-    const answer = sessionActions().submitHumanTurn(built.turn);
+    const answer = actions.submitHumanTurn(built.turn);
     if (!answer) return;
     setSending(true);
     try {

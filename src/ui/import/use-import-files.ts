@@ -3,7 +3,8 @@
 import { useCallback, useRef, useState } from 'react';
 import i18next from 'i18next';
 import type { ImportProgress, ImportSource } from '../../state/session-actions/open-imported-files';
-import { sessionActions } from '../store/session-actions';
+import type { SessionActions } from '../../state/session-actions/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { droppedImport } from './dropped-files';
 import { refusalText, sizeText } from './import-words';
 import { formatCount } from '../common/format';
@@ -25,28 +26,32 @@ export interface ImportFiles {
 }
 
 export function useImportFiles(): ImportFiles {
+  const actions = useSessionActions();
   const [view, setView] = useState<ImportView>({ kind: 'idle' });
   const running = useRef(false);
 
-  const start = useCallback((name: string, source: ImportSource | Promise<ImportSource>) => {
-    if (running.current) return;
-    running.current = true;
-    setView({ kind: 'busy', progress: null });
-    void (async () => {
-      try {
-        const title = i18next.t('importFiles.titleOf', { name });
-        const opening = await sessionActions().openImportedFiles(await source, title, (progress) =>
-          setView({ kind: 'busy', progress }),
-        );
-        setView(viewOf(opening));
-      } catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
-        setView({ kind: 'said', tone: 'error', text: refusalText({ kind: 'storage', detail }) });
-      } finally {
-        running.current = false;
-      }
-    })();
-  }, []);
+  const start = useCallback(
+    (name: string, source: ImportSource | Promise<ImportSource>) => {
+      if (running.current) return;
+      running.current = true;
+      setView({ kind: 'busy', progress: null });
+      void (async () => {
+        try {
+          const title = i18next.t('importFiles.titleOf', { name });
+          const opening = await actions.openImportedFiles(await source, title, (progress) =>
+            setView({ kind: 'busy', progress }),
+          );
+          setView(viewOf(opening));
+        } catch (error) {
+          const detail = error instanceof Error ? error.message : String(error);
+          setView({ kind: 'said', tone: 'error', text: refusalText({ kind: 'storage', detail }) });
+        } finally {
+          running.current = false;
+        }
+      })();
+    },
+    [actions],
+  );
 
   const claimDrop = useCallback(
     (event: DragEvent) => {
@@ -66,9 +71,7 @@ export function useImportFiles(): ImportFiles {
   return { view, start, claimDrop, dismiss: () => setView({ kind: 'idle' }), fail };
 }
 
-function viewOf(
-  opening: Awaited<ReturnType<ReturnType<typeof sessionActions>['openImportedFiles']>>,
-): ImportView {
+function viewOf(opening: Awaited<ReturnType<SessionActions['openImportedFiles']>>): ImportView {
   switch (opening.kind) {
     case 'unavailable':
       return { kind: 'said', tone: 'error', text: refusalText(opening) };

@@ -19,13 +19,13 @@ import { encodeLessonFragment, lessonLinkUrl } from '../../session/lessons/autho
 import { LESSONS } from '../../session/lessons/lesson-catalog';
 import type { Checkpoint, Lesson, LessonNote } from '../../session/lessons/lesson';
 import { openAtCursor } from '../../state/session-actions/live-document';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
 import { BilingualField } from './BilingualField';
 import { CheckpointEditor } from './CheckpointEditor';
 import { NoteEditor } from './NoteEditor';
 import { anchorOptions, answerOptions, focusOptions } from './pick-options';
-import { setLessonEditor, updateDraft, useLessonEditor } from './editor-state';
+import { useLessonEditor, useLessonEditorStore } from './editor-state';
 import { EditorFrame } from './EditorFrame';
 import { downloadLessonFile } from './lesson-file';
 import { StartPanel } from './StartPanel';
@@ -46,8 +46,10 @@ function nextCheckpointId(draft: LessonDraft): string {
 }
 
 export function LessonEditor() {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const { draft } = useLessonEditor();
+  const editor = useLessonEditorStore();
   const session = useAppStore((s) => s.currentSession);
   const events = useAppStore((s) => s.events);
   const cursorSeq = useAppStore((s) => s.cursorSeq);
@@ -58,7 +60,7 @@ export function LessonEditor() {
   const [takenIds, setTakenIds] = useState<readonly string[]>(LESSONS.map((l) => l.id));
   useEffect(() => {
     let current = true;
-    void sessionActions()
+    void actions
       .writtenLessons()
       .then((w) => w.read())
       .then((read) => {
@@ -68,7 +70,7 @@ export function LessonEditor() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [actions]);
 
   const anchors = useMemo(() => anchorOptions(events, t), [events, t]);
   const focuses = useMemo(() => focusOptions(events, t), [events, t]);
@@ -86,41 +88,37 @@ export function LessonEditor() {
   if (!draft || !named || !session) {
     return (
       <StartPanel
-        onStart={(title, from) => setLessonEditor({ draft: from ? draftOf(from) : newDraft('', title) })}
+        onStart={(title, from) => editor.set({ draft: from ? draftOf(from) : newDraft('', title) })}
       />
     );
   }
 
-  const notice = (text: string, kind: 'info' | 'error' = 'info') =>
-    sessionActions().showNotice({ kind, text });
+  const notice = (text: string, kind: 'info' | 'error' = 'info') => actions.showNotice({ kind, text });
   /** The lesson with the session as it stands now (a script edited since is in it). */
   const liveLesson = async (): Promise<Lesson | null> => {
-    const document = await sessionActions().liveDocument(session);
+    const document = await actions.liveDocument(session);
     const result = buildLesson(tidy(named), document);
     if (!result.ok) notice(result.reason, 'error');
     return result.ok ? result.lesson : null;
   };
-  const setNotes = (notes: readonly LessonNote[]) => updateDraft((d) => ({ ...d, notes }));
-  const setCheckpoints = (checkpoints: readonly Checkpoint[]) => updateDraft((d) => ({ ...d, checkpoints }));
+  const setNotes = (notes: readonly LessonNote[]) => editor.updateDraft((d) => ({ ...d, notes }));
+  const setCheckpoints = (checkpoints: readonly Checkpoint[]) =>
+    editor.updateDraft((d) => ({ ...d, checkpoints }));
   const moved = draft.checkpoints.filter((c) => checkAnswer(c, events).kind === 'moved');
 
   const preview = async () => {
     const lesson = await liveLesson();
     if (!lesson) return;
-    const opened = await sessionActions()
-      .writtenLessons()
-      .then((w) => w.open(lesson, { saveAs: null }));
-    if (opened.ok) setLessonEditor({ mode: 'preview' });
+    const opened = await actions.writtenLessons().then((w) => w.open(lesson, { saveAs: null }));
+    if (opened.ok) editor.set({ mode: 'preview' });
     else notice(opened.reason, 'error');
   };
   const save = async () => {
     const lesson = await liveLesson();
     if (!lesson) return;
-    const kept = await sessionActions()
-      .writtenLessons()
-      .then((w) => w.save(lesson));
+    const kept = await actions.writtenLessons().then((w) => w.save(lesson));
     // Saved again later, it replaces this one rather than taking the next free id.
-    if (kept.ok) updateDraft((d) => ({ ...d, id: lesson.id }));
+    if (kept.ok) editor.updateDraft((d) => ({ ...d, id: lesson.id }));
     notice(
       kept.ok ? t('lessonEditor.saved', { title: lesson.title[language] }) : kept.reason,
       kept.ok ? 'info' : 'error',
@@ -146,7 +144,7 @@ export function LessonEditor() {
       {finished ? null : (
         <p className="muted">
           {t('lessonEditor.runHint')}{' '}
-          <button type="button" data-testid="editor-run" onClick={() => void sessionActions().drive('run')}>
+          <button type="button" data-testid="editor-run" onClick={() => void actions.drive('run')}>
             {t('lessonEditor.runToEnd')}
           </button>
         </p>
@@ -160,14 +158,14 @@ export function LessonEditor() {
         label={t('lessonEditor.lessonTitle')}
         value={draft.title}
         testId="lesson-title"
-        onChange={(title) => updateDraft((d) => ({ ...d, title }))}
+        onChange={(title) => editor.updateDraft((d) => ({ ...d, title }))}
       />
       <BilingualField
         label={t('lessonEditor.summary')}
         value={draft.summary}
         multiline
         testId="lesson-summary"
-        onChange={(summary) => updateDraft((d) => ({ ...d, summary }))}
+        onChange={(summary) => editor.updateDraft((d) => ({ ...d, summary }))}
       />
       <h3>{t('lessonEditor.notes')}</h3>
       {draft.notes.map((note, i) => (

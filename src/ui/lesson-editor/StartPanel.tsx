@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lesson } from '../../session/lessons/lesson';
 import { useLibrary } from '../store/use-library';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
 import { EditorFrame } from './EditorFrame';
 
@@ -16,6 +16,7 @@ interface Props {
 const CURRENT = '';
 
 export function StartPanel({ onStart }: Props) {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const session = useAppStore((s) => s.currentSession);
   const read = useLibrary(true);
@@ -25,8 +26,8 @@ export function StartPanel({ onStart }: Props) {
     if (choice !== CURRENT) {
       const entry = entries.find((e) => e.id === choice);
       if (!entry) return;
-      const opened = await sessionActions().switchToEntry(entry);
-      if (!opened.ok) return sessionActions().showNotice({ kind: 'error', text: opened.reason });
+      const opened = await actions.switchToEntry(entry);
+      if (!opened.ok) return actions.showNotice({ kind: 'error', text: opened.reason });
       onStart(entry.title, null);
       return;
     }

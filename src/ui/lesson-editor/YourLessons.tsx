@@ -8,43 +8,42 @@ import { loadLessonText } from '../../session/lessons/load-lesson';
 import { loadProblemsText } from '../reasons/load-problem-text';
 import type { Lesson } from '../../session/lessons/lesson';
 import { FilePickerButton } from '../common/FilePickerButton';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
-import { setLessonEditor } from './editor-state';
+import { useLessonEditorStore } from './editor-state';
 
 export function YourLessons({ onClose }: { readonly onClose: () => void }) {
+  const actions = useSessionActions();
   const { t } = useTranslation();
+  const editor = useLessonEditorStore();
   const language = useAppStore((s) => s.language);
   const revision = useAppStore((s) => s.libraryRevision);
   const [read, setRead] = useState<ShelfRead | null>(null);
   useEffect(() => {
     let current = true;
-    void sessionActions()
+    void actions
       .writtenLessons()
       .then((w) => w.read())
       .then((next) => {
         if (!current) return;
         if (next.ok) setRead(next.value);
-        else sessionActions().showNotice({ kind: 'error', text: next.reason });
+        else actions.showNotice({ kind: 'error', text: next.reason });
       });
     return () => {
       current = false;
     };
-  }, [revision]);
-  const notice = (text: string, kind: 'info' | 'error' = 'info') =>
-    sessionActions().showNotice({ kind, text });
+  }, [revision, actions]);
+  const notice = (text: string, kind: 'info' | 'error' = 'info') => actions.showNotice({ kind, text });
   const open = async (lesson: Lesson, edit: boolean) => {
     onClose();
-    const opened = await sessionActions()
+    const opened = await actions
       .writtenLessons()
       .then((w) => w.open(lesson, edit ? { saveAs: null } : { saveAs: 'lesson', fromShelf: true }));
     if (!opened.ok) return notice(opened.reason, 'error');
-    setLessonEditor(edit ? { mode: 'edit', draft: draftOf(lesson) } : { mode: 'closed' });
+    editor.set(edit ? { mode: 'edit', draft: draftOf(lesson) } : { mode: 'closed' });
   };
   const remove = async (id: string) => {
-    const removed = await sessionActions()
-      .writtenLessons()
-      .then((w) => w.remove(id));
+    const removed = await actions.writtenLessons().then((w) => w.remove(id));
     if (!removed.ok) notice(removed.reason, 'error');
   };
   const importFiles = async (files: readonly File[]) => {
@@ -53,9 +52,7 @@ export function YourLessons({ onClose }: { readonly onClose: () => void }) {
     const loaded = loadLessonText(await file.text());
     if (!loaded.ok)
       return notice(t('lessonEditor.importRefused', { reason: loadProblemsText(loaded.details) }), 'error');
-    const kept = await sessionActions()
-      .writtenLessons()
-      .then((w) => w.save(loaded.lesson));
+    const kept = await actions.writtenLessons().then((w) => w.save(loaded.lesson));
     notice(
       kept.ok ? t('lessonEditor.imported', { title: loaded.lesson.title[language] }) : kept.reason,
       kept.ok ? 'info' : 'error',

@@ -10,7 +10,7 @@ import type { Lesson } from '../../session/lessons/lesson';
 import { conversationLanguageOf, hasConversationIn } from '../../session/lessons/lesson-variants';
 import type { SessionDocument } from '../../session/session-document';
 import type { Language } from '../../state/preferences-slice';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 
 interface Props {
   readonly lesson: Lesson;
@@ -21,14 +21,14 @@ interface Props {
 }
 
 export function ConversationLanguage({ lesson, document, language, completedStep, events }: Props) {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const told = conversationLanguageOf(lesson, document);
   // Edited in the app (neither conversation), or already the page's: nothing to say.
   if (told === null || told === language || !hasConversationIn(lesson, language)) return null;
   const point = completedStep === 0 ? 0 : (pointAtStepEnd(events, completedStep) ?? 0);
   const name = (lang: Language) => t(`lessonGuide.conversationLanguage.${lang}`);
-  const reopen = () =>
-    void sessionActions().reopenLessonIn(lesson.id, language, { step: completedStep, point });
+  const reopen = () => void actions.reopenLessonIn(lesson.id, language, { step: completedStep, point });
   return (
     <p className="lesson-conversation-language" data-testid="conversation-language" data-told={told}>
       {t('lessonGuide.conversationIsIn', { language: name(told) })}{' '}

@@ -2,17 +2,16 @@
 // starting the first lesson (paused before its first step, the diagram waiting for it). It sits where the
 // lesson guide docks, so the lesson it starts continues in the same place.
 import type { OpenOutcome } from '../../state/session-actions/session-actions';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { FIRST_LESSON_ID } from './first-lesson';
 import { useText } from '../i18n/lessons-ui-text';
 
-const reportFailure = (outcome: OpenOutcome) => {
-  if (!outcome.ok && !outcome.superseded)
-    sessionActions().showNotice({ kind: 'error', text: outcome.reason });
-};
-
 export function FirstScreenTour() {
+  const actions = useSessionActions();
   const text = useText();
+  const reportFailure = (outcome: OpenOutcome) => {
+    if (!outcome.ok && !outcome.superseded) actions.showNotice({ kind: 'error', text: outcome.reason });
+  };
   return (
     <aside className="lesson-guide first-screen-tour" aria-label={text('tourTitle')} data-testid="first-tour">
       <header className="lesson-guide-header">
@@ -27,7 +26,7 @@ export function FirstScreenTour() {
         <button
           type="button"
           className="lesson-next"
-          onClick={() => void sessionActions().openLesson(FIRST_LESSON_ID).then(reportFailure)}
+          onClick={() => void actions.openLesson(FIRST_LESSON_ID).then(reportFailure)}
         >
           {text('tourStart')}
         </button>{' '}

@@ -6,7 +6,7 @@ import type { Lesson } from '../../session/lessons/lesson';
 import { nextLessonAfter } from '../../session/lessons/lesson-catalog';
 import { checkpointScore, recapOf, type RecapLine } from '../../session/lessons/lesson-recap';
 import { useAppStore } from '../store/use-app-store';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { assertNever } from '../../common/assert-never';
 
 interface Props {
@@ -42,6 +42,7 @@ function recapText(t: T, line: RecapLine): string {
 }
 
 export function LessonEnding({ lesson, events, picks }: Props) {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const language = useAppStore((s) => s.language);
   const score = checkpointScore(lesson, events, picks);
@@ -67,7 +68,7 @@ export function LessonEnding({ lesson, events, picks }: Props) {
           type="button"
           className="lesson-next-lesson"
           data-next-lesson={next.id}
-          onClick={() => void sessionActions().openLesson(next.id)}
+          onClick={() => void actions.openLesson(next.id)}
         >
           {t('lessonGuide.next', { number: next.number, title: next.title[language] })}
         </button>

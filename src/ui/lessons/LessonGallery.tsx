@@ -4,7 +4,7 @@ import { LESSONS } from '../../session/lessons/lesson-catalog';
 import { ShownTitle } from './ShownTitle';
 import { useAppStore } from '../store/use-app-store';
 import type { OpenOutcome } from '../../state/session-actions/session-actions';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { useLibrary } from '../store/use-library';
 import { ModalDialog } from '../common/ModalDialog';
 import { useText } from '../i18n/lessons-ui-text';
@@ -16,13 +16,14 @@ interface Props {
 }
 
 export function LessonGallery({ open, onClose }: Props) {
+  const actions = useSessionActions();
   const text = useText();
   const language = useAppStore((s) => s.language);
   // Read each time the gallery opens: links may have added entries since.
   const read = useLibrary(open);
   const library = read?.ok ? read.entries : [];
   const after = (outcome: OpenOutcome) => {
-    if (!outcome.ok) sessionActions().showNotice({ kind: 'error', text: outcome.reason });
+    if (!outcome.ok) actions.showNotice({ kind: 'error', text: outcome.reason });
   };
   const origins = {
     link: text('fromLink'),
@@ -50,7 +51,7 @@ export function LessonGallery({ open, onClose }: Props) {
               type="button"
               onClick={() => {
                 onClose();
-                void sessionActions().openLesson(lesson.id).then(after);
+                void actions.openLesson(lesson.id).then(after);
               }}
             >
               {text('open')}
@@ -73,7 +74,7 @@ export function LessonGallery({ open, onClose }: Props) {
               onClick={() => {
                 onClose();
                 // Already in the library: reopened where it was left, without adding another copy.
-                void sessionActions().switchToEntry(entry).then(after);
+                void actions.switchToEntry(entry).then(after);
               }}
             >
               {text('open')}

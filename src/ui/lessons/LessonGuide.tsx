@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { guideStateOf } from '../../session/lessons/guide-state';
 import { lessonProgressKey } from '../../state/lesson-progress-slice';
 import { useAppStore } from '../store/use-app-store';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { CheckpointCard } from './CheckpointCard';
 import { ConversationLanguage } from './ConversationLanguage';
 import { LessonEnding } from './LessonEnding';
@@ -22,6 +22,7 @@ import { GUIDE_REGION } from './guide-region';
 const NO_PICKS: Readonly<Record<string, string>> = {};
 
 export function LessonGuide() {
+  const actions = useSessionActions();
   const text = useText();
   const { t } = useTranslation();
   const language = useAppStore((s) => s.language);
@@ -44,7 +45,7 @@ export function LessonGuide() {
   const { lesson, completedStep, note, due, ended } = guide;
   // One click completes one whole step (the runtime's finish-step): the first one runs step 1, not only
   // the run's opening events.
-  const nextStep = () => void sessionActions().drive('finish-step');
+  const nextStep = () => void actions.drive('finish-step');
   const next = (
     <button type="button" className="lesson-next" onClick={nextStep} disabled={finished || ended || opening}>
       {text('nextStep')}

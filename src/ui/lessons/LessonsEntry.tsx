@@ -2,14 +2,15 @@
 // show elsewhere on the page — the drop hint and the notice line. (The lesson guide is docked in the
 // playground's layout: GuideDock.)
 import i18next from 'i18next';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setLessonEditor } from '../lesson-editor/editor-state';
+import { useLessonEditorStore } from '../lesson-editor/editor-state';
+import type { SessionActions } from '../../state/session-actions/session-actions';
 import type { CurrentSession } from '../../state/store';
 import type { Breakpoint } from '../../state/breakpoints';
 import { FilePickerButton } from '../common/FilePickerButton';
 import { lazyPart } from '../common/lazy-part';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
 import { ImportFilesActions, ImportFilesStatus } from '../import/ImportFilesActions';
 import { useImportFiles } from '../import/use-import-files';
@@ -22,17 +23,19 @@ import './lessons.css';
 const LessonGallery = lazyPart('lessons', () => import('./LessonGallery').then((m) => m.LessonGallery));
 const ShareDialog = lazyPart('share', () => import('../share/ShareDialog').then((m) => m.ShareDialog));
 
-const onFiles = (files: readonly File[]) => void sessionActions().importSessionFiles(files);
 // An imported session's export embeds its files (a link cannot: ui/import/ImportedFilesNote.tsx).
-const download = (session: CurrentSession, breakpoints: readonly Breakpoint[]) =>
-  void Promise.all([import('./export-session-file'), sessionActions().exportDocument(session)]).then(
+const download = (actions: SessionActions, session: CurrentSession, breakpoints: readonly Breakpoint[]) =>
+  void Promise.all([import('./export-session-file'), actions.exportDocument(session)]).then(
     ([file, exported]) =>
       exported.ok
         ? file.downloadSessionFile(exported.document, breakpoints)
-        : sessionActions().showNotice({ kind: 'error', text: i18next.t('importFiles.exportMissing') }),
+        : actions.showNotice({ kind: 'error', text: i18next.t('importFiles.exportMissing') }),
   );
 
 export function LessonsEntry() {
+  const actions = useSessionActions();
+  const editor = useLessonEditorStore();
+  const onFiles = useCallback((files: readonly File[]) => void actions.importSessionFiles(files), [actions]);
   const text = useText();
   const { t } = useTranslation();
   const session = useAppStore((s) => s.currentSession);
@@ -51,10 +54,14 @@ export function LessonsEntry() {
         <button type="button" onClick={() => setDialog('share')}>
           {text('share')}
         </button>
-        <button type="button" onClick={() => setLessonEditor({ mode: 'edit' })}>
+        <button type="button" onClick={() => editor.set({ mode: 'edit' })}>
           {t('lessonEditor.open')}
         </button>
-        <button type="button" disabled={!session} onClick={() => session && download(session, breakpoints)}>
+        <button
+          type="button"
+          disabled={!session}
+          onClick={() => session && download(actions, session, breakpoints)}
+        >
           {text('export')}
         </button>
         <FilePickerButton accept=".json,application/json" testId="session-file-input" onFiles={onFiles}>
@@ -69,7 +76,7 @@ export function LessonsEntry() {
           data-testid="lessons-notice"
         >
           {notice.text}{' '}
-          <button type="button" onClick={() => sessionActions().showNotice(null)}>
+          <button type="button" onClick={() => actions.showNotice(null)}>
             {text('close')}
           </button>
         </p>

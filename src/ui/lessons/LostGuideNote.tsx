@@ -3,17 +3,18 @@
 // checkpoints were written against another script; this says why, and offers the lesson as it is now.
 import { useTranslation } from 'react-i18next';
 import type { LostWrittenLesson } from '../../state/current-session-slice';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
 
 export function LostGuideNote({ lost }: { lost: LostWrittenLesson }) {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const title = useAppStore((s) => lost.title[s.language]);
   const openAsItIsNow = async (lesson: Extract<LostWrittenLesson, { kind: 'changed' }>['lesson']) => {
-    const opened = await sessionActions()
+    const opened = await actions
       .writtenLessons()
       .then((w) => w.open(lesson, { saveAs: 'lesson', fromShelf: true }));
-    if (!opened.ok) sessionActions().showNotice({ kind: 'error', text: opened.reason });
+    if (!opened.ok) actions.showNotice({ kind: 'error', text: opened.reason });
   };
   return (
     <p className="lesson-guide-lost" role="status" data-testid="guide-lost" data-lost={lost.kind}>

@@ -6,18 +6,21 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lesson } from '../../session/lessons/lesson';
 import { conversationLanguages, lessonDocumentIn } from '../../session/lessons/lesson-variants';
+import { lazyLoad } from '../../common/lazy';
 
 type Catalog = (id: string) => Lesson | undefined;
-let catalog: Catalog | null = null;
+/** The catalog's chunk, once loaded: a title shown again (a remount) needs no wait. The same for every app. */
+const catalog = lazyLoad(() =>
+  import('../../session/lessons/lesson-catalog').then(({ lessonById }): Catalog => lessonById),
+);
 
 export function useShownTitle(title: string, lessonId: string | null | undefined): string {
   const { t, i18n } = useTranslation();
-  const [lookUp, setLookUp] = useState<Catalog | null>(catalog);
+  const [lookUp, setLookUp] = useState<Catalog | null>(() => catalog.loaded() ?? null);
   useEffect(() => {
     if (lookUp !== null || !lessonId) return;
     let live = true;
-    void import('../../session/lessons/lesson-catalog').then(({ lessonById }) => {
-      catalog = lessonById;
+    void catalog().then((lessonById) => {
       if (live) setLookUp(() => lessonById);
     });
     return () => {

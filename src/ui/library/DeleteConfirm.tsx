@@ -1,7 +1,7 @@
 // Deleting a kept session asks first, in the row itself, naming what will be lost (a session row, and a row
 // of an entry this version cannot open).
 import { useTranslation } from 'react-i18next';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import type { RowReport } from './row-report';
 
 interface Props {
@@ -12,6 +12,7 @@ interface Props {
 }
 
 export function DeleteConfirm({ id, title, onReport, onCancel }: Props) {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   return (
     <div role="alertdialog" aria-label={t('library.delete')} className="session-row-confirm">
@@ -19,7 +20,7 @@ export function DeleteConfirm({ id, title, onReport, onCancel }: Props) {
       <button
         type="button"
         onClick={() =>
-          void sessionActions()
+          void actions
             .deleteSession(id)
             .then((deleted) => onReport(deleted.ok ? { ok: true, said: deleted.value.said } : deleted))
         }

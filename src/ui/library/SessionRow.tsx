@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { LibraryEntry } from '../../session/export/session-library';
 import { openFailureText } from '../share/load-failure';
 import type { OpenOutcome } from '../../state/session-actions/session-actions';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { DeleteConfirm } from './DeleteConfirm';
 import type { RowReport } from './row-report';
 import { assertNever } from '../../common/assert-never';
@@ -25,6 +25,7 @@ type RowMode =
   | { readonly kind: 'confirm-delete' };
 
 export function SessionRow({ entry, active, onOpened, onReport }: Props) {
+  const actions = useSessionActions();
   const { t, i18n } = useTranslation();
   const [mode, setMode] = useState<RowMode>({ kind: 'view' });
   const saved = new Date(entry.savedAt);
@@ -57,7 +58,7 @@ export function SessionRow({ entry, active, onOpened, onReport }: Props) {
               {active ? ` · ${t('library.openNow')}` : ''}
             </span>
             <span className="session-row-actions">
-              <button type="button" onClick={() => void sessionActions().switchToEntry(entry).then(onOpened)}>
+              <button type="button" onClick={() => void actions.switchToEntry(entry).then(onOpened)}>
                 {entry.openFailure ? t('library.tryAgain') : t('library.open')}
               </button>
               <button type="button" onClick={() => setMode({ kind: 'rename', draft: entry.title })}>
@@ -66,7 +67,7 @@ export function SessionRow({ entry, active, onOpened, onReport }: Props) {
               <button
                 type="button"
                 onClick={() =>
-                  void sessionActions()
+                  void actions
                     .duplicateSession(entry.id, t('library.copyTitle', { title: entry.title }))
                     .then(onReport)
                 }
@@ -90,12 +91,10 @@ export function SessionRow({ entry, active, onOpened, onReport }: Props) {
             className="session-row-rename"
             onSubmit={(event) => {
               event.preventDefault();
-              void sessionActions()
-                .renameSession(entry.id, mode.draft)
-                .then((renamed) => {
-                  onReport(renamed);
-                  if (renamed.ok) setMode({ kind: 'view' });
-                });
+              void actions.renameSession(entry.id, mode.draft).then((renamed) => {
+                onReport(renamed);
+                if (renamed.ok) setMode({ kind: 'view' });
+              });
             }}
           >
             <label>

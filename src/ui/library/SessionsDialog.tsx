@@ -8,7 +8,7 @@ import { traceHashAtCursor } from '../../session/trace-hash';
 import { useAppStore } from '../store/use-app-store';
 import { saveIndicator } from '../../state/store';
 import { ModalDialog } from '../common/ModalDialog';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { RefusedRow } from './RefusedRow';
 import type { RowReport } from './row-report';
 import { SessionRow } from './SessionRow';
@@ -23,6 +23,7 @@ interface Props {
 }
 
 export function SessionsDialog({ onClose, onCompare }: Props) {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const activeId = useAppStore((s) => s.activeSessionId);
   const events = useAppStore((s) => s.events);
@@ -78,7 +79,7 @@ export function SessionsDialog({ onClose, onCompare }: Props) {
       <div className="sessions-actions">
         <button
           type="button"
-          onClick={() => void sessionActions().createBlankSession(t('library.blankTitle')).then(report)}
+          onClick={() => void actions.createBlankSession(t('library.blankTitle')).then(report)}
         >
           {t('library.newBlank')}
         </button>
@@ -87,9 +88,7 @@ export function SessionsDialog({ onClose, onCompare }: Props) {
           disabled={source.kind !== 'runtime'}
           onClick={() =>
             source.kind === 'runtime' &&
-            void sessionActions()
-              .saveCurrentAsNew(t('library.copyTitle', { title: source.title }))
-              .then(report)
+            void actions.saveCurrentAsNew(t('library.copyTitle', { title: source.title })).then(report)
           }
         >
           {t('library.saveCurrent')}

@@ -5,21 +5,20 @@ import { useTranslation } from 'react-i18next';
 import type { StorageUsage } from '../../state/session-actions/deps';
 import { TextWithSizes } from '../common/ByteSize';
 import { useAppStore } from '../store/use-app-store';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 
 export function StorageUsageLine() {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const revision = useAppStore((s) => s.libraryRevision);
   const [usage, setUsage] = useState<StorageUsage | null>(null);
   useEffect(() => {
     let current = true;
-    void sessionActions()
-      .storageUsage()
-      .then((next) => current && setUsage(next));
+    void actions.storageUsage().then((next) => current && setUsage(next));
     return () => {
       current = false;
     };
-  }, [revision]);
+  }, [revision, actions]);
   if (usage === null) return null;
   return (
     <p

@@ -4,7 +4,7 @@
 // a session still running (the runtime's finish-step, what the guide's "Run the next step" does: one press,
 // one whole step), and otherwise moves the cursor to the next step of the trace already there.
 import { useEffect, useMemo } from 'react';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
 import type { PresenterKeys } from '../shortcuts/use-shortcuts';
 
@@ -12,6 +12,7 @@ import type { PresenterKeys } from '../shortcuts/use-shortcuts';
 export const DEFAULT_FULL_SCREEN_REGION = 'pipeline';
 
 export function usePresenter(): PresenterKeys {
+  const actions = useSessionActions();
   const textScale = useAppStore((s) => s.textScale);
   const fullScreen = useAppStore((s) => s.fullScreenRegion);
   const presenting = useAppStore((s) => s.presenting);
@@ -45,7 +46,7 @@ export function usePresenter(): PresenterKeys {
     () => ({
       presenting: () => presenting,
       next: () => {
-        if (live && runnable) void sessionActions().drive('finish-step');
+        if (live && runnable) void actions.drive('finish-step');
         else moveCursorBySteps(1);
       },
       toggleFullScreen: () => {
@@ -54,6 +55,6 @@ export function usePresenter(): PresenterKeys {
       },
       textScale: (delta) => stepTextScale(delta),
     }),
-    [presenting, live, runnable, moveCursorBySteps, fullScreen, setFullScreen, stepTextScale],
+    [presenting, live, runnable, moveCursorBySteps, fullScreen, setFullScreen, stepTextScale, actions],
   );
 }

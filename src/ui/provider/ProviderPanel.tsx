@@ -8,7 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
 import { answeringChoice as choiceOf, hasRuntime, type SessionModel } from '../../state/runtime-slice';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { asksEndpoint, type ProviderSpec } from '../../state/session-edit/port-types';
 import { planProviderChange } from '../../state/session-edit/reload-plan';
 import type { ProviderChoice } from '../../state/session-edit/session-edit-slice';
@@ -22,6 +22,7 @@ import './provider-panel.css';
 const CHOICES: readonly ProviderChoice[] = ['scripted', 'replay', 'endpoint', 'human'];
 
 export function ProviderPanel() {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const sessionModel = useAppStore((s) => s.sessionModel);
   const open = useAppStore((s) => s.providerPanelOpen);
@@ -43,15 +44,13 @@ export function ProviderPanel() {
   useEffect(() => {
     if (!connected) return;
     let live = true;
-    void sessionActions()
-      .exportSpec()
-      .then((spec) => {
-        if (live && spec) setCurrent(spec.provider);
-      });
+    void actions.exportSpec().then((spec) => {
+      if (live && spec) setCurrent(spec.provider);
+    });
     return () => {
       live = false;
     };
-  }, [connected, source]);
+  }, [connected, source, actions]);
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +60,7 @@ export function ProviderPanel() {
       return;
     }
     setProblems([]);
-    const edit = await sessionActions().applySessionEdit((spec, state) =>
+    const edit = await actions.applySessionEdit((spec, state) =>
       planProviderChange(spec, state.events, state.cursorSeq, built.provider),
     );
     if (edit.kind === 'applied')

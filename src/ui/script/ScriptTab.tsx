@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpenAITool } from '../../engine/schema/openai-tool';
 import { hasRuntime } from '../../state/runtime-slice';
 import { editOutcomeText, forkedText } from '../provider/edit-outcome';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
 import type { ScriptedTurn } from '../../state/session-edit/port-types';
 import { planScriptChange } from '../../state/session-edit/reload-plan';
@@ -18,6 +18,7 @@ import './script-tab.css';
 const NO_TOOLS: readonly OpenAITool[] = [];
 
 export function ScriptTab() {
+  const actions = useSessionActions();
   const { t, i18n } = useTranslation();
   const connected = useAppStore(hasRuntime);
   const source = useAppStore((s) => s.traceSource);
@@ -29,18 +30,16 @@ export function ScriptTab() {
   useEffect(() => {
     if (!connected || source.kind !== 'runtime') return;
     let current = true;
-    void sessionActions()
-      .exportSpec()
-      .then((spec) => {
-        if (!current || !spec) return;
-        if (spec.provider.kind !== 'scripted') return setScript('not-scripted');
-        setScript(spec.provider.script);
-        setTexts(spec.provider.script.map(turnText));
-      });
+    void actions.exportSpec().then((spec) => {
+      if (!current || !spec) return;
+      if (spec.provider.kind !== 'scripted') return setScript('not-scripted');
+      setScript(spec.provider.script);
+      setTexts(spec.provider.script.map(turnText));
+    });
     return () => {
       current = false;
     };
-  }, [connected, source]);
+  }, [connected, source, actions]);
 
   const tools = useMemo(() => {
     for (let i = events.length - 1; i >= 0; i--) {
@@ -60,7 +59,7 @@ export function ScriptTab() {
 
   const apply = async () => {
     if (!edited || changedAt === null) return;
-    const edit = await sessionActions().applySessionEdit((spec, state) =>
+    const edit = await actions.applySessionEdit((spec, state) =>
       planScriptChange(spec, state.events, edited, changedAt),
     );
     if (edit.kind === 'applied') setScript(edited);

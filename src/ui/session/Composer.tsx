@@ -2,9 +2,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 
 export function Composer() {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const [message, setMessage] = useState('');
   const busy = useAppStore((s) => s.runtimeStatus?.phase === 'running');
@@ -12,7 +13,7 @@ export function Composer() {
     event.preventDefault();
     const text = message.trim();
     if (!text) return;
-    void sessionActions().sendMessage(text);
+    void actions.sendMessage(text);
     setMessage('');
   };
   return (

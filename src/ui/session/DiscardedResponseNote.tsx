@@ -3,11 +3,13 @@
 // for that endpoint is asked for here; entering it asks again at once.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SessionActions } from '../../state/session-actions/session-actions';
 import { keyOfBaseURL } from '../../state/session-edit/provider-memory';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
 
 export function DiscardedResponseNote() {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const request = useAppStore((s) =>
     s.discardedRequest && s.discardedRequest.source === s.traceSource ? s.discardedRequest : null,
@@ -20,10 +22,10 @@ export function DiscardedResponseNote() {
   const [asking, setAsking] = useState(false);
   if (!request) return null;
   const values = { step: request.step, model: request.model, endpoint: request.endpoint };
-  const ask = async (choice: Parameters<ReturnType<typeof sessionActions>['askAgain']>[0]) => {
+  const ask = async (choice: Parameters<SessionActions['askAgain']>[0]) => {
     setAsking(true);
     try {
-      await sessionActions().askAgain(choice);
+      await actions.askAgain(choice);
     } finally {
       setAsking(false);
     }

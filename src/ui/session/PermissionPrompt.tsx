@@ -2,18 +2,18 @@
 import { useTranslation } from 'react-i18next';
 import type { PermissionAnswer } from '../../engine';
 import { useAppStore } from '../store/use-app-store';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { revealBidiControls } from '../common/bidi-controls';
 import { ReasonText } from '../reasons/ReasonText';
 import { permissionReason } from '../reasons/permission-reason';
 
 export function PermissionPrompt() {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const waiting = useAppStore((s) => s.runtimeStatus?.waiting ?? null);
   if (waiting?.kind !== 'permission') return null;
   const { request } = waiting;
-  const answer = (value: PermissionAnswer) =>
-    void sessionActions().answerPermission(request.requestId, value);
+  const answer = (value: PermissionAnswer) => void actions.answerPermission(request.requestId, value);
   return (
     <section
       className="permission-prompt"

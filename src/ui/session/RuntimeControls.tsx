@@ -1,14 +1,15 @@
 // Run / pause / step / step over / stop for the session the runtime worker is running, and its status.
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import type { ControlCommand } from '../../state/store';
 
 export function RuntimeControls() {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const status = useAppStore((s) => s.runtimeStatus);
   // Driving the runtime follows the live end.
-  const send = (command: ControlCommand) => void sessionActions().drive(command);
+  const send = (command: ControlCommand) => void actions.drive(command);
   const running = status?.phase === 'running';
   const paused = status?.paused ?? true;
   const waiting = status?.waiting !== null && status?.waiting !== undefined;

@@ -17,7 +17,7 @@ import { useAppStore } from '../store/use-app-store';
 import { ModalDialog } from '../common/ModalDialog';
 import { LANGUAGE_NAMES } from '../common/preference-choices';
 import { useText, type TextKey } from '../i18n/lessons-ui-text';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { ImportedFilesNote } from '../import/ImportedFilesNote';
 import { CopyField } from './CopyField';
 import { sharedAtText } from './shared-at-text';
@@ -35,6 +35,7 @@ const FIT_TEXT: Record<ReturnType<typeof linkFit>, TextKey> = {
 };
 
 export function ShareDialog({ open, onClose }: Props) {
+  const actions = useSessionActions();
   const text = useText();
   const { t } = useTranslation();
   const session = useAppStore((s) => s.currentSession);
@@ -51,13 +52,11 @@ export function ShareDialog({ open, onClose }: Props) {
   useEffect(() => {
     if (!open || !session) return;
     let current = true;
-    void sessionActions()
-      .liveDocument(session)
-      .then((document) => current && setLive(document));
+    void actions.liveDocument(session).then((document) => current && setLive(document));
     return () => {
       current = false;
     };
-  }, [open, session, events.length]);
+  }, [open, session, events.length, actions]);
   const share = useMemo(() => {
     if (!open || !session || !live) return null;
     const secrets = Object.values(keys).map((key) => key.apiKey);

@@ -1,7 +1,8 @@
 // One keydown listener for the whole page, dispatching the keyboard map to the store.
 import { useEffect } from 'react';
+import type { SessionActions } from '../../state/session-actions/session-actions';
 import type { AppState } from '../../state/store';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
 import { shortcutFor, tabBy, type ShortcutAction } from './shortcuts';
 import { assertNever } from '../../common/assert-never';
@@ -20,7 +21,12 @@ export interface PresenterKeys {
   readonly textScale: (delta: 1 | -1) => void;
 }
 
-function run(action: ShortcutAction, state: KeyCommands, presenter: PresenterKeys): void {
+function run(
+  action: ShortcutAction,
+  state: KeyCommands,
+  presenter: PresenterKeys,
+  actions: SessionActions,
+): void {
   switch (action.kind) {
     case 'next-event':
       return state.moveCursorByEvents(1);
@@ -32,17 +38,17 @@ function run(action: ShortcutAction, state: KeyCommands, presenter: PresenterKey
       return state.moveCursorBySteps(-1);
     case 'toggle-run':
       // A live session runs or pauses the runtime; a loaded trace replays itself.
-      return sessionActions().toggleRun();
+      return actions.toggleRun();
     case 'runtime-step':
-      return sessionActions().stepRuntime('step');
+      return actions.stepRuntime('step');
     case 'runtime-step-over':
-      return sessionActions().stepRuntime('step-over');
+      return actions.stepRuntime('step-over');
     case 'live':
       return state.selectEvent(null);
     case 'tab':
       return state.setInspectorTab(action.tab);
     case 'tab-by':
-      return sessionActions().moveInspectorTab((current) => tabBy(current, action.delta));
+      return actions.moveInspectorTab((current) => tabBy(current, action.delta));
     case 'help':
       return state.setHelpOpen(true);
     case 'present-next':
@@ -68,6 +74,7 @@ export function useShortcuts(presenter: PresenterKeys): void {
   const selectEvent = useAppStore((s) => s.selectEvent);
   const setInspectorTab = useAppStore((s) => s.setInspectorTab);
   const setHelpOpen = useAppStore((s) => s.setHelpOpen);
+  const actions = useSessionActions();
   useEffect(() => {
     const commands: KeyCommands = {
       moveCursorByEvents,
@@ -84,9 +91,9 @@ export function useShortcuts(presenter: PresenterKeys): void {
       if (!action) return;
       if (PRESENTING_ONLY.has(action.kind) && !presenter.presenting()) return;
       event.preventDefault();
-      run(action, commands, presenter);
+      run(action, commands, presenter, actions);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [moveCursorByEvents, moveCursorBySteps, selectEvent, setInspectorTab, setHelpOpen, presenter]);
+  }, [moveCursorByEvents, moveCursorBySteps, selectEvent, setInspectorTab, setHelpOpen, presenter, actions]);
 }

@@ -1,16 +1,9 @@
-// The session actions the components call (state/session-actions/), bound once by ui/app/compose to the
-// browser's storage, address and runtime. A component calls `sessionActions().drive('step')` from a handler
-// or an effect, never while rendering.
+// The session actions the components call (state/session-actions/), bound by ui/app/compose to this app's
+// browser storage, address and runtime. A component takes them while rendering and calls them from a
+// handler or an effect: `const actions = useSessionActions(); ... onClick={() => actions.drive('step')}`.
 import type { SessionActions } from '../../state/session-actions/session-actions';
+import { useAppServices } from './app-services';
 
-let provided: SessionActions | null = null;
-
-export function provideSessionActions(actions: SessionActions): void {
-  provided = actions;
-}
-
-export function sessionActions(): SessionActions {
-  if (!provided)
-    throw new Error('ToolScope: the session actions are not wired (ui/app/compose provides them)');
-  return provided;
+export function useSessionActions(): SessionActions {
+  return useAppServices().actions;
 }

@@ -3,21 +3,20 @@
 import { useEffect, useState } from 'react';
 import type { LibraryRead } from '../../session/export/session-library';
 import { useAppStore } from './use-app-store';
-import { sessionActions } from './session-actions';
+import { useSessionActions } from './session-actions';
 
 /** null until the first read answers. */
 export function useLibrary(shown: boolean): LibraryRead | null {
+  const actions = useSessionActions();
   const revision = useAppStore((s) => s.libraryRevision);
   const [read, setRead] = useState<LibraryRead | null>(null);
   useEffect(() => {
     if (!shown) return;
     let current = true;
-    void sessionActions()
-      .readLibrary()
-      .then((next) => current && setRead(next));
+    void actions.readLibrary().then((next) => current && setRead(next));
     return () => {
       current = false;
     };
-  }, [shown, revision]);
+  }, [shown, revision, actions]);
   return read;
 }

@@ -1,10 +1,10 @@
 // The Terminal region until it is first used: xterm.js and the terminal's shell worker are not fetched for a
 // terminal nobody touches (issue 14). Clicking, focusing or typing into the placeholder starts it; from then
-// on it stays (for this page), and a terminal that cannot load says so in place with a retry.
+// on it stays (for this app: terminal-services.ts), and a terminal that cannot load says so in place with a retry.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../common/lazy-part';
-import { startShellProbe } from './shell-probe-port';
+import { useAppServices } from '../store/app-services';
 
 const LoadedTerminal = lazyPart('terminal', async () => {
   const [region] = await Promise.all([
@@ -14,15 +14,13 @@ const LoadedTerminal = lazyPart('terminal', async () => {
   return region.TerminalRegion;
 });
 
-let startedOnThisPage = false;
-
 export function TerminalGate() {
   const { t } = useTranslation();
-  const [started, setStarted] = useState(startedOnThisPage);
+  const { terminal } = useAppServices();
+  const [started, setStarted] = useState(() => terminal.started());
   if (started) return <LoadedTerminal />;
   const start = () => {
-    startedOnThisPage = true;
-    startShellProbe();
+    terminal.start();
     setStarted(true);
   };
   return (

@@ -7,21 +7,14 @@ import { useReasonString } from '../reasons/use-reason-string';
 import { riskReason } from '../reasons/risk-reason';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
+import { useAppServices } from '../store/app-services';
 import { TextWithSizes } from '../common/ByteSize';
 import { useResolvedTheme } from '../theme/use-resolved-theme';
 import { TerminalController, type TerminalView } from './terminal-controller';
-import { terminalPort, type TerminalLimitsView } from './terminal-port';
+import type { TerminalLimitsView } from '../ports/terminal-port';
 import { DARK_THEME, LIGHT_THEME, loadXterm, terminalFontSize, type LoadedXterm } from './xterm-loader';
 import './terminal.css';
-
-/**
- * A command changed files: the tree shows them at once, being the person's own (the runtime holds them back
- * only while the agent has changed files in events not yet stepped to).
- */
-function showTerminalChanges(): void {
-  void sessionActions().showCurrentWorkspace();
-}
 
 export function TerminalRegion() {
   const { t } = useTranslation();
@@ -40,7 +33,8 @@ export function TerminalRegion() {
   const [limits, setLimits] = useState<TerminalLimitsView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const port = terminalPort();
+  const port = useAppServices().terminal.port.current();
+  const actions = useSessionActions();
 
   useEffect(() => {
     translate.current = t;
@@ -67,7 +61,9 @@ export function TerminalRegion() {
           port,
           t: (key, values) => translate.current(key, values ?? {}),
           sayReason: (decision) => said.current(riskReason(decision)),
-          workspaceChanged: showTerminalChanges,
+          // A command changed files: the tree shows them at once, being the person's own (the runtime holds
+          // them back only while the agent has changed files in events not yet stepped to).
+          workspaceChanged: () => void actions.showCurrentWorkspace(),
           viewChanged: setView,
         });
         setLoaded(true);
@@ -82,7 +78,7 @@ export function TerminalRegion() {
       xterm.current?.terminal.dispose();
       xterm.current = null;
     };
-  }, [port]);
+  }, [port, actions]);
 
   useEffect(() => {
     if (xterm.current) xterm.current.terminal.options.theme = dark ? DARK_THEME : LIGHT_THEME;

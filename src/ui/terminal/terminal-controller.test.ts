@@ -1,7 +1,7 @@
 // The terminal's behaviour without xterm or a worker: a fake screen and a scripted port.
 import { describe, expect, it } from 'vitest';
 import { TerminalController, type TerminalView, type XtermLike } from './terminal-controller';
-import type { TerminalDecisionView, TerminalOutcome, TerminalPort } from './terminal-port';
+import type { TerminalDecisionView, TerminalOutcome, TerminalPort } from '../ports/terminal-port';
 import { en, type Messages } from '../i18n/en';
 import { zh } from '../i18n/zh';
 

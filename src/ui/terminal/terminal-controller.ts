@@ -2,7 +2,7 @@
 // (it only needs `write` and `onData`). One command at a time: typing is ignored while a command runs
 // (except Ctrl+C, which stops it), and an ASK verdict waits for y/n — typed, or from the toolbar buttons.
 import { EMPTY_LINE, feed, type LineState } from './line-editor';
-import type { TerminalDecisionView, TerminalOutcome, TerminalPort, Verdict } from './terminal-port';
+import type { TerminalDecisionView, TerminalOutcome, TerminalPort, Verdict } from '../ports/terminal-port';
 import { asSentence } from '../common/sentence';
 import { afterLastClear, toTerminalText } from './terminal-text';
 import { assertNever } from '../../common/assert-never';

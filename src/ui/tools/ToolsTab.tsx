@@ -7,7 +7,7 @@ import type { TraceEvent } from '../../engine';
 import { useTranslation } from 'react-i18next';
 import { hasRuntime } from '../../state/runtime-slice';
 import { editOutcomeText } from '../provider/edit-outcome';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
 import {
   BUILTIN_TOOL_NAMES,
@@ -36,6 +36,7 @@ interface Editing {
 }
 
 export function ToolsTab() {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const connected = useAppStore(hasRuntime);
   const source = useAppStore((s) => s.traceSource);
@@ -50,15 +51,13 @@ export function ToolsTab() {
   useEffect(() => {
     if (!connected || !live) return;
     let current = true;
-    void sessionActions()
-      .exportSpec()
-      .then((spec) => {
-        if (current && spec) setTools(spec.tools);
-      });
+    void actions.exportSpec().then((spec) => {
+      if (current && spec) setTools(spec.tools);
+    });
     return () => {
       current = false;
     };
-  }, [connected, live, source]);
+  }, [connected, live, source, actions]);
 
   if (!live) return <EmptyState>{t('toolsTab.noSession')}</EmptyState>;
   if (!tools) return <EmptyState>{t('toolsTab.loading')}</EmptyState>;
@@ -102,7 +101,7 @@ export function ToolsTab() {
   };
 
   const apply = async () => {
-    const edit = await sessionActions().applySessionEdit((spec) => planToolSetChange(spec, tools));
+    const edit = await actions.applySessionEdit((spec) => planToolSetChange(spec, tools));
     if (edit.kind === 'applied') setDirty(false);
     setOutcome(editOutcomeText(t, edit, () => t('toolsTab.applied')));
   };

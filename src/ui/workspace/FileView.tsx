@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
 import { hasRuntime } from '../../state/runtime-slice';
-import { sessionActions } from '../store/session-actions';
+import { useSessionActions } from '../store/session-actions';
 import {
   shownFileEntry,
   shownWorkspace,
@@ -19,12 +19,13 @@ import { useResolvedTheme } from '../theme/use-resolved-theme';
 import { FileDiff } from './FileDiff';
 
 export function FileView({ path }: { path: string }) {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const dark = useResolvedTheme() === 'dark';
   const entry = useAppStore((s) => shownFileEntry(s, path));
   const listing = useAppStore(shownWorkspace);
   // The tree's listing has no contents: this file's is fetched once per version it shows.
-  useEffect(() => void sessionActions().syncOpenFile(), [listing, path]);
+  useEffect(() => void actions.syncOpenFile(), [listing, path, actions]);
   const content = entry === undefined ? null : textOf(entry);
   const original = useAppStore((s) => textFileOf(s.initialWorkspace, path));
   const timeView = useAppStore(workspaceTimeView);
@@ -56,7 +57,7 @@ export function FileView({ path }: { path: string }) {
 
   const save = async () => {
     if (!draft) return;
-    const { queued } = await sessionActions().queueInput({
+    const { queued } = await actions.queueInput({
       type: 'workspace-edit',
       source: 'editor',
       changes: [{ type: 'file', path, encoding: 'utf8', content: draft.text }],

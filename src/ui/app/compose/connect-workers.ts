@@ -2,19 +2,14 @@
 // from these `new URL(..., import.meta.url)` references, as ES module workers.
 import { createRpcClient } from '../../../common/worker-rpc';
 import type { ShellProtocol } from '../../../shell/worker/shell-protocol';
-import type { AppStore, WorkerName } from '../../../state/store';
-import { provideTraceFileReader } from '../../conversation/trace-file-port';
-import { provideTerminalPort } from '../../terminal/terminal-port';
-import { provideShellProbe } from '../../terminal/shell-probe-port';
-import { provideTokenCountPort } from '../../common/use-token-counter';
+import type { WorkerName } from '../../../state/store';
 import { flushWhenPageHides } from '../../../vfs/persist/page-hide';
 import { connectRuntimeToStore } from './runtime-port';
 import { superviseRuntimeWorker, type SupervisedRuntime } from './runtime-supervisor';
 import { createTerminalPort } from './terminal-port';
 import { readTraceFileInWorker } from './trace-file-reader';
-import { provideRunTracer } from '../../compare/run-tracer-port';
 import { traceRunInWorker } from './run-tracer';
-import { mailImportsToRuntime } from './tree-imports';
+import type { ComposedApp } from './compose-app';
 
 export interface ConnectedWorkers {
   runtime: SupervisedRuntime;
@@ -26,7 +21,9 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function connectWorkers(store: AppStore): ConnectedWorkers {
+/** Starts the workers of `app` and plugs its ports into them. */
+export function connectWorkers(app: ComposedApp): ConnectedWorkers {
+  const { store, terminal, traceFiles, runTracer, tokenCounts } = app.services;
   const { setWorkerStatus } = store.getState();
   // The runtime worker can be replaced (the watchdog does it when it stops answering): each one is watched.
   let current: Worker | null = null;
@@ -43,12 +40,12 @@ export function connectWorkers(store: AppStore): ConnectedWorkers {
   };
   const runtime = superviseRuntimeWorker(spawnRuntime);
   connectRuntimeToStore(runtime, store);
-  provideTerminalPort(createTerminalPort(runtime));
-  provideTraceFileReader(readTraceFileInWorker);
-  provideRunTracer(traceRunInWorker);
+  terminal.port.provide(createTerminalPort(runtime));
+  traceFiles.provide(readTraceFileInWorker);
+  runTracer.provide(traceRunInWorker);
   // An import's files go to the runtime worker on screen over a channel of their own, never through the page.
-  mailImportsToRuntime((message, transfer) => current?.postMessage(message, transfer));
-  provideTokenCountPort(async (texts) => (await runtime.call('countTokens', { texts })).tokens);
+  app.runtimeMail.provide((message, transfer) => current?.postMessage(message, transfer));
+  tokenCounts.port.provide(async (texts) => (await runtime.call('countTokens', { texts })).tokens);
   // The session's stored workspace is written after every tool batch and person's change; and once more
   // when the tab is hidden or closed, the last moment the page can be relied on to run.
   flushWhenPageHides(() => runtime.call('flushWorkspace', {}).then(ignore, ignore), document);
@@ -68,7 +65,7 @@ export function connectWorkers(store: AppStore): ConnectedWorkers {
   void helloRuntime();
   runtime.onReplaced(() => void helloRuntime());
   // The page's own shell worker starts with the terminal (never for a first screen that does not use it).
-  provideShellProbe(() => {
+  terminal.shellProbe.provide(() => {
     setWorkerStatus('shell', { state: 'starting' });
     const shellWorker = new Worker(new URL('../../../shell/worker/shell.worker.ts', import.meta.url), {
       type: 'module',

@@ -10,10 +10,10 @@ import { lessonRecordingKey, readLessonRecording } from '../../../session/lesson
 import { languageOfPinTag } from '../../../session/lessons/lesson-pin-tag';
 import { STORE_REQUESTS } from '../../../runtime/worker/runtime-protocol';
 import { historyWireTexts } from '../../../state/selectors';
-import type { SessionActions, LocationRequest } from '../../../state/session-actions/session-actions';
+import type { LocationRequest } from '../../../state/session-actions/session-actions';
 import type { AppStore, RuntimePort } from '../../../state/store';
-import { provideTokenCountPort, seedTokenCounts } from '../../common/use-token-counter';
 import { connectWorkers, type ConnectedWorkers } from './connect-workers';
+import type { ComposedApp } from './compose-app';
 
 export function hasLessonRecording(lessonId: string): boolean {
   return Object.hasOwn(LESSON_RECORDINGS, lessonId);
@@ -32,11 +32,11 @@ function recordedLanguage(store: AppStore, request: LocationRequest & { readonly
 
 /** Opens `request.lessonId` from its recording; the runtime starts only when needed. */
 export function playRecordedLesson(
-  store: AppStore,
-  actions: SessionActions,
+  app: ComposedApp,
   request: LocationRequest & { readonly lessonId: string },
 ): void {
-  const runtime = deferRuntime(store, actions);
+  const { store, actions, tokenCounts } = app.services;
+  const runtime = deferRuntime(app);
   const lang = recordedLanguage(store, request);
   const load = LESSON_RECORDINGS[lessonRecordingKey(request.lessonId, lang)];
   void (async () => {
@@ -48,7 +48,7 @@ export function playRecordedLesson(
       return;
     }
     const texts = historyWireTexts(recording.events);
-    if (texts.length === recording.historyTokens.length) seedTokenCounts(texts, recording.historyTokens);
+    if (texts.length === recording.historyTokens.length) tokenCounts.seed(texts, recording.historyTokens);
     const opened = await actions.openRecordedLesson(
       { lessonId: request.lessonId, step: request.step, point: recordedPoint(request, lang) },
       recording,
@@ -72,13 +72,14 @@ interface DeferredRuntimeHandle {
   connectForGood(): void;
 }
 
-function deferRuntime(store: AppStore, actions: SessionActions): DeferredRuntimeHandle {
+function deferRuntime(app: ComposedApp): DeferredRuntimeHandle {
+  const { store, actions, tokenCounts } = app.services;
   let connected: { readonly workers: ConnectedWorkers; readonly port: RuntimePort } | null = null;
   /** The worker, started once; the store keeps the stand-in until the session is replayed in it. */
   const connect = () => {
     if (!connected) {
       store.getState().setWorkerStatus('runtime', { state: 'starting' });
-      const workers = connectWorkers(store);
+      const workers = connectWorkers(app);
       connected = { workers, port: store.getState().runtimePort! };
       store.getState().setRuntimePort(standIn);
     }
@@ -109,7 +110,7 @@ function deferRuntime(store: AppStore, actions: SessionActions): DeferredRuntime
   store.getState().setRuntimePort(standIn);
   store.getState().setDeferredRuntime({ phase: 'waiting' });
   // Counts the recording lacks come from the runtime's tokenizer (none do for a lesson's own messages).
-  provideTokenCountPort(
+  tokenCounts.port.provide(
     async (texts) => (await connect().workers.runtime.call('countTokens', { texts })).tokens,
   );
   return {

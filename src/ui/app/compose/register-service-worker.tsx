@@ -4,8 +4,8 @@
 // version is announced and takes over only on the person's consent (registerType "prompt").
 import { createRoot } from 'react-dom/client';
 import { registerSW } from 'virtual:pwa-register';
-import { announceUpdate } from '../update/app-update';
 import { AppUpdatePrompt } from '../update/AppUpdatePrompt';
+import { AppServicesProvider, type AppServices } from '../../store/app-services';
 
 /** How often an open tab asks whether a new version was published (a navigation asks too). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -19,17 +19,22 @@ function whenIdle(run: () => void): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
-export function registerServiceWorker(): void {
+export function registerServiceWorker(services: AppServices): void {
   if (!('serviceWorker' in navigator)) return;
-  // The prompt has a root of its own, so it shows over the playground and the embed alike.
+  // The prompt has a root of its own, so it shows over the playground and the embed alike; it reads the
+  // app's services as the app's own root does.
   const host = document.createElement('div');
   host.className = 'app-update-host';
   document.body.append(host);
-  createRoot(host).render(<AppUpdatePrompt />);
+  createRoot(host).render(
+    <AppServicesProvider services={services}>
+      <AppUpdatePrompt />
+    </AppServicesProvider>,
+  );
   whenIdle(() => {
     const updateSW = registerSW({
       immediate: true,
-      onNeedRefresh: () => announceUpdate(() => updateSW(true)),
+      onNeedRefresh: () => services.appUpdate.announce(() => updateSW(true)),
       onRegisteredSW: (_url, registration) => {
         if (registration)
           setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);

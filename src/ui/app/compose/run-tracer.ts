@@ -5,7 +5,7 @@
 import { createRpcClient } from '../../../common/worker-rpc';
 import type { TraceEvent } from '../../../engine';
 import type { RuntimeProtocol, RuntimeStatus } from '../../../runtime/worker/runtime-protocol';
-import type { RunTrace, RunTracer } from '../../compare/run-tracer-port';
+import type { RunTrace, RunTracer } from '../../ports/run-tracer-port';
 
 const LOAD_ID = 1;
 

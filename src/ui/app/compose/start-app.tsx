@@ -1,14 +1,14 @@
-// Wires the concrete parts together: the store, i18n, the workers, the session actions and the React tree.
+// Wires the concrete parts together: the app's services (its store, session actions and ports: browser-app.ts),
+// i18n, the workers and the React tree, which reads the services through one provider.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { appStore } from '../../../state/app-store';
 import { initI18n } from '../../i18n/i18n';
 import { App } from '../App';
 import { EmbedPlayer } from '../../embed/EmbedPlayer';
 import { readPageParams } from '../../embed/page-params';
-import { provideSessionActions } from '../../store/session-actions';
+import { AppServicesProvider } from '../../store/app-services';
+import { browserApp } from './browser-app';
 import { connectWorkers } from './connect-workers';
-import { browserSessionActions } from './session-actions';
 import { hasLessonRecording, playRecordedLesson } from './recorded-embed';
 import { registerServiceWorker } from './register-service-worker';
 import '../../theme/theme.css';
@@ -19,10 +19,12 @@ export function startApp(container: HTMLElement | null): void {
   if (!container) throw new Error('ToolScope: no #root element to render into');
   // `?embed=1` is the compact player; a share fragment or `?lesson=` opens that session (issue 8).
   const params = readPageParams(window.location.search, window.location.hash);
+  const app = browserApp();
+  const { store, actions } = app.services;
   // A link opens in the language it says (the sharer's, unless someone changed `lang=`), for this page
   // load only: the reader's remembered language is theirs, and a switch by hand is remembered as usual.
-  if (params.lang !== null) appStore.getState().setLanguageForVisit(params.lang);
-  initI18n(appStore.getState().language);
+  if (params.lang !== null) store.getState().setLanguageForVisit(params.lang);
+  initI18n(store.getState().language);
   const lessonId = params.lessonId;
   // The embedded player plays a built-in lesson from its build-time recording: no runtime until needed.
   // A link with a malformed parameter is refused in words (open-from-location.ts), never half-followed.
@@ -33,16 +35,18 @@ export function startApp(container: HTMLElement | null): void {
     params.shareFragment === null &&
     lessonId !== null &&
     hasLessonRecording(lessonId);
-  if (!recorded) connectWorkers(appStore);
-  const actions = browserSessionActions(appStore);
-  provideSessionActions(actions);
+  if (!recorded) connectWorkers(app);
   createRoot(container).render(
-    <StrictMode>{params.embed ? <EmbedPlayer params={params} /> : <App />}</StrictMode>,
+    <StrictMode>
+      <AppServicesProvider services={app.services}>
+        {params.embed ? <EmbedPlayer params={params} /> : <App />}
+      </AppServicesProvider>
+    </StrictMode>,
   );
   // The embedded player keeps nothing; the playground saves the session on screen into its library entry.
   if (!params.embed) actions.startAutosave();
   if (recorded) {
-    playRecordedLesson(appStore, actions, { ...params, lessonId });
+    playRecordedLesson(app, { ...params, lessonId });
   } else if (
     refused ||
     params.shareFragment !== null ||
@@ -59,7 +63,7 @@ export function startApp(container: HTMLElement | null): void {
   if (!params.embed) window.addEventListener('hashchange', () => openPastedLink());
   // The offline copy is for the app's own visitors: an embed in someone's article does not precache the whole
   // app on its reader's device (a service worker installed by a visit to the app serves the embed too).
-  if (!params.embed) registerServiceWorker();
+  if (!params.embed) registerServiceWorker(app.services);
   // Imported trees no session names any more are removed, once the first screen has settled.
   if (!params.embed) window.setTimeout(() => void actions.sweepImportedTrees(), 5_000);
 

@@ -4,7 +4,7 @@
 import { clientOver } from '../../../common/rpc-table';
 import type { RpcClient } from '../../../common/worker-rpc';
 import { TERMINAL_REQUESTS, type RuntimeProtocol } from '../../../runtime/worker/runtime-protocol';
-import type { TerminalPort } from '../../terminal/terminal-port';
+import type { TerminalPort } from '../../ports/terminal-port';
 
 export function createTerminalPort(runtime: RpcClient<RuntimeProtocol>): TerminalPort {
   const requests = clientOver(TERMINAL_REQUESTS, runtime);

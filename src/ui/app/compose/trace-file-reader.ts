@@ -4,7 +4,7 @@
 import { createRpcClient } from '../../../common/worker-rpc';
 import type { TraceEvent } from '../../../engine';
 import type { TraceFileProtocol } from '../../../session/trace-file/trace-file-protocol';
-import type { TraceFileRead, TraceFileReader } from '../../conversation/trace-file-port';
+import type { TraceFileRead, TraceFileReader } from '../../ports/trace-file-port';
 
 export const readTraceFileInWorker: TraceFileReader = (file, onProgress) => {
   const worker = new Worker(new URL('../../../session/trace-file/trace-file.worker.ts', import.meta.url), {

@@ -5,18 +5,16 @@ import type { TreeImports } from '../../../state/session-actions/deps';
 import type { TreeImportProtocol } from '../../../vfs/import/import-protocol';
 import type { ImportSource } from '../../../vfs/import/read-import';
 import type { HandOverMessage } from '../../../vfs/import/handed-over-trees';
+import type { PortSlot } from '../../ports/port-slot';
 
-/** Posts a message to the runtime worker on screen now (connect-workers.ts), ports transferred with it. */
-type RuntimeMail = (
+/**
+ * Posts a message to the runtime worker on screen now, ports transferred with it: the app's slot for it is
+ * filled by connect-workers (imports hand their files to that worker, handed-over-trees.ts).
+ */
+export type RuntimeMail = (
   message: HandOverMessage | { readonly kind: 'import-started' },
   transfer: Transferable[],
 ) => void;
-let runtimeMail: RuntimeMail | null = null;
-
-/** Called once by connect-workers: imports hand their files to this runtime worker (handed-over-trees.ts). */
-export function mailImportsToRuntime(mail: RuntimeMail): void {
-  runtimeMail = mail;
-}
 
 /**
  * Files posted to the worker per message: posting a File costs the page a synchronous call to the browser
@@ -65,8 +63,8 @@ function importTree(
   worker: Worker,
   client: ImportClient,
   source: ImportSource,
+  mail: RuntimeMail | null,
 ): ReturnType<TreeImports['importTree']> {
-  const mail = runtimeMail;
   if (!mail) return client.call('import', { source });
   const channel = new MessageChannel();
   worker.postMessage({ kind: 'runtime-port' }, [channel.port1]);
@@ -78,13 +76,16 @@ function importTree(
   });
 }
 
-export const browserTreeImports: TreeImports = {
-  importTree: (source, onProgress) =>
-    job(async (client, worker) => {
-      client.on('progress', onProgress);
-      return importTree(worker, client, await handOver(client, source));
-    }),
-  snapshot: (ref) => job((client) => client.call('snapshot', { ref })),
-  keepSnapshot: (ref, snapshot) => job((client) => client.call('keepSnapshot', { ref, snapshot })),
-  sweep: (keep) => job((client) => client.call('sweep', { keep })),
-};
+/** The app's tree imports, handing kept files to the runtime worker its `runtimeMail` slot names. */
+export function browserTreeImports(runtimeMail: PortSlot<RuntimeMail>): TreeImports {
+  return {
+    importTree: (source, onProgress) =>
+      job(async (client, worker) => {
+        client.on('progress', onProgress);
+        return importTree(worker, client, await handOver(client, source), runtimeMail.current());
+      }),
+    snapshot: (ref) => job((client) => client.call('snapshot', { ref })),
+    keepSnapshot: (ref, snapshot) => job((client) => client.call('keepSnapshot', { ref, snapshot })),
+    sweep: (keep) => job((client) => client.call('sweep', { keep })),
+  };
+}

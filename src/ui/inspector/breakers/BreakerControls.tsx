@@ -3,12 +3,13 @@
 // applied at the next phase boundary.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sessionActions } from '../../store/session-actions';
+import { useSessionActions } from '../../store/session-actions';
 import { NumberField } from '../../common/NumberField';
 import { numberProblem } from '../../common/number-range';
 import { CLOCK_ADVANCE_MS, FAULT_COUNT } from './breaker-inputs';
 
 export function BreakerControls({ toolNames }: { toolNames: readonly string[] }) {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const [toolName, setToolName] = useState(toolNames[0] ?? '');
   const [count, setCount] = useState<number>(FAULT_COUNT.initial);
@@ -20,7 +21,7 @@ export function BreakerControls({ toolNames }: { toolNames: readonly string[] })
   const inject = async (event: FormEvent) => {
     event.preventDefault();
     if (countProblem) return;
-    const { queued } = await sessionActions().queueInput({
+    const { queued } = await actions.queueInput({
       type: 'fault',
       toolName,
       errorCode: 'EXECUTION_ERROR',
@@ -32,7 +33,7 @@ export function BreakerControls({ toolNames }: { toolNames: readonly string[] })
   const advance = async (event: FormEvent) => {
     event.preventDefault();
     if (advanceProblem) return;
-    const { queued } = await sessionActions().queueInput({ type: 'clock-advance', ms: advanceMs });
+    const { queued } = await actions.queueInput({ type: 'clock-advance', ms: advanceMs });
     setNotice(queued ? t('breakers.clockQueued', { ms: advanceMs }) : t('workspace.notQueued'));
   };
 

@@ -7,6 +7,8 @@ import { lessonById } from '../../../session/lessons/lesson-catalog';
 import { runDocumentInProcess } from '../../../session/lessons/run-lesson-in-process';
 import { readTrace } from '../../../session/lessons/trace-readings';
 import { initI18n } from '../../i18n/i18n';
+import { browserApp } from '../../app/compose/browser-app';
+import { AppServicesProvider } from '../../store/app-services';
 import { GateStage } from './GateStage';
 
 describe('the Gates panel on lesson 5', () => {
@@ -33,7 +35,9 @@ describe('the Gates panel on lesson 5', () => {
     const i18n = initI18n('en');
     const html = renderToString(
       <I18nextProvider i18n={i18n}>
-        <GateStage check={check} />
+        <AppServicesProvider services={browserApp().services}>
+          <GateStage check={check} />
+        </AppServicesProvider>
       </I18nextProvider>,
     );
     expect(html).toContain(`seed regex: ${seed}`);

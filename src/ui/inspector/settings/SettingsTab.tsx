@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { valueAt } from '../../../common/settings-catalog/setting-form-fields';
 import { useAppStore } from '../../store/use-app-store';
 import { hasRuntime } from '../../../state/runtime-slice';
-import { sessionActions } from '../../store/session-actions';
+import { useSessionActions } from '../../store/session-actions';
 import type { TraceSource } from '../../../state/store';
 import {
   combineEdits,
@@ -39,6 +39,7 @@ interface LocalState {
 const freshLocal = (source: TraceSource): LocalState => ({ source, edits: {}, sent: null, notice: null });
 
 export function SettingsTab() {
+  const actions = useSessionActions();
   const { t } = useTranslation();
   const events = useEventsAsOf();
   const source = useAppStore((s) => s.traceSource);
@@ -71,7 +72,7 @@ export function SettingsTab() {
     event.preventDefault();
     // A number off its range is refused here (and named beside its input), never sent.
     if (!change) return;
-    const { queued, stillShown } = await sessionActions().queueInput({
+    const { queued, stillShown } = await actions.queueInput({
       type: 'settings-change',
       settings: change,
     });

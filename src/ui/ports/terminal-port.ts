@@ -42,14 +42,3 @@ export interface TerminalPort {
   stop(): Promise<boolean>;
   info(): Promise<{ readonly cwd: string; readonly limits: TerminalLimitsView }>;
 }
-
-let port: TerminalPort | null = null;
-
-/** Called once by ui/app/compose when the runtime worker is connected. */
-export function provideTerminalPort(next: TerminalPort): void {
-  port = next;
-}
-
-export function terminalPort(): TerminalPort | null {
-  return port;
-}

@@ -3,6 +3,7 @@
 // one (a page that started no workers) comparing says it cannot.
 import type { TraceEvent } from '../../engine';
 import type { RunSpec } from '../../state/runtime-slice';
+import type { PortSlot } from './port-slot';
 
 export type RunTrace =
   | { readonly ok: true; readonly events: readonly TraceEvent[] }
@@ -11,14 +12,9 @@ export type RunTrace =
 /** The spec, not the document: the page's first load keeps no session-document code (the dialog is lazy). */
 export type RunTracer = (spec: RunSpec) => Promise<RunTrace>;
 
-let tracer: RunTracer | null = null;
-
-/** Called once by ui/app/compose when the app starts. */
-export function provideRunTracer(next: RunTracer): void {
-  tracer = next;
-}
-
-export function traceRun(spec: RunSpec): Promise<RunTrace> {
+/** Replays `spec` with the app's tracer (its services' `runTracer`, plugged in by compose), if it has one. */
+export function traceRun(tracers: PortSlot<RunTracer>, spec: RunSpec): Promise<RunTrace> {
+  const tracer = tracers.current();
   if (!tracer) return Promise.resolve({ ok: false, reason: 'no runtime worker was started' });
   return tracer(spec);
 }

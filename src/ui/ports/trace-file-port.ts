@@ -3,6 +3,7 @@
 // started no workers) the file is read here, in the page.
 import type { TraceEvent } from '../../engine';
 import { parseTraceJsonLines, type TraceFileProblem } from '../../session/trace-file/trace-line-reader';
+import type { PortSlot } from './port-slot';
 
 export type TraceFileRead =
   | { readonly ok: true; readonly events: TraceEvent[] }
@@ -17,15 +18,13 @@ export interface TraceFileReading {
 
 export type TraceFileReader = (file: Blob, onProgress: (events: number) => void) => TraceFileReading;
 
-let reader: TraceFileReader | null = null;
-
-/** Called once by ui/app/compose when the app starts. */
-export function provideTraceFileReader(next: TraceFileReader): void {
-  reader = next;
-}
-
-export function readTraceFile(file: Blob, onProgress: (events: number) => void): TraceFileReading {
-  return (reader ?? readInPage)(file, onProgress);
+/** Reads `file` with the app's reader (its services' `traceFiles`, plugged in by compose), else in the page. */
+export function readTraceFile(
+  readers: PortSlot<TraceFileReader>,
+  file: Blob,
+  onProgress: (events: number) => void,
+): TraceFileReading {
+  return (readers.current() ?? readInPage)(file, onProgress);
 }
 
 const readInPage: TraceFileReader = (file) => {
