@@ -32,7 +32,9 @@ function everyFieldAt(end: 'min' | 'max'): SettingsForm {
         );
         break;
       case 'integer-table':
-        for (const name of Object.keys(setting.default)) set(setting[end], [...path, name]);
+        // The rows the tab draws (the latencies: one per built-in, from the tool records).
+        for (const name of Object.keys(valueAt(DEFAULT_SETTINGS_FORM, path) as object))
+          set(setting[end], [...path, name]);
         break;
       case 'choice':
       case 'choice-or-function':

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../engine';
 import type { RecordedRunSettings, RecordedSettingsChange } from '../engine/trace/recorded-run-settings';
 import { applySettingsChange, DEFAULT_SHELL_LIMITS, resolveRunSettings } from '../runtime/spec/run-settings';
+import { BUILTIN_TOOL_LATENCIES, BUILTIN_TOOL_NAMES } from '../runtime/spec/user-tool-spec';
 import { buildSampleTrace } from './fixtures/sample-trace';
 import {
   DEFAULT_SETTINGS_FORM,
@@ -170,5 +171,13 @@ describe('the form’s fields', () => {
       'shellLimits.timeoutMs',
       'shellLimits.maxOutputBytes',
     ]);
+  });
+});
+
+describe('the latency rows', () => {
+  it('are one per built-in tool, each at the latency its record declares (the engine names no tool)', () => {
+    expect(DEFAULT_SETTINGS_FORM.engine.latency.perToolMs).toEqual(BUILTIN_TOOL_LATENCIES);
+    expect(Object.keys(BUILTIN_TOOL_LATENCIES)).toEqual([...BUILTIN_TOOL_NAMES]);
+    expect(BUILTIN_TOOL_LATENCIES).toMatchObject({ Read: 20, Bash: 120, Move: 30 });
   });
 });

@@ -18,6 +18,7 @@ import {
 import type { TraceEvent } from '../engine';
 import type { RecordedSettingsChange } from '../engine/trace/recorded-run-settings';
 import { RUN_SETTINGS_CATALOG, type PartialRunSettings } from '../runtime/spec/run-settings';
+import { BUILTIN_TOOL_LATENCIES } from '../runtime/spec/user-tool-spec';
 
 /** Every setting resolved: what the session set over the defaults. */
 export type SettingsForm = SettingValue<typeof RUN_SETTINGS_CATALOG>;
@@ -28,8 +29,22 @@ export type SettingsEdits = PartialRunSettings;
 /** The fields the tab draws, in catalog order, each with its setting (kind, default, range, label key). */
 export const SETTINGS_FORM_FIELDS: readonly SettingFormField[] = formFieldsOf(RUN_SETTINGS_CATALOG);
 
-/** The defaults of every setting, for what a recorded run did not spell out. */
-export const DEFAULT_SETTINGS_FORM: SettingsForm = defaultsOf(RUN_SETTINGS_CATALOG);
+/**
+ * The defaults of every setting, for what a recorded run did not spell out. The engine names no tool's
+ * latency: the built-ins' come from their records, so the tab shows a row for each.
+ */
+export const DEFAULT_SETTINGS_FORM: SettingsForm = withBuiltinLatencies(defaultsOf(RUN_SETTINGS_CATALOG));
+
+function withBuiltinLatencies(form: SettingsForm): SettingsForm {
+  const { latency } = form.engine;
+  return {
+    ...form,
+    engine: {
+      ...form.engine,
+      latency: { ...latency, perToolMs: { ...BUILTIN_TOOL_LATENCIES, ...latency.perToolMs } },
+    },
+  };
+}
 
 /**
  * The form as of the last event: the settings in force (from run-start, or a later settings-change). Before

@@ -33,6 +33,11 @@ export const BUILTIN_TOOL_NAMES: readonly BuiltinToolName[] = BUILTIN_TOOL_RECOR
   (record) => record.name,
 );
 
+/** Each built-in's simulated duration (virtual ms), as the Settings tab shows it before a session sets one. */
+export const BUILTIN_TOOL_LATENCIES: Readonly<Record<string, number>> = Object.fromEntries(
+  BUILTIN_TOOL_RECORDS.map((record) => [record.name, record.latencyMs]),
+);
+
 const BY_NAME: ReadonlyMap<string, BuiltinToolRecord> = new Map(
   BUILTIN_TOOL_RECORDS.map((record) => [record.name, record]),
 );

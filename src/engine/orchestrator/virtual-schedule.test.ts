@@ -17,7 +17,8 @@ describe('virtual schedule', () => {
   });
 
   it('takes per-tool latencies with a default for the rest', () => {
-    expect(latencyFor({ name: 'Read' }, DEFAULT_LATENCY)).toBe(20);
+    expect(latencyFor({ name: 'Read', latencyMs: 20 }, DEFAULT_LATENCY)).toBe(20);
+    expect(DEFAULT_LATENCY.perToolMs).toEqual({}); // the engine names no tool
     expect(latencyFor({ name: 'MyTool' }, DEFAULT_LATENCY)).toBe(DEFAULT_LATENCY.defaultMs);
     expect(latencyFor({ name: 'X' }, { defaultMs: -5, perToolMs: {} })).toBe(0);
     expect(latencyFor({ name: 'constructor' }, DEFAULT_LATENCY)).toBe(DEFAULT_LATENCY.defaultMs);

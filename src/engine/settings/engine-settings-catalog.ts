@@ -125,25 +125,19 @@ export const ENGINE_SETTINGS_CATALOG = settingGroup({
       description: 'Simulated durations of tool calls on the virtual clock.',
       fields: {
         defaultMs: integerSetting({
-          description: 'Simulated duration of a tool not listed in perToolMs, in virtual ms.',
+          description:
+            'Simulated duration of a tool that neither perToolMs nor the tool itself gives one, in virtual ms.',
           default: 10,
           ...LATENCY_MS,
           form: { section: 'latency', label: 'settings.latencyDefault' },
         }),
         perToolMs: integerTableSetting({
-          description: "Simulated durations by tool name, merged over the defaults' table.",
+          description:
+            'Simulated durations by tool name. A tool not named here takes the duration it declares (a built-in its ' +
+            "record's), else defaultMs.",
           valueDescription: 'Simulated duration of this tool, in virtual ms.',
-          default: {
-            Read: 20,
-            Grep: 40,
-            Glob: 15,
-            LS: 10,
-            Edit: 30,
-            Write: 30,
-            Bash: 120,
-            Task: 50,
-            TodoWrite: 5,
-          },
+          // The engine names no tool: each built-in declares its own latency (tools/*/X-record.ts).
+          default: {},
           keyPattern: TOOL_NAME_PATTERN,
           maxKeys: 200,
           ...LATENCY_MS,

@@ -36,7 +36,8 @@ describe('engine settings', () => {
       countPolicy: 'tool-faults',
     });
     expect(settings.latency.perToolMs.Bash).toBe(1);
-    expect(settings.latency.perToolMs.Read).toBe(20);
+    // A tool the session does not name takes its own latency (the tool's facts), not a table entry.
+    expect(settings.latency.perToolMs.Read).toBeUndefined();
     expect(settings.permissions).toEqual({ mode: 'ask', rules: { allow: [], ask: [], deny: ['Bash'] } });
   });
 

@@ -32,6 +32,7 @@ export interface UserToolSpec {
 
 /** Built-in tools a session may enable, by name: derived from their records (tools/builtin-tool-records.ts). */
 export {
+  BUILTIN_TOOL_LATENCIES,
   BUILTIN_TOOL_NAMES,
   builtinToolRecord,
   type BuiltinToolName,
