@@ -15,12 +15,13 @@ import type { Workspace } from '../vfs/workspace';
 import type { LoopContext } from './loop/loop-context';
 import type { PermissionDesk } from './permissions/permission-desk';
 import type { RunState } from './run-state';
-import { createSubagentCapability } from './subagent/subagent-capability';
+import { createSubagentCapability, type SubagentRegistries } from './subagent/subagent-capability';
+import { runSettingOf } from './spec/run-settings';
 import type { ChangeAttribution } from './workspace-events';
 
 export interface EngineDepsSources {
   readonly registry: Registry;
-  readonly subagentRegistry: Registry;
+  readonly subagentRegistries: SubagentRegistries;
   readonly state: RunState;
   readonly log: EventLog;
   readonly clock: VirtualClock;
@@ -67,8 +68,10 @@ export class EngineDepsFactory {
       insideSubagent: false,
       subagent: createSubagentCapability({
         parent: context,
-        registry: this.sources.subagentRegistry,
+        depth: 1,
+        registries: this.sources.subagentRegistries,
         maxSteps: () => state.settings.subagentMaxSteps,
+        maxDepth: () => runSettingOf(state.settings, 'subagentMaxDepth'),
       }),
     };
   }

@@ -30,6 +30,7 @@ import { shellLimitsOf } from './spec/run-settings';
 import type { RunSpec } from './spec/run-spec';
 import type { Breakpoint } from './stepping/breakpoint';
 import { ReleaseLatch, type ReleaseTarget } from './stepping/release-latch';
+import type { SubagentRegistries } from './subagent/subagent-capability';
 import { subagentToolNames } from './subagent/subagent-tools';
 import { buildRegistry, type BuiltinToolFactories, type ToolFactoryContext } from './tools/build-registry';
 import { recordToolFactories } from './tools/builtin-tools';
@@ -66,18 +67,29 @@ export class Runtime {
     };
     const main = buildRegistry(options.spec.tools, factories, toolContext);
     if (!main.ok) return main;
-    const subagentTools = subagentToolNames().filter((name) => factories[name] !== undefined);
-    const sub = buildRegistry({ builtin: subagentTools, userDefined: [] }, factories, toolContext);
-    if (!sub.ok) return sub;
+    // Two registries for subagents: one that may start a subagent of its own, one that may not (the depth).
+    const subagentRegistry = (mayNest: boolean) =>
+      buildRegistry(
+        {
+          builtin: subagentToolNames(mayNest).filter((name) => factories[name] !== undefined),
+          userDefined: [],
+        },
+        factories,
+        toolContext,
+      );
+    const leaf = subagentRegistry(false);
+    if (!leaf.ok) return leaf;
+    const nesting = subagentRegistry(true);
+    if (!nesting.ok) return nesting;
     await options.workspace.restore(options.initialWorkspace ?? options.spec.workspace);
-    late.runtime = new Runtime(options, main.registry, sub.registry);
+    late.runtime = new Runtime(options, main.registry, { leaf: leaf.registry, nesting: nesting.registry });
     return { ok: true, runtime: late.runtime };
   }
 
   private constructor(
     private readonly options: RuntimeOptions,
     registry: Registry,
-    subagentRegistry: Registry,
+    subagentRegistries: SubagentRegistries,
   ) {
     this.clock = options.clock ?? new VirtualClock();
     this.latch = new ReleaseLatch(options.start ?? { kind: 'run' });
@@ -87,7 +99,7 @@ export class Runtime {
     this.recorder = new RecordingProvider(options.provider, recorded);
     this.engine = new EngineDepsFactory({
       registry,
-      subagentRegistry,
+      subagentRegistries,
       state: this.state,
       log: this.log,
       clock: this.clock,

@@ -59,6 +59,14 @@ export const RUN_SETTINGS_CATALOG = settingGroup({
       recorded: 'main-run',
       form: { section: 'model', label: 'settings.subagentMaxSteps' },
     }),
+    subagentMaxDepth: integerSetting({
+      description:
+        'How deep Task subagents may nest: at 1 a subagent cannot start another (it is not offered Task); at 2 it may, and that one cannot; and so on.',
+      default: 1,
+      min: 1,
+      max: 3,
+      form: { section: 'model', label: 'settings.subagentMaxDepth' },
+    }),
     engine: ENGINE_SETTINGS_CATALOG,
     shellLimits: SHELL_LIMITS_CATALOG,
   },

@@ -19,3 +19,12 @@ export interface AgentParent {
 export function taskScope(callId: string): string {
   return `task:${callId}`;
 }
+
+/**
+ * The scope of a subagent started by a call made in `parentScope` (a subagent's own Task, when the session's
+ * nesting depth allows one): the path of Task calls down to it, so call ids that repeat between agents never
+ * share a scope. Under the main agent it is `taskScope(callId)`.
+ */
+export function subagentScope(parentScope: string | undefined, callId: string): string {
+  return parentScope === undefined ? taskScope(callId) : `${parentScope}/${taskScope(callId)}`;
+}

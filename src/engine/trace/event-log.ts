@@ -41,7 +41,8 @@ export class EventLog implements EventSink {
 export function scopedSink(parent: EventSink, scope: string): EventSink {
   return {
     append(event: TraceEventInput): TraceEvent {
-      return parent.append({ ...event, scope });
+      // The innermost scope wins: a nested subagent's sink wraps its parent's, which must not rename it.
+      return parent.append({ ...event, scope: event.scope ?? scope });
     },
   };
 }

@@ -6,7 +6,7 @@ import {
   CounterIdSource,
   ReadCache,
   scopedSink,
-  taskScope,
+  subagentScope,
   type AgentParent,
   type EngineDeps,
   type SubagentCapability,
@@ -21,18 +21,28 @@ export const SUBAGENT_SYSTEM_PROMPT =
   'You are a read-only research subagent working in /workspace. You can only read, search and list files. ' +
   'Investigate the task, then answer with a concise summary of what you found, citing file paths.';
 
+/** A subagent's tools: with the tools that start subagents (Task), or without (subagent-tools.ts). */
+export interface SubagentRegistries {
+  readonly leaf: Registry;
+  readonly nesting: Registry;
+}
+
 export interface SubagentDeps {
   /** The parent's context; the nested one is derived from it. */
   readonly parent: LoopContext;
-  readonly registry: Registry;
+  /** How deep the subagent this starts is: 1 under the main agent. */
+  readonly depth: number;
+  readonly registries: SubagentRegistries;
   readonly maxSteps: () => number;
+  /** The session's `subagentMaxDepth`, read when a subagent starts. */
+  readonly maxDepth: () => number;
 }
 
 export function createSubagentCapability(deps: SubagentDeps): SubagentCapability {
   return {
     async run(request: SubagentRequest): Promise<SubagentReport> {
       const { parent } = deps;
-      const scope = taskScope(request.parentCallId);
+      const scope = subagentScope(parent.scope, request.parentCallId);
       const agentParent: AgentParent = {
         ...(parent.scope === undefined ? {} : { scope: parent.scope }),
         callId: request.parentCallId,
@@ -42,6 +52,8 @@ export function createSubagentCapability(deps: SubagentDeps): SubagentCapability
       const sink = scopedSink(parent.sink, scope);
       const ids = new CounterIdSource(`${request.parentCallId}.`);
       const readCache = new ReadCache();
+      // May this subagent start one of its own? Only above the session's depth; otherwise it is not offered Task.
+      const mayNest = deps.depth < deps.maxDepth();
       let step = 0;
       const context: LoopContext = {
         scope,
@@ -58,10 +70,13 @@ export function createSubagentCapability(deps: SubagentDeps): SubagentCapability
         }),
         engineDeps: (): EngineDeps => {
           const base = parent.engineDeps();
-          const { subagent: _none, ...rest } = base;
+          const { subagent: _parents, ...rest } = base;
           return {
             ...rest,
-            registry: deps.registry,
+            registry: mayNest ? deps.registries.nesting : deps.registries.leaf,
+            ...(mayNest
+              ? { subagent: createSubagentCapability({ ...deps, parent: context, depth: deps.depth + 1 }) }
+              : {}),
             sink,
             ids,
             readCache,

@@ -40,9 +40,8 @@ export function createTaskTool(): Tool {
 
 async function runTask(input: TaskInput, context: ToolContext): Promise<ToolOutput> {
   const { description, prompt } = input;
-  if (context.insideSubagent) {
-    return toolError('PERMISSION_DENIED', 'A subagent cannot start another subagent.');
-  }
+  // The runtime lends a subagent where one may start (the main agent, and a subagent above the session's
+  // nesting depth, which alone is offered Task): anywhere else there is none to lend.
   if (!context.subagent) {
     return toolError('INTERNAL_ERROR', 'This runtime offers no subagent, so Task cannot run here.');
   }

@@ -35,6 +35,7 @@ export const enInspector = {
     /** A function a session names as tool_choice (the tab offers only the three modes). */
     namedFunction: 'function {{name}}',
     subagentMaxSteps: 'Subagent max steps',
+    subagentMaxDepth: 'Subagent nesting depth',
     maxConcurrency: 'Concurrency cap',
     maxCallsPerTurn: 'Calls per turn cap',
     failureThreshold: 'Breaker threshold (failures)',

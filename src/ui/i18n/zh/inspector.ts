@@ -46,6 +46,7 @@ export const zhInspector: Pick<
     parallelToolCalls: 'parallel_tool_calls',
     namedFunction: '函数 {{name}}',
     subagentMaxSteps: '子智能体最大步数',
+    subagentMaxDepth: '子智能体嵌套深度',
     maxConcurrency: '并发上限',
     maxCallsPerTurn: '每轮调用上限',
     failureThreshold: '熔断阈值（失败次数）',
