@@ -79,7 +79,7 @@ test('a value outside a field’s range is named beside it and its button waits'
   await expect(page.getByRole('button', { name: 'Advance clock' })).toBeEnabled();
 
   await page.getByRole('tab', { name: 'Settings', exact: true }).click();
-  const maxSteps = page.getByRole('spinbutton', { name: en.settings.maxSteps });
+  const maxSteps = page.getByRole('spinbutton', { name: en.settings.maxSteps, exact: true });
   await maxSteps.fill('2.5');
   await expect(maxSteps).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('button', { name: en.settings.apply })).toBeDisabled();

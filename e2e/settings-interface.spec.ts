@@ -40,7 +40,7 @@ test('Settings edits belong to their session, and an earlier event shows its set
   await openSessionFile(page, sessionFile('First', spec));
   await page.getByRole('tab', { name: 'Settings' }).click();
   const panel = page.getByRole('tabpanel');
-  const maxSteps = panel.getByRole('spinbutton', { name: 'Max steps' });
+  const maxSteps = panel.getByRole('spinbutton', { name: 'Max steps', exact: true });
   await maxSteps.fill('7');
   await expect(panel.getByRole('button', { name: 'Apply at the next step' })).toBeEnabled();
 
