@@ -5,6 +5,7 @@
 // this at the end of step 1 and at the lesson's end.
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { BUILTIN_TOOL_NAMES } from '../../src/runtime/spec/user-tool-spec';
 import type { Lesson } from '../../src/session/lessons/lesson';
 import { lessonDocumentIn } from '../../src/session/lessons/lesson-variants';
 import { INSPECTOR_TABS } from '../../src/state/layout-slice';
@@ -17,7 +18,8 @@ const GLOSSARY = JSON.parse(readFileSync('src/ui/i18n/zh-glossary.json', 'utf8')
 const TERMS = Object.entries(GLOSSARY)
   .filter(([group, value]) => group !== 'phrases' && Array.isArray(value))
   .flatMap(([, value]) => value as string[]);
-const BUILT_IN_TOOLS = ['Read', 'Write', 'Edit', 'Grep', 'Glob', 'LS', 'Bash', 'Task', 'TodoWrite'];
+// Their records name the built-ins (the Settings tab draws a latency row for each, Move too).
+const BUILT_IN_TOOLS: readonly string[] = BUILTIN_TOOL_NAMES;
 
 /** Every `name` under a lesson's tools: the tools it registers are names, not words. */
 function namesIn(value: unknown): string[] {
