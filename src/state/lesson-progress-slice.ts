@@ -40,8 +40,11 @@ export function lessonProgressKey(session: {
 
 const NO_TEXTS: LessonPicks = {};
 
+/** What is kept of every lesson's progress: the slice's two records. */
+export type KeptProgress = Pick<LessonProgressSlice, 'lessonPicks' | 'lessonReveals'>;
+
 /** One lesson's progress as kept (empty when there is none). */
-export function lessonProgressOf(state: LessonProgressSlice, lessonKey: string): LessonProgress {
+export function lessonProgressOf(state: KeptProgress, lessonKey: string): LessonProgress {
   return {
     picks: ownTexts(state.lessonPicks, lessonKey),
     revealed: ownTexts(state.lessonReveals, lessonKey),
