@@ -1,14 +1,17 @@
 // A lesson's progress travels with an exported file (issue 32): Export writes the learner's guesses and
-// revealed answers into `openAt.progress`, and opening the file in another browser brings them back.
+// revealed answers into `openAt.progress`, and opening the file in another browser brings them back. A link
+// never carries it, and one made by hand that does leaves the reader's progress alone.
 import { describe, expect, it } from 'vitest';
 import { sessionFileText } from '../../session/export/session-file';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import type { SessionDocument } from '../../session/session-document';
 import { lessonProgressOf } from '../lesson-progress-slice';
 import { createAppStore } from '../store';
+import { encodeShareFragment } from '../../session/share/encode-share-link';
 import { importSessionFiles } from './import-session-file';
 import { documentAtCursor } from './live-document';
 import { openDocument, openLesson } from './open-document';
+import { openFromLocation } from './open-from-location';
 import { fakeDeps, memoryStorage } from './testing/fake-deps';
 import { fakeRuntime } from './testing/fake-runtime';
 
@@ -116,5 +119,32 @@ describe('a lesson’s progress in an exported file', () => {
       lessonPicks: store.getState().lessonPicks,
       lessonReveals: store.getState().lessonReveals,
     }).toEqual(before);
+  });
+
+  it('is never taken from a link, even one made by hand to carry it', async () => {
+    const { store, deps } = setUp();
+    store.getState().pickChoice(lesson.id, PARAMETERS, 'order_id');
+    const carried = {
+      ...lesson.document,
+      openAt: {
+        point: 0,
+        step: 0,
+        lesson: lesson.id,
+        progress: { picks: { [PARAMETERS]: 'input' }, revealed: { [PARAMETERS]: 'input' } },
+      },
+    };
+    const encoded = encodeShareFragment(carried, null);
+    if (!encoded.ok) throw new Error(encoded.reason);
+    await openFromLocation(deps, {
+      embed: false,
+      step: null,
+      lessonId: null,
+      shareFragment: `#${encoded.fragment}`,
+    });
+    expect(store.getState().currentSession?.lessonId).toBe(lesson.id);
+    expect(lessonProgressOf(store.getState(), lesson.id)).toEqual({
+      picks: { [PARAMETERS]: 'order_id' },
+      revealed: {},
+    });
   });
 });
