@@ -1,7 +1,13 @@
 // One lesson stepped through with its guide: predict, step, reveal; the guess kept across a reload before and
-// after its step. That every lesson runs to its pinned trace hash in Chromium, live and in the embed, is the
-// lesson matrix's (lesson-matrix.spec.ts).
+// after its step; and the learner's progress as the gallery shows it, cleared there after a confirm and
+// brought back by an exported file. That every lesson runs to its pinned trace hash in Chromium, live and in
+// the embed, is the lesson matrix's (lesson-matrix.spec.ts).
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { openLesson } from './support/library';
+import { openPlayground } from './support/playground';
 import { reloadWhenSaved } from './support/resume';
 
 test('the lesson guide asks before a step, reveals the answer read from the trace, and keeps the guess across reloads', async ({
@@ -32,4 +38,69 @@ test('the lesson guide asks before a step, reveals the answer read from the trac
 
   await page.getByRole('button', { name: '中文' }).click();
   await expect(guide).toContainText('读并行，写串行');
+});
+
+test('the gallery marks a finished lesson with its score, Clear progress forgets it after a confirm, and an exported file brings the guesses back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openPlayground(page);
+  await openLesson(page, 'registration');
+  const guide = page.locator('aside[data-lesson="registration"]');
+  const parameters = guide.locator('[data-checkpoint="function-parameters"]');
+  const partition = guide.locator('[data-checkpoint="partition"]');
+  // Lesson 1's recording reads `input` and `[Weather]∥ → [lookup_order]`: one guess right, one wrong.
+  await parameters.getByRole('radio', { name: 'input', exact: true }).check();
+  await partition.getByRole('radio', { name: '[Weather] → [lookup_order]', exact: true }).check();
+  await guide.getByRole('button', { name: 'Run the next step' }).click();
+  await expect(parameters).toHaveAttribute('data-state', 'revealed', { timeout: 30_000 });
+  await expect(partition).toHaveAttribute('data-state', 'revealed');
+
+  // Both checkpoints revealed: the gallery says finished, one of two right.
+  const lessons = page.getByRole('button', { name: 'Lessons', exact: true });
+  const gallery = page.getByRole('dialog', { name: 'Lessons' });
+  const card = gallery.locator('li.lesson-card[data-lesson="registration"]');
+  await lessons.click();
+  await expect(card).toHaveAttribute('data-progress', 'finished');
+  await expect(card.getByTestId('lesson-progress')).toHaveText('Finished · 1 of 2 right');
+  await page.keyboard.press('Escape');
+  await expect(gallery).toHaveCount(0);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export', exact: true }).click(),
+  ]);
+  const file = join(await mkdtemp(join(tmpdir(), 'lesson-progress-')), download.suggestedFilename());
+  await download.saveAs(file);
+
+  // Clear progress asks first; focus waits on Cancel, and the keyboard alone confirms.
+  await lessons.click();
+  await gallery.getByRole('button', { name: 'Clear progress…', exact: true }).click();
+  const confirm = gallery.getByRole('alertdialog');
+  await expect(confirm).toContainText('Forget your guesses and scores in every lesson');
+  await expect(confirm.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(confirm.getByRole('button', { name: 'Clear progress', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(gallery.getByText('Progress cleared: no lesson remembers a guess now.')).toBeFocused();
+  await expect(card).toHaveAttribute('data-progress', 'new');
+  await expect(card.getByTestId('lesson-progress')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(gallery).toHaveCount(0);
+  // The guide on screen still shows the answers (they are read from the trace), but no guess any more.
+  await expect(parameters).toContainText('Your guess: no guess');
+  await expect(partition).toContainText('Your guess: no guess');
+
+  // The exported file, opened: paused where it was exported, each guess back with its verdict.
+  await page.getByTestId('session-file-input').setInputFiles(file);
+  const notice = page.getByTestId('lessons-notice');
+  await expect(notice).toContainText('Opened “Lesson 1');
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(parameters).toHaveAttribute('data-state', 'revealed', { timeout: 30_000 });
+  await expect(parameters).toContainText('Your guess: input');
+  await expect(parameters.locator('.checkpoint-right')).toHaveText('right');
+  await expect(partition).toContainText('Your guess: [Weather] → [lookup_order]');
+  await expect(partition.locator('.checkpoint-wrong')).toHaveText('not this time');
+  await lessons.click();
+  await expect(card.getByTestId('lesson-progress')).toHaveText('Finished · 1 of 2 right');
 });

@@ -109,6 +109,10 @@ describe('replay input', () => {
     expect(await cliHash([file])).toBe(expected);
     expect(await cliHash([file, '--point', String(point - 1)])).toBe(traceHashAt(run.events, point - 1));
     expect(await cliHash([file, '--step', '1'])).toBe(traceHashAtStep(run.events, 1));
+    // A learner's progress exported with the lesson (openAt.progress) is not part of the run.
+    const progress = { picks: { partition: 'a guess' }, revealed: { partition: 'an answer' } };
+    await writeFile(file, JSON.stringify({ ...midTurn, openAt: { ...midTurn.openAt, progress } }));
+    expect(await cliHash([file])).toBe(expected);
     await writeFile(file, JSON.stringify(at));
     expect(await cliHash([file])).toBe(traceHashAt([], 0));
   });

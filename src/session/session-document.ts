@@ -22,6 +22,19 @@ export interface OpenAt {
   readonly step: number;
   /** The lesson the session came from. */
   readonly lesson?: string;
+  /** An exported file's: what the learner had guessed and seen in that lesson (needs `lesson`). */
+  readonly progress?: LessonProgress;
+}
+
+/**
+ * A learner's progress in one lesson (issue 32): the guesses, and the answer each revealed checkpoint read
+ * from the trace, both by checkpoint id. The learner's, not the run's: never an input, never hashed. The page
+ * keeps it by lesson with its preferences; an exported file carries it in `openAt` (session/lessons/
+ * lesson-progress.ts).
+ */
+export interface LessonProgress {
+  readonly picks: Readonly<Record<string, string>>;
+  readonly revealed: Readonly<Record<string, string>>;
 }
 
 export interface SessionDocument extends Omit<RunSpec, 'settings'> {

@@ -67,6 +67,7 @@ export function createAppStore(initialLanguage: Language) {
           guideCollapsed: state.guideCollapsed,
           textScale: state.textScale,
           lessonPicks: state.lessonPicks,
+          lessonReveals: state.lessonReveals,
         }),
         // A stored value this version does not offer (edited by hand, a later version's) falls back.
         merge: (stored, current) => {

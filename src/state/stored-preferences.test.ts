@@ -8,6 +8,7 @@ const current: StoredPreferences & { other: number } = {
   guideCollapsed: false,
   textScale: 1,
   lessonPicks: {},
+  lessonReveals: {},
   other: 1,
 };
 
@@ -20,6 +21,7 @@ describe('stored preferences', () => {
       guideCollapsed: true,
       textScale: 1.5,
       lessonPicks: { 'parallel-reads': { partition: '[Read Read]∥ → [Edit] → [Grep]∥' }, 'written:mine': {} },
+      lessonReveals: { 'parallel-reads': { partition: '[Read Read]∥ → [Edit] → [Grep]∥' } },
     };
     expect(mergeStoredPreferences(stored, current)).toEqual({ ...stored, other: 1 });
   });
@@ -32,6 +34,7 @@ describe('stored preferences', () => {
       guideCollapsed: 'yes',
       textScale: 1.75,
       lessonPicks: { 'parallel-reads': { partition: 42 } },
+      lessonReveals: ['partition'],
       other: 99,
     };
     expect(mergeStoredPreferences(stored, current)).toEqual({ ...current, theme: 'dark' });
@@ -39,13 +42,16 @@ describe('stored preferences', () => {
     expect(mergeStoredPreferences('text', current)).toBe(current);
   });
 
-  it('takes stored guesses only in their shape and within their bounds', () => {
-    const merged = (lessonPicks: unknown) => mergeStoredPreferences({ lessonPicks }, current).lessonPicks;
-    expect(merged([])).toEqual({});
-    expect(merged({ lesson: 'a pick' })).toEqual({});
-    expect(merged({ lesson: { checkpoint: 'x'.repeat(501) } })).toEqual({});
-    const many = Object.fromEntries(Array.from({ length: 501 }, (_, i) => [`lesson-${i}`, {}]));
-    expect(merged(many)).toEqual({});
-    expect(merged({ lesson: { checkpoint: 'a choice' } })).toEqual({ lesson: { checkpoint: 'a choice' } });
-  });
+  it.each(['lessonPicks', 'lessonReveals'] as const)(
+    'takes stored %s only in their shape and within their bounds',
+    (field) => {
+      const merged = (value: unknown) => mergeStoredPreferences({ [field]: value }, current)[field];
+      expect(merged([])).toEqual({});
+      expect(merged({ lesson: 'a pick' })).toEqual({});
+      expect(merged({ lesson: { checkpoint: 'x'.repeat(501) } })).toEqual({});
+      const many = Object.fromEntries(Array.from({ length: 501 }, (_, i) => [`lesson-${i}`, {}]));
+      expect(merged(many)).toEqual({});
+      expect(merged({ lesson: { checkpoint: 'a choice' } })).toEqual({ lesson: { checkpoint: 'a choice' } });
+    },
+  );
 });

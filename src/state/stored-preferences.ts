@@ -1,11 +1,11 @@
 // What the page keeps in localStorage between visits (language, theme, the inspector's tab, the guide's fold,
-// the text scale, a learner's guesses), read back field by field: a stored value this version does not offer
-// (edited by hand, a later or earlier version's tab name) falls back to the current one instead of reaching a
-// switch that has no case for it.
+// the text scale, a learner's guesses and reveals), read back field by field: a stored value this version
+// does not offer (edited by hand, a later or earlier version's tab name) falls back to the current one
+// instead of reaching a switch that has no case for it.
 import { INSPECTOR_TABS, type InspectorTab } from './layout-slice';
 import type { Language, ThemeChoice } from './preferences-slice';
 import { isTextScale, type TextScale } from './presenter-slice';
-import { isLessonPicksRecord, type LessonPicks } from './lesson-progress-slice';
+import { isLessonTextsRecord, type LessonPicks } from './lesson-progress-slice';
 
 export interface StoredPreferences {
   readonly language: Language;
@@ -14,6 +14,7 @@ export interface StoredPreferences {
   readonly guideCollapsed: boolean;
   readonly textScale: TextScale;
   readonly lessonPicks: Readonly<Record<string, LessonPicks>>;
+  readonly lessonReveals: Readonly<Record<string, LessonPicks>>;
 }
 
 const LANGUAGES: readonly Language[] = ['en', 'zh'];
@@ -30,7 +31,8 @@ const CHECKS: { readonly [K in keyof StoredPreferences]: (value: unknown) => boo
   inspectorTab: oneOf(INSPECTOR_TABS),
   guideCollapsed: (value) => typeof value === 'boolean',
   textScale: isTextScale,
-  lessonPicks: isLessonPicksRecord,
+  lessonPicks: isLessonTextsRecord,
+  lessonReveals: isLessonTextsRecord,
 };
 
 /** The stored fields that this version offers; anything else stays as `current` has it. */

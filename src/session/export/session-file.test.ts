@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lessonById } from '../lessons/lesson-catalog';
-import type { SessionDocument } from '../session-document';
+import { runSpecOf, type SessionDocument } from '../session-document';
 import { chooseSessionFile, readSessionFileText, sessionFileName, sessionFileText } from './session-file';
 
 const lesson = lessonById('broken-calls')!;
@@ -58,6 +58,60 @@ describe('session files', () => {
     expect(chooseSessionFile([{ name: 'big.json', size: 1e9 }])).toMatchObject({
       ok: false,
       problem: { code: 'session-file-too-large', params: { name: 'big.json' } },
+    });
+  });
+
+  describe('with a learner’s progress in `openAt`', () => {
+    const progress = {
+      picks: { 'three-errors': 'INVALID, UNKNOWN_TOOL, TIMEOUT' },
+      revealed: { 'three-errors': 'INVALID, UNKNOWN_TOOL, TIMEOUT' },
+    };
+    const at = (openAt: unknown) => ({ ...lesson.document, openAt }) as unknown as SessionDocument;
+    const withProgress = at({ point: 12, step: 1, lesson: lesson.id, progress });
+
+    it('round-trip, and the run (so the trace and its hash) is the same as without it', () => {
+      const read = readSessionFileText('x.session.json', sessionFileText(withProgress));
+      expect(read).toEqual({ ok: true, document: withProgress });
+      expect(runSpecOf(withProgress)).toEqual(runSpecOf(lesson.document));
+      // A file from before progress travelled opens as it did.
+      const older = at({ point: 12, step: 1, lesson: lesson.id });
+      expect(readSessionFileText('x.session.json', sessionFileText(older))).toEqual({
+        ok: true,
+        document: older,
+      });
+    });
+
+    it('refuse a progress out of shape or bounds, naming where', () => {
+      const cases: [unknown, RegExp][] = [
+        [{ picks: progress.picks }, /\/openAt\/progress is missing "revealed"/],
+        [{ ...progress, score: 3 }, /\/openAt\/progress has a property "score"/],
+        [
+          { ...progress, picks: { 'three-errors': 42 } },
+          /\/openAt\/progress\/picks\/three-errors must be string/,
+        ],
+        [
+          { ...progress, picks: { 'three-errors': 'x'.repeat(501) } },
+          /must NOT have more than 500 characters/,
+        ],
+        [{ ...progress, revealed: { '../Bad Id': 'x' } }, /\/openAt\/progress\/revealed/],
+        [
+          {
+            ...progress,
+            revealed: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`c${i}`, 'x'])),
+          },
+          /must NOT have more than 100 properties/,
+        ],
+        [[], /\/openAt\/progress must be object/],
+      ];
+      for (const [hostile, why] of cases) {
+        const text = sessionFileText(at({ point: 12, step: 1, lesson: lesson.id, progress: hostile }));
+        const read = readSessionFileText('evil.json', text);
+        expect(read.ok ? 'opened' : read.reason).toMatch(why);
+      }
+      // Progress belongs to a lesson: without `lesson` there is none it could be.
+      const orphan = sessionFileText(at({ point: 12, step: 1, progress }));
+      const read = readSessionFileText('evil.json', orphan);
+      expect(read.ok ? 'opened' : read.reason).toMatch(/\/openAt is missing "lesson"/);
     });
   });
 });

@@ -1,6 +1,10 @@
 // Open by file picker or drag and drop: choose the file, read it, validate it, then open it as a new library
-// entry. Every refusal is a notice; nothing on screen changes until the file has been accepted.
+// entry. Every refusal is a notice; nothing on screen changes until the file has been accepted. A lesson's
+// file brings back the learner's progress it carries (`openAt.progress`) once it has opened.
 import { chooseSessionFile, readSessionFileText } from '../../session/export/session-file';
+import { lessonById } from '../../session/lessons/lesson-catalog';
+import { progressFromFile } from '../../session/lessons/lesson-progress';
+import type { OpenAt } from '../../session/session-document';
 import type { SessionActionDeps } from './deps';
 import { keepEmbeddedFiles } from './embedded-files';
 import { announceOpenedEndpoint } from './endpoint-notice';
@@ -44,8 +48,19 @@ export async function importSessionFiles(deps: SessionActionDeps, files: readonl
     if (!opened.superseded) await returnTo(deps, previous);
     return;
   }
+  restoreProgress(deps, kept.document.openAt);
   const title = read.document.title;
   const opening = deps.text.t('importFiles.openedSessionFile', { title });
   const endpoint = announceOpenedEndpoint(deps, opened.endpoint);
   showNotice({ kind: 'info', text: endpoint === null ? opening : `${opening} ${endpoint}` });
+}
+
+/**
+ * The file's progress in its lesson, laid over what this browser keeps for that lesson (the guide shows the
+ * file's guesses). Only a built-in lesson's, and only its own checkpoints and choices (progressFromFile).
+ */
+function restoreProgress(deps: SessionActionDeps, openAt: OpenAt | undefined): void {
+  const lesson = openAt?.lesson === undefined ? undefined : lessonById(openAt.lesson);
+  if (!lesson || !openAt?.progress) return;
+  deps.store.getState().restoreProgress(lesson.id, progressFromFile(lesson, openAt.progress));
 }

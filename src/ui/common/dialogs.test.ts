@@ -16,6 +16,8 @@ const IN_PLACE_QUESTIONS: Readonly<Record<string, string>> = {
   'session/PermissionPrompt.tsx': 'permission ASK',
   // A row of the Sessions dialog: Escape closes the whole dialog, and with it this question (nothing deleted).
   'library/DeleteConfirm.tsx': 'delete confirmation',
+  // The lesson gallery's "Clear progress…": the same, for the gallery (Escape clears nothing).
+  'lessons/ClearProgress.tsx': 'clear-progress confirmation',
 };
 
 function sources(dir: string): { path: string; text: string }[] {

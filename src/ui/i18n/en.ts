@@ -18,6 +18,7 @@ import { enSharePresent } from './en/share-present';
 import { enLessonEditor } from './en/lesson-editor';
 import { enCompare } from './en/compare';
 import { enLoadProblems } from './en/load-problems';
+import { enLessonProgress } from './en/lesson-progress';
 
 export const en = {
   ...enAppFrame,
@@ -37,6 +38,7 @@ export const en = {
   ...enLessonEditor,
   ...enCompare,
   ...enLoadProblems,
+  ...enLessonProgress,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

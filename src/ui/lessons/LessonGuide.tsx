@@ -6,7 +6,7 @@
 // it is one line that keeps the title, the step and the next step's button.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { guideStateOf } from '../../session/lessons/guide-state';
+import { guideStateOf, type DueCheckpoint } from '../../session/lessons/guide-state';
 import { lessonProgressKey } from '../../state/lesson-progress-slice';
 import { useAppStore } from '../store/use-app-store';
 import { useSessionActions } from '../store/session-actions';
@@ -18,8 +18,10 @@ import { useCursorEvents } from './use-cursor-events';
 import { useText } from '../i18n/lessons-ui-text';
 import { FullScreenButton } from '../presenter/FullScreenButton';
 import { GUIDE_REGION } from './guide-region';
+import { useRecordReveals } from './use-record-reveals';
 
 const NO_PICKS: Readonly<Record<string, string>> = {};
+const NO_DUE: readonly DueCheckpoint[] = [];
 
 export function LessonGuide() {
   const actions = useSessionActions();
@@ -41,6 +43,7 @@ export function LessonGuide() {
   const progressKey = session ? lessonProgressKey(session) : null;
   const picks = (progressKey !== null ? lessonPicks[progressKey] : undefined) ?? NO_PICKS;
   const guide = lessonOrId ? guideStateOf(lessonOrId, events, { picks }) : null;
+  useRecordReveals(progressKey, guide?.due ?? NO_DUE);
   if (!guide) return null;
   const { lesson, completedStep, note, due, ended } = guide;
   // One click completes one whole step (the runtime's finish-step): the first one runs step 1, not only
