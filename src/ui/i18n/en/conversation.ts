@@ -52,7 +52,7 @@ export const enConversation = {
   },
   humanForm: {
     title: 'You are the model: compose the assistant turn',
-    hint: 'Reply in text, or add tool calls ({{count}} tools offered this step). Several calls at once show how they are batched.',
+    hint: 'Reply in text, or add tool calls ($t(units.tools, {"count": {{count}} }) offered this step). Several calls at once show how they are batched.',
     content: 'Reply text (optional with tool calls)',
     tool: 'Tool',
     addCall: 'Add call',
@@ -64,7 +64,7 @@ export const enConversation = {
     required: 'required field',
     addRow: 'Add a row to {{name}}',
     removeRow: 'Remove {{name}}',
-    send: 'Send turn ({{count}} calls)',
+    send: 'Send turn ($t(units.calls, {"count": {{count}} }))',
   },
   provider: {
     title: 'Model provider',

@@ -79,7 +79,7 @@ export const enLessonsLibrary = {
     elsewhere:
       'This session is open in another tab, which saves it: changes made here are not kept. Use “Save current as new” to keep them.',
     traceHash: 'Trace hash of what is shown',
-    events: '{{count}} events shown',
+    events: '$t(units.events, {"count": {{count}} }) shown',
     restoring: 'Reopening your session where you left it…',
     close: 'Close',
     saving: 'Saving your latest changes…',
