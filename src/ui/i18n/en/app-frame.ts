@@ -117,6 +117,8 @@ export const enAppFrame = {
       stop: 'Stop: end the run now; what ran stays in the trace',
     },
     paused: 'paused',
+    // A session opened and paused before its first event: nothing has run yet.
+    notStarted: 'Ready · paused before the first event',
     waiting: 'waiting for you',
     asking: 'waiting for {{model}} at {{endpoint}}',
     phase: { idle: 'Runtime idle', running: 'Running', finished: 'Finished' },

@@ -133,6 +133,7 @@ export const zhAppFrame: Pick<
       stop: '停止：立即结束运行；已执行的内容留在轨迹里',
     },
     paused: '已暂停',
+    notStarted: '就绪 · 停在第一个事件之前',
     waiting: '等待你的操作',
     asking: '等待 {{endpoint}} 上的 {{model}} 回答',
     phase: { idle: '运行时空闲', running: '运行中', finished: '已结束' },
