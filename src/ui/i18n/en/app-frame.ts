@@ -131,6 +131,10 @@ export const enAppFrame = {
         'The runtime stopped answering while it opened this session, so it was restarted. Nothing was opened.',
     },
   },
+  // Beside tool descriptions and the system prompt, on a page not in English (ModelReadsNote.tsx).
+  modelReads: {
+    note: 'Tool descriptions and the system prompt are what the model reads: they are shown, and sent, in English.',
+  },
   errors: {
     panelCrashed: 'This panel hit an error: {{message}}',
     retry: 'Try again',

@@ -33,8 +33,13 @@ export const enLessonsLibrary = {
     lessonTitle: 'Lesson {{number}} · {{title}}',
     predict: 'Predict, then step',
     reveal: 'What happened',
-    yourGuess: 'Your guess',
+    // <guess/> is the pick (or noGuess): the colon is the language's own (Chinese: full-width ：).
+    yourGuess: 'Your guess: <guess/>',
     noGuess: 'no guess',
+    // Checkpoint choices that are words (not tool names, codes or verdicts), in the page's language.
+    choiceYes: 'yes',
+    choiceNo: 'no',
+    choiceNone: 'none',
     right: 'right',
     wrong: 'not this time',
     nextStep: 'Run the next step',

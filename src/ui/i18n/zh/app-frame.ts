@@ -15,6 +15,7 @@ export const zhAppFrame: Pick<
   | 'help'
   | 'session'
   | 'runtime'
+  | 'modelReads'
   | 'errors'
 > = {
   app: {
@@ -143,6 +144,9 @@ export const zhAppFrame: Pick<
       unresponsive: '运行时没有响应，已重新启动。已显示的内容仍保留在屏幕上；打开一个会话即可继续。',
       unresponsiveLoad: '运行时在打开此会话时没有响应，已重新启动。没有打开任何内容。',
     },
+  },
+  modelReads: {
+    note: '工具描述和系统提示词是模型读到的内容：它们按原样以英文显示，也以英文发送给模型。',
   },
   errors: {
     panelCrashed: '此面板出错：{{message}}',
