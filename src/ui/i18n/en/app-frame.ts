@@ -112,8 +112,9 @@ export const enAppFrame = {
     hint: {
       run: 'Run: release events until the run ends or asks you something (r)',
       pause: 'Pause: stop releasing events; the run waits where it is (r)',
-      step: 'Step: release one event of the trace, and watch the pipeline move one stage (s)',
-      stepOver: 'Step over: release the rest of this step, up to the next step’s start (o)',
+      step: 'Step: release one event of the trace, and watch the pipeline move one stage (s). It runs the session on; Next event only reviews what has run.',
+      stepOver:
+        'Step over: release the rest of this step, up to the next step’s start (o). The guide’s “Run the next step” runs a step to its end; Next step only reviews what has run.',
       stop: 'Stop: end the run now; what ran stays in the trace',
     },
     paused: 'paused',

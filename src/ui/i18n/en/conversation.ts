@@ -8,6 +8,12 @@ export const enConversation = {
     pause: 'Pause',
     step: 'Next event',
     stepOver: 'Next step',
+    // Titles of the review buttons: they move the cursor over what has run, which Step / Step over do not.
+    hint: {
+      step: 'Next event (n): move the review cursor one event forward through what has already run. It runs nothing new: Step in the runtime toolbar does.',
+      stepOver:
+        'Next step (]): move the review cursor to the next step through what has already run. It runs nothing new: Step over in the runtime toolbar, or the guide’s “Run the next step”, does.',
+    },
     live: 'Live',
     noTrace: 'No trace',
     counter: 'Step {{step}} / {{lastStep}} · event #{{event}} / #{{lastEvent}}',

@@ -43,6 +43,8 @@ export const enLessonsLibrary = {
     right: 'right',
     wrong: 'not this time',
     nextStep: 'Run the next step',
+    nextStepHint:
+      'Run the lesson until its next step has ended, so that step’s checkpoints are revealed. Step (one event) and Step over (to the next step’s start) in the runtime toolbar go in smaller moves.',
     atStep: 'Step',
     hideGuide: 'Collapse',
     showGuide: 'Expand',

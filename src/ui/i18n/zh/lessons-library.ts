@@ -42,6 +42,8 @@ export const zhLessonsLibrary: Pick<Messages, 'lessonsUi' | 'library'> = {
     right: '猜对了',
     wrong: '这次没猜中',
     nextStep: '执行下一步',
+    nextStepHint:
+      '把课程执行到下一步结束，这一步的检查点就会揭晓。运行时工具栏里的「单步」（一个事件）和「执行完本步」（到下一步开始处）走得更细。',
     atStep: '步骤',
     hideGuide: '收起',
     showGuide: '展开',
