@@ -1,5 +1,7 @@
 // Chinese sentences take full-width punctuation: a colon or a parenthesis beside a Chinese character is ：（）,
 // not :(). What sits inside “…” or 「…」 is quoted syntax (a rule such as Bash(npm run:*)) and stays as written.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { createElement } from 'react';
 import i18next from 'i18next';
@@ -47,5 +49,22 @@ describe('Chinese punctuation', () => {
     expect(guess('是')).toBe('你的猜测：<code>是</code>');
     void i18n.changeLanguage('en');
     expect(guess('yes')).toBe('Your guess: <code>yes</code>');
+  });
+
+  it('puts no ASCII colon after a translated label in the page’s components: the colon is punctuation.colon', () => {
+    expect(zh.punctuation.colon).toBe('：');
+    const ui = join(import.meta.dirname, '..');
+    const components = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? components(join(dir, entry.name))
+          : entry.name.endsWith('.tsx')
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    // {t('a.label')}: value   or   ${t('a.label')}: value
+    const labelColon = /(?:\{|\$\{)(?:t|text)\([^()]*(?:\([^()]*\))?[^()]*\)\}:/;
+    const offending = components(ui).filter((file) => labelColon.test(readFileSync(file, 'utf8')));
+    expect(offending.map((file) => relative(ui, file))).toEqual([]);
   });
 });

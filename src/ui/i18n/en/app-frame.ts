@@ -132,6 +132,8 @@ export const enAppFrame = {
         'The runtime stopped answering while it opened this session, so it was restarted. Nothing was opened.',
     },
   },
+  // Between a label and its value: English ": ", Chinese the full-width "：" (no space after).
+  punctuation: { colon: ': ' },
   // Beside tool descriptions and the system prompt, on a page not in English (ModelReadsNote.tsx).
   modelReads: {
     note: 'Tool descriptions and the system prompt are what the model reads: they are shown, and sent, in English.',

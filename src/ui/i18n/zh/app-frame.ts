@@ -15,6 +15,7 @@ export const zhAppFrame: Pick<
   | 'help'
   | 'session'
   | 'runtime'
+  | 'punctuation'
   | 'modelReads'
   | 'errors'
 > = {
@@ -146,6 +147,7 @@ export const zhAppFrame: Pick<
       unresponsiveLoad: '运行时在打开此会话时没有响应，已重新启动。没有打开任何内容。',
     },
   },
+  punctuation: { colon: '：' },
   modelReads: {
     note: '工具描述和系统提示词是模型读到的内容：它们按原样以英文显示，也以英文发送给模型。',
   },
