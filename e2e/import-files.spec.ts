@@ -179,7 +179,9 @@ async function sendCalls(form: Locator, tool: string, calls: readonly Record<str
     await call.getByRole('button', { name: 'Raw JSON' }).click();
     await call.getByRole('textbox', { name: 'arguments' }).fill(JSON.stringify(args));
   }
-  await form.getByRole('button', { name: `Send turn (${calls.length} calls)` }).click();
+  await form
+    .getByRole('button', { name: `Send turn (${calls.length} call${calls.length === 1 ? '' : 's'})` })
+    .click();
 }
 
 /** The person is the model: Reads the three files, Writes each, answers; then the workspace is checked. */

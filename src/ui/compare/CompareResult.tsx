@@ -49,7 +49,8 @@ export function CompareResult({ diff }: { readonly diff: RunDiff }) {
           </p>
           {first.fields.length > 0 ? (
             <p>
-              {t('compare.fields')}:{' '}
+              {t('compare.fields')}
+              {t('punctuation.colon')}
               <code data-testid="compare-fields" translate="no">
                 {first.fields.join(', ')}
               </code>

@@ -57,7 +57,7 @@ export function PlayheadControls() {
         disabled={empty || atEnd}
         onClick={() => moveCursorByEvents(1)}
         aria-keyshortcuts="n"
-        title={`${t('controls.step')} (n)`}
+        title={t('controls.hint.step')}
       >
         {t('controls.step')}
       </button>
@@ -66,7 +66,7 @@ export function PlayheadControls() {
         disabled={empty || atEnd}
         onClick={() => moveCursorBySteps(1)}
         aria-keyshortcuts="]"
-        title={`${t('controls.stepOver')} (])`}
+        title={t('controls.hint.stepOver')}
       >
         {t('controls.stepOver')}
       </button>

@@ -121,7 +121,9 @@ export function EmbedPlayer({ params }: { readonly params: PageParams }) {
       </div>
       {hasEvents ? (
         <p className="muted embed-hash">
-          {text('traceHash')}: <code data-testid="embed-trace-hash">{hash}</code>
+          {text('traceHash')}
+          {t('punctuation.colon')}
+          <code data-testid="embed-trace-hash">{hash}</code>
         </p>
       ) : null}
     </div>

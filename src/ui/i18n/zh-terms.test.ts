@@ -1,4 +1,5 @@
-// The Chinese UI uses one word per concept, the source article's: 轨迹 for trace, 关卡 for gate. The words that
+// The Chinese UI uses one word per concept, the source article's: 轨迹 for trace, 关卡 for gate, 调用标记 for the
+// pipeline's moving marker (token stays token: what the model counts). The words that
 // crept in before (listed in RETIRED, escaped so this file passes its own scan) must not come back: not in the
 // UI strings, not in lesson texts, and not anywhere else under src/ that could reach the page.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -10,6 +11,8 @@ import { zh } from './zh';
 const RETIRED = [
   { word: '\u8FFD\u8E2A', use: '轨迹' }, // zhuīzōng, for trace
   { word: '\u95F8\u95E8', use: '关卡' }, // zhámén, for gate
+  // lìngpái: said "token", which on this page is what the model counts; the moving marker is a call's marker.
+  { word: '\u4EE4\u724C', use: '调用标记' },
 ];
 
 /** Every string inside a value, with where it sits. */

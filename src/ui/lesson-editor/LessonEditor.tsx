@@ -151,7 +151,9 @@ export function LessonEditor() {
       )}
       {moved.length > 0 ? (
         <p role="alert" className="lesson-editor-moved" data-testid="moved-summary">
-          {t('lessonEditor.movedTitle')}: {moved.map((c) => c.id).join(', ')}
+          {t('lessonEditor.movedTitle')}
+          {t('punctuation.colon')}
+          {moved.map((c) => c.id).join(', ')}
         </p>
       ) : null}
       <BilingualField

@@ -2,10 +2,12 @@
 // run, the answer is read from the trace (never stored in the lesson) and compared with the pick — unless
 // the run read an answer none of the choices names (a live model's own way), which is said, not scored.
 import { useId } from 'react';
+import { Trans } from 'react-i18next';
 import type { CheckpointReveal } from '../../session/lessons/checkpoint-answer';
 import type { Checkpoint } from '../../session/lessons/lesson';
 import { useAppStore } from '../store/use-app-store';
 import { useText } from '../i18n/lessons-ui-text';
+import { shownChoice } from './choice-words';
 
 interface Props {
   readonly checkpoint: Checkpoint;
@@ -30,14 +32,14 @@ export function CheckpointCard({ checkpoint, reveal, pick, onPick }: Props) {
           {checkpoint.choices.map((choice) => (
             <label key={choice} className="check-label">
               <input type="radio" name={name} checked={pick === choice} onChange={() => onPick(choice)} />
-              <code>{choice}</code>
+              <code>{shownChoice(choice, text)}</code>
             </label>
           ))}
         </div>
       ) : (
         <div className="checkpoint-answer" role="status">
           <p>
-            <code data-testid="checkpoint-answer">{reveal.answer}</code>{' '}
+            <code data-testid="checkpoint-answer">{shownChoice(reveal.answer, text)}</code>{' '}
             {reveal.correct === null ? null : (
               <span className={reveal.correct ? 'checkpoint-right' : 'checkpoint-wrong'}>
                 {reveal.correct ? text('right') : text('wrong')}
@@ -50,7 +52,13 @@ export function CheckpointCard({ checkpoint, reveal, pick, onPick }: Props) {
             )}
           </p>
           <p className="muted">
-            {text('yourGuess')}: {pick === null ? text('noGuess') : <code>{pick}</code>}
+            <Trans
+              i18nKey="lessonsUi.yourGuess"
+              components={{
+                guess:
+                  pick === null ? <span>{text('noGuess')}</span> : <code>{shownChoice(pick, text)}</code>,
+              }}
+            />
           </p>
           <p>{checkpoint.explanation[language]}</p>
         </div>

@@ -50,7 +50,13 @@ export function LessonGuide() {
   // the run's opening events.
   const nextStep = () => void actions.drive('finish-step');
   const next = (
-    <button type="button" className="lesson-next" onClick={nextStep} disabled={finished || ended || opening}>
+    <button
+      type="button"
+      className="lesson-next"
+      onClick={nextStep}
+      disabled={finished || ended || opening}
+      title={text('nextStepHint')}
+    >
       {text('nextStep')}
     </button>
   );

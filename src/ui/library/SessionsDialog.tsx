@@ -54,7 +54,9 @@ export function SessionsDialog({ onClose, onCompare }: Props) {
       <div className="sessions-current" data-testid="library-save" data-save={indicator}>
         {restoring ? <p>{t('library.restoring')}</p> : null}
         <p>
-          {t('library.traceHash')}: <code data-testid="library-trace-hash">{hash}</code>{' '}
+          {t('library.traceHash')}
+          {t('punctuation.colon')}
+          <code data-testid="library-trace-hash">{hash}</code>{' '}
           <span className="muted" data-testid="library-event-count" data-count={events.length}>
             ({t('library.events', { count: events.length })})
           </span>

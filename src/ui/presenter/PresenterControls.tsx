@@ -16,7 +16,7 @@ export function PresenterControls() {
         type="button"
         aria-pressed={presenting}
         aria-keyshortcuts="PageDown PageUp"
-        title={`${t('presenter.nextStep')}: PageDown · ${t('presenter.previousStep')}: PageUp`}
+        title={`${t('presenter.nextStep')}${t('punctuation.colon')}PageDown · ${t('presenter.previousStep')}${t('punctuation.colon')}PageUp`}
         onClick={() => setPresenting(!presenting)}
       >
         {t('presenter.present')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
 import { useSessionActions } from '../store/session-actions';
 import type { ControlCommand } from '../../state/store';
+import { runtimeStatusText } from './runtime-status-text';
 
 export function RuntimeControls() {
   const actions = useSessionActions();
@@ -66,17 +67,7 @@ export function RuntimeControls() {
         data-paused={String(paused)}
         data-asking={status?.asking ? status.asking.endpoint : undefined}
       >
-        {status
-          ? t(`runtime.phase.${status.phase}`) +
-            (running && paused ? ` · ${t('runtime.paused')}` : '') +
-            (waiting ? ` · ${t('runtime.waiting')}` : '') +
-            (status.asking
-              ? ` · ${t('runtime.asking', { model: status.asking.model, endpoint: status.asking.endpoint })}`
-              : '') +
-            (status.lastRun && status.phase === 'finished'
-              ? ` · ${t(`reasons.runEnd.${status.lastRun.endReason}`)}`
-              : '')
-          : t('runtime.phase.idle')}
+        {runtimeStatusText(status, t)}
       </output>
     </div>
   );

@@ -137,7 +137,9 @@ export function ShareDialog({ open, onClose }: Props) {
               <ImportedFilesNote document={live} />
             </p>
             <p>
-              {text('traceHash')}: <code data-testid="share-trace-hash">{share.hash}</code>
+              {text('traceHash')}
+              {t('punctuation.colon')}
+              <code data-testid="share-trace-hash">{share.hash}</code>
             </p>
             <p className="muted">{text('replayHint')}</p>
             <code className="share-command">npm run replay -- &apos;{share.url}&apos;</code>

@@ -17,6 +17,7 @@ import {
 } from '../../state/session-edit/port-types';
 import { planToolSetChange } from '../../state/session-edit/reload-plan';
 import { EmptyState } from '../common/EmptyState';
+import { ModelReadsNote } from '../common/ModelReadsNote';
 import { BuiltinDescription } from './BuiltinDescription';
 import { ToolEditor } from './ToolEditor';
 import {
@@ -108,6 +109,7 @@ export function ToolsTab() {
 
   return (
     <div className="tab-body tools-tab">
+      <ModelReadsNote />
       <section aria-labelledby="tools-builtin-title">
         <h3 id="tools-builtin-title">{t('toolsTab.builtin')}</h3>
         <ul className="tools-builtin">

@@ -45,7 +45,39 @@ export const enAppFrame = {
     human: 'You are the model: compose each assistant turn',
     result: { success: 'success', partial: 'partial', error: 'error' },
   },
-  units: { exactBytes: '{{bytes}} bytes' },
+  // A count and its noun, in the plural form i18next picks for the language (English: one / other). Sentences
+  // nest them: $t(units.calls, {"count": {{calls}} }). Chinese has one form (other); its _one is the same.
+  units: {
+    exactBytes: '{{bytes}} bytes',
+    calls_one: '{{count}} call',
+    calls_other: '{{count}} calls',
+    toolCalls_one: '{{count}} tool call',
+    toolCalls_other: '{{count}} tool calls',
+    batches_one: '{{count}} batch',
+    batches_other: '{{count}} batches',
+    tools_one: '{{count}} tool',
+    tools_other: '{{count}} tools',
+    steps_one: '{{count}} step',
+    steps_other: '{{count}} steps',
+    messages_one: '{{count}} message',
+    messages_other: '{{count}} messages',
+    events_one: '{{count}} event',
+    events_other: '{{count}} events',
+    results_one: '{{count}} result',
+    results_other: '{{count}} results',
+    turns_one: '{{count}} turn',
+    turns_other: '{{count}} turns',
+    failures_one: '{{count}} failure',
+    failures_other: '{{count}} failures',
+    consecutiveFailures_one: '{{count}} consecutive failure',
+    consecutiveFailures_other: '{{count}} consecutive failures',
+    faults_one: '{{count}} injected fault armed',
+    faults_other: '{{count}} injected faults armed',
+    deltas_one: '{{count}} streamed delta',
+    deltas_other: '{{count}} streamed deltas',
+    files_one: '{{count}} file',
+    files_other: '{{count}} files',
+  },
   layout: {
     resizeTerminal: 'Resize the workspace and the terminal',
     resizeConversation: 'Resize the workspace and the conversation',
@@ -80,11 +112,14 @@ export const enAppFrame = {
     hint: {
       run: 'Run: release events until the run ends or asks you something (r)',
       pause: 'Pause: stop releasing events; the run waits where it is (r)',
-      step: 'Step: release one event of the trace, and watch the pipeline move one stage (s)',
-      stepOver: 'Step over: release the rest of this step, up to the next step’s start (o)',
+      step: 'Step: release one event of the trace, and watch the pipeline move one stage (s). It runs the session on; Next event only reviews what has run.',
+      stepOver:
+        'Step over: release the rest of this step, up to the next step’s start (o). The guide’s “Run the next step” runs a step to its end; Next step only reviews what has run.',
       stop: 'Stop: end the run now; what ran stays in the trace',
     },
     paused: 'paused',
+    // A session opened and paused before its first event: nothing has run yet.
+    notStarted: 'Ready · paused before the first event',
     waiting: 'waiting for you',
     asking: 'waiting for {{model}} at {{endpoint}}',
     phase: { idle: 'Runtime idle', running: 'Running', finished: 'Finished' },
@@ -96,6 +131,12 @@ export const enAppFrame = {
       unresponsiveLoad:
         'The runtime stopped answering while it opened this session, so it was restarted. Nothing was opened.',
     },
+  },
+  // Between a label and its value: English ": ", Chinese the full-width "：" (no space after).
+  punctuation: { colon: ': ' },
+  // Beside tool descriptions and the system prompt, on a page not in English (ModelReadsNote.tsx).
+  modelReads: {
+    note: 'Tool descriptions and the system prompt are what the model reads: they are shown, and sent, in English.',
   },
   errors: {
     panelCrashed: 'This panel hit an error: {{message}}',

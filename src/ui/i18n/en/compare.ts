@@ -15,7 +15,7 @@ export const enCompare = {
     running: 'Replaying both runs…',
     failed: 'The {{side}} run could not be replayed: {{reason}}',
     sides: { left: 'left', right: 'right' },
-    identical: 'Identical: both runs have the same {{count}} events.',
+    identical: 'Identical: both runs have the same $t(units.events, {"count": {{count}} }).',
     differ: 'The runs differ. First at step {{step}}: {{type}} ({{panel}}).',
     onlyLeft: 'only in the left run',
     onlyRight: 'only in the right run',

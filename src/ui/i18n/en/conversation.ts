@@ -8,6 +8,12 @@ export const enConversation = {
     pause: 'Pause',
     step: 'Next event',
     stepOver: 'Next step',
+    // Titles of the review buttons: they move the cursor over what has run, which Step / Step over do not.
+    hint: {
+      step: 'Next event (n): move the review cursor one event forward through what has already run. It runs nothing new: Step in the runtime toolbar does.',
+      stepOver:
+        'Next step (]): move the review cursor to the next step through what has already run. It runs nothing new: Step over in the runtime toolbar, or the guide’s “Run the next step”, does.',
+    },
     live: 'Live',
     noTrace: 'No trace',
     counter: 'Step {{step}} / {{lastStep}} · event #{{event}} / #{{lastEvent}}',
@@ -52,7 +58,7 @@ export const enConversation = {
   },
   humanForm: {
     title: 'You are the model: compose the assistant turn',
-    hint: 'Reply in text, or add tool calls ({{count}} tools offered this step). Several calls at once show how they are batched.',
+    hint: 'Reply in text, or add tool calls ($t(units.tools, {"count": {{count}} }) offered this step). Several calls at once show how they are batched.',
     content: 'Reply text (optional with tool calls)',
     tool: 'Tool',
     addCall: 'Add call',
@@ -64,7 +70,7 @@ export const enConversation = {
     required: 'required field',
     addRow: 'Add a row to {{name}}',
     removeRow: 'Remove {{name}}',
-    send: 'Send turn ({{count}} calls)',
+    send: 'Send turn ($t(units.calls, {"count": {{count}} }))',
   },
   provider: {
     title: 'Model provider',

@@ -6,10 +6,10 @@ export const enImportFiles = {
     titleOf: '{{name}} (imported)',
     reading: 'Reading files… {{done}} / {{total}}',
     hashing: 'Checking files… {{done}} / {{total}}',
-    storing: 'Keeping {{total}} files in this browser…',
+    storing: 'Keeping $t(units.files, {"count": {{total}} }) in this browser…',
     progressLabel: 'Import progress',
     opened:
-      'Opened {{files}} files ({{size}}) as a new session. They are kept in this browser, not in the session document.',
+      'Opened $t(units.files, {"count": {{files}} }) ({{size}}) as a new session. They are kept in this browser, not in the session document.',
     close: 'Close',
     refused: {
       'too-many-files':

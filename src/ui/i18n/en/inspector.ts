@@ -73,7 +73,7 @@ export const enInspector = {
   },
   schema: {
     empty: 'No schema yet: the tools array appears when a step builds it.',
-    summary: 'Step {{step}} · {{count}} tools · <bytes/> · {{tokens}} tokens',
+    summary: 'Step {{step}} · $t(units.tools, {"count": {{count}} }) · <bytes/> · {{tokens}} tokens',
     strict: 'strict',
     view: 'Show the schema as',
     cards: 'Cards',
@@ -95,13 +95,13 @@ export const enInspector = {
     response: 'Response',
     noRequest: 'This provider recorded no request body.',
     waiting: 'Waiting for the response…',
-    deltas: '{{count}} streamed deltas',
+    deltas: '$t(units.deltas, {"count": {{count}} })',
     streaming: 'Streaming: the deltas assembled so far',
   },
   batches: {
     empty: 'No tool calls yet: the plan appears when the model asks for tools.',
     summary:
-      'Step {{step}} · {{calls}} calls → {{batches}} batches · concurrency cap {{cap}} · at most {{perTurn}} calls per turn',
+      'Step {{step}} · $t(units.calls, {"count": {{calls}} }) → $t(units.batches, {"count": {{batches}} }) · concurrency cap {{cap}} · at most $t(units.calls, {"count": {{perTurn}} }) per turn',
     calls: 'Calls as the model sent them',
     tool: 'Tool',
     arguments: 'Raw arguments',
@@ -130,7 +130,7 @@ export const enInspector = {
   },
   gates: {
     empty: 'No tool calls yet: each call’s gates appear here.',
-    summary: 'Step {{step}} · {{calls}} calls',
+    summary: 'Step {{step}} · $t(units.calls, {"count": {{calls}} })',
     callPath: '{{name}} {{id}}: gates',
     gate: { permission: 'Permission', lock: 'Lock', breaker: 'Breaker', run: 'Run', record: 'Record' },
     classifier: 'AST classifier: {{verdict}} ({{rule}})',
@@ -160,8 +160,8 @@ export const enInspector = {
     now: 'Virtual clock: {{now}}',
     machine: 'Circuit breaker of {{name}}',
     states: 'States',
-    failures: '{{count}} consecutive failures',
-    faults: '{{count}} injected faults armed',
+    failures: '$t(units.consecutiveFailures, {"count": {{count}} })',
+    faults: '$t(units.faults, {"count": {{count}} })',
     countdown: 'A probe is let through in {{remaining}} (at {{at}}).',
     faultTool: 'Fail',
     faultCount: 'its next calls',
@@ -170,7 +170,8 @@ export const enInspector = {
     inject: 'Inject faults',
     advanceBy: 'Advance the clock by (ms)',
     advance: 'Advance clock',
-    faultQueued: 'Armed: the next {{count}} calls of {{name}} fail (from the next boundary).',
+    faultQueued:
+      'Armed: the next $t(units.calls, {"count": {{count}} }) of {{name}} fail (from the next boundary).',
     clockQueued: 'The clock moves {{ms}} ms forward at the next boundary.',
   },
   budget: {
@@ -193,7 +194,7 @@ export const enInspector = {
   },
   history: {
     empty: 'No messages yet.',
-    summary: '{{count}} messages · {{tokens}} tokens (o200k_base)',
+    summary: '$t(units.messages, {"count": {{count}} }) · {{tokens}} tokens (o200k_base)',
     usage: 'API usage: {{prompt}} prompt + {{completion}} completion tokens',
     messages: 'The messages the model receives next',
     tokens: '{{tokens}} tokens',

@@ -33,11 +33,18 @@ export const enLessonsLibrary = {
     lessonTitle: 'Lesson {{number}} · {{title}}',
     predict: 'Predict, then step',
     reveal: 'What happened',
-    yourGuess: 'Your guess',
+    // <guess/> is the pick (or noGuess): the colon is the language's own (Chinese: full-width ：).
+    yourGuess: 'Your guess: <guess/>',
     noGuess: 'no guess',
+    // Checkpoint choices that are words (not tool names, codes or verdicts), in the page's language.
+    choiceYes: 'yes',
+    choiceNo: 'no',
+    choiceNone: 'none',
     right: 'right',
     wrong: 'not this time',
     nextStep: 'Run the next step',
+    nextStepHint:
+      'Run the lesson until its next step has ended, so that step’s checkpoints are revealed. Step (one event) and Step over (to the next step’s start) in the runtime toolbar go in smaller moves.',
     atStep: 'Step',
     hideGuide: 'Collapse',
     showGuide: 'Expand',
@@ -79,7 +86,7 @@ export const enLessonsLibrary = {
     elsewhere:
       'This session is open in another tab, which saves it: changes made here are not kept. Use “Save current as new” to keep them.',
     traceHash: 'Trace hash of what is shown',
-    events: '{{count}} events shown',
+    events: '$t(units.events, {"count": {{count}} }) shown',
     restoring: 'Reopening your session where you left it…',
     close: 'Close',
     saving: 'Saving your latest changes…',

@@ -62,11 +62,13 @@ export const enLoadProblems = {
     'lesson-format': 'This is not a ToolScope lesson: “format” must be “{{format}}”.',
     'lesson-version': 'The lesson has format version {{version}}; this ToolScope reads version {{expected}}.',
     'checkpoint-id-reused': '{{path}} “{{id}}” is used by an earlier checkpoint.',
-    'step-past-script': '{{path}} reads step {{step}}, but the script has only {{turns}} turn(s).',
+    'step-past-script':
+      '{{path}} reads step {{step}}, but the script has only $t(units.turns, {"count": {{turns}} }).',
     'variant-not-scripted': '{{path}}: only a scripted session can be told in another language.',
-    'variant-messages': '{{path}} has {{count}} message(s); the session has {{expected}}.',
+    'variant-messages':
+      '{{path}} has $t(units.messages, {"count": {{count}} }); the session has {{expected}}.',
     'variant-turns':
-      '{{path}} has {{count}} turn(s); the session’s script has {{expected}}: a variant keeps every step.',
+      '{{path}} has $t(units.turns, {"count": {{count}} }); the session’s script has {{expected}}: a variant keeps every step.',
     'variant-content-missing': '{{path}} has no “content”; the English turn has text.',
     'variant-content-extra': '{{path}} has “content”; the English turn has none.',
     'file-too-large': 'it is larger than {{limit}} characters.',

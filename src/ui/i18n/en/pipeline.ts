@@ -19,8 +19,8 @@ export const enPipeline = {
       step: 'step {{step}}',
       answer: 'answers',
       end: {
-        'final-answer': 'subagent answered after {{steps}} steps',
-        'max-steps': 'subagent stopped at its step limit ({{steps}} steps)',
+        'final-answer': 'subagent answered after $t(units.steps, {"count": {{steps}} })',
+        'max-steps': 'subagent stopped at its step limit ($t(units.steps, {"count": {{steps}} }))',
         aborted: 'subagent stopped',
         error: 'subagent failed',
       },

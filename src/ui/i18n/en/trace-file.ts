@@ -1,7 +1,7 @@
 // English UI strings: opening a trace file (reading it in the background, and why a file was refused).
 export const enTraceFile = {
   traceFile: {
-    reading: 'Reading {{name}}… {{count}} events so far',
+    reading: 'Reading {{name}}… $t(units.events, {"count": {{count}} }) so far',
     cancel: 'Stop reading',
     refused: '{{name}} was not opened: {{reason}} Choose a trace exported from the Trace tab.',
     problem: {

@@ -108,7 +108,7 @@ export const enWorkspace = {
   scriptTab: {
     noSession: 'Open a scripted session to edit its script.',
     notScripted: 'This session is not scripted: choose the scripted provider to have a script.',
-    hint: 'Each turn is what the model answers to one request. Calls are checked against the {{count}} tools of the latest schema.',
+    hint: 'Each turn is what the model answers to one request. Calls are checked against the latest schema’s $t(units.tools, {"count": {{count}} }).',
     turn: 'Turn {{n}}',
     removeTurn: 'Remove turn {{n}}',
     addTurn: 'Add turn',

@@ -15,6 +15,8 @@ export const zhAppFrame: Pick<
   | 'help'
   | 'session'
   | 'runtime'
+  | 'punctuation'
+  | 'modelReads'
   | 'errors'
 > = {
   app: {
@@ -62,7 +64,38 @@ export const zhAppFrame: Pick<
     human: '由你扮演模型：逐条撰写助手回合',
     result: { success: '成功', partial: '部分成功', error: '出错' },
   },
-  units: { exactBytes: '{{bytes}} 字节' },
+  // 中文没有单复数：i18next 对 zh 只取 _other；_one 为满足与英文相同的键，内容一样。
+  units: {
+    exactBytes: '{{bytes}} 字节',
+    calls_one: '{{count}} 次调用',
+    calls_other: '{{count}} 次调用',
+    toolCalls_one: '{{count}} 次工具调用',
+    toolCalls_other: '{{count}} 次工具调用',
+    batches_one: '{{count}} 个批次',
+    batches_other: '{{count}} 个批次',
+    tools_one: '{{count}} 个工具',
+    tools_other: '{{count}} 个工具',
+    steps_one: '{{count}} 步',
+    steps_other: '{{count}} 步',
+    messages_one: '{{count}} 条消息',
+    messages_other: '{{count}} 条消息',
+    events_one: '{{count}} 个事件',
+    events_other: '{{count}} 个事件',
+    results_one: '{{count}} 个结果',
+    results_other: '{{count}} 个结果',
+    turns_one: '{{count}} 个回合',
+    turns_other: '{{count}} 个回合',
+    failures_one: '失败 {{count}} 次',
+    failures_other: '失败 {{count}} 次',
+    consecutiveFailures_one: '连续失败 {{count}} 次',
+    consecutiveFailures_other: '连续失败 {{count}} 次',
+    faults_one: '已布置 {{count}} 个待触发的故障',
+    faults_other: '已布置 {{count}} 个待触发的故障',
+    deltas_one: '{{count}} 个流式片段',
+    deltas_other: '{{count}} 个流式片段',
+    files_one: '{{count}} 个文件',
+    files_other: '{{count}} 个文件',
+  },
   layout: {
     resizeTerminal: '调整工作区与终端的大小',
     resizeConversation: '调整工作区与对话的大小',
@@ -97,11 +130,13 @@ export const zhAppFrame: Pick<
     hint: {
       run: '运行：持续推进事件，直到运行结束或需要你回答（r）',
       pause: '暂停：不再推进事件，运行停在原处（r）',
-      step: '单步：推进一个事件，看流水线前进一个阶段（s）',
-      stepOver: '执行完本步：推进完这一步余下的事件，停在下一步开始处（o）',
+      step: '单步：推进一个事件，看流水线前进一个阶段（s）。它让会话继续执行；「下一个事件」只回看已经执行的内容。',
+      stepOver:
+        '执行完本步：推进完这一步余下的事件，停在下一步开始处（o）。课程里的「执行下一步」把一步执行到结束；「下一步」只回看已经执行的内容。',
       stop: '停止：立即结束运行；已执行的内容留在轨迹里',
     },
     paused: '已暂停',
+    notStarted: '就绪 · 停在第一个事件之前',
     waiting: '等待你的操作',
     asking: '等待 {{endpoint}} 上的 {{model}} 回答',
     phase: { idle: '运行时空闲', running: '运行中', finished: '已结束' },
@@ -111,6 +146,10 @@ export const zhAppFrame: Pick<
       unresponsive: '运行时没有响应，已重新启动。已显示的内容仍保留在屏幕上；打开一个会话即可继续。',
       unresponsiveLoad: '运行时在打开此会话时没有响应，已重新启动。没有打开任何内容。',
     },
+  },
+  punctuation: { colon: '：' },
+  modelReads: {
+    note: '工具描述和系统提示词是模型读到的内容：它们按原样以英文显示，也以英文发送给模型。',
   },
   errors: {
     panelCrashed: '此面板出错：{{message}}',

@@ -13,6 +13,11 @@ export const zhConversation: Pick<
     pause: '暂停',
     step: '下一个事件',
     stepOver: '下一步',
+    hint: {
+      step: '下一个事件（n）：在已经执行的内容里，把回看光标向前移一个事件。它不执行新的内容；运行时工具栏里的「单步」才会。',
+      stepOver:
+        '下一步（]）：在已经执行的内容里，把回看光标移到下一步。它不执行新的内容；运行时工具栏里的「执行完本步」或课程里的「执行下一步」才会。',
+    },
     live: '最新',
     noTrace: '没有轨迹',
     counter: '第 {{step}} / {{lastStep}} 步 · 事件 #{{event}} / #{{lastEvent}}',

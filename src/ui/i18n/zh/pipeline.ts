@@ -1,4 +1,4 @@
-// 中文界面文案：流水线视图（整个循环的图，以及这一轮的调用化作令牌）。ALLOW、CONFLICT、OPEN 等判定名保持原样。
+// 中文界面文案：流水线视图（整个循环的图，以及这一轮每次调用的调用标记）。ALLOW、CONFLICT、OPEN 等判定名保持原样。
 import type { Messages } from '../en';
 
 export const zhPipeline: Pick<Messages, 'pipeline'> = {
@@ -7,9 +7,9 @@ export const zhPipeline: Pick<Messages, 'pipeline'> = {
     resize: '调整流水线与检查器的大小',
     label: '第 {{step}} 步的流水线',
     empty:
-      '打开一节课（上方「课程」），点「执行完本步」：这一轮的每次工具调用都会化作一个令牌，在各个阶段间移动。',
-    emptyLesson: '点课程里的「执行下一步」：这一轮的每次工具调用都会化作一个令牌，在各个阶段间移动。',
-    emptySession: '点「执行完本步」：这一轮的每次工具调用都会化作一个令牌，在各个阶段间移动。',
+      '打开一节课（上方「课程」），点「执行完本步」：这一轮的每次工具调用都会化作一个调用标记，在各个阶段间移动。',
+    emptyLesson: '点课程里的「执行下一步」：这一轮的每次工具调用都会化作一个调用标记，在各个阶段间移动。',
+    emptySession: '点「执行完本步」：这一轮的每次工具调用都会化作一个调用标记，在各个阶段间移动。',
     step: '第 {{step}} 步',
     nested: {
       label: '{{callId}} 内的子智能体运行',

@@ -56,7 +56,8 @@ export function BatchesTab() {
                   <span className="badge badge-success">{t('batches.ok')}</span>
                 ) : (
                   <span className="badge badge-error">
-                    {t(`reasons.planStatus.${call.status}`)}:{' '}
+                    {t(`reasons.planStatus.${call.status}`)}
+                    {t('punctuation.colon')}
                     <ReasonText
                       reason={planReason(call.status, call.toolName, view.plan.maxCallsPerTurn, call.error)}
                     />
@@ -78,7 +79,8 @@ export function BatchesTab() {
             data-batch={batch.index}
           >
             <span className="sr-only">
-              {batch.concurrent ? t('batches.concurrent') : t('batches.serial')}:{' '}
+              {batch.concurrent ? t('batches.concurrent') : t('batches.serial')}
+              {t('punctuation.colon')}
             </span>
             {batch.callIndexes.map((i) => (
               <span key={i} className="partition-call" translate="no">

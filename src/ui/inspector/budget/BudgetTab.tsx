@@ -96,8 +96,10 @@ export function BudgetTab() {
         <ol className="budget-cuts">
           {view.cuts.map((cut) => (
             <li key={cut.seq}>
-              {t(`budget.layer.${cut.layer}`)}: <span className="tool-name">{cut.toolName}</span>{' '}
-              <ByteSize bytes={cut.beforeBytes} /> → <ByteSize bytes={cut.afterBytes} /> (
+              {t(`budget.layer.${cut.layer}`)}
+              {t('punctuation.colon')}
+              <span className="tool-name">{cut.toolName}</span> <ByteSize bytes={cut.beforeBytes} /> →{' '}
+              <ByteSize bytes={cut.afterBytes} /> (
               <TextWithSizes i18nKey="budget.limit" sizes={{ limit: cut.limitBytes }} />)
               {view.rows.find((r) => r.callId === cut.callId)?.preview ? (
                 <details>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { revealBidiControls } from '../../common/bidi-controls';
 import { selectHistoryView, wireMessage, wireText } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
+import { ModelReadsNote } from '../../common/ModelReadsNote';
 import { useTokenCounts } from '../../common/use-token-counter';
 import { useTraceView } from '../../trace/use-trace-view';
 
@@ -27,6 +28,7 @@ export function HistoryTab() {
           ? ` · ${t('history.usage', { prompt: view.usage.promptTokens, completion: view.usage.completionTokens })}`
           : ''}
       </p>
+      <ModelReadsNote />
       {error ? (
         <p role="alert" className="panel-error">
           {t('history.tokenizerFailed', { message: error })}{' '}

@@ -5,6 +5,7 @@ import { selectSchemaView } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
 import { TextWithSizes } from '../../common/ByteSize';
 import { JsonBlock } from '../../common/JsonBlock';
+import { ModelReadsNote } from '../../common/ModelReadsNote';
 import { useTraceView } from '../../trace/use-trace-view';
 import { ToolSchemaCard } from './ToolSchemaCard';
 
@@ -34,6 +35,7 @@ export function SchemaTab() {
           </button>
         </div>
       </div>
+      <ModelReadsNote />
       {view.previous ? <p className="muted">{t('schema.diffAgainst', { step: view.previous.step })}</p> : null}
       {asJson ? (
         <JsonBlock value={build.tools} label={t('schema.json')} />

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormSetting } from '../../../common/settings-catalog/setting-form-fields';
+import { ModelReadsNote } from '../../common/ModelReadsNote';
 import { NumberField } from '../../common/NumberField';
 import { wholeNumbers } from '../../common/number-range';
 
@@ -110,23 +111,27 @@ export function SettingField({ setting, path, value, resetKey, onEdit }: Props) 
       );
     case 'text':
       return (
-        <Labelled label={label}>
-          {form.field === 'textarea' ? (
-            <textarea
-              rows={3}
-              value={value as string}
-              data-testid={testId}
-              onChange={(e) => edit(e.target.value)}
-            />
-          ) : (
-            <input
-              type="text"
-              value={value as string}
-              data-testid={testId}
-              onChange={(e) => edit(e.target.value)}
-            />
-          )}
-        </Labelled>
+        <>
+          <Labelled label={label}>
+            {form.field === 'textarea' ? (
+              <textarea
+                rows={3}
+                value={value as string}
+                data-testid={testId}
+                onChange={(e) => edit(e.target.value)}
+              />
+            ) : (
+              <input
+                type="text"
+                value={value as string}
+                data-testid={testId}
+                onChange={(e) => edit(e.target.value)}
+              />
+            )}
+          </Labelled>
+          {/* Outside the label, so it is not part of the field's name. */}
+          {path.join('.') === 'systemPrompt' ? <ModelReadsNote /> : null}
+        </>
       );
     case 'text-list':
       return (
