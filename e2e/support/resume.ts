@@ -48,7 +48,11 @@ export async function reloadWhenSaved(page: Page) {
 
 export async function reloadNow(page: Page) {
   await page.reload();
-  await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
+  // A reload boots the whole app again (workers, the session's IndexedDB): at a load of ~11 on two workers this
+  // once took longer than the default 5 s, so it gets the same allowance as the save below.
+  await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready', {
+    timeout: 30_000,
+  });
   await expect(saveState(page)).toHaveAttribute('data-save', 'saved', { timeout: 30_000 });
 }
 
