@@ -18,10 +18,12 @@ export class ReadCache {
     const key = normalizeWorkspacePath(path, cwd);
     if (key === null) return [];
     const prefix = key.endsWith('/') ? key : `${key}/`;
-    return this.entries().filter((lock) => {
-      const cached = normalizeWorkspacePath(lock.path);
-      return cached === key || (cached !== null && cached.startsWith(prefix));
-    });
+    // The map's keys are already normalized: compare them, and sort only what matched (this runs for every
+    // call of a tool that takes a lock).
+    const found: LockMeta[] = [];
+    for (const [cached, lock] of this.#byPath)
+      if (cached === key || cached.startsWith(prefix)) found.push(lock);
+    return found.sort(comparePaths);
   }
 
   set(lock: LockMeta): void {
@@ -40,6 +42,10 @@ export class ReadCache {
 
   /** Sorted by path, for the UI and for session snapshots. */
   entries(): LockMeta[] {
-    return [...this.#byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return [...this.#byPath.values()].sort(comparePaths);
   }
+}
+
+function comparePaths(a: LockMeta, b: LockMeta): number {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
