@@ -99,13 +99,11 @@ async function runMove(workspace: Workspace, input: MoveInput, context: ToolCont
     const existing = await statIfExists(workspace, destination.path);
     if (existing !== undefined) {
       const refused = refuseDestination(
-        existing,
-        moving,
-        destination.display,
-        input.overwrite ?? false,
-        context,
-        destination.path,
-        paths,
+        { existing, moving, overwrite: input.overwrite ?? false, context, paths },
+        {
+          path: destination.path,
+          display: destination.display,
+        },
       );
       if (refused) return refused;
     }
@@ -146,14 +144,19 @@ function notRead(
   );
 }
 
+interface DestinationCheck {
+  /** What is at the destination now, and what would replace it. */
+  readonly existing: WorkspaceStat;
+  readonly moving: WorkspaceStat;
+  readonly overwrite: boolean;
+  readonly context: ToolContext;
+  readonly paths: Record<string, string>;
+}
+
+/** Why an existing destination may not be replaced, or null when it may. */
 function refuseDestination(
-  existing: WorkspaceStat,
-  moving: WorkspaceStat,
-  display: string,
-  overwrite: boolean,
-  context: ToolContext,
-  path: string,
-  paths: Record<string, string>,
+  { existing, moving, overwrite, context, paths }: DestinationCheck,
+  { path, display }: { readonly path: string; readonly display: string },
 ): ToolOutput | null {
   if (!overwrite)
     return toolError(
