@@ -26,6 +26,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}/`,
     screenshot: 'only-on-failure',
     trace: 'off',
+    // The guide's "Run the next step" plays a step event by event (step-playback.ts) unless the system asks
+    // for reduced motion: the suite asks, so every press settles at once as a person with that setting sees
+    // it. The specs that test motion say 'no-preference' themselves (lessons-run, pipeline-view, -stream).
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath,
       args: [...CHROMIUM_ARGS],

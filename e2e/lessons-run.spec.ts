@@ -104,3 +104,61 @@ test('the gallery marks a finished lesson with its score, Clear progress forgets
   await lessons.click();
   await expect(card.getByTestId('lesson-progress')).toHaveText('Finished · 1 of 2 right');
 });
+
+test.describe('the guide’s button plays the step it runs', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, contextOptions: { reducedMotion: 'no-preference' } });
+
+  test('lesson 1: in view without scrolling, a stage lit before the next at the default pace; Escape skips', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openPlayground(page);
+    await openLesson(page, 'registration');
+    const guide = page.locator('aside[data-lesson="registration"]');
+    const next = guide.getByRole('button', { name: 'Run the next step', exact: true });
+    const skip = guide.getByRole('button', { name: 'Skip', exact: true });
+    await expect(next).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(0);
+
+    // Every stage the diagram lights, with when, as the page draws it.
+    await page.evaluate(() => {
+      const figure = document.querySelector('figure.pipeline')!;
+      const lit: { stage: string; at: number }[] = [];
+      (window as unknown as { lit: typeof lit }).lit = lit;
+      new MutationObserver(() => {
+        const stage = figure.getAttribute('data-active-stage');
+        if (stage && stage !== lit.at(-1)?.stage) lit.push({ stage, at: performance.now() });
+      }).observe(figure, { attributes: true, attributeFilter: ['data-active-stage'] });
+    });
+    await next.click();
+    await expect(skip).toBeVisible();
+    await expect(guide.getByTestId('lesson-step')).toHaveAttribute('data-step', '1', { timeout: 30_000 });
+    await expect(skip).toHaveCount(0);
+    const lit = await page.evaluate(
+      () => (window as unknown as { lit: { stage: string; at: number }[] }).lit,
+    );
+    const stages = lit.map((entry) => entry.stage);
+    // The call went through the model's side and the gates one stage after another, never all at once.
+    for (const stage of ['request', 'permission', 'history']) expect(stages).toContain(stage);
+    const when = (stage: string) => lit.find((entry) => entry.stage === stage)!.at;
+    expect(when('permission') - when('request')).toBeGreaterThan(300);
+    expect(when('history') - when('permission')).toBeGreaterThan(300);
+    // The step's end is where the cursor rests: the live end.
+    const live = page
+      .getByRole('toolbar', { name: 'Review the trace' })
+      .getByRole('button', { name: 'Live' });
+    await expect(live).toBeDisabled();
+
+    // The second step from the keyboard: Enter plays it (the focus stays on the button while it plays),
+    // Escape skips to its end at once.
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(skip).toBeVisible();
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(skip).toHaveCount(0);
+    await expect(guide.getByTestId('lesson-step')).toHaveAttribute('data-step', '2', { timeout: 30_000 });
+    // Lesson 1 has two steps: the guide is done.
+    await expect(next).toBeDisabled();
+  });
+});

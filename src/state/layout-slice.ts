@@ -1,7 +1,8 @@
 // Which inspector tab is open, the help overlay, whether the provider panel is unfolded (the Settings tab
 // can unfold it) and whether the docked lesson guide is collapsed to its one line. The tab and the guide's
-// fold are remembered between visits.
+// fold and pace are remembered between visits.
 import type { StateCreator } from 'zustand';
+import { DEFAULT_GUIDE_PACE, type GuidePace } from './guide-pace';
 
 export const INSPECTOR_TABS = [
   'schema',
@@ -39,6 +40,9 @@ export interface LayoutSlice {
   /** The lesson guide shows only its one line (title, step, the next step's button). */
   guideCollapsed: boolean;
   setGuideCollapsed: (collapsed: boolean) => void;
+  /** How fast the guide's button plays a step (guide-pace.ts); remembered. */
+  guidePace: GuidePace;
+  setGuidePace: (pace: GuidePace) => void;
   setInspectorTab: (tab: InspectorTab) => void;
   setHelpOpen: (open: boolean) => void;
   setProviderPanelOpen: (open: boolean) => void;
@@ -52,6 +56,8 @@ export const createLayoutSlice: StateCreator<LayoutSlice, [], [], LayoutSlice> =
   providerPanelOpen: false,
   guideCollapsed: false,
   setGuideCollapsed: (guideCollapsed) => set({ guideCollapsed }),
+  guidePace: DEFAULT_GUIDE_PACE,
+  setGuidePace: (guidePace) => set({ guidePace }),
   setInspectorTab: (inspectorTab) => set({ inspectorTab, inspectorFocus: null }),
   setHelpOpen: (helpOpen) => set({ helpOpen }),
   setProviderPanelOpen: (providerPanelOpen) => set({ providerPanelOpen }),

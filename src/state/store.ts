@@ -65,6 +65,7 @@ export function createAppStore(initialLanguage: Language) {
           theme: state.theme,
           inspectorTab: state.inspectorTab,
           guideCollapsed: state.guideCollapsed,
+          guidePace: state.guidePace,
           textScale: state.textScale,
           lessonPicks: state.lessonPicks,
           lessonReveals: state.lessonReveals,

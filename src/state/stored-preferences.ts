@@ -1,7 +1,8 @@
-// What the page keeps in localStorage between visits (language, theme, the inspector's tab, the guide's fold,
-// the text scale, a learner's guesses and reveals), read back field by field: a stored value this version
-// does not offer (edited by hand, a later or earlier version's tab name) falls back to the current one
+// What the page keeps in localStorage between visits (language, theme, the inspector's tab, the guide's fold
+// and pace, the text scale, a learner's guesses and reveals), read back field by field: a stored value this
+// version does not offer (edited by hand, a later or earlier version's tab name) falls back to the current one
 // instead of reaching a switch that has no case for it.
+import { GUIDE_PACE_NAMES, type GuidePace } from './guide-pace';
 import { INSPECTOR_TABS, type InspectorTab } from './layout-slice';
 import type { Language, ThemeChoice } from './preferences-slice';
 import { isTextScale, type TextScale } from './presenter-slice';
@@ -12,6 +13,7 @@ export interface StoredPreferences {
   readonly theme: ThemeChoice;
   readonly inspectorTab: InspectorTab;
   readonly guideCollapsed: boolean;
+  readonly guidePace: GuidePace;
   readonly textScale: TextScale;
   readonly lessonPicks: Readonly<Record<string, LessonPicks>>;
   readonly lessonReveals: Readonly<Record<string, LessonPicks>>;
@@ -30,6 +32,7 @@ const CHECKS: { readonly [K in keyof StoredPreferences]: (value: unknown) => boo
   theme: oneOf(THEMES),
   inspectorTab: oneOf(INSPECTOR_TABS),
   guideCollapsed: (value) => typeof value === 'boolean',
+  guidePace: oneOf(GUIDE_PACE_NAMES),
   textScale: isTextScale,
   lessonPicks: isLessonTextsRecord,
   lessonReveals: isLessonTextsRecord,

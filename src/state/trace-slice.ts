@@ -25,6 +25,9 @@ export interface TraceSlice {
   /** Replaying the recorded log event by event (the page's timer advances the cursor). */
   playing: boolean;
   setPlaying: (playing: boolean) => void;
+  /** The guide's "Run the next step" is walking the cursor through the step it ran (step-playback.ts). */
+  guidePlaying: boolean;
+  setGuidePlaying: (playing: boolean) => void;
   appendEvents: (batch: readonly TraceEvent[]) => void;
   loadTrace: (events: readonly TraceEvent[], source: TraceSource) => void;
   setTraceError: (message: string | null) => void;
@@ -51,6 +54,8 @@ export const createTraceSlice: StateCreator<TraceSlice, [], [], TraceSlice> = (s
   traceFilter: NO_TRACE_FILTER,
   playing: false,
   setPlaying: (playing) => set({ playing }),
+  guidePlaying: false,
+  setGuidePlaying: (guidePlaying) => set({ guidePlaying }),
   appendEvents: (batch) =>
     set((state) => ({
       events: [...state.events, ...batch],
@@ -64,6 +69,7 @@ export const createTraceSlice: StateCreator<TraceSlice, [], [], TraceSlice> = (s
       cursorSeq: null,
       traceError: null,
       playing: false,
+      guidePlaying: false,
     }),
   setTraceError: (traceError) => set({ traceError }),
   selectEvent: (seq) => set((state) => ({ cursorSeq: seq === null ? null : clampSeq(state.events, seq) })),

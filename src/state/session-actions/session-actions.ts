@@ -31,6 +31,7 @@ import type { Language } from '../preferences-slice';
 import type { RecordedLessonRequest } from './open-recording';
 import type { WrittenLessonActions } from './written-lessons';
 import { startPlayback } from './playback';
+import { playNextStep, skipStepPlayback } from './step-playback';
 import * as runtime from './runtime-commands';
 import * as breakpoints from './breakpoint-actions';
 
@@ -39,6 +40,9 @@ export interface SessionActions {
   control(command: ControlCommand): Promise<void>;
   /** A control pressed by the person: the cursor follows the live end. */
   drive(command: ControlCommand): Promise<void>;
+  /** The guide's "Run the next step": runs the step and walks the cursor through it (step-playback.ts). */
+  playNextStep(eventMs: number): Promise<void>;
+  skipStepPlayback(): void;
   toggleRun(): void;
   stepRuntime(command: 'step' | 'step-over'): void;
   sendMessage(text: string): Promise<void>;
@@ -117,6 +121,8 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
   return {
     control: (command) => runtime.control(deps, command),
     drive: (command) => runtime.drive(deps, command),
+    playNextStep: (eventMs) => playNextStep(deps, eventMs),
+    skipStepPlayback: () => skipStepPlayback(deps),
     toggleRun: () => runtime.toggleRun(deps),
     stepRuntime: (command) => runtime.stepRuntime(deps, command),
     sendMessage: (text) => runtime.sendMessage(deps, text),

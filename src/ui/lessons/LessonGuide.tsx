@@ -3,15 +3,15 @@
 // end the lesson's ending. What to show comes from guideState (session/lessons/guide-state.ts), the same
 // function links and embeds use, so every place numbers steps the same way. Docked at the top of the
 // conversation column (PlaygroundLayout), never over the diagram or the inspector it points at; collapsed,
-// it is one line that keeps the title, the step and the next step's button.
+// it is one line that keeps the title, the step and the next step's button (GuideNextControls).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { guideStateOf, type DueCheckpoint } from '../../session/lessons/guide-state';
 import { lessonProgressKey } from '../../state/lesson-progress-slice';
 import { useAppStore } from '../store/use-app-store';
-import { useSessionActions } from '../store/session-actions';
 import { CheckpointCard } from './CheckpointCard';
 import { ConversationLanguage } from './ConversationLanguage';
+import { GuideNextControls } from './GuideNextControls';
 import { LessonEnding } from './LessonEnding';
 import { NoteFocusButton } from './NoteFocusButton';
 import { useCursorEvents } from './use-cursor-events';
@@ -24,7 +24,6 @@ const NO_PICKS: Readonly<Record<string, string>> = {};
 const NO_DUE: readonly DueCheckpoint[] = [];
 
 export function LessonGuide() {
-  const actions = useSessionActions();
   const text = useText();
   const { t } = useTranslation();
   const language = useAppStore((s) => s.language);
@@ -46,20 +45,9 @@ export function LessonGuide() {
   useRecordReveals(progressKey, guide?.due ?? NO_DUE);
   if (!guide) return null;
   const { lesson, completedStep, note, due, ended } = guide;
-  // One click completes one whole step (the runtime's finish-step): the first one runs step 1, not only
-  // the run's opening events.
-  const nextStep = () => void actions.drive('finish-step');
-  const next = (
-    <button
-      type="button"
-      className="lesson-next"
-      onClick={nextStep}
-      disabled={finished || ended || opening}
-      title={text('nextStepHint')}
-    >
-      {text('nextStep')}
-    </button>
-  );
+  // One click completes one whole step (the runtime's finish-step) and plays it: the first one runs step 1,
+  // not only the run's opening events.
+  const done = finished || ended || opening;
   return (
     <aside
       className="lesson-guide"
@@ -74,7 +62,7 @@ export function LessonGuide() {
         <span className="muted lesson-guide-step" data-testid="lesson-step" data-step={completedStep}>
           {text('atStep')} {completedStep}
         </span>
-        {collapsed ? next : null}
+        {collapsed ? <GuideNextControls done={done} withPace={false} /> : null}
         <FullScreenButton id={GUIDE_REGION} title={text('guideTitle')} />
         <button
           type="button"
@@ -113,7 +101,11 @@ export function LessonGuide() {
         ))}
         {ended ? <LessonEnding lesson={lesson} events={events} picks={picks} /> : null}
         {/* A bar of its own: presenter mode keeps it at the foot of the guide's box (lessons.css). */}
-        {collapsed ? null : <div className="lesson-next-bar">{next}</div>}
+        {collapsed ? null : (
+          <div className="lesson-next-bar">
+            <GuideNextControls done={done} withPace />
+          </div>
+        )}
       </div>
     </aside>
   );

@@ -1,9 +1,12 @@
 // Presenter mode on the page (src/state/presenter-slice.ts): the text scale as `--text-scale` on the root
 // element (every font size in the style sheets is a multiple of it), Escape to leave a full-screen region,
 // and what the presenter keys do. "Next" runs the lesson's next step when the cursor is at the live end of
-// a session still running (the runtime's finish-step, what the guide's "Run the next step" does: one press,
-// one whole step), and otherwise moves the cursor to the next step of the trace already there.
+// a session still running (what the guide's "Run the next step" does: one press, one whole step, played at
+// the guide's pace), skips to the step's end while one plays, and otherwise moves the cursor to the next
+// step of the trace already there.
 import { useEffect, useMemo } from 'react';
+import { eventMsOf } from '../../state/guide-pace';
+import { useReducedMotion } from '../common/use-reduced-motion';
 import { useSessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
 import type { PresenterKeys } from '../shortcuts/use-shortcuts';
@@ -20,6 +23,9 @@ export function usePresenter(): PresenterKeys {
   const stepTextScale = useAppStore((s) => s.stepTextScale);
   const moveCursorBySteps = useAppStore((s) => s.moveCursorBySteps);
   const live = useAppStore((s) => s.cursorSeq === null);
+  const playingStep = useAppStore((s) => s.guidePlaying);
+  const pace = useAppStore((s) => s.guidePace);
+  const reduced = useReducedMotion();
   const runnable = useAppStore(
     (s) =>
       s.traceSource.kind === 'runtime' && s.runtimeStatus !== null && s.runtimeStatus.phase !== 'finished',
@@ -46,7 +52,8 @@ export function usePresenter(): PresenterKeys {
     () => ({
       presenting: () => presenting,
       next: () => {
-        if (live && runnable) void actions.drive('finish-step');
+        if (playingStep) actions.skipStepPlayback();
+        else if (live && runnable) void actions.playNextStep(eventMsOf(pace, reduced));
         else moveCursorBySteps(1);
       },
       toggleFullScreen: () => {
@@ -55,6 +62,18 @@ export function usePresenter(): PresenterKeys {
       },
       textScale: (delta) => stepTextScale(delta),
     }),
-    [presenting, live, runnable, moveCursorBySteps, fullScreen, setFullScreen, stepTextScale, actions],
+    [
+      presenting,
+      playingStep,
+      live,
+      runnable,
+      pace,
+      reduced,
+      moveCursorBySteps,
+      fullScreen,
+      setFullScreen,
+      stepTextScale,
+      actions,
+    ],
   );
 }
