@@ -87,6 +87,10 @@ for (const reduced of [false, true]) {
       await expect(stream(page)).toHaveAttribute('data-state', 'streaming');
       await expect(stream(page)).toHaveAttribute('data-tokens', '3');
       await expect(page.getByTestId('stream-text')).toHaveText(textPieces.slice(0, 3).join(''));
+      // The conversation writes the same turn where people read: its bubble has the partial text.
+      const turn = page.getByTestId('pending-turn');
+      await expect(turn).toHaveAttribute('data-state', 'streaming');
+      await expect(turn.getByTestId('pending-text')).toHaveText(textPieces.slice(0, 3).join(''));
       await expect(pipeline(page)).toHaveAttribute('data-active-stage', 'response');
       await expect(pipeline(page).locator('.pipeline-token')).toHaveCount(0);
       await expectNoAnimations(page, reduced);
@@ -109,10 +113,28 @@ for (const reduced of [false, true]) {
       await expect(streaming).toHaveCount(1);
       await expect(streaming).toHaveAttribute('data-stage', 'response');
       await expect(streaming.locator('.token-argument')).toHaveText(partial);
+      // And the call's card in the conversation fills in with the same partial arguments.
+      const card = turn.getByRole('article', { name: 'Tool call Read' });
+      await expect(card.locator('.tool-card-args')).toHaveText(partial);
       await expectNoAnimations(page, reduced);
       if (!reduced) await shoot(page, 'stream-arguments-partial');
 
-      // The rest of the response: every token counted, every call whole, the stream complete.
+      // The rest of the response: every token counted, every call whole, the stream complete, and only once
+      // the last released pieces have shown ("streaming" while they type out, with motion).
+      await stream(page).evaluate((element) => {
+        const states: string[] = [];
+        (window as unknown as { streamStates: string[] }).streamStates = states;
+        // With each state, how many of the stream's pieces were still fading in at that moment.
+        const typing = () =>
+          element.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length;
+        new MutationObserver(() => states.push(`${element.getAttribute('data-state')}:${typing()}`)).observe(
+          element,
+          {
+            attributes: true,
+            attributeFilter: ['data-state'],
+          },
+        );
+      });
       await page
         .getByRole('region', { name: 'Breakpoints' })
         .locator('.breakpoint-chip button')
@@ -123,6 +145,15 @@ for (const reduced of [false, true]) {
         .getByRole('button', { name: 'Step', exact: true })
         .click();
       await expect(stream(page)).toHaveAttribute('data-state', 'done');
+      const states = await page.evaluate(
+        () => (window as unknown as { streamStates: string[] }).streamStates,
+      );
+      // It says complete only when no piece is still typing out (it said so at once, while they faded in).
+      expect(states.at(-1)).toBe('done:0');
+      await expect(turn).toHaveAttribute('data-state', 'running');
+      await expect(turn.locator('.tool-card-args')).toHaveText(
+        firstTurn.toolCalls.map((c) => JSON.stringify(c.arguments)),
+      );
       await expect(stream(page)).toHaveAttribute('data-tokens', String(totalTokens));
       await expect(count(page)).toContainText(`tokens: ${totalTokens}`);
       await expect(page.getByTestId('stream-arguments')).toHaveText(

@@ -52,12 +52,17 @@ test('a Task call shows its subagent nested: sub-transcript, scoped counter, nes
   await expect(nested.locator('li[data-current]')).toHaveAttribute('data-nested-step', '2');
   await expect(nested.locator('li[data-nested-step="1"] .nested-call')).toHaveText('LS ✓');
   await expect(nested).not.toHaveAttribute('data-ended');
-  // As of that moment the turn has not reached the history yet, so the Task call has no card: the running
-  // subagent is drawn after the messages, open, saying which step it is in.
+  // As of that moment the turn has not reached the history yet: the Task call's card is the turn being
+  // written's, and the running subagent is drawn in it, open, saying which step it is in.
   const running = page.locator(`[data-testid="subagent-transcript"][data-scope="${TASK_SCOPE}"]`);
   await expect(running).toHaveAttribute('data-running', 'true');
   await expect(running.locator(':scope > summary')).toHaveText('Subagent running: step 2');
   await expect(running.locator('.tool-card[data-call-id="call_2_1"]')).toBeVisible();
+  await expect(
+    page
+      .locator('[data-testid="pending-turn"] .tool-card[data-call-id="call_1_1"]')
+      .getByTestId('subagent-transcript'),
+  ).toHaveAttribute('data-running', 'true');
 
   // Main step 2 made no Task call: the nested run is not drawn there.
   await page.getByTestId('step-counter').scrollIntoViewIfNeeded();

@@ -18,3 +18,4 @@ export * from './exchange-view';
 export * from './pipeline-stages';
 export * from './pipeline-tokens';
 export * from './pipeline-view';
+export * from './pending-turn';

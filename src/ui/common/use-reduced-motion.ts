@@ -11,5 +11,10 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(REDUCED_QUERY).matches);
+  // Rendered to a string (tests, a static snapshot) there is no system to ask: full motion is the default.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(REDUCED_QUERY).matches,
+    () => false,
+  );
 }

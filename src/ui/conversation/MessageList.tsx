@@ -4,9 +4,10 @@
 // thousands of cards, and drawing them all froze the page.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectHistoryView, selectSubagentTranscripts } from '../../state/selectors';
+import { selectHistoryView, selectPendingTurn, selectSubagentTranscripts } from '../../state/selectors';
 import { useTraceView } from '../trace/use-trace-view';
 import { MessageItems, toolContentOf } from './MessageItems';
+import { PendingTurnView } from './PendingTurnView';
 import { SubagentTranscriptView } from './SubagentTranscriptView';
 
 /** Messages drawn at first, and added per "show earlier" (tool messages count, drawn inside their cards). */
@@ -16,17 +17,20 @@ export function MessageList() {
   const { t } = useTranslation();
   const { messages, deliveredByCallId } = useTraceView(selectHistoryView);
   const transcripts = useTraceView(selectSubagentTranscripts);
+  const pending = useTraceView(selectPendingTurn);
   const [shown, setShown] = useState(MESSAGES_PER_PAGE);
   const first = Math.max(0, messages.length - shown);
   const nestedOf = (callId: string) => {
     const transcript = transcripts.get(callId);
     return transcript ? <SubagentTranscriptView transcript={transcript} /> : null;
   };
-  // A turn's calls join the conversation when the turn ends (its history-append); a subagent still running
-  // (as of the cursor) has no card to sit in yet, so it is drawn after the messages, under its call's id.
-  const carded = new Set(
-    messages.flatMap((m) => (m.role === 'assistant' ? (m.tool_calls ?? []).map((c) => c.id) : [])),
-  );
+  // A turn's calls join the conversation when the turn ends (its history-append); until then they sit in
+  // the turn being written (PendingTurnView). A subagent with no card at all (its turn scrolled out of a
+  // stripped trace) is drawn after the messages, under its call's id.
+  const carded = new Set([
+    ...messages.flatMap((m) => (m.role === 'assistant' ? (m.tool_calls ?? []).map((c) => c.id) : [])),
+    ...(pending?.response.calls ?? []).flatMap((c) => (c.id ? [c.id] : [])),
+  ]);
   const uncarded = [...transcripts].filter(([callId]) => !carded.has(callId));
 
   return (
@@ -44,6 +48,7 @@ export function MessageList() {
           toolContent={toolContentOf(messages)}
           nestedOf={nestedOf}
         />
+        <PendingTurnView pending={pending} nestedOf={nestedOf} />
         {uncarded.map(([callId, transcript]) => (
           <li key={transcript.scope}>
             <div className="message message-assistant" data-call-id={callId}>

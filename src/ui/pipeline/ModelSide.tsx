@@ -10,10 +10,13 @@ export function ModelSide({
   view,
   links,
   onOpenTool,
+  settle,
 }: {
   view: PipelineView;
   links: StageLinks;
   onOpenTool: (name: string) => void;
+  /** The diagram jumped: what streamed shows at once. */
+  settle: boolean;
 }) {
   const { t } = useTranslation();
   const { registry, schema, request } = view;
@@ -78,7 +81,7 @@ export function ModelSide({
       <StageHeader stage="request" links={links}>
         {request ? t('pipeline.summary.request', { messages: request.messages, tools: request.tools }) : '—'}
       </StageHeader>
-      <ResponseStream response={view.response} step={view.step} />
+      <ResponseStream response={view.response} step={view.step} settle={settle} />
     </div>
   );
 }

@@ -82,7 +82,7 @@ export function PipelinePanel() {
       data-waiting={waiting || undefined}
     >
       {waiting ? <EmptyState>{t(emptyKey)}</EmptyState> : null}
-      <ModelSide view={view} links={links} onOpenTool={openTool} />
+      <ModelSide view={view} links={links} onOpenTool={openTool} settle={settle} />
       <div className="pipeline-calls" style={{ ['--lanes' as string]: Math.max(1, lanes) }}>
         <CallRail view={view} links={links} />
         <div className="pipeline-lanes">

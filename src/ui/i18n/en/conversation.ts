@@ -32,6 +32,12 @@ export const enConversation = {
       'The tool returned {{tool}}; the budget cut the result ({{layer}}), so the model saw a preview and where the full result was saved.',
     toolReturned: 'tool: {{status}}, cut by the budget',
     pending: 'running…',
+    turn: {
+      waiting: 'request sent · waiting for the first token',
+      streaming: 'writing…',
+      running: 'calls running · the turn joins the history when they end',
+      writingCall: 'arguments arriving…',
+    },
     earlier: 'Show earlier messages ({{count}} not shown)',
     subagentOf: 'Task {{callId}}',
     subagentMessages: 'Subagent messages',

@@ -36,6 +36,12 @@ export const zhConversation: Pick<
       '工具返回的状态是“{{tool}}”，但预算截断了结果（{{layer}}），所以模型看到的是预览和完整结果的保存位置。',
     toolReturned: '工具返回“{{status}}”，结果被预算截断',
     pending: '运行中…',
+    turn: {
+      waiting: '请求已发出 · 等待第一个 token',
+      streaming: '正在输出…',
+      running: '调用执行中 · 结束后本轮写入历史',
+      writingCall: '参数传输中…',
+    },
     earlier: '显示更早的消息（还有 {{count}} 条未显示）',
     subagentOf: 'Task {{callId}}',
     subagentMessages: '子智能体的消息',

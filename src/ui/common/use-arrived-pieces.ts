@@ -4,7 +4,7 @@
 // whole answer at once) still reads as it streams. The pace is drawing only: what is shown is always exactly
 // the events as of the cursor, a jump (data-motion="settle") or reduced motion shows them at once, and
 // travelling back removes pieces without any motion.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** The reveal of one render's new pieces never takes longer than this in all. */
 export const REVEAL_MAX_MS = 1500;
@@ -26,4 +26,27 @@ export function useArrivedPieces(key: string, total: number): number {
 /** The delay before the `nth` new piece (0-based) of `count` new pieces shows. */
 export function revealDelayMs(nth: number, count: number): number {
   return nth * Math.min(REVEAL_PIECE_MS, REVEAL_MAX_MS / Math.max(1, count));
+}
+
+/** The fade of one piece (stream-pieces.css), and a frame's margin after it. */
+const PIECE_FADE_MS = 120 + 30;
+
+/** How long the reveal of `fresh` new pieces takes in all, to the end of the last one's fade. */
+export function revealMsOf(fresh: number): number {
+  return fresh > 0 ? revealDelayMs(fresh - 1, fresh) + PIECE_FADE_MS : 0;
+}
+
+/**
+ * Whether the pieces new in this render are still appearing: a stream that has all its deltas but is still
+ * typing them out says "streaming", not "complete". `token` changes whenever new pieces arrive; `ms` 0
+ * (nothing new, a jump, reduced motion) is never still revealing.
+ */
+export function useStillRevealing(token: string, ms: number): boolean {
+  const [doneFor, setDoneFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (ms <= 0) return;
+    const timer = setTimeout(() => setDoneFor(token), ms);
+    return () => clearTimeout(timer);
+  }, [token, ms]);
+  return ms > 0 && doneFor !== token;
 }

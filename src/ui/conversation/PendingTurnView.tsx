@@ -1,0 +1,89 @@
+// The turn the model is writing, at the foot of the conversation (selectPendingTurn): its text and each tool
+// call's card fill in piece by piece as the deltas arrive, in replay, in a lesson's played step and live,
+// then stay, assembled, while the calls run. When the turn joins the history, the ordinary message and
+// cards take its place. The pieces fade in like the pipeline's Response box (StreamPieces).
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pointOf } from '../../engine';
+import type { PendingTurn } from '../../state/selectors';
+import { revealBidiControls } from '../common/bidi-controls';
+import { allPieces, StreamPieces } from '../common/StreamPieces';
+import { revealMsOf, useArrivedPieces, useStillRevealing } from '../common/use-arrived-pieces';
+import { useReducedMotion } from '../common/use-reduced-motion';
+import { useSettleOnJump } from '../pipeline/use-settle-on-jump';
+import { useEventsAsOf } from '../trace/use-trace-view';
+
+/** `nestedOf`: what a call started (a Task call's running subagent), drawn in its card as in a finished one. */
+export function PendingTurnView({
+  pending,
+  nestedOf,
+}: {
+  pending: PendingTurn | null;
+  nestedOf: (callId: string) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const asOf = useEventsAsOf();
+  const settle = useSettleOnJump(useMemo(() => pointOf(asOf), [asOf]));
+  const reduced = useReducedMotion();
+  const response = pending?.response;
+  const textPieces = response?.textPieces ?? [];
+  const calls = response?.calls ?? [];
+  const total = textPieces.length + calls.reduce((n, call) => n + call.pieces.length, 0);
+  const key = String(pending?.requestSeq ?? -1);
+  const arrived = useArrivedPieces(key, total);
+  const fresh = Math.max(0, total - arrived);
+  const typing = useStillRevealing(`${key}:${total}`, settle || reduced ? 0 : revealMsOf(fresh));
+  if (!pending || !response) return null;
+  const state = response.waitingForFirstToken
+    ? 'waiting'
+    : !response.done || typing
+      ? 'streaming'
+      : 'running';
+  // Each call's first piece's position among all of the response's pieces (text first).
+  const starts = calls.reduce<number[]>(
+    (at, call, i) => [...at, at[i]! + call.pieces.length],
+    [textPieces.length],
+  );
+  return (
+    <li>
+      <div
+        className="message message-assistant is-pending"
+        data-testid="pending-turn"
+        data-state={state}
+        data-motion={settle ? 'settle' : 'animate'}
+      >
+        <span className="message-role">
+          {t('conversation.assistant')} <span className="muted">{t(`conversation.turn.${state}`)}</span>
+        </span>
+        {textPieces.length > 0 ? (
+          <p translate="no" data-testid="pending-text">
+            <StreamPieces pieces={allPieces(textPieces, 0)} arrived={arrived} fresh={fresh} />
+          </p>
+        ) : null}
+        {calls.map((call, i) => {
+          const name = call.name ?? '…';
+          return (
+            <article
+              key={call.index}
+              className="tool-card status-pending is-streaming"
+              aria-label={t('conversation.toolCall', { name })}
+              data-call-id={call.id ?? undefined}
+            >
+              <header className="tool-card-head">
+                <span className="tool-name">{revealBidiControls(name)}</span>
+                {call.id ? <code className="muted">{call.id}</code> : null}
+                <span className="badge badge-pending" data-status="pending">
+                  {t(state === 'running' ? 'conversation.pending' : 'conversation.turn.writingCall')}
+                </span>
+              </header>
+              <pre className="tool-card-args" aria-label={t('conversation.arguments')} translate="no">
+                <StreamPieces pieces={allPieces(call.pieces, starts[i]!)} arrived={arrived} fresh={fresh} />
+              </pre>
+              {call.id ? nestedOf(call.id) : null}
+            </article>
+          );
+        })}
+      </div>
+    </li>
+  );
+}
