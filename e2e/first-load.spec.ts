@@ -5,6 +5,7 @@
 // everything on purpose (the offline specs cover it).
 import { expect, test, type Page } from '@playwright/test';
 import { HEAVY, fetched, heavyFetched, recordRequests } from './support/requests';
+import { brokenWords } from './support/page-fits';
 import { lessonById } from '../src/session/lessons/lesson-catalog';
 import { runDocumentInProcess } from '../src/session/lessons/run-lesson-in-process';
 
@@ -33,8 +34,17 @@ test('the first screen fetches no tokenizer, Monaco, xterm or shell worker until
   expect(urls.some((url) => /\/runtime\.worker-[^/]*\.js$/.test(url))).toBe(true);
   expect(heavyFetched(urls, FIRST_SCREEN_LAZY)).toEqual([]);
 
-  // A lesson opened paused: still nothing heavy.
+  // In a column as narrow as 853 × 480 at 1.5× gives it, the welcome breaks no word.
+  await page.setViewportSize({ width: 853, height: 480 });
+  expect(await brokenWords(page, '[data-testid="welcome-note"]')).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // A lesson opened paused: the welcome gives way to its first file, as plain text; still nothing heavy.
   await openLessonPaused(page);
+  const first = page.getByTestId('first-file');
+  await expect(first).toHaveAttribute('data-path', 'src/client.ts');
+  await expect(first.locator('pre')).toContainText("import { retries } from './config'");
+  await expect(page.getByTestId('welcome-note')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(heavyFetched(urls, FIRST_SCREEN_LAZY)).toEqual([]);
 

@@ -172,6 +172,9 @@ for (const lesson of LESSONS) {
       const allowed = allowedWordsOf(lesson);
       const english: string[] = [];
 
+      // The app's welcome gives way to the lesson: its first file as plain text, or (nothing to open yet) a line.
+      await expect(page.locator('[data-testid="first-file"], [data-testid="no-file-open"]')).toBeVisible();
+      await expect(page.getByTestId('welcome-note')).toHaveCount(0);
       // The first click of the guide's button completes step 1, and step 1's checkpoints are answered.
       await expect(guide.getByTestId('lesson-step')).toHaveAttribute('data-step', '0');
       await guide.getByRole('button', { name: words.lessonsUi.nextStep, exact: true }).click();

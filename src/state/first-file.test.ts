@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { firstFileOf } from './first-file';
+import { packListing } from './workspace-slice';
+
+const listing = (paths: string[]) =>
+  packListing(
+    0,
+    paths.map((path) => ({
+      type: path.endsWith('/') ? 'directory' : 'file',
+      path: path.replace(/\/$/, ''),
+      size: 1,
+      version: 1,
+    })),
+  );
+
+describe('the file a lesson opens with', () => {
+  it('is a README at the top level before any other file', () => {
+    expect(firstFileOf(listing(['src/', 'src/a.ts', 'app.ts', 'README.md']))).toBe('README.md');
+  });
+  it('else the first top-level file in the tree’s order, never a hidden one, and a folder’s file after', () => {
+    expect(
+      firstFileOf(listing(['.toolscope/', '.toolscope/spill.txt', 'src/', 'src/a.ts', 'b.md', 'a.md'])),
+    ).toBe('a.md');
+    expect(firstFileOf(listing(['src/', 'src/z.ts', 'src/README']))).toBe('src/README');
+  });
+  it('is none in an empty workspace', () => {
+    expect(firstFileOf(listing([]))).toBeNull();
+    expect(firstFileOf(null)).toBeNull();
+  });
+});
