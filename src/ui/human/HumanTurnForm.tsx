@@ -3,6 +3,7 @@
 // as raw JSON, and problems — local ones first, then the worker's schema check — appear beside their field.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schemaMessageText } from '../reasons/schema-message-text';
 import { useAppStore } from '../store/use-app-store';
 import { useSessionActions } from '../store/session-actions';
 import type { FunctionToolSchema, TurnProblem } from '../../state/session-edit/port-types';
@@ -34,7 +35,7 @@ function HumanTurnComposer({
   workerProblems: readonly TurnProblem[];
 }) {
   const actions = useSessionActions();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [content, setContent] = useState('');
   const [calls, setCalls] = useState<CallDraft[]>([]);
   const [nextKey, setNextKey] = useState(1);
@@ -115,7 +116,7 @@ function HumanTurnComposer({
         <div role="alert">
           <ul className="human-problems">
             {turnProblems.map((p, i) => (
-              <li key={i}>✕ {p.message}</li>
+              <li key={i}>✕ {schemaMessageText(p.message, t, i18n.language)}</li>
             ))}
           </ul>
         </div>
@@ -142,9 +143,13 @@ function CallEditor({
   onChange: (call: CallDraft) => void;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const field = toolField(tools, call.toolName);
-  const problemAt = (pointer: string) => problems.find((p) => p.pointer === pointer)?.message;
+  // A schema checker's words are said in the page's language (schema-message-text.ts).
+  const problemAt = (pointer: string) => {
+    const message = problems.find((p) => p.pointer === pointer)?.message;
+    return message === undefined ? undefined : schemaMessageText(message, t, i18n.language);
+  };
   const unplaced = problems.filter((p) => p.pointer === '' || (call.mode === 'json' && p.pointer !== ''));
   const idBase = `human-call-${call.key}`;
   return (
@@ -188,7 +193,8 @@ function CallEditor({
           <ul className="human-problems">
             {unplaced.map((p, i) => (
               <li key={i}>
-                ✕ {p.pointer ? <code>{p.pointer}</code> : null} {p.message}
+                ✕ {p.pointer ? <code>{p.pointer}</code> : null}{' '}
+                {schemaMessageText(p.message, t, i18n.language)}
               </li>
             ))}
           </ul>

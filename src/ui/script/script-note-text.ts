@@ -2,6 +2,7 @@
 // the shape rules read that); here each note's form is recognised and said again, its verbatim parts (a
 // field, a tool, the JSON parser's or the schema checker's own words) quoted as they are.
 import type { TFunction } from 'i18next';
+import { schemaMessageText } from '../reasons/schema-message-text';
 
 type Form = readonly [pattern: RegExp, key: string, names: readonly string[]];
 
@@ -32,7 +33,14 @@ export function scriptNoteText(note: string, t: TFunction, language: string): st
     const match = pattern.exec(rest);
     if (!match) continue;
     const values: Record<string, string> = {};
-    names.forEach((name, i) => (values[name] = `「${match[i + 1] ?? ''}」`));
+    // The schema checker's own words are said again in the page's language; the rest is quoted verbatim.
+    names.forEach((name, i) => {
+      const part = match[i + 1] ?? '';
+      values[name] =
+        key === 'argumentsInvalid' && name === 'detail'
+          ? schemaMessageText(part, t, language)
+          : `「${part}」`;
+    });
     const said = t(`scriptTab.note.${key}`, values);
     return where === null ? said : t('scriptTab.note.at', { where: `「${where}」`, note: said });
   }

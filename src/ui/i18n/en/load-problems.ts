@@ -2,6 +2,38 @@
 // and parameters (src/common/load-problem.ts, src/ui/reasons/load-problem-text.ts). {{path}} is the JSON
 // pointer of the value, named exactly; {{key}}, {{values}}, {{pattern}} ... are verbatim too.
 export const enLoadProblems = {
+  schemaMessage: {
+    type: 'must be {{type}}',
+    required: 'is missing the required property "{{key}}"',
+    additionalProperties: 'has a property its schema does not allow',
+    unexpectedProperty: 'has an unexpected property "{{key}}"',
+    enum: 'must be one of the allowed values',
+    enumValues: 'must be one of {{values}}',
+    const: 'must be the schema’s constant',
+    atLeast: 'must be at least {{limit}}',
+    atMost: 'must be at most {{limit}}',
+    moreThan: 'must be more than {{limit}}',
+    lessThan: 'must be less than {{limit}}',
+    multipleOf: 'must be a multiple of {{limit}}',
+    length: {
+      fewer: 'must have at least {{limit}} characters',
+      more: 'must have at most {{limit}} characters',
+    },
+    items: { fewer: 'must have at least {{limit}} items', more: 'must have at most {{limit}} items' },
+    properties: {
+      fewer: 'must have at least {{limit}} properties',
+      more: 'must have at most {{limit}} properties',
+    },
+    pattern: 'must match the pattern {{pattern}}',
+    format: 'must be a valid {{format}}',
+    uniqueItems: 'must not repeat items (items {{b}} and {{a}} are the same)',
+    oneOf: 'must match exactly one of its schemas (oneOf)',
+    anyOf: 'must match at least one of its schemas (anyOf)',
+    not: 'must not match the schema under "not"',
+    ifThen: 'must match its "{{branch}}" schema',
+    propertyNames: 'has a property name that is not allowed',
+    dependentRequired: 'must have the property {{key}} when {{when}} is present',
+  },
   loadProblems: {
     root: 'the document',
     /** `type` names, joined by `or` when the schema allows several. */

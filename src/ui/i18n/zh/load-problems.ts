@@ -2,7 +2,33 @@
 // {{path}} 是该值的 JSON 指针，原样写出；{{key}}、{{values}}、{{pattern}} 等也原样写出。
 import type { Messages } from '../en';
 
-export const zhLoadProblems: Pick<Messages, 'loadProblems'> = {
+export const zhLoadProblems: Pick<Messages, 'loadProblems' | 'schemaMessage'> = {
+  schemaMessage: {
+    type: '必须是{{type}}',
+    required: '缺少必需的属性 "{{key}}"',
+    additionalProperties: '含有参数定义不允许的属性',
+    unexpectedProperty: '含有不应出现的属性 "{{key}}"',
+    enum: '必须是允许的取值之一',
+    enumValues: '必须是 {{values}} 之一',
+    const: '必须等于参数定义中的常量',
+    atLeast: '不能小于 {{limit}}',
+    atMost: '不能大于 {{limit}}',
+    moreThan: '必须大于 {{limit}}',
+    lessThan: '必须小于 {{limit}}',
+    multipleOf: '必须是 {{limit}} 的倍数',
+    length: { fewer: '至少要有 {{limit}} 个字符', more: '最多只能有 {{limit}} 个字符' },
+    items: { fewer: '至少要有 {{limit}} 项', more: '最多只能有 {{limit}} 项' },
+    properties: { fewer: '至少要有 {{limit}} 个属性', more: '最多只能有 {{limit}} 个属性' },
+    pattern: '必须匹配模式 {{pattern}}',
+    format: '必须是有效的 {{format}}',
+    uniqueItems: '不能有重复项（第 {{b}} 项与第 {{a}} 项相同）',
+    oneOf: '必须恰好匹配其中一个参数定义（oneOf）',
+    anyOf: '必须至少匹配其中一个参数定义（anyOf）',
+    not: '不能匹配 "not" 下的参数定义',
+    ifThen: '必须匹配 "{{branch}}" 分支的参数定义',
+    propertyNames: '含有不允许的属性名',
+    dependentRequired: '存在 {{when}} 时必须同时有属性 {{key}}',
+  },
   loadProblems: {
     root: '文档本身',
     types: {

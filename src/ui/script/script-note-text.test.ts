@@ -1,0 +1,23 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { zh } from '../i18n/zh';
+import { scriptNoteText } from './script-note-text';
+
+const words = i18next.createInstance();
+void words.init({
+  resources: { zh: { translation: zh } },
+  lng: 'zh',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+describe('the Script tab’s notes in Chinese', () => {
+  it('says the schema checker’s own words in Chinese inside the note, the call’s place and pointer kept', () => {
+    const note = 'toolCalls[0]: arguments/city must be string (the pipeline will answer INVALID_PARAM)';
+    const said = scriptNoteText(note, words.t, 'zh');
+    expect(said).toContain('toolCalls[0]');
+    expect(said).toContain('/city');
+    expect(said).toContain('必须是文本');
+    expect(said).not.toContain('must be');
+  });
+});
