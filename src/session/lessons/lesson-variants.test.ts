@@ -21,6 +21,16 @@ const HAN = /[\u4e00-\u9fff]/;
 const TOLD_IN_CHINESE = LESSONS.filter((l) => l.variants?.zh !== undefined);
 const byId = TOLD_IN_CHINESE.map((l) => [l.id, l] as const);
 
+/** A JSON value with every string blanked: a call's shape. */
+const blankStrings = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? ''
+    : Array.isArray(value)
+      ? value.map(blankStrings)
+      : typeof value === 'object' && value !== null
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, blankStrings(v)]))
+        : value;
+
 /** A document with its human-language text blanked: what must be the same in every language. */
 function withoutText(document: ReturnType<typeof lessonDocumentIn>) {
   const provider = document.provider;
@@ -30,12 +40,54 @@ function withoutText(document: ReturnType<typeof lessonDocumentIn>) {
     userMessages: document.userMessages.map(() => ''),
     provider:
       provider.kind === 'scripted'
-        ? { ...provider, script: provider.script.map((turn) => ({ ...turn, content: '' })) }
+        ? {
+            ...provider,
+            script: provider.script.map((turn) => ({
+              ...turn,
+              content: '',
+              ...(turn.toolCalls
+                ? { toolCalls: turn.toolCalls.map((c) => ({ ...c, arguments: blankStrings(c.arguments) })) }
+                : {}),
+            })),
+          }
         : provider,
   };
 }
 
 describe('a lesson told in Chinese', () => {
+  it('lesson 11’s task list is written in Chinese in its Chinese conversation, its calls otherwise the same', () => {
+    const lesson = lessonById('subagent-todo')!;
+    const told = lessonDocumentIn(lesson, 'zh');
+    if (told.provider.kind !== 'scripted') throw new Error('scripted');
+    const todos = told.provider.script
+      .flatMap((turn) => turn.toolCalls ?? [])
+      .filter((call) => call.name === 'TodoWrite')
+      .flatMap((call) => (call.arguments as { todos: { content: string }[] }).todos);
+    expect(todos.length).toBeGreaterThan(0);
+    for (const todo of todos) expect(todo.content).toMatch(HAN);
+  });
+
+  it('a variant that restates a call beyond its strings is refused, naming where', () => {
+    const lesson = lessonById('subagent-todo')!;
+    const zh = lesson.variants!.zh!;
+    const reshaped = {
+      ...zh,
+      script: zh.script.map((turn, i) =>
+        i === 0 ? { ...turn, toolCalls: [{ arguments: { summary: '计划', todos: [] } }, null] } : turn,
+      ),
+    };
+    const loaded = loadLessonValue({ ...lesson, variants: { zh: reshaped } });
+    expect(loaded.ok).toBe(false);
+    const codes = loaded.ok ? [] : loaded.details.map((p) => [p.code, p.params.path]);
+    expect(codes).toContainEqual(['variant-call-shape', '/variants/zh/script/0/toolCalls/0/arguments/todos']);
+    const tooFew = {
+      ...zh,
+      script: zh.script.map((turn, i) => (i === 0 ? { ...turn, toolCalls: [null] } : turn)),
+    };
+    const short = loadLessonValue({ ...lesson, variants: { zh: tooFew } });
+    expect(short.ok ? [] : short.details.map((p) => p.code)).toContain('variant-calls');
+  });
+
   it('every built-in lesson is told in Chinese', () => {
     expect(TOLD_IN_CHINESE.map((l) => l.id)).toEqual(LESSONS.map((l) => l.id));
   });

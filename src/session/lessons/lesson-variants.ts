@@ -1,11 +1,11 @@
 // A lesson's conversation in each language it is told in. `document` is the English session; a variant
-// (lesson.ts, `variants.zh`) overlays the human-language text only — the session title, the user messages
-// and the scripted turns' `content` — so tools, arguments, workspace, recorded inputs and settings are the
-// English session's by construction: the same calls run in the same batches through the same gates, and a
+// (lesson.ts, `variants.zh`) overlays the human-language text only — the session title, the user messages,
+// the scripted turns' `content` and the strings of a call's arguments where they are prose (a TodoWrite
+// list) — so tools, the calls' shapes, workspace, recorded inputs and settings are the English session's: the same calls run in the same batches through the same gates, and a
 // checkpoint (a selector read by step, in trace vocabulary) reads the same answer in both. The texts do
 // change the trace (the model's deltas, the messages), so each variant has its own pin (lesson-pins.ts).
 import type { SessionDocument } from '../session-document';
-import type { ConversationVariant, Lesson, LessonLanguage } from './lesson';
+import type { ConversationVariant, Lesson, LessonLanguage, VariantTurn } from './lesson';
 import { loadProblem, type LoadProblem } from '../../common/load-problem';
 
 /** The languages a lesson may be told in, English (its `document`) first. */
@@ -39,8 +39,18 @@ function overlay(document: SessionDocument, variant: ConversationVariant): Sessi
   const provider = document.provider;
   if (provider.kind !== 'scripted') return document; // the loader refuses a variant of an unscripted session
   const script = provider.script.map((turn, i) => {
-    const content = variant.script[i]?.content;
-    return content === undefined || turn.content === undefined ? turn : { ...turn, content };
+    const told = variant.script[i];
+    const content = told?.content;
+    const withText = content === undefined || turn.content === undefined ? turn : { ...turn, content };
+    const calls = told?.toolCalls;
+    if (!calls || !withText.toolCalls) return withText;
+    return {
+      ...withText,
+      toolCalls: withText.toolCalls.map((call, j) => {
+        const restated = calls[j];
+        return restated ? { ...call, arguments: restated.arguments } : call;
+      }),
+    };
   });
   return {
     ...document,
@@ -109,6 +119,9 @@ export function variantProblems(lesson: Lesson): LoadProblem[] {
       continue;
     }
     variant.script.forEach((turn, i) => {
+      problems.push(
+        ...restatedCallProblems(turn, provider.script[i]?.toolCalls ?? [], `${where}/script/${i}`),
+      );
       const english = provider.script[i]?.content !== undefined;
       if ((turn.content !== undefined) !== english) {
         const path = `${where}/script/${i}`;
@@ -125,4 +138,69 @@ export function variantProblems(lesson: Lesson): LoadProblem[] {
     });
   }
   return problems;
+}
+
+/** A call's arguments said again may differ in their strings only; as many entries as the English calls. */
+function restatedCallProblems(
+  turn: VariantTurn,
+  english: readonly { readonly arguments?: unknown }[],
+  where: string,
+): LoadProblem[] {
+  const calls = turn.toolCalls;
+  if (calls === undefined) return [];
+  if (calls.length !== english.length) {
+    const path = `${where}/toolCalls`;
+    return [
+      loadProblem(
+        'variant-calls',
+        `${path} has ${calls.length} call(s); the English turn has ${english.length}.`,
+        { path, count: calls.length, expected: english.length },
+      ),
+    ];
+  }
+  return calls.flatMap((call, j) => {
+    if (call === null) return [];
+    const path = `${where}/toolCalls/${j}/arguments`;
+    const at = firstShapeDifference(english[j]!.arguments, call.arguments);
+    return at === null
+      ? []
+      : [
+          loadProblem(
+            'variant-call-shape',
+            `${path}${at} differs from the English call in more than its text: a variant may restate strings only.`,
+            { path: `${path}${at}` },
+          ),
+        ];
+  });
+}
+
+/**
+ * Where two JSON values first differ other than in a string's text (a JSON pointer, '' for the values
+ * themselves), or null when only strings differ. Walked with a stack, not recursion: arguments can be deep.
+ */
+export function firstShapeDifference(english: unknown, told: unknown): string | null {
+  const stack: [unknown, unknown, string][] = [[english, told, '']];
+  while (stack.length > 0) {
+    const [a, b, at] = stack.pop()!;
+    if (typeof a === 'string' && typeof b === 'string') continue;
+    if (Array.isArray(a) || Array.isArray(b)) {
+      if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return at;
+      a.forEach((item, i) => stack.push([item, b[i], `${at}/${i}`]));
+      continue;
+    }
+    if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+      const keys = Object.keys(a);
+      const same = keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key));
+      if (!same) return at;
+      for (const key of keys)
+        stack.push([
+          (a as Record<string, unknown>)[key],
+          (b as Record<string, unknown>)[key],
+          `${at}/${key}`,
+        ]);
+      continue;
+    }
+    if (a !== b) return at;
+  }
+  return null;
 }

@@ -90,13 +90,34 @@ export interface LessonVariants {
 
 /**
  * A conversation told in another language, as an overlay of `document`'s human-language text only: the
- * session title, each user message, and each scripted turn's `content` (turn by turn, the same number of
- * turns, a turn with text where the English one has text). Tools, arguments, workspace, recorded inputs and
- * settings are not in it, so they cannot differ: each step runs the same calls in the same batches, and every
- * checkpoint reads the same answer in both languages.
+ * session title, each user message, each scripted turn's `content` (turn by turn, the same number of turns,
+ * a turn with text where the English one has text), and the strings of a call's arguments where they are
+ * prose (VariantTurn). Tools, workspace, recorded inputs and settings are not in it, and a call keeps its
+ * shape, so each step runs the same calls in the same batches and every checkpoint reads the same answer.
  */
 export interface ConversationVariant {
   readonly title: string;
   readonly userMessages: readonly string[];
-  readonly script: readonly { readonly content?: string }[];
+  readonly script: readonly VariantTurn[];
+}
+
+/**
+ * One scripted turn in another language: its text, and optionally its calls' arguments said again where they
+ * hold human-language text (a TodoWrite list's items). A call's arguments may differ from the English ones
+ * only in their strings: the same keys, array lengths, numbers, booleans and nulls (variantProblems checks
+ * it), so the calls still have the same shape. `null` keeps that call's English arguments.
+ */
+/** A scripted call's arguments (an object, or a string sent as is), as the session's provider spells them. */
+type ScriptedCallOf<P> = P extends { readonly kind: 'scripted'; readonly script: readonly (infer T)[] }
+  ? T extends { readonly toolCalls?: readonly (infer C)[] }
+    ? C
+    : never
+  : never;
+type RestatedArguments = ScriptedCallOf<SessionDocument['provider']> extends { readonly arguments: infer A }
+  ? A
+  : never;
+
+export interface VariantTurn {
+  readonly content?: string;
+  readonly toolCalls?: readonly ({ readonly arguments: RestatedArguments } | null)[];
 }

@@ -89,6 +89,8 @@ export const zhLoadProblems: Pick<Messages, 'loadProblems' | 'schemaMessage'> = 
     'variant-not-scripted': '{{path}}：只有脚本会话才能有其他语言版本。',
     'variant-messages': '{{path}} 有 {{count}} 条消息，而会话有 {{expected}} 条。',
     'variant-turns': '{{path}} 有 {{count}} 轮，而会话的脚本有 {{expected}} 轮：语言版本必须保留每一步。',
+    'variant-calls': '{{path}} 有 {{count}} 个调用，而对应的英文轮次有 {{expected}} 个。',
+    'variant-call-shape': '{{path}} 与英文调用的差别不止于文字：语言版本只能改写字符串。',
     'variant-content-missing': '{{path}} 没有“content”，而对应的英文轮次有文字。',
     'variant-content-extra': '{{path}} 有“content”，而对应的英文轮次没有。',
     'file-too-large': '它超过了 {{limit}} 个字符。',
