@@ -68,3 +68,31 @@ describe('Chinese punctuation', () => {
     expect(offending.map((file) => relative(ui, file))).toEqual([]);
   });
 });
+
+describe('no parentheses inside parentheses', () => {
+  // A reason worded in parentheses of its own, put in a sentence's parentheses, read "移除：Read（触发熔断（OPEN））".
+  const nested = /[（(][^（）()]*[（(]/;
+  it.each([
+    ['en', en],
+    ['zh', zh],
+  ] as const)('the schema diff of the pipeline and the Schema tab, in %s', (lng, translation) => {
+    const i18n = i18next.createInstance();
+    void i18n.init({
+      resources: { [lng]: { translation } },
+      lng,
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
+    const reasons = Object.keys(
+      translation.pipeline.hiddenReason,
+    ) as (keyof typeof en.pipeline.hiddenReason)[];
+    for (const reason of reasons) {
+      const left = i18n.t('pipeline.leftBecause', {
+        name: 'Read',
+        reason: i18n.t(`pipeline.hiddenReason.${reason}`),
+      });
+      expect(left).not.toMatch(nested);
+      expect(i18n.t(`schema.hidden.${reason}`)).not.toMatch(/[（(]/);
+    }
+  });
+});

@@ -101,7 +101,8 @@ export const enLoadProblems = {
       '{{path}} has $t(units.messages, {"count": {{count}} }); the session has {{expected}}.',
     'variant-turns':
       '{{path}} has $t(units.turns, {"count": {{count}} }); the session’s script has {{expected}}: a variant keeps every step.',
-    'variant-calls': '{{path}} has {{count}} call(s); the English turn has {{expected}}.',
+    'variant-calls':
+      '{{path}} has $t(units.calls, {"count": {{count}} }); the English turn has {{expected}}.',
     'variant-call-shape':
       '{{path}} differs from the English call in more than its text: a variant may restate strings only.',
     'variant-content-missing': '{{path}} has no “content”; the English turn has text.',

@@ -97,7 +97,7 @@ export const zhInspector: Pick<
     yes: '是',
     no: '否',
     change: { added: '新增', removed: '不再发送', changed: '已修改', same: '未变' },
-    hidden: { 'breaker-open': '已隐藏：触发熔断（OPEN）', 'denied-by-rule': '已隐藏：被规则拒绝' },
+    hidden: { 'breaker-open': '已隐藏：熔断器 OPEN', 'denied-by-rule': '已隐藏：被规则拒绝' },
   },
   request: {
     empty: '还没有调用模型。',

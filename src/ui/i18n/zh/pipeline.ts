@@ -65,7 +65,7 @@ export const zhPipeline: Pick<Messages, 'pipeline'> = {
     },
     left: '移除：{{name}}',
     leftBecause: '移除：{{name}}（{{reason}}）',
-    hiddenReason: { 'breaker-open': '触发熔断（OPEN）', 'denied-by-rule': '被规则拒绝' },
+    hiddenReason: { 'breaker-open': '熔断器 OPEN', 'denied-by-rule': '被规则拒绝' },
     cameBack: '恢复：{{name}}',
     batch: '第 {{number}} 批',
     concurrent: '∥ 并发',
