@@ -84,7 +84,7 @@ describe('engine reasons in Chinese', () => {
     (name) => name.endsWith('.ts') && !name.includes('.test.'),
   )) {
     const text = readFileSync(join(riskDir, file), 'utf8');
-    for (const [, verdict, what] of text.matchAll(/\b(deny|ask)\(\s*'([a-z-]+)'/g))
+    for (const [, verdict, what] of text.matchAll(/\b(deny|ask|allow)\(\s*'([a-z-]+)'/g))
       ruleIds.add(`bash.${verdict}.${what}`);
     for (const [, what] of text.matchAll(/simpleWriter\('([a-z-]+)'/g)) ruleIds.add(`bash.ask.${what}`);
     for (const [, what] of text.matchAll(/writeFindings?\(site, [^;]*?'([a-z][a-z-]*)',/g))
