@@ -41,6 +41,14 @@ const EXPANSION_CASES: Case[] = [
   ['f() { local -a x=(a "$(rm y)"); }', 'DENY', 'bash.deny.rm', 'DENY'],
   ['readonly r=( ${q:-`rm y`} )', 'DENY', 'bash.deny.rm', 'DENY'],
   ["export e=( ')' $(rm y) )", 'DENY', 'bash.deny.rm', 'DENY'],
+  // A quoted compound array is parsed again by the builtin; a computed word may be any assignment.
+  ["declare -a 'x=($(rm y))'", 'DENY', 'bash.deny.rm', 'DENY'],
+  ['declare -a "x=(\\$(rm y))"', 'DENY', 'bash.deny.rm', 'DENY'],
+  ['declare "$spec"', 'ASK', 'bash.ask.dynamic-argument', 'ASK'],
+  ['declare -a "x=($v)"', 'ASK', 'bash.ask.dynamic-argument', 'ASK'],
+  ['export DIR="$(pwd)/bin"; f() { local x=$1; }', 'ALLOW', 'bash.allow.read-only', 'DENY'],
+  // trap's action after `--` is a script like any other.
+  ["trap -- 'rm x' EXIT", 'DENY', 'bash.deny.rm', 'ASK'],
   // The rest of the family: arithmetic, parameter operations, redirection targets, here-docs, case, loops, tests.
   ['echo $(( a[$(rm x)] ))', 'DENY', 'bash.deny.rm', 'DENY'],
   ['((a[$(rm x)]++))', 'DENY', 'bash.deny.rm', 'DENY'],

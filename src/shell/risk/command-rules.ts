@@ -193,7 +193,7 @@ const RULES: Record<string, CommandRule> = {
       ? [ask('alias', 'An alias can make a harmless name run another command.', site.node)]
       : [],
   trap: (site) => {
-    const action = site.argv[1];
+    const action = site.argv[1] === '--' ? site.argv[2] : site.argv[1];
     if (action === undefined || action === '-p' || action === '-l') return [];
     return action === null
       ? [ask('dynamic-argument', "trap's action is computed at run time.", site.node)]

@@ -1,9 +1,12 @@
-// just-bash flattens a compound array given to a declaration builtin (`declare -a x=($(cmd) "$y")`) into one
-// word in which substitutions are lost (the name of their kind stands in their place), while bash runs them.
-// The array is read again from the statement's source: the shortest `x=(…)` from there that parses as a plain
-// assignment is the one bash reads, and its words are judged like any other.
+// Compound arrays given to a declaration builtin. just-bash flattens an unquoted one (`declare -a x=($(cmd))`)
+// into one word in which substitutions are lost (the name of their kind stands in their place), while bash runs
+// them: the array is read again from the statement's source, where the shortest `x=(…)` that parses as a plain
+// assignment is the one bash reads. A quoted one (`declare -a 'x=($(cmd))'`) is parsed again by bash itself,
+// so its text is parsed here as an assignment. A computed word is read by bash as an assignment it parses and
+// expands again (`declare "$spec"`), so it cannot be judged.
 import type { SimpleCommandNode, WordNode } from 'just-bash';
 import type { ParseOutcome } from '../syntax/shell-syntax';
+import { leadingText, singleValue } from './static-words';
 
 type AssignmentNode = SimpleCommandNode['assignments'][number];
 
@@ -13,14 +16,43 @@ const COMPOUND_START = /^([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?\+?=\(/;
 /** How many closing parentheses are tried before the array is given up as unreadable. */
 const MAX_ATTEMPTS = 64;
 
-/** The variable a declaration argument assigns a compound array to (`x=(…)` → x), or null. */
-export function compoundArrayName(word: WordNode): string | null {
+/** How bash reads one argument of a declaration builtin. */
+export type DeclarationArgument =
+  | { readonly kind: 'plain' }
+  | { readonly kind: 'flattened'; readonly name: string }
+  | { readonly kind: 'quoted-compound'; readonly text: string }
+  | { readonly kind: 'computed' };
+
+const NAMED_ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/;
+
+export function declarationArgument(word: WordNode): DeclarationArgument {
   const first = word.parts[0];
-  return first?.type === 'Literal' ? (COMPOUND_START.exec(first.value)?.[1] ?? null) : null;
+  const flattened = first?.type === 'Literal' ? COMPOUND_START.exec(first.value) : null;
+  if (flattened) return { kind: 'flattened', name: flattened[1]! };
+  const value = singleValue(word);
+  if (value !== null)
+    return COMPOUND_START.test(value) ? { kind: 'quoted-compound', text: value } : { kind: 'plain' };
+  // A computed value after a literal `name=` is only a value, unless it makes a compound array bash parses.
+  const lead = leadingText(word);
+  return NAMED_ASSIGNMENT.test(lead) && !COMPOUND_START.test(lead) ? { kind: 'plain' } : { kind: 'computed' };
 }
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** `text` parsed as one compound assignment (`x=(…)`), or null when it is not exactly that. */
+export function compoundAssignment(
+  text: string,
+  parse: (source: string) => ParseOutcome,
+): AssignmentNode | null {
+  const parsed = parse(text);
+  if (!parsed.ok || parsed.script.statements.length !== 1) return null;
+  const pipelines = parsed.script.statements[0]!.pipelines;
+  const command = pipelines.length === 1 ? pipelines[0]!.commands[0] : undefined;
+  if (command?.type !== 'SimpleCommand' || command.name !== null) return null;
+  const assignment = command.assignments[0];
+  return command.assignments.length === 1 && assignment?.array ? assignment : null;
 }
 
 /** The assignment starting at `start` in `source`, read up to the first `)` that closes it. */
@@ -32,13 +64,8 @@ function assignmentAt(
   let attempts = 0;
   for (let end = source.indexOf(')', start); end >= 0; end = source.indexOf(')', end + 1)) {
     if (++attempts > MAX_ATTEMPTS) return null;
-    const parsed = parse(source.slice(start, end + 1));
-    if (!parsed.ok || parsed.script.statements.length !== 1) continue;
-    const pipelines = parsed.script.statements[0]!.pipelines;
-    const command = pipelines.length === 1 ? pipelines[0]!.commands[0] : undefined;
-    if (command?.type !== 'SimpleCommand' || command.name !== null) continue;
-    const assignment = command.assignments[0];
-    if (command.assignments.length === 1 && assignment?.array) return assignment;
+    const assignment = compoundAssignment(source.slice(start, end + 1), parse);
+    if (assignment) return assignment;
   }
   return null;
 }

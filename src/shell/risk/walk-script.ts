@@ -8,11 +8,17 @@
 // The same walk lists the parts permission rules match (command-parts.ts), nested scripts' parts included.
 import type { CommandNode, ScriptNode, SimpleCommandNode, StatementNode, WordNode } from 'just-bash';
 import type { CommandPart } from '../../engine/protocol/command-parts';
+import { assertNever } from '../../common/assert-never';
 import { printCommand, type ShellSyntax } from '../syntax/shell-syntax';
 import { commandParts, wordlessPart } from './command-parts';
 import { classifyCommand } from './command-rules';
 import { writeFinding, type CommandSite } from './command-site';
-import { compoundArrayName, compoundArraysInSource, DECLARATION_BUILTINS } from './declared-arrays';
+import {
+  compoundArraysInSource,
+  compoundAssignment,
+  declarationArgument,
+  DECLARATION_BUILTINS,
+} from './declared-arrays';
 import {
   elementSubscriptOfValue,
   expandsValueAsPrompt,
@@ -27,6 +33,9 @@ import { assignedVariable, pathOverride } from './path-override';
 import { leadingText, singleValue, staticArgv } from './static-words';
 
 type RedirectionNode = SimpleCommandNode['redirections'][number];
+
+const DECLARATION_COMPUTED =
+  'A declaration builtin reads a computed word as an assignment it parses and expands again, like eval.';
 
 const MAX_NESTING = 8;
 const WRITE_OPERATORS = new Set(['>', '>>', '>|', '&>', '&>>', '<>']);
@@ -222,17 +231,37 @@ export class ScriptWalker {
 
   /** `declare -a x=(…)` and its kin: the array's words as bash reads them (declared-arrays.ts). */
   private declaredArrays(args: readonly WordNode[], state: WalkState, node: string): void {
+    const parse = (source: string) => this.syntax.parse(source);
     for (const word of args) {
-      const name = compoundArrayName(word);
-      if (name === null) continue;
-      const arrays =
-        state.source === null
-          ? null
-          : compoundArraysInSource(state.source, name, (source) => this.syntax.parse(source));
-      if (arrays === null) {
-        const reason = `The array given to '${name}=(…)' could not be read again from the source.`;
-        state.findings.push(ask('parse-error', reason, node));
-      } else this.deep(arrays, state);
+      const argument = declarationArgument(word);
+      switch (argument.kind) {
+        case 'plain':
+          break;
+        case 'computed':
+          state.findings.push(ask('dynamic-argument', DECLARATION_COMPUTED, node));
+          break;
+        case 'quoted-compound': {
+          const assignment = compoundAssignment(argument.text, parse);
+          if (assignment) this.deep(assignment, state);
+          else
+            state.findings.push(
+              ask('parse-error', `'${argument.text}' could not be read as an array.`, node),
+            );
+          break;
+        }
+        case 'flattened': {
+          const arrays =
+            state.source === null ? null : compoundArraysInSource(state.source, argument.name, parse);
+          if (arrays) this.deep(arrays, state);
+          else {
+            const reason = `The array given to '${argument.name}=(…)' could not be read again from the source.`;
+            state.findings.push(ask('parse-error', reason, node));
+          }
+          break;
+        }
+        default:
+          assertNever(argument);
+      }
     }
   }
 
