@@ -13,14 +13,8 @@ import {
 } from './command-site';
 import { classifyGit } from './git-rules';
 import { namedWriteTargets } from './argument-write-targets';
-import {
-  classifyAwk,
-  classifyInterpreter,
-  classifySed,
-  classifyShell,
-  INTERPRETERS,
-  SHELLS,
-} from './script-commands';
+import { classifyInterpreter, classifyShell, classifySource, INTERPRETERS, SHELLS } from './code-runners';
+import { classifyAwk, classifySed } from './script-commands';
 import type { StaticArg } from './static-words';
 import { VARIABLE_BUILTIN_RULES } from './variable-builtins';
 import { wrapperRule } from './wrapper-commands';
@@ -199,10 +193,8 @@ const RULES: Record<string, CommandRule> = {
       ? [ask('dynamic-argument', "trap's action is computed at run time.", site.node)]
       : site.nested(action);
   },
-  source: (site) => [
-    ask('script-file', "'source' runs a script file whose commands are not checked.", site.node),
-  ],
-  '.': (site) => [ask('script-file', "'.' runs a script file whose commands are not checked.", site.node)],
+  source: (site) => classifySource(site, 'source'),
+  '.': (site) => classifySource(site, '.'),
 };
 
 /** dd reads `if=` (or its input) and writes `of=` (or its output); a computed operand could be either. */

@@ -13,6 +13,8 @@ export interface CommandSite {
   readonly cwd: string | null;
   /** Position in its pipeline: > 0 means it reads the previous command's output. */
   readonly pipeIndex: number;
+  /** True when one of its words is a `<(…)` file, which holds a command's output. */
+  readonly readsCommandOutput: boolean;
   /** Classifies a script found in this command's arguments. */
   readonly nested: (source: string) => Finding[];
   /**

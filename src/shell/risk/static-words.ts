@@ -110,3 +110,9 @@ export function leadingText(word: WordNode): string {
   }
   return text;
 }
+
+/** True for a word that is only `<(…)`: the name of a file holding a command's output. */
+export function isCommandOutputFile(word: WordNode): boolean {
+  const only = word.parts.length === 1 ? word.parts[0] : undefined;
+  return only?.type === 'ProcessSubstitution' && only.direction === 'input';
+}

@@ -30,7 +30,7 @@ import {
 import { ask, hidesCode, type Finding } from './findings';
 import { changeDirectory } from './path-scope';
 import { assignedVariable, pathOverride } from './path-override';
-import { leadingText, singleValue, staticArgv } from './static-words';
+import { isCommandOutputFile, leadingText, singleValue, staticArgv } from './static-words';
 
 type RedirectionNode = SimpleCommandNode['redirections'][number];
 
@@ -145,6 +145,7 @@ export class ScriptWalker {
       node,
       cwd: state.cwd,
       pipeIndex,
+      readsCommandOutput: command.args.some(isCommandOutputFile),
       nested: (source) => {
         runsNestedScript = true;
         return this.nested(source, state, node);
@@ -200,6 +201,7 @@ export class ScriptWalker {
         node: printCommand(this.syntax, owner),
         cwd: state.cwd,
         pipeIndex: 0,
+        readsCommandOutput: false,
         nested: () => [],
         expanded: () => [],
       };
