@@ -6,6 +6,7 @@
 // expands again (`declare "$spec"`), so it cannot be judged.
 import type { SimpleCommandNode, WordNode } from 'just-bash';
 import type { ParseOutcome } from '../syntax/shell-syntax';
+import { assertNever } from '../../common/assert-never';
 import { leadingText, singleValue } from './static-words';
 
 type AssignmentNode = SimpleCommandNode['assignments'][number];
@@ -17,7 +18,7 @@ const COMPOUND_START = /^([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?\+?=\(/;
 const MAX_ATTEMPTS = 64;
 
 /** How bash reads one argument of a declaration builtin. */
-export type DeclarationArgument =
+type DeclarationArgument =
   | { readonly kind: 'plain' }
   | { readonly kind: 'flattened'; readonly name: string }
   | { readonly kind: 'quoted-compound'; readonly text: string }
@@ -25,7 +26,7 @@ export type DeclarationArgument =
 
 const NAMED_ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]*\])?\+?=/;
 
-export function declarationArgument(word: WordNode): DeclarationArgument {
+function declarationArgument(word: WordNode): DeclarationArgument {
   const first = word.parts[0];
   const flattened = first?.type === 'Literal' ? COMPOUND_START.exec(first.value) : null;
   if (flattened) return { kind: 'flattened', name: flattened[1]! };
@@ -42,7 +43,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** `text` parsed as one compound assignment (`x=(…)`), or null when it is not exactly that. */
-export function compoundAssignment(
+function compoundAssignment(
   text: string,
   parse: (source: string) => ParseOutcome,
 ): AssignmentNode | null {
@@ -74,7 +75,7 @@ function assignmentAt(
  * Every `name=(…)` compound assignment in a statement's source, parsed as bash reads it; null when one cannot
  * be read back (the caller asks then).
  */
-export function compoundArraysInSource(
+function compoundArraysInSource(
   source: string,
   name: string,
   parse: (source: string) => ParseOutcome,
@@ -87,4 +88,55 @@ export function compoundArraysInSource(
     found.push(assignment);
   }
   return found.length > 0 ? found : null;
+}
+
+/** A question the walker asks about a declaration it cannot read (`bash.ask.<rule>`). */
+export interface DeclarationQuestion {
+  readonly rule: 'dynamic-argument' | 'parse-error';
+  readonly reason: string;
+}
+
+const COMPUTED_DECLARATION =
+  'A declaration builtin reads a computed word as an assignment it parses and expands again, like eval.';
+
+/** The compound arrays a declaration's arguments assign, as bash reads them, and what cannot be read. */
+export function readDeclaredArrays(
+  args: readonly WordNode[],
+  source: string | null,
+  parse: (source: string) => ParseOutcome,
+): { arrays: AssignmentNode[]; questions: DeclarationQuestion[] } {
+  const arrays: AssignmentNode[] = [];
+  const questions: DeclarationQuestion[] = [];
+  for (const word of args) {
+    const argument = declarationArgument(word);
+    switch (argument.kind) {
+      case 'plain':
+        break;
+      case 'computed':
+        questions.push({ rule: 'dynamic-argument', reason: COMPUTED_DECLARATION });
+        break;
+      case 'quoted-compound': {
+        const assignment = compoundAssignment(argument.text, parse);
+        if (assignment) arrays.push(assignment);
+        else
+          questions.push({
+            rule: 'parse-error',
+            reason: `'${argument.text}' could not be read as an array.`,
+          });
+        break;
+      }
+      case 'flattened': {
+        const found = source === null ? null : compoundArraysInSource(source, argument.name, parse);
+        if (found) arrays.push(...found);
+        else {
+          const reason = `The array given to '${argument.name}=(…)' could not be read again from the source.`;
+          questions.push({ rule: 'parse-error', reason });
+        }
+        break;
+      }
+      default:
+        assertNever(argument);
+    }
+  }
+  return { arrays, questions };
 }

@@ -5,7 +5,7 @@ import { WORKSPACE_ROOT, isInsideWorkspace, normalizePosixPath } from '../../vfs
 
 export type WriteScope = 'inside' | 'scratch' | 'outside' | 'device' | 'harmless-device' | 'unknown';
 
-export const SCRATCH_ROOT = '/tmp';
+const SCRATCH_ROOT = '/tmp';
 
 const HARMLESS_DEVICES = new Set([
   '/dev/null',

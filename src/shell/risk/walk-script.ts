@@ -8,17 +8,11 @@
 // The same walk lists the parts permission rules match (command-parts.ts), nested scripts' parts included.
 import type { CommandNode, ScriptNode, SimpleCommandNode, StatementNode, WordNode } from 'just-bash';
 import type { CommandPart } from '../../engine/protocol/command-parts';
-import { assertNever } from '../../common/assert-never';
 import { printCommand, type ShellSyntax } from '../syntax/shell-syntax';
 import { commandParts, wordlessPart } from './command-parts';
 import { classifyCommand } from './command-rules';
 import { writeFinding, type CommandSite } from './command-site';
-import {
-  compoundArraysInSource,
-  compoundAssignment,
-  declarationArgument,
-  DECLARATION_BUILTINS,
-} from './declared-arrays';
+import { DECLARATION_BUILTINS, readDeclaredArrays } from './declared-arrays';
 import {
   elementSubscriptOfValue,
   expandsValueAsPrompt,
@@ -33,9 +27,6 @@ import { assignedVariable, pathOverride } from './path-override';
 import { isCommandOutputFile, leadingText, singleValue, staticArgv } from './static-words';
 
 type RedirectionNode = SimpleCommandNode['redirections'][number];
-
-const DECLARATION_COMPUTED =
-  'A declaration builtin reads a computed word as an assignment it parses and expands again, like eval.';
 
 const MAX_NESTING = 8;
 const WRITE_OPERATORS = new Set(['>', '>>', '>|', '&>', '&>>', '<>']);
@@ -231,40 +222,11 @@ export class ScriptWalker {
     return inner.findings;
   }
 
-  /** `declare -a x=(…)` and its kin: the array's words as bash reads them (declared-arrays.ts). */
+  /** `declare -a x=(…)` and its kin: the arrays' words as bash reads them (declared-arrays.ts). */
   private declaredArrays(args: readonly WordNode[], state: WalkState, node: string): void {
-    const parse = (source: string) => this.syntax.parse(source);
-    for (const word of args) {
-      const argument = declarationArgument(word);
-      switch (argument.kind) {
-        case 'plain':
-          break;
-        case 'computed':
-          state.findings.push(ask('dynamic-argument', DECLARATION_COMPUTED, node));
-          break;
-        case 'quoted-compound': {
-          const assignment = compoundAssignment(argument.text, parse);
-          if (assignment) this.deep(assignment, state);
-          else
-            state.findings.push(
-              ask('parse-error', `'${argument.text}' could not be read as an array.`, node),
-            );
-          break;
-        }
-        case 'flattened': {
-          const arrays =
-            state.source === null ? null : compoundArraysInSource(state.source, argument.name, parse);
-          if (arrays) this.deep(arrays, state);
-          else {
-            const reason = `The array given to '${argument.name}=(…)' could not be read again from the source.`;
-            state.findings.push(ask('parse-error', reason, node));
-          }
-          break;
-        }
-        default:
-          assertNever(argument);
-      }
-    }
+    const read = readDeclaredArrays(args, state.source, (source) => this.syntax.parse(source));
+    this.deep(read.arrays, state);
+    state.findings.push(...read.questions.map((q) => ask(q.rule, q.reason, node)));
   }
 
   /** Text in a node that bash expands but the tree keeps as a string; a value that names an element. */
