@@ -43,10 +43,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** `text` parsed as one compound assignment (`x=(…)`), or null when it is not exactly that. */
-function compoundAssignment(
-  text: string,
-  parse: (source: string) => ParseOutcome,
-): AssignmentNode | null {
+function compoundAssignment(text: string, parse: (source: string) => ParseOutcome): AssignmentNode | null {
   const parsed = parse(text);
   if (!parsed.ok || parsed.script.statements.length !== 1) return null;
   const pipelines = parsed.script.statements[0]!.pipelines;
