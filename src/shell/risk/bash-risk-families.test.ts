@@ -180,7 +180,59 @@ const PATH_CASES: Case[] = [
   ['MYPATH=/x ls', 'ALLOW', 'bash.allow.read-only', 'ASK'],
 ];
 
+/** Every place bash expands, with `S` where a substitution stands. */
+const EXPANSION_CONTEXTS = [
+  'a[S]=1',
+  'a[S]+=1',
+  'x=1 a[S]=2 ls',
+  'echo ${a[S]}',
+  'echo ${#a[S]}',
+  'echo "${a[S]:-x}"',
+  'echo $(( a[S] + 1 ))',
+  '(( a[S]++ ))',
+  'echo $(( ${x:-S} ))',
+  'let "a[S]=1"',
+  "unset 'a[S]'",
+  "read 'a[S]' < f",
+  "printf -v 'a[S]' %s v",
+  "test -v 'a[S]'",
+  "x='a[S]'; echo $((x))",
+  'echo ${x:-S} ${y:=S}',
+  'echo ${x:+S} ${y:?S}',
+  'echo ${x/S/y} ${x:S:1}',
+  'echo hi > "S"',
+  'cat <<< S',
+  'cat <<EOF\nS\nEOF',
+  'case S in a) ;; esac',
+  'case a in S) ;; esac',
+  'FOO=S ls',
+  'export FOO=S',
+  'for i in S; do :; done',
+  'for ((i = S; i < 1; i++)); do :; done',
+  '[[ -n S ]]',
+  '[[ a == S ]]',
+  'test -n "S"',
+  'declare -a x=(S)',
+  "declare -a 'x=(S)'",
+  'f() { local -a y=(a S); }',
+  'x=(S)',
+  'while [ "S" ]; do break; done',
+];
+const SUBSTITUTIONS = ['$(rm x)', '`rm x`', '$( rm x; )'];
+
 describe('the classifier families of issue 34', () => {
+  it.each(EXPANSION_CONTEXTS.flatMap((context) => SUBSTITUTIONS.map((s) => context.replaceAll('S', s))))(
+    '%j runs the substitution: DENY by its rm (seed regex: DENY)',
+    (command) => {
+      const decision = classify(command);
+      expect({
+        verdict: decision.verdict,
+        rule: decision.rule,
+        seedRegexVerdict: decision.details?.seedRegexVerdict,
+      }).toEqual({ verdict: 'DENY', rule: 'bash.deny.rm', seedRegexVerdict: 'DENY' });
+    },
+  );
+
   it.each([...EXPANSION_CASES, ...PIPE_CASES, ...WRITE_TARGET_CASES, ...PATH_CASES])(
     '%j is %s by %s (seed regex: %s)',
     (command, verdict, rule, seedRegexVerdict) => {
