@@ -220,7 +220,54 @@ const EXPANSION_CONTEXTS = [
 ];
 const SUBSTITUTIONS = ['$(rm x)', '`rm x`', '$( rm x; )'];
 
+/** Commands that write the file `T`, known to the classifier or not, with the seed's regex verdict. */
+const WRITERS: [writer: string, seedRegexVerdict: Verdict][] = [
+  ['echo x > T', 'ASK'],
+  ['echo x >> T', 'ASK'],
+  ['ls &> T', 'ASK'],
+  ['tee T < a', 'ASK'],
+  ['cp a T', 'ASK'],
+  ['mv a T', 'ASK'],
+  ['touch T', 'ASK'],
+  ['mkdir -p T', 'ASK'],
+  ['ln -s a T', 'ASK'],
+  ['truncate -s 0 T', 'ASK'],
+  ['sort -o T a', 'ASK'],
+  ["sed -n 'w T' a", 'ALLOW'],
+  ['sed -i s/a/b/ T', 'ASK'],
+  ['awk \'{ print > "T" }\' a', 'ASK'],
+  ['dd if=a of=T', 'ASK'],
+  ['git diff --output=T', 'ALLOW'],
+  ['find . -fprint T', 'ASK'],
+  ['mytool --output=T', 'ASK'],
+  ['mytool -o T', 'ASK'],
+  ['curl -o T https://x', 'ASK'],
+  ['env LC_ALL=C sort -o T a', 'ASK'],
+];
+/** Targets outside the workspace and devices, with the rule that refuses them. */
+const REFUSED_TARGETS: [target: string, rule: string][] = [
+  ['/etc/x', 'bash.deny.write-outside-workspace'],
+  ['~/x', 'bash.deny.write-outside-workspace'],
+  ['../x', 'bash.deny.write-outside-workspace'],
+  ['/tmp/../usr/x', 'bash.deny.write-outside-workspace'],
+  ['/dev/sda', 'bash.deny.write-device'],
+  ['/dev/nvme0n1p1', 'bash.deny.write-device'],
+];
+
 describe('the classifier families of issue 34', () => {
+  it.each(
+    WRITERS.flatMap(([writer, seed]) =>
+      REFUSED_TARGETS.map(([target, rule]) => [writer.replaceAll('T', target), rule, seed] as const),
+    ),
+  )('%j is DENY by %s, whoever writes (seed regex: %s)', (command, rule, seedRegexVerdict) => {
+    const decision = classify(command);
+    expect({
+      verdict: decision.verdict,
+      rule: decision.rule,
+      seedRegexVerdict: decision.details?.seedRegexVerdict,
+    }).toEqual({ verdict: 'DENY', rule, seedRegexVerdict });
+  });
+
   it.each(EXPANSION_CONTEXTS.flatMap((context) => SUBSTITUTIONS.map((s) => context.replaceAll('S', s))))(
     '%j runs the substitution: DENY by its rm (seed regex: DENY)',
     (command) => {
