@@ -83,13 +83,13 @@ const DENY_CASES: Case[] = [
   ["sed -n '1e rm x' a.txt", 'DENY', 'bash.deny.rm'],
   ['awk \'BEGIN { system("rm x") }\'', 'DENY', 'bash.deny.rm'],
   ['echo hi > /etc/passwd', 'DENY', 'bash.deny.write-outside-workspace'],
-  ['echo hi >> /tmp/log', 'DENY', 'bash.deny.write-outside-workspace'],
-  ['cd /tmp && echo x > f', 'DENY', 'bash.deny.write-outside-workspace'],
+  ['echo hi >> /var/log/x', 'DENY', 'bash.deny.write-outside-workspace'],
+  ['cd /etc && echo x > f', 'DENY', 'bash.deny.write-outside-workspace'],
   ['echo x > ../outside.txt', 'DENY', 'bash.deny.write-outside-workspace'],
   ['cp a.txt /etc/a.txt', 'DENY', 'bash.deny.write-outside-workspace'],
   ['touch ~/.bashrc', 'DENY', 'bash.deny.write-outside-workspace'],
-  ['git diff --output=/tmp/leak', 'DENY', 'bash.deny.write-outside-workspace'],
-  ["sed -n 'w /tmp/copy' a.txt", 'DENY', 'bash.deny.write-outside-workspace'],
+  ['git diff --output=/home/u/leak', 'DENY', 'bash.deny.write-outside-workspace'],
+  ["sed -n 'w /etc/copy' a.txt", 'DENY', 'bash.deny.write-outside-workspace'],
   ['bash -c \'bash -c "sudo ls"\'', 'DENY', 'bash.deny.nested-shell'],
   ['', 'DENY', 'bash.deny.empty'],
   ["trap 'rm -rf .' EXIT", 'DENY', 'bash.deny.rm'],
@@ -107,7 +107,7 @@ const DENY_CASES: Case[] = [
   ['if rm x; then :; fi', 'DENY', 'bash.deny.rm'],
   ['case a in a) rm x;; esac', 'DENY', 'bash.deny.rm'],
   ['! rm x', 'DENY', 'bash.deny.rm'],
-  ['git diff --output /tmp/x', 'DENY', 'bash.deny.write-outside-workspace'],
+  ['git diff --output /etc/x', 'DENY', 'bash.deny.write-outside-workspace'],
 ];
 
 const ASK_CASES: Case[] = [

@@ -83,7 +83,7 @@ function addParts(
     unresolved,
   });
   const innerInherited =
-    inherited ?? (wrapped?.kind === 'commands' && wrapped.setsVariables ? ENV_SETS_VARIABLES : null);
+    inherited ?? (wrapped?.kind === 'commands' && wrapped.variables.length > 0 ? ENV_SETS_VARIABLES : null);
   for (const command of inner) {
     addParts(parts, command.map((word) => word ?? '…').join(' '), command, innerInherited, depth + 1);
   }

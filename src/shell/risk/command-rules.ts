@@ -9,10 +9,14 @@ import {
   writeFindings,
   type CommandRule,
   type CommandSite,
+  type ScratchUse,
 } from './command-site';
 import { classifyGit } from './git-rules';
-import { classifyAwk, classifySed, classifyShell, SHELLS } from './script-commands';
+import { namedWriteTargets } from './argument-write-targets';
+import { classifyInterpreter, classifyShell, classifySource, INTERPRETERS, SHELLS } from './code-runners';
+import { classifyAwk, classifySed } from './script-commands';
 import type { StaticArg } from './static-words';
+import { VARIABLE_BUILTIN_RULES } from './variable-builtins';
 import { wrapperRule } from './wrapper-commands';
 
 /** Readers with no option that writes or runs anything: any arguments are fine. */
@@ -25,15 +29,6 @@ const READ_ONLY = new Set(
     'getopts exit return break continue wait : help history clear unalias html-to-markdown'
   ).split(' '),
 );
-const INLINE_CODE_FLAGS: Record<string, readonly string[]> = {
-  python: ['-c'],
-  python3: ['-c'],
-  python2: ['-c'],
-  node: ['-e', '-p', '--eval', '--print'],
-  perl: ['-e', '-E'],
-  ruby: ['-e'],
-  php: ['-r'],
-};
 const NETWORK = new Set([
   'curl',
   'wget',
@@ -82,20 +77,32 @@ function simpleWriter(
   rule: string,
   pick: (operands: StaticArg[]) => StaticArg[],
   valued: string[] = [],
+  scratch: ScratchUse = 'content',
 ): CommandRule {
   return (site) => {
     const label = `'${name(site.argv[0]!)}'`;
     const targets = pick(operandsOf(site.argv.slice(1), new Set(valued)));
     return targets.length === 0
       ? [ask(rule, `${label} changes files.`, site.node)]
-      : writeFindings(site, targets, rule, label);
+      : writeFindings(site, targets, rule, label, scratch);
   };
+}
+
+/** cp options that make links, or copy the links a tree holds, instead of copying file contents. */
+function copiesLinks(args: readonly StaticArg[]): boolean {
+  return args.some(
+    (a) =>
+      a !== null &&
+      (/^-[a-zA-Z]*[slrRadP]/.test(a) ||
+        /^--(link|symbolic-link|recursive|archive|no-dereference|preserve=.*links|preserve=all)/.test(a)),
+  );
 }
 
 const all = (operands: StaticArg[]) => operands;
 const last = (operands: StaticArg[]) => operands.slice(-1);
 
 const RULES: Record<string, CommandRule> = {
+  ...VARIABLE_BUILTIN_RULES,
   sudo: (site) => [deny('sudo', "'sudo' runs a command with elevated privileges.", site.node)],
   doas: (site) => [deny('sudo', "'doas' runs a command with elevated privileges.", site.node)],
   su: (site) => [deny('sudo', "'su' switches to another user.", site.node)],
@@ -118,13 +125,14 @@ const RULES: Record<string, CommandRule> = {
     const dest = target.length > 0 ? target : last(operandsOf(args, new Set(['-S', '--suffix'])));
     return dest.length === 0
       ? [ask('copy', "'cp' copies files.", site.node)]
-      : writeFindings(site, dest, 'copy', "'cp'");
+      : writeFindings(site, dest, 'copy', "'cp'", copiesLinks(args) ? 'link' : 'content');
   },
   tee: (site) => writeFindings(site, operandsOf(site.argv.slice(1)), 'tee', "'tee'"),
   touch: simpleWriter('touch', all, ['-d', '-r', '-t', '--date', '--reference']),
   mkdir: simpleWriter('mkdir', all, ['-m', '--mode']),
   truncate: simpleWriter('write-file', all, ['-s', '--size', '-r', '--reference']),
-  ln: simpleWriter('link', last, ['-t', '-S', '--suffix']),
+  ln: simpleWriter('link', last, ['-t', '-S', '--suffix'], 'link'),
+  dd: classifyDd,
   split: simpleWriter('write-file', (ops) => [ops[1] ?? 'x'], [
     '-l',
     '-b',
@@ -179,17 +187,32 @@ const RULES: Record<string, CommandRule> = {
       ? [ask('alias', 'An alias can make a harmless name run another command.', site.node)]
       : [],
   trap: (site) => {
-    const action = site.argv[1];
+    const action = site.argv[1] === '--' ? site.argv[2] : site.argv[1];
     if (action === undefined || action === '-p' || action === '-l') return [];
     return action === null
       ? [ask('dynamic-argument', "trap's action is computed at run time.", site.node)]
       : site.nested(action);
   },
-  source: (site) => [
-    ask('script-file', "'source' runs a script file whose commands are not checked.", site.node),
-  ],
-  '.': (site) => [ask('script-file', "'.' runs a script file whose commands are not checked.", site.node)],
+  source: (site) => classifySource(site, 'source'),
+  '.': (site) => classifySource(site, '.'),
 };
+
+/** dd reads `if=` (or its input) and writes `of=` (or its output); a computed operand could be either. */
+function classifyDd(site: CommandSite): Finding[] {
+  const args = site.argv.slice(1);
+  if (hasDynamicArg(args)) return [dynamicArgFinding(site, 'dd')];
+  const outputs = args.filter((a) => a!.startsWith('of=')).map((a) => a!.slice('of='.length));
+  return writeFindings(site, outputs, 'write-file', "'dd'");
+}
+
+/**
+ * What a command the classifier has no rule for names as a write target (argument-write-targets.ts): only
+ * a DENY counts, since the command is asked about anyway.
+ */
+function namedWritesOutside(site: CommandSite, base: string): Finding[] {
+  const findings = writeFindings(site, namedWriteTargets(site.argv.slice(1)), 'write-file', `'${base}'`);
+  return findings.filter((finding) => finding.verdict === 'DENY');
+}
 
 function compressor(site: CommandSite): Finding[] {
   const args = site.argv.slice(1);
@@ -211,12 +234,13 @@ export function classifyCommand(site: CommandSite): Finding[] {
   if (rule) return rule(site);
   if (READ_ONLY.has(base)) return [];
   if (SHELLS.has(base)) return classifyShell(site, base);
-  const inline = INLINE_CODE_FLAGS[base];
-  if (inline) {
-    return site.argv.some((a) => a !== null && inline.includes(a))
-      ? [deny('inline-code', `'${base} ${inline[0]}' runs code given on the command line.`, site.node)]
-      : [ask('unknown-command', `'${base}' runs a program whose effects are not checked.`, site.node)];
-  }
+  return [...unruledCommand(site, base), ...namedWritesOutside(site, base)];
+}
+
+/** Commands with no rule of their own: interpreters, network tools, installers, deleters, anything else. */
+function unruledCommand(site: CommandSite, base: string): Finding[] {
+  const interpreter = INTERPRETERS[base];
+  if (interpreter) return classifyInterpreter(site, base, interpreter);
   if (NETWORK.has(base)) return [ask('network', `'${base}' uses the network.`, site.node)];
   const installs = INSTALLERS[base];
   if (installs) {

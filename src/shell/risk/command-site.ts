@@ -1,6 +1,6 @@
 // One command the classifier is judging: its argv as far as it is static, where it stands, and a way to judge
 // scripts hidden in its arguments (`bash -c '...'`, sed's `e`, awk's `system()`, `trap '...'`).
-import { ask, deny, type Finding } from './findings';
+import { allow, ask, deny, type Finding } from './findings';
 import { writeScope } from './path-scope';
 import type { StaticArg } from './static-words';
 
@@ -13,16 +13,37 @@ export interface CommandSite {
   readonly cwd: string | null;
   /** Position in its pipeline: > 0 means it reads the previous command's output. */
   readonly pipeIndex: number;
+  /** True when one of its words is a `<(…)` file, which holds a command's output. */
+  readonly readsCommandOutput: boolean;
   /** Classifies a script found in this command's arguments. */
   readonly nested: (source: string) => Finding[];
+  /**
+   * Classifies text bash expands although it is no word of the command line: a subscript in a variable name
+   * given to a builtin (`unset 'a[$(cmd)]'`), where the substitutions it holds run.
+   */
+  readonly expanded: (text: string) => Finding[];
 }
 
 export type CommandRule = (site: CommandSite) => Finding[];
 
-/** A site for a command that another one runs (`xargs rm`, `find -exec rm`, `env rm`). */
-export function innerSite(site: CommandSite, argv: readonly StaticArg[]): CommandSite {
-  return { ...site, argv, pipeIndex: 0 };
+/**
+ * A site for a command that another one runs (`xargs rm`, `find -exec rm`, `env rm`). Wrappers that only
+ * change how it runs (`env`, `timeout`, `nice`) hand it their input, so it stays where it was in the pipeline;
+ * `xargs` and `find` give it none of the pipe.
+ */
+export function innerSite(
+  site: CommandSite,
+  argv: readonly StaticArg[],
+  input: 'inherited' | 'own' = 'own',
+): CommandSite {
+  return { ...site, argv, pipeIndex: input === 'inherited' ? site.pipeIndex : 0 };
 }
+
+/**
+ * How a write into /tmp counts: `content` is scratch (allowed); `link` makes a link (or copies links), through
+ * which a later scratch write could land anywhere, so it is asked like a workspace write.
+ */
+export type ScratchUse = 'content' | 'link';
 
 /** The finding for a file this command writes, judged by where the file is. */
 export function writeFinding(
@@ -30,18 +51,22 @@ export function writeFinding(
   target: StaticArg,
   rule: string,
   what: string,
+  scratch: ScratchUse = 'content',
 ): Finding | null {
+  const named = target ?? '';
   switch (writeScope(target, site.cwd)) {
-    case 'device':
+    case 'harmless-device':
       return null;
+    case 'device':
+      return deny('write-device', `${what} writes the device '${named}'.`, site.node);
     case 'outside':
-      return deny(
-        'write-outside-workspace',
-        `${what} writes '${target ?? ''}', outside the workspace.`,
-        site.node,
-      );
+      return deny('write-outside-workspace', `${what} writes '${named}', outside the workspace.`, site.node);
+    case 'scratch':
+      return scratch === 'content'
+        ? allow('scratch-write', `${what} writes '${named}' in the scratch folder /tmp.`, site.node)
+        : ask(rule, `${what} makes '${named}' in /tmp a link or a copy of links.`, site.node);
     case 'inside':
-      return ask(rule, `${what} writes '${target ?? ''}' inside the workspace.`, site.node, true);
+      return ask(rule, `${what} writes '${named}' inside the workspace.`, site.node, true);
     case 'unknown':
       return ask(rule, `${what} writes a file whose path is only known at run time.`, site.node);
   }
@@ -52,8 +77,11 @@ export function writeFindings(
   targets: readonly StaticArg[],
   rule: string,
   what: string,
+  scratch: ScratchUse = 'content',
 ): Finding[] {
-  return targets.map((t) => writeFinding(site, t, rule, what)).filter((f): f is Finding => f !== null);
+  return targets
+    .map((t) => writeFinding(site, t, rule, what, scratch))
+    .filter((f): f is Finding => f !== null);
 }
 
 /** Splits argv (without the name) into operands, skipping options and the values of `valueOptions`. */

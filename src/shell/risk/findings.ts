@@ -25,6 +25,11 @@ export function mostSevere(findings: readonly Finding[]): Finding | null {
   return worst;
 }
 
+/** An ALLOW that still says what the command does (a scratch write): the decision names it when nothing is worse. */
+export function allow(rule: string, reason: string, node: string): Finding {
+  return { verdict: 'ALLOW', rule: `bash.allow.${rule}`, reason, node };
+}
+
 export function deny(rule: string, reason: string, node: string): Finding {
   return { verdict: 'DENY', rule: `bash.deny.${rule}`, reason, node };
 }

@@ -1,6 +1,7 @@
-// Commands that carry a script of their own: shells (`-c`), sed scripts and awk programs. Their scripts are
-// read for what makes them more than filters (writes, commands run) and any command text is judged again.
-import { ask, deny, type Finding } from './findings';
+// Commands that carry a script of their own: sed scripts and awk programs. Their scripts are read for what
+// makes them more than filters (writes, commands run) and any command text is judged again. Shells and
+// interpreters are in code-runners.ts.
+import { ask, type Finding } from './findings';
 import {
   dynamicArgFinding,
   hasDynamicArg,
@@ -10,31 +11,6 @@ import {
 } from './command-site';
 import { scanAwkProgram } from './awk-program';
 import { scanSedScript } from './sed-script';
-
-export const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish']);
-
-export function classifyShell(site: CommandSite, shell: string): Finding[] {
-  const args = site.argv.slice(1);
-  const commandFlag = args.findIndex((a) => a !== null && /^-[a-z]*c[a-z]*$/.test(a));
-  if (commandFlag >= 0) {
-    const script = args.slice(commandFlag + 1).find((a) => a === null || !a.startsWith('-'));
-    const outer = deny('nested-shell', `'${shell} -c' runs a nested shell.`, site.node);
-    return typeof script === 'string' ? [outer, ...site.nested(script)] : [outer];
-  }
-  const operands = operandsOf(args, new Set(['-o', '-O']));
-  if (operands.length === 0) {
-    return site.pipeIndex > 0
-      ? [
-          deny(
-            'pipe-into-shell',
-            `Piping into '${shell}' runs whatever the previous command printed.`,
-            site.node,
-          ),
-        ]
-      : [deny('nested-shell', `'${shell}' reading commands from its input runs a nested shell.`, site.node)];
-  }
-  return [ask('script-file', `'${shell}' runs a script file whose commands are not checked.`, site.node)];
-}
 
 export function classifySed(site: CommandSite): Finding[] {
   const args = site.argv.slice(1);

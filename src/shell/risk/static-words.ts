@@ -99,3 +99,20 @@ export function singleValue(word: WordNode): string | null {
   const values = wordValues(word);
   return values && values.length === 1 ? values[0]! : null;
 }
+
+/** The text a word starts with before its first computed part (`PATH=/x:$PATH` → `PATH=/x:`). */
+export function leadingText(word: WordNode): string {
+  let text = '';
+  for (const part of word.parts) {
+    const values = partValues(part, 'pattern');
+    if (values?.length !== 1) break;
+    text += values[0];
+  }
+  return text;
+}
+
+/** True for a word that is only `<(…)`: the name of a file holding a command's output. */
+export function isCommandOutputFile(word: WordNode): boolean {
+  const only = word.parts.length === 1 ? word.parts[0] : undefined;
+  return only?.type === 'ProcessSubstitution' && only.direction === 'input';
+}

@@ -1,18 +1,30 @@
 // Walks just-bash's parse tree and judges every command wherever it stands: pipelines, lists, loops,
 // functions, subshells, `$(...)`, backticks, `<(...)`, here-docs, parameter defaults, arithmetic. Unknown
-// node kinds are walked generically, so a construct this file does not name is still searched for commands.
+// node kinds are walked generically, so a construct this file does not name is still searched for commands;
+// text the tree keeps as a string although bash expands it (subscripts, `${…}` in arithmetic: expansion-sites.ts)
+// and arrays the parser flattens (declared-arrays.ts) are parsed again and walked the same way.
 // The cwd is followed through straight-line `cd`s so relative write targets can be placed; after any `cd`
 // it cannot follow (in a branch, loop, or to a computed path) it becomes unknown and writes stop being "inside".
 // The same walk lists the parts permission rules match (command-parts.ts), nested scripts' parts included.
-import type { CommandNode, ScriptNode, SimpleCommandNode, StatementNode } from 'just-bash';
+import type { CommandNode, ScriptNode, SimpleCommandNode, StatementNode, WordNode } from 'just-bash';
 import type { CommandPart } from '../../engine/protocol/command-parts';
 import { printCommand, type ShellSyntax } from '../syntax/shell-syntax';
 import { commandParts, wordlessPart } from './command-parts';
 import { classifyCommand } from './command-rules';
 import { writeFinding, type CommandSite } from './command-site';
+import { DECLARATION_BUILTINS, readDeclaredArrays } from './declared-arrays';
+import {
+  elementSubscriptOfValue,
+  expandsValueAsPrompt,
+  hereDocumentBody,
+  hereDocumentScript,
+  hiddenExpansions,
+  mayRunCode,
+} from './expansion-sites';
 import { ask, hidesCode, type Finding } from './findings';
 import { changeDirectory } from './path-scope';
-import { singleValue, staticArgv } from './static-words';
+import { assignedVariable, pathOverride } from './path-override';
+import { isCommandOutputFile, leadingText, singleValue, staticArgv } from './static-words';
 
 type RedirectionNode = SimpleCommandNode['redirections'][number];
 
@@ -21,6 +33,8 @@ const WRITE_OPERATORS = new Set(['>', '>>', '>|', '&>', '&>>', '<>']);
 
 interface WalkState {
   cwd: string | null;
+  /** Source text of the statement being walked (declared-arrays.ts reads arrays again from it). */
+  source: string | null;
   readonly functions: Set<string>;
   readonly findings: Finding[];
   readonly parts: CommandPart[];
@@ -38,7 +52,13 @@ export class ScriptWalker {
   ) {}
 
   walk(script: ScriptNode, cwd: string | null): ScriptAnalysis {
-    const state: WalkState = { cwd, functions: collectFunctionNames(script), findings: [], parts: [] };
+    const state: WalkState = {
+      cwd,
+      source: null,
+      functions: collectFunctionNames(script),
+      findings: [],
+      parts: [],
+    };
     this.statements(script.statements, state, false);
     return { findings: state.findings, parts: state.parts };
   }
@@ -63,6 +83,8 @@ export class ScriptWalker {
   }
 
   private statement(statement: StatementNode, state: WalkState, conditional: boolean): void {
+    const outer = state.source;
+    state.source = statement.sourceText ?? null;
     statement.pipelines.forEach((pipeline, i) => {
       const branch =
         conditional ||
@@ -71,6 +93,7 @@ export class ScriptWalker {
         pipeline.commands.length > 1;
       pipeline.commands.forEach((command, position) => this.command(command, state, branch, position));
     });
+    state.source = outer;
   }
 
   private command(command: CommandNode, state: WalkState, conditional: boolean, pipeIndex: number): void {
@@ -97,6 +120,8 @@ export class ScriptWalker {
     this.deep(command.args, state);
     const writesFile = this.redirections(command.redirections, command, state);
     const assignments = command.assignments.map((assignment) => assignment.name);
+    const variables = assignments.map((name) => name.replace(/\[.*$/s, ''));
+    state.findings.push(...pathOverride(variables, printCommand(this.syntax, command)));
     if (!command.name) {
       const part = wordlessPart(printCommand(this.syntax, command), assignments, writesFile);
       if (part) state.parts.push(part);
@@ -111,12 +136,23 @@ export class ScriptWalker {
       node,
       cwd: state.cwd,
       pipeIndex,
+      readsCommandOutput: command.args.some(isCommandOutputFile),
       nested: (source) => {
         runsNestedScript = true;
         return this.nested(source, state, node);
       },
+      expanded: (text) => this.expanded(text, state, node),
     };
     const commandName = argv[0];
+    if (typeof commandName === 'string' && DECLARATION_BUILTINS.has(commandName)) {
+      this.declaredArrays(command.args, state, node);
+      state.findings.push(
+        ...pathOverride(
+          command.args.map((w) => assignedVariable(leadingText(w))),
+          node,
+        ),
+      );
+    }
     if (commandName === 'cd' || commandName === 'pushd' || commandName === 'popd') {
       state.cwd = conditional || commandName !== 'cd' ? null : changeDirectory(state.cwd, argv[1]);
     }
@@ -156,7 +192,9 @@ export class ScriptWalker {
         node: printCommand(this.syntax, owner),
         cwd: state.cwd,
         pipeIndex: 0,
+        readsCommandOutput: false,
         nested: () => [],
+        expanded: () => [],
       };
       const finding = writeFinding(site, target, 'write-file', `The redirection '${redirection.operator}'`);
       if (finding) {
@@ -167,6 +205,46 @@ export class ScriptWalker {
     return writes;
   }
 
+  /**
+   * Judges text bash expands that is no word of the tree (a subscript, a value read as a number): parsed as an
+   * unquoted here-doc's body, the substitutions in it are walked like any other.
+   */
+  private expanded(text: string, state: WalkState, node: string): Finding[] {
+    if (!mayRunCode(text)) return [];
+    const parsed = this.syntax.parse(hereDocumentScript(text));
+    const body = parsed.ok ? hereDocumentBody(parsed.script) : null;
+    if (body === null) {
+      const message = parsed.ok ? 'it is not one text' : parsed.message;
+      return [ask('parse-error', `Text the shell expands could not be parsed: ${message}`, node)];
+    }
+    const inner: WalkState = { ...state, findings: [] };
+    this.deep(body, inner);
+    return inner.findings;
+  }
+
+  /** `declare -a x=(…)` and its kin: the arrays' words as bash reads them (declared-arrays.ts). */
+  private declaredArrays(args: readonly WordNode[], state: WalkState, node: string): void {
+    const read = readDeclaredArrays(args, state.source, (source) => this.syntax.parse(source));
+    this.deep(read.arrays, state);
+    state.findings.push(...read.questions.map((q) => ask(q.rule, q.reason, node)));
+  }
+
+  /** Text in a node that bash expands but the tree keeps as a string; a value that names an element. */
+  private hiddenInNode(node: Record<string, unknown>, state: WalkState): void {
+    const printed = typeof node.parameter === 'string' ? `\${${node.parameter}}` : '';
+    for (const text of hiddenExpansions(node)) state.findings.push(...this.expanded(text, state, printed));
+    if (expandsValueAsPrompt(node)) {
+      const reason = "'${…@P}' expands a value as a prompt, which runs the substitutions it holds.";
+      state.findings.push(ask('dynamic-argument', reason, `\${${String(node.parameter)}@P}`));
+    }
+    if (node.type === 'Assignment' && isWord(node.value)) {
+      const value = singleValue(node.value);
+      const element = value === null ? null : elementSubscriptOfValue(value);
+      if (element !== null)
+        state.findings.push(...this.expanded(element, state, `${String(node.name)}=${value}`));
+    }
+  }
+
   /** Searches any subtree for commands: substitutions, nested statements, arithmetic `$(...)`. */
   private deep(value: unknown, state: WalkState): void {
     if (Array.isArray(value)) {
@@ -175,6 +253,7 @@ export class ScriptWalker {
     }
     if (typeof value !== 'object' || value === null) return;
     const node = value as { type?: unknown } & Record<string, unknown>;
+    this.hiddenInNode(node, state);
     switch (node.type) {
       case 'Script':
         this.statements((node as unknown as ScriptNode).statements, state, true);
@@ -208,6 +287,10 @@ const COMMAND_TYPES = new Set([
   'ConditionalCommand',
   'FunctionDef',
 ]);
+
+function isWord(value: unknown): value is WordNode {
+  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'Word';
+}
 
 function isCommandType(type: unknown): boolean {
   return typeof type === 'string' && COMMAND_TYPES.has(type);

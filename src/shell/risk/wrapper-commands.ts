@@ -3,6 +3,7 @@
 // `find -exec` append arguments only known at run time, so the inner argv gets a dynamic entry.
 import { ask, type Finding } from './findings';
 import { innerSite, writeFindings, type CommandRule, type CommandSite } from './command-site';
+import { assignedVariable, pathOverride } from './path-override';
 import type { StaticArg } from './static-words';
 
 /** What a wrapper runs: commands (argv lists), or a string it splits into one (`env -S`). */
@@ -12,8 +13,8 @@ export type Wrapped =
       readonly commands: readonly (readonly StaticArg[])[];
       /** timeout, nice, env, …: the wrapper only changes how the command runs, not what it is. */
       readonly transparent: boolean;
-      /** `env A=1 cmd`: the command runs with variables the line sets. */
-      readonly setsVariables: boolean;
+      /** `env A=1 cmd`: the variables the wrapper sets for the command (A). */
+      readonly variables: readonly string[];
     }
   | { readonly kind: 'script'; readonly source: StaticArg };
 
@@ -35,8 +36,8 @@ const SIMPLE_VALUED = new Set(['-n', '--adjustment', '-a', '-i', '-o', '-e']);
 const SIMPLE_WRAPPERS = new Set(['nice', 'nohup', 'builtin', 'exec', 'time', 'stdbuf']);
 const LOOKED_THROUGH = new Set(['env', 'timeout', 'command', ...SIMPLE_WRAPPERS]);
 
-function runs(command: readonly StaticArg[], transparent = true, setsVariables = false): Wrapped {
-  return { kind: 'commands', commands: command.length > 0 ? [command] : [], transparent, setsVariables };
+function runs(command: readonly StaticArg[], transparent = true, variables: readonly string[] = []): Wrapped {
+  return { kind: 'commands', commands: command.length > 0 ? [command] : [], transparent, variables };
 }
 
 /** The commands `argv` runs when its program is a wrapper (by base name), or null when it is none. */
@@ -48,8 +49,10 @@ export function wrappedCommands(name: string, argv: readonly StaticArg[]): Wrapp
       if (splitString >= 0) return { kind: 'script', source: args[splitString + 1] ?? null };
       const start = skipOptions(args, ENV_VALUED);
       let i = start;
-      while (i < args.length && args[i] !== null && /^[A-Za-z_][A-Za-z0-9_]*=/.test(args[i]!)) i++;
-      return runs(args.slice(i), true, i > start);
+      const variables: string[] = [];
+      for (; i < args.length && args[i] !== null && assignedVariable(args[i]!) !== null; i++)
+        variables.push(assignedVariable(args[i]!)!);
+      return runs(args.slice(i), true, variables);
     }
     case 'timeout':
       return runs(args.slice(skipOptions(args, TIMEOUT_VALUED) + 1));
@@ -61,7 +64,7 @@ export function wrappedCommands(name: string, argv: readonly StaticArg[]): Wrapp
       return inner === 'dynamic-option' ? runs([], false) : runs(inner, false);
     }
     case 'find':
-      return { kind: 'commands', commands: findExecCommands(args), transparent: false, setsVariables: false };
+      return { kind: 'commands', commands: findExecCommands(args), transparent: false, variables: [] };
     default:
       return SIMPLE_WRAPPERS.has(name) ? runs(args.slice(skipOptions(args, SIMPLE_VALUED))) : null;
   }
@@ -79,7 +82,11 @@ export function wrapperRule(name: string, classify: CommandRule): CommandRule | 
         ? [ask('dynamic-argument', "env -S's string is computed at run time.", site.node)]
         : site.nested(wrapped.source);
     }
-    return wrapped.commands.flatMap((inner) => classify(innerSite(site, inner)));
+    const input = wrapped.transparent ? 'inherited' : 'own';
+    return [
+      ...pathOverride(wrapped.variables, site.node),
+      ...wrapped.commands.flatMap((inner) => classify(innerSite(site, inner, input))),
+    ];
   };
 }
 

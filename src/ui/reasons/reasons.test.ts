@@ -1,10 +1,11 @@
 // The engine's reasons read in Chinese: every gate, breaker, hidden-tool, plan and trace-row reason that the
 // ten lessons produce, and the Bash classifier's findings, render from their codes to Chinese with no English
 // words left outside the verbatim parts (a tool, a command, a rule) and the glossary's terms.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { riskRuleIdsInSources } from '../../common/testing/risk-rule-ids';
 import type { TraceEvent } from '../../engine';
 import { LESSONS } from '../../session/lessons/lesson-catalog';
 import { runDocumentInProcess } from '../../session/lessons/run-lesson-in-process';
@@ -78,18 +79,7 @@ describe('engine reasons in Chinese', () => {
   );
 
   // The classifier's rule ids, read from its sources (ui/ may not import shell/): each one is worded.
-  const riskDir = join(import.meta.dirname, '../../shell/risk');
-  const ruleIds = new Set<string>();
-  for (const file of readdirSync(riskDir).filter(
-    (name) => name.endsWith('.ts') && !name.includes('.test.'),
-  )) {
-    const text = readFileSync(join(riskDir, file), 'utf8');
-    for (const [, verdict, what] of text.matchAll(/\b(deny|ask)\(\s*'([a-z-]+)'/g))
-      ruleIds.add(`bash.${verdict}.${what}`);
-    for (const [, what] of text.matchAll(/simpleWriter\('([a-z-]+)'/g)) ruleIds.add(`bash.ask.${what}`);
-    for (const [, what] of text.matchAll(/writeFindings?\(site, [^;]*?'([a-z][a-z-]*)',/g))
-      ruleIds.add(`bash.ask.${what}`);
-  }
+  const ruleIds = riskRuleIdsInSources();
   it('reads the classifier rules from its sources', () => expect(ruleIds.size).toBeGreaterThan(30));
   it.each([...ruleIds, 'bash.deny.git-reset', 'bash.ask.git-add', 'bash.allow.read-only'])(
     'the finding %s has its own wording',
