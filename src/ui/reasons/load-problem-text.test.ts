@@ -12,6 +12,7 @@ import { schemaProblems } from '../../common/schema-problems';
 import { chooseSessionFile, readSessionFileText } from '../../session/export/session-file';
 import { loadLessonValue } from '../../session/lessons/load-lesson';
 import { loadSessionValue } from '../../session/load-session';
+import { patternSessionDocument } from '../../common/testing/hostile-documents';
 import { en } from '../i18n/en';
 import { zh } from '../i18n/zh';
 import { loadProblemText } from './load-problem-text';
@@ -224,6 +225,9 @@ describe('refused documents in Chinese', () => {
   refusals.push(['a session with bad breakpoints', session({ ...sessionFixture, breakpoints: {} })]);
   refusals.push(['a session with an unknown breakpoint', session({ ...sessionFixture, breakpoints: [{}] })]);
   refusals.push(['a session the schema refuses', session({ ...sessionFixture, title: 7, colour: 'red' })]);
+  refusals.push(['a tool pattern with a lookaround', session(patternSessionDocument('(?=a)a', 'a'))]);
+  refusals.push(['a tool pattern with a backreference', session(patternSessionDocument('(a)\\1', 'a'))]);
+  refusals.push(['a tool pattern RE2 cannot read', session(patternSessionDocument('a{1,5000}', 'a'))]);
   refusals.push(['a lesson that is not an object', lesson(null)]);
   refusals.push(['a lesson of another format', lesson({ format: 'x' })]);
   refusals.push(['a lesson of another version', lesson({ format: 'toolscope.lesson', formatVersion: 9 })]);

@@ -2,7 +2,7 @@
 // plays (errors block applying it); its calls are then checked against the tools' JSON Schemas. Schema
 // mismatches are warnings, not errors: a script may send a broken call on purpose (lesson 4 does), and the
 // pipeline answers it with INVALID_PARAM — the point is that the person sees it coming.
-import { Ajv } from 'ajv';
+import { createSchemaAjv } from '../../common/schema-patterns/schema-ajv';
 import type { JsonSchema } from '../../engine/protocol/json-schema';
 import type { OpenAITool } from '../../engine/schema/openai-tool';
 import { compileSchema, type CompiledSchema } from '../../engine/validation/compile-schema';
@@ -18,7 +18,7 @@ export interface TurnCheck {
 const FINISH_REASONS = ['stop', 'tool_calls', 'length', 'content_filter'];
 const TURN_KEYS = ['content', 'toolCalls', 'finishReason'];
 const CALL_KEYS = ['id', 'name', 'arguments'];
-const ajv = new Ajv({ strict: false, allErrors: true });
+const ajv = createSchemaAjv({ allErrors: true });
 const compiled = new WeakMap<JsonSchema, CompiledSchema>();
 
 function isRecord(value: unknown): value is Record<string, unknown> {

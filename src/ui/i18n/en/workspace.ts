@@ -54,6 +54,14 @@ export const enWorkspace = {
     error: 'The terminal could not run the command: {{message}}',
   },
   toolsTab: {
+    patternRefused: {
+      lookaround:
+        'The pattern “{{pattern}}” at {{pointer}} uses a lookaround ((?=, (?!, (?<= or (?<!). Patterns are matched in linear time, which lookarounds do not allow: write it without one.',
+      backreference:
+        'The pattern “{{pattern}}” at {{pointer}} uses a backreference (\\1 or \\k<name>). Patterns are matched in linear time, which backreferences do not allow: write it without one.',
+      syntax:
+        'The pattern “{{pattern}}” at {{pointer}} cannot be read as a linear-time (RE2) pattern: {{detail}}.',
+    },
     noSession: 'Open a session (a lesson or a session file) to edit its tool set.',
     loading: 'Loading the session…',
     builtin: 'Built-in tools',
