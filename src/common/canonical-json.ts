@@ -8,22 +8,46 @@
 // - Like the versions it replaced, it does not call toJSON (traces hold plain data; a Date would give `{}`).
 // Trace hashes are pinned (lesson-pins.json), so changing any of these rules changes every pin: don't.
 // canonical-json.test.ts pins the rules; canonical-json-sources.test.ts keeps this the only implementation.
+// - Written with a stack of its own, not by recursion, so no value is too deep to hash (issue 36: arguments
+//   10,000 deep overflowed the stack here and the run failed; they are refused now, and a trace from
+//   anywhere still hashes).
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') {
-    const text = JSON.stringify(value) as string | undefined;
-    return text ?? 'null';
+  const out: string[] = [];
+  // What is left to write, last first: a value, or text written as it is (brackets, commas, keys).
+  const pending: ({ readonly value: unknown } | string)[] = [{ value }];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (typeof next === 'string') {
+      out.push(next);
+      continue;
+    }
+    const item = next.value;
+    if (item === null || typeof item !== 'object') {
+      const text = JSON.stringify(item) as string | undefined;
+      out.push(text ?? 'null');
+    } else if (Array.isArray(item)) {
+      pending.push(']');
+      for (let i = item.length - 1; i >= 0; i--) {
+        pending.push({ value: item[i] as unknown });
+        if (i > 0) pending.push(',');
+      }
+      pending.push('[');
+    } else {
+      const record = item as Record<string, unknown>;
+      const keys = Object.keys(record)
+        .sort()
+        .filter((key) => isJsonMember(record[key]));
+      pending.push('}');
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i]!;
+        pending.push({ value: record[key] });
+        pending.push(`${JSON.stringify(key)}:`);
+        if (i > 0) pending.push(',');
+      }
+      pending.push('{');
+    }
   }
-  if (Array.isArray(value)) {
-    return `[${value.map((item: unknown) => canonicalJson(item)).join(',')}]`;
-  }
-  const record = value as Record<string, unknown>;
-  const members: string[] = [];
-  for (const key of Object.keys(record).sort()) {
-    const member = record[key];
-    if (!isJsonMember(member)) continue;
-    members.push(`${JSON.stringify(key)}:${canonicalJson(member)}`);
-  }
-  return `{${members.join(',')}}`;
+  return out.join('');
 }
 
 /** The member values JSON.stringify leaves out of an object. */

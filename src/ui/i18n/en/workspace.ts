@@ -136,6 +136,7 @@ export const enWorkspace = {
       argumentsShape: 'arguments must be an object (or a string sent as is).',
       noTool: 'No tool named {{tool}} is offered.',
       argumentsNotJson: 'The arguments string is not JSON (sent as is).',
+      argumentsTooDeep: 'The arguments nest deeper than {{limit}} levels of arrays and objects.',
       schemaUnchecked: "The tool's schema cannot be checked: {{detail}}",
       argumentsInvalid:
         'The arguments {{at}} do not fit the schema: {{detail}} (the pipeline will answer INVALID_PARAM).',

@@ -132,6 +132,7 @@ export const zhWorkspace: Pick<Messages, 'workspace' | 'terminal' | 'toolsTab' |
       argumentsShape: 'arguments 必须是对象（或按原样发送的字符串）。',
       noTool: '本步没有提供名为 {{tool}} 的工具。',
       argumentsNotJson: '参数字符串不是 JSON（按原样发送）。',
+      argumentsTooDeep: '参数中数组和对象的嵌套超过了 {{limit}} 层。',
       schemaUnchecked: '无法检查这个工具的参数定义：{{detail}}',
       argumentsInvalid: '参数 {{at}} 不符合参数定义：{{detail}}（流水线会以 INVALID_PARAM 作答）。',
       other: '{{note}}',
