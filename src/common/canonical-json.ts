@@ -8,12 +8,39 @@
 // - Like the versions it replaced, it does not call toJSON (traces hold plain data; a Date would give `{}`).
 // Trace hashes are pinned (lesson-pins.json), so changing any of these rules changes every pin: don't.
 // canonical-json.test.ts pins the rules; canonical-json-sources.test.ts keeps this the only implementation.
-// - Written with a stack of its own, not by recursion, so no value is too deep to hash (issue 36: arguments
-//   10,000 deep overflowed the stack here and the run failed; they are refused now, and a trace from
-//   anywhere still hashes).
+// - No value is too deep to write (issue 36: arguments 10,000 deep overflowed the stack here and the run
+//   failed; they are refused now, and a trace from anywhere still hashes). Recursion is the fast way and is
+//   kept for the first levels; a part nested deeper is written with a stack of its own.
 export function canonicalJson(value: unknown): string {
+  return written(value, 0);
+}
+
+/** Below this depth recursion is safe on any stack; past it, `writtenWithStack` takes over. */
+const RECURSION_DEPTH = 256;
+
+function written(value: unknown, depth: number): string {
+  if (value === null || typeof value !== 'object') {
+    const text = JSON.stringify(value) as string | undefined;
+    return text ?? 'null';
+  }
+  if (depth >= RECURSION_DEPTH) return writtenWithStack(value);
+  if (Array.isArray(value)) {
+    return `[${value.map((item: unknown) => written(item, depth + 1)).join(',')}]`;
+  }
+  const record = value as Record<string, unknown>;
+  const members: string[] = [];
+  for (const key of Object.keys(record).sort()) {
+    const member = record[key];
+    if (!isJsonMember(member)) continue;
+    members.push(`${JSON.stringify(key)}:${written(member, depth + 1)}`);
+  }
+  return `{${members.join(',')}}`;
+}
+
+/** The same text as `written`, from a stack of what is left to write (last first), never the call stack. */
+function writtenWithStack(value: unknown): string {
   const out: string[] = [];
-  // What is left to write, last first: a value, or text written as it is (brackets, commas, keys).
+  // A value still to write, or text written as it is (brackets, commas, keys).
   const pending: ({ readonly value: unknown } | string)[] = [{ value }];
   while (pending.length > 0) {
     const next = pending.pop()!;
