@@ -54,7 +54,7 @@ export const zhWorkspace: Pick<Messages, 'workspace' | 'terminal' | 'toolsTab' |
   toolsTab: {
     patternRefused: {
       lookaround:
-        '{{pointer}} 处的正则表达式“{{pattern}}”使用了环视（(?=、(?!、(?<= 或 (?<!）。正则表达式按线性时间匹配，不支持环视：请改写为不含环视的形式。',
+        '{{pointer}} 处的正则表达式“{{pattern}}”使用了环视（“(?=”“(?!”“(?<=”或“(?<!”）。正则表达式按线性时间匹配，不支持环视：请改写为不含环视的形式。',
       backreference:
         '{{pointer}} 处的正则表达式“{{pattern}}”使用了反向引用（\\1 或 \\k<name>）。正则表达式按线性时间匹配，不支持反向引用：请改写为不含反向引用的形式。',
       syntax: '{{pointer}} 处的正则表达式“{{pattern}}”无法作为线性时间匹配的正则表达式读取：{{detail}}。',
