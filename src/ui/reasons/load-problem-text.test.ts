@@ -5,7 +5,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { LoadProblem } from '../../common/load-problem';
 import { schemaProblems } from '../../common/schema-problems';
@@ -15,19 +14,9 @@ import { loadSessionValue } from '../../session/load-session';
 import { patternSessionDocument } from '../../common/testing/hostile-documents';
 import { en } from '../i18n/en';
 import { zh } from '../i18n/zh';
+import { wordsIn } from '../i18n/testing/words-in';
 import { loadProblemText } from './load-problem-text';
 
-/** An i18next instance that words in one language only, synchronously, as the page's does. */
-function wordsIn(lng: 'en' | 'zh', translation: typeof en | typeof zh) {
-  const words = i18next.createInstance();
-  void words.init({
-    resources: { [lng]: { translation } },
-    lng,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  return words;
-}
 const zhWords = wordsIn('zh', zh);
 const enWords = wordsIn('en', en);
 

@@ -1,6 +1,6 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { deepArgumentsText } from '../../common/testing/hostile-documents';
+import { wordsIn } from '../i18n/testing/words-in';
 import { zh as zhText } from '../i18n/zh';
 import { scriptNoteText } from './script-note-text';
 import type { OpenAITool } from '../../engine/schema/openai-tool';
@@ -78,8 +78,7 @@ describe('script turns', () => {
     const asText = checkTurnText(JSON.stringify({ toolCalls: [{ name: 'Read', arguments: deep }] }), tools);
     expect(asText.turn).toBeDefined();
     expect(asText.warnings).toEqual([tooDeep]);
-    const zh = i18next.createInstance();
-    void zh.init({ resources: { zh: { translation: zhText } }, lng: 'zh', initAsync: false });
+    const zh = wordsIn('zh', zhText);
     expect(scriptNoteText(tooDeep, zh.t, 'zh')).toBe(
       '「toolCalls[0]」：参数中数组和对象的嵌套超过了 「64」 层。',
     );

@@ -1,6 +1,6 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
+import { wordsIn } from '../i18n/testing/words-in';
 import { zh } from '../i18n/zh';
 import { draftOfSpec, EMPTY_TOOL_DRAFT, validateToolDraft, type ToolDraft } from './tool-definition';
 
@@ -109,13 +109,7 @@ describe('tool definitions', () => {
       ['en', en],
       ['zh', zh],
     ] as const) {
-      const words = i18next.createInstance();
-      void words.init({
-        resources: { [lng]: { translation } },
-        lng,
-        initAsync: false,
-        interpolation: { escapeValue: false },
-      });
+      const words = wordsIn(lng, translation);
       expect(words.exists(problem!.words!.key)).toBe(true);
       expect(words.t(problem!.words!.key, problem!.words!.params)).toContain(lookahead);
     }
