@@ -10,6 +10,12 @@
  */
 export const MAX_ARGUMENT_DEPTH = 64;
 
+/**
+ * A session or lesson document from outside (a link, a file, a CLI's file) may nest this deep; a session needs
+ * about a dozen levels. The share links' limit (session/share/share-limits.ts), checked on the text.
+ */
+export const MAX_DOCUMENT_DEPTH = 48;
+
 export interface JsonTextLimits {
   readonly maxDepth: number;
   readonly maxStringChars?: number;

@@ -10,8 +10,7 @@ import { loadProblem, type LoadProblem } from '../common/load-problem';
 import sessionSchema from '../../schema/session.schema.json';
 import { SESSION_FORMAT, SESSION_FORMAT_VERSION, type SessionDocument } from './session-document';
 import { toolPatternProblem } from './tool-pattern-problem';
-import { SHARE_LIMITS } from './share/share-limits';
-import { jsonTextProblem } from '../common/json-depth';
+import { jsonTextProblem, MAX_DOCUMENT_DEPTH } from '../common/json-depth';
 import { upgradeToCurrent } from './upgrade-session';
 
 export type LoadResult =
@@ -42,11 +41,11 @@ const sessionValidator = lazy((): ValidateFunction =>
 
 /**
  * A session's text, as `npm run replay|otel|diff` read a file: its nesting is measured before JSON.parse, as
- * the page measures a file or a link (share-limits.ts), so a document too deep for the recursive steps after
+ * the page measures a file or a link (share/share-limits.ts), so a document too deep for the recursive steps after
  * parsing is refused naming the limit (exit 2) instead of overflowing the stack (issue 36).
  */
 export function loadSessionText(text: string): LoadResult {
-  const maxDepth = SHARE_LIMITS.maxDepth;
+  const maxDepth = MAX_DOCUMENT_DEPTH;
   if (jsonTextProblem(text, { maxDepth })?.kind === 'depth') {
     return fail([
       loadProblem(
