@@ -2,15 +2,19 @@
 // does, aligns the two traces by step and call id (session/compare/), and prints one JSON line: the first
 // diverging event with the fields that differ and the panels that differ, or `{"identical":true,…}`.
 // Exit codes, for a harness's CI: 0 identical; 1 they differ; 2 invalid input (a document, a link or the
-// arguments, as replay's exit 2 — or a run the runtime could not carry out, named on stderr).
+// arguments, as replay's exit 2 — or a run the runtime could not carry out, named on stderr); 5 no progress
+// for 20 s (the watchdog stopped it, cli-watchdog.ts). A failure of ToolScope itself exits 1 too, with
+// `failed:` on stderr and nothing on stdout.
 import { pathToFileURL } from 'node:url';
 import type { TraceEvent } from '../engine';
 import { diffRuns, type Difference } from '../session/compare/run-diff';
 import { traceHash } from '../session/trace-hash';
 import type { ReplayIo } from './replay';
+import { CLI_EXIT } from './cli-watchdog';
 import { sessionTraceOf } from './session-trace';
+import { runCommandWatched } from './watched-command';
 
-export const DIFF_EXIT = { identical: 0, differ: 1, invalid: 2 } as const;
+export const DIFF_EXIT = { identical: 0, differ: 1, invalid: 2, stalled: CLI_EXIT.stalled } as const;
 
 const USAGE = 'usage: npm run diff -- <a.session.json | share URL> <b.session.json | share URL>';
 
@@ -52,9 +56,5 @@ function invalid(io: ReplayIo, reason: string): number {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const code = await diffMain(process.argv.slice(2), {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-  });
-  process.exitCode = code;
+  process.exitCode = await runCommandWatched('diff', process.argv.slice(2));
 }

@@ -5,13 +5,16 @@
 // Span times are the virtual clock's, its 0 at the Unix epoch, or at --epoch when given (a viewer that
 // searches by recent time finds it there); the same session always prints the same bytes.
 // Exit codes: 0 printed; 2 invalid input (arguments, a file or link that does not load, or a run the runtime
-// could not carry out), as replay.
+// could not carry out), as replay; 5 no progress for 20 s (the watchdog stopped it, cli-watchdog.ts); 1 a
+// failure of ToolScope itself.
 import { pathToFileURL } from 'node:url';
 import { traceToOtlpJson } from '../session/otlp/otlp-export';
 import type { ReplayIo } from './replay';
+import { CLI_EXIT } from './cli-watchdog';
 import { sessionTraceOf } from './session-trace';
+import { runCommandWatched } from './watched-command';
 
-export const OTEL_EXIT = { ok: 0, invalid: 2 } as const;
+export const OTEL_EXIT = { ok: 0, invalid: 2, stalled: CLI_EXIT.stalled } as const;
 
 const USAGE = 'usage: npm run otel -- <a.session.json | share URL> [--epoch <ISO time>]';
 
@@ -41,9 +44,5 @@ export async function otelMain(argv: readonly string[], io: ReplayIo): Promise<n
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const code = await otelMain(process.argv.slice(2), {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-  });
-  process.exitCode = code;
+  process.exitCode = await runCommandWatched('otel', process.argv.slice(2));
 }

@@ -10,7 +10,10 @@
 // hashes the trace through it.
 // Exit codes: 0 replayed; 1 the runtime itself failed (a bug: the message says where); 2 invalid document
 // (an unknown or out-of-range setting included, named by its path) or arguments; 3 diverged from the
-// cassette; 4 a permission question has no recorded answer (unless --ask answers it).
+// cassette; 4 a permission question has no recorded answer (unless --ask answers it); 5 no progress for
+// CLI_STALL_MS = 20 s: the run's thread stopped answering and was stopped (cli-watchdog.ts, issue 36).
+// A document nesting deeper than 48 levels is invalid (2, naming the limit); tool arguments nesting deeper than
+// 64 are a call refused INVALID_PARAM in the replayed trace, as the page shows it (docs/limits.md).
 import { pathToFileURL } from 'node:url';
 import { isWholeRunEnd, type TraceEvent } from '../engine';
 import { createInProcessRuntime, type InProcessOptions } from '../runtime/host/node-runtime';
@@ -20,11 +23,20 @@ import type { PauseReason } from '../runtime/stepping/release-latch';
 import { runSpecOf } from '../session/session-document';
 import { countsAsPoint, pointAtStepEnd, pointOf } from '../engine/trace/trace-point';
 import { traceHashAt } from '../session/trace-hash';
+import { CLI_EXIT } from './cli-watchdog';
 import { readReplayInput } from './replay-input';
+import { runCommandWatched } from './watched-command';
 import { StepSummarizer } from './replay-summary';
 import { describeUntilHit, readUntilOption, UNTIL_USAGE } from './replay-until';
 
-export const EXIT = { ok: 0, failed: 1, invalid: 2, diverged: 3, unanswered: 4 } as const;
+export const EXIT = {
+  ok: 0,
+  failed: CLI_EXIT.failed,
+  invalid: 2,
+  diverged: 3,
+  unanswered: 4,
+  stalled: CLI_EXIT.stalled,
+} as const;
 
 interface ReplayArgs {
   readonly file: string;
@@ -190,9 +202,5 @@ function parseArgs(argv: readonly string[]): ReplayArgs | string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const code = await replayMain(process.argv.slice(2), {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-  });
-  process.exitCode = code;
+  process.exitCode = await runCommandWatched('replay', process.argv.slice(2));
 }

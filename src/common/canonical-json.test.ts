@@ -62,3 +62,11 @@ describe('canonicalJson', () => {
     );
   });
 });
+
+describe('canonicalJson on deep values (issue 36)', () => {
+  it('writes a value 10,000 levels deep without recursion, as JSON.stringify would if it could', () => {
+    const depth = 10_000;
+    const text = `{"v":${'['.repeat(depth)}{"b":1,"a":2}${']'.repeat(depth)}}`;
+    expect(canonicalJson(JSON.parse(text))).toBe(text.replace('{"b":1,"a":2}', '{"a":2,"b":1}'));
+  });
+});

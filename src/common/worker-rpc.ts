@@ -3,6 +3,9 @@
 //   interface P { requests: { step: { params: X; result: Y } }; events: { trace: Z } }
 // The client gets `call('step', x): Promise<Y>` and `on('trace', fn)`; the worker side gets `serve(handlers)`
 // and `emit('trace', z)`. Errors thrown by a handler reach the caller as a rejected promise with the message.
+// A message that cannot be posted (structured clone refuses it: a value nested thousands deep overflows its
+// stack) is a refusal with that reason too, on both sides, never a caller left waiting (issue 36). Values from
+// outside are measured before they get here (common/json-depth.ts); this is the floor under those checks.
 
 export interface RpcProtocol {
   requests: Record<string, { params: unknown; result: unknown }>;
@@ -74,8 +77,10 @@ export function createRpcClient<P extends RpcProtocol>(port: PortLike): RpcClien
     call(method, params) {
       const id = nextId++;
       return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject, method });
-        port.postMessage({ rpc: 'request', id, method, params } satisfies RequestMessage);
+        const request: RequestMessage = { rpc: 'request', id, method, params };
+        const unposted = postOrReason(port, request);
+        if (unposted === null) pending.set(id, { resolve, reject, method });
+        else reject(new RpcError(method, `the ${method} request could not be sent: ${unposted}`));
       });
     },
     on(event, handler) {
@@ -109,7 +114,12 @@ export function serveRpc<P extends RpcProtocol>(port: PortLike, handlers: RpcHan
     const message = event.data;
     if (!isRpcMessage(message) || message.rpc !== 'request') return;
     const handler = (handlers as Record<string, ((params: unknown) => unknown) | undefined>)[message.method];
-    const respond = (response: ResponseMessage) => port.postMessage(response);
+    const respond = (response: ResponseMessage) => {
+      const unposted = postOrReason(port, response);
+      if (unposted === null) return;
+      const error = `the ${message.method} result could not be sent back: ${unposted}`;
+      port.postMessage({ rpc: 'response', id: message.id, ok: false, error } satisfies ResponseMessage);
+    };
     if (!handler) {
       respond({ rpc: 'response', id: message.id, ok: false, error: `unknown method: ${message.method}` });
       return;
@@ -130,10 +140,22 @@ export function serveRpc<P extends RpcProtocol>(port: PortLike, handlers: RpcHan
   port.addEventListener('message', listener);
   return {
     emit(event, payload) {
-      port.postMessage({ rpc: 'event', name: event, payload } satisfies EventMessage);
+      const unposted = postOrReason(port, { rpc: 'event', name: event, payload } satisfies EventMessage);
+      if (unposted !== null) throw new Error(`the ${event} event could not be sent: ${unposted}`);
     },
     dispose() {
       port.removeEventListener('message', listener);
     },
   };
+}
+
+/** Posts the message, or says why it could not be (null when it was posted). */
+function postOrReason(port: PortLike, message: RpcMessage): string | null {
+  try {
+    port.postMessage(message);
+    return null;
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return error instanceof RangeError ? `${why} (it nests too deep to be copied to the other thread)` : why;
+  }
 }

@@ -1,6 +1,7 @@
 // Loading = parse, check the format and version, upgrade old versions, validate against the published JSON
 // Schema, and explain what is wrong in one line a person can act on. Problems are values, never throws.
-import { Ajv, type ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
+import { createSchemaAjv } from '../common/schema-patterns/schema-ajv';
 import { lazy } from '../common/lazy';
 import type { Breakpoint } from '../runtime/stepping/breakpoint';
 import { BREAKPOINT_CONDITION_FORMS, breakpointFromValue } from '../runtime/stepping/breakpoint-condition';
@@ -8,6 +9,8 @@ import { schemaProblems } from '../common/schema-problems';
 import { loadProblem, type LoadProblem } from '../common/load-problem';
 import sessionSchema from '../../schema/session.schema.json';
 import { SESSION_FORMAT, SESSION_FORMAT_VERSION, type SessionDocument } from './session-document';
+import { toolPatternProblem } from './tool-pattern-problem';
+import { jsonTextProblem, MAX_DOCUMENT_DEPTH } from '../common/json-depth';
 import { upgradeToCurrent } from './upgrade-session';
 
 export type LoadResult =
@@ -33,10 +36,25 @@ export type LoadResult =
  * schema it broke, so the message can list the keys allowed there.
  */
 const sessionValidator = lazy((): ValidateFunction =>
-  new Ajv({ allErrors: true, strict: false, discriminator: true, verbose: true }).compile(sessionSchema),
+  createSchemaAjv({ allErrors: true, discriminator: true, verbose: true }).compile(sessionSchema),
 );
 
+/**
+ * A session's text, as `npm run replay|otel|diff` read a file: its nesting is measured before JSON.parse, as
+ * the page measures a file or a link (share/share-limits.ts), so a document too deep for the recursive steps after
+ * parsing is refused naming the limit (exit 2) instead of overflowing the stack (issue 36).
+ */
 export function loadSessionText(text: string): LoadResult {
+  const maxDepth = MAX_DOCUMENT_DEPTH;
+  if (jsonTextProblem(text, { maxDepth })?.kind === 'depth') {
+    return fail([
+      loadProblem(
+        'file-too-deep',
+        `The document nests deeper than ${maxDepth} levels of arrays and objects; a session needs about a dozen.`,
+        { limit: maxDepth },
+      ),
+    ]);
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -82,6 +100,8 @@ export function loadSessionValue(value: unknown): LoadResult {
   const validate = sessionValidator();
   if (!validate(upgraded.value)) return fail(schemaProblems(validate.errors ?? []));
   const document = upgraded.value as unknown as SessionDocument;
+  const pattern = toolPatternProblem(document.tools.userDefined);
+  if (pattern) return fail([pattern]);
   return {
     ok: true,
     document,

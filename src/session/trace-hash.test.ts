@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent, TraceEventInput } from '../engine/trace/trace-events';
 import { traceHash } from './trace-hash';
+import { deepArgumentsText } from '../common/testing/hostile-documents';
 
 const base = { step: 1, timeMs: 0 };
 const events = (model: string, deltas: number): TraceEvent[] => {
@@ -68,5 +69,23 @@ describe('traceHash', () => {
 
   it('is a 64-digit hex SHA-256', () => {
     expect(traceHash([])).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+  });
+});
+
+describe('the trace hash of deep arguments (issue 36)', () => {
+  it('hashes a trace holding arguments 10,000 deep, as text and as a value, without overflowing', () => {
+    const deepText = deepArgumentsText(10_000);
+    const withArguments = (value: unknown): TraceEvent[] =>
+      events('m', 0).map((event) =>
+        event.type === 'model-response'
+          ? ({ ...event, toolCalls: [{ id: 'c', name: 'Echo', arguments: value }] } as unknown as TraceEvent)
+          : event,
+      );
+    const asText = traceHash(withArguments(deepText));
+    const asValue = traceHash(withArguments(JSON.parse(deepText)));
+    expect(asText).toMatch(/^[0-9a-f]{64}$/);
+    expect(asValue).toMatch(/^[0-9a-f]{64}$/);
+    expect(asValue).not.toBe(asText);
+    expect(traceHash(withArguments(JSON.parse(deepText)))).toBe(asValue);
   });
 });

@@ -2,6 +2,7 @@
 // the model-response event's answer). The other APIs' shapes are computed from it and read back into it
 // (responses-shape.ts, anthropic-shape.ts), so the "same turn, other APIs" view is converted, never written by
 // hand, and the round trip is tested on every lesson's turns.
+import { MAX_ARGUMENT_DEPTH, parseJsonWithinDepth } from '../../common/json-depth';
 import type { OpenAITool } from '../protocol/openai-tool';
 import type {
   ChatMessage,
@@ -135,14 +136,15 @@ export function fromChatCompletionsResponse(body: Record<string, unknown>): Chat
   };
 }
 
-/** JSON text → a JSON object, or undefined when the text is not one. */
+/**
+ * JSON text → a JSON object, or undefined when the text is not one — or nests deeper than arguments may
+ * (common/json-depth.ts), which the pipeline refused and which JSON.stringify could not write back.
+ */
 export function argumentsObject(text: string): Record<string, unknown> | undefined {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = parseJsonWithinDepth(text, MAX_ARGUMENT_DEPTH);
+  if (!parsed.ok) return undefined;
+  const value = parsed.value;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }

@@ -1,6 +1,7 @@
 // "Be the model": before a hand-written assistant turn is sent, check each tool call the way a strict model
 // API would — a known tool, arguments that parse as a JSON object, and that match the tool's JSON Schema.
 // The pipeline itself tolerates bad calls (they become error results); this check is for the person composing.
+import { MAX_ARGUMENT_DEPTH, parseJsonWithinDepth, tooDeepArguments } from '../../common/json-depth';
 import type { FunctionToolSchema, ModelToolCall } from '../model-types';
 import { validateAgainst } from '../schema-validator';
 
@@ -37,17 +38,15 @@ export function validateAssistantTurn(turn: HumanTurn, tools: readonly FunctionT
       });
       return;
     }
-    let args: unknown;
-    try {
-      args = JSON.parse(call.arguments);
-    } catch (error) {
-      problems.push({
-        callIndex,
-        pointer: '',
-        message: `The arguments are not JSON: ${(error as Error).message}`,
-      });
+    const parsed = parseJsonWithinDepth(call.arguments, MAX_ARGUMENT_DEPTH);
+    if (!parsed.ok) {
+      const why = parsed.tooDeep
+        ? `${tooDeepArguments()}.`
+        : `The arguments are not JSON: ${(parsed.error as Error).message}`;
+      problems.push({ callIndex, pointer: '', message: why.charAt(0).toUpperCase() + why.slice(1) });
       return;
     }
+    const args = parsed.value;
     if (typeof args !== 'object' || args === null || Array.isArray(args)) {
       problems.push({ callIndex, pointer: '', message: 'The arguments must be a JSON object.' });
       return;

@@ -2,14 +2,15 @@
 // among the inputs, against the schemas the session document uses. A document that loaded has passed this
 // already; a spec built or edited elsewhere (the page's tabs, a test, a live settings change) has not, and a
 // setting the engine cannot work with must be refused at its path, not left to stall a run.
-import { Ajv, type ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
+import { createSchemaAjv } from '../../common/schema-patterns/schema-ajv';
 import { lazy } from '../../common/lazy';
 import { explainSchemaErrors } from '../../common/schema-problems';
 import type { RecordedInput } from './recorded-input';
 import { RUN_SETTINGS_SCHEMA, SETTINGS_DEFINITIONS } from './run-settings-schema';
 
 const validator = lazy((): ValidateFunction =>
-  new Ajv({ allErrors: true, strict: false, verbose: true }).compile({
+  createSchemaAjv({ allErrors: true, verbose: true }).compile({
     ...RUN_SETTINGS_SCHEMA,
     definitions: SETTINGS_DEFINITIONS,
   }),

@@ -4,6 +4,8 @@ import { Registry, type Tool } from '../../engine';
 import { DEFAULT_SHELL_LIMITS, type ShellLimits } from '../../shell/limits';
 import type { BuiltinToolName, ToolSetSpec } from '../spec/user-tool-spec';
 import { userDefinedFunction, userDefinedTool } from './user-defined-tool';
+import { describePatternProblem } from '../../common/schema-patterns/pattern-problem';
+import { firstUnsupportedPattern } from '../../common/schema-patterns/unsupported-patterns';
 
 /**
  * What the runtime lends each built-in tool as it is built: read-only views of session state that may change
@@ -38,6 +40,8 @@ export function buildRegistry(
       registry.registerTool(edited === undefined ? tool : describedAs(tool, edited));
     }
     for (const spec of tools.userDefined) {
+      const refused = spec.kind === 'tool' ? patternRefusal(spec.name, spec.parameters) : null;
+      if (refused) return { ok: false, reason: refused };
       if (spec.kind === 'function') registry.registerFunction(userDefinedFunction(spec));
       else registry.registerTool(userDefinedTool(spec));
     }
@@ -46,6 +50,18 @@ export function buildRegistry(
     return { ok: false, reason: (error as Error).message };
   }
   return { ok: true, registry };
+}
+
+/**
+ * A spec that did not come through a loader (the page's tabs, a test, a library entry written before issue
+ * 36) is checked here, where its tools are connected to the engine: a schema whose pattern RE2 cannot take is
+ * refused with the reason, not found out when the model first calls the tool.
+ */
+function patternRefusal(name: string, parameters: unknown): string | null {
+  const found = firstUnsupportedPattern(parameters);
+  if (!found) return null;
+  const why = describePatternProblem(found.problem);
+  return `The tool ${name} cannot be used: its schema's pattern ${JSON.stringify(found.pattern)} (at ${found.pointer}) is refused: ${why}.`;
 }
 
 /** The same tool under another description (the person's edit): everything else delegates to it. */

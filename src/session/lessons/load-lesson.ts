@@ -3,7 +3,8 @@
 // for its `document`), then the rules a schema cannot say — unique checkpoint ids, steps the session can
 // reach, a language variant with the session's steps (lesson-variants.ts). Problems are values, one line each
 // a person can act on, never throws; a document that fails is refused whole and nothing else changes.
-import { Ajv, type ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
+import { createSchemaAjv } from '../../common/schema-patterns/schema-ajv';
 import { lazy } from '../../common/lazy';
 import { schemaProblems } from '../../common/schema-problems';
 import { loadProblem, type LoadProblem } from '../../common/load-problem';
@@ -11,6 +12,7 @@ import lessonSchema from '../../../schema/lesson.schema.json' with { type: 'json
 import sessionSchema from '../../../schema/session.schema.json' with { type: 'json' };
 import { LESSON_FORMAT, LESSON_FORMAT_VERSION, type Lesson } from './lesson';
 import { variantProblems } from './lesson-variants';
+import { toolPatternProblem } from '../tool-pattern-problem';
 import { upgradedIfOlder } from '../upgrade-session';
 
 export type LessonLoadResult =
@@ -25,7 +27,7 @@ export type LessonLoadResult =
 
 /** Compiled on the first lesson checked (the built-in ones are checked by lessons.test.ts, not at start-up). */
 const lessonValidator = lazy((): ValidateFunction => {
-  const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true, verbose: true });
+  const ajv = createSchemaAjv({ allErrors: true, discriminator: true, verbose: true });
   ajv.addSchema(sessionSchema);
   return ajv.compile(lessonSchema);
 });
@@ -67,7 +69,8 @@ export function loadLessonValue(value: unknown): LessonLoadResult {
   const validate = lessonValidator();
   if (!validate(current)) return fail(schemaProblems(validate.errors ?? []));
   const lesson = current as unknown as Lesson;
-  const problems = [...guideProblems(lesson), ...variantProblems(lesson)];
+  const pattern = toolPatternProblem(lesson.document.tools.userDefined, '/document');
+  const problems = [...(pattern ? [pattern] : []), ...guideProblems(lesson), ...variantProblems(lesson)];
   return problems.length > 0 ? fail(problems) : { ok: true, lesson };
 }
 

@@ -2,6 +2,7 @@
 // gen_ai.output.messages): a role and its parts — text, tool calls (id, name, arguments) and tool results
 // (tool_call_response by id) — so Langfuse, Phoenix or Jaeger show the conversation each model call saw.
 // Messages the request holds in another shape are kept as one text part of their JSON, never dropped.
+import { MAX_ARGUMENT_DEPTH, parseJsonWithinDepth } from '../../common/json-depth';
 import type { RawToolCallView } from '../../engine/trace/trace-events';
 
 type Part =
@@ -20,13 +21,13 @@ export interface GenAiMessage {
   readonly finish_reason?: string;
 }
 
-/** The arguments as a value when they are JSON, else the text as sent. */
+/**
+ * The arguments as a value when they are JSON, else the text as sent — as sent, too, when they nest deeper
+ * than arguments may (the pipeline refused them; the exporter's JSON could not write them as a value).
+ */
 function argumentsValue(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  const parsed = parseJsonWithinDepth(text, MAX_ARGUMENT_DEPTH);
+  return parsed.ok ? parsed.value : text;
 }
 
 function textOf(content: unknown): string | null {

@@ -5,7 +5,7 @@
 // the lesson schema).
 import { deflateSync, strFromU8, strToU8 } from 'fflate';
 import { base64urlToBytes, bytesToBase64url } from '../../common/base64';
-import { inflateBounded } from './bounded-inflate';
+import { inflateBounded } from '../../common/bounded-inflate';
 import { checkJsonTextShape, findForbiddenKey } from './json-shape-guard';
 import { SHARE_LIMITS } from './share-limits';
 import type { ShareProblem } from './share-refusal';

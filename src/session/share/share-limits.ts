@@ -1,6 +1,8 @@
 // The limits a share link is decoded under. A link comes from anyone, so every stage is capped before it can
 // cost memory or time: the fragment's length, the inflated size (no zip bombs), how deep the JSON nests, and
 // how long any one string may be. Numbers are generous for real sessions and tiny for an attacker's payload.
+import { MAX_DOCUMENT_DEPTH } from '../../common/json-depth';
+
 export const SHARE_LIMITS = {
   /** Characters of `<data>` accepted at all (a browser keeps URLs of a few MB; we need far less). */
   maxEncodedChars: 400_000,
@@ -14,7 +16,7 @@ export const SHARE_LIMITS = {
    */
   inflateChunkBytes: 4096,
   /** Nesting of arrays and objects (a session needs about a dozen). */
-  maxDepth: 48,
+  maxDepth: MAX_DOCUMENT_DEPTH,
   /** Characters in one JSON string (file contents included). */
   maxStringChars: 1_000_000,
 } as const;

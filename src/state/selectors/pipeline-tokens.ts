@@ -2,6 +2,7 @@
 // verdict it left at each gate. A pure fold over the turn's events, so travelling back puts every token
 // where it was then. Refused calls stop at the stage that refused them (plan, permission, lock, breaker)
 // until their error result rejoins the others in the history, in the model's order.
+import { MAX_ARGUMENT_DEPTH, parseJsonWithinDepth } from '../../common/json-depth';
 import type {
   BudgetTruncateEvent,
   GateCheckEvent,
@@ -156,13 +157,15 @@ export function turnFromResponse(calls: readonly RawToolCallView[]): TurnView | 
   if (calls.length === 0) return null;
   const tokens = calls.map((call, i) => {
     let input: Record<string, unknown> | null = null;
-    try {
-      const parsed: unknown = JSON.parse(call.arguments);
-      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed))
-        input = parsed as Record<string, unknown>;
-    } catch {
-      // Still streaming, or broken: the label shows the raw text.
-    }
+    // Still streaming, broken or too deep to be arguments (common/json-depth.ts): the label shows the text.
+    const parsed = parseJsonWithinDepth(call.arguments, MAX_ARGUMENT_DEPTH);
+    if (
+      parsed.ok &&
+      parsed.value !== null &&
+      typeof parsed.value === 'object' &&
+      !Array.isArray(parsed.value)
+    )
+      input = parsed.value as Record<string, unknown>;
     return tokenOf(
       call.id ?? `#${i}`,
       i,

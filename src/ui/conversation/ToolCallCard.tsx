@@ -1,5 +1,6 @@
 // One tool call as a card: the tool, its id, the arguments the model sent, and the result the model saw. The
 // badge is the status the model received (after the budget), not only what the tool returned.
+import { MAX_ARGUMENT_DEPTH, parseJsonWithinDepth } from '../../common/json-depth';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryToolCall } from '../../engine';
@@ -16,12 +17,10 @@ const prettyCache = new Map<string, string>();
 function prettyArguments(text: string): string {
   const kept = prettyCache.get(text);
   if (kept !== undefined) return kept;
-  let pretty: string;
-  try {
-    pretty = JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    pretty = text; // the model's malformed JSON is shown as sent
-  }
+  // The model's malformed JSON is shown as sent, and so is JSON too deep to be arguments, which
+  // JSON.stringify cannot print (the pipeline refused it; common/json-depth.ts).
+  const parsed = parseJsonWithinDepth(text, MAX_ARGUMENT_DEPTH);
+  const pretty = parsed.ok ? JSON.stringify(parsed.value, null, 2) : text;
   if (prettyCache.size >= PRETTY_KEPT) prettyCache.delete(prettyCache.keys().next().value!);
   prettyCache.set(text, pretty);
   return pretty;

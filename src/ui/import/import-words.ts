@@ -33,6 +33,8 @@ export function refusalText(refusal: ImportRefusal | { readonly kind: 'unavailab
       return i18next.t(key, { detail: refusal.detail });
     case 'unreadable':
       return i18next.t(key, { path: refusal.path, detail: refusal.detail });
+    case 'zip-entry-lies':
+      return i18next.t(`${key}.${refusal.problem}`, { path: refusal.path, size: sizeText(refusal.stated) });
     case 'empty':
     case 'embedded-mismatch':
     case 'unavailable':

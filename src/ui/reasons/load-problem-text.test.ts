@@ -5,28 +5,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { LoadProblem } from '../../common/load-problem';
 import { schemaProblems } from '../../common/schema-problems';
 import { chooseSessionFile, readSessionFileText } from '../../session/export/session-file';
 import { loadLessonValue } from '../../session/lessons/load-lesson';
 import { loadSessionValue } from '../../session/load-session';
+import { patternSessionDocument } from '../../common/testing/hostile-documents';
 import { en } from '../i18n/en';
 import { zh } from '../i18n/zh';
+import { wordsIn } from '../i18n/testing/words-in';
 import { loadProblemText } from './load-problem-text';
 
-/** An i18next instance that words in one language only, synchronously, as the page's does. */
-function wordsIn(lng: 'en' | 'zh', translation: typeof en | typeof zh) {
-  const words = i18next.createInstance();
-  void words.init({
-    resources: { [lng]: { translation } },
-    lng,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  return words;
-}
 const zhWords = wordsIn('zh', zh);
 const enWords = wordsIn('en', en);
 
@@ -224,6 +214,9 @@ describe('refused documents in Chinese', () => {
   refusals.push(['a session with bad breakpoints', session({ ...sessionFixture, breakpoints: {} })]);
   refusals.push(['a session with an unknown breakpoint', session({ ...sessionFixture, breakpoints: [{}] })]);
   refusals.push(['a session the schema refuses', session({ ...sessionFixture, title: 7, colour: 'red' })]);
+  refusals.push(['a tool pattern with a lookaround', session(patternSessionDocument('(?=a)a', 'a'))]);
+  refusals.push(['a tool pattern with a backreference', session(patternSessionDocument('(a)\\1', 'a'))]);
+  refusals.push(['a tool pattern RE2 cannot read', session(patternSessionDocument('a{1,5000}', 'a'))]);
   refusals.push(['a lesson that is not an object', lesson(null)]);
   refusals.push(['a lesson of another format', lesson({ format: 'x' })]);
   refusals.push(['a lesson of another version', lesson({ format: 'toolscope.lesson', formatVersion: 9 })]);

@@ -20,6 +20,7 @@ const FORMS: readonly Form[] = [
   [/^"arguments" must be an object \(or a string sent as is\)\.$/, 'argumentsShape', []],
   [/^no tool named "(.*)" is offered\.$/s, 'noTool', ['tool']],
   [/^the arguments string is not JSON \(sent as is\)\.$/, 'argumentsNotJson', []],
+  [/^the arguments nest deeper than (\d+) levels of arrays and objects\.$/, 'argumentsTooDeep', ['limit']],
   [/^the tool's schema cannot be checked: (.*)$/s, 'schemaUnchecked', ['detail']],
   [/^arguments(\S*) (.*) \(the pipeline will answer INVALID_PARAM\)$/s, 'argumentsInvalid', ['at', 'detail']],
 ];

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { deepArgumentsText } from '../../common/testing/hostile-documents';
+import { wordsIn } from '../i18n/testing/words-in';
+import { zh as zhText } from '../i18n/zh';
+import { scriptNoteText } from './script-note-text';
 import type { OpenAITool } from '../../engine/schema/openai-tool';
 import { checkTurnText, firstEditedTurn } from './script-validation';
 
@@ -64,6 +68,20 @@ describe('script turns', () => {
     expect(check.warnings.some((w) => w.includes('/offset must be integer'))).toBe(true);
     expect(check.warnings).toContain('toolCalls[1]: no tool named "Nope" is offered.');
     expect(check.warnings).toContain('toolCalls[2]: the arguments string is not JSON (sent as is).');
+  });
+
+  it('blocks arguments too deep to send to the runtime, and warns of a string the pipeline will refuse (issue 36)', () => {
+    const deep = deepArgumentsText(10_000);
+    const asObject = checkTurnText(`{"toolCalls":[{"name":"Read","arguments":${deep}}]}`, tools);
+    const tooDeep = 'toolCalls[0]: the arguments nest deeper than 64 levels of arrays and objects.';
+    expect(asObject).toEqual({ errors: [tooDeep], warnings: [] });
+    const asText = checkTurnText(JSON.stringify({ toolCalls: [{ name: 'Read', arguments: deep }] }), tools);
+    expect(asText.turn).toBeDefined();
+    expect(asText.warnings).toEqual([tooDeep]);
+    const zh = wordsIn('zh', zhText);
+    expect(scriptNoteText(tooDeep, zh.t, 'zh')).toBe(
+      '「toolCalls[0]」：参数中数组和对象的嵌套超过了 「64」 层。',
+    );
   });
 
   it('finds the first edited turn (changed, added or removed)', () => {

@@ -2,7 +2,13 @@
 // plays (errors block applying it); its calls are then checked against the tools' JSON Schemas. Schema
 // mismatches are warnings, not errors: a script may send a broken call on purpose (lesson 4 does), and the
 // pipeline answers it with INVALID_PARAM — the point is that the person sees it coming.
-import { Ajv } from 'ajv';
+import {
+  jsonTextProblem,
+  MAX_ARGUMENT_DEPTH,
+  nestsDeeperThan,
+  tooDeepArguments,
+} from '../../common/json-depth';
+import { createSchemaAjv } from '../../common/schema-patterns/schema-ajv';
 import type { JsonSchema } from '../../engine/protocol/json-schema';
 import type { OpenAITool } from '../../engine/schema/openai-tool';
 import { compileSchema, type CompiledSchema } from '../../engine/validation/compile-schema';
@@ -18,7 +24,7 @@ export interface TurnCheck {
 const FINISH_REASONS = ['stop', 'tool_calls', 'length', 'content_filter'];
 const TURN_KEYS = ['content', 'toolCalls', 'finishReason'];
 const CALL_KEYS = ['id', 'name', 'arguments'];
-const ajv = new Ajv({ strict: false, allErrors: true });
+const ajv = createSchemaAjv({ allErrors: true });
 const compiled = new WeakMap<JsonSchema, CompiledSchema>();
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -73,6 +79,16 @@ export function checkTurnText(text: string, tools: readonly OpenAITool[]): TurnC
         return errors.push(`${where}: "name" is required.`);
       if (typeof call.arguments !== 'string' && !isRecord(call.arguments))
         return errors.push(`${where}: "arguments" must be an object (or a string sent as is).`);
+      // Too deep to be sent to the runtime as an object (structured clone overflows): an error. As a string
+      // it is sent as is, for the pipeline to refuse: a warning (common/json-depth.ts).
+      const tooDeep = `${where}: ${tooDeepArguments()}.`;
+      if (typeof call.arguments !== 'string' && nestsDeeperThan(call.arguments, MAX_ARGUMENT_DEPTH))
+        return errors.push(tooDeep);
+      if (
+        typeof call.arguments === 'string' &&
+        jsonTextProblem(call.arguments, { maxDepth: MAX_ARGUMENT_DEPTH })
+      )
+        return warnings.push(tooDeep);
       if (tools.length === 0) return;
       const tool = tools.find((t) => t.function.name === call.name);
       if (!tool) return warnings.push(`${where}: no tool named "${call.name}" is offered.`);

@@ -30,7 +30,10 @@ export function ToolEditor({
   const { t } = useTranslation();
   const set = <K extends keyof ToolDraft>(key: K, value: ToolDraft[K]) =>
     onChange({ ...draft, [key]: value });
-  const problemOf = (field: DraftField) => problems.find((p) => p.field === field)?.message;
+  const problemOf = (field: DraftField) => {
+    const found = problems.find((p) => p.field === field);
+    return found?.words ? t(found.words.key, found.words.params) : found?.message;
+  };
   const invalid = (field: DraftField) =>
     problemOf(field) ? { 'aria-invalid': true, 'aria-describedby': `tool-${field}-problem` } : {};
   const problem = (field: DraftField) =>

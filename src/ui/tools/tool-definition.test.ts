@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/en';
+import { wordsIn } from '../i18n/testing/words-in';
+import { zh } from '../i18n/zh';
 import { draftOfSpec, EMPTY_TOOL_DRAFT, validateToolDraft, type ToolDraft } from './tool-definition';
 
 const weather: ToolDraft = {
@@ -81,5 +84,34 @@ describe('tool definitions', () => {
       type: 'canned',
       results: [{ status: 'error', text: 'down', errorCode: 'TIMEOUT' }],
     });
+  });
+  it('refuses a schema whose pattern RE2 cannot take, in the page’s language (issue 36)', () => {
+    const lookahead = '^(?=.*\\d)\\w+$';
+    const draft = {
+      ...EMPTY_TOOL_DRAFT,
+      name: 'Echo',
+      description: 'Echoes.',
+      parametersMode: 'json' as const,
+      parametersText: JSON.stringify({
+        type: 'object',
+        properties: { s: { type: 'string', pattern: lookahead } },
+      }),
+      canned: [{ status: 'success' as const, text: 'ok', errorCode: 'EXECUTION_ERROR' as const }],
+    };
+    const result = validateToolDraft(draft, []);
+    expect(result.ok).toBe(false);
+    const problem = !result.ok ? result.problems[0] : undefined;
+    expect(problem).toMatchObject({
+      field: 'parameters',
+      words: { key: 'toolsTab.patternRefused.lookaround', params: { pointer: '/properties/s/pattern' } },
+    });
+    for (const [lng, translation] of [
+      ['en', en],
+      ['zh', zh],
+    ] as const) {
+      const words = wordsIn(lng, translation);
+      expect(words.exists(problem!.words!.key)).toBe(true);
+      expect(words.t(problem!.words!.key, problem!.words!.params)).toContain(lookahead);
+    }
   });
 });

@@ -1,7 +1,12 @@
 // A user-defined tool as the Tools tab edits it, and its validation into the session's declarative
 // UserToolSpec. Parameters come from a simple form (one row per property) or as JSON Schema text, which ajv
 // checks against the JSON Schema meta-schema — nothing typed here is ever run as code.
-import { Ajv } from 'ajv';
+import { createSchemaAjv } from '../../common/schema-patterns/schema-ajv';
+import { describePatternProblem } from '../../common/schema-patterns/pattern-problem';
+import {
+  firstUnsupportedPattern,
+  type UnsupportedPattern,
+} from '../../common/schema-patterns/unsupported-patterns';
 import type { JsonSchema, ObjectSchema } from '../../engine/protocol/json-schema';
 import { TOOL_ERROR_CODES, type ToolErrorCode, type ToolStatus } from '../../engine/protocol/tool-result';
 import { compileSchema } from '../../engine/validation/compile-schema';
@@ -41,6 +46,8 @@ export type DraftField = 'name' | 'description' | 'parameters' | 'result';
 export interface DraftProblem {
   readonly field: DraftField;
   readonly message: string;
+  /** The page's words for it, when it has them (toolsTab.*): the message stays as the English fallback. */
+  readonly words?: { readonly key: string; readonly params: Readonly<Record<string, string>> };
 }
 
 export const EMPTY_TOOL_DRAFT: ToolDraft = {
@@ -58,7 +65,7 @@ export const EMPTY_TOOL_DRAFT: ToolDraft = {
 
 /** The function-calling API's rule for names. */
 const NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-const ajv = new Ajv({ strict: false, allErrors: true });
+const ajv = createSchemaAjv({ allErrors: true });
 
 export function schemaOfRows(rows: readonly ParameterRow[]): ObjectSchema {
   const properties: Record<string, JsonSchema> = {};
@@ -95,9 +102,23 @@ function parametersOf(draft: ToolDraft): { schema?: ObjectSchema; problems: Draf
     const first = ajv.errors?.[0];
     return problem(`Not a valid JSON Schema: ${first?.instancePath || '/'} ${first?.message ?? ''}`.trim());
   }
+  const unsupported = firstUnsupportedPattern(parsed);
+  if (unsupported) return { problems: [patternProblem(unsupported)] };
   const compiled = compileSchema(ajv, parsed);
   if (!compiled.ok) return problem(`The schema cannot be compiled: ${compiled.message}.`);
   return { schema: parsed as ObjectSchema, problems: [] };
+}
+
+/** A pattern RE2 cannot take: refused now, named by where it is and why (in the page's language). */
+function patternProblem({ pointer, pattern, problem }: UnsupportedPattern): DraftProblem {
+  return {
+    field: 'parameters',
+    message: `The pattern ${JSON.stringify(pattern)} at ${pointer} is refused: ${describePatternProblem(problem)}.`,
+    words: {
+      key: `toolsTab.patternRefused.${problem.kind}`,
+      params: { pointer, pattern, ...(problem.kind === 'syntax' ? { detail: problem.detail } : {}) },
+    },
+  };
 }
 
 /** The spec the session stores, or what is wrong; `takenNames` are the other tools' names. */

@@ -14,10 +14,20 @@ export type ImportRefusal =
   | { readonly kind: 'bad-path'; readonly path: string }
   | { readonly kind: 'path-conflict'; readonly path: string }
   | { readonly kind: 'bad-zip'; readonly detail: string }
+  /** A zip entry whose content is not what it states: more or fewer bytes, or another CRC-32. */
+  | {
+      readonly kind: 'zip-entry-lies';
+      readonly path: string;
+      readonly problem: ZipEntryLie;
+      /** The size the entry states, in bytes. */
+      readonly stated: number;
+    }
   | { readonly kind: 'unreadable'; readonly path: string; readonly detail: string }
   | { readonly kind: 'storage'; readonly detail: string }
   /** An exported document's embedded files are not the tree it names. */
   | { readonly kind: 'embedded-mismatch' };
+
+export type ZipEntryLie = 'larger' | 'smaller' | 'crc';
 
 /** The first limit a listing passes, counted before anything is read (a File's size is known up front). */
 export function limitPassed(files: number, bytes: number): ImportRefusal | null {

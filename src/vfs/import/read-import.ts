@@ -1,14 +1,16 @@
 // Reading what a person brought — the files of a picked or dropped folder, or a .zip — into sorted workspace
 // files with exact bytes. The limits are checked from sizes known before anything is read (a File's size, a
 // zip entry's stated size), so an over-limit import is refused at once, and again on the bytes actually read
-// (a zip may lie about its sizes). Runs in the import worker: fflate's synchronous unzip is fine off the page.
-import { unzipSync } from 'fflate';
+// (a zip may lie about its sizes: each entry is also checked against its stated size and CRC-32 while and after
+// it is inflated, zip-entry-bytes.ts). Runs in the import worker: inflating synchronously is fine off the page.
 import { limitPassed, type ImportRefusal } from './import-limits';
 import { eachInFlight } from './in-flight';
 import { cleanImportPath, conflictingPath, withoutSharedTopFolder } from './import-paths';
 import type { ImportedFile, TreeOutcome } from './imported-tree';
 import { assertNever } from '../../common/assert-never';
 import { listDirectory, readListed, type PickedDirectory } from './picked-directory';
+import { readZipDirectory } from './zip-directory';
+import { zipEntryBytes } from './zip-entry-bytes';
 
 /** A file as a picker or a drop gives it: its path inside the chosen folder and its content. */
 export interface PickedFile {
@@ -100,20 +102,12 @@ async function readDirectory(
 }
 
 function readZip(data: Uint8Array, onRead: ReadProgress): TreeOutcome<ImportedFile[]> {
-  const listed: { name: string; size: number }[] = [];
-  try {
-    // A first pass decompresses nothing: it only lists the entries and their stated sizes.
-    unzipSync(data, {
-      filter: (entry) => {
-        if (!entry.name.endsWith('/') && !ZIP_NOISE.test(entry.name)) {
-          listed.push({ name: entry.name, size: entry.originalSize });
-        }
-        return false;
-      },
-    });
-  } catch (error) {
-    return refuse({ kind: 'bad-zip', detail: (error as Error).message });
-  }
+  // The directory states each entry's size: the limits are checked on those before anything is inflated.
+  const directory = readZipDirectory(data);
+  if (!directory.ok) return refuse({ kind: 'bad-zip', detail: directory.detail });
+  const listed = directory.entries.filter(
+    (entry) => !entry.name.endsWith('/') && !ZIP_NOISE.test(entry.name),
+  );
   const over = limitPassed(
     listed.length,
     listed.reduce((sum, entry) => sum + entry.size, 0),
@@ -121,17 +115,12 @@ function readZip(data: Uint8Array, onRead: ReadProgress): TreeOutcome<ImportedFi
   if (over) return refuse(over);
   const named = namedFiles(listed.map((entry) => entry.name));
   if (!named.ok) return named;
-  let unzipped: Record<string, Uint8Array>;
-  try {
-    const wanted = new Set(listed.map((entry) => entry.name));
-    unzipped = unzipSync(data, { filter: (entry) => wanted.has(entry.name) });
-  } catch (error) {
-    return refuse({ kind: 'bad-zip', detail: (error as Error).message });
+  const files: ImportedFile[] = [];
+  for (const [index, entry] of listed.entries()) {
+    const content = zipEntryBytes(data, entry, entry.name);
+    if (!content.ok) return refuse(content.refusal);
+    files.push({ path: named.value[index] ?? '', bytes: content.bytes });
   }
-  const files = listed.map((entry, index) => ({
-    path: named.value[index] ?? '',
-    bytes: unzipped[entry.name] ?? new Uint8Array(),
-  }));
   onRead(files.length, files.length);
   return finish(files);
 }

@@ -20,6 +20,13 @@ export const enImportFiles = {
       'bad-path': 'Not imported: “{{path}}” is not a path a workspace file can have.',
       'path-conflict': 'Not imported: “{{path}}” is both a file and a folder (or appears twice).',
       'bad-zip': 'Not imported: this is not a .zip that can be read ({{detail}}).',
+      'zip-entry-lies': {
+        larger:
+          'Not imported: “{{path}}” in the .zip inflates to more than the {{size}} it states. A zip that lies about its contents is not read.',
+        smaller:
+          'Not imported: “{{path}}” in the .zip holds less than the {{size}} it states. A zip that lies about its contents is not read.',
+        crc: 'Not imported: the content of “{{path}}” in the .zip does not match the checksum (CRC-32) it states. The zip is damaged or was altered.',
+      },
       unreadable: 'Not imported: “{{path}}” could not be read ({{detail}}).',
       storage: 'Not imported: the browser did not keep the files ({{detail}}). Nothing was changed.',
       'embedded-mismatch': 'Not imported: the embedded files are not the ones the session names.',

@@ -90,6 +90,15 @@ export const enLoadProblems = {
     'session-upgrade': 'The document of format version {{version}} could not be upgraded to this version.',
     'breakpoints-not-list': '“breakpoints” must be a list.',
     'breakpoint-unknown': '{{path}} is not a breakpoint; the kinds are: {{kinds}}.',
+    /** A tool schema's pattern that cannot be matched in linear time (issue 36). */
+    toolPattern: {
+      lookaround:
+        'The tool “{{tool}}” is refused: its pattern “{{pattern}}” ({{path}}) uses a lookaround, which cannot be matched in linear time.',
+      backreference:
+        'The tool “{{tool}}” is refused: its pattern “{{pattern}}” ({{path}}) uses a backreference, which cannot be matched in linear time.',
+      syntax:
+        'The tool “{{tool}}” is refused: its pattern “{{pattern}}” ({{path}}) cannot be read as a linear-time (RE2) pattern: {{detail}}.',
+    },
     'lesson-not-object': 'A lesson document is a JSON object.',
     'lesson-format': 'This is not a ToolScope lesson: “format” must be “{{format}}”.',
     'lesson-version': 'The lesson has format version {{version}}; this ToolScope reads version {{expected}}.',

@@ -56,6 +56,14 @@ export const enWorkspace = {
     error: 'The terminal could not run the command: {{message}}',
   },
   toolsTab: {
+    patternRefused: {
+      lookaround:
+        'The pattern “{{pattern}}” at {{pointer}} uses a lookaround ((?=, (?!, (?<= or (?<!). Patterns are matched in linear time, which lookarounds do not allow: write it without one.',
+      backreference:
+        'The pattern “{{pattern}}” at {{pointer}} uses a backreference (\\1 or \\k<name>). Patterns are matched in linear time, which backreferences do not allow: write it without one.',
+      syntax:
+        'The pattern “{{pattern}}” at {{pointer}} cannot be read as a linear-time (RE2) pattern: {{detail}}.',
+    },
     noSession: 'Open a session (a lesson or a session file) to edit its tool set.',
     loading: 'Loading the session…',
     builtin: 'Built-in tools',
@@ -130,6 +138,7 @@ export const enWorkspace = {
       argumentsShape: 'arguments must be an object (or a string sent as is).',
       noTool: 'No tool named {{tool}} is offered.',
       argumentsNotJson: 'The arguments string is not JSON (sent as is).',
+      argumentsTooDeep: 'The arguments nest deeper than {{limit}} levels of arrays and objects.',
       schemaUnchecked: "The tool's schema cannot be checked: {{detail}}",
       argumentsInvalid:
         'The arguments {{at}} do not fit the schema: {{detail}} (the pipeline will answer INVALID_PARAM).',

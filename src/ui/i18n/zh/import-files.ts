@@ -19,6 +19,11 @@ export const zhImportFiles = {
       'bad-path': '未导入：“{{path}}”不能作为工作区文件的路径。',
       'path-conflict': '未导入：“{{path}}”既是文件又是文件夹（或出现了两次）。',
       'bad-zip': '未导入：这不是可以读取的 .zip（{{detail}}）。',
+      'zip-entry-lies': {
+        larger: '未导入：.zip 中的“{{path}}”解压后超过了它声明的 {{size}}。内容与声明不符的 zip 不予读取。',
+        smaller: '未导入：.zip 中的“{{path}}”实际内容少于它声明的 {{size}}。内容与声明不符的 zip 不予读取。',
+        crc: '未导入：.zip 中“{{path}}”的内容与它声明的校验值（CRC-32）不符。这个 zip 已损坏或被改动过。',
+      },
       unreadable: '未导入：无法读取“{{path}}”（{{detail}}）。',
       storage: '未导入：浏览器没有保存这些文件（{{detail}}）。没有改动任何内容。',
       'embedded-mismatch': '未导入：内嵌的文件与会话所指的文件不一致。',

@@ -81,6 +81,14 @@ export const zhLoadProblems: Pick<Messages, 'loadProblems' | 'schemaMessage'> = 
     'session-upgrade': '格式版本为 {{version}} 的文档无法升级到当前版本。',
     'breakpoints-not-list': '“breakpoints”必须是列表。',
     'breakpoint-unknown': '{{path}} 不是断点；断点的种类有：{{kinds}}。',
+    toolPattern: {
+      lookaround:
+        '工具“{{tool}}”被拒绝：它的正则表达式“{{pattern}}”（{{path}}）使用了环视，无法按线性时间匹配。',
+      backreference:
+        '工具“{{tool}}”被拒绝：它的正则表达式“{{pattern}}”（{{path}}）使用了反向引用，无法按线性时间匹配。',
+      syntax:
+        '工具“{{tool}}”被拒绝：它的正则表达式“{{pattern}}”（{{path}}）无法作为线性时间匹配的正则表达式读取：{{detail}}。',
+    },
     'lesson-not-object': '课程文档必须是一个 JSON 对象。',
     'lesson-format': '这不是 ToolScope 课程：“format”必须是“{{format}}”。',
     'lesson-version': '课程的格式版本是 {{version}}，而当前的 ToolScope 只能读取版本 {{expected}}。',

@@ -54,6 +54,13 @@ export const zhWorkspace: Pick<Messages, 'workspace' | 'terminal' | 'toolsTab' |
     error: '终端无法运行该命令：{{message}}',
   },
   toolsTab: {
+    patternRefused: {
+      lookaround:
+        '{{pointer}} 处的正则表达式“{{pattern}}”使用了环视（“(?=”“(?!”“(?<=”或“(?<!”）。正则表达式按线性时间匹配，不支持环视：请改写为不含环视的形式。',
+      backreference:
+        '{{pointer}} 处的正则表达式“{{pattern}}”使用了反向引用（\\1 或 \\k<name>）。正则表达式按线性时间匹配，不支持反向引用：请改写为不含反向引用的形式。',
+      syntax: '{{pointer}} 处的正则表达式“{{pattern}}”无法作为线性时间匹配的正则表达式读取：{{detail}}。',
+    },
     noSession: '打开一个会话（课程或会话文件）后即可编辑它的工具集。',
     loading: '正在加载会话…',
     builtin: '内置工具',
@@ -127,6 +134,7 @@ export const zhWorkspace: Pick<Messages, 'workspace' | 'terminal' | 'toolsTab' |
       argumentsShape: 'arguments 必须是对象（或按原样发送的字符串）。',
       noTool: '本步没有提供名为 {{tool}} 的工具。',
       argumentsNotJson: '参数字符串不是 JSON（按原样发送）。',
+      argumentsTooDeep: '参数中数组和对象的嵌套超过了 {{limit}} 层。',
       schemaUnchecked: '无法检查这个工具的参数定义：{{detail}}',
       argumentsInvalid: '参数 {{at}} 不符合参数定义：{{detail}}（流水线会以 INVALID_PARAM 作答）。',
       other: '{{note}}',

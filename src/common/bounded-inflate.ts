@@ -1,5 +1,6 @@
 // Inflates deflate-raw data but never past a byte cap: the input is fed in small pieces and inflation stops at
 // the first piece whose output crosses the cap, so a decompression bomb costs at most cap + one piece's worth.
+// Shared by share links (session/share) and zip imports (vfs/import), the two places a stranger's deflate arrives.
 import { Inflate } from 'fflate';
 
 export type InflateResult =
