@@ -162,3 +162,46 @@ test.describe('the guide’s button plays the step it runs', () => {
     await expect(next).toBeDisabled();
   });
 });
+
+test('lesson 5: the learner answers the ASK live; an answer other than the recording’s forks the run, and the guide says so', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openPlayground(page);
+  await openLesson(page, 'permissions');
+  const guide = page.locator('aside[data-lesson="permissions"]');
+  const askLive = guide.getByRole('checkbox', { name: 'Answer the permission questions yourself' });
+  await expect(askLive).not.toBeChecked();
+  // Its state is the session's: the click reopens the lesson from its start, asking.
+  await askLive.click();
+  await expect(askLive).toBeChecked();
+  await expect(guide.getByTestId('lesson-step')).toHaveAttribute('data-step', '0');
+  const prompt = page.getByRole('alertdialog', { name: /asks for permission/ });
+  const next = guide.getByRole('button', { name: 'Run the next step', exact: true });
+  for (let presses = 0; !(await prompt.isVisible()); presses += 1) {
+    expect(presses, 'presses before the question').toBeLessThan(6);
+    await next.click();
+    await expect
+      .poll(
+        async () =>
+          (await prompt.isVisible()) ||
+          (await page.getByTestId('runtime-status').getAttribute('data-paused')) === 'true',
+      )
+      .toBe(true);
+  }
+  await prompt.getByRole('button', { name: 'Deny', exact: true }).click();
+  await expect(prompt).toHaveCount(0);
+  const said = guide.getByTestId('ask-live-answer');
+  await expect(said).toHaveAttribute('data-forked', 'true');
+  await expect(said).toContainText('You answered “Deny” for call_2_1; the recording answered “Approve once”');
+  // The run goes on, its own way, to its end with the guide's button.
+  const status = page.getByTestId('runtime-status');
+  for (let presses = 0; (await status.getAttribute('data-phase')) !== 'finished'; presses += 1) {
+    expect(presses, 'presses to the end').toBeLessThan(10);
+    await next.click();
+    await expect(status)
+      .toHaveAttribute('data-paused', 'true', { timeout: 30_000 })
+      .catch(() => undefined);
+  }
+  await expect(said).toBeVisible();
+});

@@ -15,6 +15,7 @@
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import type { Lesson, LessonLanguage } from '../../session/lessons/lesson';
 import { hasConversationIn, lessonDocumentIn } from '../../session/lessons/lesson-variants';
+import { withoutRecordedAnswers } from '../../session/lessons/asked-live';
 import type { LibraryOrigin } from '../../session/export/session-library';
 import { writeTabActiveSession } from '../../session/export/library-active';
 import { eventsThroughPoint } from '../../engine/trace/trace-point';
@@ -197,6 +198,27 @@ export function openLesson(
   }
   const document = lessonDocumentIn(lesson, conversationLanguageFor(lesson, lang));
   return openDocument(deps, { document, saveAs, step, lessonId: lesson.id, runToEnd });
+}
+
+/**
+ * The lesson from its start, asking its recorded permission questions live (`askLive`: the gate asks the
+ * learner, session/lessons/asked-live.ts), or answering them as recorded again. A new library entry, as
+ * opening a lesson makes; the guide's toggle calls it.
+ */
+export function openLessonAskingLive(
+  deps: SessionActionDeps,
+  id: string,
+  askLive: boolean,
+): Promise<OpenOutcome> {
+  const lesson = lessonById(id);
+  if (!lesson || !askLive) return openLesson(deps, id);
+  const recorded = lessonDocumentIn(lesson, conversationLanguageFor(lesson, deps.store.getState().language));
+  return openDocument(deps, {
+    document: withoutRecordedAnswers(recorded),
+    saveAs: 'lesson',
+    step: null,
+    lessonId: lesson.id,
+  });
 }
 
 /** Where a lesson reopens: the step counter's step and the point (events not counting model-delta). */

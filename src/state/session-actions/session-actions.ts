@@ -75,6 +75,8 @@ export interface SessionActions {
   openFromLocation(request: LocationRequest): Promise<void>;
   restoreActiveSession(): Promise<void>;
   openLesson(id: string): Promise<OpenOutcome>;
+  /** The lesson from its start, its recorded permission answers asked live or not (open-document.ts). */
+  openLessonAskingLive(id: string, askLive: boolean): Promise<OpenOutcome>;
   /** The lesson's conversation in `lang`, paused where `at` says (a language switch: open-document.ts). */
   reopenLessonIn(id: string, lang: Language, at: LessonPlace): Promise<OpenOutcome>;
   /** Lessons written in the editor (written-lessons.ts). */
@@ -147,6 +149,7 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
       import('./open-from-location').then((m) => m.openFromLocation(deps, request)),
     restoreActiveSession: () => import('./restore-session').then((m) => m.restoreActiveSession(deps)),
     openLesson: (id) => opening().then((m) => m.openLesson(deps, id)),
+    openLessonAskingLive: (id, askLive) => opening().then((m) => m.openLessonAskingLive(deps, id, askLive)),
     reopenLessonIn: (id, lang, at) => opening().then((m) => m.reopenLessonIn(deps, id, lang, at)),
     writtenLessons: () => import('./written-lessons').then((m) => m.bindWrittenLessons(deps)),
     openRecordedLesson: (request, recording) =>

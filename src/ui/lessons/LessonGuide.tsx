@@ -10,6 +10,7 @@ import { guideStateOf, type DueCheckpoint } from '../../session/lessons/guide-st
 import { lessonProgressKey } from '../../state/lesson-progress-slice';
 import { useAppStore } from '../store/use-app-store';
 import { CheckpointCard } from './CheckpointCard';
+import { AskLive } from './AskLive';
 import { ConversationLanguage } from './ConversationLanguage';
 import { GuideNextControls } from './GuideNextControls';
 import { LessonEnding } from './LessonEnding';
@@ -83,6 +84,9 @@ export function LessonGuide() {
             completedStep={completedStep}
             events={events}
           />
+        ) : null}
+        {session?.lessonId === lesson.id ? (
+          <AskLive lesson={lesson} document={session.document} events={events} />
         ) : null}
         {note ? (
           <p className="lesson-note">

@@ -1,6 +1,14 @@
 // English UI strings: the lesson guide's note focus and its ending (recap, score, next lesson).
 export const enLessonGuide = {
   lessonGuide: {
+    askLive: 'Answer the permission questions yourself',
+    askLiveOff: 'The recording answers them; ticking this starts the lesson over, and the gate asks you.',
+    askLiveOn:
+      'The gate asks you. Answer as the recording did and the lesson runs as recorded; answer otherwise and the run goes its own way.',
+    answeredAsRecorded:
+      'You answered “{{given}}” for {{call}}, as the recording did: the lesson runs as recorded.',
+    answeredFork:
+      'You answered “{{given}}” for {{call}}; the recording answered “{{recorded}}”. From that call on this is your own run, a fork of the lesson: what follows is what your answer made happen, and checkpoints after it are scored on your run.',
     showFocus: 'Show me',
     endingTitle: 'Lesson complete',
     recapTitle: 'What the run showed',

@@ -1,6 +1,12 @@
 // 中文界面文案：课程讲解里“带我去看”按钮与课程结尾（回顾、得分、下一课）。
 export const zhLessonGuide = {
   lessonGuide: {
+    askLive: '自己回答权限询问',
+    askLiveOff: '录制里已经给出了回答；勾选后课程从头开始，由关卡来问你。',
+    askLiveOn: '关卡会问你。照录制的回答作答，课程就按录制的样子进行；换一种回答，这次运行就会走向别处。',
+    answeredAsRecorded: '你对 {{call}} 回答了「{{given}}」，和录制一样：课程按录制的样子进行。',
+    answeredFork:
+      '你对 {{call}} 回答了「{{given}}」，而录制回答的是「{{recorded}}」。从这次调用起，这是你自己的运行，是这节课的一个分支：后面发生的是你的回答带来的结果，之后的检查点按你的运行计分。',
     showFocus: '带我去看',
     endingTitle: '本课完成',
     recapTitle: '这次运行展示了什么',
