@@ -57,7 +57,7 @@ export function TraceTab() {
         <button type="button" onClick={() => downloadTrace(actions.traceEvents())}>
           {t('trace.exportLines')}
         </button>
-        <ExportOtlpButton hasEvents={events.length > 0} events={actions.traceEvents} />
+        <ExportOtlpButton hasEvents={events.length > 0} events={() => actions.traceEvents()} />
       </div>
       <div ref={scroller} className="trace-scroller" tabIndex={0} aria-label={t('trace.log')}>
         <ol className="trace-rows" style={{ height: virtualizer.getTotalSize() }} aria-label={t('trace.log')}>
