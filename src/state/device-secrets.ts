@@ -11,13 +11,11 @@ export interface SecretHolders {
   readonly providerKeys: EndpointKeys;
 }
 
-const providerKeySource = rememberLast(
-  (keys: EndpointKeys): SecretSource => ({
-    source: 'provider-keys',
-    label: API_KEY_LABEL,
-    values: Object.values(keys).map((key) => key.apiKey),
-  }),
-);
+const providerKeySource = rememberLast((keys: EndpointKeys): SecretSource => ({
+  source: 'provider-keys',
+  label: API_KEY_LABEL,
+  values: Object.values(keys).map((key) => key.apiKey),
+}));
 
 const knownOf = rememberLast((providerKeys: SecretSource): KnownSecrets => [providerKeys]);
 

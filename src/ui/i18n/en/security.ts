@@ -11,9 +11,11 @@ export const enSecurity = {
     knownKey:
       'Your API key is in this message: it is sent and recorded as “[API key]”, never as the key itself.',
   },
+  /** A refused document's own text, quoted once, cut to a few dozen characters, saying whose it is. */
   linkWords: {
-    /** A refused link's own text, quoted once, cut to a few dozen characters. */
-    quote: 'the link’s own words: “{{words}}”',
+    link: '“{{words}}” (the link’s own words)',
+    file: '“{{words}}” (the file’s own words)',
+    session: '“{{words}}” (the session’s own words)',
   },
   endpointCheck: {
     host: 'Server',

@@ -13,7 +13,9 @@ export const zhSecurity: Pick<Messages, 'secrets' | 'linkWords' | 'endpointCheck
     knownKey: '这条消息里有你的 API 密钥：发送和记录的都是“[API key]”，绝不是密钥本身。',
   },
   linkWords: {
-    quote: '链接自己的文字：“{{words}}”',
+    link: '“{{words}}”（链接自己的文字）',
+    file: '“{{words}}”（文件自己的文字）',
+    session: '“{{words}}”（会话自己的文字）',
   },
   endpointCheck: {
     host: '服务器',
