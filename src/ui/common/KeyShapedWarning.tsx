@@ -15,12 +15,12 @@ export function MessageKeyNote({ message }: { readonly message: string }) {
   return (
     <>
       {scrubber.holdsSecret(message) ? (
-        <p className="muted" role="status" data-testid="known-key-note">
+        <p className="muted" role="note" data-testid="known-key-note">
           {t('secrets.knownKey')}
         </p>
       ) : null}
       {found.length > 0 ? (
-        <p className="key-shaped-warning" role="alert" data-testid="key-shaped-warning">
+        <p className="key-shaped-warning" role="note" data-testid="key-shaped-warning">
           ⚠ {t('secrets.keyShaped.message', { found: found.join(', ') })}
         </p>
       ) : null}
@@ -34,7 +34,7 @@ export function SharedKeyWarning({ document }: { readonly document: unknown }) {
   const found = keyShapedTextsIn(document);
   if (found.length === 0) return null;
   return (
-    <p className="key-shaped-warning" role="alert" data-testid="key-shaped-warning">
+    <p className="key-shaped-warning" role="note" data-testid="key-shaped-warning">
       ⚠ {t('secrets.keyShaped.share', { found: found.join(', ') })}
     </p>
   );
