@@ -71,22 +71,23 @@ test('a key echoed by the endpoint and pasted into a message leaves by no way ou
   await form.getByRole('textbox', { name: 'Base URL' }).fill(server.baseURL);
   await form.getByRole('textbox', { name: 'Model' }).fill('local-model');
   // Never used here: the form says so before asking for the key, and shows the whole host.
-  await expect(form.getByTestId('endpoint-first-use')).toBeVisible();
-  await expect(form.getByTestId('provider-key-site')).toHaveText('127.0.0.1');
+  // (Soft: the ways out below are checked even where these fail, e.g. on a build from before issue 35.)
+  await expect.soft(form.getByTestId('endpoint-first-use')).toBeVisible();
+  await expect.soft(form.getByTestId('provider-key-site')).toHaveText('127.0.0.1');
   await form.getByLabel('API key').fill(KEY);
   await form.getByRole('button', { name: 'Apply (fork at the viewed step)' }).click();
   await expect(form.getByRole('status').filter({ hasText: 'restarted' })).toBeVisible();
-  await expect(form.getByTestId('endpoint-first-use')).toHaveCount(0); // a key went there now
+  await expect.soft(form.getByTestId('endpoint-first-use')).toHaveCount(0); // a key went there now
   await runToEnd(page); // "Hi.": the endpoint answers 401, echoing the key
 
   // Someone else's key-shaped text is warned about, never changed; the device's own key is said to be scrubbed.
   const composer = page.getByRole('textbox', { name: 'Next user message' });
   await composer.fill(`Is ${UNKNOWN} valid?`);
-  await expect(page.getByTestId('key-shaped-warning')).toContainText('sk-proj-…');
-  await expect(page.getByTestId('key-shaped-warning')).not.toContainText(UNKNOWN);
+  await expect.soft(page.getByTestId('key-shaped-warning')).toContainText('sk-proj-…');
+  await expect.soft(page.getByTestId('key-shaped-warning')).not.toContainText(UNKNOWN);
   await composer.fill(`Why does ${KEY} fail?`);
-  await expect(page.getByTestId('key-shaped-warning')).toHaveCount(0);
-  await expect(page.getByTestId('known-key-note')).toBeVisible();
+  await expect.soft(page.getByTestId('key-shaped-warning')).toHaveCount(0);
+  await expect.soft(page.getByTestId('known-key-note')).toBeVisible();
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const asked = () => server.requests.length;
   // If the session rests paused between runs, the new message's run goes on with Run.
