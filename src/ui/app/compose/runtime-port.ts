@@ -160,8 +160,8 @@ export function connectRuntimeToStore(runtime: SupervisedRuntime, store: AppStor
  */
 function tellSecrets(runtime: SupervisedRuntime, store: AppStore): void {
   let told = deviceSecrets(store.getState());
-  const tell = (secrets: KnownSecrets) =>
-    void runtime.call('setSecrets', { secrets }).catch(() => undefined); // a replaced worker gets them on load
+  // A worker that fails to take them is replaced, and the fresh one gets them with its next load.
+  const tell = (secrets: KnownSecrets) => void runtime.call('setSecrets', { secrets }).catch(() => undefined);
   if (told.some((source) => source.values.length > 0)) tell(told);
   store.subscribe((state) => {
     const now = deviceSecrets(state);
