@@ -14,10 +14,10 @@ export const LINK_WORDS_MAX_CHARS = 40;
 const MIN_WORDS_CHARS = 8;
 
 /**
- * A format's own words (`directory`, `chat-completions`, `before-step`) are the app's too, and its sentences
- * use them: such a value, short and lower-case, is not taken for the link's. Field names never are.
+ * A format's own words (`directory`, `chat-completions`, `userDefined`) are the app's too, and its sentences
+ * use them: such a value, short and starting lower-case, is not taken for the link's. Field names never are.
  */
-const FORMAT_WORD = /^[a-z][a-z0-9-]{0,23}$/;
+const FORMAT_WORD = /^[a-z][a-zA-Z0-9-]{0,23}$/;
 
 /** Quote marks a reason may already wrap the document's text in; the marked quote replaces them. */
 const QUOTES: readonly (readonly [string, string])[] = [
@@ -80,4 +80,16 @@ function stringsOf(value: unknown, found = new Set<string>()): Set<string> {
   else if (typeof value === 'object' && value !== null)
     for (const item of Object.values(value)) stringsOf(item, found);
   return found;
+}
+
+/** What a refusal that names load problems quotes of the document: keys, and the segments of its pointers. */
+export function wordsOfProblems(
+  problems: readonly { readonly params: Readonly<Record<string, string | number>> }[],
+): readonly string[] {
+  return problems.flatMap(({ params }) => [
+    ...(typeof params.key === 'string' ? [params.key] : []),
+    ...(typeof params.path === 'string'
+      ? params.path.split('/').map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
+      : []),
+  ]);
 }

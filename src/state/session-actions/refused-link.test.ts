@@ -78,4 +78,23 @@ describe('a refused link', () => {
     );
     expect(store.getState().traceError).toBeNull();
   });
+
+  it('says a link the schema refuses in the same way: a hostile key is cut, marked and said once', async () => {
+    const store = createAppStore('en');
+    const runtime = fakeRuntime(store);
+    const deps = fakeDeps({ store, runtime, storage: memoryStorage() });
+    const spec = scriptedSpec([]);
+    const hostileKey = { ...spec, settings: { ...spec.settings, [HOSTILE]: 1 } } as unknown as RunSpec;
+    // Encoded by hand: the encoder checks the schema and would refuse to make this link.
+    const { deflateSync, strToU8 } = await import('fflate');
+    const { bytesToBase64url } = await import('../../common/base64');
+    const payload = JSON.stringify({ step: 1, session: documentOf(hostileKey, 'x') });
+    const fragment = `#s=1.${bytesToBase64url(deflateSync(strToU8(payload)))}`;
+    await openFromLocation(deps, { ...none, shareFragment: fragment });
+    const shown = shownText(store);
+    expect(runtime.loads).toEqual([]);
+    expect(shown.split(HOSTILE.slice(0, 20))).toHaveLength(2);
+    expect(shown).not.toContain(HOSTILE.slice(0, LINK_WORDS_MAX_CHARS + 1));
+    expect(shown).toContain('linkWords.link');
+  });
 });
