@@ -148,7 +148,10 @@ export class RuntimeHost {
     const echo = ticket.loadId === null ? {} : { loadId: ticket.loadId };
     if (params.secrets) this.knowSecrets(params.secrets);
     try {
-      const session = await loadSession(params, this.sessionDeps, {
+      // A document edited on the page (a tool's description, a script) may hold a key too: what runs is
+      // what the record will say.
+      const scrubbed = { ...params, spec: this.scrubber.value(params.spec) };
+      const session = await loadSession(scrubbed, this.sessionDeps, {
         human: this.human,
         scrubber: () => this.scrubber,
         current: () => ticket === this.latest,

@@ -6,7 +6,7 @@ import { startOpenAICompatibleServer } from '../../llm/testing/openai-compatible
 import { credentialFor } from '../providers/endpoint-credential';
 import type { RunSpec } from '../spec/run-spec';
 import { connectHost, until, type HostChannel } from '../testing/host-channel';
-import { scriptedSpec } from '../testing/spec-builders';
+import { fetchLogTool, scriptedSpec } from '../testing/spec-builders';
 
 const KEY = 'sk-echo-0123456789abcdefghij';
 const LATER_KEY = 'sk-later-abcdefghijklmnopqr';
@@ -29,7 +29,11 @@ describe('the runtime scrubs the secrets the page knows', () => {
     try {
       const { client, trace, statuses } = connect();
       const spec: RunSpec = {
-        ...scriptedSpec([], { messages: [`Here is my key: ${KEY}`] }),
+        ...scriptedSpec([], {
+          messages: [`Here is my key: ${KEY}`],
+          // A tool described with the key in it (the Tools tab takes any text): loaded scrubbed.
+          userDefined: [{ ...fetchLogTool('log'), description: `Fetch the log; auth ${KEY}.` }],
+        }),
         provider: {
           kind: 'endpoint',
           api: 'chat-completions',
@@ -48,6 +52,8 @@ describe('the runtime scrubs the secrets the page knows', () => {
       // The endpoint got the key where it belongs, and the scrubbed message: the echo came from the header.
       expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
       expect(JSON.stringify(server.requests[0]?.body)).toContain('Here is my key: [API key]');
+      expect(JSON.stringify(server.requests[0]?.body)).toContain('auth [API key].');
+      expect(JSON.stringify(server.requests[0]?.body)).not.toContain(KEY);
       const recorded = JSON.stringify([trace, statuses, await client.call('recordedState', {})]);
       expect(recorded).toContain('Incorrect API key provided: [API key]');
       expect(recorded).not.toContain(KEY);
