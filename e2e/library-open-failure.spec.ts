@@ -54,7 +54,7 @@ test('an entry the runtime refuses is marked, and on the next start offered inst
 }) => {
   await startWith(page, [entry('s1', unloadable('a/../../b'))], { id: 's1', released: 0, finished: false });
   await expect(notice(page)).toContainText(
-    /This session cannot be opened: its workspace lists “a\/\.\.\/\.\.\/b”, a path that leads outside the workspace/,
+    /This session cannot be opened: its workspace lists “a\/\.\.\/\.\.\/b” \(the session’s own words\), a path that leads outside the workspace/,
   );
   const [marked] = await storedLibrary(page);
   expect(marked?.openFailure).toMatchObject({
@@ -113,7 +113,7 @@ test('a file the runtime refuses is not kept, says why, and the session on scree
   };
   await page.getByTestId('session-file-input').setInputFiles(file);
   await expect(notice(page)).toContainText(
-    'This file cannot be opened: its workspace lists “x/../../etc/passwd”, a path that leads outside the workspace (a path may not start with “/” or use “..”). Nothing was added to your sessions.',
+    'This file cannot be opened: its workspace lists “x/../../etc/passwd” (the file’s own words), a path that leads outside the workspace (a path may not start with “/” or use “..”). Nothing was added to your sessions.',
   );
   expect((await storedLibrary(page)).map((e) => e.title)).toEqual([
     'Lesson 3 · Parallel reads, serial writes',

@@ -65,8 +65,14 @@ test('a link that decodes but cannot load is refused in words, before it reaches
     },
   });
   const cases: [string, string][] = [
-    ['a/../../b', 'its workspace lists “a/../../b”, a path that leads outside the workspace'],
-    ['no-such-folder/x.txt', 'its workspace entry “no-such-folder/x.txt” cannot be created'],
+    [
+      'a/../../b',
+      'its workspace lists “a/../../b” (the link’s own words), a path that leads outside the workspace',
+    ],
+    [
+      'no-such-folder/x.txt',
+      'its workspace entry “no-such-folder/x.txt” (the link’s own words) cannot be created',
+    ],
   ];
   await page.goto('./');
   const before = await storedLibrary(page);

@@ -2,6 +2,7 @@
 // hangs on it) and what running it answers. (What creating it answers names the Runtime, so it is in
 // runtime.ts: this file imports nothing of it.)
 import type { PermissionRequest, VirtualClock } from '../engine';
+import type { Scrubber } from '../common/secrets/scrub-secrets';
 import type { ModelProvider } from '../llm/model-types';
 import type { WorkspaceSnapshot } from '../vfs/snapshot-format';
 import type { Workspace } from '../vfs/workspace';
@@ -41,6 +42,12 @@ export interface RuntimeOptions {
   readonly onPersonChange?: () => void;
   /** The engine's per-turn entry point (tests may substitute one). */
   readonly executeTurn?: ExecuteTurn;
+  /**
+   * The device's secret scrubber as it stands now (asked each time: a key entered later counts from then on):
+   * every message, input and model answer passes it before it is recorded or used (docs/security.md).
+   * Absent: nothing is scrubbed (the CLI, which knows no key).
+   */
+  readonly scrubber?: () => Scrubber;
 }
 
 export interface RunReport {

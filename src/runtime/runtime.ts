@@ -13,6 +13,8 @@ import {
 } from '../engine';
 import type { WireMessage } from '../llm/model-types';
 import { RecordingProvider } from '../llm/cassette/recording-provider';
+import { NO_SECRETS, type Scrubber } from '../common/secrets/scrub-secrets';
+import { ScrubbingProvider } from './providers/scrubbing-provider';
 import type { ShellLimits } from '../shell/limits';
 import { EngineDepsFactory } from './engine-deps-factory';
 import { InputBook, type LiveInput } from './inputs/input-book';
@@ -96,7 +98,11 @@ export class Runtime {
     this.state = new RunState(options.spec.settings);
     const recorded = options.onRecorded ?? (() => undefined);
     this.book = new InputBook(options.spec.inputs, recorded);
-    this.recorder = new RecordingProvider(options.provider, recorded);
+    // Scrubbed inside the recorder: the cassette keeps what the run used, so a replay is the same run.
+    this.recorder = new RecordingProvider(
+      new ScrubbingProvider(options.provider, () => this.scrub),
+      recorded,
+    );
     this.engine = new EngineDepsFactory({
       registry,
       subagentRegistries,
@@ -137,8 +143,14 @@ export class Runtime {
     return this.desk.unanswered ? { runs, unanswered: this.desk.unanswered } : { runs };
   }
 
+  /** The device's secrets as they stand now: what a person or an endpoint gives passes them first. */
+  private get scrub(): Scrubber {
+    return this.options.scrubber?.() ?? NO_SECRETS;
+  }
+
   /** One run: the user's message, then steps until a final answer, the step limit, or a stop. */
-  async send(message: string): Promise<LoopResult> {
+  async send(typed: string): Promise<LoopResult> {
+    const message = this.scrub.text(typed);
     this.latch.endDrain();
     if (this.state.renewSignalIfAborted()) this.desk = this.createDesk();
     await this.boundaries.betweenRuns();
@@ -196,7 +208,7 @@ export class Runtime {
   /** An editor/terminal change, clock advance, fault or settings change, applied at the next boundary. */
   queueInput(input: LiveInput): void {
     this.refuseInvalid(input);
-    this.book.queue(input);
+    this.book.queue(this.scrub.value(input));
   }
 
   /** Callers ask `inputProblem` first; an invalid input reaching here is a bug. */
@@ -208,12 +220,12 @@ export class Runtime {
   /** A person's file or settings change, applied now when the run rests or none is going (PhaseBoundaries). */
   applyNow(change: NowInput): Promise<'applied' | 'queued'> {
     this.refuseInvalid(change);
-    return this.boundaries.applyNow(change);
+    return this.boundaries.applyNow(this.scrub.value(change));
   }
 
   /** Records an input that happened inside a call (a shell outcome that depended on the machine's speed). */
   recordInput(input: RecordedInput): void {
-    this.book.record(input);
+    this.book.record(this.scrub.value(input));
   }
 
   /** Inputs made but not anchored yet: not in `exportSpec` until the next boundary, so kept beside it. */
@@ -227,7 +239,8 @@ export class Runtime {
    * before its second message is sent goes on to it when reopened.
    */
   exportSpec(): RunSpec {
-    const planned = this.options.spec.userMessages;
+    // Compared as sent: a planned message that held a secret was sent scrubbed.
+    const planned = this.options.spec.userMessages.map((message) => this.scrub.text(message));
     const sent = this.userMessages;
     const onPlan = sent.length <= planned.length && sent.every((message, i) => message === planned[i]);
     return {

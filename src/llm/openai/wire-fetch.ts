@@ -10,8 +10,9 @@ import type {
   WireRequest,
   WireResponse,
 } from '../../engine/trace/wire-exchange';
+import { API_KEY_LABEL } from '../../common/secrets/known-secrets';
 
-export const REDACTED_KEY = '[API key]';
+export const REDACTED_KEY = API_KEY_LABEL;
 
 export interface WireRecorder {
   /** The fetch to give the SDK client. */

@@ -17,6 +17,11 @@ export type ServerReply =
       readonly message?: string;
       readonly headers?: Record<string, string>;
     }
+  /**
+   * A 401 whose message quotes the key the request carried, as some endpoints do ("Incorrect API key
+   * provided: sk-…"): what must never reach the record (docs/security.md).
+   */
+  | { readonly type: 'echo-key' }
   /** Accepts the request and never answers: exercises timeouts and aborts. */
   | { readonly type: 'hang' }
   /** Any body with any content type (an HTML page, bad JSON, a completion of an odd shape). */
@@ -85,7 +90,7 @@ export async function startOpenAICompatibleServer(
         sendError(res, 500, 'The test server has no scripted reply left.');
         return;
       }
-      play(reply, body, res, api);
+      play(reply, body, res, api, req.headers.authorization ?? '');
     });
   });
 
@@ -107,9 +112,18 @@ export async function startOpenAICompatibleServer(
   };
 }
 
-function play(reply: ServerReply, body: unknown, res: ServerResponse, api: 'chat' | 'responses'): void {
+function play(
+  reply: ServerReply,
+  body: unknown,
+  res: ServerResponse,
+  api: 'chat' | 'responses',
+  authorization: string,
+): void {
   switch (reply.type) {
     case 'hang':
+      return;
+    case 'echo-key':
+      sendError(res, 401, `Incorrect API key provided: ${authorization.replace(/^Bearer /, '')}.`);
       return;
     case 'error':
       sendError(res, reply.status, reply.message ?? `Scripted error ${reply.status}`, reply.headers);

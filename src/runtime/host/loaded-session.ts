@@ -2,6 +2,7 @@
 // workspace by event, and how to let go of it all. A load overtaken by a newer one while it was being created
 // is disposed here, never kept.
 import type { TraceEvent, VirtualClock } from '../../engine';
+import type { Scrubber } from '../../common/secrets/scrub-secrets';
 import type { ShellRunner } from '../../shell/run/shell-run';
 import type { Workspace } from '../../vfs/workspace';
 import type { ModelCallInFlight } from '../providers/observed-provider';
@@ -44,6 +45,8 @@ export interface LoadedSession {
 /** What the host hears from a session it loads. */
 export interface SessionListeners {
   readonly human: HumanTurnDesk;
+  /** The page's secrets as the host knows them now (RuntimeOptions.scrubber). */
+  readonly scrubber: () => Scrubber;
   /** Whether this load is still the latest one asked for. */
   readonly current: () => boolean;
   readonly onWaitingChange: () => void;
@@ -67,6 +70,7 @@ export async function loadSession(
     mode: params.mode,
     secrets: { ...(params.credential ? { credential: params.credential } : {}), human: listen.human },
     start: { kind: params.start ?? 'paused' },
+    scrubber: listen.scrubber,
     onWaitingChange: listen.onWaitingChange,
     onRecorded: listen.onRecorded,
     onPersonChange: listen.onPersonChange,

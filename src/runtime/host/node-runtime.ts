@@ -1,6 +1,7 @@
 // The runtime in-process (tests, the CLI, and inside the runtime worker): an in-memory workspace on the run's virtual clock, the built-in
 // tools bound to it, and the provider the spec calls for.
 import { VirtualClock } from '../../engine';
+import type { Scrubber } from '../../common/secrets/scrub-secrets';
 import { createMemoryWorkspace } from '../../vfs/memory-workspace';
 import type { ShellRunner } from '../../shell/run/shell-run';
 import type { Workspace } from '../../vfs/workspace';
@@ -37,6 +38,8 @@ export interface InProcessOptions {
   readonly importedTrees?: ImportedTreeSource;
   /** The workspace to run in, on the run's clock (default: in memory). */
   readonly createWorkspace?: (clock: VirtualClock) => Workspace;
+  /** The device's secret scrubber as it stands now (RuntimeOptions.scrubber). */
+  readonly scrubber?: () => Scrubber;
 }
 
 export type InProcessRuntime =
@@ -80,6 +83,7 @@ export async function createInProcessRuntime(
     ...(options.askPolicy ? { askPolicy: options.askPolicy } : {}),
     ...(options.start ? { start: options.start } : {}),
     ...(options.executeTurn ? { executeTurn: options.executeTurn } : {}),
+    ...(options.scrubber ? { scrubber: options.scrubber } : {}),
     ...(options.onWaitingChange ? { onWaitingChange: options.onWaitingChange } : {}),
     ...(options.onRecorded ? { onRecorded: options.onRecorded } : {}),
     ...(options.onPersonChange ? { onPersonChange: options.onPersonChange } : {}),

@@ -24,6 +24,8 @@ import { loadTokenCounter } from '../tokens/load-token-counter';
 import { createMemoryWorkspace } from '../../vfs/memory-workspace';
 import { WorkspacePersistence } from './workspace-persistence';
 import { releaseStopped } from '../worker/release-stopped';
+import { createScrubber, NO_SECRETS, type Scrubber } from '../../common/secrets/scrub-secrets';
+import type { KnownSecrets } from '../../common/secrets/known-secrets';
 
 export type { HostDeps } from './loaded-session';
 export type { HostEmitter } from './host-emitter';
@@ -48,6 +50,8 @@ export class RuntimeHost {
   private readonly terminal: TerminalDesk;
   /** The loaded session's stored workspace (null: this host keeps workspaces nowhere). */
   private readonly persistence: WorkspacePersistence | null;
+  /** The page's secrets (its API keys): kept out of everything recorded, released or reported. */
+  private scrubber: Scrubber = NO_SECRETS;
 
   constructor(
     private readonly deps: HostDeps,
@@ -79,7 +83,13 @@ export class RuntimeHost {
   }
 
   status(): RuntimeStatus {
-    return statusOf(this.runs, this.loaded?.runtime, this.human);
+    // A failure's message or a person's question may quote what an endpoint said.
+    return this.scrubber.value(statusOf(this.runs, this.loaded?.runtime, this.human));
+  }
+
+  private knowSecrets(secrets: KnownSecrets): number {
+    this.scrubber = createScrubber(secrets);
+    return secrets.reduce((count, source) => count + source.values.length, 0);
   }
 
   private pushStatus(): void {
@@ -136,9 +146,14 @@ export class RuntimeHost {
     // Why the last session paused is kept, as it always was: it shows only while the new one is paused too.
     this.runs = { ...freshRuns(), pauseReason: this.runs.pauseReason };
     const echo = ticket.loadId === null ? {} : { loadId: ticket.loadId };
+    if (params.secrets) this.knowSecrets(params.secrets);
     try {
-      const session = await loadSession(params, this.sessionDeps, {
+      // A document edited on the page (a tool's description, a script) may hold a key too: what runs is
+      // what the record will say.
+      const scrubbed = { ...params, spec: this.scrubber.value(params.spec) };
+      const session = await loadSession(scrubbed, this.sessionDeps, {
         human: this.human,
+        scrubber: () => this.scrubber,
         current: () => ticket === this.latest,
         onWaitingChange: () => this.pushStatus(),
         onRecorded: () => this.recorded(ticket),
@@ -150,7 +165,9 @@ export class RuntimeHost {
           this.runs.asking = call;
           this.pushStatus();
         },
-        onReleased: (events) => this.emit.trace(events, ticket.loadId),
+        // Also what no input brought (a file of the starting workspace a tool read out): the page's copy of
+        // the trace, which Export and OTLP write, never holds a known secret.
+        onReleased: (events) => this.emit.trace(this.scrubber.value(events), ticket.loadId),
         onPaused: (reason) => {
           this.runs.pauseReason = reason;
           this.pushStatus();
@@ -159,7 +176,7 @@ export class RuntimeHost {
       if (!session.ok) {
         if (session.overtaken) return { ok: false, reason: OVERTAKEN, ...echo };
         this.fail('load', session.reason);
-        return { ok: false, reason: session.reason, ...echo };
+        return { ok: false, reason: this.scrubber.text(session.reason), ...echo };
       }
       this.loaded = session.session;
       this.terminal.attach({
@@ -174,7 +191,7 @@ export class RuntimeHost {
       if (ticket !== this.latest) return { ok: false, reason: OVERTAKEN, ...echo };
       return {
         ok: false,
-        reason: `The runtime could not load this session: ${this.fail('load', error)}`,
+        reason: this.scrubber.text(`The runtime could not load this session: ${this.fail('load', error)}`),
         ...echo,
       };
     }
@@ -184,6 +201,8 @@ export class RuntimeHost {
     ping: ({ nonce }) => ({ worker: 'runtime', nonce }),
 
     load: (params) => this.load(params),
+
+    setSecrets: ({ secrets }) => ({ scrubbed: this.knowSecrets(secrets) }),
 
     start: () => {
       const loaded = this.loaded;
@@ -247,16 +266,18 @@ export class RuntimeHost {
       }
     },
 
-    exportSpec: () => this.loaded?.runtime.exportSpec() ?? null,
+    // Scrubbed once more on the way out: a document saved before its key was known here (or by an older
+    // version) still leaves without it.
+    exportSpec: () => this.scrubber.value(this.loaded?.runtime.exportSpec() ?? null),
 
     // Read in one go, so the spec, the pending inputs and the revision describe the same moment.
     recordedState: () =>
       this.loaded
-        ? {
+        ? this.scrubber.value({
             revision: this.revision,
             spec: this.loaded.runtime.exportSpec(),
             pending: this.loaded.runtime.queuedInputs(),
-          }
+          })
         : null,
 
     queueInputs: ({ inputs }) => {

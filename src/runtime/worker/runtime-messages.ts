@@ -6,6 +6,7 @@ import type { TurnProblem } from '../../llm/human/validate-assistant-turn';
 import type { ModelRequest } from '../../llm/model-types';
 import type { LiveInput } from '../inputs/input-book';
 import type { LoopResult } from '../loop/loop-context';
+import type { KnownSecrets } from '../../common/secrets/known-secrets';
 import type { EndpointCredential } from '../providers/endpoint-credential';
 import type { ModelCallInFlight } from '../providers/observed-provider';
 import type { ProviderMode } from '../providers/provider-for-spec';
@@ -31,6 +32,11 @@ export interface LoadParams {
    * or traced); used only when the spec's endpoint is that one.
    */
   readonly credential?: EndpointCredential;
+  /**
+   * Every secret the page knows (its API keys, remembered or in memory), so the runtime scrubs them from
+   * what it records; the same as the last `setSecrets`, repeated so a fresh worker knows them from its load.
+   */
+  readonly secrets?: KnownSecrets;
   /** `paused` (the default) waits for a control command before the first event. */
   readonly start?: 'run' | 'paused';
   readonly breakpoints?: readonly Breakpoint[];

@@ -16,6 +16,7 @@ import {
   type RequestsFor,
 } from '../../common/rpc-table';
 import type { PermissionAnswer, TraceEvent } from '../../engine';
+import type { KnownSecrets } from '../../common/secrets/known-secrets';
 import type { HumanTurn, TurnProblem } from '../../llm/human/validate-assistant-turn';
 import type { SnapshotEntry } from '../../vfs/snapshot-format';
 import type { WorkspaceListing } from './workspace-listing';
@@ -48,7 +49,16 @@ export const RUNTIME_PROTOCOL = {
     ping: request<{ nonce: string }, WorkerHello>()({ args: ['nonce'], caller: 'composition' }),
     /** Resets everything: a fresh workspace from the spec's snapshot, an empty trace. */
     load: request<LoadParams, LoadResult>()({
-      args: ['spec', 'mode', 'credential', 'start', 'breakpoints', 'loadId'],
+      args: ['spec', 'mode', 'credential', 'secrets', 'start', 'breakpoints', 'loadId'],
+      caller: 'composition',
+    }),
+    /**
+     * The secrets the page knows now (a key entered, changed or forgotten): scrubbed from everything the
+     * runtime records and releases from then on (docs/security.md). Returns how many values are scrubbed.
+     */
+    setSecrets: request<{ secrets: KnownSecrets }, { scrubbed: number }>()({
+      args: ['secrets'],
+      answer: null,
       caller: 'composition',
     }),
     /** Runs the spec's user messages in order (a replay or a lesson). Resolves when the runs are started. */

@@ -20,6 +20,7 @@
 // their own, in order, one write at a time); a refused write (a full quota) is said as a refused save is.
 import { writeTabActiveSession } from '../../session/export/library-active';
 import type { EditorDrafts } from '../../session/export/library-drafts';
+import { deviceScrubber } from '../device-secrets';
 import { withoutScriptedCassette } from '../../session/without-scripted-cassette';
 import { documentOf } from '../../session/session-document';
 import { finishedOf } from '../library-slice';
@@ -63,7 +64,7 @@ export function startLibraryAutosave(deps: SessionActionDeps): () => void {
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.activeSessionId === null || state.libraryRestoring) return;
     if (state.editorDrafts !== previous.editorDrafts && locks.state(state.activeSessionId) === 'held')
-      drafts.write(state.activeSessionId, state.editorDrafts);
+      drafts.write(state.activeSessionId, deviceScrubber(state).value(state.editorDrafts)); // docs/security.md
     const recorded =
       state.recordedRevision !== previous.recordedRevision ||
       state.activeSessionGeneration !== previous.activeSessionGeneration ||

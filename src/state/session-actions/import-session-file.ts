@@ -6,6 +6,7 @@ import { lessonById } from '../../session/lessons/lesson-catalog';
 import { progressFromFile } from '../../session/lessons/lesson-progress';
 import type { OpenAt } from '../../session/session-document';
 import type { SessionActionDeps } from './deps';
+import { withLinkWordsMarked, wordsOfProblems } from './link-words';
 import { keepEmbeddedFiles } from './embedded-files';
 import { announceOpenedEndpoint } from './endpoint-notice';
 import { returnTo } from './library-actions';
@@ -22,10 +23,10 @@ export async function importSessionFiles(deps: SessionActionDeps, files: readonl
   if (!read.ok) {
     // Worded from the reader's codes in the page's language; the English `reason` is the CLI's.
     const reason = deps.text.loadProblems(read.details);
-    showNotice({
-      kind: 'error',
-      text: deps.text.t('loadProblems.fileRefused', { name: chosen.file.name, reason }),
-    });
+    const said = deps.text.t('loadProblems.fileRefused', { name: chosen.file.name, reason });
+    // The schema's words quote the file's keys: cut, once, marked as the file's (link-words.ts).
+    const quote = (words: string) => deps.text.t('linkWords.file', { words });
+    showNotice({ kind: 'error', text: withLinkWordsMarked(said, wordsOfProblems(read.details), quote) });
     return;
   }
   const kept = await keepEmbeddedFiles(deps, read.document);

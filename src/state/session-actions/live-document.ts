@@ -10,6 +10,7 @@ import { progressForFile } from '../../session/lessons/lesson-progress';
 import type { CurrentSession } from '../current-session-slice';
 import { lessonProgressOf } from '../lesson-progress-slice';
 import type { SessionActionDeps } from './deps';
+import { outboundDocument } from '../ways-out';
 
 export async function liveDocument(
   deps: SessionActionDeps,
@@ -19,8 +20,9 @@ export async function liveDocument(
     .runtime()
     ?.exportSpec()
     .catch(() => null);
-  if (!spec) return session.document;
-  return withoutScriptedCassette(documentOf(spec, session.document.title));
+  const state = deps.store.getState();
+  if (!spec) return outboundDocument(state, session.document);
+  return outboundDocument(state, withoutScriptedCassette(documentOf(spec, session.document.title)));
 }
 
 /**

@@ -4,7 +4,8 @@
 // file that says where it stood (`openAt`) — replay it to that point and pause there, with the lesson's
 // guide when it came from one; for `&step=N` (and an older link's step), run it and place the cursor at the
 // end of that step. A document the runtime refuses never
-// reaches the library, and the message says why in words (deps.text.loadFailure: ui/share/load-failure.ts).
+// reaches the library nor stays on screen, and the one message says why in words (deps.text.loadFailure:
+// ui/share/load-failure.ts), quoting the document's own text short and marked (link-words.ts).
 //
 // Until the open completes, autosave is held (a half-run link is not saved as its position) and the tab's
 // pointer says the entry is still opening: a page that froze or crashed mid-open is not reopened on start.
@@ -31,6 +32,8 @@ import { flushAutosave } from './autosave';
 import { syncBreakpoints } from './breakpoint-actions';
 import type { SessionActionDeps } from './deps';
 import { replayToPosition } from './replay-to-position';
+import { withLinkWordsMarked } from './link-words';
+import type { ProviderDraft } from '../session-edit/provider-memory';
 
 export interface OpenRequest {
   readonly document: SessionDocument;
@@ -95,12 +98,20 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
     // What is kept and shown for Share/Export: where it was opened at is this open's business only.
     const document = withoutOpenAt(request.document);
     const spec = runSpecOf(document);
+    const formBefore = store.providerSettings;
     const endpoint = store.adoptSessionProvider(spec.provider);
     const loaded = await store.openSession(spec, request.document.title, { mode: openingMode(spec) });
     if (!loaded.ok) {
       if (loaded.superseded) return { ok: false, reason: loaded.reason, superseded: true };
-      const reason = deps.text.loadFailure(loaded.reason, request.saveAs ?? 'library');
-      deps.store.getState().setTraceError(reason); // in place of the runtime's errno, in the conversation
+      forgetRefused(deps, formBefore);
+      // The document's own words in it short and marked (link-words.ts).
+      const reason = withLinkWordsMarked(
+        deps.text.loadFailure(loaded.reason, request.saveAs ?? 'library'),
+        request.document,
+        (words) => deps.text.t(`linkWords.${wordsOwner(request.saveAs)}`, { words }),
+      );
+      // Said once: a link's or a file's caller says it in its notice; anything else, the conversation does.
+      if (request.saveAs !== 'link' && request.saveAs !== 'file') store.setTraceError(reason);
       return { ok: false, reason, refused: loaded.reason };
     }
     const entryId =
@@ -136,6 +147,22 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
   } finally {
     deps.store.getState().setLibraryRestoring(false);
   }
+}
+
+/**
+ * A document the runtime refused leaves nothing of itself on screen: not its title, its files or its words in
+ * the conversation, nor its endpoint in the provider form (put there before the load, as for any document).
+ */
+function forgetRefused(deps: SessionActionDeps, form: ProviderDraft): void {
+  const state = deps.store.getState();
+  state.loadTrace([], { kind: 'none' });
+  state.setInitialWorkspace(null);
+  deps.store.setState({ providerSettings: form });
+}
+
+/** Whose words a refused document's text is said to be. */
+function wordsOwner(from: LibraryOrigin | null): 'link' | 'file' | 'session' {
+  return from === 'link' || from === 'file' ? from : 'session';
 }
 
 /** The new entry's id; null when the library refused it (full): the session is open, said to be not kept. */

@@ -10,6 +10,7 @@ import { announceOpenedEndpoint } from './endpoint-notice';
 import { pastEndText } from './link-past-end';
 import { conversationLanguageFor, openDocument, openLesson, type OpenOutcome } from './open-document';
 import { restoreActiveSession } from './restore-session';
+import { withLinkWordsMarked, wordsOfProblems } from './link-words';
 
 /** The parameters a lesson link or an embed reads (ui/embed/page-params.ts). */
 export type LinkParam = 'lesson' | 'step' | 'at' | 'pin' | 'lang' | 'tab';
@@ -54,7 +55,12 @@ export async function openFromLocation(deps: SessionActionDeps, params: Location
   if (params.shareFragment !== null) {
     const decoded = await deps.decodeShareLink(params.shareFragment); // in a worker: a big link never blocks the page
     if (!decoded.ok) {
-      showNotice({ kind: 'error', text: decoded.reason });
+      // The schema's words quote the link's keys: cut, once, marked as the link's (link-words.ts).
+      const quote = (words: string) => deps.text.t('linkWords.link', { words });
+      showNotice({
+        kind: 'error',
+        text: withLinkWordsMarked(decoded.reason, wordsOfProblems(decoded.details ?? []), quote),
+      });
       return;
     }
     const opened = await openDocument(deps, {

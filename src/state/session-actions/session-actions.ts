@@ -23,6 +23,7 @@ import type { SessionActionDeps, StorageUsage } from './deps';
 import type { Deleted } from './library-actions';
 import { withEmbeddedFiles, type Embedding } from './embedded-files';
 import { documentAtCursor, liveDocument } from './live-document';
+import { outboundTrace } from '../ways-out';
 import { askAgain, type KeyChoice } from './live-resume';
 import type { ImportOpening } from './open-imported-files';
 import type { LocationRequest } from './open-from-location';
@@ -69,7 +70,7 @@ export interface SessionActions {
   // Time travel over the trace.
   startPlayback(): () => void;
   moveInspectorTab(choose: (current: InspectorTab) => InspectorTab): void;
-  /** The trace as it is now, for an export. */
+  /** The trace as it is now, for an export: known secrets scrubbed (state/ways-out.ts). */
   traceEvents(): readonly TraceEvent[];
   // Opening sessions.
   openFromLocation(request: LocationRequest): Promise<void>;
@@ -144,7 +145,7 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
       const state = store.getState();
       state.setInspectorTab(choose(state.inspectorTab));
     },
-    traceEvents: () => store.getState().events,
+    traceEvents: () => outboundTrace(store.getState()),
     openFromLocation: (request) =>
       import('./open-from-location').then((m) => m.openFromLocation(deps, request)),
     restoreActiveSession: () => import('./restore-session').then((m) => m.restoreActiveSession(deps)),

@@ -15,6 +15,7 @@ import {
 import type { LibraryOrigin } from '../../session/export/session-library';
 import { lessonHash, writtenLessonRef } from '../../session/lessons/authoring/written-lesson-ref';
 import type { SessionActionDeps } from './deps';
+import { withLinkWordsMarked, wordsOfProblems } from './link-words';
 import { openDocument, type OpenOutcome } from './open-document';
 import { assertNever } from '../../common/assert-never';
 
@@ -111,7 +112,9 @@ export async function openLessonFragment(
             reason: deps.text.loadProblems(decoded.details),
           })
         : deps.text.t(refusalKey(decoded.problem));
-    return { ok: false, reason };
+    // Its keys quoted as a refused share link's are: cut, once, marked (link-words.ts).
+    const quote = (words: string) => deps.text.t('linkWords.link', { words });
+    return { ok: false, reason: withLinkWordsMarked(reason, wordsOfProblems(decoded.details), quote) };
   }
   // The link's language for this visit; the reader's remembered choice stays theirs.
   if (decoded.lang !== null) deps.store.getState().setLanguageForVisit(decoded.lang);

@@ -16,6 +16,7 @@ import {
   type EndpointKeys,
   type ProviderDraft,
 } from './provider-memory';
+import { loadUsedEndpoints, saveUsedEndpoints, withUsedEndpoint } from './used-endpoints';
 
 /** `replay` plays the recorded responses; the others are the spec's provider kinds. */
 export type ProviderChoice = 'replay' | ProviderSpec['kind'];
@@ -32,6 +33,8 @@ export interface AdoptedEndpoint {
 export interface SessionEditSlice {
   providerSettings: ProviderDraft;
   providerKeys: EndpointKeys;
+  /** The endpoints this device has sent a key to, newest first (used-endpoints.ts): never a key. */
+  usedEndpoints: readonly string[];
   setProviderSettings: (patch: Partial<ProviderDraft>) => void;
   /** Sets the key (or whether to remember it) of the endpoint the form names now; no-op if it names none. */
   setEndpointKey: (patch: Partial<EndpointKey>) => void;
@@ -51,10 +54,12 @@ export const createSessionEditSlice: StateCreator<
   SessionEditSlice
 > = (set, get) => {
   const remembered = loadRememberedProvider();
+  const usedEndpoints = loadUsedEndpoints();
   const save = () => saveRememberedProvider({ draft: get().providerSettings, keys: get().providerKeys });
   return {
     providerSettings: remembered.draft,
     providerKeys: remembered.keys,
+    usedEndpoints,
     setProviderSettings: (patch) => {
       set({ providerSettings: { ...get().providerSettings, ...patch } });
       save();
@@ -93,6 +98,11 @@ export const createSessionEditSlice: StateCreator<
       const credential = isEndpoint(provider)
         ? credentialFor(provider.baseURL, keyOfBaseURL(get().providerKeys, provider.baseURL)?.apiKey ?? '')
         : undefined;
+      if (credential) {
+        // Apply with a key: from now on the key goes to this endpoint, so it is one this device has used.
+        set({ usedEndpoints: withUsedEndpoint(get().usedEndpoints, credential.endpoint) });
+        saveUsedEndpoints(get().usedEndpoints);
+      }
       return get().openSession(plan.spec, title, { mode: plan.mode, ...(credential ? { credential } : {}) });
     },
   };

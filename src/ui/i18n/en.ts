@@ -19,6 +19,7 @@ import { enLessonEditor } from './en/lesson-editor';
 import { enCompare } from './en/compare';
 import { enLoadProblems } from './en/load-problems';
 import { enLessonProgress } from './en/lesson-progress';
+import { enSecurity } from './en/security';
 
 export const en = {
   ...enAppFrame,
@@ -39,6 +40,7 @@ export const en = {
   ...enCompare,
   ...enLoadProblems,
   ...enLessonProgress,
+  ...enSecurity,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

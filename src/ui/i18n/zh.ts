@@ -17,6 +17,7 @@ import { zhLessonEditor } from './zh/lesson-editor';
 import { zhCompare } from './zh/compare';
 import { zhLoadProblems } from './zh/load-problems';
 import { zhLessonProgress } from './zh/lesson-progress';
+import { zhSecurity } from './zh/security';
 
 // 中文界面文案，按页面部分分文件放在 zh/ 下：与 en.ts 的键完全一致（由类型检查保证）。
 export const zh: Messages = {
@@ -38,4 +39,5 @@ export const zh: Messages = {
   ...zhCompare,
   ...zhLoadProblems,
   ...zhLessonProgress,
+  ...zhSecurity,
 };

@@ -6,6 +6,7 @@ import { useAppStore } from '../store/use-app-store';
 import { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, endpointOf } from '../../state/session-edit/port-types';
 import { isOfferedApi, keyOfBaseURL, OFFERED_APIS } from '../../state/session-edit/provider-memory';
 import type { ProviderFormProblem } from './provider-spec-of';
+import { EndpointHostCheck } from './EndpointHostCheck';
 
 export function EndpointFields({ problems }: { problems: readonly ProviderFormProblem[] }) {
   const { t } = useTranslation();
@@ -50,6 +51,7 @@ export function EndpointFields({ problems }: { problems: readonly ProviderFormPr
       <legend>{t('provider.endpoint')}</legend>
       {draftField('baseURL', { type: 'url' })}
       {draftField('model', { type: 'text' })}
+      {named.ok ? <EndpointHostCheck endpoint={named.endpoint} /> : null}
       <label className="provider-field">
         <span>{t('provider.apiKey')}</span>
         <input

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
 import { useSessionActions } from '../store/session-actions';
+import { MessageKeyNote } from '../common/KeyShapedWarning';
 
 export function Composer() {
   const actions = useSessionActions();
@@ -31,6 +32,7 @@ export function Composer() {
       <button type="submit" disabled={busy || message.trim() === ''}>
         {t('composer.send')}
       </button>
+      <MessageKeyNote message={message} />
     </form>
   );
 }

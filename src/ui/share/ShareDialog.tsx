@@ -20,6 +20,7 @@ import { useText, type TextKey } from '../i18n/lessons-ui-text';
 import { useSessionActions } from '../store/session-actions';
 import { ImportedFilesNote } from '../import/ImportedFilesNote';
 import { CopyField } from './CopyField';
+import { SharedKeyWarning } from '../common/KeyShapedWarning';
 import { sharedAtText } from './shared-at-text';
 import { appBaseUrl, embedUrl, iframeSnippet, sessionLinkUrl, type EmbedTarget } from './share-urls';
 
@@ -106,6 +107,7 @@ export function ShareDialog({ open, onClose }: Props) {
           <p data-testid="share-step" data-step={step}>
             {sharedAtText(t, step)}
           </p>
+          <SharedKeyWarning document={live} />
           {share.lessonNumber !== null ? (
             <section aria-labelledby="share-lesson-title" className="share-section">
               <h3 id="share-lesson-title">{t('shareLinks.lessonTitle')}</h3>

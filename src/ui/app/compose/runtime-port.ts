@@ -8,6 +8,8 @@ import { STORE_REQUESTS, type LoadId, type RuntimeStatus } from '../../../runtim
 import { refreshWorkspace } from '../../../state/shown-workspace';
 import type { AppStore, LoadOutcome, RuntimePort } from '../../../state/store';
 import type { TraceEvent } from '../../../engine';
+import type { KnownSecrets } from '../../../common/secrets/known-secrets';
+import { deviceSecrets } from '../../../state/device-secrets';
 import { ReleaseHold, type HeldPushes } from './release-hold';
 import type { SupervisedRuntime } from './runtime-supervisor';
 import { stopForSure, whileAnswering } from './runtime-watchdog';
@@ -65,6 +67,7 @@ export function createRuntimePort(
   runtime: SupervisedRuntime,
   shown: ShownLoad = new ShownLoad(),
   hold: ReleaseHold | null = null,
+  secrets: () => KnownSecrets = () => [],
 ): RuntimePort {
   const requests = clientOver(STORE_REQUESTS, runtime);
   return {
@@ -93,6 +96,8 @@ export function createRuntimePort(
             start: 'paused',
             loadId,
             ...(options.credential ? { credential: options.credential } : {}),
+            // With every load, so a worker that replaced a silent one knows them from its first event.
+            secrets: secrets(),
           });
         let watched = await whileAnswering(runtime, request(), silent());
         if (!watched.ok) watched = await whileAnswering(runtime, request(), silentWhileLoading());
@@ -118,7 +123,8 @@ export function connectRuntimeToStore(runtime: SupervisedRuntime, store: AppStor
     (pushes) => applyHeld(store, pushes),
     () => store.getState().livePoint,
   );
-  const port = createRuntimePort(runtime, shown, hold);
+  const port = createRuntimePort(runtime, shown, hold, () => deviceSecrets(store.getState()));
+  tellSecrets(runtime, store);
   runtime.on('trace', ({ loadId, events }) => {
     if (hold.trace(loadId, events)) return;
     // Events of another load (the session being replaced posted them before the worker took up the new
@@ -146,6 +152,23 @@ export function connectRuntimeToStore(runtime: SupervisedRuntime, store: AppStor
       void refreshWorkspace(store, (port) => port.workspace());
   });
   store.getState().setRuntimePort(port);
+}
+
+/**
+ * The device's secrets reach the runtime as they change (a key typed, remembered or cleared), before the
+ * message a person might paste it into: requests reach the worker in the order they are sent.
+ */
+function tellSecrets(runtime: SupervisedRuntime, store: AppStore): void {
+  let told = deviceSecrets(store.getState());
+  // A worker that fails to take them is replaced, and the fresh one gets them with its next load.
+  const tell = (secrets: KnownSecrets) => void runtime.call('setSecrets', { secrets }).catch(() => undefined);
+  if (told.some((source) => source.values.length > 0)) tell(told);
+  store.subscribe((state) => {
+    const now = deviceSecrets(state);
+    if (now === told) return;
+    told = now;
+    tell(now);
+  });
 }
 
 /**

@@ -6,7 +6,14 @@ import type { TraceEvent } from '../../../engine';
 import { downloadFile } from '../../common/download-file';
 import { GENAI_SEMCONV_VERSION } from '../../../session/otlp/semconv-version';
 
-export function ExportOtlpButton({ events }: { readonly events: readonly TraceEvent[] }) {
+/** `events`: the trace as it leaves the device (asked on the click, known secrets scrubbed). */
+export function ExportOtlpButton({
+  hasEvents,
+  events,
+}: {
+  readonly hasEvents: boolean;
+  readonly events: () => readonly TraceEvent[];
+}) {
   const { t } = useTranslation();
   const [state, setState] = useState<{ kind: 'idle' | 'busy' } | { kind: 'failed'; message: string }>({
     kind: 'idle',
@@ -16,7 +23,7 @@ export function ExportOtlpButton({ events }: { readonly events: readonly TraceEv
     setState({ kind: 'busy' });
     try {
       const { traceToOtlpJson } = await import('../../../session/otlp/otlp-export');
-      downloadFile(traceToOtlpJson(events), 'toolscope-trace.otlp.json', 'application/json');
+      downloadFile(traceToOtlpJson(events()), 'toolscope-trace.otlp.json', 'application/json');
       setState({ kind: 'idle' });
     } catch (error) {
       setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -27,7 +34,7 @@ export function ExportOtlpButton({ events }: { readonly events: readonly TraceEv
     <>
       <button
         type="button"
-        disabled={events.length === 0 || state.kind === 'busy'}
+        disabled={!hasEvents || state.kind === 'busy'}
         title={t('trace.exportOtlpHint', { version: GENAI_SEMCONV_VERSION })}
         onClick={() => void exportOtlp()}
       >

@@ -10,6 +10,7 @@ import { formatMs } from '../../common/format';
 import { downloadTrace } from '../../conversation/TraceFileControls';
 import { TraceFilterBar } from './TraceFilterBar';
 import { ExportOtlpButton } from './ExportOtlpButton';
+import { useSessionActions } from '../../store/session-actions';
 import { breakpointForEvent } from '../../../state/breakpoints';
 import { BreakHereButton } from '../../breakpoints/BreakHereButton';
 import { BreakpointsBar } from '../../breakpoints/BreakpointsBar';
@@ -20,6 +21,7 @@ const ROW_PX = 26;
 
 export function TraceTab() {
   const { t } = useTranslation();
+  const actions = useSessionActions();
   const events = useAppStore((s) => s.events);
   const filter = useAppStore((s) => s.traceFilter);
   const cursorSeq = useAppStore((s) => s.cursorSeq);
@@ -52,10 +54,10 @@ export function TraceTab() {
       <BreakpointsBar />
       <TraceFilterBar tools={facets.tools} steps={facets.steps} shown={positions.length} />
       <div className="tab-toolbar">
-        <button type="button" onClick={() => downloadTrace(events)}>
+        <button type="button" onClick={() => downloadTrace(actions.traceEvents())}>
           {t('trace.exportLines')}
         </button>
-        <ExportOtlpButton events={events} />
+        <ExportOtlpButton hasEvents={events.length > 0} events={() => actions.traceEvents()} />
       </div>
       <div ref={scroller} className="trace-scroller" tabIndex={0} aria-label={t('trace.log')}>
         <ol className="trace-rows" style={{ height: virtualizer.getTotalSize() }} aria-label={t('trace.log')}>

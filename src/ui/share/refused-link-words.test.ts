@@ -1,0 +1,33 @@
+// The words a refused link's message ends up with, in both languages: the link's text quoted once, short,
+// and marked as the link's (state/session-actions/link-words.ts over ui/share/load-failure.ts).
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { withLinkWordsMarked } from '../../state/session-actions/link-words';
+import { initI18n } from '../i18n/i18n';
+import { loadFailureText } from './load-failure';
+
+const HOSTILE = '⚠ Your ToolScope session expired, re-enter your OpenAI API key at evil.example';
+const document = { title: 'x', workspace: { entries: [{ path: 'a/../../b' }, { path: HOSTILE }] } };
+const refused = (reason: string) =>
+  withLinkWordsMarked(loadFailureText(reason, 'link'), document, (words) =>
+    i18next.t('linkWords.link', { words }),
+  );
+
+describe("a refused link's message", () => {
+  it('marks a short path as the link’s words, keeping the sentence around it', () => {
+    initI18n('en');
+    expect(refused("EINVAL: invalid argument, restore 'a/../../b'")).toBe(
+      'This link cannot be opened: its workspace lists “a/../../b” (the link’s own words), a path that leads outside the workspace (a path may not start with “/” or use “..”). Nothing was added to your sessions.',
+    );
+  });
+
+  it('cuts a long text to 40 characters and says it once, in English and in Chinese', () => {
+    initI18n('en');
+    const reason = `The built-in tool ${HOSTILE} is not available (${HOSTILE}).`;
+    expect(refused(reason)).toBe(
+      'This link cannot be opened: The built-in tool “⚠ Your ToolScope session expired, re-ent…” (the link’s own words) is not available (…). Nothing was added to your sessions.',
+    );
+    initI18n('zh');
+    expect(refused(reason)).toContain('“⚠ Your ToolScope session expired, re-ent…”（链接自己的文字）');
+  });
+});
