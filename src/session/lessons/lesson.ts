@@ -113,9 +113,8 @@ type ScriptedCallOf<P> = P extends { readonly kind: 'scripted'; readonly script:
     ? C
     : never
   : never;
-type RestatedArguments = ScriptedCallOf<SessionDocument['provider']> extends { readonly arguments: infer A }
-  ? A
-  : never;
+type RestatedArguments =
+  ScriptedCallOf<SessionDocument['provider']> extends { readonly arguments: infer A } ? A : never;
 
 export interface VariantTurn {
   readonly content?: string;
