@@ -1,10 +1,11 @@
 // One just-bash interpreter, reused across calls, run against a workspace view per call. The view (a
 // copy-on-write overlay) is mounted at /workspace over an in-memory base that holds /tmp and /dev; the base
 // outlives calls, the view does not: the caller applies or drops the view's changeset.
-import { Bash, MountableFs, type CustomCommand } from 'just-bash';
+import { Bash, type CustomCommand } from 'just-bash';
 import { EMPTY_CHANGESET, WORKSPACE_ROOT, type OverlayWorkspace } from '../../vfs';
 import { standardShellCommands } from '../commands/standard-commands';
 import { BaseFs } from '../fs/base-fs';
+import { ShellFs } from '../fs/shell-fs';
 import { createGitCommand } from '../git/git-command';
 import { WorkspaceFs } from '../fs/workspace-fs';
 import { toExecutionLimits } from '../limits';
@@ -48,7 +49,7 @@ function internalError(error: unknown): ExecOutcome {
 
 export class ShellEngine {
   private readonly base = new BaseFs();
-  private readonly fs = new MountableFs({ base: this.base });
+  private readonly fs = new ShellFs({ base: this.base });
   private readonly bash: Bash;
   private readonly guard: WallTimeGuard;
   /**
