@@ -4,6 +4,7 @@ import type { Command } from 'just-bash';
 import { gnuCompatCommands } from './gnu-compat';
 import { createGrepCommand } from './grep/grep-command';
 import { createSortCommand } from './sort/sort-command';
+import { createXargsCommand } from './xargs/xargs-command';
 
 export function standardShellCommands(): Command[] {
   return [
@@ -11,6 +12,7 @@ export function standardShellCommands(): Command[] {
     createGrepCommand('egrep'),
     createGrepCommand('fgrep'),
     createSortCommand(),
+    createXargsCommand(),
     ...gnuCompatCommands(),
   ];
 }
