@@ -3,6 +3,7 @@
 import type { Command } from 'just-bash';
 import { gnuCompatCommands } from './gnu-compat';
 import { createGrepCommand } from './grep/grep-command';
+import { createHeadCommand } from './head/head-command';
 import { createSortCommand } from './sort/sort-command';
 import { createXargsCommand } from './xargs/xargs-command';
 
@@ -12,6 +13,7 @@ export function standardShellCommands(): Command[] {
     createGrepCommand('egrep'),
     createGrepCommand('fgrep'),
     createSortCommand(),
+    createHeadCommand(),
     createXargsCommand(),
     ...gnuCompatCommands(),
   ];
