@@ -5,6 +5,7 @@ import { gnuCompatCommands } from './gnu-compat';
 import { createGrepCommand } from './grep/grep-command';
 import { createHeadCommand } from './head/head-command';
 import { createSortCommand } from './sort/sort-command';
+import { createWcCommand } from './wc/wc-command';
 import { createXargsCommand } from './xargs/xargs-command';
 
 export function standardShellCommands(): Command[] {
@@ -15,6 +16,7 @@ export function standardShellCommands(): Command[] {
     createSortCommand(),
     createHeadCommand(),
     createXargsCommand(),
+    createWcCommand(),
     ...gnuCompatCommands(),
   ];
 }
