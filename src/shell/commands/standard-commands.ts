@@ -2,6 +2,7 @@
 // coreutils wrappers. git is added by the caller (it needs the virtual clock).
 import type { Command } from 'just-bash';
 import { gnuCompatCommands } from './gnu-compat';
+import { createDiffCommand } from './diff/diff-command';
 import { createGrepCommand } from './grep/grep-command';
 import { createHeadCommand } from './head/head-command';
 import { createSortCommand } from './sort/sort-command';
@@ -17,6 +18,7 @@ export function standardShellCommands(): Command[] {
     createHeadCommand(),
     createXargsCommand(),
     createWcCommand(),
+    createDiffCommand(),
     ...gnuCompatCommands(),
   ];
 }
