@@ -5,6 +5,7 @@ import { gnuCompatCommands } from './gnu-compat';
 import { createDiffCommand } from './diff/diff-command';
 import { createGrepCommand } from './grep/grep-command';
 import { createHeadCommand } from './head/head-command';
+import { createSedCommand } from './sed/sed-in-place-backup';
 import { createSortCommand } from './sort/sort-command';
 import { createWcCommand } from './wc/wc-command';
 import { createXargsCommand } from './xargs/xargs-command';
@@ -19,6 +20,7 @@ export function standardShellCommands(): Command[] {
     createXargsCommand(),
     createWcCommand(),
     createDiffCommand(),
+    createSedCommand(),
     ...gnuCompatCommands(),
   ];
 }
