@@ -15,6 +15,7 @@ import { seededRandom } from '../virtual/seeded-random';
 import { virtualCommands, type VirtualRunState } from '../virtual/virtual-commands';
 import { capOutput } from './output-cap';
 import type { ShellRunRequest, ShellRunResult, ShellStop } from './shell-run';
+import { stopAtBraceLimit } from './brace-limit';
 import { analyzeStop } from './stop-reason';
 import { WallTimeGuard } from './wall-time-guard';
 
@@ -92,7 +93,10 @@ export class ShellEngine {
       transform: ({ ast }) => {
         const topLevel = this.awaitingTopLevelScript;
         this.awaitingTopLevelScript = false;
-        return { ast: topLevel ? rewriteScript(ast, this.run.exported) : rewriteSpecialVariablesOnly(ast) };
+        const limited = stopAtBraceLimit(ast);
+        return {
+          ast: topLevel ? rewriteScript(limited, this.run.exported) : rewriteSpecialVariablesOnly(limited),
+        };
       },
     });
     const liveLimits = (this.bash as unknown as { limits: Record<string, number> }).limits;
