@@ -16,6 +16,7 @@ import { virtualCommands, type VirtualRunState } from '../virtual/virtual-comman
 import { capOutput } from './output-cap';
 import type { ShellRunRequest, ShellRunResult, ShellStop } from './shell-run';
 import { stopAtBraceLimit } from './brace-limit';
+import { groupStatementsByLine } from './line-units';
 import { analyzeStop } from './stop-reason';
 import { WallTimeGuard } from './wall-time-guard';
 
@@ -58,12 +59,13 @@ export class ShellEngine {
    * run through the same plugin) get only the `$RANDOM` / `$SECONDS` rewrite, not the exports and state probe.
    */
   private awaitingTopLevelScript = false;
-  private run: VirtualRunState & { exported: Readonly<Record<string, string>> } = {
+  private run: VirtualRunState & { exported: Readonly<Record<string, string>>; source: string } = {
     clockMs: 0,
     sleptMs: 0,
     random: seededRandom(0),
     captured: null,
     exported: {},
+    source: '',
   };
 
   constructor(options: ShellEngineOptions) {
@@ -94,9 +96,8 @@ export class ShellEngine {
         const topLevel = this.awaitingTopLevelScript;
         this.awaitingTopLevelScript = false;
         const limited = stopAtBraceLimit(ast);
-        return {
-          ast: topLevel ? rewriteScript(limited, this.run.exported) : rewriteSpecialVariablesOnly(limited),
-        };
+        if (!topLevel) return { ast: rewriteSpecialVariablesOnly(limited) };
+        return { ast: rewriteScript(groupStatementsByLine(limited, this.run.source), this.run.exported) };
       },
     });
     const liveLimits = (this.bash as unknown as { limits: Record<string, number> }).limits;
@@ -116,6 +117,7 @@ export class ShellEngine {
       random: seededRandom(request.randomSeed),
       captured: null,
       exported: request.env,
+      source: request.command,
     };
     try {
       const cwd = (await this.fs.exists(request.cwd)) ? request.cwd : WORKSPACE_ROOT;
