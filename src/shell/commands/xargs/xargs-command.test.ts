@@ -1,7 +1,10 @@
 // Our xargs (issue 34): GNU's input rules (whole lines for -I, quotes, -L, -0/-d, -E), running once on no
 // input unless -r, and GNU's exit statuses. The differential corpus compares more cases with GNU xargs.
 import { describe, expect, it } from 'vitest';
-import { runInFreshShell } from '../../run/testing';
+import { createMemoryWorkspace, manualClock } from '../../../vfs';
+import { DEFAULT_SHELL_LIMITS } from '../../limits';
+import { createInProcessShellRunner } from '../../run/in-process-runner';
+import { runInFreshShell, shellRequest } from '../../run/testing';
 
 async function stdoutOf(command: string) {
   const result = await runInFreshShell(command);
@@ -50,5 +53,23 @@ describe('xargs', () => {
     expect((await stdoutOf('echo a | xargs no-such-command')).exitCode).toBe(127);
     const traced = await runInFreshShell('echo a b | xargs -t echo');
     expect(traced.stderr).toBe('echo a b\n');
+  });
+});
+
+describe('xargs and the loop limit', () => {
+  it('runs nothing past the loop-iteration limit and stops naming it', async () => {
+    const workspace = createMemoryWorkspace({ clock: manualClock(0) });
+    const runner = createInProcessShellRunner({ workspace, wallClock: () => 0 });
+    const limits = { ...DEFAULT_SHELL_LIMITS, maxLoopIterations: 10 };
+    const result = await runner.run(shellRequest('echo {1..20} | xargs -n1 echo', { limits }));
+    expect(result.stdout).toBe('');
+    expect(result.stop).toEqual({
+      kind: 'limit',
+      limit: 'loop-iterations',
+      message: 'xargs: iteration limit exceeded (10 commands)',
+    });
+    expect((await runner.run(shellRequest('echo {1..10} | xargs -n1 echo', { limits }))).stdout).toBe(
+      '1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n',
+    );
   });
 });

@@ -55,8 +55,10 @@ async function runAll(options: XargsOptions, runs: string[][], ctx: CommandConte
   let stdout = '';
   let stderr = '';
   let status = 0;
+  // Each run counts as a loop iteration; past the limit nothing runs, and exit 126 with this message is
+  // what run/stop-reason.ts reads as a loop-iterations stop.
   if (runs.length > maxRuns) {
-    return { stdout, stderr: `xargs: loop iteration limit exceeded (${maxRuns} commands)\n`, exitCode: 1 };
+    return { stdout, stderr: `xargs: iteration limit exceeded (${maxRuns} commands)\n`, exitCode: 126 };
   }
   for (const args of runs) {
     if (options.trace) stderr += `${[name, ...args].join(' ')}\n`;
