@@ -5,6 +5,7 @@ import { gnuCompatCommands } from './gnu-compat';
 import { createDiffCommand } from './diff/diff-command';
 import { createGrepCommand } from './grep/grep-command';
 import { createHeadCommand } from './head/head-command';
+import { createLsCommand } from './ls/ls-operands';
 import { createSedCommand } from './sed/sed-in-place-backup';
 import { createSortCommand } from './sort/sort-command';
 import { createWcCommand } from './wc/wc-command';
@@ -21,6 +22,7 @@ export function standardShellCommands(): Command[] {
     createWcCommand(),
     createDiffCommand(),
     createSedCommand(),
+    createLsCommand(),
     ...gnuCompatCommands(),
   ];
 }

@@ -7,8 +7,6 @@ export interface KnownDifference {
   readonly reason: string;
 }
 
-const LS_OPERANDS =
-  "just-bash's ls prints several operands in the order given with a blank line between them; GNU sorts them and prints files one per line";
 const REDIRECT_OPEN =
   "just-bash does not catch the filesystem error when it opens a redirect target it cannot create (an empty name, a missing folder): the whole call ends as an internal error (exit 2) instead of that command failing with status 1; this needs a change in just-bash's redirection code";
 const LOOP_BREAK =
@@ -21,7 +19,6 @@ const BRACE_LIMIT =
   'our limit, not a difference to fix: one brace expansion may make at most 10,000 words (run/brace-limit.ts); past it the command stops with the limit named (exit 126)';
 
 export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
-  { command: 'ls -d src lists', reason: LS_OPERANDS },
   { command: 'echo hi > ""; echo "status=$?"', reason: REDIRECT_OPEN },
   { command: 'echo a >> ""; echo "status=$?"', reason: REDIRECT_OPEN },
   {
@@ -47,10 +44,6 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
   {
     command: 'awk \'BEGIN { x = sprintf("%05.1f", 3.14159); print x }\'',
     reason: "just-bash's awk pads a number formatted with `%05.1f` with spaces, not zeros",
-  },
-  {
-    command: 'awk \'{print > ("out_" $2 ".txt")}\' logs/app.log; ls out_*; cat out_ERROR.txt',
-    reason: LS_OPERANDS,
   },
   { command: 'cut -d, -f1 --complement data.csv', reason: "just-bash's cut has no --complement" },
   { command: 'cut -b1-3 lists/b.txt', reason: "just-bash's cut has no -b (bytes)" },
