@@ -6,7 +6,7 @@ import { createDiffCommand } from './diff/diff-command';
 import { createGrepCommand } from './grep/grep-command';
 import { createHeadCommand } from './head/head-command';
 import { createLsCommand } from './ls/ls-operands';
-import { createSedCommand } from './sed/sed-in-place-backup';
+import { createSedCommand } from './sed/sed-command';
 import { createSortCommand } from './sort/sort-command';
 import { createWcCommand } from './wc/wc-command';
 import { createXargsCommand } from './xargs/xargs-command';

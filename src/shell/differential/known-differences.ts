@@ -30,8 +30,9 @@ export const KNOWN_DIFFERENCES: readonly KnownDifference[] = [
     reason: "just-bash's sed has no GNU case-conversion escapes (`\\U`, `\\L`, `\\u`, `\\l`, `\\E`)",
   },
   {
-    command: 'sed \'s/x/y/\' missing.txt; echo "exit=$?"',
-    reason: "just-bash's sed exits 1 for a file it cannot read; GNU sed exits 2",
+    command: 'sed \'s/a/A/\' missing.txt lists/a.txt; echo "exit=$?"',
+    reason:
+      "just-bash's sed stops at the first file it cannot read; GNU sed goes on with the others (both exit 2)",
   },
   {
     command: "awk 'length > 7' notes.txt",

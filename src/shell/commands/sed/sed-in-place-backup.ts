@@ -1,7 +1,7 @@
-// sed, registered over just-bash's, which edits in place with `-i.bak` (or `--in-place=.bak`) but writes no
-// backup (issue 34). This keeps each file's content before the edit and writes it to file + suffix, as GNU
-// sed does (`*` in the suffix stands for the file's name); the edit itself is just-bash's sed.
-import { defineCommand, type Command } from 'just-bash';
+// just-bash's sed edits in place with `-i.bak` (or `--in-place=.bak`) but writes no backup (issue 34). This
+// keeps each file's content before the edit and writes it to file + suffix, as GNU sed does (`*` in the
+// suffix stands for the file's name); the edit itself is just-bash's sed.
+import type { CommandContext, ExecResult } from 'just-bash';
 
 interface InPlace {
   /** The arguments with the suffix taken off the in-place option. */
@@ -84,28 +84,28 @@ async function anyEdited(
   return false;
 }
 
-export function createSedCommand(): Command {
-  return defineCommand('sed', async (args, ctx) => {
-    if (!ctx.origCommand) return { stdout: '', stderr: 'sed: unavailable\n', exitCode: 127 };
-    const inPlace = inPlaceWithSuffix(args);
-    if (!inPlace) return ctx.origCommand(args);
-    const originals = new Map<string, Uint8Array>();
-    for (const file of inPlace.files) {
-      const path = ctx.fs.resolvePath(ctx.cwd, file);
-      const bytes = await ctx.fs.readFileBuffer(path).catch(() => null);
-      if (bytes) originals.set(file, bytes);
-    }
-    const result = await ctx.origCommand(inPlace.args);
-    // A failed call that edited nothing (a script that does not parse): GNU writes no backup either.
-    if (
-      result.exitCode !== 0 &&
-      !(await anyEdited(originals, (file) => ctx.fs.resolvePath(ctx.cwd, file), ctx.fs))
-    ) {
-      return result;
-    }
-    for (const [file, bytes] of originals) {
-      await ctx.fs.writeFile(ctx.fs.resolvePath(ctx.cwd, backupName(file, inPlace.suffix)), bytes);
-    }
+type Run = (args: string[]) => Promise<ExecResult>;
+
+/** Runs `sed args` through `run`, writing GNU's backups when the call edits in place with a suffix. */
+export async function withInPlaceBackup(args: string[], ctx: CommandContext, run: Run): Promise<ExecResult> {
+  const inPlace = inPlaceWithSuffix(args);
+  if (!inPlace) return run(args);
+  const originals = new Map<string, Uint8Array>();
+  for (const file of inPlace.files) {
+    const path = ctx.fs.resolvePath(ctx.cwd, file);
+    const bytes = await ctx.fs.readFileBuffer(path).catch(() => null);
+    if (bytes) originals.set(file, bytes);
+  }
+  const result = await run(inPlace.args);
+  // A failed call that edited nothing (a script that does not parse): GNU writes no backup either.
+  if (
+    result.exitCode !== 0 &&
+    !(await anyEdited(originals, (file) => ctx.fs.resolvePath(ctx.cwd, file), ctx.fs))
+  ) {
     return result;
-  });
+  }
+  for (const [file, bytes] of originals) {
+    await ctx.fs.writeFile(ctx.fs.resolvePath(ctx.cwd, backupName(file, inPlace.suffix)), bytes);
+  }
+  return result;
 }

@@ -31,6 +31,7 @@ export const TEXT_FILTER_CASES = [
     "sed '/^foo/!d' notes.txt",
     "sed 's/.*/\\U&/' lists/a.txt",
     'sed \'s/x/y/\' missing.txt; echo "exit=$?"',
+    'sed \'s/a/A/\' missing.txt lists/a.txt; echo "exit=$?"',
     "sed '3q' notes.txt",
     "sed -n '1~2p' lists/a.txt",
   ]),
