@@ -3,7 +3,12 @@
 // seeded generator, so a replay creates the same names.
 import { defineCommand, type Command, type CommandContext } from 'just-bash';
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** The characters GNU mktemp fills X's with: ASCII letters and digits (not a base64 table). */
+const characters = (from: string, to: string) =>
+  Array.from({ length: to.charCodeAt(0) - from.charCodeAt(0) + 1 }, (_, i) =>
+    String.fromCharCode(from.charCodeAt(0) + i),
+  ).join('');
+const NAME_CHARACTERS = characters('A', 'Z') + characters('a', 'z') + characters('0', '9');
 const DEFAULT_TEMPLATE = 'tmp.XXXXXXXXXX';
 const ATTEMPTS = 100;
 
@@ -89,7 +94,7 @@ export function createMktempCommand(random: () => number): Command {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       let letters = '';
       for (let i = shape.xStart; i < shape.xEnd; i++)
-        letters += ALPHABET[Math.floor(random() * ALPHABET.length)];
+        letters += NAME_CHARACTERS[Math.floor(random() * NAME_CHARACTERS.length)];
       const path = shape.path.slice(0, shape.xStart) + letters + shape.path.slice(shape.xEnd);
       if (options.dryRun) return { stdout: `${path}\n`, stderr: '', exitCode: 0 };
       try {
