@@ -48,6 +48,13 @@ export function isShellLimitInRange(key: keyof ShellLimits, value: number): bool
   return Number.isInteger(value) && value >= field.min && value <= field.max;
 }
 
+/**
+ * The most words one brace expansion may make (`{1..10000}`): past it the command stops with the limit named
+ * (run/brace-limit.ts). just-bash cuts a range at this same number without a word (its default; setting it
+ * also lowers its budget of brace work, which then stops `{1..9999}`, so it is left alone).
+ */
+export const BRACE_EXPANSION_LIMIT = 10_000;
+
 /** Extra time just-bash's own deadline allows past ours: a backstop for a command that never reaches a check. */
 export const BACKSTOP_GRACE_MS = 2_000;
 

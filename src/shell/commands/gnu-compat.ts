@@ -1,6 +1,6 @@
 // Small wrappers that make just-bash's coreutils print what GNU prints (checked by the differential tests):
-// - uniq -c pads counts to 7 columns; paste reads stdin when given no file; xargs and paste accept an
-//   option's value attached to it (`-n1`, `-sd+`).
+// - uniq -c pads counts to 7 columns; paste reads stdin when given no file and accepts an option's value
+//   attached to it (`-sd+`).
 import { defineCommand, type Command } from 'just-bash';
 
 type Execute = Parameters<typeof defineCommand>[1];
@@ -18,13 +18,10 @@ function wrap(
   return defineCommand(name, execute);
 }
 
-/** `-n1` → `-n 1` for short options that take a value; with `optionsFirst`, stops at the first operand. */
-function splitAttached(args: string[], valued: string, optionsFirst = false): string[] {
-  let operandSeen = false;
-  return args.flatMap((arg, index) => {
-    const isOptionValue = index > 0 && new RegExp(`^-[${valued}]$`).test(args[index - 1]!);
-    if (!arg.startsWith('-') && !isOptionValue) operandSeen = true;
-    if ((optionsFirst && operandSeen) || !/^-[a-zA-Z]/.test(arg) || arg.startsWith('--')) return [arg];
+/** `-sd+` → `-s -d +` for short options that take a value. */
+function splitAttached(args: string[], valued: string): string[] {
+  return args.flatMap((arg) => {
+    if (!/^-[a-zA-Z]/.test(arg) || arg.startsWith('--')) return [arg];
     const out: string[] = [];
     for (let i = 1; i < arg.length; i++) {
       const letter = arg[i]!;
@@ -50,9 +47,5 @@ function pasteArgs(args: string[]): string[] {
 }
 
 export function gnuCompatCommands(): Command[] {
-  return [
-    wrap('uniq', (args) => args, padUniqCounts),
-    wrap('paste', pasteArgs),
-    wrap('xargs', (args) => splitAttached(args, 'nLPIsdEa', true)),
-  ];
+  return [wrap('uniq', (args) => args, padUniqCounts), wrap('paste', pasteArgs)];
 }

@@ -1,10 +1,11 @@
 // One just-bash interpreter, reused across calls, run against a workspace view per call. The view (a
 // copy-on-write overlay) is mounted at /workspace over an in-memory base that holds /tmp and /dev; the base
 // outlives calls, the view does not: the caller applies or drops the view's changeset.
-import { Bash, MountableFs, type CustomCommand } from 'just-bash';
+import { Bash, type CustomCommand } from 'just-bash';
 import { EMPTY_CHANGESET, WORKSPACE_ROOT, type OverlayWorkspace } from '../../vfs';
 import { standardShellCommands } from '../commands/standard-commands';
 import { BaseFs } from '../fs/base-fs';
+import { ShellFs } from '../fs/shell-fs';
 import { createGitCommand } from '../git/git-command';
 import { WorkspaceFs } from '../fs/workspace-fs';
 import { toExecutionLimits } from '../limits';
@@ -14,6 +15,8 @@ import { seededRandom } from '../virtual/seeded-random';
 import { virtualCommands, type VirtualRunState } from '../virtual/virtual-commands';
 import { capOutput } from './output-cap';
 import type { ShellRunRequest, ShellRunResult, ShellStop } from './shell-run';
+import { stopAtBraceLimit } from './brace-limit';
+import { groupStatementsByLine } from './line-units';
 import { analyzeStop } from './stop-reason';
 import { WallTimeGuard } from './wall-time-guard';
 
@@ -48,7 +51,7 @@ function internalError(error: unknown): ExecOutcome {
 
 export class ShellEngine {
   private readonly base = new BaseFs();
-  private readonly fs = new MountableFs({ base: this.base });
+  private readonly fs = new ShellFs({ base: this.base });
   private readonly bash: Bash;
   private readonly guard: WallTimeGuard;
   /**
@@ -56,12 +59,13 @@ export class ShellEngine {
    * run through the same plugin) get only the `$RANDOM` / `$SECONDS` rewrite, not the exports and state probe.
    */
   private awaitingTopLevelScript = false;
-  private run: VirtualRunState & { exported: Readonly<Record<string, string>> } = {
+  private run: VirtualRunState & { exported: Readonly<Record<string, string>>; source: string } = {
     clockMs: 0,
     sleptMs: 0,
     random: seededRandom(0),
     captured: null,
     exported: {},
+    source: '',
   };
 
   constructor(options: ShellEngineOptions) {
@@ -91,7 +95,9 @@ export class ShellEngine {
       transform: ({ ast }) => {
         const topLevel = this.awaitingTopLevelScript;
         this.awaitingTopLevelScript = false;
-        return { ast: topLevel ? rewriteScript(ast, this.run.exported) : rewriteSpecialVariablesOnly(ast) };
+        const limited = stopAtBraceLimit(ast);
+        if (!topLevel) return { ast: rewriteSpecialVariablesOnly(limited) };
+        return { ast: rewriteScript(groupStatementsByLine(limited, this.run.source), this.run.exported) };
       },
     });
     const liveLimits = (this.bash as unknown as { limits: Record<string, number> }).limits;
@@ -111,6 +117,7 @@ export class ShellEngine {
       random: seededRandom(request.randomSeed),
       captured: null,
       exported: request.env,
+      source: request.command,
     };
     try {
       const cwd = (await this.fs.exists(request.cwd)) ? request.cwd : WORKSPACE_ROOT;

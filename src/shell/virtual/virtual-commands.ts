@@ -1,7 +1,9 @@
 // Commands that make a call reproducible: `date` and `$SECONDS` read the virtual clock, `$RANDOM` the seeded
-// generator, and `sleep` advances virtual time instead of waiting. The state probe captures cwd and exports.
+// generator (so do mktemp's names), and `sleep` advances virtual time instead of waiting. The state probe
+// captures cwd and exports.
 import { defineCommand, type CustomCommand } from 'just-bash';
 import { BASE_SHELL_ENV } from './base-env';
+import { createMktempCommand } from './mktemp-command';
 import { RANDOM_COMMAND, SECONDS_COMMAND, STATE_COMMAND } from './script-rewrite';
 
 /** The mutable facts of the call in progress, read by the commands below. */
@@ -29,6 +31,7 @@ export function virtualCommands(state: () => VirtualRunState): CustomCommand[] {
       state().captured = { cwd: ctx.cwd, exported };
       return Promise.resolve({ stdout: '', stderr: '', exitCode: Number(args[0] ?? 0) || 0 });
     }),
+    createMktempCommand(() => state().random()),
     defineCommand('date', async (args, ctx) => {
       const original = ctx.origCommand;
       if (!original) return { stdout: '', stderr: 'date: unavailable\n', exitCode: 1 };

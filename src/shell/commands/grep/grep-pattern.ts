@@ -20,8 +20,14 @@ const POSIX_CLASSES: Record<string, string> = {
   graph: '\\x21-\\x7e',
 };
 
-/** Copies a bracket expression starting at `start` ('['); returns the JS text and the index after it. */
-function bracket(pattern: string, start: number): [string, number] {
+/** GNU's complaint about a `[` that no `]` closes (grep exits 2 with it). */
+const UNMATCHED_BRACKET = 'Unmatched [, [^, [:, [., or [=';
+
+/**
+ * Copies a bracket expression starting at `start` ('['); returns the JS text and the index after it, or
+ * null when no `]` closes it.
+ */
+function bracket(pattern: string, start: number): [string, number] | null {
   let i = start + 1;
   let out = '[';
   if (pattern[i] === '^') {
@@ -43,15 +49,18 @@ function bracket(pattern: string, start: number): [string, number] {
       i++;
     }
   }
-  return i < pattern.length ? [`${out}]`, i + 1] : ['\\[', start + 1];
+  return i < pattern.length ? [`${out}]`, i + 1] : null;
 }
 
-function translate(pattern: string, extended: boolean): string {
+/** The JS source for a BRE/ERE, or null when a bracket expression is never closed. */
+function translate(pattern: string, extended: boolean): string | null {
   let out = '';
   for (let i = 0; i < pattern.length; i++) {
     const ch = pattern[i]!;
     if (ch === '[') {
-      const [text, next] = bracket(pattern, i);
+      const copied = bracket(pattern, i);
+      if (!copied) return null;
+      const [text, next] = copied;
       out += text;
       i = next - 1;
     } else if (ch === '\\' && i + 1 < pattern.length) {
@@ -89,6 +98,7 @@ export function compileGrepPattern(options: GrepOptions): RegExp | string {
   const sources = options.patterns.map((p) =>
     options.syntax === 'fixed' ? escapeLiteral(p) : translate(p, options.syntax === 'extended'),
   );
+  if (sources.includes(null)) return UNMATCHED_BRACKET;
   let source = sources.map((s) => `(?:${s})`).join('|');
   if (options.wordRegexp) source = `(?<![\\w])(?:${source})(?![\\w])`;
   if (options.lineRegexp) source = `^(?:${source})$`;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryWorkspace, manualClock } from '../../../vfs';
 import { createInProcessShellRunner } from '../../run/in-process-runner';
-import { shellRequest } from '../../run/testing';
+import { runInFreshShell, shellRequest } from '../../run/testing';
 import { keyText } from './sort-compare';
 import { parseSortArgs, type SortKey } from './sort-options';
 
@@ -62,5 +62,15 @@ describe('sort keys', () => {
 
   it('cuts fields at the -t separator', () => {
     expect(key('2,2', 'o')).toBe('ne  tw');
+  });
+});
+
+describe('sort -m', () => {
+  it('merges files that are already sorted into one sorted list', async () => {
+    const files = { 'a.txt': 'apple\ncherry\n', 'b.txt': 'banana\ndate\n' };
+    for (const option of ['-m', '--merge']) {
+      const result = await runInFreshShell(`sort ${option} a.txt b.txt`, files);
+      expect({ option, stdout: result.stdout }).toEqual({ option, stdout: 'apple\nbanana\ncherry\ndate\n' });
+    }
   });
 });

@@ -123,6 +123,7 @@ export function parseSortArgs(args: readonly string[]): SortOptions | string {
     }
     if (arg.startsWith('--')) {
       const [name = '', inline] = arg.split(/=(.*)/s, 2);
+      if (name === '--merge') continue; // as -m
       if (LONG_FLAGS[name]) flags.add(LONG_FLAGS[name]);
       else if (LONG_VALUED[name]) {
         const value = inline ?? args[++i];
@@ -145,6 +146,8 @@ export function parseSortArgs(args: readonly string[]): SortOptions | string {
         if (problem) return problem;
         break;
       }
+      // -m merges files that are already sorted: sorting them all gives that same order.
+      if (letter === 'm') continue;
       if (!'bcCdfghMnrsuVz'.includes(letter)) return `sort: invalid option -- '${letter}'`;
       flags.add(letter);
     }
