@@ -13,13 +13,14 @@ import { useAppStore } from '../store/use-app-store';
 export function FirstFilePreview() {
   const { t } = useTranslation();
   const first = useAppStore((s) => firstFileOf(shownWorkspace(s)));
+  const empty = useAppStore((s) => (shownWorkspace(s)?.types.length ?? 0) === 0);
   const entry = useAppStore((s) => (first === null ? null : shownFileEntry(s, first)));
   const openFile = useAppStore((s) => s.openFile);
   const text = entry === undefined ? null : textOf(entry);
   if (first === null || text === null) {
     return (
       <p className="welcome-note muted" data-testid="no-file-open">
-        {t('workspace.noFileOpen')}
+        {t(empty ? 'workspace.nothingToOpen' : 'workspace.noFileOpen')}
       </p>
     );
   }

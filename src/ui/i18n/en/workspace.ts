@@ -4,6 +4,7 @@ export const enWorkspace = {
     files: 'Workspace files',
     welcome:
       '# Welcome to ToolScope\n\nOpen a lesson or a session file from the header: its workspace appears here.\nFiles a tool changes are marked; open one to see what changed.\nEdit a file between steps and save: the edit is recorded, and the next step sees it.\n',
+    nothingToOpen: 'Nothing to open yet: the files the agent or you create will open here.',
     noFileOpen: 'Open a file in the tree to see it here. Files a tool changes are marked.',
     openInEditor: 'Open in the editor',
     changedBy: 'Changed by {{source}}',

@@ -6,6 +6,7 @@ export const zhWorkspace: Pick<Messages, 'workspace' | 'terminal' | 'toolsTab' |
     files: '工作区文件',
     welcome:
       '# 欢迎使用 ToolScope\n\n从页头打开一节课或一个会话文件，它的工作区会显示在这里。\n工具改动过的文件会被标出；打开它可以看到改了什么。\n在两步之间编辑文件并保存：这次修改会被记录，下一步就能看到。\n',
+    nothingToOpen: '还没有可打开的文件：智能体或你创建的文件会在这里打开。',
     noFileOpen: '在左侧文件树中打开一个文件，它会显示在这里。工具改动过的文件会被标出。',
     openInEditor: '在编辑器中打开',
     changedBy: '修改来源：{{source}}',
