@@ -1,6 +1,7 @@
 // The form for one user-defined tool or registered function: name, description, parameters (simple rows or
 // JSON Schema text), concurrency-safe, and what it returns (canned results in order, or a template).
 import { useTranslation } from 'react-i18next';
+import { schemaMessageText } from '../reasons/schema-message-text';
 import { TOOL_ERROR_CODES, type ToolErrorCode, type ToolStatus } from '../../engine/protocol/tool-result';
 import {
   SIMPLE_TYPES,
@@ -27,12 +28,17 @@ export function ToolEditor({
   onSave: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const set = <K extends keyof ToolDraft>(key: K, value: ToolDraft[K]) =>
     onChange({ ...draft, [key]: value });
   const problemOf = (field: DraftField) => {
     const found = problems.find((p) => p.field === field);
-    return found?.words ? t(found.words.key, found.words.params) : found?.message;
+    if (!found?.words) return found?.message;
+    const { schemaDetail, ...params } = found.words.params;
+    return t(found.words.key, {
+      ...params,
+      ...(schemaDetail !== undefined ? { detail: schemaMessageText(schemaDetail, t, i18n.language) } : {}),
+    });
   };
   const invalid = (field: DraftField) =>
     problemOf(field) ? { 'aria-invalid': true, 'aria-describedby': `tool-${field}-problem` } : {};

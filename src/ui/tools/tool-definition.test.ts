@@ -115,3 +115,39 @@ describe('tool definitions', () => {
     }
   });
 });
+
+describe('every problem of a tool draft, in the page’s language', () => {
+  const zhWords = wordsIn('zh', zh);
+  const enWords = wordsIn('en', en);
+  const drafts: readonly ToolDraft[] = [
+    { ...EMPTY_TOOL_DRAFT, name: 'bad name!', description: '' },
+    { ...weather, name: 'Weather' },
+    { ...weather, parameterRows: [{ ...weather.parameterRows[0]!, name: '1x' }] },
+    { ...weather, parameterRows: [weather.parameterRows[0]!, weather.parameterRows[0]!] },
+    ...[
+      '{',
+      '[]',
+      '{"type":"string"}',
+      '{"type":"object"}',
+      '{"type":"object","properties":{"a":{"type":7}}}',
+    ].map((text): ToolDraft => ({ ...weather, parametersMode: 'text', parametersText: text })),
+    { ...weather, resultMode: 'template', template: ' ' },
+    { ...weather, canned: [] },
+  ];
+  it('each has words in English and in Chinese, the Chinese free of English sentences', () => {
+    const keys = new Set<string>();
+    for (const draft of drafts) {
+      const result = validateToolDraft(draft, ['Weather']);
+      expect(result.ok).toBe(false);
+      for (const problem of result.ok ? [] : result.problems) {
+        expect(problem.words, problem.message).toBeDefined();
+        keys.add(problem.words!.key);
+        expect(zhWords.exists(problem.words!.key)).toBe(true);
+        expect(enWords.exists(problem.words!.key)).toBe(true);
+        const { schemaDetail: _detail, ...params } = problem.words!.params;
+        expect(zhWords.t(problem.words!.key, params)).toMatch(/[\u4e00-\u9fff]/);
+      }
+    }
+    expect(keys.size).toBeGreaterThanOrEqual(11);
+  });
+});

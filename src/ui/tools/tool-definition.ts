@@ -46,7 +46,10 @@ export type DraftField = 'name' | 'description' | 'parameters' | 'result';
 export interface DraftProblem {
   readonly field: DraftField;
   readonly message: string;
-  /** The page's words for it, when it has them (toolsTab.*): the message stays as the English fallback. */
+  /**
+   * The page's words for it (toolsTab.*): the message stays as the English fallback. A `schemaDetail` param is
+   * ajv's own sentence, said in the page's language where shown (schema-message-text.ts).
+   */
   readonly words?: { readonly key: string; readonly params: Readonly<Record<string, string>> };
 }
 
@@ -77,35 +80,51 @@ export function schemaOfRows(rows: readonly ParameterRow[]): ObjectSchema {
 }
 
 function parametersOf(draft: ToolDraft): { schema?: ObjectSchema; problems: DraftProblem[] } {
-  const problem = (message: string) => ({ problems: [{ field: 'parameters' as const, message }] });
+  const problem = (message: string, key: string, params: Readonly<Record<string, string>> = {}) => ({
+    problems: [{ field: 'parameters' as const, message, words: { key: `toolsTab.problem.${key}`, params } }],
+  });
   if (draft.parametersMode === 'form') {
     const names = draft.parameterRows.map((r) => r.name);
     const bad = names.find((n) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(n));
-    if (bad !== undefined) return problem(`"${bad}" is not a valid parameter name (letters, digits, _).`);
+    if (bad !== undefined)
+      return problem(`"${bad}" is not a valid parameter name (letters, digits, _).`, 'parameterName', {
+        name: bad,
+      });
     const dup = names.find((n, i) => names.indexOf(n) !== i);
-    if (dup !== undefined) return problem(`The parameter "${dup}" is defined twice.`);
+    if (dup !== undefined)
+      return problem(`The parameter "${dup}" is defined twice.`, 'parameterTwice', { name: dup });
     return { schema: schemaOfRows(draft.parameterRows), problems: [] };
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(draft.parametersText);
   } catch (error) {
-    return problem(`The JSON Schema is not JSON: ${(error as Error).message}`);
+    return problem(`The JSON Schema is not JSON: ${(error as Error).message}`, 'notJson', {
+      detail: (error as Error).message,
+    });
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    return problem('The parameters must be a JSON Schema object.');
+    return problem('The parameters must be a JSON Schema object.', 'notObject');
   const record = parsed as Record<string, unknown>;
-  if (record.type !== 'object') return problem('The parameters schema needs "type": "object" at the top.');
+  if (record.type !== 'object')
+    return problem('The parameters schema needs "type": "object" at the top.', 'notObjectType');
   if (typeof record.properties !== 'object' || record.properties === null || Array.isArray(record.properties))
-    return problem('The parameters schema needs a "properties" object.');
+    return problem('The parameters schema needs a "properties" object.', 'noProperties');
   if (!ajv.validateSchema(parsed)) {
     const first = ajv.errors?.[0];
-    return problem(`Not a valid JSON Schema: ${first?.instancePath || '/'} ${first?.message ?? ''}`.trim());
+    return problem(
+      `Not a valid JSON Schema: ${first?.instancePath || '/'} ${first?.message ?? ''}`.trim(),
+      'invalidSchema',
+      { at: first?.instancePath || '/', schemaDetail: first?.message ?? '' },
+    );
   }
   const unsupported = firstUnsupportedPattern(parsed);
   if (unsupported) return { problems: [patternProblem(unsupported)] };
   const compiled = compileSchema(ajv, parsed);
-  if (!compiled.ok) return problem(`The schema cannot be compiled: ${compiled.message}.`);
+  if (!compiled.ok)
+    return problem(`The schema cannot be compiled: ${compiled.message}.`, 'notCompiled', {
+      detail: compiled.message,
+    });
   return { schema: parsed as ObjectSchema, problems: [] };
 }
 
@@ -129,18 +148,32 @@ export function validateToolDraft(
   const problems: DraftProblem[] = [];
   const name = draft.name.trim();
   if (!NAME_PATTERN.test(name))
-    problems.push({ field: 'name', message: 'Use 1–64 letters, digits, "_" or "-" for the name.' });
+    problems.push({
+      field: 'name',
+      message: 'Use 1–64 letters, digits, "_" or "-" for the name.',
+      words: { key: 'toolsTab.problem.name', params: {} },
+    });
   else if (takenNames.includes(name))
-    problems.push({ field: 'name', message: `A tool named "${name}" already exists.` });
+    problems.push({
+      field: 'name',
+      message: `A tool named "${name}" already exists.`,
+      words: { key: 'toolsTab.problem.nameTaken', params: { name } },
+    });
   if (draft.description.trim() === '')
     problems.push({
       field: 'description',
       message: 'Describe what the tool does: it is all the model reads.',
+      words: { key: 'toolsTab.problem.description', params: {} },
     });
   const parameters = draft.kind === 'tool' ? parametersOf(draft) : { problems: [] };
   problems.push(...parameters.problems);
   const result = resultOf(draft);
-  if (!result.ok) problems.push({ field: 'result', message: result.message });
+  if (!result.ok)
+    problems.push({
+      field: 'result',
+      message: result.message,
+      words: { key: `toolsTab.problem.${result.key}`, params: {} },
+    });
   if (problems.length > 0 || !result.ok) return { ok: false, problems };
   return {
     ok: true,
@@ -159,15 +192,16 @@ export function validateToolDraft(
 
 function resultOf(
   draft: ToolDraft,
-): { ok: true; spec: UserToolSpec['result'] } | { ok: false; message: string } {
+): { ok: true; spec: UserToolSpec['result'] } | { ok: false; message: string; key: string } {
   if (draft.resultMode === 'template') {
     if (draft.template.trim() === '')
-      return { ok: false, message: 'Write the template the result is made from.' };
+      return { ok: false, message: 'Write the template the result is made from.', key: 'template' };
     return { ok: true, spec: { type: 'template', template: draft.template } };
   }
-  if (draft.canned.length === 0) return { ok: false, message: 'Add at least one canned result.' };
+  if (draft.canned.length === 0)
+    return { ok: false, message: 'Add at least one canned result.', key: 'noCanned' };
   if (!draft.canned.every((row) => TOOL_ERROR_CODES.includes(row.errorCode)))
-    return { ok: false, message: 'An error result needs a known error code.' };
+    return { ok: false, message: 'An error result needs a known error code.', key: 'errorCode' };
   return {
     ok: true,
     spec: {

@@ -57,6 +57,22 @@ export const enWorkspace = {
     error: 'The terminal could not run the command: {{message}}',
   },
   toolsTab: {
+    problem: {
+      parameterName: '“{{name}}” is not a valid parameter name (letters, digits, _).',
+      parameterTwice: 'The parameter “{{name}}” is defined twice.',
+      notJson: 'The JSON Schema is not JSON: {{detail}}',
+      notObject: 'The parameters must be a JSON Schema object.',
+      notObjectType: 'The parameters schema needs "type": "object" at the top.',
+      noProperties: 'The parameters schema needs a "properties" object.',
+      invalidSchema: 'Not a valid JSON Schema: {{at}} {{detail}}',
+      notCompiled: 'The schema cannot be compiled: {{detail}}.',
+      name: 'Use 1–64 letters, digits, "_" or "-" for the name.',
+      nameTaken: 'A tool named “{{name}}” already exists.',
+      description: 'Describe what the tool does: it is all the model reads.',
+      template: 'Write the template the result is made from.',
+      noCanned: 'Add at least one canned result.',
+      errorCode: 'An error result needs a known error code.',
+    },
     patternRefused: {
       lookaround:
         'The pattern “{{pattern}}” at {{pointer}} uses a lookaround ((?=, (?!, (?<= or (?<!). Patterns are matched in linear time, which lookarounds do not allow: write it without one.',

@@ -55,6 +55,22 @@ export const zhWorkspace: Pick<Messages, 'workspace' | 'terminal' | 'toolsTab' |
     error: '终端无法运行该命令：{{message}}',
   },
   toolsTab: {
+    problem: {
+      parameterName: '「{{name}}」不是有效的参数名（只能用字母、数字和 _）。',
+      parameterTwice: '参数「{{name}}」定义了两次。',
+      notJson: '这份 JSON Schema 不是合法的 JSON：「{{detail}}」',
+      notObject: '参数必须是一个 JSON Schema 对象。',
+      notObjectType: '参数定义的最外层需要 "type": "object"。',
+      noProperties: '参数定义需要一个 "properties" 对象。',
+      invalidSchema: '不是合法的 JSON Schema：{{at}} {{detail}}',
+      notCompiled: '这份参数定义无法编译：「{{detail}}」。',
+      name: '名称只能用 1–64 个字母、数字、"_" 或 "-"。',
+      nameTaken: '已经有一个名为「{{name}}」的工具。',
+      description: '请描述这个工具做什么：模型读到的只有这段描述。',
+      template: '请写出生成结果所用的模板。',
+      noCanned: '至少添加一个预设结果。',
+      errorCode: '错误结果需要一个已知的错误码。',
+    },
     patternRefused: {
       lookaround:
         '{{pointer}} 处的正则表达式“{{pattern}}”使用了环视（“(?=”“(?!”“(?<=”或“(?<!”）。正则表达式按线性时间匹配，不支持环视：请改写为不含环视的形式。',
