@@ -5,7 +5,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ReplayAllArgs, ReplayArgs } from './replay-args';
-import type { ReplayIo, ReplayOutcome } from './replay';
+import type { ReplayIo, ReplayOutcome } from './replay-outcome';
 
 const SESSION_FILE = /\.session\.json$/;
 

@@ -33,7 +33,8 @@ import { StepSummarizer } from './replay-summary';
 import { describeUntilHit } from './replay-until';
 import { breakpointCondition } from '../runtime/stepping/breakpoint-condition';
 import { parseReplayArgs, type ReplayArgs } from './replay-args';
-import { ExpectationWatch, mergedExpectations, type ExpectationResult } from './replay-expect';
+import { ExpectationWatch, mergedExpectations } from './replay-expect';
+import type { ReplayIo, ReplayOutcome } from './replay-outcome';
 import { REPLAY_ALL_EXIT, replayFolder } from './replay-all';
 import { mainStepAt } from '../engine/trace/agent-spans';
 
@@ -48,23 +49,10 @@ export const EXIT = {
   someFailed: REPLAY_ALL_EXIT.someFailed,
 } as const;
 
-export interface ReplayIo {
-  readonly out: (line: string) => void;
-  readonly err: (line: string) => void;
-}
+export type { ReplayIo } from './replay-outcome';
 
 /** Where the replay's workspace lives (tests give one that fails, to prove a failing runtime exits 1). */
 export type ReplayRuntimeOptions = Pick<InProcessOptions, 'createWorkspace'>;
-
-/** What one replay came to, for `--all`'s summary. */
-export interface ReplayOutcome {
-  readonly code: number;
-  /** Null when the session could not be read or run at all (exit 2). */
-  readonly traceHash: string | null;
-  readonly expectations: readonly ExpectationResult[];
-  /** Where it stopped, as the lines say it. */
-  readonly stopped: string;
-}
 
 export async function replayMain(
   argv: readonly string[],
