@@ -17,16 +17,12 @@ function write(document: unknown): string {
   return path;
 }
 
-interface PrintedTool {
-  readonly function: { readonly name: string; readonly description: string };
-}
 interface Printed {
   readonly identical: boolean;
   readonly traceHash?: string;
   readonly firstDifference?: {
     readonly fields: readonly string[];
-    readonly left: { readonly tools: readonly PrintedTool[] };
-    readonly right: { readonly tools: readonly PrintedTool[] };
+    readonly values: readonly { readonly path: string; readonly left: unknown; readonly right: unknown }[];
   };
   readonly panels?: readonly { readonly panel: string }[];
 }
@@ -72,10 +68,11 @@ describe('npm run diff', () => {
         kind: 'changed',
         scope: null,
       });
-      const index = first.left.tools.findIndex((tool) => tool.function.name === fork.tool);
-      expect(index).toBeGreaterThanOrEqual(0);
-      expect(first.fields).toContain(`tools/${index}/function/description`);
-      expect(first.right.tools[index]?.function.description).toBe('An edited description.');
+      // The schema lists the tools in its own order: the edited one is the one whose description changed.
+      const edited = first.values.find((v) => /^tools\/\d+\/function\/description$/.test(v.path));
+      expect(first.fields).toContain(edited?.path);
+      expect(edited?.right).toBe('An edited description.');
+      expect(edited?.left).not.toBe('An edited description.');
       expect(run.json?.panels?.map((p) => p.panel)).toContain('schema');
     },
   );

@@ -47,6 +47,7 @@ describe('replay input', () => {
       document: lesson.document,
       step: SHARED_STEP,
       point: null,
+      expectations: [],
     });
   });
 
@@ -65,6 +66,7 @@ describe('replay input', () => {
       document: lesson.document,
       step: null,
       point: null,
+      expectations: [],
     });
     expect((await readReplayInput(join(dir, 'missing.json'))).ok).toBe(false);
   });

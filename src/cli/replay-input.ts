@@ -3,6 +3,7 @@
 // point, so the CLI prints the same trace hash the page shows for it; an older link carries only a step.
 // Problems come back as one line for `invalid: …`.
 import { readFile } from 'node:fs/promises';
+import type { Breakpoint } from '../runtime/stepping/breakpoint';
 import { loadSessionText } from '../session/load-session';
 import type { SessionDocument } from '../session/session-document';
 import { decodeShareLink } from '../session/share/decode-share-link';
@@ -17,6 +18,8 @@ export type ReplayInput =
       readonly step: number | null;
       /** Where the link or file stood when it was made (null: it does not say). */
       readonly point: number | null;
+      /** The file's own expectations (`"expect"` beside the document); a link carries none. */
+      readonly expectations: readonly Breakpoint[];
     }
   | { readonly ok: false; readonly reason: string };
 
@@ -29,7 +32,8 @@ export async function readReplayInput(arg: string): Promise<ReplayInput> {
     const decoded = decodeShareLink(arg);
     if (!decoded.ok) return { ok: false, reason: decoded.reason };
     const point = decoded.document.openAt?.point ?? null;
-    return { ok: true, source: 'link', document: decoded.document, step: decoded.step, point };
+    const document = decoded.document;
+    return { ok: true, source: 'link', document, step: decoded.step, point, expectations: [] };
   }
   let text: string;
   try {
@@ -40,5 +44,6 @@ export async function readReplayInput(arg: string): Promise<ReplayInput> {
   const loaded = loadSessionText(text);
   if (!loaded.ok) return { ok: false, reason: loaded.reason };
   const point = loaded.document.openAt?.point ?? null;
-  return { ok: true, source: 'file', document: loaded.document, step: null, point };
+  const expectations = loaded.expectations ?? [];
+  return { ok: true, source: 'file', document: loaded.document, step: null, point, expectations };
 }

@@ -9,7 +9,7 @@ const optimisticLockLesson = lessonById('optimistic-lock')!;
 import { runDocumentInProcess } from '../session/lessons/run-lesson-in-process';
 import { documentOf } from '../session/session-document';
 import { taskSpec } from '../runtime/testing/task-spec';
-import { traceHash } from '../session/trace-hash';
+import { traceHash, traceHashAt } from '../session/trace-hash';
 import { EXIT, replayMain } from './replay';
 
 const dir = mkdtempSync(join(tmpdir(), 'replay-until-'));
@@ -49,12 +49,45 @@ describe('npm run replay -- f --until', () => {
     expect(third.out.some((l) => l.startsWith('step 3:'))).toBe(false);
   });
 
-  it('runs to the end, saying so, when nothing matches', async () => {
-    const run = await replay(lessonFile, '--until', 'TOO_MANY_CALLS');
-    expect(run.code).toBe(EXIT.ok);
-    expect(run.err).toEqual(['until: no event matched; the replay ran to its end']);
+  it('exits 6 (unmet) when nothing matches, saying truthfully that it ran to the end', async () => {
+    const run = await replay(lessonFile, '--until', 'TOO_MANY_CALLS', '--until', 'budget');
+    expect(run.code).toBe(EXIT.unmet);
     const whole = await runDocumentInProcess(optimisticLockLesson.document);
-    expect(run.out.at(-1)).toBe(`traceHash=${whole.ok ? whole.traceHash : ''}`);
+    if (!whole.ok) throw new Error(whole.reason);
+    const lastStep = whole.events.findLast((e) => e.type === 'run-end')?.step;
+    expect(run.err).toEqual([
+      `until: no event matched TOO_MANY_CALLS, budget; the replay stopped at the end of the recording (step ${lastStep})`,
+    ]);
+    expect(run.out.at(-1)).toBe(`traceHash=${whole.traceHash}`);
+  });
+
+  it('runs a file saved part-way to the end of its recording, not to where it was saved', async () => {
+    const whole = await runDocumentInProcess(optimisticLockLesson.document);
+    if (!whole.ok) throw new Error(whole.reason);
+    const conflict = whole.events.find((e) => e.type === 'tool-end' && e.errorCode === 'CONFLICT')!;
+    const savedEarly = join(dir, 'saved-at-point-3.session.json');
+    writeFileSync(
+      savedEarly,
+      JSON.stringify({ ...optimisticLockLesson.document, openAt: { point: 3, step: 1 } }),
+    );
+    const hit = await replay(savedEarly, '--until', 'CONFLICT');
+    expect(hit.code).toBe(EXIT.ok);
+    expect(hit.out.find((l) => l.startsWith('until:'))).toContain(`at seq ${conflict.seq}`);
+    const miss = await replay(savedEarly, '--until', 'TOO_MANY_CALLS');
+    expect(miss.code).toBe(EXIT.unmet);
+    expect(miss.out.at(-1)).toBe(`traceHash=${whole.traceHash}`);
+    // Without a condition, the file still opens where it was saved.
+    const plain = await replay(savedEarly);
+    expect(plain.code).toBe(EXIT.ok);
+    expect(plain.out.at(-1)).toBe(`traceHash=${traceHashAt(whole.events, 3)}`);
+  });
+
+  it('says where --step stopped it when the condition was not met before', async () => {
+    const run = await replay(lessonFile, '--until', 'CONFLICT', '--step', '1');
+    expect(run.code).toBe(EXIT.unmet);
+    expect(run.err).toEqual([
+      'until: no event matched CONFLICT; the replay stopped at step 1, where --step stopped it',
+    ]);
   });
 
   it.each([['CONFLICTS'], ['step:0'], ['tool:'], []])(

@@ -4,7 +4,11 @@ import type { ValidateFunction } from 'ajv';
 import { createSchemaAjv } from '../common/schema-patterns/schema-ajv';
 import { lazy } from '../common/lazy';
 import type { Breakpoint } from '../runtime/stepping/breakpoint';
-import { BREAKPOINT_CONDITION_FORMS, breakpointFromValue } from '../runtime/stepping/breakpoint-condition';
+import {
+  BREAKPOINT_CONDITION_FORMS,
+  breakpointFromValue,
+  parseBreakpointCondition,
+} from '../runtime/stepping/breakpoint-condition';
 import { schemaProblems } from '../common/schema-problems';
 import { loadProblem, type LoadProblem } from '../common/load-problem';
 import sessionSchema from '../../schema/session.schema.json';
@@ -20,6 +24,11 @@ export type LoadResult =
       readonly upgradedFrom?: number;
       /** An exported file's breakpoints: beside the document, never in it (not an input, not hashed). */
       readonly breakpoints?: readonly Breakpoint[];
+      /**
+       * An exported file's expectations for CI (`"expect": ["CONFLICT", "tool:Edit"]`, the breakpoint grammar):
+       * conditions `npm run replay` checks the whole recording meets. Beside the document too (decision 0413).
+       */
+      readonly expectations?: readonly Breakpoint[];
     }
   | {
       readonly ok: false;
@@ -68,9 +77,15 @@ export function loadSessionValue(value: unknown): LoadResult {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return fail([loadProblem('session-not-object', 'A session document is a JSON object.')]);
   }
-  const { breakpoints: storedBreakpoints, ...record } = value as Record<string, unknown>;
+  const {
+    breakpoints: storedBreakpoints,
+    expect: storedExpectations,
+    ...record
+  } = value as Record<string, unknown>;
   const breakpoints = readBreakpoints(storedBreakpoints);
   if (!Array.isArray(breakpoints)) return fail([breakpoints as LoadProblem]);
+  const expectations = readExpectations(storedExpectations);
+  if (!Array.isArray(expectations)) return fail([expectations]);
   if (record.format !== SESSION_FORMAT) {
     return fail([
       loadProblem(
@@ -107,7 +122,28 @@ export function loadSessionValue(value: unknown): LoadResult {
     document,
     ...(version === SESSION_FORMAT_VERSION ? {} : { upgradedFrom: version }),
     ...(breakpoints.length === 0 ? {} : { breakpoints }),
+    ...(expectations.length === 0 ? {} : { expectations }),
   };
+}
+
+/** A file's `expect`: conditions in the breakpoint grammar, every one readable, or why not. */
+function readExpectations(value: unknown): Breakpoint[] | LoadProblem {
+  if (value === undefined) return [];
+  const notList = loadProblem('expect-not-list', '"expect" must be an array of conditions.');
+  if (!Array.isArray(value)) return notList;
+  const read: Breakpoint[] = [];
+  for (const [index, item] of value.entries()) {
+    const condition = typeof item === 'string' ? parseBreakpointCondition(item) : undefined;
+    if (!condition?.ok) {
+      const forms = BREAKPOINT_CONDITION_FORMS.join(', ');
+      return loadProblem('expect-not-condition', `/expect/${index} is not a condition; valid: ${forms}.`, {
+        path: `/expect/${index}`,
+        forms,
+      });
+    }
+    read.push(condition.breakpoint);
+  }
+  return read;
 }
 
 /** A file's `breakpoints`, every one readable (a file is refused whole rather than half-read), or why not. */

@@ -16,21 +16,21 @@ function run(...calls: TraceEvent[][]): TraceEvent[] {
   return [ev('run-start', 0), ev('step-start', 1), ...calls.flat(), ev('step-end', 1), ev('run-end', 1)];
 }
 
-const shape = (rows: ReturnType<typeof alignTraces>) =>
+const shape = (rows: ReturnType<typeof alignTraces>['rows']) =>
   rows.map((r) => `${r.left ? r.left.type : '-'}/${r.right ? r.right.type : '-'}${r.same ? '' : '!'}`);
 
 describe('alignTraces', () => {
   it('pairs equal runs one to one, whatever their seq numbers', () => {
     const a = run(call(1, 'c1'));
     const b = run(call(1, 'c1'));
-    const rows = alignTraces(a, b);
+    const { rows } = alignTraces(a, b);
     expect(rows.every((r) => r.same)).toBe(true);
     expect(rows).toHaveLength(a.length);
     expect(diffRuns(a, b)).toMatchObject({ identical: true, firstDifference: null, panels: [] });
   });
 
   it('pairs by call id: an extra call in one run is one row, nothing after it shifts', () => {
-    const rows = alignTraces(
+    const { rows } = alignTraces(
       run(call(1, 'c1'), call(1, 'c2')),
       run(call(1, 'c1'), call(1, 'cX'), call(1, 'c2')),
     );
@@ -49,7 +49,10 @@ describe('alignTraces', () => {
   });
 
   it('pairs calls that ran in another order, and marks a changed result', () => {
-    const rows = alignTraces(run(call(1, 'c1'), call(1, 'c2')), run(call(1, 'c2', 'error'), call(1, 'c1')));
+    const { rows } = alignTraces(
+      run(call(1, 'c1'), call(1, 'c2')),
+      run(call(1, 'c2', 'error'), call(1, 'c1')),
+    );
     const paired = rows.filter((r) => r.left && r.right);
     expect(paired).toHaveLength(rows.length);
     const c2end = rows.find(

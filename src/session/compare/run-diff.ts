@@ -1,11 +1,13 @@
 // The difference between two runs, drawn from their aligned traces: the first event where they part, which
 // fields of it differ, and per panel (schema, request, history, workspace files, budget, …) how many events
-// differ and about what. `npm run diff` prints `firstDifference`; the page's compare view draws the rest.
+// differ and about what, and which calls only one run made. Call ids are never a difference (pair-calls.ts).
+// `npm run diff` prints `firstDifference` (bounded, printable-difference.ts); the page's compare view draws the rest.
 import type { TraceEvent, TraceEventType } from '../../engine/trace/trace-events';
 import { DIFF_PANELS, type DiffPanel } from '../../engine/trace/event-places';
 import { panelOfType } from '../../engine/trace/event-catalog';
 import { envelopeOf } from '../../engine/trace/trace-envelope';
-import { alignTraces, comparableEvent, type AlignedRow } from './align-traces';
+import { alignTraces, type AlignedRow } from './align-traces';
+import type { CallRef } from './pair-calls';
 
 export interface Difference {
   /** Position in the aligned rows. */
@@ -36,14 +38,22 @@ export interface RunDiff {
   readonly rows: readonly AlignedRow[];
   readonly identical: boolean;
   readonly firstDifference: Difference | null;
+  /** Every row that differs, in row order (the first is `firstDifference`). */
+  readonly differences: readonly Difference[];
   /** Only the panels that differ, in DIFF_PANELS order. */
   readonly panels: readonly PanelDifference[];
+  /** Calls paired by what they are (their ids may differ), and the calls only one run made. */
+  readonly calls: {
+    readonly paired: number;
+    readonly removed: readonly CallRef[];
+    readonly added: readonly CallRef[];
+  };
 }
 
 const MAX_FIELDS = 20;
 
 export function diffRuns(left: readonly TraceEvent[], right: readonly TraceEvent[]): RunDiff {
-  const rows = alignTraces(left, right);
+  const { rows, calls } = alignTraces(left, right);
   const differences = rows.flatMap((row, index) => (row.same ? [] : [differenceOf(row, index)]));
   const panels = DIFF_PANELS.flatMap((panel): PanelDifference[] => {
     const mine = differences.filter((d) => d.panel === panel);
@@ -52,15 +62,22 @@ export function diffRuns(left: readonly TraceEvent[], right: readonly TraceEvent
     const subjects = [...new Set(mine.flatMap((d) => (d.subject === null ? [] : [d.subject])))];
     return [{ panel, count: mine.length, subjects, first }];
   });
-  return { rows, identical: differences.length === 0, firstDifference: differences[0] ?? null, panels };
+  return {
+    rows,
+    identical: differences.length === 0,
+    firstDifference: differences[0] ?? null,
+    differences,
+    panels,
+    calls: { paired: calls.pairs.length, removed: calls.removed, added: calls.added },
+  };
 }
 
 function differenceOf(row: AlignedRow, index: number): Difference {
   const event = (row.left ?? row.right)!;
   const kind = row.left === null ? 'only-right' : row.right === null ? 'only-left' : 'changed';
   const fields =
-    row.left && row.right
-      ? differingFields(comparableEvent(row.left), comparableEvent(row.right), '', [])
+    row.compared.left !== null && row.compared.right !== null
+      ? differingFields(JSON.parse(row.compared.left), JSON.parse(row.compared.right), '', [])
       : [];
   return {
     row: index,

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TraceEvent } from '../../engine';
 import { subjectOf, type RunDiff } from '../../session/compare/run-diff';
+import { callChanges } from './call-changes';
 
 function EventCell({ event }: { readonly event: TraceEvent | null }) {
   const { t } = useTranslation();
@@ -13,13 +14,26 @@ function EventCell({ event }: { readonly event: TraceEvent | null }) {
   return (
     <span className="compare-cell">
       <span className="trace-step">s{event.step}</span>{' '}
-      <span className={`trace-type type-${event.type}`} translate="no">
-        {event.type}
-      </span>{' '}
-      <span className="trace-summary" translate="no">
-        {subjectOf(event) ?? ''}
-      </span>
+      <span className={`trace-type type-${event.type}`}>{event.type}</span>{' '}
+      <span className="trace-summary">{subjectOf(event) ?? ''}</span>
     </span>
+  );
+}
+
+function CallChangesNote({ diff }: { readonly diff: RunDiff }) {
+  const { t } = useTranslation();
+  const calls = callChanges(diff);
+  if (calls.paired + calls.removed.length + calls.added.length === 0) return null;
+  return (
+    <div className="compare-calls" data-testid="compare-calls">
+      <p className="muted">{t('compare.callsPaired', { count: calls.paired })}</p>
+      {calls.removed.length > 0 ? (
+        <p data-calls="removed">{t('compare.callsRemoved', { calls: calls.removed.join(', ') })}</p>
+      ) : null}
+      {calls.added.length > 0 ? (
+        <p data-calls="added">{t('compare.callsAdded', { calls: calls.added.join(', ') })}</p>
+      ) : null}
+    </div>
   );
 }
 
@@ -51,9 +65,7 @@ export function CompareResult({ diff }: { readonly diff: RunDiff }) {
             <p>
               {t('compare.fields')}
               {t('punctuation.colon')}
-              <code data-testid="compare-fields" translate="no">
-                {first.fields.join(', ')}
-              </code>
+              <code data-testid="compare-fields">{first.fields.join(', ')}</code>
             </p>
           ) : null}
           <h3 id="compare-panels-title">{t('compare.panelsHeading')}</h3>
@@ -64,7 +76,7 @@ export function CompareResult({ diff }: { readonly diff: RunDiff }) {
                 {panel.subjects.length > 0 ? (
                   <>
                     {' '}
-                    <span className="muted" translate="no">
+                    <span className="muted">
                       {t('compare.subjects', { subjects: panel.subjects.join(', ') })}
                     </span>
                   </>
@@ -74,6 +86,7 @@ export function CompareResult({ diff }: { readonly diff: RunDiff }) {
           </ul>
         </>
       )}
+      <CallChangesNote diff={diff} />
       <ol className="compare-rows" aria-label={t('compare.rowsLabel')}>
         {diff.rows.map((row, index) => {
           const isFirst = first?.row === index;

@@ -90,6 +90,8 @@ export const enLoadProblems = {
     'session-upgrade': 'The document of format version {{version}} could not be upgraded to this version.',
     'breakpoints-not-list': '“breakpoints” must be a list.',
     'breakpoint-unknown': '{{path}} is not a breakpoint; the kinds are: {{kinds}}.',
+    'expect-not-list': '“expect” must be a list of conditions.',
+    'expect-not-condition': '{{path}} is not a condition; valid: {{forms}}.',
     /** A tool schema's pattern that cannot be matched in linear time (issue 36). */
     toolPattern: {
       lookaround:

@@ -5,7 +5,8 @@ export const zhCompare: Pick<Messages, 'compare'> = {
   compare: {
     open: '对比两次运行…',
     title: '对比两次运行',
-    intro: '两次运行各自从会话重放，不影响屏幕上的会话；两条轨迹按步骤和调用 id 对齐。',
+    intro:
+      '两次运行各自从会话重放，不影响屏幕上的会话；两条轨迹按步骤和每个调用本身（工具与参数）对齐：调用 id 会显示，但不会让两次运行算作不同。',
     close: '关闭',
     left: '左侧运行',
     right: '右侧运行',
@@ -25,6 +26,10 @@ export const zhCompare: Pick<Messages, 'compare'> = {
     panelCount_one: '{{panel}}：{{count}} 个事件',
     panelCount_other: '{{panel}}：{{count}} 个事件',
     subjects: '涉及 {{subjects}}',
+    callsPaired_one: '{{count}} 个调用按步骤、工具和参数配对（id 可以不同）。',
+    callsPaired_other: '{{count}} 个调用按步骤、工具和参数配对（id 可以不同）。',
+    callsRemoved: '被去掉（只在左侧运行中）：{{calls}}',
+    callsAdded: '新增（只在右侧运行中）：{{calls}}',
     rowsLabel: '对齐后的两条轨迹',
     firstDifference: '最早的差异',
     missing: '—',

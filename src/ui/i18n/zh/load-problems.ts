@@ -81,6 +81,8 @@ export const zhLoadProblems: Pick<Messages, 'loadProblems' | 'schemaMessage'> = 
     'session-upgrade': '格式版本为 {{version}} 的文档无法升级到当前版本。',
     'breakpoints-not-list': '“breakpoints”必须是列表。',
     'breakpoint-unknown': '{{path}} 不是断点；断点的种类有：{{kinds}}。',
+    'expect-not-list': '“expect”必须是条件的列表。',
+    'expect-not-condition': '{{path}} 不是条件；有效的条件有：{{forms}}。',
     toolPattern: {
       lookaround:
         '工具“{{tool}}”被拒绝：它的正则表达式“{{pattern}}”（{{path}}）使用了环视，无法按线性时间匹配。',
