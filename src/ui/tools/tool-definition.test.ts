@@ -130,7 +130,7 @@ describe('every problem of a tool draft, in the page’s language', () => {
       '{"type":"string"}',
       '{"type":"object"}',
       '{"type":"object","properties":{"a":{"type":7}}}',
-    ].map((text): ToolDraft => ({ ...weather, parametersMode: 'text', parametersText: text })),
+    ].map((text): ToolDraft => ({ ...weather, parametersMode: 'json', parametersText: text })),
     { ...weather, resultMode: 'template', template: ' ' },
     { ...weather, canned: [] },
   ];
