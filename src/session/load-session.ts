@@ -1,8 +1,5 @@
 // Loading = parse, check the format and version, upgrade old versions, validate against the published JSON
 // Schema, and explain what is wrong in one line a person can act on. Problems are values, never throws.
-import type { ValidateFunction } from 'ajv';
-import { createSchemaAjv } from '../common/schema-patterns/schema-ajv';
-import { lazy } from '../common/lazy';
 import type { Breakpoint } from '../runtime/stepping/breakpoint';
 import {
   BREAKPOINT_CONDITION_FORMS,
@@ -11,7 +8,7 @@ import {
 } from '../runtime/stepping/breakpoint-condition';
 import { schemaProblems } from '../common/schema-problems';
 import { loadProblem, type LoadProblem } from '../common/load-problem';
-import sessionSchema from '../../schema/session.schema.json';
+import { validateSession } from './generated/document-validators';
 import { SESSION_FORMAT, SESSION_FORMAT_VERSION, type SessionDocument } from './session-document';
 import { toolPatternProblem } from './tool-pattern-problem';
 import { jsonTextProblem, MAX_DOCUMENT_DEPTH } from '../common/json-depth';
@@ -37,16 +34,6 @@ export type LoadResult =
       /** The same problems as codes and parameters, for the page to word in its language. */
       readonly details: readonly LoadProblem[];
     };
-
-/**
- * Compiled on the first document checked, not when the module loads: the module is in the page's first
- * chunks, and compiling the session schema is ~30 ms of the page's thread that a first screen (or the
- * embedded player, which checks no document) need not spend. verbose: an unknown key's error carries the
- * schema it broke, so the message can list the keys allowed there.
- */
-const sessionValidator = lazy((): ValidateFunction =>
-  createSchemaAjv({ allErrors: true, discriminator: true, verbose: true }).compile(sessionSchema),
-);
 
 /**
  * A session's text, as `npm run replay|otel|diff` read a file: its nesting is measured before JSON.parse, as
@@ -112,8 +99,9 @@ export function loadSessionValue(value: unknown): LoadResult {
   }
   const upgraded = upgradeToCurrent(record, version);
   if (!upgraded.ok) return fail([loadProblem('session-upgrade', upgraded.reason, { version })]);
-  const validate = sessionValidator();
-  if (!validate(upgraded.value)) return fail(schemaProblems(validate.errors ?? []));
+  // Compiled ahead of time (decision 0113): the page compiles no schema. verbose: an unknown key's error
+  // carries the schema it broke, so the message can list the keys allowed there.
+  if (!validateSession(upgraded.value)) return fail(schemaProblems(validateSession.errors ?? []));
   const document = upgraded.value as unknown as SessionDocument;
   const pattern = toolPatternProblem(document.tools.userDefined);
   if (pattern) return fail([pattern]);

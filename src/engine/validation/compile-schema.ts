@@ -11,16 +11,19 @@ export type CompiledSchema =
   | { readonly ok: false; readonly message: string };
 
 export function compileSchema(ajv: Ajv, schema: object): CompiledSchema {
-  const at = loneSurrogateKeyAt(schema);
-  if (at !== null) {
-    return {
-      ok: false,
-      message: `the key at ${at} holds a lone UTF-16 surrogate (half of a character), which is not text`,
-    };
-  }
+  const unreadable = loneSurrogateKeyProblem(schema);
+  if (unreadable !== null) return { ok: false, message: unreadable };
   try {
     return { ok: true, validate: ajv.compile(schema) };
   } catch (error) {
     return { ok: false, message: errorMessage(error) };
   }
+}
+
+/** Why ajv cannot compile `schema`, known without compiling (the page asks this; it compiles nothing). */
+export function loneSurrogateKeyProblem(schema: object): string | null {
+  const at = loneSurrogateKeyAt(schema);
+  return at === null
+    ? null
+    : `the key at ${at} holds a lone UTF-16 surrogate (half of a character), which is not text`;
 }

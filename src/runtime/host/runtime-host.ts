@@ -26,6 +26,7 @@ import { WorkspacePersistence } from './workspace-persistence';
 import { releaseStopped } from '../worker/release-stopped';
 import { createScrubber, NO_SECRETS, type Scrubber } from '../../common/secrets/scrub-secrets';
 import type { KnownSecrets } from '../../common/secrets/known-secrets';
+import { checkAgainstSchema } from '../../engine/validation/check-against-schema';
 
 export type { HostDeps } from './loaded-session';
 export type { HostEmitter } from './host-emitter';
@@ -328,6 +329,8 @@ export class RuntimeHost {
       const count = await loadTokenCounter();
       return { tokens: texts.map((text) => count(text)) };
     },
+
+    checkSchema: ({ schema, values }) => checkAgainstSchema(schema, values),
   };
 }
 

@@ -2,24 +2,14 @@
 // among the inputs, against the schemas the session document uses. A document that loaded has passed this
 // already; a spec built or edited elsewhere (the page's tabs, a test, a live settings change) has not, and a
 // setting the engine cannot work with must be refused at its path, not left to stall a run.
-import type { ValidateFunction } from 'ajv';
-import { createSchemaAjv } from '../../common/schema-patterns/schema-ajv';
-import { lazy } from '../../common/lazy';
 import { explainSchemaErrors } from '../../common/schema-problems';
+// The schema of run-settings-schema.ts, compiled ahead of time (decision 0113).
+import { validateRunSettings } from './generated/run-settings-validator';
 import type { RecordedInput } from './recorded-input';
-import { RUN_SETTINGS_SCHEMA, SETTINGS_DEFINITIONS } from './run-settings-schema';
-
-const validator = lazy((): ValidateFunction =>
-  createSchemaAjv({ allErrors: true, verbose: true }).compile({
-    ...RUN_SETTINGS_SCHEMA,
-    definitions: SETTINGS_DEFINITIONS,
-  }),
-);
 
 /** What is wrong with these (partial) run settings, each naming its path under `at`; empty when nothing. */
 export function settingsProblems(settings: unknown, at: string): string[] {
-  const validate = validator();
-  return validate(settings) ? [] : explainSchemaErrors(validate.errors ?? [], at);
+  return validateRunSettings(settings) ? [] : explainSchemaErrors(validateRunSettings.errors ?? [], at);
 }
 
 export type SettingsCheck = { readonly ok: true } | { readonly ok: false; readonly reason: string };

@@ -16,6 +16,7 @@ import {
   type RequestsFor,
 } from '../../common/rpc-table';
 import type { PermissionAnswer, TraceEvent } from '../../engine';
+import type { SchemaCheck } from '../../engine/validation/check-against-schema';
 import type { KnownSecrets } from '../../common/secrets/known-secrets';
 import type { HumanTurn, TurnProblem } from '../../llm/human/validate-assistant-turn';
 import type { SnapshotEntry } from '../../vfs/snapshot-format';
@@ -175,6 +176,14 @@ export const RUNTIME_PROTOCOL = {
     /** o200k_base token counts of texts, for panels (the tokenizer loads here on the first ask, never in the page). */
     countTokens: request<{ texts: readonly string[] }, { tokens: readonly number[] }>()({
       args: ['texts'],
+      caller: 'composition',
+    }),
+    /**
+     * A schema known only at run time checked against values (the Tools and Script tabs): compiled here,
+     * because the page's Content-Security-Policy forbids the `new Function` ajv compiles to (decision 0113).
+     */
+    checkSchema: request<{ schema: object; values: readonly unknown[] }, SchemaCheck>()({
+      args: ['schema', 'values'],
       caller: 'composition',
     }),
   },

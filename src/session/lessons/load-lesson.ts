@@ -3,13 +3,9 @@
 // for its `document`), then the rules a schema cannot say — unique checkpoint ids, steps the session can
 // reach, a language variant with the session's steps (lesson-variants.ts). Problems are values, one line each
 // a person can act on, never throws; a document that fails is refused whole and nothing else changes.
-import type { ValidateFunction } from 'ajv';
-import { createSchemaAjv } from '../../common/schema-patterns/schema-ajv';
-import { lazy } from '../../common/lazy';
 import { schemaProblems } from '../../common/schema-problems';
 import { loadProblem, type LoadProblem } from '../../common/load-problem';
-import lessonSchema from '../../../schema/lesson.schema.json' with { type: 'json' };
-import sessionSchema from '../../../schema/session.schema.json' with { type: 'json' };
+import { validateLesson } from '../generated/document-validators';
 import { LESSON_FORMAT, LESSON_FORMAT_VERSION, type Lesson } from './lesson';
 import { variantProblems } from './lesson-variants';
 import { toolPatternProblem } from '../tool-pattern-problem';
@@ -24,13 +20,6 @@ export type LessonLoadResult =
       /** The same problems as codes and parameters, for the page to word in its language. */
       readonly details: readonly LoadProblem[];
     };
-
-/** Compiled on the first lesson checked (the built-in ones are checked by lessons.test.ts, not at start-up). */
-const lessonValidator = lazy((): ValidateFunction => {
-  const ajv = createSchemaAjv({ allErrors: true, discriminator: true, verbose: true });
-  ajv.addSchema(sessionSchema);
-  return ajv.compile(lessonSchema);
-});
 
 export function loadLessonText(text: string): LessonLoadResult {
   let value: unknown;
@@ -66,8 +55,8 @@ export function loadLessonValue(value: unknown): LessonLoadResult {
   }
   // The lesson's format holds a session document with its own version: an older one is upgraded first.
   const current = 'document' in record ? { ...record, document: upgradedIfOlder(record.document) } : record;
-  const validate = lessonValidator();
-  if (!validate(current)) return fail(schemaProblems(validate.errors ?? []));
+  // Compiled ahead of time with the session schema it holds (decision 0113).
+  if (!validateLesson(current)) return fail(schemaProblems(validateLesson.errors ?? []));
   const lesson = current as unknown as Lesson;
   const pattern = toolPatternProblem(lesson.document.tools.userDefined, '/document');
   const problems = [...(pattern ? [pattern] : []), ...guideProblems(lesson), ...variantProblems(lesson)];

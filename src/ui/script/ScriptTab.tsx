@@ -13,6 +13,7 @@ import { planScriptChange } from '../../state/session-edit/reload-plan';
 import { EmptyState } from '../common/EmptyState';
 import { checkTurnText, firstEditedTurn, turnText } from './script-validation';
 import { scriptNoteText } from './script-note-text';
+import { useArgumentWarnings } from './use-argument-warnings';
 import './script-tab.css';
 
 const NO_TOOLS: readonly OpenAITool[] = [];
@@ -49,6 +50,7 @@ export function ScriptTab() {
     return NO_TOOLS;
   }, [events]);
   const checks = useMemo(() => texts.map((text) => checkTurnText(text, tools)), [texts, tools]);
+  const argumentWarnings = useArgumentWarnings(checks);
 
   if (source.kind !== 'runtime') return <EmptyState>{t('scriptTab.noSession')}</EmptyState>;
   if (script === 'not-scripted') return <EmptyState>{t('scriptTab.notScripted')}</EmptyState>;
@@ -92,7 +94,7 @@ export function ScriptTab() {
                     ✕ {scriptNoteText(e, t, i18n.language)}
                   </li>
                 ))}
-                {check.warnings.map((w) => (
+                {[...check.warnings, ...(argumentWarnings[i] ?? [])].map((w) => (
                   <li key={w} className="script-warning">
                     ⚠ {scriptNoteText(w, t, i18n.language)}
                   </li>

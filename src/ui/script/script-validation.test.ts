@@ -4,7 +4,17 @@ import { wordsIn } from '../i18n/testing/words-in';
 import { zh as zhText } from '../i18n/zh';
 import { scriptNoteText } from './script-note-text';
 import type { OpenAITool } from '../../engine/schema/openai-tool';
-import { checkTurnText, firstEditedTurn } from './script-validation';
+import { checkAgainstSchema } from '../../engine/validation/check-against-schema';
+import { checkTurnText, firstEditedTurn, schemaWarnings } from './script-validation';
+
+/** A turn's check with its calls' schema warnings, as the runtime worker answers them (checkSchema). */
+function checkTurnNow(text: string, offered: readonly OpenAITool[]) {
+  const { argumentChecks, ...check } = checkTurnText(text, offered);
+  const answered = argumentChecks.flatMap((call) =>
+    schemaWarnings(call, checkAgainstSchema(call.schema, [call.args])),
+  );
+  return { ...check, warnings: [...check.warnings, ...answered] };
+}
 
 const tools: OpenAITool[] = [
   {
@@ -23,8 +33,16 @@ const tools: OpenAITool[] = [
 ];
 
 describe('script turns', () => {
+  it('leaves each call against its schema to the runtime: the page compiles no schema', () => {
+    const check = checkTurnText('{"toolCalls":[{"name":"Read","arguments":"{\\"path\\":1}"}]}', tools);
+    expect(check.warnings).toEqual([]);
+    expect(check.argumentChecks).toEqual([
+      { where: 'toolCalls[0]', schema: tools[0]!.function.parameters, args: { path: 1 } },
+    ]);
+  });
+
   it('accepts a turn whose calls match the schemas', () => {
-    const check = checkTurnText('{"toolCalls":[{"name":"Read","arguments":{"path":"a.ts"}}]}', tools);
+    const check = checkTurnNow('{"toolCalls":[{"name":"Read","arguments":{"path":"a.ts"}}]}', tools);
     expect(check).toEqual({
       turn: { toolCalls: [{ name: 'Read', arguments: { path: 'a.ts' } }] },
       errors: [],
@@ -43,7 +61,7 @@ describe('script turns', () => {
         },
       },
     ];
-    const check = checkTurnText('{"toolCalls":[{"name":"Lone","arguments":{"k\\ud800":"v"}}]}', lone);
+    const check = checkTurnNow('{"toolCalls":[{"name":"Lone","arguments":{"k\\ud800":"v"}}]}', lone);
     expect(check.errors).toEqual([]);
     expect(check.warnings).toEqual([
       "toolCalls[0]: the tool's schema cannot be checked: the key at /properties/k\\uD800 holds a lone UTF-16 surrogate (half of a character), which is not text",
@@ -51,15 +69,15 @@ describe('script turns', () => {
   });
 
   it('blocks what the scripted model cannot play', () => {
-    expect(checkTurnText('[', tools).errors[0]).toMatch(/^Not JSON/);
-    expect(checkTurnText('{"text":"hi"}', tools).errors).toEqual(['Unknown field "text".']);
-    const check = checkTurnText('{"toolCalls":[{"arguments":{}}],"finishReason":"done"}', tools);
+    expect(checkTurnNow('[', tools).errors[0]).toMatch(/^Not JSON/);
+    expect(checkTurnNow('{"text":"hi"}', tools).errors).toEqual(['Unknown field "text".']);
+    const check = checkTurnNow('{"toolCalls":[{"arguments":{}}],"finishReason":"done"}', tools);
     expect(check.turn).toBeUndefined();
     expect(check.errors).toHaveLength(2);
   });
 
   it('warns (without blocking) about calls the pipeline will reject', () => {
-    const check = checkTurnText(
+    const check = checkTurnNow(
       '{"toolCalls":[{"name":"Read","arguments":{"offset":"x"}},{"name":"Nope","arguments":{}},{"name":"Read","arguments":"{bad"}]}',
       tools,
     );
@@ -72,10 +90,10 @@ describe('script turns', () => {
 
   it('blocks arguments too deep to send to the runtime, and warns of a string the pipeline will refuse (issue 36)', () => {
     const deep = deepArgumentsText(10_000);
-    const asObject = checkTurnText(`{"toolCalls":[{"name":"Read","arguments":${deep}}]}`, tools);
+    const asObject = checkTurnNow(`{"toolCalls":[{"name":"Read","arguments":${deep}}]}`, tools);
     const tooDeep = 'toolCalls[0]: the arguments nest deeper than 64 levels of arrays and objects.';
     expect(asObject).toEqual({ errors: [tooDeep], warnings: [] });
-    const asText = checkTurnText(JSON.stringify({ toolCalls: [{ name: 'Read', arguments: deep }] }), tools);
+    const asText = checkTurnNow(JSON.stringify({ toolCalls: [{ name: 'Read', arguments: deep }] }), tools);
     expect(asText.turn).toBeDefined();
     expect(asText.warnings).toEqual([tooDeep]);
     const zh = wordsIn('zh', zhText);

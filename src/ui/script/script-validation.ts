@@ -8,24 +8,31 @@ import {
   nestsDeeperThan,
   tooDeepArguments,
 } from '../../common/json-depth';
-import { createSchemaAjv } from '../../common/schema-patterns/schema-ajv';
 import type { JsonSchema } from '../../engine/protocol/json-schema';
 import type { OpenAITool } from '../../engine/schema/openai-tool';
-import { compileSchema, type CompiledSchema } from '../../engine/validation/compile-schema';
 import type { ScriptedTurn } from '../../state/session-edit/port-types';
+import type { SchemaCheck } from '../ports/schema-check-port';
+
+/** A call's arguments, to be checked against its tool's schema where schemas may be compiled. */
+export interface CallToCheck {
+  /** `toolCalls[i]`, as the warnings begin. */
+  readonly where: string;
+  readonly schema: JsonSchema;
+  readonly args: unknown;
+}
 
 export interface TurnCheck {
   /** Present when the text is a playable turn. */
   readonly turn?: ScriptedTurn;
   readonly errors: readonly string[];
   readonly warnings: readonly string[];
+  /** The calls whose arguments the tools' schemas still have to check (their warnings: `schemaWarnings`). */
+  readonly argumentChecks: readonly CallToCheck[];
 }
 
 const FINISH_REASONS = ['stop', 'tool_calls', 'length', 'content_filter'];
 const TURN_KEYS = ['content', 'toolCalls', 'finishReason'];
 const CALL_KEYS = ['id', 'name', 'arguments'];
-const ajv = createSchemaAjv({ allErrors: true });
-const compiled = new WeakMap<JsonSchema, CompiledSchema>();
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -35,16 +42,10 @@ function unknownKeys(value: Record<string, unknown>, allowed: readonly string[])
   return Object.keys(value).filter((k) => !allowed.includes(k));
 }
 
-function schemaWarnings(schema: JsonSchema, args: unknown, where: string): string[] {
-  let compiledSchema = compiled.get(schema);
-  if (!compiledSchema) {
-    compiledSchema = compileSchema(ajv, schema);
-    compiled.set(schema, compiledSchema);
-  }
-  if (!compiledSchema.ok) return [`${where}: the tool's schema cannot be checked: ${compiledSchema.message}`];
-  const { validate } = compiledSchema;
-  if (validate(args)) return [];
-  return (validate.errors ?? []).map(
+/** The warnings of one call, from the check of its arguments (`values: [args]`) against its tool's schema. */
+export function schemaWarnings({ where }: CallToCheck, check: SchemaCheck): string[] {
+  if (!check.compiles) return [`${where}: the tool's schema cannot be checked: ${check.message}`];
+  return (check.errors[0] ?? []).map(
     (e) =>
       `${where}: arguments${e.instancePath} ${e.message ?? e.keyword} (the pipeline will answer INVALID_PARAM)`,
   );
@@ -56,11 +57,12 @@ export function checkTurnText(text: string, tools: readonly OpenAITool[]): TurnC
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    return { errors: [`Not JSON: ${(error as Error).message}`], warnings: [] };
+    return { errors: [`Not JSON: ${(error as Error).message}`], warnings: [], argumentChecks: [] };
   }
-  if (!isRecord(parsed)) return { errors: ['A turn is a JSON object.'], warnings: [] };
+  if (!isRecord(parsed)) return { errors: ['A turn is a JSON object.'], warnings: [], argumentChecks: [] };
   const errors: string[] = [];
   const warnings: string[] = [];
+  const argumentChecks: CallToCheck[] = [];
   for (const key of unknownKeys(parsed, TURN_KEYS)) errors.push(`Unknown field "${key}".`);
   if (parsed.content !== undefined && typeof parsed.content !== 'string')
     errors.push('"content" must be a string.');
@@ -100,11 +102,11 @@ export function checkTurnText(text: string, tools: readonly OpenAITool[]): TurnC
           return warnings.push(`${where}: the arguments string is not JSON (sent as is).`);
         }
       }
-      warnings.push(...schemaWarnings(tool.function.parameters, args, where));
+      argumentChecks.push({ where, schema: tool.function.parameters, args });
     });
   }
-  if (errors.length > 0) return { errors, warnings };
-  return { turn: parsed, errors, warnings };
+  if (errors.length > 0) return { errors, warnings, argumentChecks };
+  return { turn: parsed, errors, warnings, argumentChecks };
 }
 
 export function turnText(turn: ScriptedTurn): string {

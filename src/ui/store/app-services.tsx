@@ -7,6 +7,7 @@ import type { SessionActions } from '../../state/session-actions/session-actions
 import type { AppStore } from '../../state/store';
 import type { PortSlot } from '../ports/port-slot';
 import type { RunTracer } from '../ports/run-tracer-port';
+import type { SchemaChecker } from '../ports/schema-check-port';
 import type { TraceFileReader } from '../ports/trace-file-port';
 import type { AppUpdateState } from './app-update-state';
 import type { LessonEditorStore } from './lesson-editor-store';
@@ -24,6 +25,8 @@ export interface AppServices {
   readonly runTracer: PortSlot<RunTracer>;
   /** Reads a trace file off the page's thread; without one the page reads it itself. */
   readonly traceFiles: PortSlot<TraceFileReader>;
+  /** Checks a schema known only at run time, in the runtime worker (the page compiles none). */
+  readonly schemaChecks: PortSlot<SchemaChecker>;
   /** The lesson editor's mode and draft (the editor's business alone, read by the guide dock too). */
   readonly lessonEditor: LessonEditorStore;
   /** Whether a new version of the app waits, fed by the service worker's registration. */

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { hasRuntime } from '../../state/runtime-slice';
 import { editOutcomeText } from '../provider/edit-outcome';
 import { useSessionActions } from '../store/session-actions';
+import { useAppServices } from '../store/app-services';
 import { useAppStore } from '../store/use-app-store';
 import {
   BUILTIN_TOOL_NAMES,
@@ -21,6 +22,7 @@ import { ModelReadsNote } from '../common/ModelReadsNote';
 import { BuiltinDescription } from './BuiltinDescription';
 import { ToolEditor } from './ToolEditor';
 import {
+  compileProblem,
   draftOfSpec,
   EMPTY_TOOL_DRAFT,
   validateToolDraft,
@@ -38,6 +40,7 @@ interface Editing {
 
 export function ToolsTab() {
   const actions = useSessionActions();
+  const { schemaChecks } = useAppServices();
   const { t } = useTranslation();
   const connected = useAppStore(hasRuntime);
   const source = useAppStore((s) => s.traceSource);
@@ -82,7 +85,7 @@ export function ToolsTab() {
     });
   };
 
-  const save = () => {
+  const save = async () => {
     if (!editing) return;
     const others = [
       ...tools.builtin,
@@ -91,6 +94,18 @@ export function ToolsTab() {
     const result = validateToolDraft(editing.draft, others);
     if (!result.ok) {
       setEditing({ ...editing, problems: result.problems });
+      return;
+    }
+    // Whether the schema compiles is the runtime worker's to say (the page compiles none, decision 0113);
+    // with no runtime to ask, the run says it when the tool is first called.
+    const parameters = result.spec.parameters;
+    const check = parameters
+      ? await schemaChecks
+          .current()?.(parameters, [])
+          .catch(() => null)
+      : null;
+    if (check && !check.compiles) {
+      setEditing({ ...editing, problems: [compileProblem(check.message)] });
       return;
     }
     const userDefined: UserToolSpec[] =
@@ -167,7 +182,7 @@ export function ToolsTab() {
             draft={editing.draft}
             problems={editing.problems}
             onChange={(draft) => setEditing({ ...editing, draft })}
-            onSave={save}
+            onSave={() => void save()}
             onCancel={() => setEditing(null)}
           />
         ) : (

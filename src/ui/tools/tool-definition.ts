@@ -1,7 +1,8 @@
 // A user-defined tool as the Tools tab edits it, and its validation into the session's declarative
-// UserToolSpec. Parameters come from a simple form (one row per property) or as JSON Schema text, which ajv
-// checks against the JSON Schema meta-schema — nothing typed here is ever run as code.
-import { createSchemaAjv } from '../../common/schema-patterns/schema-ajv';
+// UserToolSpec. Parameters come from a simple form (one row per property) or as JSON Schema text, checked
+// against the JSON Schema meta-schema by a validator generated ahead of time — nothing typed here is ever run
+// as code. Whether the schema compiles is asked of the runtime worker when it is saved (`compileProblem`):
+// the page compiles no schema (decision 0113).
 import { describePatternProblem } from '../../common/schema-patterns/pattern-problem';
 import {
   firstUnsupportedPattern,
@@ -9,8 +10,9 @@ import {
 } from '../../common/schema-patterns/unsupported-patterns';
 import type { JsonSchema, ObjectSchema } from '../../engine/protocol/json-schema';
 import { TOOL_ERROR_CODES, type ToolErrorCode, type ToolStatus } from '../../engine/protocol/tool-result';
-import { compileSchema } from '../../engine/validation/compile-schema';
+import { loneSurrogateKeyProblem } from '../../engine/validation/compile-schema';
 import type { UserToolSpec } from '../../state/session-edit/port-types';
+import { validateJsonSchema } from './generated/json-schema-validator';
 
 export const SIMPLE_TYPES = ['string', 'number', 'integer', 'boolean'] as const;
 export type SimpleType = (typeof SIMPLE_TYPES)[number];
@@ -68,7 +70,6 @@ export const EMPTY_TOOL_DRAFT: ToolDraft = {
 
 /** The function-calling API's rule for names. */
 const NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-const ajv = createSchemaAjv({ allErrors: true });
 
 export function schemaOfRows(rows: readonly ParameterRow[]): ObjectSchema {
   const properties: Record<string, JsonSchema> = {};
@@ -110,8 +111,8 @@ function parametersOf(draft: ToolDraft): { schema?: ObjectSchema; problems: Draf
     return problem('The parameters schema needs "type": "object" at the top.', 'notObjectType');
   if (typeof record.properties !== 'object' || record.properties === null || Array.isArray(record.properties))
     return problem('The parameters schema needs a "properties" object.', 'noProperties');
-  if (!ajv.validateSchema(parsed)) {
-    const first = ajv.errors?.[0];
+  if (!validateJsonSchema(parsed)) {
+    const first = validateJsonSchema.errors?.[0];
     return problem(
       `Not a valid JSON Schema: ${first?.instancePath || '/'} ${first?.message ?? ''}`.trim(),
       'invalidSchema',
@@ -120,12 +121,19 @@ function parametersOf(draft: ToolDraft): { schema?: ObjectSchema; problems: Draf
   }
   const unsupported = firstUnsupportedPattern(parsed);
   if (unsupported) return { problems: [patternProblem(unsupported)] };
-  const compiled = compileSchema(ajv, parsed);
-  if (!compiled.ok)
-    return problem(`The schema cannot be compiled: ${compiled.message}.`, 'notCompiled', {
-      detail: compiled.message,
-    });
+  // The one reason not to compile that is known without compiling (ajv would throw a URIError on it).
+  const lone = loneSurrogateKeyProblem(parsed);
+  if (lone !== null) return { problems: [compileProblem(lone)] };
   return { schema: parsed as ObjectSchema, problems: [] };
+}
+
+/** The parameters schema does not compile (the runtime's `checkSchema` says why: a `$ref` to nothing...). */
+export function compileProblem(reason: string): DraftProblem {
+  return {
+    field: 'parameters',
+    message: `The schema cannot be compiled: ${reason}.`,
+    words: { key: 'toolsTab.problem.notCompiled', params: { detail: reason } },
+  };
 }
 
 /** A pattern RE2 cannot take: refused now, named by where it is and why (in the page's language). */

@@ -5,6 +5,7 @@
 import type { SessionActions } from '../../../state/session-actions/session-actions';
 import type { AppStore } from '../../../state/store';
 import type { RunTracer } from '../../ports/run-tracer-port';
+import type { SchemaChecker } from '../../ports/schema-check-port';
 import type { TraceFileReader } from '../../ports/trace-file-port';
 import type { AppServices } from '../../store/app-services';
 import { createAppUpdateState } from '../../store/app-update-state';
@@ -41,6 +42,7 @@ export function composeApp(
       tokenCounts,
       runTracer: portSlot<RunTracer>(),
       traceFiles: portSlot<TraceFileReader>(),
+      schemaChecks: portSlot<SchemaChecker>(),
       lessonEditor: createLessonEditorStore(),
       appUpdate: createAppUpdateState(),
     },
