@@ -1,7 +1,7 @@
 // "Saved" means committed (issue 35, item 2): the moment the header says an edit is saved, the IndexedDB
 // transactions that hold it have completed, so a renderer crashed right then (CDP `Page.crash`, 0 ms and a
 // few ms after "Saved" shows) loses nothing: the reopened session has the edit, every time.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { saveState } from './support/library';
 import { openPlayground } from './support/playground';
 import { startTerminal } from './support/terminal';
@@ -29,8 +29,8 @@ async function whenSaved(page: Page): Promise<void> {
   );
 }
 
-async function crash(context: BrowserContext, page: Page, delayMs: number): Promise<void> {
-  const cdp = await context.newCDPSession(page);
+/** Crashes the renderer `delayMs` after it is called (the CDP session is opened beforehand: no round trip more). */
+async function crash(cdp: CDPSession, page: Page, delayMs: number): Promise<void> {
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   void cdp.send('Page.crash').catch(() => undefined);
   await page.waitForEvent('crash');
@@ -93,9 +93,10 @@ test('a terminal edit crashed the moment "Saved" shows is there after reopening,
   const tries: { delayMs: number; kept: boolean }[] = [];
   let current = page;
   for (const [i, delayMs] of [0, 0, 2, 5, 10].entries()) {
+    const cdp = await context.newCDPSession(current);
     await terminalEdit(current, `echo try-${i} > crash-${i}.txt`);
     await whenSaved(current);
-    await crash(context, current, delayMs);
+    await crash(cdp, current, delayMs);
     current = await reopen(context);
     tries.push({ delayMs, kept: await fileShows(current, `crash-${i}.txt`, `try-${i}`) });
   }
