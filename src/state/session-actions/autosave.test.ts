@@ -211,6 +211,23 @@ describe('autosave', () => {
     }
   });
 
+  it("a tab taking over goes on with the other tab's drafts, not its own unkept ones", async () => {
+    const other = heldElsewhere();
+    const { storage, a, store, stop, reopened } = autosaving(5, other.locks);
+    try {
+      store.getState().setRecordedRevision({ revision: 5, pending: 0 });
+      store.getState().setEditorDraft('src/mine.ts', 'typed here, never kept');
+      await depsOf(store, storage).storage.library().saveDrafts(a.id, { 'src/theirs.ts': 'kept there' });
+      other.grant();
+      await vi.runAllTimersAsync();
+      expect(reopened).toEqual([]);
+      expect(store.getState().editorDrafts).toEqual({ 'src/theirs.ts': 'kept there' });
+      expect(saveIndicator(store.getState())).toBe('saved');
+    } finally {
+      stop();
+    }
+  });
+
   it('a tab taking over an entry the other tab saved meanwhile reopens it, and writes nothing over it', async () => {
     const other = heldElsewhere();
     const { storage, a, store, stop, reopened } = autosaving(5, other.locks);

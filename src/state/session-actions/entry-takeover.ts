@@ -3,7 +3,8 @@
 // while the other was about to let go); writing this tab's state then would lose what the other saved, and
 // it said "Saved" for it. So the tab compares the entry's `savedAt` with the one it last read or wrote
 // (`activeEntryStamp`): the same, it saves from here on; another, it reopens the entry from the library —
-// document and position as the other tab left them — before it saves or takes an edit.
+// document and position as the other tab left them — before it saves or takes an edit. The other tab's
+// editor drafts (written beside the entry, at each keystroke) replace this tab's, which were never kept.
 import type { LibraryEntry } from '../../session/export/session-library';
 import type { SessionActionDeps } from './deps';
 
@@ -22,9 +23,17 @@ export async function takeOverEntry(
   const read = await deps.storage.library().read();
   const entry = read.ok ? read.entries.find((e) => e.id === id) : undefined;
   // Gone (deleted in the other tab) or unreadable: nothing stored to start from, and a save says why not.
-  if (!entry || entry.savedAt === deps.store.getState().activeEntryStamp) return true;
-  void reopen(entry);
-  return false;
+  if (!entry) return true;
+  if (entry.savedAt !== deps.store.getState().activeEntryStamp) {
+    void reopen(entry);
+    return false;
+  }
+  // Drafts are written beside the entry without moving its savedAt: the other tab's are the ones kept.
+  const drafts = await deps.storage.library().readDrafts(id);
+  const now = deps.store.getState();
+  if (now.activeSessionId !== id) return false;
+  if (JSON.stringify(drafts) !== JSON.stringify(now.editorDrafts)) now.setEditorDrafts(drafts);
+  return true;
 }
 
 /** Resolves once no open is under way: an open's own entry read is what this tab shows at its end. */
