@@ -6,6 +6,13 @@ import type { StateCreator } from 'zustand';
 import type { ControlCommand } from './runtime-slice';
 import { assertNever } from '../common/assert-never';
 
+/**
+ * Whether this tab saves the entry on screen (entry-lock.ts): `held` it does; `behind` it holds the entry's
+ * lock but another tab saved the entry since this one read it, so it reopens the entry before it saves or
+ * takes an edit; `elsewhere` another tab holds it; `pending` the browser has not answered yet.
+ */
+export type EntryLockState = 'held' | 'behind' | 'elsewhere' | 'pending';
+
 export type LibrarySaveState =
   | { readonly kind: 'idle' }
   /** A completed write of exactly this state: the runtime's recorded revision and the position shown. */
@@ -53,11 +60,28 @@ export interface LibrarySlice {
   librarySave: LibrarySaveState;
   /** Bumped after every change to the stored library, so open lists read it again. */
   libraryRevision: number;
+  /** The entry on screen's lock in this tab (null: no entry, or not asked yet). */
+  entryLock: { readonly id: string; readonly state: EntryLockState } | null;
+  /**
+   * The `savedAt` of the entry as this tab last read or wrote it: a tab that takes the entry over compares
+   * it with the stored one to know whether another tab saved meanwhile. Null: not known (no entry).
+   */
+  activeEntryStamp: string | null;
+  /**
+   * A person's edits sent to the runtime and not answered yet, and editor drafts not yet written: "saved"
+   * waits for both (an edit answered has been recorded, and its revision is what autosave then writes).
+   */
+  editsInFlight: number;
   sessionsDialogOpen: boolean;
   discardedRequest: DiscardedRequest | null;
   /** "Compare two runs" is open: from the Sessions dialog, or a lesson note that points at it. */
   compareDialogOpen: boolean;
-  setActiveSession: (id: string | null) => void;
+  /** `stamp`: the entry's savedAt as this tab read or created it (activeEntryStamp). */
+  setActiveSession: (id: string | null, stamp?: string | null) => void;
+  setEntryLock: (lock: { readonly id: string; readonly state: EntryLockState } | null) => void;
+  setActiveEntryStamp: (stamp: string | null) => void;
+  /** +1: an edit was sent (or a draft write queued); -1: it was answered (written). */
+  countEditInFlight: (delta: 1 | -1) => void;
   /** true: one more restore holds autosave; false: one lets go. */
   setLibraryRestoring: (restoring: boolean) => void;
   setLibrarySave: (save: LibrarySaveState) => void;
@@ -74,15 +98,22 @@ export const createLibrarySlice: StateCreator<LibrarySlice, [], [], LibrarySlice
   libraryRestoringHolds: 0,
   librarySave: { kind: 'idle' },
   libraryRevision: 0,
+  entryLock: null,
+  activeEntryStamp: null,
+  editsInFlight: 0,
   sessionsDialogOpen: false,
   discardedRequest: null,
   compareDialogOpen: false,
-  setActiveSession: (activeSessionId) =>
+  setActiveSession: (activeSessionId, stamp = null) =>
     set((state) => ({
       activeSessionId,
       activeSessionGeneration: state.activeSessionGeneration + 1,
       librarySave: { kind: 'idle' },
+      activeEntryStamp: activeSessionId === null ? null : stamp,
     })),
+  setEntryLock: (entryLock) => set({ entryLock }),
+  setActiveEntryStamp: (activeEntryStamp) => set({ activeEntryStamp }),
+  countEditInFlight: (delta) => set((state) => ({ editsInFlight: Math.max(0, state.editsInFlight + delta) })),
   setLibraryRestoring: (restoring) =>
     set((state) => {
       const holds = Math.max(0, state.libraryRestoringHolds + (restoring ? 1 : -1));
@@ -97,8 +128,10 @@ export const createLibrarySlice: StateCreator<LibrarySlice, [], [], LibrarySlice
 
 /**
  * What the page may say about keeping the session on screen. `saved` only when the last completed write holds
- * exactly what is shown now (the same recorded revision, the same position); anything newer is `saving`
- * until its write completes. `not-kept`: the session belongs to no entry (an embedded player, a full storage).
+ * exactly what is shown now (the same recorded revision, the same position) and no edit is still on its way
+ * (sent to the runtime and not answered, so not yet in any revision; a draft not yet written); anything newer
+ * is `saving` until its write completes. `not-kept`: the session belongs to no entry (an embedded player, a
+ * full storage).
  */
 export type SaveIndicator = 'saved' | 'saving' | 'failed' | 'elsewhere' | 'not-kept';
 
@@ -106,6 +139,7 @@ export interface SaveIndicatorInputs {
   readonly activeSessionId: string | null;
   readonly libraryRestoring: boolean;
   readonly librarySave: LibrarySaveState;
+  readonly editsInFlight: number;
   readonly recordedRevision: { readonly revision: number } | null;
   readonly livePoint: number;
   readonly runtimeStatus: {
@@ -128,7 +162,8 @@ export function saveIndicator(state: SaveIndicatorInputs): SaveIndicator {
     case 'idle':
       return 'saving';
     case 'saved':
-      return save.revision === state.recordedRevision?.revision &&
+      return state.editsInFlight === 0 &&
+        save.revision === state.recordedRevision?.revision &&
         save.released === state.livePoint &&
         save.finished === finishedOf(state.runtimeStatus)
         ? 'saved'
@@ -144,6 +179,20 @@ export function saveIndicator(state: SaveIndicatorInputs): SaveIndicator {
  * releases, so a run can end (the final answer computed) while the person is still stepping through it:
  * that is not finished, or a reload would release the rest.
  */
+/**
+ * Whether an edit made now can be kept: this tab saves the entry on screen (it holds the entry's lock and is
+ * not behind another tab's save). A session no entry keeps (the embedded player) takes edits as before — it
+ * says it is not kept — and so does an open under way (a reopened session's waiting inputs queued again).
+ */
+export function editsKeptHere(
+  state: Pick<SaveIndicatorInputs, 'activeSessionId' | 'libraryRestoring'> & {
+    readonly entryLock: LibrarySlice['entryLock'];
+  },
+): boolean {
+  if (state.activeSessionId === null || state.libraryRestoring) return true;
+  return state.entryLock?.id === state.activeSessionId && state.entryLock.state === 'held';
+}
+
 export function finishedOf(status: SaveIndicatorInputs['runtimeStatus']): boolean {
   return status?.phase === 'finished' && status.lastRun !== null && status.released >= status.computed;
 }

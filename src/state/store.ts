@@ -109,7 +109,7 @@ export {
   type WorkspaceSnapshot,
 } from './workspace-slice';
 export type { LibrarySaveState, SaveIndicator } from './library-slice';
-export { saveIndicator, finishedOf } from './library-slice';
+export { saveIndicator, finishedOf, editsKeptHere } from './library-slice';
 export type { Notice } from './notice-slice';
 export { TEXT_SCALES, type TextScale } from './presenter-slice';
 export type { CurrentSession } from './current-session-slice';

@@ -79,8 +79,13 @@ export class RuntimeHost {
   }
 
   /** A person's change landed (the editor, the terminal): written now, not only at the next batch. */
-  private flushSoon(): void {
-    void this.persistence?.flush();
+  /**
+   * Writes a person's change into the session's stored workspace before the change is answered: the page
+   * counts the edit as in flight until then (state/edit-gate.ts), so "Saved" never shows while the pack
+   * mirror is still without it. Never rejects (a failed flush is said in the store's state instead).
+   */
+  private async flushed(): Promise<void> {
+    await this.persistence?.flush();
   }
 
   status(): RuntimeStatus {
@@ -260,7 +265,7 @@ export class RuntimeHost {
         if (input.type === 'workspace-edit' || input.type === 'settings-change')
           await loaded.runtime.applyNow(input);
         else loaded.runtime.queueInput(input);
-        this.flushSoon();
+        await this.flushed();
         return { queued: true };
       } catch (error) {
         return { queued: false, reason: this.fail('command', error) };
@@ -305,7 +310,7 @@ export class RuntimeHost {
 
     terminalRun: async (params) => {
       const result = await this.terminal.run(params);
-      this.flushSoon();
+      await this.flushed();
       return result;
     },
     terminalStop: () => this.terminal.stop(),

@@ -74,4 +74,14 @@ describe('applying an edit to the open session (export → plan → reload)', ()
     });
     expect(store.getState().traceError).toBe('An API key is needed for the OpenAI-compatible provider.');
   });
+
+  it('is refused, with nothing exported or reloaded, in a tab where another tab saves the session', async () => {
+    const { store, runtime, deps } = await opened();
+    store.getState().setActiveSession('s1', 'then');
+    store.getState().setEntryLock({ id: 's1', state: 'elsewhere' });
+    const edit = await applySessionEdit(deps, (spec) => planToolSetChange(spec, spec.tools));
+    expect(edit).toMatchObject({ kind: 'refused' });
+    expect(runtime.loads).toHaveLength(0);
+    expect(store.getState().notice?.kind).toBe('error');
+  });
 });

@@ -1,9 +1,12 @@
 // The one way an edit to the open session takes effect (a provider, a tool set, a script): export the
 // session as it stands, plan the new spec from it (session-edit/reload-plan.ts), and reload the runtime with
-// that plan. The Provider panel, the Tools tab and the Script tab each only say which plan.
+// that plan. The Provider panel, the Tools tab and the Script tab each only say which plan. Like every edit
+// it passes the edit gate (edit-gate.ts): refused in a tab that does not save the session, and "saved" waits
+// for it.
 import type { RunSpec } from '../runtime-slice';
 import type { ReloadPlan } from '../session-edit/reload-plan';
 import type { AppState } from '../store';
+import { throughEditGate } from '../edit-gate';
 import { syncBreakpoints } from './breakpoint-actions';
 import type { SessionActionDeps } from './deps';
 
@@ -18,10 +21,16 @@ export type SessionEditOutcome =
   /** The plan or the runtime refused the edit; the reason is shown in place. */
   | { readonly kind: 'refused'; readonly reason: string };
 
-export async function applySessionEdit(
-  deps: SessionActionDeps,
-  planEdit: PlanEdit,
-): Promise<SessionEditOutcome> {
+export function applySessionEdit(deps: SessionActionDeps, planEdit: PlanEdit): Promise<SessionEditOutcome> {
+  return throughEditGate(
+    deps.store,
+    () => deps.text.t('library.refusedElsewhere'),
+    () => reloadEdited(deps, planEdit),
+    (reason): SessionEditOutcome => ({ kind: 'refused', reason }),
+  );
+}
+
+async function reloadEdited(deps: SessionActionDeps, planEdit: PlanEdit): Promise<SessionEditOutcome> {
   const state = deps.store.getState();
   const spec = await deps.runtime()?.exportSpec();
   if (!spec) return { kind: 'no-session' };

@@ -6,11 +6,11 @@ import { readActiveSession } from '../../session/export/library-active';
 import { createEntry } from '../../session/export/library-store';
 import { readLibrary } from '../../session/export/library-snapshot';
 import { lessonById } from '../../session/lessons/lesson-catalog';
-import { runSpecOf } from '../../session/session-document';
-import type { KeyValueStorage } from '../../session/export/session-library';
+import { documentOf, runSpecOf } from '../../session/session-document';
+import type { KeyValueStorage, LibraryEntry } from '../../session/export/session-library';
 import type { TraceEvent } from '../../engine';
 import type { LiveInput, RecordedState, RunSpec, RuntimePort } from '../store';
-import { createAppStore, saveIndicator, type AppStore } from '../store';
+import { createAppStore, editsKeptHere, saveIndicator, type AppStore } from '../store';
 import { saveNow, startLibraryAutosave } from './autosave';
 import type { EntryLockManager } from './deps';
 import { fakeDeps, memoryStorage } from './testing/fake-deps';
@@ -49,9 +49,26 @@ function autosaving(revision: number, locks?: EntryLockManager) {
   const { port, release } = portExporting(edited, revision);
   release();
   store.getState().setRuntimePort(port);
-  store.getState().setActiveSession(a.id);
-  const stop = startLibraryAutosave(fakeDeps({ store, storage, ...(locks ? { locks } : {}) }));
-  return { storage, a, store, stop, before: storage.getItem('toolscope.library.v1') };
+  store.getState().setActiveSession(a.id, a.savedAt); // as opened: the entry as of its savedAt
+  const reopened: LibraryEntry[] = [];
+  const reopen = (entry: LibraryEntry) => Promise.resolve(void reopened.push(entry));
+  const stop = startLibraryAutosave(fakeDeps({ store, storage, ...(locks ? { locks } : {}) }), reopen);
+  return { storage, a, store, stop, reopened, before: storage.getItem('toolscope.library.v1') };
+}
+
+/** Web Locks where another tab holds every entry's lock: this tab's request waits in line until `grant`. */
+function heldElsewhere() {
+  let grant: () => Promise<void> | undefined = () => undefined;
+  let requested = '';
+  const locks: EntryLockManager = {
+    request: (name, granted) => {
+      requested = name;
+      grant = granted;
+      return new Promise<unknown>(() => undefined);
+    },
+    query: () => Promise.resolve({ held: [{ name: requested }] }),
+  };
+  return { locks, grant: () => void grant(), requested: () => requested };
 }
 
 afterEach(() => {
@@ -174,27 +191,87 @@ describe('autosave', () => {
   });
 
   it('saves nothing while another tab holds the entry, and saves once this tab gets it', async () => {
-    // Web Locks where another tab holds every entry's lock: this tab's request waits in line.
-    let grant: () => Promise<void> | undefined = () => undefined;
-    let requested = '';
-    const locks: EntryLockManager = {
-      request: (name, granted) => {
-        requested = name;
-        grant = granted;
-        return new Promise<unknown>(() => undefined);
-      },
-      query: () => Promise.resolve({ held: [{ name: requested }] }),
-    };
-    const { storage, a, store, stop, before } = autosaving(5, locks);
-    expect(requested).toBe(`toolscope.library.entry.${a.id}`);
+    const other = heldElsewhere();
+    const { storage, a, store, stop, before, reopened } = autosaving(5, other.locks);
+    expect(other.requested()).toBe(`toolscope.library.entry.${a.id}`);
     try {
       store.getState().setRecordedRevision({ revision: 5, pending: 0 });
       await vi.runAllTimersAsync();
       expect(storage.getItem('toolscope.library.v1')).toBe(before);
       expect(saveIndicator(store.getState())).toBe('elsewhere');
-      void grant(); // the other tab let go
+      expect(editsKeptHere(store.getState())).toBe(false);
+      other.grant(); // the other tab let go, having saved nothing since this tab read the entry
       await vi.runAllTimersAsync();
+      expect(reopened).toEqual([]);
       expect(storage.getItem('toolscope.library.v1')).not.toBe(before);
+      expect(saveIndicator(store.getState())).toBe('saved');
+      expect(editsKeptHere(store.getState())).toBe(true);
+    } finally {
+      stop();
+    }
+  });
+
+  it("a tab taking over goes on with the other tab's drafts, not its own unkept ones", async () => {
+    const other = heldElsewhere();
+    const { storage, a, store, stop, reopened } = autosaving(5, other.locks);
+    try {
+      store.getState().setRecordedRevision({ revision: 5, pending: 0 });
+      store.getState().setEditorDraft('src/mine.ts', 'typed here, never kept');
+      await depsOf(store, storage).storage.library().saveDrafts(a.id, { 'src/theirs.ts': 'kept there' });
+      other.grant();
+      await vi.runAllTimersAsync();
+      expect(reopened).toEqual([]);
+      expect(store.getState().editorDrafts).toEqual({ 'src/theirs.ts': 'kept there' });
+      expect(saveIndicator(store.getState())).toBe('saved');
+    } finally {
+      stop();
+    }
+  });
+
+  it('a tab taking over an entry the other tab saved meanwhile reopens it, and writes nothing over it', async () => {
+    const other = heldElsewhere();
+    const { storage, a, store, stop, reopened } = autosaving(5, other.locks);
+    try {
+      store.getState().setRecordedRevision({ revision: 5, pending: 0 });
+      await vi.runAllTimersAsync();
+      // The other tab saves an edit (and says "Saved" for it), then lets go.
+      const theirs = { ...runSpecOf(lessonById('permissions')!.document), inputs: [] };
+      const saved = await depsOf(store, storage)
+        .storage.library()
+        .save(a.id, {
+          document: documentOf(theirs, a.title),
+          savedAt: 'later',
+          position: { released: 3, finished: false },
+          pending: [],
+        });
+      if (!saved.ok) throw new Error(saved.reason);
+      const committed = storage.getItem('toolscope.library.v1');
+      other.grant();
+      await vi.runAllTimersAsync();
+      expect(reopened.map((entry) => [entry.id, entry.savedAt, entry.position])).toEqual([
+        [a.id, 'later', { released: 3, finished: false }],
+      ]);
+      expect(storage.getItem('toolscope.library.v1')).toBe(committed); // this tab's older state not written
+      expect(saveIndicator(store.getState())).not.toBe('saved');
+      expect(editsKeptHere(store.getState())).toBe(false); // until the reopened entry is on screen
+    } finally {
+      stop();
+    }
+  });
+
+  it('says saving from the moment an edit is sent until it is answered, and while a draft is being written', async () => {
+    const { store, stop } = autosaving(11);
+    try {
+      store.getState().setRecordedRevision({ revision: 11, pending: 0 });
+      await vi.runAllTimersAsync();
+      expect(saveIndicator(store.getState())).toBe('saved');
+      store.getState().countEditInFlight(1); // a terminal command on its way: not in any revision yet
+      expect(saveIndicator(store.getState())).toBe('saving');
+      store.getState().countEditInFlight(-1);
+      expect(saveIndicator(store.getState())).toBe('saved');
+      store.getState().setEditorDraft('src/a.ts', 'typed');
+      expect(saveIndicator(store.getState())).toBe('saving');
+      await vi.runAllTimersAsync();
       expect(saveIndicator(store.getState())).toBe('saved');
     } finally {
       stop();

@@ -10,7 +10,10 @@
 // Saves run one at a time, the latest state last; each records which revision and position it wrote, so the
 // page says "saved" only for exactly the state on screen (library-slice `saveIndicator`). A save started for
 // one entry is dropped if another was opened meanwhile, so a session is never written into someone else's
-// entry; and only the tab holding the entry's lock saves into it (entry-lock.ts).
+// entry; and only the tab holding the entry's lock saves into it (entry-lock.ts), once it has taken over from
+// what the tab before it saved (entry-takeover.ts). An edit a person makes counts as in flight from the moment
+// it is sent until the runtime answered it (edit-gate.ts: by then its revision is on the page), and a draft
+// until its write completed: "saved" waits for both.
 //
 // The position alone moves at once, with every released event and status: the tab's pointer is a few bytes
 // written synchronously, so a reload a moment after a step still returns to that step (the document's save
@@ -27,6 +30,7 @@ import { finishedOf } from '../library-slice';
 import type { AppStore } from '../store';
 import type { SessionActionDeps } from './deps';
 import { startEntryLocks } from './entry-lock';
+import { takeOverEntry, type ReopenEntry } from './entry-takeover';
 import { startWorkspaceStore } from './workspace-store';
 
 const QUIET_MS = 300;
@@ -50,13 +54,20 @@ export function flushAutosave(store: AppStore): Promise<void> {
   return Promise.race([flushing, bound]).finally(() => clearTimeout(timer));
 }
 
-export function startLibraryAutosave(deps: SessionActionDeps): () => void {
+/** `reopen`: opens an entry as stored, for a tab that takes over an entry another tab saved meanwhile. */
+export function startLibraryAutosave(deps: SessionActionDeps, reopen: ReopenEntry): () => void {
   const { store } = deps;
-  // Taking an entry over saves what this tab shows, and makes this tab the one that writes its workspace.
-  const locks = startEntryLocks(store, deps.locks, () => {
-    saver.soon(0);
-    workspaceStore.sync();
-  });
+  // Taking an entry over (from the entry as stored) saves what this tab shows, and makes this tab the one
+  // that writes its workspace.
+  const locks = startEntryLocks(
+    store,
+    deps.locks,
+    (id) => takeOverEntry(deps, id, reopen),
+    () => {
+      saver.soon(0);
+      workspaceStore.sync();
+    },
+  );
   const workspaceStore = startWorkspaceStore(deps, (id) => locks.state(id));
   const saver = serialSaver(() => saveNow(deps, (id) => locks.state(id) === 'held'));
   running.set(store, saver);
@@ -89,11 +100,14 @@ function draftWriter(deps: SessionActionDeps) {
   let chain: Promise<void> = Promise.resolve();
   return {
     write(id: string, drafts: EditorDrafts) {
+      // In flight from the keystroke: "saved" shows only once the drafts store holds it.
+      deps.store.getState().countEditInFlight(1);
       chain = chain.then(async () => {
         const saved = await deps.storage
           .library()
           .saveDrafts(id, drafts)
           .catch((error: unknown) => ({ ok: false as const, reason: String(error) }));
+        deps.store.getState().countEditInFlight(-1);
         if (!saved.ok && deps.store.getState().activeSessionId === id) failed(deps.store, saved.reason);
       });
     },
@@ -165,6 +179,7 @@ export async function saveNow(
     failed(store, saved.reason);
     return;
   }
+  after.setActiveEntryStamp(saved.value.savedAt); // what this tab last wrote (entry-takeover.ts)
   const pointer = writeTabActiveSession(deps.storage.pointers(), { id, ...position });
   if (pointer.ok)
     after.setLibrarySave({

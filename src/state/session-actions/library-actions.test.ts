@@ -177,7 +177,7 @@ describe('editor drafts', () => {
     await restoreActiveSession(deps);
     expect(store.getState().editorDrafts).toEqual({ 'src/a.ts': 'typed, not saved' });
     // Nothing of a draft reached the run: no input was sent.
-    const stop = startLibraryAutosave(deps);
+    const stop = startLibraryAutosave(deps, (entry) => openEntry(deps, entry));
     try {
       store.getState().setEditorDraft('src/b.ts', 'more');
       await expect.poll(kept).toEqual({ 'src/a.ts': 'typed, not saved', 'src/b.ts': 'more' });

@@ -35,6 +35,7 @@ export async function openEntry(
       document: entry.document,
       saveAs: null,
       entryId: entry.id,
+      entryStamp: entry.savedAt,
       step: null,
       ...(entry.lessonId === undefined ? {} : { lessonId: entry.lessonId }),
       ...(entry.breakpoints === undefined ? {} : { breakpoints: entry.breakpoints }),
@@ -103,7 +104,11 @@ export async function renameSession(
   id: string,
   title: string,
 ): Promise<LibraryChange<LibraryEntry>> {
-  return afterChange(deps, await deps.storage.library().rename(id, title, deps.now()));
+  const renamed = afterChange(deps, await deps.storage.library().rename(id, title, deps.now()));
+  // The entry on screen as this tab last wrote it (entry-takeover.ts compares it when taking over).
+  if (renamed.ok && deps.store.getState().activeSessionId === id)
+    deps.store.getState().setActiveEntryStamp(renamed.value.savedAt);
+  return renamed;
 }
 
 export async function duplicateSession(
@@ -124,13 +129,14 @@ export type Deleted = { readonly said: string | null };
 export async function deleteSession(deps: SessionActionDeps, id: string): Promise<LibraryChange<Deleted>> {
   const store = deps.store.getState();
   const wasOpen = store.activeSessionId === id;
+  const stamp = store.activeEntryStamp;
   const library = deps.storage.library();
   const before = await library.read();
   const gone = before.ok ? before.entries.find((e) => e.id === id) : undefined;
   if (wasOpen) store.setActiveSession(null); // nothing more is saved into it
   const deleted = afterChange(deps, await library.remove(id));
   if (!deleted.ok) {
-    if (wasOpen) store.setActiveSession(id);
+    if (wasOpen) store.setActiveSession(id, stamp);
     return deleted;
   }
   void forgetSessionWorkspace(deps, id); // its drafts went with the entry

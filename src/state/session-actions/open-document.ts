@@ -41,6 +41,8 @@ export interface OpenRequest {
   readonly saveAs: LibraryOrigin | null;
   /** The library entry it already is (opened from the Sessions panel, or reopened after a reload). */
   readonly entryId?: string;
+  /** That entry's `savedAt` as read: what this tab shows is the entry as of then (entry-takeover.ts). */
+  readonly entryStamp?: string;
   /** Run, then show the end of this step; null: load paused at the start (lessons step from there). */
   readonly step: number | null;
   readonly lessonId?: string;
@@ -114,20 +116,23 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
       if (request.saveAs !== 'link' && request.saveAs !== 'file') store.setTraceError(reason);
       return { ok: false, reason, refused: loaded.reason };
     }
-    const entryId =
+    const kept =
       request.saveAs === null
-        ? (request.entryId ?? null)
+        ? request.entryId === undefined
+          ? null
+          : { id: request.entryId, savedAt: request.entryStamp ?? null }
         : await keep(deps, document, request.saveAs, {
             lessonId: lessonId ?? null,
             writtenLesson: request.writtenLesson ?? null,
             breakpoints: request.breakpoints ?? [],
           });
-    if (entryId !== null) {
+    const entryId = kept?.id ?? null;
+    if (kept !== null) {
       // The tree was on screen, and foldable, while the entry was written; its folds belong to the entry.
       const foldsKey = fileTreeKey(deps.store.getState());
-      store.setActiveSession(entryId);
+      store.setActiveSession(kept.id, kept.savedAt);
       store.moveFolds(foldsKey, fileTreeKey(deps.store.getState()));
-      if (request.saveAs !== null) markOpening(deps, entryId);
+      if (request.saveAs !== null) markOpening(deps, kept.id);
       store.libraryChanged();
     }
     await guideReady;
@@ -165,7 +170,7 @@ function wordsOwner(from: LibraryOrigin | null): 'link' | 'file' | 'session' {
   return from === 'link' || from === 'file' ? from : 'session';
 }
 
-/** The new entry's id; null when the library refused it (full): the session is open, said to be not kept. */
+/** The new entry's id and savedAt; null when the library refused it (full): the session is open, said to be not kept. */
 async function keep(
   deps: SessionActionDeps,
   document: SessionDocument,
@@ -175,7 +180,7 @@ async function keep(
     readonly writtenLesson: WrittenLessonRef | null;
     readonly breakpoints: readonly Breakpoint[];
   },
-): Promise<string | null> {
+): Promise<{ readonly id: string; readonly savedAt: string } | null> {
   const { lessonId, writtenLesson, breakpoints } = kept;
   // In a task after the one that drew the loaded session: writing a 5,000-file document into the library
   // is a task's worth of work on its own (issue 19: no main-thread task over 50 ms).
@@ -183,7 +188,7 @@ async function keep(
   const saved = await deps.storage.library().create(document, origin, deps.now(), lessonId, writtenLesson);
   if (saved.ok && breakpoints.length > 0)
     await deps.storage.library().setBreakpoints(saved.value.id, breakpoints);
-  if (saved.ok) return saved.value.id;
+  if (saved.ok) return { id: saved.value.id, savedAt: saved.value.savedAt };
   deps.store.getState().showNotice({ kind: 'error', text: saved.reason });
   return null;
 }

@@ -1,8 +1,10 @@
 // The runtime's commands as the page gives them: each reaches the runtime through the injected port, and a
-// command that drives the run (step, run, a message) first brings the cursor back to the live end.
+// command that drives the run (step, run, a message) first brings the cursor back to the live end. A person's
+// edits (a message, an answer, a turn, an input) go through the edit gate (edit-gate.ts).
 import type { PermissionAnswer } from '../../engine';
 import type { ControlCommand, LiveInput, RunSpec } from '../runtime-slice';
 import type { HumanTurn, TurnProblem } from '../session-edit/port-types';
+import { throughEditGate } from '../edit-gate';
 import type { SessionActionDeps } from './deps';
 import { holdForKey } from './live-resume';
 
@@ -56,9 +58,21 @@ export function stepRuntime(deps: SessionActionDeps, command: 'step' | 'step-ove
   if (deps.store.getState().traceSource.kind === 'runtime') void control(deps, command);
 }
 
+/** An edit to the session through the gate (edit-gate.ts): refused here when this tab cannot keep it. */
+function edit<T>(deps: SessionActionDeps, send: () => Promise<T>, refused: (reason: string) => T) {
+  return throughEditGate(deps.store, () => deps.text.t('library.refusedElsewhere'), send, refused);
+}
+
 export function sendMessage(deps: SessionActionDeps, text: string): Promise<void> {
   deps.store.getState().selectEvent(null);
-  return deps.runtime()?.send(text) ?? Promise.resolve();
+  const port = deps.runtime();
+  return port
+    ? edit(
+        deps,
+        () => port.send(text),
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 export function answerPermission(
@@ -66,7 +80,13 @@ export function answerPermission(
   requestId: string,
   answer: PermissionAnswer,
 ): Promise<boolean> {
-  return deps.runtime()?.answerPermission(requestId, answer) ?? Promise.resolve(false);
+  const port = deps.runtime();
+  if (!port) return Promise.resolve(false);
+  return edit(
+    deps,
+    () => port.answerPermission(requestId, answer),
+    () => false,
+  );
 }
 
 /** "Be the model": the worker's problems with the turn (none: it was sent); null without a runtime. */
@@ -74,7 +94,13 @@ export function submitHumanTurn(
   deps: SessionActionDeps,
   turn: HumanTurn,
 ): Promise<readonly TurnProblem[]> | null {
-  return deps.runtime()?.submitHumanTurn(turn) ?? null;
+  const port = deps.runtime();
+  if (!port) return null;
+  return edit(
+    deps,
+    () => port.submitHumanTurn(turn),
+    (reason): readonly TurnProblem[] => [{ pointer: '', message: reason }],
+  );
 }
 
 /**
@@ -86,7 +112,14 @@ export async function queueInput(
   input: LiveInput,
 ): Promise<{ readonly queued: boolean | undefined; readonly stillShown: boolean }> {
   const source = deps.store.getState().traceSource;
-  const queued = await deps.runtime()?.input(input);
+  const port = deps.runtime();
+  const queued = port
+    ? await edit(
+        deps,
+        () => port.input(input),
+        () => false,
+      )
+    : undefined;
   return { queued, stillShown: deps.store.getState().traceSource === source };
 }
 

@@ -175,7 +175,8 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
       library()
         .then((m) => m.deleteSession(deps, id))
         .finally(() => void imports().then((m) => m.sweepImportedTrees(deps))),
-    startAutosave: () => startLibraryAutosave(deps),
+    startAutosave: () =>
+      startLibraryAutosave(deps, (entry) => library().then((m) => m.openEntry(deps, entry))),
     flushAutosave: () => flushAutosave(store),
   };
 }

@@ -34,6 +34,9 @@ export function startWorkspaceStore(
   let sent: Wanted | null = null;
   let swept = false;
   const sync = () => {
+    const id = store.getState().activeSessionId;
+    // Taking the entry over: the store is attached once this tab shows the entry as stored (`held`).
+    if (id !== null && lockOf(id) === 'behind') return;
     const wanted = wantedOf(store.getState(), lockOf);
     if (sameWanted(wanted, sent)) return;
     sent = wanted;

@@ -14,6 +14,8 @@ export interface TerminalDecisionView {
 
 export type TerminalOutcome =
   | { readonly kind: 'no-session' }
+  /** Not run: this tab cannot keep a change to the session (another tab saves it); `reason` in words. */
+  | { readonly kind: 'not-kept'; readonly reason: string }
   | { readonly kind: 'refused'; readonly decision: TerminalDecisionView }
   | { readonly kind: 'needs-approval'; readonly decision: TerminalDecisionView }
   | {

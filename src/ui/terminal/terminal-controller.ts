@@ -159,6 +159,9 @@ export class TerminalController {
       case 'no-session':
         this.writeLine(`${ANSI.yellow}${t('terminal.noSession')}${ANSI.reset}`);
         break;
+      case 'not-kept':
+        this.writeLine(`${ANSI.red}${outcome.reason}${ANSI.reset}`);
+        break;
       case 'refused':
         this.verdicts(outcome.decision);
         this.writeLine(

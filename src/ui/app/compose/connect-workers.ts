@@ -40,7 +40,7 @@ export function connectWorkers(app: ComposedApp): ConnectedWorkers {
   };
   const runtime = superviseRuntimeWorker(spawnRuntime);
   connectRuntimeToStore(runtime, store);
-  terminal.port.provide(createTerminalPort(runtime));
+  terminal.port.provide(createTerminalPort(runtime, store));
   traceFiles.provide(readTraceFileInWorker);
   runTracer.provide(traceRunInWorker);
   // An import's files go to the runtime worker on screen over a channel of their own, never through the page.

@@ -92,7 +92,9 @@ export const enLessonsLibrary = {
     allSaved: 'All changes saved in this browser.',
     notSaved: 'Not saved: {{reason}}',
     elsewhere:
-      'This session is open in another tab, which saves it: changes made here are not kept. Use “Save current as new” to keep them.',
+      'This session is open in another tab, which saves it: it is read-only here, and when that tab lets go of it this tab goes on from everything it saved. To work on a copy here, use “Save current as new”.',
+    refusedElsewhere:
+      'Not changed: this session is open in another tab, which saves it, so a change made here could not be kept. Make it in that tab, or use “Save current as new” in Sessions to work on a copy.',
     traceHash: 'Trace hash of what is shown',
     events: '$t(units.events, {"count": {{count}} }) shown',
     restoring: 'Reopening your session where you left it…',

@@ -26,7 +26,7 @@ export const enWorkspace = {
     onlyGit: 'Only .git is here: tick “Show .git” to see it.',
     changedInside: 'Something inside changed',
     storeReadOnly:
-      'Read-only here: this session is open in another tab, which keeps its files. Changes here are not saved.',
+      'Read-only here: this session is open in another tab, which keeps its files. Changes made here are refused.',
     storeFailed: 'These files are not saved in this browser: {{reason}}',
   },
   terminal: {

@@ -26,7 +26,7 @@ export const zhWorkspace: Pick<Messages, 'workspace' | 'terminal' | 'toolsTab' |
     showGit: '显示 .git',
     onlyGit: '这里只有 .git：勾选“显示 .git”即可查看。',
     changedInside: '里面有文件被改动',
-    storeReadOnly: '此处只读：这个会话已在另一个标签页中打开，由那里保存它的文件。在这里做的更改不会保存。',
+    storeReadOnly: '此处只读：这个会话已在另一个标签页中打开，由那里保存它的文件。在这里做的更改会被拒绝。',
     storeFailed: '这些文件没有保存在这个浏览器中：{{reason}}',
   },
   terminal: {
