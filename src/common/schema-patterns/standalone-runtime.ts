@@ -4,8 +4,8 @@
 // compiles nothing. The helpers are CommonJS with `exports.default`: the bundler hands an import that
 // default itself, Node (vitest, tsx) hands the whole `exports` object, so each is unwrapped here once.
 import type { ErrorObject } from 'ajv';
-import equalExports from 'ajv/dist/runtime/equal';
-import ucs2lengthExports from 'ajv/dist/runtime/ucs2length';
+import equalExports from 'ajv/dist/runtime/equal.js';
+import ucs2lengthExports from 'ajv/dist/runtime/ucs2length.js';
 
 /** What a generated validator is: ajv's validate function without the compiler behind it. */
 export interface StandaloneValidator {
