@@ -27,7 +27,7 @@ import { NoteEditor } from './NoteEditor';
 import { anchorOptions, answerOptions, focusOptions } from './pick-options';
 import { useLessonEditor, useLessonEditorStore } from './editor-state';
 import { EditorFrame } from './EditorFrame';
-import { downloadLessonFile } from './lesson-file';
+import { downloadLessonFile } from '../share/lesson-file';
 import { StartPanel } from './StartPanel';
 import { appBaseUrl, sessionLinkUrl } from '../share/share-urls';
 import { WrittenLessonLink } from '../share/WrittenLessonLink';

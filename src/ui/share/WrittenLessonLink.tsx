@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Lesson } from '../../session/lessons/lesson';
 import { LINK_FITS_CHAT_CHARS } from '../../session/share/share-limits';
-import { downloadLessonFile } from '../lesson-editor/lesson-file';
+import { downloadLessonFile } from './lesson-file';
 import { CopyField } from './CopyField';
 import { LinkLength } from './LinkLength';
 
