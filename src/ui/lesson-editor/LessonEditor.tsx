@@ -15,6 +15,12 @@ import {
   type LessonDraft,
 } from '../../session/lessons/authoring/lesson-draft';
 import { checkAnswer } from '../../session/lessons/authoring/moved-answers';
+import {
+  checkpointOnScreen,
+  noteOnScreen,
+  withNoteInOrder,
+} from '../../session/lessons/authoring/guide-items-on-screen';
+import { eventsAsOf } from '../../state/selectors';
 import { shareWrittenLesson } from '../../session/lessons/authoring/share-written-lesson';
 import { LESSONS } from '../../session/lessons/lesson-catalog';
 import type { Checkpoint, Lesson, LessonNote } from '../../session/lessons/lesson';
@@ -187,9 +193,7 @@ export function LessonEditor() {
       ))}
       <button
         type="button"
-        onClick={() =>
-          setNotes([...draft.notes, { at: { kind: 'step', step: 0 }, text: { en: '', zh: '' } }])
-        }
+        onClick={() => setNotes(withNoteInOrder(draft.notes, noteOnScreen(eventsAsOf(events, cursorSeq))))}
       >
         {t('lessonEditor.addNote')}
       </button>
@@ -211,14 +215,7 @@ export function LessonEditor() {
         onClick={() =>
           setCheckpoints([
             ...draft.checkpoints,
-            {
-              id: nextCheckpointId(draft),
-              step: 1,
-              question: { en: '', zh: '' },
-              choices: [],
-              answer: { kind: 'batch-partition', step: 1 },
-              explanation: { en: '', zh: '' },
-            },
+            checkpointOnScreen(nextCheckpointId(draft), eventsAsOf(events, cursorSeq)),
           ])
         }
       >
