@@ -24,6 +24,8 @@ import { ImportedFilesNote } from '../import/ImportedFilesNote';
 import { CopyField } from './CopyField';
 import { LinkLength } from './LinkLength';
 import { WrittenLessonLink } from './WrittenLessonLink';
+import { snippetTab } from './snippet-tab';
+import { eventsAsOf } from '../../state/selectors';
 import { SharedKeyWarning } from '../common/KeyShapedWarning';
 import { sharedAtText } from './shared-at-text';
 import { appBaseUrl, embedUrl, iframeSnippet, sessionLinkUrl, type EmbedTarget } from './share-urls';
@@ -93,7 +95,15 @@ export function ShareDialog({ open, onClose }: Props) {
         ? { url: sessionLinkUrl(base, written.fragment, language), lesson: written.lesson }
         : null,
       url: sessionLinkUrl(base, encoded.fragment, language),
-      embed: iframeSnippet(embedUrl(base, target, tab), live.title),
+      // The tab the note in force points at, so the embed opens where the guide says to look.
+      embed: iframeSnippet(
+        embedUrl(
+          base,
+          target,
+          snippetTab(session.lesson ?? session.lessonId, eventsAsOf(events, cursorSeq), tab),
+        ),
+        live.title,
+      ),
       hash: traceHashAt(events, openAt.point),
     };
   }, [open, session, live, events, cursorSeq, keys, language, tab]);
