@@ -40,7 +40,7 @@ test('a lesson written in the editor: preview, save, export, import, and a link 
   await page.getByRole('button', { name: '中文' }).click();
   await editor.getByRole('button', { name: '以链接分享' }).click();
   const link = await editor.getByTestId('lesson-link').inputValue();
-  expect(link).toMatch(/#l=1\.[A-Za-z0-9_-]+$/);
+  expect(link).toMatch(/#l=2\.[A-Za-z0-9_-]+$/);
   await page.getByRole('button', { name: 'English' }).click();
 
   // Save: it is under "Your lessons".

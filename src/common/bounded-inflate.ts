@@ -9,11 +9,17 @@ export type InflateResult =
 
 class OverCap extends Error {}
 
-export function inflateBounded(data: Uint8Array, maxBytes: number, chunkBytes: number): InflateResult {
+/** `dictionary`: the preset dictionary the data was deflated with (a link format that uses one), if any. */
+export function inflateBounded(
+  data: Uint8Array,
+  maxBytes: number,
+  chunkBytes: number,
+  dictionary?: Uint8Array,
+): InflateResult {
   const parts: Uint8Array[] = [];
   let total = 0;
   let ended = false;
-  const inflater = new Inflate((chunk, final) => {
+  const inflater = new Inflate(dictionary ? { dictionary } : {}, (chunk, final) => {
     total += chunk.length;
     // Throwing is the only way to make fflate stop inside a push; it is caught right below.
     if (total > maxBytes) throw new OverCap();

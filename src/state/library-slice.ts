@@ -48,6 +48,10 @@ export interface DiscardedRequest {
   readonly failure?: string;
 }
 
+export interface OpeningAt {
+  readonly step: number | null;
+}
+
 export interface LibrarySlice {
   /** The library entry on screen; null: nothing is kept (an embedded player, a failed open). */
   activeSessionId: string | null;
@@ -57,6 +61,12 @@ export interface LibrarySlice {
   libraryRestoring: boolean;
   /** How many restores hold `libraryRestoring` (one may begin before an overtaken one ends). */
   libraryRestoringHolds: number;
+  /**
+   * While an open fast-forwards a session to where a link, a file or a reload left it: the step it is
+   * going to (null: not known, a pointer written before issue 33), for "Opening at step N…". Cleared when
+   * the last restore lets go.
+   */
+  openingAt: OpeningAt | null;
   librarySave: LibrarySaveState;
   /** Bumped after every change to the stored library, so open lists read it again. */
   libraryRevision: number;
@@ -84,6 +94,8 @@ export interface LibrarySlice {
   countEditInFlight: (delta: 1 | -1) => void;
   /** true: one more restore holds autosave; false: one lets go. */
   setLibraryRestoring: (restoring: boolean) => void;
+  /** Said by an open that fast-forwards (holding `libraryRestoring`); ends with the last hold. */
+  setOpeningAt: (openingAt: OpeningAt) => void;
   setLibrarySave: (save: LibrarySaveState) => void;
   libraryChanged: () => void;
   setSessionsDialogOpen: (open: boolean) => void;
@@ -96,6 +108,7 @@ export const createLibrarySlice: StateCreator<LibrarySlice, [], [], LibrarySlice
   activeSessionGeneration: 0,
   libraryRestoring: false,
   libraryRestoringHolds: 0,
+  openingAt: null,
   librarySave: { kind: 'idle' },
   libraryRevision: 0,
   entryLock: null,
@@ -117,8 +130,13 @@ export const createLibrarySlice: StateCreator<LibrarySlice, [], [], LibrarySlice
   setLibraryRestoring: (restoring) =>
     set((state) => {
       const holds = Math.max(0, state.libraryRestoringHolds + (restoring ? 1 : -1));
-      return { libraryRestoringHolds: holds, libraryRestoring: holds > 0 };
+      return {
+        libraryRestoringHolds: holds,
+        libraryRestoring: holds > 0,
+        ...(holds > 0 ? {} : { openingAt: null }),
+      };
     }),
+  setOpeningAt: (openingAt) => set({ openingAt }),
   setLibrarySave: (librarySave) => set({ librarySave }),
   libraryChanged: () => set((state) => ({ libraryRevision: state.libraryRevision + 1 })),
   setSessionsDialogOpen: (sessionsDialogOpen) => set({ sessionsDialogOpen }),

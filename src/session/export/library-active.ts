@@ -25,11 +25,18 @@ export function readActiveSession(storage: KeyValueStorage): ActiveSession | nul
     return null; // a damaged pointer only means nothing is reopened; the library itself is untouched
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { id, released, finished, opening } = value as Record<string, unknown>;
+  const { id, released, finished, opening, step } = value as Record<string, unknown>;
   if (typeof id !== 'string' || typeof released !== 'number' || !Number.isInteger(released) || released < 0) {
     return null;
   }
-  return { id, released, finished: finished === true, ...(opening === true ? { opening } : {}) };
+  const counted = typeof step === 'number' && Number.isInteger(step) && step >= 0;
+  return {
+    id,
+    released,
+    finished: finished === true,
+    ...(counted ? { step } : {}),
+    ...(opening === true ? { opening } : {}),
+  };
 }
 
 /** null: no session is open (the last one was deleted), so a reload opens nothing. */

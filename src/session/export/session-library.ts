@@ -63,6 +63,11 @@ export interface SessionPosition {
    * 13 as every event; such an old count only overshoots, to at most the end of the run.)
    */
   readonly released: number;
+  /**
+   * The step counter's step there, so the page can say "Opening at step N…" while it replays to it (written
+   * since issue 33; an older pointer has none and the page says it opens where it was left).
+   */
+  readonly step?: number;
   /** The last run had ended: reopening runs it to the end instead of stepping event by event. */
   readonly finished: boolean;
 }

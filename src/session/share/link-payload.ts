@@ -14,7 +14,8 @@ export type LinkPayload =
   | { readonly ok: true; readonly value: Readonly<Record<string, unknown>> }
   | { readonly ok: false; readonly problem: ShareProblem; readonly why: string };
 
-export function decodeLinkPayload(data: string): LinkPayload {
+/** `dictionary`: the preset dictionary of the link's format (written-lesson links from format 2), if any. */
+export function decodeLinkPayload(data: string, dictionary?: Uint8Array): LinkPayload {
   const refuse = (problem: ShareProblem, why: string): LinkPayload => ({ ok: false, problem, why });
   if (data.length > SHARE_LIMITS.maxEncodedChars) {
     return refuse('too-long', `the data is longer than ${SHARE_LIMITS.maxEncodedChars} characters`);
@@ -25,6 +26,7 @@ export function decodeLinkPayload(data: string): LinkPayload {
     decoded.bytes,
     SHARE_LIMITS.maxInflatedBytes,
     SHARE_LIMITS.inflateChunkBytes,
+    dictionary,
   );
   if (!inflated.ok) return refuse(inflated.kind, `${inflated.reason} (was the link cut or changed?)`);
   const text = strFromU8(inflated.bytes);
@@ -45,7 +47,11 @@ export function decodeLinkPayload(data: string): LinkPayload {
 }
 
 /** The link data for a JSON text, and how many UTF-8 bytes the text was. */
-export function encodeLinkPayload(json: string): { readonly data: string; readonly payloadBytes: number } {
+export function encodeLinkPayload(
+  json: string,
+  dictionary?: Uint8Array,
+): { readonly data: string; readonly payloadBytes: number } {
   const bytes = strToU8(json);
-  return { data: bytesToBase64url(deflateSync(bytes, { level: 9, mem: 12 })), payloadBytes: bytes.length };
+  const options = { level: 9, mem: 12, ...(dictionary ? { dictionary } : {}) } as const;
+  return { data: bytesToBase64url(deflateSync(bytes, options)), payloadBytes: bytes.length };
 }

@@ -90,9 +90,9 @@ describe('autosave', () => {
     const [first, second] = read.entries;
     expect(first!.document.workspace).toEqual(edited.workspace);
     expect(first!.document.title).toBe(a.title);
-    expect(first!.position).toEqual({ released: 0, finished: false });
+    expect(first!.position).toEqual({ released: 0, finished: false, step: 0 });
     expect(second!.document).toEqual(b.document);
-    expect(readActiveSession(storage)).toEqual({ id: a.id, released: 0, finished: false });
+    expect(readActiveSession(storage)).toEqual({ id: a.id, released: 0, finished: false, step: 0 });
     expect(store.getState().librarySave).toMatchObject({ kind: 'saved', revision: 7, released: 0 });
   });
 
@@ -287,10 +287,10 @@ describe('autosave', () => {
     try {
       store.getState().setRecordedRevision({ revision: 11, pending: 0 });
       await vi.runAllTimersAsync();
-      expect(pointer()).toEqual({ id: a.id, released: 0, finished: false });
+      expect(pointer()).toEqual({ id: a.id, released: 0, finished: false, step: 0 });
       // No timer runs: a reload right after this step still finds it. A delta does not move the point.
       store.getState().appendEvents([event(0), delta(1), event(2)]);
-      expect(pointer()).toEqual({ id: a.id, released: 2, finished: false });
+      expect(pointer()).toEqual({ id: a.id, released: 2, finished: false, step: 1 });
       // An input recorded and not saved yet: the pointer waits for the document that holds it.
       store.getState().setRecordedRevision({ revision: 12, pending: 0 });
       store.getState().appendEvents([event(3)]);

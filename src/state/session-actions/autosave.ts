@@ -27,6 +27,7 @@ import { deviceScrubber } from '../device-secrets';
 import { withoutScriptedCassette } from '../../session/without-scripted-cassette';
 import { documentOf } from '../../session/session-document';
 import { finishedOf } from '../library-slice';
+import { counterStepAt } from '../../engine/trace/trace-point';
 import type { AppStore } from '../store';
 import type { SessionActionDeps } from './deps';
 import { startEntryLocks } from './entry-lock';
@@ -166,7 +167,12 @@ export async function saveNow(
   await nextTask();
   const during = store.getState();
   if (recorded === null || during.activeSessionGeneration !== generation || during.libraryRestoring) return;
-  const position = { released: during.livePoint, finished: finishedOf(during.runtimeStatus) };
+  const position = {
+    released: during.livePoint,
+    finished: finishedOf(during.runtimeStatus),
+    // Said while a reload replays to here ("Opening at step N…").
+    step: counterStepAt(during.events, null),
+  };
   const saved = await deps.storage.library().save(id, {
     document: withoutScriptedCassette(documentOf(recorded.spec, '')),
     savedAt: deps.now(),
@@ -206,6 +212,7 @@ function keepPointer(
     id,
     released: state.livePoint,
     finished: finishedOf(state.runtimeStatus),
+    step: counterStepAt(state.events, null),
   });
 }
 

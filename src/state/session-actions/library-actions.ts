@@ -28,6 +28,8 @@ export async function openEntry(
   const store = deps.store.getState();
   // Held from before the load, so the empty trace of the fresh load is not saved over the position.
   store.setLibraryRestoring(true);
+  // A reload fast-forwards to where the session was left: the page says where it is going.
+  if (position && position.released > 0) store.setOpeningAt({ step: position.step ?? null });
   try {
     markOpening(deps, entry.id, position);
     const opened = await openDocument(deps, {

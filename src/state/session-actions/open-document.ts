@@ -87,6 +87,9 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
   // From here on the screen no longer shows the previous entry: nothing may be saved into it.
   store.setActiveSession(null);
   store.setLibraryRestoring(true);
+  // A link or a file that stood past the start is fast-forwarded there: the page says where it is going.
+  if (request.openAt && request.openAt.point > 0 && request.runToEnd !== true)
+    store.setOpeningAt({ step: request.openAt.step });
   store.setBreakpointList(request.breakpoints ?? []);
   try {
     const openAt = request.openAt;

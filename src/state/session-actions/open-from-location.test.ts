@@ -23,14 +23,14 @@ function setUp(address: { pathname: string; search: string }) {
 const none = { embed: false, step: null, lessonId: null, shareFragment: null };
 
 describe('opening what the address asks for', () => {
-  it('keeps a shared session as a link entry, then drops the fragment and lang= from the address', async () => {
+  it('keeps a shared session as a link entry, then drops the fragment but keeps lang=, so a reload stays in it', async () => {
     const encoded = encodeShareFragment(lesson.document, null);
     if (!encoded.ok) throw new Error(encoded.reason);
     const { storage, deps } = setUp({ pathname: '/app/', search: '?x=1&lang=zh' });
     await openFromLocation(deps, { ...none, shareFragment: `#${encoded.fragment}` });
     const read = readLibrary(storage);
     expect(read.ok && read.entries.map((e) => e.origin)).toEqual(['link']);
-    expect(deps.replacedUrls).toEqual(['/app/?x=1']);
+    expect(deps.replacedUrls).toEqual(['/app/?x=1&lang=zh']);
   });
 
   it('says why a link does not decode, and changes nothing', async () => {
@@ -56,7 +56,7 @@ describe('opening what the address asks for', () => {
     expect(deps.replacedUrls).toEqual([]);
   });
 
-  it('opens a lesson link paused at its point, with the guide, and drops all of its parameters', async () => {
+  it('opens a lesson link paused at its point, with the guide, and drops its parameters but lang=', async () => {
     const search = `?lesson=${lesson.id}&step=1&at=3&pin=${lessonPinTag(lesson.id)}&lang=zh&tab=gates`;
     const { store, runtime, deps } = setUp({ pathname: '/', search });
     await openFromLocation(deps, {
@@ -70,7 +70,7 @@ describe('opening what the address asks for', () => {
     expect(runtime.controls).not.toContain('run');
     expect(store.getState().currentSession?.lessonId).toBe(lesson.id);
     expect(store.getState().notice).toBeNull();
-    expect(deps.replacedUrls).toEqual(['/?tab=gates']);
+    expect(deps.replacedUrls).toEqual(['/?lang=zh&tab=gates']);
   });
 
   it('says so when a lesson link was made for another version of the lesson, and opens at its step', async () => {

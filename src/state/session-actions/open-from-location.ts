@@ -1,7 +1,8 @@
 // At start-up: a share fragment or `?lesson=` in the address opens that session. A link that does not decode
 // leaves everything as it was and says why; so does a link whose parameters are malformed (`at=abc`, a
 // lesson that does not exist), and the session that was on screen comes back. Once a link's session is in
-// the library the fragment is dropped from the address, so reloading does not add it a second time.
+// the library the fragment is dropped from the address, so reloading does not add it a second time; its
+// `lang=` stays, so the reload is in the link's language too (address-language.ts).
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { languageOfPinTag } from '../../session/lessons/lesson-pin-tag';
 import { lessonDocumentIn } from '../../session/lessons/lesson-variants';
@@ -11,6 +12,7 @@ import { pastEndText } from './link-past-end';
 import { conversationLanguageFor, openDocument, openLesson, type OpenOutcome } from './open-document';
 import { restoreActiveSession } from './restore-session';
 import { withLinkWordsMarked, wordsOfProblems } from './link-words';
+import { queryAfterLink } from './address-language';
 
 /** The parameters a lesson link or an embed reads (ui/embed/page-params.ts). */
 export type LinkParam = 'lesson' | 'step' | 'at' | 'pin' | 'lang' | 'tab';
@@ -79,8 +81,8 @@ export async function openFromLocation(deps: SessionActionDeps, params: Location
     if (params.embed) return; // the player plays a recording and has no provider panel to point at
     const endpoint = announceOpenedEndpoint(deps, opened.endpoint);
     if (endpoint !== null) showNotice({ kind: 'info', text: endpoint });
-    // The language it said is this page load's only: a reload is in the reader's own language again.
-    dropParams(deps.location, ['lang']);
+    // Its language stays in the address: a reload is in it too, until the reader switches by hand.
+    dropParams(deps.location, []);
     return;
   }
   if (params.lessonId !== null) {
@@ -162,13 +164,10 @@ function openLessonLink(
 }
 
 function dropLessonParams(location: PageLocation): void {
-  dropParams(location, ['lesson', 'step', 'at', 'pin', 'lang']);
+  dropParams(location, ['lesson', 'step', 'at', 'pin']);
 }
 
-/** The address without these parameters (and without the fragment), others kept. */
+/** The address without these parameters (and without the fragment), others (`lang=` among them) kept. */
 function dropParams(location: PageLocation, names: readonly string[]): void {
-  const search = new URLSearchParams(location.search());
-  for (const name of names) search.delete(name);
-  const query = search.toString();
-  location.replace(location.pathname() + (query === '' ? '' : `?${query}`));
+  location.replace(location.pathname() + queryAfterLink(location.search(), names, null));
 }

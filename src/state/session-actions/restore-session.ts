@@ -36,7 +36,12 @@ export async function restoreActiveSession(deps: SessionActionDeps): Promise<voi
     return;
   }
   // The pointer is written with every save; the entry's own position only when its document was saved.
-  const opened = await openEntry(deps, entry, { released: active.released, finished: active.finished });
+  const { released, finished, step } = active;
+  const opened = await openEntry(deps, entry, {
+    released,
+    finished,
+    ...(step === undefined ? {} : { step }),
+  });
   if (!opened.ok && !opened.superseded)
     deps.store.getState().showNotice({ kind: 'error', text: opened.reason });
 }

@@ -62,7 +62,8 @@ describe('written lessons', () => {
     expect(store.getState().currentSession?.lesson?.id).toBe('my-lesson');
     const read = readLibrary(storage);
     expect(read.ok && read.entries.map((e) => e.origin)).toEqual(['link']);
-    expect(deps.replacedUrls).toEqual(['/app/']);
+    // The language the link carried stays in the address, so a reload is in it too.
+    expect(deps.replacedUrls).toEqual(['/app/?lang=zh']);
   });
 
   it('a lesson link keeps its lesson in Your lessons, so the entry names it and a reload brings the guide', async () => {

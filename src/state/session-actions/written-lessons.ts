@@ -18,6 +18,7 @@ import type { SessionActionDeps } from './deps';
 import { withLinkWordsMarked, wordsOfProblems } from './link-words';
 import { openDocument, type OpenOutcome } from './open-document';
 import { assertNever } from '../../common/assert-never';
+import { queryAfterLink } from './address-language';
 
 export interface WrittenLessonOpening {
   /** `link` and `lesson` keep the session in the library; null (a preview, the embed) keeps nothing. */
@@ -124,7 +125,11 @@ export async function openLessonFragment(
     atOpenAt: true,
     fromShelf: kept,
   });
-  if (opened.ok && !embed) deps.location.replace(deps.location.pathname() + deps.location.search());
+  // The fragment goes; the lesson's language stays in the address, so a reload is in it too.
+  if (opened.ok && !embed)
+    deps.location.replace(
+      deps.location.pathname() + queryAfterLink(deps.location.search(), [], decoded.lang),
+    );
   return opened;
 }
 

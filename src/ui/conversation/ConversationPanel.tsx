@@ -14,6 +14,7 @@ import { DiscardedResponseNote } from '../session/DiscardedResponseNote';
 import { MessageList } from './MessageList';
 import { TodoList } from './TodoList';
 import { PlayheadControls } from './PlayheadControls';
+import { openingAtOf, openingAtText } from './opening-at-text';
 import { TraceFileControls } from './TraceFileControls';
 import { useShownTitle } from '../lessons/use-shown-title';
 
@@ -22,6 +23,7 @@ export function ConversationPanel() {
   const hasEvents = useAppStore((s) => s.events.length > 0);
   const traceError = useAppStore((s) => s.traceError);
   const source = useAppStore((s) => s.traceSource);
+  const openingAt = useAppStore(openingAtOf);
   const lessonId = useAppStore((s) => s.currentSession?.lessonId ?? null);
   const shownTitle = useShownTitle(source.kind === 'runtime' ? source.title : '', lessonId);
   return (
@@ -53,7 +55,11 @@ export function ConversationPanel() {
         <MessageList />
       ) : (
         <EmptyState>
-          {source.kind === 'runtime' ? t('empty.sessionPaused') : t('empty.conversation')}
+          {openingAt
+            ? openingAtText(t, openingAt)
+            : source.kind === 'runtime'
+              ? t('empty.sessionPaused')
+              : t('empty.conversation')}
         </EmptyState>
       )}
       {source.kind === 'runtime' ? <Composer /> : null}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { scopedCounterAt } from '../../engine/trace/agent-spans';
 import { useAppStore } from '../store/use-app-store';
 import { stepCounterText } from './step-counter-text';
+import { openingAtOf, openingAtText } from './opening-at-text';
 import { usePlayback } from './use-playback';
 
 export function PlayheadControls() {
@@ -16,6 +17,7 @@ export function PlayheadControls() {
   const moveCursorBySteps = useAppStore((s) => s.moveCursorBySteps);
   const selectEvent = useAppStore((s) => s.selectEvent);
   const setPlaying = useAppStore((s) => s.setPlaying);
+  const openingAt = useAppStore(openingAtOf);
   const empty = events.length === 0;
   const current = cursorSeq ?? events.length - 1;
   // Inside a Task subagent's run the counter says so (its words: step-counter-text.ts).
@@ -84,8 +86,9 @@ export function PlayheadControls() {
         aria-live="polite"
         data-testid="step-counter"
         data-nested-scope={nested?.scope}
+        data-opening={openingAt ? 'true' : undefined}
       >
-        {stepCounterText(t, events, cursorSeq)}
+        {openingAt ? openingAtText(t, openingAt) : stepCounterText(t, events, cursorSeq)}
       </output>
     </div>
   );

@@ -38,6 +38,8 @@ export function EmbedPlayer({ params }: { readonly params: PageParams }) {
   const events = useAppStore((s) => s.events);
   const cursorSeq = useAppStore((s) => s.cursorSeq);
   const lessonId = useAppStore((s) => s.currentSession?.lessonId ?? null);
+  // A built-in lesson's guide, or a written lesson's a `#l=` link brought (its guide is in the link).
+  const hasGuide = useAppStore((s) => lessonId !== null || s.currentSession?.lesson !== undefined);
   const focus = useAppStore((s) => s.inspectorFocus);
   // A lesson plays from its build-time recording; the runtime starts only when something needs it.
   const deferred = useAppStore((s) => s.deferredRuntime);
@@ -80,7 +82,10 @@ export function EmbedPlayer({ params }: { readonly params: PageParams }) {
           {notice.text}
         </p>
       ) : null}
-      {!notice && params.lessonId === null && params.shareFragment === null ? (
+      {!notice &&
+      params.lessonId === null &&
+      params.shareFragment === null &&
+      params.lessonFragment === null ? (
         <p className="embed-notice">{text('embedEmpty')}</p>
       ) : null}
       {deferred?.phase === 'failed' ? (
@@ -88,8 +93,8 @@ export function EmbedPlayer({ params }: { readonly params: PageParams }) {
       ) : null}
       {/* The session is replayed in the runtime just started: the panels keep the same trace meanwhile. */}
       {deferred?.phase === 'starting' ? <LoadingPart part="runtime" /> : null}
-      <div className={`embed-body${lessonId ? ' has-guide' : ''}`}>
-        {lessonId ? (
+      <div className={`embed-body${hasGuide ? ' has-guide' : ''}`}>
+        {hasGuide ? (
           <div className="embed-guide">
             <LessonGuide />
           </div>

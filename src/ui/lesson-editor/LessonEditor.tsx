@@ -15,7 +15,13 @@ import {
   type LessonDraft,
 } from '../../session/lessons/authoring/lesson-draft';
 import { checkAnswer } from '../../session/lessons/authoring/moved-answers';
-import { encodeLessonFragment, lessonLinkUrl } from '../../session/lessons/authoring/written-lesson-link';
+import {
+  checkpointOnScreen,
+  noteOnScreen,
+  withNoteInOrder,
+} from '../../session/lessons/authoring/guide-items-on-screen';
+import { eventsAsOf } from '../../state/selectors';
+import { shareWrittenLesson } from '../../session/lessons/authoring/share-written-lesson';
 import { LESSONS } from '../../session/lessons/lesson-catalog';
 import type { Checkpoint, Lesson, LessonNote } from '../../session/lessons/lesson';
 import { openAtCursor } from '../../state/session-actions/live-document';
@@ -27,8 +33,10 @@ import { NoteEditor } from './NoteEditor';
 import { anchorOptions, answerOptions, focusOptions } from './pick-options';
 import { useLessonEditor, useLessonEditorStore } from './editor-state';
 import { EditorFrame } from './EditorFrame';
-import { downloadLessonFile } from './lesson-file';
+import { downloadLessonFile } from '../share/lesson-file';
 import { StartPanel } from './StartPanel';
+import { appBaseUrl, sessionLinkUrl } from '../share/share-urls';
+import { WrittenLessonLink } from '../share/WrittenLessonLink';
 import './lesson-editor.css';
 
 /** Blank lines between choices are not choices. */
@@ -56,7 +64,7 @@ export function LessonEditor() {
   const language = useAppStore((s) => s.language);
   const keys = useAppStore((s) => s.providerKeys);
   const finished = useAppStore((s) => s.runtimeStatus?.phase === 'finished');
-  const [link, setLink] = useState<string | null>(null);
+  const [link, setLink] = useState<{ readonly url: string; readonly lesson: Lesson } | null>(null);
   const [takenIds, setTakenIds] = useState<readonly string[]>(LESSONS.map((l) => l.id));
   useEffect(() => {
     let current = true;
@@ -129,14 +137,16 @@ export function LessonEditor() {
     if (lesson) downloadLessonFile(lesson);
   };
   const share = async () => {
-    const lesson = await liveLesson();
-    if (!lesson) return;
-    const openAt = openAtCursor(events, cursorSeq, null);
-    const shared = { ...lesson, document: { ...lesson.document, openAt } };
+    const document = await actions.liveDocument(session);
     const secrets = Object.values(keys).map((key) => key.apiKey);
-    const encoded = encodeLessonFragment(shared, language, secrets);
-    if (!encoded.ok) return notice(encoded.reason, 'error');
-    setLink(lessonLinkUrl(window.location.href.split('#')[0] ?? '', encoded.fragment));
+    const at = openAtCursor(events, cursorSeq, null);
+    const shared = shareWrittenLesson(tidy(named), document, at, language, secrets);
+    if (!shared.ok) return notice(shared.reason, 'error');
+    // The address the header's Share gives too: the page's, its language, the lesson in the fragment.
+    setLink({
+      url: sessionLinkUrl(appBaseUrl(window.location.href), shared.fragment, language),
+      lesson: shared.lesson,
+    });
   };
 
   return (
@@ -183,9 +193,7 @@ export function LessonEditor() {
       ))}
       <button
         type="button"
-        onClick={() =>
-          setNotes([...draft.notes, { at: { kind: 'step', step: 0 }, text: { en: '', zh: '' } }])
-        }
+        onClick={() => setNotes(withNoteInOrder(draft.notes, noteOnScreen(eventsAsOf(events, cursorSeq))))}
       >
         {t('lessonEditor.addNote')}
       </button>
@@ -207,14 +215,7 @@ export function LessonEditor() {
         onClick={() =>
           setCheckpoints([
             ...draft.checkpoints,
-            {
-              id: nextCheckpointId(draft),
-              step: 1,
-              question: { en: '', zh: '' },
-              choices: [],
-              answer: { kind: 'batch-partition', step: 1 },
-              explanation: { en: '', zh: '' },
-            },
+            checkpointOnScreen(nextCheckpointId(draft), eventsAsOf(events, cursorSeq)),
           ])
         }
       >
@@ -249,16 +250,10 @@ export function LessonEditor() {
         </button>
       </div>
       {link ? (
-        <label className="lesson-editor-field">
+        <section className="lesson-editor-field" aria-label={t('lessonEditor.shareLink')}>
           <span>{t('lessonEditor.shareLink')}</span>
-          <input
-            type="text"
-            readOnly
-            value={link}
-            data-testid="lesson-link"
-            onFocus={(e) => e.target.select()}
-          />
-        </label>
+          <WrittenLessonLink url={link.url} lesson={link.lesson} testId="lesson-link" />
+        </section>
       ) : null}
     </EditorFrame>
   );

@@ -6,35 +6,10 @@
 // never left under it (full-screen-for-focus.ts).
 import { useTranslation } from 'react-i18next';
 import type { NoteFocus } from '../../session/lessons/lesson';
-import { INSPECTOR_TABS } from '../../state/layout-slice';
-import { focusOf, type FocusTarget } from '../../state/pipeline-focus';
-import { PIPELINE_STAGES, type PipelineStageId } from '../../state/selectors/pipeline-stages';
+import { focusTargetOf } from '../../state/note-focus-target';
+import { focusOf } from '../../state/pipeline-focus';
 import { useAppStore } from '../store/use-app-store';
-import { assertNever } from '../../common/assert-never';
 import { fullScreenForFocus } from './full-screen-for-focus';
-
-const isStage = (value: string | undefined): value is PipelineStageId =>
-  (PIPELINE_STAGES as readonly string[]).includes(value ?? '');
-
-/** The view's focus target for a note's focus, or null when it names something the view does not have. */
-export function focusTargetOf(focus: NoteFocus): FocusTarget | null {
-  switch (focus.kind) {
-    case 'stage':
-      return isStage(focus.stage) ? { kind: 'stage', stage: focus.stage } : null;
-    case 'call':
-      if (focus.stage === undefined) return { kind: 'call', callId: focus.callId };
-      return isStage(focus.stage) ? { kind: 'call', callId: focus.callId, stage: focus.stage } : null;
-    case 'row': {
-      const tab = INSPECTOR_TABS.find((t) => t === focus.tab);
-      return tab ? { kind: 'row', tab, key: focus.key } : null;
-    }
-    case 'compare':
-      return null;
-    default: {
-      return assertNever(focus);
-    }
-  }
-}
 
 export function NoteFocusButton({ focus, label }: { readonly focus: NoteFocus; readonly label: string }) {
   const focusInspector = useAppStore((s) => s.focusInspector);

@@ -1,5 +1,6 @@
 // Share: the session as it stands at the cursor — for a built-in lesson first "this lesson at this step"
-// (a short link naming the lesson, decision 0602), then the session link (inputs only, and the point it
+// (a short link naming the lesson, decision 0602), for a lesson written in the editor its own link (the
+// guide and the session whole, `#l=2.…`, which the embed plays too: issue 33), then the session link (inputs only, and the point it
 // opens paused at, with the step the step counter shows there and the lesson it came from), its size
 // against what it can travel through, the trace hash the link reproduces and the command that prints the
 // same hash; and an <iframe> snippet of the embedded player at the same place.
@@ -7,7 +8,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionDocument } from '../../session/session-document';
 import { encodeShareFragment } from '../../session/share/encode-share-link';
-import { linkFit } from '../../session/share/share-limits';
+import { draftOf } from '../../session/lessons/authoring/lesson-draft';
+import { shareWrittenLesson } from '../../session/lessons/authoring/share-written-lesson';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { isUnchangedLesson, lessonPinTag, lessonLinkUrl } from '../../session/lessons/lesson-link';
 import { conversationLanguageOf } from '../../session/lessons/lesson-variants';
@@ -16,10 +18,14 @@ import { traceHashAt } from '../../session/trace-hash';
 import { useAppStore } from '../store/use-app-store';
 import { ModalDialog } from '../common/ModalDialog';
 import { LANGUAGE_NAMES } from '../common/preference-choices';
-import { useText, type TextKey } from '../i18n/lessons-ui-text';
+import { useText } from '../i18n/lessons-ui-text';
 import { useSessionActions } from '../store/session-actions';
 import { ImportedFilesNote } from '../import/ImportedFilesNote';
 import { CopyField } from './CopyField';
+import { LinkLength } from './LinkLength';
+import { WrittenLessonLink } from './WrittenLessonLink';
+import { snippetTab } from './snippet-tab';
+import { eventsAsOf } from '../../state/selectors';
 import { SharedKeyWarning } from '../common/KeyShapedWarning';
 import { sharedAtText } from './shared-at-text';
 import { appBaseUrl, embedUrl, iframeSnippet, sessionLinkUrl, type EmbedTarget } from './share-urls';
@@ -28,12 +34,6 @@ interface Props {
   readonly open: boolean;
   readonly onClose: () => void;
 }
-
-const FIT_TEXT: Record<ReturnType<typeof linkFit>, TextKey> = {
-  chat: 'fitChat',
-  everywhere: 'fitEverywhere',
-  'file-only': 'fitFile',
-};
 
 export function ShareDialog({ open, onClose }: Props) {
   const actions = useSessionActions();
@@ -79,15 +79,31 @@ export function ShareDialog({ open, onClose }: Props) {
             lang: language,
           }
         : null;
+    // A written lesson travels with its guide, in the link and in the embed, as its editor shares it.
+    const written = session.lesson
+      ? shareWrittenLesson(draftOf(session.lesson), live, openAt, language, secrets)
+      : null;
+    if (written && !written.ok) return written;
     const target: EmbedTarget = lessonLink
       ? { kind: 'lesson', link: lessonLink }
-      : { kind: 'session', fragment: encoded.fragment, lang: language };
+      : { kind: 'session', fragment: written ? written.fragment : encoded.fragment, lang: language };
     return {
       ok: true as const,
       lessonNumber: lesson?.number ?? null,
       lessonUrl: lessonLink ? lessonLinkUrl(base, lessonLink) : null,
+      written: written
+        ? { url: sessionLinkUrl(base, written.fragment, language), lesson: written.lesson }
+        : null,
       url: sessionLinkUrl(base, encoded.fragment, language),
-      embed: iframeSnippet(embedUrl(base, target, tab), live.title),
+      // The tab the note in force points at, so the embed opens where the guide says to look.
+      embed: iframeSnippet(
+        embedUrl(
+          base,
+          target,
+          snippetTab(session.lesson ?? session.lessonId, eventsAsOf(events, cursorSeq), tab),
+        ),
+        live.title,
+      ),
       hash: traceHashAt(events, openAt.point),
     };
   }, [open, session, live, events, cursorSeq, keys, language, tab]);
@@ -131,13 +147,28 @@ export function ShareDialog({ open, onClose }: Props) {
               )}
             </section>
           ) : null}
+          {share.written ? (
+            <section aria-labelledby="share-written-title" className="share-section">
+              <h3 id="share-written-title">{t('shareLinks.lessonTitle')}</h3>
+              <p className="muted">
+                {t('shareLinks.writtenIntro', {
+                  title: share.written.lesson.title[language],
+                  language: LANGUAGE_NAMES[language],
+                })}
+              </p>
+              <WrittenLessonLink
+                url={share.written.url}
+                lesson={share.written.lesson}
+                testId="share-written-lesson-link"
+              />
+            </section>
+          ) : null}
           <section aria-labelledby="share-session-title" className="share-section">
             <h3 id="share-session-title">{t('shareLinks.sessionTitle')}</h3>
             <CopyField value={share.url} rows={4} testId="share-link" copyLabel={text('copy')} />
-            <p className={`share-meter share-meter-${linkFit(share.url.length)}`} data-testid="share-meter">
-              {share.url.length} {text('chars')} · {text(FIT_TEXT[linkFit(share.url.length)])}
+            <LinkLength url={share.url} testId="share-meter">
               <ImportedFilesNote document={live} />
-            </p>
+            </LinkLength>
             <p>
               {text('traceHash')}
               {t('punctuation.colon')}

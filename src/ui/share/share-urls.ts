@@ -16,7 +16,10 @@ export function sessionLinkUrl(appUrl: string, fragment: string, lang: Language)
   return `${appUrl}?lang=${lang}#${fragment}`;
 }
 
-/** What the embedded player opens: the lesson link's place, or the session link's fragment. */
+/**
+ * What the embedded player opens: a built-in lesson link's place, or a link's fragment (`session`) — a session's
+ * (`#s=…`) or a written lesson's (`#l=…`, its guide beside the player).
+ */
 export type EmbedTarget =
   | { readonly kind: 'lesson'; readonly link: LessonLink }
   | { readonly kind: 'session'; readonly fragment: string; readonly lang: Language };

@@ -146,7 +146,7 @@ describe('a written lesson link', () => {
   it('carries the lesson whole, where it stood and the language', () => {
     const encoded = encodeLessonFragment(lesson, 'zh');
     if (!encoded.ok) throw new Error(encoded.reason);
-    expect(encoded.fragment).toMatch(/^l=1\.[A-Za-z0-9_-]+$/);
+    expect(encoded.fragment).toMatch(/^l=2\.[A-Za-z0-9_-]+$/);
     const url = `https://example.org/app/#${encoded.fragment}`;
     expect(hasLessonFragment(url)).toBe(true);
     const decoded = decodeLessonLink(url);
@@ -164,7 +164,7 @@ describe('a written lesson link', () => {
     if (!encoded.ok) throw new Error(encoded.reason);
     const cases: [string, string][] = [
       ['https://x/#s=1.abc', 'no-share-data'],
-      ['#l=2.abc', 'unknown-version'],
+      ['#l=9.abc', 'unknown-version'],
       [`#${encoded.fragment.slice(0, -8)}`, 'corrupt'],
       ['#l=1.ab+c', 'not-base64url'],
       [`#l=1.${encodeLinkPayload('{"lesson":{"__proto__":{"x":1}}}').data}`, 'bad-shape'],

@@ -1,5 +1,8 @@
 // A lesson written in the editor travels whole in its link, as a shared session does (decision 0600): the
-// fragment `#l=1.<base64url(deflate-raw(JSON {lesson, lang}))>`. The lesson's session may say where it stood
+// fragment `#l=2.<base64url(deflate-raw(JSON {lesson, lang}, dictionary))>`, the lesson and its session one
+// JSON text compressed once, deflate primed with the words lessons are made of (lesson-link-dictionary.ts,
+// decision 0605), so a lesson with a few notes and checkpoints fits a chat message. Format 1 (no
+// dictionary) is still opened. The lesson's session may say where it stood
 // (`document.openAt`: the point and the counter's step), so the link opens paused there with the guide, the
 // answers of checkpoints not yet run hidden; `lang` is the sharer's language. (A built-in lesson's link names
 // it by id instead: docs/sharing.md.) Opening runs the same guards as a session link, then the lesson schema.
@@ -11,9 +14,16 @@ import type { Lesson } from '../lesson';
 import { loadLessonValue } from '../load-lesson';
 
 import { LESSON_FRAGMENT_KEY } from './lesson-fragment-key';
+import { LESSON_LINK_DICTIONARY_V2 } from './lesson-link-dictionary';
 
 export { LESSON_FRAGMENT_KEY };
-export const LESSON_LINK_VERSION = 1;
+export const LESSON_LINK_VERSION = 2;
+
+/** The preset dictionary of each link format this version opens (format 1 had none). */
+const DICTIONARIES: Readonly<Record<string, Uint8Array | undefined>> = {
+  '1': undefined,
+  '2': LESSON_LINK_DICTIONARY_V2,
+};
 
 export type LessonLanguage = 'en' | 'zh';
 
@@ -43,7 +53,7 @@ export function encodeLessonFragment(
   if (secrets.some((secret) => secret.length >= 8 && json.includes(secret))) {
     return { ok: false, reason: 'The lesson contains your API key; remove it before sharing.' };
   }
-  const { data } = encodeLinkPayload(json);
+  const { data } = encodeLinkPayload(json, LESSON_LINK_DICTIONARY_V2);
   return { ok: true, fragment: `${LESSON_FRAGMENT_KEY}=${LESSON_LINK_VERSION}.${data}` };
 }
 
@@ -69,10 +79,10 @@ export function decodeLessonLink(input: string): LessonLinkDecoding {
   });
   const split = splitShareFragment(input, LESSON_FRAGMENT_KEY);
   if (!split) return refuse('no-share-data', 'it holds no "#l=" lesson data');
-  if (split.version !== String(LESSON_LINK_VERSION)) {
+  if (!Object.hasOwn(DICTIONARIES, split.version)) {
     return refuse('unknown-version', `it uses lesson link format "${split.version.slice(0, 12)}"`);
   }
-  const opened = decodeLinkPayload(split.data);
+  const opened = decodeLinkPayload(split.data, DICTIONARIES[split.version]);
   if (!opened.ok)
     return refuse(opened.problem === 'invalid-session' ? 'invalid-lesson' : opened.problem, opened.why);
   const { lesson, lang } = opened.value;

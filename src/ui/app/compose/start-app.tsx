@@ -11,6 +11,7 @@ import { browserApp } from './browser-app';
 import { connectWorkers } from './connect-workers';
 import { hasLessonRecording, playRecordedLesson } from './recorded-embed';
 import { registerServiceWorker } from './register-service-worker';
+import { queryForLanguage } from '../../../state/session-actions/address-language';
 import '../../theme/theme.css';
 import '../../theme/app.css';
 import '../../theme/panels.css';
@@ -21,8 +22,9 @@ export function startApp(container: HTMLElement | null): void {
   const params = readPageParams(window.location.search, window.location.hash);
   const app = browserApp();
   const { store, actions } = app.services;
-  // A link opens in the language it says (the sharer's, unless someone changed `lang=`), for this page
-  // load only: the reader's remembered language is theirs, and a switch by hand is remembered as usual.
+  // A link opens in the language it says (the sharer's, unless someone changed `lang=`), and so does a reload
+  // of it (the address keeps `lang=`), without becoming the reader's remembered language: a switch by hand is
+  // remembered as usual, and takes `lang=` out of the address.
   if (params.lang !== null) store.getState().setLanguageForVisit(params.lang);
   initI18n(store.getState().language);
   const lessonId = params.lessonId;
@@ -61,6 +63,19 @@ export function startApp(container: HTMLElement | null): void {
   }
   // A link pasted into the address bar of this open tab changes only the fragment: open it as on start-up.
   if (!params.embed) window.addEventListener('hashchange', () => openPastedLink());
+  // A link's lang= stays in the address for reloads; a switch by hand to another language drops it, so the
+  // reload after that is in the reader's choice (state/session-actions/address-language.ts).
+  if (!params.embed)
+    store.subscribe((state, previous) => {
+      if (state.language === previous.language) return;
+      const query = queryForLanguage(window.location.search, state.language);
+      if (query === null) return;
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + query + window.location.hash,
+      );
+    });
   // The offline copy is for the app's own visitors: an embed in someone's article does not precache the whole
   // app on its reader's device (a service worker installed by a visit to the app serves the embed too).
   if (!params.embed) registerServiceWorker(app.services);

@@ -16,6 +16,8 @@ export const enConversation = {
     },
     live: 'Live',
     noTrace: 'No trace',
+    openingAt: 'Opening at step {{step}}…',
+    openingWhereLeft: 'Opening where it was left…',
     counter: 'Step {{step}} / {{lastStep}} · event #{{event}} / #{{lastEvent}}',
     nestedCounter:
       'Step {{step}} / {{lastStep}} · subagent of {{callId}}: step {{nestedStep}} / {{nestedLastStep}} · event #{{event}} / #{{lastEvent}}',

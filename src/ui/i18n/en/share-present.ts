@@ -9,6 +9,11 @@ export const enSharePresent = {
       'This lesson was changed here (a recorded input or a setting), so its link carries the whole session below.',
     sessionTitle: 'This session',
     copyLesson: 'Copy lesson link',
+    writtenIntro:
+      'Opens “{{title}}” paused here, with its guide and its session as it is now: answers of checkpoints not yet run stay hidden. In {{language}}, unless the link’s lang= says otherwise.',
+    writtenTooLong:
+      'This link is {{count}} characters, more than a chat message takes ({{max}}). Send the lesson file instead:',
+    downloadLessonFile: 'Download the lesson file',
     embedTitle: 'Embed in a page',
     embedIntro: 'An iframe of the compact player at this step (800 × 500 fits it).',
     copyEmbed: 'Copy embed code',

@@ -20,6 +20,8 @@ export const zhConversation: Pick<
     },
     live: '最新',
     noTrace: '没有轨迹',
+    openingAt: '正在打开到第 {{step}} 步…',
+    openingWhereLeft: '正在打开到上次停下的地方…',
     counter: '第 {{step}} / {{lastStep}} 步 · 事件 #{{event}} / #{{lastEvent}}',
     nestedCounter:
       '第 {{step}} / {{lastStep}} 步 · {{callId}} 的子智能体：第 {{nestedStep}} / {{nestedLastStep}} 步 · 事件 #{{event}} / #{{lastEvent}}',

@@ -9,6 +9,10 @@ export const zhSharePresent: Pick<Messages, 'shareLinks' | 'embed' | 'presenter'
     lessonChanged: '这节课在这里被改动过（记录了输入或改了设置），因此它的链接携带下面的整个会话。',
     sessionTitle: '这个会话',
     copyLesson: '复制课程链接',
+    writtenIntro:
+      '打开“{{title}}”并停在这里，附带课程讲解和此刻的会话：还没执行到的检查点不显示答案。语言为{{language}}，除非链接中的 lang= 另有指定。',
+    writtenTooLong: '这个链接有 {{count}} 个字符，超过聊天消息能容纳的长度（{{max}}）。请改为发送课程文件：',
+    downloadLessonFile: '下载课程文件',
     embedTitle: '嵌入网页',
     embedIntro: '停在这一步的精简播放器 iframe（800 × 500 即可完整显示）。',
     copyEmbed: '复制嵌入代码',

@@ -1,0 +1,38 @@
+// A note or a checkpoint the author adds is anchored where they are looking, not at the start (issue 33
+// item 4): a new note at "the start" took the place of the note already there (the guide shows the last note
+// reached, in the order they are listed), and every new checkpoint asked before step 1. `shown` is the trace
+// as of the cursor (state's eventsAsOf), so "where they are looking" is what the guide itself would say there.
+import type { TraceEvent } from '../../../engine/trace/trace-events';
+import { mainStepAt } from '../../../engine/trace/agent-spans';
+import { completedStepOf } from '../guide-state';
+import type { Checkpoint, LessonNote } from '../lesson';
+
+const BLANK = { en: '', zh: '' } as const;
+
+/** A blank note shown from the step on screen: the guide shows it exactly where the author is. */
+export function noteOnScreen(shown: readonly TraceEvent[]): LessonNote {
+  return { at: { kind: 'step', step: completedStepOf(shown) }, text: BLANK };
+}
+
+/**
+ * The notes with `note` put in step order: before the first note anchored later (or at the run's end), so
+ * the guide, which shows the last note reached in list order, does not let an earlier note hide it.
+ */
+export function withNoteInOrder(notes: readonly LessonNote[], note: LessonNote): readonly LessonNote[] {
+  const step = note.at.kind === 'step' ? note.at.step : Number.POSITIVE_INFINITY;
+  const later = notes.findIndex((n) => n.at.kind === 'end' || (n.at.kind === 'step' && n.at.step > step));
+  return later < 0 ? [...notes, note] : [...notes.slice(0, later), note, ...notes.slice(later)];
+}
+
+/** A blank checkpoint asked before the step on screen runs (step 1 before any), reading that step. */
+export function checkpointOnScreen(id: string, shown: readonly TraceEvent[]): Checkpoint {
+  const step = Math.max(1, shown.length === 0 ? 1 : mainStepAt(shown, shown.length - 1));
+  return {
+    id,
+    step,
+    question: BLANK,
+    choices: [],
+    answer: { kind: 'batch-partition', step },
+    explanation: BLANK,
+  };
+}
