@@ -199,19 +199,25 @@ test('drill-down: a token opens Gates at its call, a stage its tab; the inspecto
   await expectAccessible(page, ['[data-region="pipeline"]']);
 });
 
-test('motion: one event animates the token; a jump of many settles at once', async ({ page }) => {
-  await openLessonAtEnd(page, 'parallel-reads');
-  await travelTo(page, 'tool-start');
-  await expect(pipeline(page)).toHaveAttribute('data-motion', 'settle');
-  await page.keyboard.press('n'); // the next event: the first Read's permission verdict
-  await expect(pipeline(page)).toHaveAttribute('data-motion', 'animate');
-  await expect(token(page, 'call_1_1')).toHaveAttribute('data-stage', 'lock');
-  const transition = () => token(page, 'call_1_1').evaluate((el) => getComputedStyle(el).transitionProperty);
-  expect(await transition()).toContain('transform');
-  await page.keyboard.press(']'); // the next step: many events at once
-  await expect(pipeline(page)).toHaveAttribute('data-motion', 'settle');
-  await travelTo(page, 'tool-start');
-  expect(await transition()).toBe('none');
+test.describe('with motion', () => {
+  // The suite asks for reduced motion by default (playwright.config.ts); this test is about motion.
+  test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
+  test('motion: one event animates the token; a jump of many settles at once', async ({ page }) => {
+    await openLessonAtEnd(page, 'parallel-reads');
+    await travelTo(page, 'tool-start');
+    await expect(pipeline(page)).toHaveAttribute('data-motion', 'settle');
+    await page.keyboard.press('n'); // the next event: the first Read's permission verdict
+    await expect(pipeline(page)).toHaveAttribute('data-motion', 'animate');
+    await expect(token(page, 'call_1_1')).toHaveAttribute('data-stage', 'lock');
+    const transition = () =>
+      token(page, 'call_1_1').evaluate((el) => getComputedStyle(el).transitionProperty);
+    expect(await transition()).toContain('transform');
+    await page.keyboard.press(']'); // the next step: many events at once
+    await expect(pipeline(page)).toHaveAttribute('data-motion', 'settle');
+    await travelTo(page, 'tool-start');
+    expect(await transition()).toBe('none');
+  });
 });
 
 test.describe('with reduced motion', () => {

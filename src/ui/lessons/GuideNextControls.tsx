@@ -42,7 +42,9 @@ export function GuideNextControls({ done, withPace }: { done: boolean; withPace:
         type="button"
         className="lesson-next"
         onClick={run}
-        disabled={done}
+        // The runtime finishes the last step at once; while it plays the button stays (aria-disabled), so the
+        // focus stays on it until the walk reaches the end.
+        disabled={done && !playing}
         aria-disabled={playing || undefined}
         data-playing={playing || undefined}
         title={text('nextStepHint')}

@@ -36,7 +36,8 @@ export function scriptNoteText(note: string, t: TFunction, language: string): st
     const values: Record<string, string> = {};
     // The schema checker's own words are said again in the page's language; the rest is quoted verbatim.
     names.forEach((name, i) => {
-      const part = match[i + 1] ?? '';
+      // An empty pointer is the arguments object itself: named by its JSON pointer, "/".
+      const part = (match[i + 1] ?? '') || (key === 'argumentsInvalid' && name === 'at' ? '/' : '');
       values[name] =
         key === 'argumentsInvalid' && name === 'detail'
           ? schemaMessageText(part, t, language)
