@@ -2,16 +2,14 @@
 // call's card fill in piece by piece as the deltas arrive, in replay, in a lesson's played step and live,
 // then stay, assembled, while the calls run. When the turn joins the history, the ordinary message and
 // cards take its place. The pieces fade in like the pipeline's Response box (StreamPieces).
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pointOf } from '../../engine';
 import type { PendingTurn } from '../../state/selectors';
 import { revealBidiControls } from '../common/bidi-controls';
 import { allPieces, StreamPieces } from '../common/StreamPieces';
 import { revealMsOf, useArrivedPieces, useStillRevealing } from '../common/use-arrived-pieces';
 import { useReducedMotion } from '../common/use-reduced-motion';
-import { useSettleOnJump } from '../pipeline/use-settle-on-jump';
-import { useEventsAsOf } from '../trace/use-trace-view';
+import { useSettleAtCursor } from '../pipeline/use-settle-on-jump';
 
 /** `nestedOf`: what a call started (a Task call's running subagent), drawn in its card as in a finished one. */
 export function PendingTurnView({
@@ -22,8 +20,7 @@ export function PendingTurnView({
   nestedOf: (callId: string) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const asOf = useEventsAsOf();
-  const settle = useSettleOnJump(useMemo(() => pointOf(asOf), [asOf]));
+  const settle = useSettleAtCursor();
   const reduced = useReducedMotion();
   const response = pending?.response;
   const textPieces = response?.textPieces ?? [];

@@ -9,6 +9,7 @@ import { I18nextProvider, Trans } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { zh } from './zh';
+import { wordsIn } from './testing/words-in';
 
 const HAN = '[\\u4e00-\\u9fff]';
 const ASCII_BESIDE_HAN = new RegExp(`${HAN}\\s?[:()]|[:()]\\s?${HAN}`);
@@ -76,13 +77,7 @@ describe('no parentheses inside parentheses', () => {
     ['en', en],
     ['zh', zh],
   ] as const)('the schema diff of the pipeline and the Schema tab, in %s', (lng, translation) => {
-    const i18n = i18next.createInstance();
-    void i18n.init({
-      resources: { [lng]: { translation } },
-      lng,
-      initAsync: false,
-      interpolation: { escapeValue: false },
-    });
+    const i18n = wordsIn(lng, translation);
     const reasons = Object.keys(
       translation.pipeline.hiddenReason,
     ) as (keyof typeof en.pipeline.hiddenReason)[];

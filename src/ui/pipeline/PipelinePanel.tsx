@@ -2,8 +2,7 @@
 // turn's calls as tokens moving through it. Drawn from the trace through selectPipelineView like every panel;
 // a stage or a token opens the inspector tab that drills into it, and the inspector's focus (or the selected
 // event's call) highlights the token. docs/pipeline-view.md lists the data attributes it publishes.
-import { useCallback, useMemo } from 'react';
-import { pointOf } from '../../engine';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusedCallId, focusOf, type FocusTarget } from '../../state/pipeline-focus';
 import {
@@ -13,14 +12,14 @@ import {
   type PipelineStageId,
 } from '../../state/selectors';
 import { useAppStore } from '../store/use-app-store';
-import { useEventsAsOf, useTraceView } from '../trace/use-trace-view';
+import { useTraceView } from '../trace/use-trace-view';
 import { EmptyState } from '../common/EmptyState';
 import { CallRail } from './CallRail';
 import { LaneGroupView } from './LaneGroupView';
 import { ModelSide } from './ModelSide';
 import { NestedRuns } from './NestedRuns';
 import { StageHeader, type StageLinks } from './StageHeader';
-import { useSettleOnJump } from './use-settle-on-jump';
+import { useSettleAtCursor } from './use-settle-on-jump';
 import './pipeline.css';
 import { assertNever } from '../../common/assert-never';
 
@@ -44,9 +43,7 @@ export function PipelinePanel() {
   const drawn = useTraceView(selectPipelineView);
   // Counted in points (events but streamed deltas): a Step onto a response releases all its deltas with it,
   // and that is one step of the trace, drawn streaming, not a jump.
-  const asOf = useEventsAsOf();
-  const position = useMemo(() => pointOf(asOf), [asOf]);
-  const settle = useSettleOnJump(position);
+  const settle = useSettleAtCursor();
   const focus = useAppStore((s) => s.inspectorFocus);
   const emptyKey = useAppStore((s) =>
     s.currentSession === null

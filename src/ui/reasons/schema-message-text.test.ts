@@ -3,18 +3,12 @@
 // that rewords one fails this test instead of leaving English in a Chinese sentence), and its Chinese keeps
 // only the verbatim parts (property names, patterns, formats) in Latin letters.
 import { Ajv } from 'ajv';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '../i18n/testing/words-in';
 import { zh } from '../i18n/zh';
 import { schemaMessageText } from './schema-message-text';
 
-const words = i18next.createInstance();
-void words.init({
-  resources: { zh: { translation: zh } },
-  lng: 'zh',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+const words = wordsIn('zh', zh);
 const inChinese = (message: string) => schemaMessageText(message, words.t, 'zh');
 
 /** A schema and a value that breaks it, per keyword; the verbatim words the Chinese must keep. */

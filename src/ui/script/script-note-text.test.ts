@@ -1,15 +1,9 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '../i18n/testing/words-in';
 import { zh } from '../i18n/zh';
 import { scriptNoteText } from './script-note-text';
 
-const words = i18next.createInstance();
-void words.init({
-  resources: { zh: { translation: zh } },
-  lng: 'zh',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+const words = wordsIn('zh', zh);
 
 describe('the Script tab’s notes in Chinese', () => {
   it('says the schema checker’s own words in Chinese inside the note, the call’s place and pointer kept', () => {
