@@ -178,16 +178,28 @@ test('lesson 5: the learner answers the ASK live; an answer other than the recor
   await expect(guide.getByTestId('lesson-step')).toHaveAttribute('data-step', '0');
   const prompt = page.getByRole('alertdialog', { name: /asks for permission/ });
   const next = guide.getByRole('button', { name: 'Run the next step', exact: true });
-  for (let presses = 0; !(await prompt.isVisible()); presses += 1) {
-    expect(presses, 'presses before the question').toBeLessThan(6);
+  const status = page.getByTestId('runtime-status');
+  const shownStep = guide.getByTestId('lesson-step');
+  // One press settles when the step it ran is on screen and paused, or the gate asks, or the run ends. A stale
+  // `data-paused="true"` from before the press must not count as settled: the next press would then race the
+  // question, and a press on the button the pending question disables waits out the test's timeout.
+  const pressAndSettle = async () => {
+    const before = await shownStep.getAttribute('data-step');
     await next.click();
     await expect
       .poll(
         async () =>
           (await prompt.isVisible()) ||
-          (await page.getByTestId('runtime-status').getAttribute('data-paused')) === 'true',
+          (await status.getAttribute('data-phase')) === 'finished' ||
+          ((await shownStep.getAttribute('data-step')) !== before &&
+            (await status.getAttribute('data-paused')) === 'true'),
+        { timeout: 30_000 },
       )
       .toBe(true);
+  };
+  for (let presses = 0; !(await prompt.isVisible()); presses += 1) {
+    expect(presses, 'presses before the question').toBeLessThan(6);
+    await pressAndSettle();
   }
   await prompt.getByRole('button', { name: 'Deny', exact: true }).click();
   await expect(prompt).toHaveCount(0);
@@ -195,13 +207,9 @@ test('lesson 5: the learner answers the ASK live; an answer other than the recor
   await expect(said).toHaveAttribute('data-forked', 'true');
   await expect(said).toContainText('You answered “Deny” for call_2_1; the recording answered “Approve once”');
   // The run goes on, its own way, to its end with the guide's button.
-  const status = page.getByTestId('runtime-status');
   for (let presses = 0; (await status.getAttribute('data-phase')) !== 'finished'; presses += 1) {
     expect(presses, 'presses to the end').toBeLessThan(10);
-    await next.click();
-    await expect(status)
-      .toHaveAttribute('data-paused', 'true', { timeout: 30_000 })
-      .catch(() => undefined);
+    await pressAndSettle();
   }
   await expect(said).toBeVisible();
 });
