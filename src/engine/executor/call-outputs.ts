@@ -21,7 +21,7 @@ export function deniedOutput(
   if (!call.entry) {
     const available = registry.names().join(', ');
     return toolError(
-      'PERMISSION_DENIED',
+      'UNKNOWN_TOOL',
       `No tool named '${call.toolName}' exists. Available tools: ${available || 'none'}.`,
       {
         permission,

@@ -7,6 +7,9 @@ export const TOOL_ERROR_CODES = [
   'NOT_FOUND',
   'ACCESS_DENIED',
   'PERMISSION_DENIED',
+  /** The model named a tool the registry does not have. The permission gate still refuses it (nothing can grant a
+   * tool that does not exist), but the model is told the real reason, apart from a refusal it could ask again for. */
+  'UNKNOWN_TOOL',
   'INVALID_PARAM',
   'TIMEOUT',
   'INTERNAL_ERROR',

@@ -180,9 +180,9 @@ describe('executeTurn', () => {
     expect(ids[1]).toBe('x_2');
     expect(outcome.calls.map((c) => c.result.errorCode)).toEqual([
       'INVALID_PARAM',
-      'PERMISSION_DENIED',
+      'UNKNOWN_TOOL',
       'INVALID_PARAM',
-      'PERMISSION_DENIED',
+      'UNKNOWN_TOOL',
     ]);
     expect(outcome.calls[0]!.result.errorMessage).toMatch(/not valid JSON/);
     expect(outcome.calls[2]!.result.errorMessage).toBe('Tool arguments must be a JSON object, got an array.');

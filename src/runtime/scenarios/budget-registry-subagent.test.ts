@@ -137,7 +137,8 @@ describe('Task: a read-only subagent nested in the trace', () => {
     const nestedEnds = eventsOf(nested, 'tool-end');
     expect(nestedEnds.map((e) => `${e.toolName}:${e.errorCode ?? e.status}`)).toEqual([
       'Read:success',
-      'Write:PERMISSION_DENIED',
+      // Write is not among a read-only subagent's tools: unknown to it, whatever the parent has.
+      'Write:UNKNOWN_TOOL',
     ]);
     const task = eventsOf(run.events, 'tool-end').find((e) => e.scope === undefined && e.toolName === 'Task');
     expect(task?.result).toMatchObject({ status: 'success', text: 'a.md says 42.', data: { steps: 2 } });
