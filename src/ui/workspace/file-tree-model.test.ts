@@ -29,10 +29,31 @@ describe('the file tree model', () => {
   it('shows folders before files at each level, each file under its own folder', () => {
     expect(
       rowsOf(listing).map((r) => `${'  '.repeat(r.level - 1)}${r.name}${r.kind === 'folder' ? '/' : ''}`),
-    ).toEqual(['bin/', '  total.sh', 'src/', '  deep/', '    b.ts', '  a.ts', 'README.md', 'data.csv']);
+    ).toEqual(['bin/', '  total.sh', 'src/', '  deep/', '    b.ts', '  a.ts', 'data.csv', 'README.md']);
     const total = rowsOf(listing).find((r) => r.path === 'bin/total.sh')!;
     expect(total).toMatchObject({ level: 2, parent: 'bin', setSize: 1, posInSet: 1, open: null });
-    expect(rowsOf(listing).find((r) => r.path === 'README.md')).toMatchObject({ setSize: 4, posInSet: 3 });
+    expect(rowsOf(listing).find((r) => r.path === 'README.md')).toMatchObject({ setSize: 4, posInSet: 4 });
+  });
+
+  it('lists a folder in natural order, though a snapshot lists it in code-point order', () => {
+    const modules = ['mod1.ts', 'mod10.ts', 'mod2.ts', 'Z.md', 'a.md'].map((name) => file(`src/${name}`));
+    const snapshotOrder = [dir('src'), ...modules.sort((a, b) => (a.path < b.path ? -1 : 1))];
+    expect(snapshotOrder.map((e) => e.path)).toEqual([
+      'src',
+      'src/Z.md',
+      'src/a.md',
+      'src/mod1.ts',
+      'src/mod10.ts',
+      'src/mod2.ts',
+    ]);
+    expect(rowsOf(snapshotOrder).map((r) => r.name)).toEqual([
+      'src',
+      'a.md',
+      'mod1.ts',
+      'mod2.ts',
+      'mod10.ts',
+      'Z.md',
+    ]);
   });
 
   it('hides .git unless asked, and shows it closed when asked', () => {
@@ -56,8 +77,8 @@ describe('the file tree model', () => {
       'bin',
       'bin/total.sh',
       'src',
-      'README.md',
       'data.csv',
+      'README.md',
     ]);
     expect(rowsOf([file('x/y/z.txt')]).map((r) => [r.path, r.kind])).toEqual([
       ['x', 'folder'],

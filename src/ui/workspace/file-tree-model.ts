@@ -1,8 +1,9 @@
-// The file tree as rows: folders before files at each level, each row with what a tree reader needs (level,
+// The file tree as rows: folders before files at each level, each list in natural order (natural-order.ts), each row with what a tree reader needs (level,
 // position among its siblings, open or closed). Only the rows of open folders exist, and only the ones in view
 // are drawn (FileTree), so a 10,000-file workspace costs one pass here and a screenful of DOM.
 import type { ListingEntry } from '../../state/store';
 import { isGitPath } from '../../state/file-tree-slice';
+import { compareNaturally } from './natural-order';
 
 export type TreeRowKind = 'folder' | 'file' | 'symlink';
 
@@ -33,7 +34,7 @@ export function indexTree(entries: readonly ListingEntry[], showGit: boolean): T
     if (!group) groups.set(parent, (group = { folders: [], others: [], sorted: true }));
     const list = entry.type === 'directory' ? group.folders : group.others;
     const last = list.at(-1);
-    if (last !== undefined && last.path > entry.path) group.sorted = false;
+    if (last !== undefined && compareNaturally(last.path, entry.path) > 0) group.sorted = false;
     list.push(entry);
   };
   for (const entry of entries) {
@@ -49,10 +50,11 @@ export function indexTree(entries: readonly ListingEntry[], showGit: boolean): T
       add({ type: 'directory', path: parent, size: 0, version: 0 });
     }
   }
-  const byName = (a: ListingEntry, b: ListingEntry) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  const byName = (a: ListingEntry, b: ListingEntry) => compareNaturally(a.path, b.path);
   const children = new Map<string, readonly ListingEntry[]>();
   for (const [parent, group] of groups) {
-    // A snapshot lists in sorted pre-order, so siblings come sorted: sorting is for other documents.
+    // Siblings often come sorted already (a snapshot lists in code-point order, natural for most names):
+    // sorting is for the folders that do not.
     if (!group.sorted) {
       group.folders.sort(byName);
       group.others.sort(byName);
