@@ -25,11 +25,28 @@ describe('npm run sh', () => {
       root,
       '--cwd',
       'src',
+      '--approve',
       '-c',
       'grep -n beta a.txt; echo x > b.txt; ls',
     ]);
-    expect(out.json).toEqual({ stdout: '2:beta\na.txt\nb.txt\n', stderr: '', exit_code: 0 });
+    expect(out.json).toEqual({
+      stdout: '2:beta\na.txt\nb.txt\n',
+      stderr: '',
+      exit_code: 0,
+      permission: { verdict: 'ASK', rule: 'bash.ask.write-file' },
+    });
     expect(readFileSync(join(root, 'src', 'a.txt'), 'utf8')).toBe('alpha\nbeta\n');
+  });
+
+  it('puts the Bash tool’s permission gate first: a denied command does not run and exits 3', () => {
+    const out = cli('src/cli/sh.ts', ['--root', root, '-c', 'cat src/a.txt; rm src/a.txt']);
+    expect(out.status).toBe(3);
+    expect(out.json).toEqual({
+      stdout: '',
+      stderr: '',
+      exit_code: null,
+      permission: { verdict: 'DENY', rule: 'bash.deny.rm' },
+    });
   });
 });
 
