@@ -140,6 +140,7 @@ export function ShareDialog({ open, onClose }: Props) {
                     rows={2}
                     testId="share-lesson-link"
                     copyLabel={t('shareLinks.copyLesson')}
+                    isLink
                   />
                 </>
               ) : (
@@ -165,7 +166,7 @@ export function ShareDialog({ open, onClose }: Props) {
           ) : null}
           <section aria-labelledby="share-session-title" className="share-section">
             <h3 id="share-session-title">{t('shareLinks.sessionTitle')}</h3>
-            <CopyField value={share.url} rows={4} testId="share-link" copyLabel={text('copy')} />
+            <CopyField value={share.url} rows={4} testId="share-link" copyLabel={text('copy')} isLink />
             <LinkLength url={share.url} testId="share-meter">
               <ImportedFilesNote document={live} />
             </LinkLength>

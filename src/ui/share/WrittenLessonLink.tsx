@@ -20,7 +20,7 @@ export function WrittenLessonLink({ url, lesson, testId }: Props) {
   const long = url.length > LINK_FITS_CHAT_CHARS;
   return (
     <>
-      <CopyField value={url} rows={3} testId={testId} copyLabel={t('shareLinks.copyLesson')} />
+      <CopyField value={url} rows={3} testId={testId} copyLabel={t('shareLinks.copyLesson')} isLink />
       <LinkLength url={url} testId={`${testId}-length`} />
       {long ? (
         <p className="muted" data-testid={`${testId}-too-long`}>
