@@ -17,8 +17,10 @@ export interface AgentParent {
 
 /** The scope a Task call's subagent runs under: one place names the convention. */
 export function taskScope(callId: string): string {
-  return `task:${callId}`;
+  return `${TASK_PREFIX}${callId}`;
 }
+
+const TASK_PREFIX = 'task:';
 
 /**
  * The scope of a subagent started by a call made in `parentScope` (a subagent's own Task, when the session's
@@ -27,4 +29,12 @@ export function taskScope(callId: string): string {
  */
 export function subagentScope(parentScope: string | undefined, callId: string): string {
   return parentScope === undefined ? taskScope(callId) : `${parentScope}/${taskScope(callId)}`;
+}
+
+/** The call that started a subagent's scope: the text after its last `task:` (null for the main agent). For
+ * words on screen and span names; to place a nested run, read its run-start's parent instead. */
+export function taskCallIdOf(scope: string | undefined): string | null {
+  if (scope === undefined) return null;
+  const at = scope.lastIndexOf(TASK_PREFIX);
+  return at < 0 ? null : scope.slice(at + TASK_PREFIX.length);
 }

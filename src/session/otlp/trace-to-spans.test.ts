@@ -5,7 +5,8 @@ import { runScenario } from '../../runtime/scenarios/scenario-kit';
 import { LESSONS } from '../lessons/lesson-catalog';
 import { runDocumentInProcess } from '../lessons/run-lesson-in-process';
 import type { SpanRecord } from './span-record';
-import { taskCallIdOf, traceToSpans } from './trace-to-spans';
+import { taskCallIdOf } from '../../engine';
+import { traceToSpans } from './trace-to-spans';
 
 async function lessonEvents(id: string): Promise<readonly TraceEvent[]> {
   const lesson = LESSONS.find((l) => l.id === id);

@@ -8,6 +8,7 @@
 // is looked up by call id, not by parsing the scope's shape beyond its last `task:`).
 // Times are the virtual clock's, so the same trace always gives the same spans. A pure function.
 import type { TraceEvent, TraceEventOf } from '../../engine/trace/trace-events';
+import { taskCallIdOf } from '../../engine/trace/agent-parent';
 import { GENAI, GENAI_OPERATION } from './genai-semconv';
 import { genAiInputMessages, genAiOutputMessages } from './genai-messages';
 import type { SpanAttribute, SpanRecord } from './span-record';
@@ -26,13 +27,6 @@ interface OpenSpan {
   endMs: number | null;
   attributes: Record<string, SpanAttribute>;
   status: SpanRecord['status'];
-}
-
-/** The call that started a subagent's scope: the text after its last `task:` (null for the main agent). */
-export function taskCallIdOf(scope: string | undefined): string | null {
-  if (scope === undefined) return null;
-  const at = scope.lastIndexOf('task:');
-  return at < 0 ? null : scope.slice(at + 'task:'.length);
 }
 
 export function traceToSpans(events: readonly TraceEvent[]): SpanRecord[] {

@@ -1,4 +1,6 @@
-// The Schema tab: the `tools` array of the latest schema-build, and what changed since the one before it.
+// The Schema tab: the `tools` array of the latest schema-build, and what changed since the one before it in
+// the same agent. A subagent's build (scope `task:<callId>`) is compared with its own earlier build, never
+// with the main agent's: the two have different tool sets by design, and that is not a change.
 import type { OpenAITool, SchemaBuildEvent, SchemaHiddenEntry, TraceEvent } from '../../engine';
 import { lastOfType } from './as-of';
 
@@ -22,8 +24,8 @@ export interface SchemaView {
 export function selectSchemaView(events: readonly TraceEvent[]): SchemaView | null {
   const latest = lastOfType(events, 'schema-build');
   if (!latest) return null;
-  const previous = lastOfType(events, 'schema-build', latest.position)?.event ?? null;
   const build = latest.event;
+  const previous = previousInScope(events, build.scope, latest.position);
   const before = new Map((previous?.tools ?? []).map((t) => [t.function.name, t]));
   const hiddenByName = new Map(build.hidden.map((h) => [h.name, h]));
   const rows: SchemaToolRow[] = build.tools.map((tool) => {
@@ -49,6 +51,18 @@ export function selectSchemaView(events: readonly TraceEvent[]): SchemaView | nu
     }
   }
   return { build, previous, rows };
+}
+
+function previousInScope(
+  events: readonly TraceEvent[],
+  scope: string | undefined,
+  before: number,
+): SchemaBuildEvent | null {
+  for (let found = lastOfType(events, 'schema-build', before); found; ) {
+    if (found.event.scope === scope) return found.event;
+    found = lastOfType(events, 'schema-build', found.position);
+  }
+  return null;
 }
 
 export interface ParameterRow {

@@ -79,6 +79,7 @@ export const enInspector = {
     cards: 'Cards',
     json: 'The tools array sent this step',
     diffAgainst: 'Changes are against step {{step}}.',
+    subagentBuild: 'The subagent’s tools (Task {{callId}}): compared only with its own earlier steps.',
     parameters: 'Parameters of {{name}}',
     paramName: 'Name',
     paramType: 'Type',

@@ -1,6 +1,7 @@
 // Schema: the exact `tools` array sent this step, as cards and as JSON, with its size and what changed.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { taskCallIdOf } from '../../../engine';
 import { selectSchemaView } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
 import { TextWithSizes } from '../../common/ByteSize';
@@ -15,6 +16,7 @@ export function SchemaTab() {
   const [asJson, setAsJson] = useState(false);
   if (!view) return <EmptyState>{t('schema.empty')}</EmptyState>;
   const { build } = view;
+  const subagentCall = taskCallIdOf(build.scope);
   return (
     <div className="tab-body">
       <div className="tab-toolbar">
@@ -36,6 +38,11 @@ export function SchemaTab() {
         </div>
       </div>
       <ModelReadsNote />
+      {subagentCall !== null ? (
+        <p className="muted" data-testid="schema-subagent-build">
+          {t('schema.subagentBuild', { callId: subagentCall })}
+        </p>
+      ) : null}
       {view.previous ? <p className="muted">{t('schema.diffAgainst', { step: view.previous.step })}</p> : null}
       {asJson ? (
         <JsonBlock value={build.tools} label={t('schema.json')} />
