@@ -1,14 +1,14 @@
 // One ajv instance for tool parameter schemas. Compiled validators are cached per schema object because
 // compiling is the expensive part and a tool's schema is the same object on every step.
 import type { ErrorObject } from 'ajv';
-import { createSchemaAjv } from '../common/schema-patterns/schema-ajv';
+import { createArgumentsAjv } from '../common/schema-patterns/arguments-ajv';
 import { lazy } from '../common/lazy';
 import type { ObjectSchema } from '../engine/protocol/json-schema';
 import { compileSchema, type CompiledSchema } from '../engine/validation/compile-schema';
 
 // Built on the first check, not when the module loads: a top-level `new Ajv` is a side effect the bundler
 // must keep, which pulled ajv (~35 KB gzip) into the page's first chunks through the providers.
-const ajv = lazy(() => createSchemaAjv({ allErrors: true }));
+const ajv = lazy(() => createArgumentsAjv({ allErrors: true }));
 const compiled = new WeakMap<ObjectSchema, CompiledSchema>();
 
 export interface SchemaProblem {

@@ -3,7 +3,7 @@
 // (`checkSchema`, decision 0113), whose Content-Security-Policy forbids the `new Function` ajv compiles to.
 // Compiled validators are kept by the schema's text: the page asks again for every edit of a script turn.
 import type { ErrorObject } from 'ajv';
-import { createSchemaAjv } from '../../common/schema-patterns/schema-ajv';
+import { createArgumentsAjv } from '../../common/schema-patterns/arguments-ajv';
 import { lazy } from '../../common/lazy';
 import { compileSchema, type CompiledSchema } from './compile-schema';
 
@@ -13,7 +13,7 @@ export type SchemaCheck =
   | { readonly compiles: false; readonly message: string };
 
 const KEPT_SCHEMAS = 64;
-const ajv = lazy(() => createSchemaAjv({ allErrors: true }));
+const ajv = lazy(() => createArgumentsAjv({ allErrors: true }));
 const compiled = new Map<string, { readonly schema: object; readonly compiled: CompiledSchema }>();
 
 export function checkAgainstSchema(schema: object, values: readonly unknown[]): SchemaCheck {

@@ -88,3 +88,51 @@ describe('validateArguments', () => {
     });
   });
 });
+
+describe('validateArguments with `format`', () => {
+  const contact = fakeTool('Contact', {
+    parameters: {
+      type: 'object',
+      properties: {
+        email: { type: 'string', format: 'email' },
+        when: { type: 'string', format: 'date-time' },
+        site: { type: 'string', format: 'uri' },
+        id: { type: 'string', format: 'uuid' },
+      },
+      required: ['email'],
+      additionalProperties: false,
+    },
+  });
+
+  it('checks the formats its author wrote instead of ignoring them', () => {
+    expect(
+      validateArguments(contact, {
+        email: 'ada@example.com',
+        when: '2026-12-06T12:00:00Z',
+        site: 'https://example.com/a',
+        id: '123e4567-e89b-12d3-a456-426614174000',
+      }),
+    ).toEqual({ ok: true });
+    for (const [field, value] of [
+      ['email', 'not an address'],
+      ['when', 'next Tuesday'],
+      ['site', 'example dot com'],
+      ['id', '42'],
+    ] as const) {
+      const args = { email: 'ada@example.com', [field]: value };
+      expect(validateArguments(contact, args)).toMatchObject({
+        ok: false,
+        problem: 'arguments',
+        message: expect.stringContaining(`/${field} must match format`),
+      });
+    }
+  });
+
+  it('takes a format it does not know as an annotation, as JSON Schema says, refusing nothing for it', () => {
+    const odd = fakeTool('Odd', {
+      parameters: { type: 'object', properties: { x: { type: 'string', format: 'colour' } } },
+    });
+    expect(validateArguments(odd, { x: 'red' })).toEqual({ ok: true });
+    expect(validateArguments(odd, { x: 3 })).toMatchObject({ ok: false, problem: 'arguments' });
+  });
+});

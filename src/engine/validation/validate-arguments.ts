@@ -1,7 +1,7 @@
 // Plan, part 4: arguments are checked against the tool's JSON Schema with ajv. Each tool's validator is
 // compiled once and kept (compiling costs milliseconds; validating a small object, well under one).
 import type { ErrorObject } from 'ajv';
-import { createSchemaAjv } from '../../common/schema-patterns/schema-ajv';
+import { createArgumentsAjv } from '../../common/schema-patterns/arguments-ajv';
 import { lazy } from '../../common/lazy';
 import type { Tool } from '../protocol/tool';
 import { errorMessage } from '../common/error-message';
@@ -16,7 +16,7 @@ export type ArgumentCheck =
 // on RE2 (schema-ajv.ts), so no pattern can hang the runtime on what a model sends.
 // Built on the first check, not when the module loads: a top-level `new Ajv` is a side effect the bundler
 // must keep, which pulled ajv (~35 KB gzip) into the page's first chunks through the engine's index.
-const ajv = lazy(() => createSchemaAjv({ allErrors: false, coerceTypes: false, useDefaults: false }));
+const ajv = lazy(() => createArgumentsAjv({ allErrors: false, coerceTypes: false, useDefaults: false }));
 
 const validators = new WeakMap<Tool, CompiledSchema>();
 
