@@ -20,6 +20,8 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   pattern?: string;
+  /** Checked for the formats ajv-formats knows (decision 0115); any other is an annotation. */
+  format?: string;
   anyOf?: readonly JsonSchema[];
 }
 
