@@ -198,3 +198,47 @@ test('a link naming a look-alike endpoint shows its whole host and that it was n
   expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   await expect(form.getByTestId('endpoint-first-use')).toContainText('never been used on this device');
 });
+
+test('an endpoint address holding a token is flagged by Share and by Export, which drop it when asked', async ({
+  page,
+}) => {
+  const token = '3f9c2a71b0d84e6f9a1c5e2d7b8a4c01';
+  const spec: RunSpec = {
+    ...scriptedSpec([], { messages: ['Hello.'] }),
+    provider: {
+      kind: 'endpoint',
+      api: 'chat-completions',
+      model: 'gpt-4o',
+      baseURL: `https://gw.example.com/v1/${token}/openai`,
+      stream: true,
+    },
+  };
+  await openPlayground(page);
+  await page.goto(`./?case=token-in-url${fragmentOf(spec, 'Token in the address')}`);
+  await expect(page.getByTestId('lessons-notice')).toBeVisible();
+  await page.getByTestId('lessons-notice').getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share this session' });
+  await expect(dialog.getByTestId('endpoint-token-warning')).toContainText('3f9c2a…');
+  expect(linkText(await dialog.getByTestId('share-link').inputValue())).toContain(token);
+  await dialog.getByRole('checkbox', { name: 'Drop it from the address' }).check();
+  await expect(dialog.getByTestId('endpoint-token-dropped')).toContainText(
+    'https://gw.example.com/v1/openai',
+  );
+  await expect
+    .poll(async () => linkText(await dialog.getByTestId('share-link').inputValue()))
+    .not.toContain(token);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Export asks first, and writes nothing until the person chooses.
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const prompt = page.getByTestId('export-token-prompt');
+  await expect(prompt).toContainText('the file would carry it');
+  const file = await downloaded(page, () =>
+    prompt.getByRole('button', { name: 'Export without it' }).click(),
+  );
+  expect(file).not.toContain(token);
+  expect(file).toContain('https://gw.example.com/v1/openai');
+  await expect(prompt).toHaveCount(0);
+});

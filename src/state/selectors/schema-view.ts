@@ -58,7 +58,7 @@ function previousInScope(
   scope: string | undefined,
   before: number,
 ): SchemaBuildEvent | null {
-  for (let found = lastOfType(events, 'schema-build', before); found; ) {
+  for (let found = lastOfType(events, 'schema-build', before); found;) {
     if (found.event.scope === scope) return found.event;
     found = lastOfType(events, 'schema-build', found.position);
   }

@@ -8,6 +8,9 @@ import { useLessonEditorStore } from '../lesson-editor/editor-state';
 import type { SessionActions } from '../../state/session-actions/session-actions';
 import type { CurrentSession } from '../../state/store';
 import type { Breakpoint } from '../../state/breakpoints';
+import type { SessionDocument } from '../../session/session-document';
+import { endpointCredentialsOf } from '../../state/ways-out';
+import { ExportTokenPrompt } from './ExportTokenPrompt';
 import { FilePickerButton } from '../common/FilePickerButton';
 import { lazyPart } from '../common/lazy-part';
 import { useSessionActions } from '../store/session-actions';
@@ -23,14 +26,24 @@ import './lessons.css';
 const LessonGallery = lazyPart('lessons', () => import('./LessonGallery').then((m) => m.LessonGallery));
 const ShareDialog = lazyPart('share', () => import('../share/ShareDialog').then((m) => m.ShareDialog));
 
-// An imported session's export embeds its files (a link cannot: ui/import/ImportedFilesNote.tsx).
-const download = (actions: SessionActions, session: CurrentSession, breakpoints: readonly Breakpoint[]) =>
+// An imported session's export embeds its files (a link cannot: ui/import/ImportedFilesNote.tsx). A document
+// whose endpoint address looks like it holds a credential waits for the person's choice (ExportTokenPrompt).
+const download = (
+  actions: SessionActions,
+  session: CurrentSession,
+  breakpoints: readonly Breakpoint[],
+  askFirst: (document: SessionDocument) => void,
+) =>
   void Promise.all([import('./export-session-file'), actions.exportDocument(session)]).then(
-    ([file, exported]) =>
-      exported.ok
-        ? file.downloadSessionFile(exported.document, breakpoints)
-        : actions.showNotice({ kind: 'error', text: i18next.t('importFiles.exportMissing') }),
+    ([file, exported]) => {
+      if (!exported.ok) actions.showNotice({ kind: 'error', text: i18next.t('importFiles.exportMissing') });
+      else if (endpointCredentialsOf(exported.document).length > 0) askFirst(exported.document);
+      else file.downloadSessionFile(exported.document, breakpoints);
+    },
   );
+
+const writeFile = (document: SessionDocument, breakpoints: readonly Breakpoint[]) =>
+  void import('./export-session-file').then((file) => file.downloadSessionFile(document, breakpoints));
 
 export function LessonsEntry() {
   const actions = useSessionActions();
@@ -42,6 +55,7 @@ export function LessonsEntry() {
   const notice = useAppStore((s) => s.notice);
   const breakpoints = useAppStore((s) => s.breakpoints);
   const [dialog, setDialog] = useState<'gallery' | 'share' | null>(null);
+  const [exportAsked, setExportAsked] = useState<SessionDocument | null>(null);
   const imports = useImportFiles();
   const dragging = useFileDrop(onFiles, imports.claimDrop);
   const close = () => setDialog(null);
@@ -60,7 +74,7 @@ export function LessonsEntry() {
         <button
           type="button"
           disabled={!session}
-          onClick={() => session && download(actions, session, breakpoints)}
+          onClick={() => session && download(actions, session, breakpoints, setExportAsked)}
         >
           {text('export')}
         </button>
@@ -80,6 +94,16 @@ export function LessonsEntry() {
             {text('close')}
           </button>
         </p>
+      ) : null}
+      {exportAsked ? (
+        <ExportTokenPrompt
+          document={exportAsked}
+          onExport={(document) => {
+            setExportAsked(null);
+            writeFile(document, breakpoints);
+          }}
+          onClose={() => setExportAsked(null)}
+        />
       ) : null}
       <ImportFilesStatus imports={imports} />
       {dragging ? <div className="lessons-drop-hint">{text('dropHere')}</div> : null}

@@ -27,6 +27,8 @@ import { WrittenLessonLink } from './WrittenLessonLink';
 import { snippetTab } from './snippet-tab';
 import { eventsAsOf } from '../../state/selectors';
 import { SharedKeyWarning } from '../common/KeyShapedWarning';
+import { withoutEndpointCredentials } from '../../state/ways-out';
+import { EndpointTokenNote } from './EndpointTokenNote';
 import { sharedAtText } from './shared-at-text';
 import { appBaseUrl, embedUrl, iframeSnippet, sessionLinkUrl, type EmbedTarget } from './share-urls';
 
@@ -49,7 +51,13 @@ export function ShareDialog({ open, onClose }: Props) {
   // Where the link opens: the event shown (the step counter's step and numbering), not a step's end.
   const { step } = openAtCursor(events, cursorSeq, null);
   // The session as it stands now (with inputs made since it was opened), fetched from the runtime.
-  const [live, setLive] = useState<SessionDocument | null>(null);
+  const [recorded, setLive] = useState<SessionDocument | null>(null);
+  // The endpoint's own credential, when its address seems to hold one and the person chose to drop it.
+  const [dropToken, setDropToken] = useState(false);
+  const live = useMemo(
+    () => (recorded && dropToken ? withoutEndpointCredentials(recorded) : recorded),
+    [recorded, dropToken],
+  );
   useEffect(() => {
     if (!open || !session) return;
     let current = true;
@@ -124,6 +132,9 @@ export function ShareDialog({ open, onClose }: Props) {
             {sharedAtText(t, step)}
           </p>
           <SharedKeyWarning document={live} />
+          {recorded ? (
+            <EndpointTokenNote document={recorded} where="share" dropped={dropToken} onDrop={setDropToken} />
+          ) : null}
           {share.lessonNumber !== null ? (
             <section aria-labelledby="share-lesson-title" className="share-section">
               <h3 id="share-lesson-title">{t('shareLinks.lessonTitle')}</h3>

@@ -10,6 +10,16 @@ export const enSecurity = {
     },
     knownKey:
       'Your API key is in this message: it is sent and recorded as “[API key]”, never as the key itself.',
+    endpointToken: {
+      share:
+        'The endpoint’s address holds what looks like a credential ({{found}}): the link and the embed code would carry it.',
+      export:
+        'The endpoint’s address holds what looks like a credential ({{found}}): the file would carry it.',
+      drop: 'Drop it from the address',
+      dropped: 'Dropped: the address goes as {{url}}',
+      exportWithout: 'Export without it',
+      exportAsIs: 'Export as it is',
+    },
   },
   /** A refused document's own text, quoted once, cut to a few dozen characters, saying whose it is. */
   linkWords: {

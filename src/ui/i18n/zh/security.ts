@@ -11,6 +11,14 @@ export const zhSecurity: Pick<Messages, 'secrets' | 'linkWords' | 'endpointCheck
         '这个会话里有形似 API 密钥的文字（{{found}}），本设备并不认识它：链接和嵌入代码会原样带上它。如果这是真实的密钥，请先从会话中删掉再分享。',
     },
     knownKey: '这条消息里有你的 API 密钥：发送和记录的都是“[API key]”，绝不是密钥本身。',
+    endpointToken: {
+      share: '端点地址里有看似凭据的部分（{{found}}）：链接和嵌入代码会带上它。',
+      export: '端点地址里有看似凭据的部分（{{found}}）：导出的文件会带上它。',
+      drop: '从地址中去掉它',
+      dropped: '已去掉：地址将以 {{url}} 发出',
+      exportWithout: '去掉后导出',
+      exportAsIs: '按原样导出',
+    },
   },
   linkWords: {
     link: '“{{words}}”（链接自己的文字）',

@@ -1,0 +1,37 @@
+// Before Export writes a file whose endpoint address looks like it holds a credential: the warning, and the
+// two ways on (without it, or as it is). Nothing is written until the person chooses.
+import { useTranslation } from 'react-i18next';
+import type { SessionDocument } from '../../session/session-document';
+import { withoutEndpointCredentials } from '../../state/ways-out';
+import { EndpointTokenNote } from '../share/EndpointTokenNote';
+import { useText } from '../i18n/lessons-ui-text';
+
+interface Props {
+  readonly document: SessionDocument;
+  readonly onExport: (document: SessionDocument) => void;
+  readonly onClose: () => void;
+}
+
+export function ExportTokenPrompt({ document, onExport, onClose }: Props) {
+  const { t } = useTranslation();
+  const text = useText();
+  return (
+    <div
+      role="alertdialog"
+      aria-label={text('export')}
+      className="lessons-notice"
+      data-testid="export-token-prompt"
+    >
+      <EndpointTokenNote document={document} where="export" dropped={false} onDrop={() => undefined} />
+      <button type="button" onClick={() => onExport(withoutEndpointCredentials(document))}>
+        {t('secrets.endpointToken.exportWithout')}
+      </button>{' '}
+      <button type="button" onClick={() => onExport(document)}>
+        {t('secrets.endpointToken.exportAsIs')}
+      </button>{' '}
+      <button type="button" onClick={onClose}>
+        {text('close')}
+      </button>
+    </div>
+  );
+}
