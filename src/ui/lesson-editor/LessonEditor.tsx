@@ -21,6 +21,7 @@ import {
   withNoteInOrder,
 } from '../../session/lessons/authoring/guide-items-on-screen';
 import { eventsAsOf } from '../../state/selectors';
+import { endedSteps } from '../../session/lessons/authoring/trace-picks';
 import { shareWrittenLesson } from '../../session/lessons/authoring/share-written-lesson';
 import { LESSONS } from '../../session/lessons/lesson-catalog';
 import type { Checkpoint, Lesson, LessonNote } from '../../session/lessons/lesson';
@@ -215,7 +216,11 @@ export function LessonEditor() {
         onClick={() =>
           setCheckpoints([
             ...draft.checkpoints,
-            checkpointOnScreen(nextCheckpointId(draft), eventsAsOf(events, cursorSeq)),
+            checkpointOnScreen(
+              nextCheckpointId(draft),
+              eventsAsOf(events, cursorSeq),
+              Math.max(1, ...endedSteps(events)),
+            ),
           ])
         }
       >
