@@ -14,6 +14,7 @@ import {
   type LocalizedText,
 } from '../lesson';
 import { loadLessonValue, type LessonLoadResult } from '../load-lesson';
+import { withBothLanguages } from './one-language';
 
 export interface LessonDraft {
   readonly id: string;
@@ -23,8 +24,12 @@ export interface LessonDraft {
   readonly checkpoints: readonly Checkpoint[];
 }
 
-/** The checked lesson document, or every problem in it (one line each, naming its path). */
-export function buildLesson(draft: LessonDraft, session: SessionDocument): LessonLoadResult {
+/**
+ * The checked lesson document, or every problem in it (one line each, naming its path). A text written in
+ * one language only is given to the other too (one-language.ts).
+ */
+export function buildLesson(written: LessonDraft, session: SessionDocument): LessonLoadResult {
+  const draft = withBothLanguages(written);
   const lesson: Lesson = {
     format: LESSON_FORMAT,
     formatVersion: LESSON_FORMAT_VERSION,
