@@ -15,6 +15,7 @@ import {
 } from '../lesson';
 import { loadLessonValue, type LessonLoadResult } from '../load-lesson';
 import { withBothLanguages } from './one-language';
+import { checkpointRuleProblems } from './draft-rules';
 
 export interface LessonDraft {
   readonly id: string;
@@ -25,8 +26,9 @@ export interface LessonDraft {
 }
 
 /**
- * The checked lesson document, or every problem in it (one line each, naming its path). A text written in
- * one language only is given to the other too (one-language.ts).
+ * The checked lesson document, or every problem in it (one line each, naming its path): the loader's, then
+ * the editor's own (draft-rules.ts). A text written in one language only is given to the other too
+ * (one-language.ts).
  */
 export function buildLesson(written: LessonDraft, session: SessionDocument): LessonLoadResult {
   const draft = withBothLanguages(written);
@@ -42,7 +44,11 @@ export function buildLesson(written: LessonDraft, session: SessionDocument): Les
     // The published fields only (no key can ride along), and not where it was last paused.
     document: withoutOpenAt(shareableDocument(session)),
   };
-  return loadLessonValue(lesson);
+  const loaded = loadLessonValue(lesson);
+  const rules = checkpointRuleProblems(draft.checkpoints);
+  if (rules.length === 0) return loaded;
+  const details = [...(loaded.ok ? [] : loaded.details), ...rules];
+  return { ok: false, reason: details[0]!.text, problems: details.map((d) => d.text), details };
 }
 
 /** A lesson document back into a draft (editing a saved or imported lesson). */

@@ -4,7 +4,7 @@ export const enLessonEditor = {
   lessonEditor: {
     open: 'Write a lesson',
     title: 'Lesson editor',
-    close: 'Close the editor',
+    close: 'Close (the draft is kept)',
     startIntro: 'A lesson is a session with notes and checkpoints. Start from:',
     startFrom: 'Session',
     current: 'The session on screen',
@@ -64,6 +64,45 @@ export const enLessonEditor = {
     imported: 'Imported “{{title}}” into Your lessons.',
     importRefused: 'This lesson file cannot be imported: {{reason}} Nothing was changed.',
     refusedRecord: 'A stored lesson could not be read ({{id}}): {{reason}}',
+    place: {
+      title: 'The title',
+      summary: 'The summary',
+      notes: 'The notes',
+      checkpoints: 'The checkpoints',
+      session: 'The session',
+      lesson: 'The lesson',
+      field: '{{item}}’s {{field}}',
+      noteField: { at: '“Shown from”', text: 'text', focus: '“Points at”' },
+      checkpointField: {
+        id: 'id',
+        step: '“Asked before step”',
+        question: 'question',
+        choices: 'choices',
+        answer: 'answer',
+        explanation: 'explanation',
+      },
+    },
+    problem: {
+      empty: '{{place}} is empty: write it in English, in Chinese, or in both.',
+      noNotes: 'A lesson needs at least one note: add one.',
+      answerNotAChoice:
+        '{{place}} must include the answer “{{answer}}” (what the trace reads), or no learner can pick it.',
+    },
+    languages:
+      'Write each text in English, in Chinese, or in both: a text left empty in one language shows the other’s.',
+    fallsBack: {
+      en: 'Some texts are in Chinese only: English readers see them in Chinese.',
+      zh: 'Some texts are in English only: Chinese readers see them in English.',
+    },
+    showsOther: 'Left empty, readers see the {{language}}',
+    blank: 'A new blank session',
+    addNoteAt: 'Add a note (shown from {{where}})',
+    addCheckpointAt: 'Add a checkpoint (asked before step {{step}})',
+    onScreen:
+      'New notes and checkpoints go where the page stands: close the editor (the draft is kept), move to a step, and come back.',
+    shuffle: 'Shuffle the choices',
+    shuffleHint: 'Learners see the choices in the order written here.',
+    rerunning: 'Running the lesson’s session again, so the pickers can read its trace…',
     selector: {
       'batch-partition': 'batch partition',
       'schema-tools': 'tools in the schema',
