@@ -62,11 +62,11 @@ export function draftOf(lesson: Lesson): LessonDraft {
   };
 }
 
-/** A new draft for a session: titled after it, one note at the start to write. */
-export function newDraft(id: string, sessionTitle: string): LessonDraft {
+/** A new draft titled `title` (draft-title.ts fills it per language), one note at the start to write. */
+export function newDraft(id: string, title: LocalizedText): LessonDraft {
   return {
     id,
-    title: { en: sessionTitle, zh: sessionTitle },
+    title,
     summary: { en: '', zh: '' },
     notes: [{ at: { kind: 'step', step: 0 }, text: { en: '', zh: '' } }],
     checkpoints: [],
