@@ -249,7 +249,7 @@ export function LessonEditor() {
       </div>
       <footer className="lesson-editor-footer">
         {built && !built.ok ? (
-          <div className="lesson-editor-problems" data-testid="editor-problems" role="status">
+          <div className="lesson-editor-problems" data-testid="editor-problems">
             <h3>{t('lessonEditor.problems')}</h3>
             <ul>
               {draftProblemsText(built.details, i18n).map((problem) => (
