@@ -10,6 +10,7 @@ import { buildLesson, lessonIdFor, type LessonDraft } from '../../session/lesson
 import { fallbackLanguages } from '../../session/lessons/authoring/one-language';
 import { completedStepOf } from '../../session/lessons/guide-state';
 import { draftProblemsText } from './draft-problem-text';
+import { DraftStatus } from './DraftStatus';
 import { checkAnswer } from '../../session/lessons/authoring/moved-answers';
 import {
   checkpointOnScreen,
@@ -248,20 +249,7 @@ export function LessonEditor() {
         ) : null}
       </div>
       <footer className="lesson-editor-footer">
-        {built && !built.ok ? (
-          <div className="lesson-editor-problems" data-testid="editor-problems">
-            <h3>{t('lessonEditor.problems')}</h3>
-            <ul>
-              {draftProblemsText(built.details, i18n).map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        ) : (
-          <p className="muted" data-testid="editor-ready">
-            {t('lessonEditor.ready')}
-          </p>
-        )}
+        <DraftStatus built={built} />
         <div className="lesson-editor-actions" role="group">
           <button type="button" disabled={!built?.ok} onClick={() => void preview()}>
             {t('lessonEditor.preview')}
