@@ -1,8 +1,11 @@
-// Issue 16, item 2 and issue 33, item 4: a lesson written in the app. One note and one checkpoint written against lesson 3's
+// Issue 16, item 2: a lesson written in the app. One note and one checkpoint written against lesson 3's
 // session with the editor's pickers; previewed as a student (the real guide, the answer hidden until its step
-// has run); saved under "Your lessons"; exported as a file valid against the lesson schema and imported back;
-// shared as a link that a fresh browser context opens with the guide, at the step, the answer hidden, in the
-// sharer's language. Then: an edit of the script that moves a checkpoint's answer is flagged to the author.
+// has run) and back to the draft as it was; saved under "Your lessons"; exported as a file valid against the
+// lesson schema and imported back; shared as a link that a fresh browser context opens with the guide, at the
+// step, the answer hidden, in the sharer's language. Then: an edit of the script that moves a checkpoint's
+// answer is flagged to the author. Issue 33, item 4: the editor, a large dialog, fits 1440×900 and 1024×768
+// in English and Chinese; with nothing open it starts from a blank session; a lesson in one language, its
+// problems in words, a shuffled checkpoint; a saved lesson edited again runs its session for the pickers.
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
