@@ -5,7 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { saveState, storedLibrary } from './support/library';
-import { startEditor, writeBasics, writeCheckpoint } from './support/lesson-editor';
+import { closeEditor, startEditor, writeBasics, writeCheckpoint } from './support/lesson-editor';
 
 const guideOf = (page: Page) => page.locator('aside[data-lesson="reads-together"]');
 const answerOf = (page: Page, id: string) =>
@@ -50,6 +50,8 @@ test('a written lesson opened from Your lessons keeps its guide, step and answer
   const exported = await (await download).path();
   await editor.getByRole('button', { name: 'Save to Your lessons' }).click();
   await expect(page.getByTestId('lessons-notice')).toContainText('Saved “Reads together”');
+  // The editor is a dialog over the page: closed (its draft kept) to reach the header's Lessons.
+  await closeEditor(page);
 
   // Opened from Your lessons, stepped once: checkpoint 1 revealed, checkpoint 2 hidden.
   await (await yourLesson(page)).getByRole('button', { name: 'Open' }).click();

@@ -1,7 +1,9 @@
 // Writing a lesson with the editor's pickers, as the lesson editor specs do: lesson 3's session run to its
 // end, a title and summary in both languages, one note pointing at the Batches stage, checkpoints whose
-// answers are picked from what the trace reads.
+// answers are picked from what the trace reads. The editor is a modal dialog: the page behind it is reached
+// by closing it (the draft is kept) and "Write a lesson" brings it back.
 import { expect, type Page } from '@playwright/test';
+import { overflowOf } from './layout-bounds';
 import { openLesson } from './library';
 import { openPlayground } from './playground';
 
@@ -46,4 +48,38 @@ export async function writeCheckpoint(page: Page, selector: object, other: strin
   await checkpoint.getByTestId('checkpoint-explanation-zh').fill('轨迹里就是这样。');
   await expect(editor.getByTestId('editor-ready')).toBeVisible();
   return answer;
+}
+
+/** Closes the editor (its draft stays) so the page behind it can be used. */
+export async function closeEditor(page: Page) {
+  await page.getByTestId('lesson-editor').locator('.lesson-editor-header button').click();
+  await expect(page.getByTestId('lesson-editor')).toHaveCount(0);
+}
+
+/** "Write a lesson" again: the draft that was being written, as it was left. */
+export async function reopenEditor(page: Page, label = 'Write a lesson') {
+  await page.getByRole('button', { name: label }).click();
+  await expect(page.getByTestId('lesson-editor')).toBeVisible();
+}
+
+/**
+ * Nothing of the editor is cut: no element past the window or a box that hides it (layout-bounds), and
+ * nothing in its scrolling body wider than the body (a field or a picker cut at the right edge, which a
+ * scrolling box would otherwise excuse).
+ */
+export async function expectEditorFits(page: Page, where: string) {
+  const overflow = await overflowOf(page, '[data-testid="lesson-editor"]');
+  expect({ where, clipped: overflow.clipped }).toEqual({ where, clipped: [] });
+  const wide = await page.evaluate(() => {
+    const body = document.querySelector('.lesson-editor-body')!;
+    const box = body.getBoundingClientRect();
+    const past = [...body.querySelectorAll('input, textarea, select, button, legend, p, span')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1);
+      })
+      .map((el) => `${el.tagName.toLowerCase()}[${el.getAttribute('data-testid') ?? ''}]`);
+    return { scrolls: body.scrollWidth > body.clientWidth + 1, past };
+  });
+  expect({ where, ...wide }).toEqual({ where, scrolls: false, past: [] });
 }

@@ -15,7 +15,7 @@ import { bindWrittenLessons } from './written-lessons';
 
 const built = buildLesson(
   {
-    ...newDraft('my-lesson', 'Mine'),
+    ...newDraft('my-lesson', { en: 'Mine', zh: 'Mine' }),
     summary: { en: 'Mine.', zh: '我的。' },
     notes: [{ at: { kind: 'step', step: 0 }, text: { en: 'Look.', zh: '看。' } }],
   },

@@ -1,4 +1,5 @@
-// One text written twice, in English and in Chinese (every text a learner reads exists in both).
+// One text in English and in Chinese, side by side. One of them may be left empty: readers of that language
+// then see the other's (session/lessons/authoring/one-language.ts), which the empty field says.
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '../../session/lessons/lesson';
 
@@ -12,9 +13,10 @@ interface Props {
 
 export function BilingualField({ label, value, onChange, multiline = false, testId }: Props) {
   const { t } = useTranslation();
-  const field = (language: 'en' | 'zh', name: string) => {
+  const field = (language: 'en' | 'zh', name: string, other: string) => {
     const props = {
       value: value[language],
+      placeholder: t('lessonEditor.showsOther', { language: other }),
       lang: language === 'en' ? 'en' : 'zh-CN',
       'data-testid': `${testId}-${language}`,
       onChange: (event: { target: { value: string } }) =>
@@ -31,8 +33,8 @@ export function BilingualField({ label, value, onChange, multiline = false, test
   };
   return (
     <div className="lesson-editor-bilingual">
-      {field('en', t('lessonEditor.english'))}
-      {field('zh', t('lessonEditor.chinese'))}
+      {field('en', t('lessonEditor.english'), t('lessonEditor.chinese'))}
+      {field('zh', t('lessonEditor.chinese'), t('lessonEditor.english'))}
     </div>
   );
 }

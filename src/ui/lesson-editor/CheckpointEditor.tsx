@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Checkpoint } from '../../session/lessons/lesson';
 import type { AnswerCheck } from '../../session/lessons/authoring/moved-answers';
+import { shuffledChoices } from '../../session/lessons/authoring/choice-order';
 import { BilingualField } from './BilingualField';
 import { PickField } from './PickField';
 import type { AnswerPick, PickOption } from './pick-options';
@@ -91,6 +92,19 @@ export function CheckpointEditor({ index, checkpoint, answers, check, onChange, 
           onChange={(e) => onChange({ ...checkpoint, choices: e.target.value.split('\n') })}
         />
       </label>
+      <p className="lesson-editor-inline">
+        <button
+          type="button"
+          data-testid="checkpoint-shuffle"
+          onClick={() => {
+            const written = checkpoint.choices.filter((c) => c.trim() !== '');
+            onChange({ ...checkpoint, choices: shuffledChoices(written, Math.random) });
+          }}
+        >
+          {t('lessonEditor.shuffle')}
+        </button>{' '}
+        <span className="muted">{t('lessonEditor.shuffleHint')}</span>
+      </p>
       <BilingualField
         label={t('lessonEditor.explanation')}
         value={checkpoint.explanation}

@@ -38,7 +38,7 @@ export function NoteEditor({ index, note, anchors, focuses, onChange, onRemove }
         onPick={(picked) => picked && onChange({ ...note, at: picked.item })}
       />
       <BilingualField
-        label={t('lessonEditor.notes')}
+        label={t('lessonEditor.noteText')}
         value={note.text}
         multiline
         testId="note-text"

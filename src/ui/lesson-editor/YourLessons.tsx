@@ -41,6 +41,9 @@ export function YourLessons({ onClose }: { readonly onClose: () => void }) {
       .then((w) => w.open(lesson, edit ? { saveAs: null } : { saveAs: 'lesson', fromShelf: true }));
     if (!opened.ok) return notice(opened.reason, 'error');
     editor.set(edit ? { mode: 'edit', draft: draftOf(lesson) } : { mode: 'closed' });
+    // Edit opens the session at its start: run it to its end, so the answer pickers read its trace (they
+    // showed a checkpoint's selector as raw JSON while nothing had run).
+    if (edit) await actions.drive('run');
   };
   const remove = async (id: string) => {
     const removed = await actions.writtenLessons().then((w) => w.remove(id));

@@ -42,14 +42,8 @@ export function GuideDock() {
   useEffect(() => {
     if (guideGone) setFullScreen(null);
   }, [guideGone, setFullScreen]);
-  // The lesson editor takes the guide's place while it is open (lesson-editor/, its own chunk).
-  if (editor.mode === 'edit') {
-    return (
-      <div className="guide-dock" data-testid="guide-dock" data-editor="">
-        <LessonEditor />
-      </div>
-    );
-  }
+  // The lesson editor is a large dialog over the page while it is open (lesson-editor/, its own chunk).
+  if (editor.mode === 'edit') return <LessonEditor />;
   if (lost !== null && !lessonOpen) {
     return (
       <div className="guide-dock" data-testid="guide-dock">

@@ -33,7 +33,7 @@ const partition: Checkpoint = {
 
 function draftWith(checkpoints: readonly Checkpoint[]): LessonDraft {
   return {
-    ...newDraft('my-lesson', 'Parallel reads'),
+    ...newDraft('my-lesson', { en: 'Parallel reads', zh: 'Parallel reads' }),
     summary: { en: 'Two reads in one batch.', zh: '两次读取同批执行。' },
     notes: [
       {

@@ -29,9 +29,27 @@ describe('a note or a checkpoint added where the author is looking', () => {
     expect(noteOnScreen([]).at).toEqual({ kind: 'step', step: 0 });
     expect(noteOnScreen(atEndOfStep1).at).toEqual({ kind: 'step', step: 1 });
     expect(noteOnScreen(inStep2).at).toEqual({ kind: 'step', step: 1 });
-    expect(checkpointOnScreen('c', []).step).toBe(1);
-    expect(checkpointOnScreen('c', atEndOfStep1)).toMatchObject({ step: 1, answer: { step: 1 } });
-    expect(checkpointOnScreen('c', inStep2)).toMatchObject({ step: 2, answer: { step: 2 } });
+    const last = Math.max(...events.map((e) => e.step));
+    expect(checkpointOnScreen('c', [], last).step).toBe(1);
+    // Once step 1 has ended the guide asks about step 2 (a checkpoint at step 1 would already be revealed).
+    expect(checkpointOnScreen('c', atEndOfStep1, last)).toMatchObject({ step: 2, answer: { step: 2 } });
+    expect(checkpointOnScreen('c', inStep2, last)).toMatchObject({ step: 2, answer: { step: 2 } });
+    // After the last step there is no next one: the last step's, the only one that can still be asked.
+    expect(checkpointOnScreen('c', events, last)).toMatchObject({ step: last, answer: { step: last } });
+  });
+
+  it('is the checkpoint the guide asks on that screen, not one already revealed there', async () => {
+    const events = await trace();
+    const last = Math.max(...events.map((e) => e.step));
+    expect(last).toBeGreaterThan(1);
+    // Every screen before the last step's end (after it nothing is left to ask before).
+    for (let step = 0; step < last; step += 1) {
+      const shown = step === 0 ? [] : events.slice(0, endOf(events, step) + 1);
+      const checkpoint = { ...checkpointOnScreen('c', shown, last), choices: ['a', 'b'] };
+      const lesson = { ...source, guide: { ...source.guide, checkpoints: [checkpoint] } };
+      const due = guideStateOf(lesson, shown)?.due.find((d) => d.checkpoint.id === 'c');
+      expect({ step, revealed: due?.reveal.kind }).toEqual({ step, revealed: 'not-yet' });
+    }
   });
 
   it('puts a new note in step order, so the guide shows it there and the others where they were', async () => {

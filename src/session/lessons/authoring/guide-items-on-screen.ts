@@ -3,7 +3,6 @@
 // reached, in the order they are listed), and every new checkpoint asked before step 1. `shown` is the trace
 // as of the cursor (state's eventsAsOf), so "where they are looking" is what the guide itself would say there.
 import type { TraceEvent } from '../../../engine/trace/trace-events';
-import { mainStepAt } from '../../../engine/trace/agent-spans';
 import { completedStepOf } from '../guide-state';
 import type { Checkpoint, LessonNote } from '../lesson';
 
@@ -24,9 +23,13 @@ export function withNoteInOrder(notes: readonly LessonNote[], note: LessonNote):
   return later < 0 ? [...notes, note] : [...notes.slice(0, later), note, ...notes.slice(later)];
 }
 
-/** A blank checkpoint asked before the step on screen runs (step 1 before any), reading that step. */
-export function checkpointOnScreen(id: string, shown: readonly TraceEvent[]): Checkpoint {
-  const step = Math.max(1, shown.length === 0 ? 1 : mainStepAt(shown, shown.length - 1));
+/**
+ * A blank checkpoint the guide asks on the screen the author is looking at: before the next step runs (the
+ * guide asks about step N+1 once step N has ended; one at step N would already be revealed there), reading
+ * that step. `lastStep` is the session's last step: at the run's end there is no next one, so the last.
+ */
+export function checkpointOnScreen(id: string, shown: readonly TraceEvent[], lastStep: number): Checkpoint {
+  const step = Math.max(1, Math.min(completedStepOf(shown) + 1, lastStep));
   return {
     id,
     step,

@@ -14,6 +14,8 @@ import {
   type LocalizedText,
 } from '../lesson';
 import { loadLessonValue, type LessonLoadResult } from '../load-lesson';
+import { withBothLanguages } from './one-language';
+import { checkpointRuleProblems } from './draft-rules';
 
 export interface LessonDraft {
   readonly id: string;
@@ -23,8 +25,13 @@ export interface LessonDraft {
   readonly checkpoints: readonly Checkpoint[];
 }
 
-/** The checked lesson document, or every problem in it (one line each, naming its path). */
-export function buildLesson(draft: LessonDraft, session: SessionDocument): LessonLoadResult {
+/**
+ * The checked lesson document, or every problem in it (one line each, naming its path): the loader's, then
+ * the editor's own (draft-rules.ts). A text written in one language only is given to the other too
+ * (one-language.ts).
+ */
+export function buildLesson(written: LessonDraft, session: SessionDocument): LessonLoadResult {
+  const draft = withBothLanguages(written);
   const lesson: Lesson = {
     format: LESSON_FORMAT,
     formatVersion: LESSON_FORMAT_VERSION,
@@ -37,7 +44,11 @@ export function buildLesson(draft: LessonDraft, session: SessionDocument): Lesso
     // The published fields only (no key can ride along), and not where it was last paused.
     document: withoutOpenAt(shareableDocument(session)),
   };
-  return loadLessonValue(lesson);
+  const loaded = loadLessonValue(lesson);
+  const rules = checkpointRuleProblems(draft.checkpoints);
+  if (rules.length === 0) return loaded;
+  const details = [...(loaded.ok ? [] : loaded.details), ...rules];
+  return { ok: false, reason: details[0]!.text, problems: details.map((d) => d.text), details };
 }
 
 /** A lesson document back into a draft (editing a saved or imported lesson). */
@@ -51,11 +62,11 @@ export function draftOf(lesson: Lesson): LessonDraft {
   };
 }
 
-/** A new draft for a session: titled after it, one note at the start to write. */
-export function newDraft(id: string, sessionTitle: string): LessonDraft {
+/** A new draft titled `title` (draft-title.ts fills it per language), one note at the start to write. */
+export function newDraft(id: string, title: LocalizedText): LessonDraft {
   return {
     id,
-    title: { en: sessionTitle, zh: sessionTitle },
+    title,
     summary: { en: '', zh: '' },
     notes: [{ at: { kind: 'step', step: 0 }, text: { en: '', zh: '' } }],
     checkpoints: [],

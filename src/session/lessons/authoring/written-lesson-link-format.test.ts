@@ -18,7 +18,7 @@ function teachersLesson(lessonId: string) {
   const steps = source.document.provider.kind === 'scripted' ? source.document.provider.script.length : 0;
   const built = buildLesson(
     {
-      ...newDraft(`my-${lessonId}`, 'Who decides'),
+      ...newDraft(`my-${lessonId}`, { en: 'Who decides', zh: 'Who decides' }),
       summary: { en: 'The gate in three calls.', zh: '关卡的三次判定。' },
       notes: [0, 1, 2, 3]
         .filter((step) => step < steps)
