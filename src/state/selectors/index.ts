@@ -1,6 +1,7 @@
 // Panels are selectors over the trace: each takes the events as of the selected one and returns plain data.
 export * from './as-of';
 export * from './schema-view';
+export * from './parameter-rows';
 export * from './batches-view';
 export * from './todo-view';
 export * from './replan-batches';

@@ -64,31 +64,3 @@ function previousInScope(
   }
   return null;
 }
-
-export interface ParameterRow {
-  readonly name: string;
-  readonly type: string;
-  readonly required: boolean;
-  readonly description: string;
-}
-
-/** The parameter table of one tool's JSON Schema (top-level properties only). */
-export function parameterRows(tool: OpenAITool): ParameterRow[] {
-  const schema = tool.function.parameters as {
-    properties?: Record<string, { type?: unknown; description?: unknown; enum?: unknown }>;
-    required?: readonly string[];
-  };
-  const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
-    name,
-    type: describeType(property),
-    required: required.has(name),
-    description: typeof property.description === 'string' ? property.description : '',
-  }));
-}
-
-function describeType(property: { type?: unknown; enum?: unknown }): string {
-  if (Array.isArray(property.enum)) return property.enum.map((v) => JSON.stringify(v)).join(' | ');
-  if (Array.isArray(property.type)) return property.type.join(' | ');
-  return typeof property.type === 'string' ? property.type : 'any';
-}

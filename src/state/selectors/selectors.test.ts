@@ -5,7 +5,10 @@ import {
   eventsAsOf,
   filterTrace,
   memoByEvents,
+  MAX_PARAMETER_DEPTH,
+  MAX_PARAMETER_ROWS,
   parameterRows,
+  parameterTable,
   selectBatchesView,
   selectBreakersView,
   selectBudgetView,
@@ -15,7 +18,7 @@ import {
   selectSchemaView,
   traceFacets,
 } from './index';
-import { summaryOfEvent } from '../../engine';
+import { summaryOfEvent, type OpenAITool } from '../../engine';
 
 const trace = buildSampleTrace();
 const seqOf = (predicate: (e: (typeof trace)[number]) => boolean) => trace.find(predicate)!.seq;
@@ -36,6 +39,9 @@ describe('time travel', () => {
     expect(calls).toBe(2);
   });
 });
+
+// Schemas as a provider or a link may send them: shapes the engine's own types do not describe.
+const asTool = (value: unknown) => value as OpenAITool;
 
 describe('schema view', () => {
   it('strikes out a tool hidden because its breaker opened, with the reason', () => {
@@ -61,6 +67,59 @@ describe('schema view', () => {
       ['old_text', 'string', true],
       ['new_text', 'string', true],
     ]);
+  });
+
+  it('lists nested fields under their path, with item types, references and alternatives', () => {
+    const tool = asTool({
+      type: 'function' as const,
+      function: {
+        name: 'Plan',
+        description: '',
+        parameters: {
+          type: 'object',
+          properties: {
+            edits: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { path: { type: 'string' }, range: { $ref: '#/$defs/Range' } },
+                required: ['path'],
+              },
+            },
+            tags: { type: 'array', items: { type: 'string' } },
+            size: { oneOf: [{ type: 'integer' }, { enum: ['small', 'big'] }] },
+            owner: { type: 'object', properties: { name: { type: 'string', description: 'who' } } },
+          },
+          required: ['edits'],
+        },
+      },
+    });
+    expect(parameterRows(tool).map((p) => [p.name, p.type, p.required, p.depth])).toEqual([
+      ['edits', 'array of object', true, 0],
+      ['edits[].path', 'string', true, 1],
+      ['edits[].range', '→ #/$defs/Range', false, 1],
+      ['tags', 'array of string', false, 0],
+      ['size', 'integer | "small" | "big"', false, 0],
+      ['owner', 'object', false, 0],
+      ['owner.name', 'string', false, 1],
+    ]);
+  });
+
+  it('stays bounded on a schema nested past any reason', () => {
+    let node: Record<string, unknown> = { type: 'string' };
+    for (let i = 0; i < 5_000; i++) node = { type: 'object', properties: { a: node, b: { type: 'string' } } };
+    const tool = asTool({ type: 'function', function: { name: 'Deep', description: '', parameters: node } });
+    const { rows, omitted } = parameterTable(tool);
+    expect(rows.length).toBeLessThanOrEqual(MAX_PARAMETER_ROWS);
+    expect(omitted).toBe(0);
+    expect(Math.max(...rows.map((r) => r.depth))).toBe(MAX_PARAMETER_DEPTH - 1);
+    const wide = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`p${i}`, { type: 'string' }]));
+    const many = asTool({
+      type: 'function' as const,
+      function: { name: 'Wide', description: '', parameters: { type: 'object', properties: wide } },
+    });
+    expect(parameterTable(many)).toMatchObject({ omitted: 300 - MAX_PARAMETER_ROWS });
+    expect(parameterTable(many).rows).toHaveLength(MAX_PARAMETER_ROWS);
   });
 });
 

@@ -79,6 +79,8 @@ export const enInspector = {
     cards: 'Cards',
     json: 'The tools array sent this step',
     diffAgainst: 'Changes are against step {{step}}.',
+    moreFields_one: '{{count}} more field not listed.',
+    moreFields_other: '{{count}} more fields not listed.',
     subagentBuild: 'The subagent’s tools (Task {{callId}}): compared only with its own earlier steps.',
     parameters: 'Parameters of {{name}}',
     paramName: 'Name',

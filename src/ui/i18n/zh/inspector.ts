@@ -89,6 +89,8 @@ export const zhInspector: Pick<
     cards: '卡片',
     json: '本步发送的工具列表（JSON）',
     diffAgainst: '变化以第 {{step}} 步为基准。',
+    moreFields_one: '另有 {{count}} 个字段未列出。',
+    moreFields_other: '另有 {{count}} 个字段未列出。',
     subagentBuild: '子智能体的工具（Task {{callId}}）：只与它自己之前的步骤比较。',
     parameters: '{{name}} 的参数',
     paramName: '名称',

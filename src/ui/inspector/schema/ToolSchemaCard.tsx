@@ -1,12 +1,13 @@
 // One tool of the schema as a card: description and parameter table; struck out (with why) when hidden.
 import { useTranslation } from 'react-i18next';
-import { parameterRows, type SchemaToolRow } from '../../../state/selectors';
+import { parameterTable, type SchemaToolRow } from '../../../state/selectors';
 import { ReasonText } from '../../reasons/ReasonText';
 import { hiddenReason } from '../../reasons/breaker-reason';
 
 export function ToolSchemaCard({ row }: { row: SchemaToolRow }) {
   const { t } = useTranslation();
   const removed = row.change === 'removed' || (row.tool === null && row.hidden !== null);
+  const table = row.tool ? parameterTable(row.tool) : null;
   return (
     <article className={`schema-card change-${row.change}${removed ? ' is-removed' : ''}`} data-tool={row.name} data-change={row.change} aria-label={row.name}>
       <header className="schema-card-head">
@@ -18,7 +19,7 @@ export function ToolSchemaCard({ row }: { row: SchemaToolRow }) {
           </span>
         ) : null}
       </header>
-      {row.tool ? (
+      {row.tool && table ? (
         <>
           <p className="schema-description" translate="no">
             {row.tool.function.description}
@@ -34,9 +35,9 @@ export function ToolSchemaCard({ row }: { row: SchemaToolRow }) {
               </tr>
             </thead>
             <tbody>
-              {parameterRows(row.tool).map((p) => (
-                <tr key={p.name}>
-                  <td>
+              {table.rows.map((p) => (
+                <tr key={p.name} data-depth={p.depth}>
+                  <td style={p.depth > 0 ? { paddingInlineStart: `${p.depth * 1.25}em` } : undefined}>
                     <code>{p.name}</code>
                   </td>
                   <td>
@@ -48,6 +49,9 @@ export function ToolSchemaCard({ row }: { row: SchemaToolRow }) {
               ))}
             </tbody>
           </table>
+          {table.omitted > 0 ? (
+            <p className="muted">{t('schema.moreFields', { count: table.omitted })}</p>
+          ) : null}
         </>
       ) : null}
     </article>
