@@ -12,9 +12,8 @@
 // step within 1.5 s at low load. `session.reload-to-step-ms`: from the reload's navigation start until the
 // counter names the step again (the same reloads); `session.lesson-link-to-step-ms`: from the navigation to a
 // lesson link at its last step (`?lesson=whole-task&step=…&at=…`, decision 0602) until the counter names that
-// step, the median of several navigations in the same context, and `session.lesson-link-to-step-cpu-ms`, the
-// CPU time of one more, traced. Each try also checks that "Opening at step N…" was on the counter before the
-// step, and fails the bench if it never was.
+// step, the median of several navigations in the same context. Each try also checks that "Opening at step
+// N…" was on the counter before the step, and fails the bench if it never was.
 import type { Page } from '@playwright/test';
 import { counterStepAt, pointAtStepEnd, pointOf } from '../src/engine';
 import { lessonById } from '../src/session/lessons/lesson-catalog';
@@ -170,20 +169,6 @@ try {
     await linkPage.locator('[data-testid="save-state"][data-save="saved"]').waitFor({ timeout: 60_000 });
   }
   report({ name: 'session.lesson-link-to-step-ms', value: median(linkTimes), unit: 'ms', command: COMMAND });
-  // What opening the link costs whatever the load: one more navigation, traced, as the reload's below.
-  const linkCpu = await tracePageCpu(browser, linkPage, async () => {
-    await linkPage.goto(link.url);
-    await opened(linkPage, '__stepMs');
-  });
-  console.log(
-    `  traced link: main thread ${linkCpu.mainCpuMs} ms CPU, workers ${linkCpu.workersCpuMs} ms CPU`,
-  );
-  report({
-    name: 'session.lesson-link-to-step-cpu-ms',
-    value: linkCpu.mainCpuMs + linkCpu.workersCpuMs,
-    unit: 'ms',
-    command: COMMAND,
-  });
   report({
     name: 'session.reload-to-ready-cpu-ms',
     value: cpu.mainCpuMs + cpu.workersCpuMs,
