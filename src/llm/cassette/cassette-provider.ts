@@ -1,7 +1,7 @@
 // Replays a cassette: no network. Before handing back recorded exchange N it checks that request N is the
 // one that was recorded; if not, the run has diverged (a tool result changed, so the model would have been
 // asked something else), and the error says at which request and where in it.
-import { abortedOutcome, deltasOf } from '../response-deltas';
+import { abortedOutcome } from '../response-deltas';
 import type {
   CompleteOptions,
   ModelOutcome,
@@ -11,6 +11,7 @@ import type {
 } from '../model-types';
 import { recordedRequestOf, type Cassette } from './cassette';
 import { firstDifference, quote } from './first-difference';
+import { recordedDeltas } from './recorded-deltas';
 
 export class CassetteProvider implements ModelProvider {
   readonly identity: ProviderIdentity;
@@ -47,7 +48,7 @@ export class CassetteProvider implements ModelProvider {
       );
     }
     this.next += 1;
-    if (entry.outcome.ok) for (const delta of deltasOf(entry.outcome.response)) options.onDelta?.(delta);
+    for (const delta of recordedDeltas(entry)) options.onDelta?.(delta); // as it arrived: recorded-deltas.ts
     if (entry.wire) options.onWire?.(entry.wire);
     return Promise.resolve(entry.outcome);
   }

@@ -2,7 +2,7 @@
 // person makes — also the ones that release no trace event (an edit while paused, a clock advance waiting
 // for the next boundary) — and say which state a save wrote.
 import { describe, expect, it } from 'vitest';
-import type { TraceEvent } from '../../engine';
+import { counterStepAt, pointOf, type TraceEvent } from '../../engine';
 import { scriptedSpec } from '../testing/spec-builders';
 import type { RecordedRevision } from '../worker/runtime-protocol';
 import { createRuntimeHost } from './runtime-host';
@@ -77,5 +77,26 @@ describe('recorded revision', () => {
     const seen = revisions.map((r) => r.revision);
     await handlers.load({ spec: scriptedSpec(turns, { files }), mode: 'replay' });
     expect(seen).not.toContain(revisions.at(-1)!.revision);
+  });
+
+  it('says where the trace stood when its spec was read: the point, the step and the status (issue 36)', async () => {
+    const { handlers, trace } = host();
+    await handlers.load({ spec: scriptedSpec(turns, { files }), mode: 'replay' });
+    await handlers.start({});
+    await handlers.control({ command: 'step-over' });
+    for (let i = 0; i < 200 && !trace.some((e) => e.type === 'step-end'); i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    const paused = (await handlers.recordedState({}))!.at;
+    expect(paused.point).toBeGreaterThan(0);
+    expect(paused).toMatchObject({ point: pointOf(trace), step: counterStepAt(trace, null) });
+    expect(paused.status).toMatchObject({ phase: 'running', paused: true, released: trace.length });
+
+    await handlers.control({ command: 'run' });
+    for (let i = 0; i < 200 && trace.at(-1)?.type !== 'run-end'; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    const ended = (await handlers.recordedState({}))!;
+    expect(ended.at).toMatchObject({ point: pointOf(trace), step: 2 });
+    expect(ended.at.status).toMatchObject({ phase: 'finished', lastRun: { endReason: 'final-answer' } });
+    expect(ended.spec.cassette?.entries).toHaveLength(2); // the spec holds every answer up to that point
   });
 });

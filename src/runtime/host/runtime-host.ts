@@ -4,6 +4,7 @@
 // status is a projection (host-status.ts); loading a session is loaded-session.ts.
 import type { RpcHandlers } from '../../common/worker-rpc';
 import type { FileChangeEvent } from '../../engine';
+import { counterStepAt } from '../../engine/trace/trace-point';
 import type { LoopResult } from '../loop/loop-context';
 import type { Runtime } from '../runtime';
 import type { ReleaseTarget } from '../stepping/release-latch';
@@ -276,15 +277,21 @@ export class RuntimeHost {
     // version) still leaves without it.
     exportSpec: () => this.scrubber.value(this.loaded?.runtime.exportSpec() ?? null),
 
-    // Read in one go, so the spec, the pending inputs and the revision describe the same moment.
-    recordedState: () =>
-      this.loaded
-        ? this.scrubber.value({
-            revision: this.revision,
-            spec: this.loaded.runtime.exportSpec(),
-            pending: this.loaded.runtime.queuedInputs(),
-          })
-        : null,
+    // Read in one go, so the spec, the pending inputs, the revision and the position describe the same moment.
+    recordedState: () => {
+      const runtime = this.loaded?.runtime;
+      if (!runtime) return null;
+      return this.scrubber.value({
+        revision: this.revision,
+        spec: runtime.exportSpec(),
+        pending: runtime.queuedInputs(),
+        at: {
+          point: runtime.latch.point,
+          step: counterStepAt(runtime.log.events, runtime.latch.released - 1), // the last one released
+          status: statusOf(this.runs, runtime, this.human),
+        },
+      });
+    },
 
     queueInputs: ({ inputs }) => {
       if (!this.loaded) return { queued: 0 };

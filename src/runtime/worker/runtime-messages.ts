@@ -100,11 +100,24 @@ export interface RecordedRevision {
   readonly pending: number;
 }
 
-/** The recorded state at one revision: the spec (as `exportSpec`) and the inputs still waiting for a boundary. */
+/**
+ * The recorded state at one revision: the spec (as `exportSpec`), the inputs still waiting for a boundary,
+ * and `at`, how far the trace was released when the spec was read, with the status then (the position saved
+ * with this spec: the page may have shown more by the time the answer reaches it, which this spec may not
+ * hold, as a final answer recorded just after; issue 36).
+ */
 export interface RecordedState {
   readonly revision: number;
   readonly spec: RunSpec;
   readonly pending: readonly LiveInput[];
+  readonly at: RecordedAt;
+}
+
+/** The released point (engine/trace/trace-point.ts), the step the step counter names there, the status. */
+export interface RecordedAt {
+  readonly point: number;
+  readonly step: number;
+  readonly status: RuntimeStatus;
 }
 
 /**

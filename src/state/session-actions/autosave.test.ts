@@ -9,17 +9,39 @@ import { lessonById } from '../../session/lessons/lesson-catalog';
 import { documentOf, runSpecOf } from '../../session/session-document';
 import type { KeyValueStorage, LibraryEntry } from '../../session/export/session-library';
 import type { TraceEvent } from '../../engine';
-import type { LiveInput, RecordedState, RunSpec, RuntimePort } from '../store';
+import type { LiveInput, RecordedState, RunSpec, RuntimePort, RuntimeStatus } from '../store';
 import { createAppStore, editsKeptHere, saveIndicator, type AppStore } from '../store';
 import { saveNow, startLibraryAutosave } from './autosave';
 import type { EntryLockManager } from './deps';
 import { fakeDeps, memoryStorage } from './testing/fake-deps';
 
-/** A runtime port whose recorded state answers when the test says so. */
-function portExporting(spec: RunSpec, revision = 7, pending: readonly LiveInput[] = []) {
+/** A runtime status with what a test sets; a finished run ended with its final answer. */
+function statusOf(status: Pick<RuntimeStatus, 'phase' | 'released' | 'computed'>): RuntimeStatus {
+  return {
+    paused: false,
+    pauseReason: null,
+    waiting: null,
+    lastRun: status.phase === 'finished' ? { endReason: 'final-answer', finalText: null, steps: 3 } : null,
+    failure: null,
+    asking: null,
+    ...status,
+  };
+}
+
+/** A runtime port whose recorded state answers when the test says so (read at `at`: nothing released). */
+function portExporting(
+  spec: RunSpec,
+  revision = 7,
+  pending: readonly LiveInput[] = [],
+  at: RecordedState['at'] = {
+    point: 0,
+    step: 0,
+    status: statusOf({ phase: 'idle', released: 0, computed: 0 }),
+  },
+) {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const state: RecordedState = { revision, spec, pending };
+  const state: RecordedState = { revision, spec, pending, at };
   const port = { recordedState: () => gate.then(() => state) } as unknown as RuntimePort;
   return { port, release };
 }
@@ -298,6 +320,76 @@ describe('autosave', () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe('autosave after a live run ended (issue 36, item 5)', () => {
+  // The position saved with a document is where the runtime stood when it read that document out. Taken from
+  // the page a task later instead, it included what was released meanwhile: the run's final answer, its end
+  // and "finished", with a document read before the final answer was recorded. A reload then replayed a
+  // recording one answer short and ended "Finished · error" three events early.
+  it('saves the position the recorded state was read at, not what the page was shown after it', async () => {
+    const { storage, a } = freshEntries();
+    const store = createAppStore('en');
+    const recordedAt = {
+      point: 4,
+      step: 2,
+      status: statusOf({ phase: 'running', released: 5, computed: 5 }),
+    };
+    const { port, release } = portExporting(edited, 7, [], recordedAt);
+    store.getState().setRuntimePort(port);
+    store.getState().setActiveSession(a.id);
+    const event = (seq: number) => ({ type: 'step-start', seq, step: 3, timeMs: 0 }) as unknown as TraceEvent;
+    store.getState().appendEvents([0, 1, 2, 3, 4, 5, 6].map(event));
+    const saving = saveNow(depsOf(store));
+    release();
+    // Shown while the save runs: the final answer recorded (a new revision), the rest of the run and its end,
+    // which the document read before does not hold.
+    store.getState().setRecordedRevision({ revision: 8, pending: 0 });
+    store.getState().appendEvents([event(7), event(8)]);
+    store.getState().setRuntimeStatus(statusOf({ phase: 'finished', released: 9, computed: 9 }));
+    await saving;
+    const read = readLibrary(storage);
+    if (!read.ok) throw new Error(read.reason);
+    const kept = { released: 4, finished: false, step: 2 };
+    expect(read.entries[0]!.position).toEqual(kept);
+    expect(readActiveSession(storage)).toEqual({ id: a.id, ...kept });
+    expect(saveIndicator(store.getState())).toBe('saving'); // the end shown is not saved yet
+  });
+
+  it('moves the pointer to what was shown meanwhile, the end included, once no input was recorded since', async () => {
+    const { storage, a } = freshEntries();
+    const store = createAppStore('en');
+    const recordedAt = {
+      point: 4,
+      step: 2,
+      status: statusOf({ phase: 'running', released: 5, computed: 5 }),
+    };
+    const { port, release } = portExporting(edited, 7, [], recordedAt);
+    store.getState().setRuntimePort(port);
+    store.getState().setActiveSession(a.id);
+    store.getState().setRecordedRevision({ revision: 7, pending: 0 });
+    const event = (seq: number) => ({ type: 'step-start', seq, step: 3, timeMs: 0 }) as unknown as TraceEvent;
+    store.getState().appendEvents([0, 1, 2, 3, 4].map(event));
+    const saving = saveNow(depsOf(store));
+    release();
+    // The run's end, computed from inputs the document holds (the revision did not move).
+    store.getState().appendEvents([event(5), event(6)]);
+    store.getState().setRuntimeStatus(statusOf({ phase: 'finished', released: 7, computed: 7 }));
+    await saving;
+    expect(readActiveSession(storage)).toEqual({ id: a.id, released: 7, finished: true, step: 3 });
+  });
+
+  it('saves "finished" with the document that holds the run to its end', async () => {
+    const { storage, a } = freshEntries();
+    const store = createAppStore('en');
+    const ended = statusOf({ phase: 'finished', released: 9, computed: 9 });
+    const { port, release } = portExporting(edited, 7, [], { point: 9, step: 3, status: ended });
+    store.getState().setRuntimePort(port);
+    store.getState().setActiveSession(a.id);
+    release();
+    await saveNow(depsOf(store));
+    expect(readActiveSession(storage)).toEqual({ id: a.id, released: 9, finished: true, step: 3 });
   });
 });
 

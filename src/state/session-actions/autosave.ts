@@ -167,11 +167,13 @@ export async function saveNow(
   await nextTask();
   const during = store.getState();
   if (recorded === null || during.activeSessionGeneration !== generation || during.libraryRestoring) return;
+  // Where the runtime stood when it read the document out, never what the page shows by now: events released
+  // since may lie past it (the run's final answer, recorded a moment after, and its end; issue 36).
   const position = {
-    released: during.livePoint,
-    finished: finishedOf(during.runtimeStatus),
+    released: recorded.at.point,
+    finished: finishedOf(recorded.at.status),
     // Said while a reload replays to here ("Opening at step N…").
-    step: counterStepAt(during.events, null),
+    step: recorded.at.step,
   };
   const saved = await deps.storage.library().save(id, {
     document: withoutScriptedCassette(documentOf(recorded.spec, '')),
@@ -196,6 +198,9 @@ export async function saveNow(
     });
   else failed(store, pointer.reason);
   after.libraryChanged();
+  // What was shown while this save ran, the end of a run included, is held by the document just written when
+  // no input was recorded meanwhile: the pointer goes there now, not after the next quiet interval.
+  if (pointer.ok) keepPointer(deps, store.getState(), mayWrite);
 }
 
 /** The tab's pointer at the position shown, when the saved document covers it (see the top of this file). */

@@ -100,6 +100,10 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
       lessonId !== undefined || request.lesson !== undefined
         ? (deps.preloadGuide?.().catch(() => undefined) ?? Promise.resolve())
         : Promise.resolve();
+    // A fast-forward's first step waits for the runtime's tokenizer (a large module to compile): asked for
+    // now, it loads while the runtime loads the session instead of after (replay-to-position.ts).
+    if (openAt !== undefined && openAt.point > 0 && request.runToEnd !== true)
+      void deps.preloadTokenizer().catch(() => undefined);
     // What is kept and shown for Share/Export: where it was opened at is this open's business only.
     const document = withoutOpenAt(request.document);
     const spec = runSpecOf(document);

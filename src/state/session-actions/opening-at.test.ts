@@ -62,4 +62,21 @@ describe('opening at a step', () => {
       expect(seen).toEqual([said, null]);
     }
   });
+
+  it('asks for the tokenizer before the runtime loads the session it fast-forwards, so the two overlap', async () => {
+    const { runtime, deps } = setUp();
+    const loadsWhenAsked: number[] = [];
+    const asking = {
+      ...deps,
+      preloadTokenizer: () => {
+        loadsWhenAsked.push(runtime.loads.length);
+        return Promise.resolve();
+      },
+    };
+    const encoded = encodeShareFragment({ ...lesson, openAt: { point: 6, step: 1 } }, 1);
+    if (!encoded.ok) throw new Error(encoded.reason);
+    await openFromLocation(asking, { ...none, shareFragment: `#${encoded.fragment}` });
+    expect(runtime.loads).toHaveLength(1);
+    expect(loadsWhenAsked[0]).toBe(0); // asked while nothing was loaded yet
+  });
 });

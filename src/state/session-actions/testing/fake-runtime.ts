@@ -1,7 +1,8 @@
 // A runtime port for the session actions' unit tests: it records what it is asked, loads whatever it is
 // given (or refuses as the test says), and releases one trace event per `step` into the store, as the
 // worker's pushed events would (every fake event counts as a point: none is a model-delta). Nothing of the real runtime runs: the actions' own logic is under test.
-import type { TraceEvent } from '../../../engine';
+import { counterStepAt, type TraceEvent } from '../../../engine';
+import type { RecordedAt } from '../../../runtime/worker/runtime-messages';
 import type { LoadOptions } from '../../runtime-slice';
 import type { ControlCommand, LiveInput, LoadOutcome, RunSpec, RuntimePort } from '../../runtime-slice';
 import type { AppStore } from '../../store';
@@ -97,7 +98,9 @@ export function fakeRuntime(
     submitHumanTurn: () => Promise.resolve([]),
     exportSpec: () => Promise.resolve(runtime.exported),
     recordedState: () =>
-      Promise.resolve(runtime.exported ? { revision: 1, spec: runtime.exported, pending: [] } : null),
+      Promise.resolve(
+        runtime.exported ? { revision: 1, spec: runtime.exported, pending: [], at: recordedAt(store) } : null,
+      ),
     setBreakpoints(breakpoints) {
       runtime.breakpointLists.push(breakpoints);
       return Promise.resolve(breakpoints.length);
@@ -129,4 +132,24 @@ export function fakeRuntime(
     },
   };
   return runtime;
+}
+
+/** Where the fake runtime stands: it releases straight into the store, so what the store shows. */
+function recordedAt(store: AppStore): RecordedAt {
+  const state = store.getState();
+  return {
+    point: state.livePoint,
+    step: counterStepAt(state.events, null),
+    status: state.runtimeStatus ?? {
+      phase: 'idle',
+      paused: false,
+      pauseReason: null,
+      released: 0,
+      computed: 0,
+      waiting: null,
+      lastRun: null,
+      failure: null,
+      asking: null,
+    },
+  };
 }
