@@ -44,6 +44,7 @@ export async function callModel(
   let wire: WireExchange | undefined;
   const outcome = await context.provider.complete(request, {
     signal: context.signal,
+    limits: context.responseLimits(),
     onWire: (exchange) => (wire = exchange),
     onDelta: (delta) =>
       append(context.sink, {
