@@ -43,10 +43,11 @@ async function useEndpoint(page: Page, baseURL: string): Promise<void> {
 
 if (process.env.BENCH_SKIP_BUILD !== '1') buildApp();
 const { origin, stop } = await serveApp();
-const server = await startOpenAICompatibleServer();
 const browser = await launchChromium();
 try {
   for (const name of CASES) {
+    // A server per case: a refused case leaves its follow-up answer queued, which the next case would get.
+    const server = await startOpenAICompatibleServer();
     const reply = ALL_CASES[name];
     if (!reply) throw new Error(`no case ${name}`);
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
@@ -101,9 +102,9 @@ try {
     });
     report({ name: `response-limits.${name}-load-1m`, value: load, unit: 'x', command: COMMAND });
     await page.close();
+    await server.close();
   }
 } finally {
   await browser.close();
-  await server.close();
   stop();
 }

@@ -2,7 +2,7 @@
 // in its run-end, the session document that holds it loads, and replaying it gives the same trace hash.
 import { describe, expect, it } from 'vitest';
 import { createInProcessRuntime } from '../runtime/host/node-runtime';
-import { runAgainstEndpoint } from '../runtime/testing/hostile-endpoint-run';
+import { runAgainstEndpoint } from '../runtime/testing/local-endpoint-run';
 import { documentOf, runSpecOf } from './session-document';
 import { loadSessionValue } from './load-session';
 import { traceHash } from './trace-hash';
@@ -37,7 +37,7 @@ describe('a response refused at a limit, recorded and replayed', () => {
       words: 'its body passed 300,000 bytes',
     },
   ] as const)('$limit: the step ends with its error, and the replay hashes the same', async (c) => {
-    const live = await runAgainstEndpoint([c.reply], c.settings);
+    const live = await runAgainstEndpoint([c.reply], { settings: c.settings });
     expect(live.modelError?.limit?.name).toBe(c.limit);
     const runEnd = live.events.at(-1);
     expect(runEnd?.type === 'run-end' && runEnd.reason).toBe('error');
