@@ -64,6 +64,9 @@ describe('tool calls in one response', () => {
     expect(error.message).toBe(
       "The model's response was refused while it streamed: it asked for more than 40 tool calls (the limit responseLimits.maxToolCalls is 40), so the request was stopped.",
     );
+    expect(error.hints).toEqual([
+      'If the model really needs more, raise “Tool calls in one model response” under “Model request” in the Settings tab (responseLimits.maxToolCalls) and step again.',
+    ]);
     expect(starts(deltas)).toBe(40);
     // Read no further than the chunks in flight when it stopped: far fewer than the 10,000 calls sent.
     expect(wire?.response?.chunks?.length ?? Infinity).toBeLessThan(2_000);

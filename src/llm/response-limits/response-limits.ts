@@ -17,13 +17,20 @@ const WHAT: Readonly<Record<ResponseLimitName, (max: string) => string>> = {
   maxArgumentBytes: (max) => `one tool call's arguments passed ${max} bytes`,
 };
 
+/** The Settings tab's English label of each limit (src/ui/i18n/en/inspector.ts), for the hint. */
+const LABEL: Readonly<Record<ResponseLimitName, string>> = {
+  maxResponseBytes: 'Bytes of one model response',
+  maxToolCalls: 'Tool calls in one model response',
+  maxArgumentBytes: 'Bytes of one call’s arguments',
+};
+
 export function responseLimitError(passed: ResponseLimitPassed): ModelError {
   const max = groupDigits(passed.max);
   return {
     kind: 'response-too-large',
     message: `The model's response was refused while it streamed: ${WHAT[passed.name](max)} (the limit responseLimits.${passed.name} is ${max}), so the request was stopped.`,
     hints: [
-      `If the model really needs more, raise responseLimits.${passed.name} in the Settings tab and step again.`,
+      `If the model really needs more, raise “${LABEL[passed.name]}” under “Model request” in the Settings tab (responseLimits.${passed.name}) and step again.`,
     ],
     limit: passed,
   };
