@@ -68,7 +68,26 @@ export type ModelErrorKind =
   | 'aborted'
   | 'script-exhausted'
   | 'diverged'
-  | 'invalid-turn';
+  | 'invalid-turn'
+  /** The response passed one of the run's response limits while it streamed: `limit` says which. */
+  | 'response-too-large';
+
+/** What one model response may send (the run settings' `responseLimits`, shared by every provider). */
+export interface ResponseLimits {
+  /** Bytes of the response body as they arrive, framing included. */
+  readonly maxResponseBytes: number;
+  readonly maxToolCalls: number;
+  /** UTF-8 bytes of one call's arguments text. */
+  readonly maxArgumentBytes: number;
+}
+
+export type ResponseLimitName = keyof ResponseLimits;
+
+/** Which limit a response passed, and its figure. */
+export interface ResponseLimitPassed {
+  readonly name: ResponseLimitName;
+  readonly max: number;
+}
 
 export interface ModelError {
   readonly kind: ModelErrorKind;
@@ -79,6 +98,8 @@ export interface ModelError {
   readonly status?: number;
   /** From a 429's `retry-after` (or `retry-after-ms`) header. */
   readonly retryAfterMs?: number;
+  /** With `response-too-large`: the limit passed, so the page can word it in its language. */
+  readonly limit?: ResponseLimitPassed;
 }
 
 export type ModelOutcome =
@@ -93,6 +114,8 @@ export interface CompleteOptions {
    * over a network; a cassette tells what it recorded. Kept beside the trace, never in its hash.
    */
   readonly onWire?: (wire: WireExchange) => void;
+  /** What the response may send before it is refused (DEFAULT_RESPONSE_LIMITS when absent). */
+  readonly limits?: ResponseLimits;
 }
 
 /**

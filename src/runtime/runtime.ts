@@ -28,7 +28,7 @@ import type { RunReport, RuntimeOptions } from './runtime-options';
 import { RunState } from './run-state';
 import type { RecordedInput } from './spec/recorded-input';
 import { checkSpecSettings, refusal, settingsProblems } from './spec/check-spec-settings';
-import { shellLimitsOf } from './spec/run-settings';
+import { runSettingOf, shellLimitsOf } from './spec/run-settings';
 import type { RunSpec } from './spec/run-spec';
 import type { Breakpoint } from './stepping/breakpoint';
 import { ReleaseLatch, type ReleaseTarget } from './stepping/release-latch';
@@ -274,6 +274,7 @@ export class Runtime {
       signal: this.state.controller.signal,
       executeTurn: this.options.executeTurn ?? engineExecuteTurn,
       settings: () => this.state.settings,
+      responseLimits: () => runSettingOf(this.state.settings, 'responseLimits'),
       engineDeps: () => this.engine.forStep(context),
       nextStepNumber: () => this.state.nextStep(),
       boundary: (step, phase) => this.boundaries.at(step, phase),

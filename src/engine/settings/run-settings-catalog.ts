@@ -11,6 +11,7 @@ import {
   textSetting,
 } from '../../common/settings-catalog/define-setting';
 import { ENGINE_SETTINGS_CATALOG, TOOL_NAME_PATTERN } from './engine-settings-catalog';
+import { RESPONSE_LIMITS_CATALOG } from './response-limits-catalog';
 import { SHELL_LIMITS_CATALOG } from './shell-limits-catalog';
 
 export const DEFAULT_SYSTEM_PROMPT =
@@ -67,6 +68,7 @@ export const RUN_SETTINGS_CATALOG = settingGroup({
       max: 3,
       form: { section: 'model', label: 'settings.subagentMaxDepth' },
     }),
+    responseLimits: RESPONSE_LIMITS_CATALOG,
     engine: ENGINE_SETTINGS_CATALOG,
     shellLimits: SHELL_LIMITS_CATALOG,
   },

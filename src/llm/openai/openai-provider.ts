@@ -13,6 +13,7 @@ import type {
 import type { ResponseCreateParamsBase } from 'openai/resources/responses/responses';
 import type {
   CompleteOptions,
+  ModelDelta,
   ModelError,
   ModelOutcome,
   ModelProvider,
@@ -32,6 +33,8 @@ import type { Read } from './completion-shape';
 import { badResponse, mapOpenAIError, timeoutError, type ErrorContext } from './map-openai-error';
 import { readCompletionText } from './read-completion';
 import { RequestWatch } from './request-watch';
+import { ResponseLimitGuard } from '../response-limits/response-limit-guard';
+import { DEFAULT_RESPONSE_LIMITS, responseLimitError } from '../response-limits/response-limits';
 
 export interface OpenAIProviderSettings {
   readonly baseURL: string;
@@ -68,18 +71,24 @@ export class OpenAICompatibleProvider implements ModelProvider {
   async complete(request: ModelRequest, options: CompleteOptions): Promise<ModelOutcome> {
     const watch = new RequestWatch(options.signal, this.context.timeoutMs, this.context.idleTimeoutMs);
     const api = this.settings.api ?? 'chat-completions';
-    const wire = recordWire(api, this.settings.apiKey);
+    // A response past a limit is stopped where it passes it: the body's bytes as they arrive (before the SDK
+    // buffers a line), each call and argument fragment as it is assembled (before the page hears of it).
+    const guard = new ResponseLimitGuard(options.limits ?? DEFAULT_RESPONSE_LIMITS, () => watch.stop());
+    const wire = recordWire(api, this.settings.apiKey, undefined, (bytes) => guard.body(bytes));
     try {
       const client = await this.client(wire.fetch);
       const read =
         api === 'responses'
-          ? await this.askResponses(client, request, options, watch)
-          : await this.ask(client, request, options, watch);
+          ? await this.askResponses(client, request, options, watch, guard)
+          : await this.ask(client, request, options, watch, guard);
+      const passed = guard.passed ?? (read.ok ? guard.response(read.value) : null);
+      if (passed) return this.failed(responseLimitError(passed));
       if (watch.expired) return this.failed(timeoutError(watch.expired, this.context));
       // The SDK ends a stream's iteration quietly when the signal fires between chunks: report it as a stop.
       if (options.signal.aborted) return abortedOutcome;
       return read.ok ? { ok: true, response: read.value } : this.failed(badResponse(read.problem));
     } catch (error) {
+      if (guard.passed) return this.failed(responseLimitError(guard.passed));
       if (watch.expired) return this.failed(timeoutError(watch.expired, this.context));
       return this.failed(mapOpenAIError(error, this.context));
     } finally {
@@ -94,6 +103,7 @@ export class OpenAICompatibleProvider implements ModelProvider {
     request: ModelRequest,
     options: CompleteOptions,
     watch: RequestWatch,
+    guard: ResponseLimitGuard,
   ): Promise<Read<ModelResponse>> {
     const body = toRequestBody(request, this.settings.model);
     const requestOptions = { signal: watch.signal, timeout: this.context.timeoutMs };
@@ -117,7 +127,7 @@ export class OpenAICompatibleProvider implements ModelProvider {
       watch.alive();
       const pushed = assembler.push(chunk);
       if (!pushed.ok) return pushed; // leaving the loop closes the stream
-      for (const delta of pushed.value) options.onDelta?.(delta);
+      if (!passOn(pushed.value, guard, options)) return LIMIT_PASSED;
     }
     return assembler.finish();
   }
@@ -127,6 +137,7 @@ export class OpenAICompatibleProvider implements ModelProvider {
     request: ModelRequest,
     options: CompleteOptions,
     watch: RequestWatch,
+    guard: ResponseLimitGuard,
   ): Promise<Read<ModelResponse>> {
     const body = toResponsesBody(request, this.settings.model);
     const requestOptions = { signal: watch.signal, timeout: this.context.timeoutMs };
@@ -146,7 +157,7 @@ export class OpenAICompatibleProvider implements ModelProvider {
       watch.alive();
       const pushed = assembler.push(event);
       if (!pushed.ok) return pushed;
-      for (const delta of pushed.value) options.onDelta?.(delta);
+      if (!passOn(pushed.value, guard, options)) return LIMIT_PASSED;
     }
     return assembler.finish();
   }
@@ -173,6 +184,18 @@ export class OpenAICompatibleProvider implements ModelProvider {
       fetchOptions: { redirect: 'error' },
     });
   }
+}
+
+/** What the read says once a limit stopped it; `complete` answers with the limit's own error instead. */
+const LIMIT_PASSED = { ok: false, problem: 'The response passed a response limit.' } as const;
+
+/** Tells the deltas within the limits; false at the first past one (the caller stops reading there). */
+function passOn(deltas: readonly ModelDelta[], guard: ResponseLimitGuard, options: CompleteOptions): boolean {
+  for (const delta of deltas) {
+    if (!guard.delta(delta)) return false;
+    options.onDelta?.(delta);
+  }
+  return true;
 }
 
 export function toRequestBody(

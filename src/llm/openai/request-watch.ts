@@ -39,6 +39,11 @@ export class RequestWatch {
     this.idleTimer = setTimeout(() => this.expire({ kind: 'idle', ms: this.idleMs }), this.idleMs);
   }
 
+  /** Stops the request for a reason of the caller's own (a response limit): no clock is said to have run out. */
+  stop(): void {
+    this.controller.abort();
+  }
+
   dispose(): void {
     clearTimeout(this.totalTimer);
     clearTimeout(this.idleTimer);

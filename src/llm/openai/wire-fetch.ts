@@ -21,7 +21,16 @@ export interface WireRecorder {
   exchange(): WireExchange | undefined;
 }
 
-export function recordWire(api: WireApi, apiKey: string, inner: typeof fetch = fetch): WireRecorder {
+/**
+ * `onBodyBytes` hears each piece of the body as it arrives, before the SDK parses it; when it answers false
+ * the body errors there, so a response past its byte limit is never read further (nor buffered, nor recorded).
+ */
+export function recordWire(
+  api: WireApi,
+  apiKey: string,
+  inner: typeof fetch = fetch,
+  onBodyBytes: (byteCount: number) => boolean = () => true,
+): WireRecorder {
   let request: WireRequest | undefined;
   let response: { status: number; headers: Record<string, string>; body: BodyTap } | undefined;
   const recordingFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -34,7 +43,10 @@ export function recordWire(api: WireApi, apiKey: string, inner: typeof fetch = f
     response = undefined;
     const answer = await inner(input, init);
     const headers = redactHeaders(answer.headers, apiKey);
-    const tap = new BodyTap(/^\s*text\/event-stream/i.test(answer.headers.get('content-type') ?? ''));
+    const tap = new BodyTap(
+      /^\s*text\/event-stream/i.test(answer.headers.get('content-type') ?? ''),
+      onBodyBytes,
+    );
     response = { status: answer.status, headers, body: tap };
     if (!answer.body) return answer;
     return new Response(answer.body.pipeThrough(tap.stream()), {
@@ -64,11 +76,18 @@ class BodyTap {
   private text = '';
   private readonly chunks: WireChunk[] = [];
 
-  constructor(private readonly sse: boolean) {}
+  constructor(
+    private readonly sse: boolean,
+    private readonly onBytes: (byteCount: number) => boolean,
+  ) {}
 
   stream(): TransformStream<Uint8Array, Uint8Array> {
     return new TransformStream({
       transform: (bytes, controller) => {
+        if (!this.onBytes(bytes.byteLength)) {
+          controller.error(new Error('The response passed its byte limit.'));
+          return;
+        }
         this.absorb(this.decoder.decode(bytes, { stream: true }));
         controller.enqueue(bytes);
       },

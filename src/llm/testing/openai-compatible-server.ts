@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { completionBody, streamChunks, type ServerAnswer } from './completion-bodies';
 import { responsesBody, responsesEvents } from './responses-bodies';
+import { isHostileReply, playHostile, type HostileReply } from './hostile-replies';
 
 export type ServerReply =
   /** Answered as a whole completion, or as SSE chunks when the request has `stream: true`. */
@@ -38,7 +39,9 @@ export type ServerReply =
       readonly intervalMs?: number;
     }
   /** A redirect to another address (which must never receive the key). */
-  | { readonly type: 'redirect'; readonly status: 301 | 302 | 307 | 308; readonly location: string };
+  | { readonly type: 'redirect'; readonly status: 301 | 302 | 307 | 308; readonly location: string }
+  /** Thousands of calls, a huge argument, an endless stream (hostile-replies.ts; Chat Completions only). */
+  | HostileReply;
 
 export interface ReceivedRequest {
   readonly method: string;
@@ -119,6 +122,10 @@ function play(
   api: 'chat' | 'responses',
   authorization: string,
 ): void {
+  if (isHostileReply(reply)) {
+    playHostile(reply, res, modelOf(body));
+    return;
+  }
   switch (reply.type) {
     case 'hang':
       return;

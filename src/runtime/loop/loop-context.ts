@@ -2,7 +2,7 @@
 // (scope, registry, step limit, permission mode, id prefix); both share the log, clock, release latch and provider.
 import type { EngineDeps, TurnInput, TurnOutcome } from '../../engine';
 import type { EventSink } from '../../engine';
-import type { ModelError, ModelProvider, ToolChoice } from '../../llm/model-types';
+import type { ModelError, ModelProvider, ResponseLimits, ToolChoice } from '../../llm/model-types';
 import type { Phase } from '../spec/recorded-input';
 import type { ReleaseLatch } from '../stepping/release-latch';
 
@@ -28,6 +28,11 @@ export interface LoopContext {
   readonly executeTurn: ExecuteTurn;
   /** Read at every step, so a settings change between steps applies to the next one. */
   settings(): LoopSettings;
+  /**
+   * What one model response may send, read at each request. Apart from `settings()` because run-start
+   * records those, and these are recorded only where a session sets them.
+   */
+  responseLimits(): ResponseLimits;
   /** Engine dependencies for the current step (settings may have changed). */
   engineDeps(): EngineDeps;
   /** Step numbers: global across a session's runs for the main agent, per loop for a subagent. */

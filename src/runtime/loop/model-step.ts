@@ -10,6 +10,8 @@ import type {
 } from '../../llm/model-types';
 import type { LoopContext } from './loop-context';
 import { assertNever } from '../../common/assert-never';
+import { ResponseLimitGuard } from '../../llm/response-limits/response-limit-guard';
+import { responseLimitError } from '../../llm/response-limits/response-limits';
 
 export async function callModel(
   context: LoopContext,
@@ -42,17 +44,27 @@ export async function callModel(
   // A live model costs money and time: call it only once the person has seen the request.
   await context.latch.caughtUp();
   let wire: WireExchange | undefined;
-  const outcome = await context.provider.complete(request, {
+  // Every provider's answer passes the same limits here: a network provider stops its request at the first
+  // piece past one (it is told them), and a script or a recording (a crafted session file) that holds
+  // more is refused in the same words, before the page is sent more than the limits allow.
+  const limits = context.responseLimits();
+  const guard = new ResponseLimitGuard(limits);
+  const answered = await context.provider.complete(request, {
     signal: context.signal,
+    limits,
     onWire: (exchange) => (wire = exchange),
-    onDelta: (delta) =>
+    onDelta: (delta) => {
+      if (!guard.delta(delta)) return;
       append(context.sink, {
         type: 'model-delta',
         step,
         timeMs: context.nowMs(),
         delta: toTraceDelta(delta),
-      }),
+      });
+    },
   });
+  const passed = answered.ok ? (guard.passed ?? guard.response(answered.response)) : null;
+  const outcome: ModelOutcome = passed ? { ok: false, error: responseLimitError(passed) } : answered;
   if (outcome.ok) {
     const { response } = outcome;
     context.sink.append({

@@ -68,6 +68,7 @@ export function createSubagentCapability(deps: SubagentDeps): SubagentCapability
           toolChoice: 'auto',
           parallelToolCalls: parent.settings().parallelToolCalls,
         }),
+        responseLimits: () => parent.responseLimits(),
         engineDeps: (): EngineDeps => {
           const base = parent.engineDeps();
           const { subagent: _parents, ...rest } = base;

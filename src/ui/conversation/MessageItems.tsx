@@ -4,6 +4,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, DeliveredResult } from '../../state/selectors';
+import { CALLS_PER_PAGE } from '../common/bounded';
+import { PagedList } from '../common/PagedList';
 import { ToolCallCard } from './ToolCallCard';
 import { assertNever } from '../../common/assert-never';
 
@@ -43,16 +45,21 @@ export function MessageItems({
           <div key={key} className="message message-assistant">
             <span className="message-role">{t('conversation.assistant')}</span>
             {message.content ? <p translate="no">{message.content}</p> : null}
-            {message.tool_calls?.map((call) => (
-              <ToolCallCard
-                key={call.id}
-                call={call}
-                delivered={deliveredByCallId.get(call.id)}
-                resultContent={toolContent.get(call.id)}
-              >
-                {nestedOf?.(call.id)}
-              </ToolCallCard>
-            ))}
+            <PagedList
+              items={message.tool_calls ?? []}
+              perPage={CALLS_PER_PAGE}
+              words="calls"
+              render={(call) => (
+                <ToolCallCard
+                  key={call.id}
+                  call={call}
+                  delivered={deliveredByCallId.get(call.id)}
+                  resultContent={toolContent.get(call.id)}
+                >
+                  {nestedOf?.(call.id)}
+                </ToolCallCard>
+              )}
+            />
           </div>
         );
       case 'tool':

@@ -10,8 +10,22 @@ import { MessageItems, toolContentOf } from './MessageItems';
 import { PendingTurnView } from './PendingTurnView';
 import { SubagentTranscriptView } from './SubagentTranscriptView';
 
-/** Messages drawn at first, and added per "show earlier" (tool messages count, drawn inside their cards). */
+/** Messages drawn at first, and added per "show earlier" (tool messages are drawn inside their calls' cards). */
 export const MESSAGES_PER_PAGE = 60;
+
+/**
+ * Where the drawn messages start: `shown` of them from the end, not counting tool messages (they draw in
+ * their calls' cards). Counted, 1,000 calls' results pushed their own turn out of the page and nothing of
+ * it was drawn; the turn's cards are drawn a page at a time instead (MessageItems).
+ */
+function firstDrawn(messages: readonly { role: string }[], shown: number): number {
+  let drawn = 0;
+  for (let i = messages.length - 1; i >= 0; i--) {
+    if (messages[i]!.role !== 'tool') drawn += 1;
+    if (drawn > shown) return i + 1;
+  }
+  return 0;
+}
 
 export function MessageList() {
   const { t } = useTranslation();
@@ -19,7 +33,7 @@ export function MessageList() {
   const transcripts = useTraceView(selectSubagentTranscripts);
   const pending = useTraceView(selectPendingTurn);
   const [shown, setShown] = useState(MESSAGES_PER_PAGE);
-  const first = Math.max(0, messages.length - shown);
+  const first = firstDrawn(messages, shown);
   const nestedOf = (callId: string) => {
     const transcript = transcripts.get(callId);
     return transcript ? <SubagentTranscriptView transcript={transcript} /> : null;

@@ -2,10 +2,13 @@
 // call's card fill in piece by piece as the deltas arrive, in replay, in a lesson's played step and live,
 // then stay, assembled, while the calls run. When the turn joins the history, the ordinary message and
 // cards take its place. The pieces fade in like the pipeline's Response box (StreamPieces).
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PendingTurn } from '../../state/selectors';
 import { revealBidiControls } from '../common/bidi-controls';
+import { boundedList, boundedPieces, CALLS_PER_PAGE, TEXT_PER_PAGE } from '../common/bounded';
+import { formatCount } from '../common/format';
+import { ShowMore } from '../common/ShowMore';
 import { allPieces, StreamPieces } from '../common/StreamPieces';
 import { revealMsOf, useArrivedPieces, useStillRevealing } from '../common/use-arrived-pieces';
 import { useReducedMotion } from '../common/use-reduced-motion';
@@ -22,9 +25,16 @@ export function PendingTurnView({
   const { t } = useTranslation();
   const settle = useSettleAtCursor();
   const reduced = useReducedMotion();
+  const [pages, setPages] = useState(1);
   const response = pending?.response;
-  const textPieces = response?.textPieces ?? [];
-  const calls = response?.calls ?? [];
+  const textPieces = boundedPieces(response?.textPieces ?? [], TEXT_PER_PAGE).shown;
+  // A turn of many calls or a long argument is drawn in part (ui/common/bounded.ts): the first pages of
+  // calls, the first piece of each argument; the whole is in the conversation once the turn ends.
+  const listed = boundedList(response?.calls ?? [], CALLS_PER_PAGE * pages);
+  const calls = listed.shown.map((call) => {
+    const pieces = boundedPieces(call.pieces, TEXT_PER_PAGE);
+    return { ...call, pieces: pieces.shown, hiddenChars: pieces.hidden };
+  });
   const total = textPieces.length + calls.reduce((n, call) => n + call.pieces.length, 0);
   const key = String(pending?.requestSeq ?? -1);
   const arrived = useArrivedPieces(key, total);
@@ -76,10 +86,21 @@ export function PendingTurnView({
               <pre className="tool-card-args" aria-label={t('conversation.arguments')} translate="no">
                 <StreamPieces pieces={allPieces(call.pieces, starts[i]!)} arrived={arrived} fresh={fresh} />
               </pre>
+              {call.hiddenChars > 0 ? (
+                <p className="bounded-more muted" data-testid="text-hidden">
+                  {t('bounded.textHidden', { hidden: formatCount(call.hiddenChars) })}
+                </p>
+              ) : null}
               {call.id ? nestedOf(call.id) : null}
             </article>
           );
         })}
+        <ShowMore
+          items="calls"
+          hidden={listed.hidden}
+          next={CALLS_PER_PAGE}
+          onMore={() => setPages(pages + 1)}
+        />
       </div>
     </li>
   );

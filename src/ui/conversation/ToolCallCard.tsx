@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryToolCall } from '../../engine';
 import type { DeliveredResult } from '../../state/selectors';
+import { BoundedPre } from '../common/BoundedPre';
 import { TextWithSizes } from '../common/ByteSize';
 import { revealBidiControls } from '../common/bidi-controls';
 import { utf8Bytes } from '../common/format';
@@ -14,7 +15,11 @@ import { utf8Bytes } from '../common/format';
 const PRETTY_KEPT = 500;
 const prettyCache = new Map<string, string>();
 
+/** Past this, arguments are shown as sent: they are read a piece at a time, and printing them costs a task. */
+const PRETTY_MAX_CHARS = 100_000;
+
 function prettyArguments(text: string): string {
+  if (text.length > PRETTY_MAX_CHARS) return text;
   const kept = prettyCache.get(text);
   if (kept !== undefined) return kept;
   // The model's malformed JSON is shown as sent, and so is JSON too deep to be arguments, which
@@ -74,9 +79,13 @@ export function ToolCallCard({
             : t('conversation.pending')}
         </span>
       </header>
-      <pre className="tool-card-args" aria-label={t('conversation.arguments')}>
-        {revealBidiControls(prettyArguments(call.function.arguments))}
-      </pre>
+      <BoundedPre
+        className="tool-card-args"
+        aria-label={t('conversation.arguments')}
+        text={prettyArguments(call.function.arguments)}
+        fileName={`${call.id}-arguments.json`}
+        render={revealBidiControls}
+      />
       {children}
       {resultContent !== undefined ? (
         <details className="tool-card-result">

@@ -20,6 +20,7 @@ import { enCompare } from './en/compare';
 import { enLoadProblems } from './en/load-problems';
 import { enLessonProgress } from './en/lesson-progress';
 import { enSecurity } from './en/security';
+import { enBounded } from './en/bounded';
 
 export const en = {
   ...enAppFrame,
@@ -41,6 +42,7 @@ export const en = {
   ...enLoadProblems,
   ...enLessonProgress,
   ...enSecurity,
+  ...enBounded,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -18,6 +18,7 @@ import { zhCompare } from './zh/compare';
 import { zhLoadProblems } from './zh/load-problems';
 import { zhLessonProgress } from './zh/lesson-progress';
 import { zhSecurity } from './zh/security';
+import { zhBounded } from './zh/bounded';
 
 // 中文界面文案，按页面部分分文件放在 zh/ 下：与 en.ts 的键完全一致（由类型检查保证）。
 export const zh: Messages = {
@@ -40,4 +41,5 @@ export const zh: Messages = {
   ...zhLoadProblems,
   ...zhLessonProgress,
   ...zhSecurity,
+  ...zhBounded,
 };

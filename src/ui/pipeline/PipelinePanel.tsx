@@ -2,7 +2,7 @@
 // turn's calls as tokens moving through it. Drawn from the trace through selectPipelineView like every panel;
 // a stage or a token opens the inspector tab that drills into it, and the inspector's focus (or the selected
 // event's call) highlights the token. docs/pipeline-view.md lists the data attributes it publishes.
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusedCallId, focusOf, type FocusTarget } from '../../state/pipeline-focus';
 import {
@@ -13,7 +13,10 @@ import {
 } from '../../state/selectors';
 import { useAppStore } from '../store/use-app-store';
 import { useTraceView } from '../trace/use-trace-view';
+import { CALLS_PER_PAGE } from '../common/bounded';
 import { EmptyState } from '../common/EmptyState';
+import { ShowMore } from '../common/ShowMore';
+import { boundedLanes } from './bounded-lanes';
 import { CallRail } from './CallRail';
 import { LaneGroupView } from './LaneGroupView';
 import { ModelSide } from './ModelSide';
@@ -44,6 +47,7 @@ export function PipelinePanel() {
   // Counted in points (events but streamed deltas): a Step onto a response releases all its deltas with it,
   // and that is one step of the trace, drawn streaming, not a jump.
   const settle = useSettleAtCursor();
+  const [lanePages, setLanePages] = useState(1);
   const focus = useAppStore((s) => s.inspectorFocus);
   const emptyKey = useAppStore((s) =>
     s.currentSession === null
@@ -66,7 +70,7 @@ export function PipelinePanel() {
   const view = drawn ?? WAITING_PIPELINE_VIEW;
   const selectedCallId = focusedCallId(focus) ?? view.selectedCallId;
   const links: StageLinks = { states: view.stages, highlighted: focus?.stage ?? null, onOpen: openStage };
-  const groups = view.turn?.groups ?? [];
+  const { groups, hidden } = boundedLanes(view.turn?.groups ?? [], CALLS_PER_PAGE * lanePages);
   const lanes = groups.reduce((n, g) => n + g.tokens.length, 0);
   return (
     <figure
@@ -94,6 +98,12 @@ export function PipelinePanel() {
           ))}
         </div>
       </div>
+      <ShowMore
+        items="calls"
+        hidden={hidden}
+        next={CALLS_PER_PAGE}
+        onMore={() => setLanePages(lanePages + 1)}
+      />
       <NestedRuns />
       <StageHeader stage="next" links={links}>
         {view.next ? <NextSummary outcome={view.next.outcome} /> : null}

@@ -8,6 +8,8 @@ import type { ResponseStage } from '../../state/selectors';
 import { revealBidiControls } from '../common/bidi-controls';
 import { StreamPieces, tailPieces } from '../common/StreamPieces';
 import { revealMsOf, useArrivedPieces, useStillRevealing } from '../common/use-arrived-pieces';
+import { CALLS_PER_PAGE } from '../common/bounded';
+import { formatCount } from '../common/format';
 import { useReducedMotion } from '../common/use-reduced-motion';
 
 /** The stream shows its last this many characters of text, and of each call's arguments. */
@@ -42,10 +44,12 @@ export function ResponseStream({
           ? 'waiting'
           : 'streaming';
   const text = tailPieces(textPieces, 0, TEXT_TAIL_CHARS);
-  const offsets = calls.reduce<number[]>(
-    (starts, call, i) => [...starts, starts[i]! + call.pieces.length],
-    [textPieces.length],
-  );
+  // Each call's first piece's position among all pieces, in one pass (a turn may hold 1,000 calls).
+  const offsets: number[] = [textPieces.length];
+  for (const call of calls) offsets.push(offsets.at(-1)! + call.pieces.length);
+  // The box follows the stream's tail: its last calls are drawn, the earlier ones counted (the lanes and
+  // the conversation list them all, a page at a time).
+  const firstShown = Math.max(0, calls.length - CALLS_PER_PAGE);
   return (
     <div
       className="pipeline-stream"
@@ -80,9 +84,15 @@ export function ResponseStream({
           ) : null}
         </p>
       ) : null}
+      {firstShown > 0 ? (
+        <p className="bounded-more muted" data-testid="calls-hidden" data-hidden={firstShown}>
+          {t('bounded.callsHidden', { hidden: formatCount(firstShown) })}
+        </p>
+      ) : null}
       {calls.length > 0 ? (
         <ol className="stream-calls">
-          {calls.map((call, i) => {
+          {calls.slice(firstShown).map((call, shownAt) => {
+            const i = firstShown + shownAt;
             const args = tailPieces(call.pieces, offsets[i]!, ARGUMENTS_TAIL_CHARS);
             const last = i === calls.length - 1;
             return (

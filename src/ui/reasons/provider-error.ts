@@ -1,11 +1,14 @@
 // A model provider's failure, worded from its kind and status (llm/model-types.ts); the provider's English
 // sentence, with the endpoint's own details, stays one click away.
+import { formatCount } from '../common/format';
 import { reason, type Reason } from './reason';
 
 export interface ProviderFailure {
   readonly kind: string;
   readonly message: string;
   readonly status?: number;
+  /** A response limit passed (kind `response-too-large`): which, and its figure. */
+  readonly limit?: { readonly name: string; readonly max: number };
 }
 
 const HINTS: Readonly<Record<string, readonly string[]>> = {
@@ -18,6 +21,7 @@ const HINTS: Readonly<Record<string, readonly string[]>> = {
   'bad-response': ['api', 'requestTab'],
   'script-exhausted': ['script'],
   diverged: ['diverged'],
+  'response-too-large': ['responseLimit'],
 };
 
 const WORDED = new Set([
@@ -41,6 +45,15 @@ function timeoutKey(message: string): 'timeoutIdle' | 'timeoutTotal' {
 }
 
 export function providerErrorReason(error: ProviderFailure): Reason {
+  if (error.kind === 'response-too-large' && error.limit)
+    return reason(
+      `provider.responseLimit.${error.limit.name}`,
+      error.message,
+      {},
+      {
+        max: formatCount(error.limit.max),
+      },
+    );
   const values = { status: error.status ?? '—' };
   if (error.kind === 'timeout')
     return reason(`provider.${timeoutKey(error.message)}`, error.message, {}, values);

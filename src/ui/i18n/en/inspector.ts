@@ -36,6 +36,12 @@ export const enInspector = {
     namedFunction: 'function {{name}}',
     subagentMaxSteps: 'Subagent max steps',
     subagentMaxDepth: 'Subagent nesting depth',
+    /** What one model response may send before it is refused while it streams (docs/limits.md). */
+    responseLimits: {
+      maxResponseBytes: 'Bytes of one model response',
+      maxToolCalls: 'Tool calls in one model response',
+      maxArgumentBytes: 'Bytes of one call’s arguments',
+    },
     maxConcurrency: 'Concurrency cap',
     maxCallsPerTurn: 'Calls per turn cap',
     failureThreshold: 'Breaker threshold (failures)',

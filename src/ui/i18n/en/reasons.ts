@@ -154,6 +154,15 @@ export const enReasons = {
       diverged: 'The run no longer matches the recording.',
       'invalid-turn': 'The turn is not valid.',
       other: 'The model request failed.',
+      /** A response refused while it streamed (docs/limits.md); `max` is the limit's figure. */
+      responseLimit: {
+        maxResponseBytes:
+          'The model’s response was refused while it streamed: it passed the limit of {{max}} bytes for one response.',
+        maxToolCalls:
+          'The model’s response was refused while it streamed: it asked for more than the limit of {{max}} tool calls in one response.',
+        maxArgumentBytes:
+          'The model’s response was refused while it streamed: one tool call’s arguments passed the limit of {{max}} bytes.',
+      },
       hint: {
         timeoutIdle: 'Raise “Idle timeout between chunks (ms)” in the Model provider panel.',
         timeoutTotal: 'Raise “Total timeout (ms)” in the Model provider panel, or try a faster model.',
@@ -170,6 +179,8 @@ export const enReasons = {
         script: 'Add a final turn without tool calls, or continue with another provider.',
         diverged:
           'Something that feeds the model changed since recording: a tool result, a setting or the workspace.',
+        responseLimit:
+          'If the model really needs more, raise the limit under “Model request” in the Settings tab and step again.',
       },
     },
     trace: {

@@ -47,6 +47,11 @@ export const zhInspector: Pick<
     namedFunction: '函数 {{name}}',
     subagentMaxSteps: '子智能体最大步数',
     subagentMaxDepth: '子智能体嵌套深度',
+    responseLimits: {
+      maxResponseBytes: '一次模型回答的字节数',
+      maxToolCalls: '一次模型回答中的工具调用数',
+      maxArgumentBytes: '一次调用参数的字节数',
+    },
     maxConcurrency: '并发上限',
     maxCallsPerTurn: '每轮调用上限',
     failureThreshold: '熔断阈值（失败次数）',

@@ -147,6 +147,11 @@ export const zhReasons: Pick<Messages, 'reasons'> = {
       diverged: '这次运行与录制不再一致。',
       'invalid-turn': '这个回合无效。',
       other: '模型请求失败。',
+      responseLimit: {
+        maxResponseBytes: '模型的回答在流式接收时被拒绝：它超过了单次回答 {{max}} 字节的上限。',
+        maxToolCalls: '模型的回答在流式接收时被拒绝：它请求的工具调用超过了单次回答 {{max}} 个的上限。',
+        maxArgumentBytes: '模型的回答在流式接收时被拒绝：某个工具调用的参数超过了 {{max}} 字节的上限。',
+      },
       hint: {
         timeoutIdle: '在“模型提供方”面板调大“分块间空闲超时（毫秒）”。',
         timeoutTotal: '在“模型提供方”面板调大“总超时（毫秒）”，或换一个更快的模型。',
@@ -161,6 +166,7 @@ export const zhReasons: Pick<Messages, 'reasons'> = {
         requestTab: '“请求 / 响应”标签页显示了发送的内容。',
         script: '添加一个不含工具调用的最终回合，或换一个提供方继续。',
         diverged: '录制之后，输入给模型的某样东西变了：工具结果、设置或工作区。',
+        responseLimit: '如果模型确实需要更多，请在“设置”标签页的“模型请求”一栏提高这项上限，然后再执行一步。',
       },
     },
     trace: {

@@ -3,7 +3,15 @@
 // arrival order.
 import { useTranslation } from 'react-i18next';
 import type { WireExchange } from '../../../engine/trace/wire-exchange';
+import { boundedText, TEXT_PER_PAGE } from '../../common/bounded';
 import { JsonBlock } from '../../common/JsonBlock';
+import { PagedList } from '../../common/PagedList';
+
+/** Server-sent events drawn at first, and added per "show more" (a refused stream may hold thousands). */
+const CHUNKS_PER_PAGE = 200;
+
+/** An event's data as received, cut to a piece: one event of a hostile stream may be megabytes. */
+const chunkText = (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data));
 
 export function WireRequestView({ wire }: { wire: WireExchange }) {
   const { t } = useTranslation();
@@ -36,13 +44,18 @@ export function WireResponseView({ wire }: { wire: WireExchange }) {
         <>
           <h4>{t('wire.chunks', { count: response.chunks.length })}</h4>
           <ol className="wire-chunks" data-testid="wire-chunks">
-            {response.chunks.map((chunk) => (
-              <li key={chunk.n} data-n={chunk.n}>
-                <span className="muted">{t('wire.chunk', { n: chunk.n })}</span>{' '}
-                {chunk.event ? <code>{chunk.event}</code> : null}{' '}
-                <code>{typeof chunk.data === 'string' ? chunk.data : JSON.stringify(chunk.data)}</code>
-              </li>
-            ))}
+            <PagedList
+              items={response.chunks}
+              perPage={CHUNKS_PER_PAGE}
+              words="chunks"
+              render={(chunk) => (
+                <li key={chunk.n} data-n={chunk.n}>
+                  <span className="muted">{t('wire.chunk', { n: chunk.n })}</span>{' '}
+                  {chunk.event ? <code>{chunk.event}</code> : null}{' '}
+                  <code>{boundedText(chunkText(chunk.data), TEXT_PER_PAGE).shown}</code>
+                </li>
+              )}
+            />
           </ol>
         </>
       ) : (
