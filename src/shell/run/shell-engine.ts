@@ -1,6 +1,7 @@
 // One just-bash interpreter, reused across calls, run against a workspace view per call. The view (a
 // copy-on-write overlay) is mounted at /workspace over an in-memory base that holds /tmp and /dev; the base
 // outlives calls, the view does not: the caller applies or drops the view's changeset.
+import * as justBash from 'just-bash';
 import { Bash, type CustomCommand } from 'just-bash';
 import { EMPTY_CHANGESET, WORKSPACE_ROOT, type OverlayWorkspace } from '../../vfs';
 import { standardShellCommands } from '../commands/standard-commands';
@@ -9,6 +10,7 @@ import { ShellFs } from '../fs/shell-fs';
 import { createGitCommand } from '../git/git-command';
 import { WorkspaceFs } from '../fs/workspace-fs';
 import { toExecutionLimits } from '../limits';
+import { syntaxFromModule } from '../syntax/shell-syntax';
 import { BASE_SHELL_ENV } from '../virtual/base-env';
 import { rewriteScript, rewriteSpecialVariablesOnly } from '../virtual/script-rewrite';
 import { seededRandom } from '../virtual/seeded-random';
@@ -16,6 +18,7 @@ import { virtualCommands, type VirtualRunState } from '../virtual/virtual-comman
 import { capOutput } from './output-cap';
 import type { ShellRunRequest, ShellRunResult, ShellStop } from './shell-run';
 import { stopAtBraceLimit } from './brace-limit';
+import { expandDeclaredArrays } from './declared-arrays';
 import { groupStatementsByLine } from './line-units';
 import { analyzeStop } from './stop-reason';
 import { WallTimeGuard } from './wall-time-guard';
@@ -90,12 +93,14 @@ export class ShellEngine {
       coverage: guardHook,
       processInfo: { pid: 4242, ppid: 4241, uid: 1000, gid: 1000 },
     });
+    const syntax = syntaxFromModule(justBash);
+    const parse = (source: string) => syntax.parse(source);
     this.bash.registerTransformPlugin({
       name: 'toolscope-virtual',
       transform: ({ ast }) => {
         const topLevel = this.awaitingTopLevelScript;
         this.awaitingTopLevelScript = false;
-        const limited = stopAtBraceLimit(ast);
+        const limited = stopAtBraceLimit(expandDeclaredArrays(ast, parse));
         if (!topLevel) return { ast: rewriteSpecialVariablesOnly(limited) };
         return { ast: rewriteScript(groupStatementsByLine(limited, this.run.source), this.run.exported) };
       },
