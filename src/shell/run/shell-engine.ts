@@ -44,7 +44,15 @@ interface ExecOutcome {
   readonly exitCode: number;
   readonly env: Readonly<Record<string, string>>;
   readonly stdoutKind?: 'text' | 'bytes';
+  /** Set by our just-bash patch: `${x:?}`, `${x?}` or `set -u` ended the shell (patches/just-bash+3.4.2.patch). */
+  readonly fatalExpansion?: boolean;
 }
+
+/**
+ * The Bash tool's command runs as `bash -c` does, and there an expansion error that ends the shell ends it with
+ * status 127 (bash's run_one_command), while a script file or a subshell ends with 1, as just-bash reports.
+ */
+const FATAL_EXPANSION_STATUS = 127;
 
 /** A throw out of just-bash is its bug, not the command's: report it as the command's failure. */
 function internalError(error: unknown): ExecOutcome {
@@ -144,7 +152,7 @@ export class ShellEngine {
       return {
         stdout,
         stderr,
-        exitCode: result.exitCode,
+        exitCode: result.fatalExpansion === true ? FATAL_EXPANSION_STATUS : result.exitCode,
         cwd: captured?.cwd ?? result.env.PWD ?? cwd,
         env: captured?.exported ?? request.env,
         stop,
