@@ -4,18 +4,18 @@
 // assignment is the one bash reads. A quoted one (`declare -a 'x=($(cmd))'`) is parsed again by bash itself,
 // so its text is parsed here as an assignment. A computed word is read by bash as an assignment it parses and
 // expands again (`declare "$spec"`), so it cannot be judged.
-import type { SimpleCommandNode, WordNode } from 'just-bash';
+import type { WordNode } from 'just-bash';
 import type { ParseOutcome } from '../syntax/shell-syntax';
+import {
+  compoundArraysInSource,
+  compoundAssignment,
+  COMPOUND_START,
+  type AssignmentNode,
+} from '../syntax/compound-array-source';
 import { assertNever } from '../../common/assert-never';
 import { leadingText, singleValue } from './static-words';
 
-type AssignmentNode = SimpleCommandNode['assignments'][number];
-
 export const DECLARATION_BUILTINS = new Set(['declare', 'typeset', 'local', 'export', 'readonly']);
-
-const COMPOUND_START = /^([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?\+?=\(/;
-/** How many closing parentheses are tried before the array is given up as unreadable. */
-const MAX_ATTEMPTS = 64;
 
 /** How bash reads one argument of a declaration builtin. */
 type DeclarationArgument =
@@ -36,55 +36,6 @@ function declarationArgument(word: WordNode): DeclarationArgument {
   // A computed value after a literal `name=` is only a value, unless it makes a compound array bash parses.
   const lead = leadingText(word);
   return NAMED_ASSIGNMENT.test(lead) && !COMPOUND_START.test(lead) ? { kind: 'plain' } : { kind: 'computed' };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** `text` parsed as one compound assignment (`x=(…)`), or null when it is not exactly that. */
-function compoundAssignment(text: string, parse: (source: string) => ParseOutcome): AssignmentNode | null {
-  const parsed = parse(text);
-  if (!parsed.ok || parsed.script.statements.length !== 1) return null;
-  const pipelines = parsed.script.statements[0]!.pipelines;
-  const command = pipelines.length === 1 ? pipelines[0]!.commands[0] : undefined;
-  if (command?.type !== 'SimpleCommand' || command.name !== null) return null;
-  const assignment = command.assignments[0];
-  return command.assignments.length === 1 && assignment?.array ? assignment : null;
-}
-
-/** The assignment starting at `start` in `source`, read up to the first `)` that closes it. */
-function assignmentAt(
-  source: string,
-  start: number,
-  parse: (source: string) => ParseOutcome,
-): AssignmentNode | null {
-  let attempts = 0;
-  for (let end = source.indexOf(')', start); end >= 0; end = source.indexOf(')', end + 1)) {
-    if (++attempts > MAX_ATTEMPTS) return null;
-    const assignment = compoundAssignment(source.slice(start, end + 1), parse);
-    if (assignment) return assignment;
-  }
-  return null;
-}
-
-/**
- * Every `name=(…)` compound assignment in a statement's source, parsed as bash reads it; null when one cannot
- * be read back (the caller asks then).
- */
-function compoundArraysInSource(
-  source: string,
-  name: string,
-  parse: (source: string) => ParseOutcome,
-): AssignmentNode[] | null {
-  const starts = new RegExp(`(^|[^A-Za-z0-9_])(${escapeRegExp(name)}(?:\\[[^\\]]*\\])?\\+?=\\()`, 'g');
-  const found: AssignmentNode[] = [];
-  for (const match of source.matchAll(starts)) {
-    const assignment = assignmentAt(source, match.index + match[1]!.length, parse);
-    if (assignment === null) return null;
-    found.push(assignment);
-  }
-  return found.length > 0 ? found : null;
 }
 
 /** A question the walker asks about a declaration it cannot read (`bash.ask.<rule>`). */
@@ -124,7 +75,7 @@ export function readDeclaredArrays(
       }
       case 'flattened': {
         const found = source === null ? null : compoundArraysInSource(source, argument.name, parse);
-        if (found) arrays.push(...found);
+        if (found) arrays.push(...found.map((read) => read.assignment));
         else {
           const reason = `The array given to '${argument.name}=(…)' could not be read again from the source.`;
           questions.push({ rule: 'parse-error', reason });

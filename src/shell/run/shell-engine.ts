@@ -1,6 +1,7 @@
 // One just-bash interpreter, reused across calls, run against a workspace view per call. The view (a
 // copy-on-write overlay) is mounted at /workspace over an in-memory base that holds /tmp and /dev; the base
 // outlives calls, the view does not: the caller applies or drops the view's changeset.
+import * as justBash from 'just-bash';
 import { Bash, type CustomCommand } from 'just-bash';
 import { EMPTY_CHANGESET, WORKSPACE_ROOT, type OverlayWorkspace } from '../../vfs';
 import { standardShellCommands } from '../commands/standard-commands';
@@ -9,6 +10,7 @@ import { ShellFs } from '../fs/shell-fs';
 import { createGitCommand } from '../git/git-command';
 import { WorkspaceFs } from '../fs/workspace-fs';
 import { toExecutionLimits } from '../limits';
+import { syntaxFromModule } from '../syntax/shell-syntax';
 import { BASE_SHELL_ENV } from '../virtual/base-env';
 import { rewriteScript, rewriteSpecialVariablesOnly } from '../virtual/script-rewrite';
 import { seededRandom } from '../virtual/seeded-random';
@@ -16,6 +18,7 @@ import { virtualCommands, type VirtualRunState } from '../virtual/virtual-comman
 import { capOutput } from './output-cap';
 import type { ShellRunRequest, ShellRunResult, ShellStop } from './shell-run';
 import { stopAtBraceLimit } from './brace-limit';
+import { expandDeclaredArrays } from './declared-arrays';
 import { groupStatementsByLine } from './line-units';
 import { analyzeStop } from './stop-reason';
 import { WallTimeGuard } from './wall-time-guard';
@@ -41,7 +44,15 @@ interface ExecOutcome {
   readonly exitCode: number;
   readonly env: Readonly<Record<string, string>>;
   readonly stdoutKind?: 'text' | 'bytes';
+  /** Set by our just-bash patch: `${x:?}`, `${x?}` or `set -u` ended the shell (patches/just-bash+3.4.2.patch). */
+  readonly fatalExpansion?: boolean;
 }
+
+/**
+ * The Bash tool's command runs as `bash -c` does, and there an expansion error that ends the shell ends it with
+ * status 127 (bash's run_one_command), while a script file or a subshell ends with 1, as just-bash reports.
+ */
+const FATAL_EXPANSION_STATUS = 127;
 
 /** A throw out of just-bash is its bug, not the command's: report it as the command's failure. */
 function internalError(error: unknown): ExecOutcome {
@@ -90,12 +101,14 @@ export class ShellEngine {
       coverage: guardHook,
       processInfo: { pid: 4242, ppid: 4241, uid: 1000, gid: 1000 },
     });
+    const syntax = syntaxFromModule(justBash);
+    const parse = (source: string) => syntax.parse(source);
     this.bash.registerTransformPlugin({
       name: 'toolscope-virtual',
       transform: ({ ast }) => {
         const topLevel = this.awaitingTopLevelScript;
         this.awaitingTopLevelScript = false;
-        const limited = stopAtBraceLimit(ast);
+        const limited = stopAtBraceLimit(expandDeclaredArrays(ast, parse));
         if (!topLevel) return { ast: rewriteSpecialVariablesOnly(limited) };
         return { ast: rewriteScript(groupStatementsByLine(limited, this.run.source), this.run.exported) };
       },
@@ -139,7 +152,7 @@ export class ShellEngine {
       return {
         stdout,
         stderr,
-        exitCode: result.exitCode,
+        exitCode: result.fatalExpansion === true ? FATAL_EXPANSION_STATUS : result.exitCode,
         cwd: captured?.cwd ?? result.env.PWD ?? cwd,
         env: captured?.exported ?? request.env,
         stop,
