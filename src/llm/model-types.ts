@@ -3,6 +3,7 @@
 import type { ObjectSchema } from '../engine/protocol/json-schema';
 import type { ResponseAssumption } from '../engine/trace/response-assumption';
 import type { WireExchange } from '../engine/trace/wire-exchange';
+import type { AnswerMisfit } from './answer-misfit';
 import type {
   ChatMessage,
   ChatToolCall,
@@ -12,7 +13,7 @@ import type {
   TokenUsage,
 } from '../engine/protocol/chat-wire';
 
-export type { ResponseAssumption, WireExchange };
+export type { AnswerMisfit, ResponseAssumption, WireExchange };
 
 /** The Chat Completions shapes are the engine's (engine/protocol/chat-wire.ts); the providers speak them. */
 export type WireMessage = ChatMessage;
@@ -79,6 +80,8 @@ export interface ModelError {
   readonly status?: number;
   /** From a 429's `retry-after` (or `retry-after-ms`) header. */
   readonly retryAfterMs?: number;
+  /** A `diverged` re-run: why the recorded answer no longer fits (answer-misfit.ts). */
+  readonly misfit?: AnswerMisfit;
 }
 
 export type ModelOutcome =

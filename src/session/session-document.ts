@@ -66,6 +66,7 @@ export function runSpecOf(document: SessionDocument): RunSpec {
     ...(document.cassette ? { cassette: document.cassette } : {}),
     inputs: document.inputs,
     ...(document.shellSeed === undefined ? {} : { shellSeed: document.shellSeed }),
+    ...(document.fork === undefined ? {} : { fork: document.fork }),
   };
 }
 
@@ -83,6 +84,7 @@ export function documentOf(spec: RunSpec, title: string): SessionDocument {
     ...(spec.cassette ? { cassette: spec.cassette } : {}),
     inputs: spec.inputs,
     ...(spec.shellSeed === undefined ? {} : { shellSeed: spec.shellSeed }),
+    ...(spec.fork === undefined ? {} : { fork: spec.fork }),
   };
 }
 
