@@ -1,41 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../engine/trace/trace-events';
-import { createInProcessRuntime } from '../../runtime/host/node-runtime';
 import type { RunSpec } from '../../runtime/spec/run-spec';
-import { scriptedSpec } from '../../runtime/testing/spec-builders';
 import { loadSessionValue } from '../load-session';
 import { documentOf, runSpecOf } from '../session-document';
 import { traceHash } from '../trace-hash';
 import { withoutScriptedCassette } from '../without-scripted-cassette';
 import { forkWithChanges } from './fork-with-changes';
-
-const readA = { toolCalls: [{ name: 'Read', arguments: { path: 'a.txt' } }] };
-const readB = { toolCalls: [{ name: 'Read', arguments: { path: 'b.txt' } }] };
-const writeC = { toolCalls: [{ name: 'Write', arguments: { path: 'c.txt', content: 'c\n' } }] };
-const done = { content: 'done' };
-
-/** Four steps: read a, read b, write c, answer. Writes are allowed so nothing waits for a person. */
-function source(): RunSpec {
-  return scriptedSpec([readA, readB, writeC, done], {
-    files: { 'a.txt': 'a\n', 'b.txt': 'b\n' },
-    settings: { engine: { permissions: { rules: { allow: ['Write'] } } } },
-  });
-}
-
-async function run(spec: RunSpec, mode: 'live' | 'continue' | 'replay') {
-  const created = await createInProcessRuntime(spec, { mode, askPolicy: { kind: 'fail' } });
-  if (!created.ok) throw new Error(created.reason);
-  const report = await created.runtime.runAll();
-  return { run: report.runs.at(-1)!, spec: created.runtime.exportSpec(), events: created.runtime.log.events };
-}
+import { denyRule, forkSourceSpec, runToEnd } from './testing/fork-fixture';
 
 async function recorded() {
-  const original = await run(source(), 'live');
+  const original = await run(forkSourceSpec(), 'live');
   expect(original.run).toMatchObject({ finalText: 'done', steps: 4 });
   return original;
 }
 
-const denied = (rule: string) => ({ settings: { engine: { permissions: { rules: { deny: [rule] } } } } });
+const denied = denyRule;
+const run = runToEnd;
 
 /** The events before the fork's change lands, or before the main step-start of `step` in the source. */
 function before(events: readonly TraceEvent[], step: number): readonly TraceEvent[] {
