@@ -6,7 +6,11 @@ export interface ProviderFailure {
   readonly kind: string;
   readonly message: string;
   readonly status?: number;
+  /** A fork's recorded answer that no longer fits (the runtime's AnswerMisfit, as the page reads it). */
+  readonly misfit?: { readonly reason: string; readonly tool?: string; readonly callId?: string };
 }
+
+const MISFITS = new Set(['tool-missing', 'result-changed', 'conversation-changed']);
 
 const HINTS: Readonly<Record<string, readonly string[]>> = {
   'network-or-cors': ['network', 'cors'],
@@ -40,7 +44,19 @@ function timeoutKey(message: string): 'timeoutIdle' | 'timeoutTotal' {
   return message.includes('idle timeout') ? 'timeoutIdle' : 'timeoutTotal';
 }
 
-export function providerErrorReason(error: ProviderFailure): Reason {
+/**
+ * `step`: the step the run ended at, where a fork's misfit is said. A misfit is worded in every language,
+ * English too, because the provider's sentence counts requests, not the steps the page shows.
+ */
+export function providerErrorReason(error: ProviderFailure, step?: number): Reason {
+  const { misfit } = error;
+  if (misfit && MISFITS.has(misfit.reason))
+    return reason(
+      `provider.misfit.${misfit.reason}`,
+      null,
+      { tool: misfit.tool ?? '', call: misfit.callId ?? '' },
+      { step: step ?? '?' },
+    );
   const values = { status: error.status ?? '—' };
   if (error.kind === 'timeout')
     return reason(`provider.${timeoutKey(error.message)}`, error.message, {}, values);
