@@ -46,6 +46,11 @@ export interface SessionDocument extends Omit<RunSpec, 'settings'> {
   /** Only what differs from the defaults needs to be written. */
   readonly settings: PartialRunSettings;
   readonly openAt?: OpenAt;
+  /**
+   * Conditions every replay must meet (the breakpoint grammar, as strings): what `npm run replay` checks
+   * and the page pins with "Expect this" (session/expectations.ts). Not part of the run: runSpecOf leaves it.
+   */
+  readonly expect?: readonly string[];
 }
 
 /** The document without where it was opened at: what a library entry keeps (its own position says that). */

@@ -57,6 +57,8 @@ export interface SessionActions {
   setBreakpoints(breakpoints: readonly Breakpoint[]): Promise<void>;
   /** Sets the breakpoint, or clears it when set (the inspectors' rows). */
   toggleBreakpoint(breakpoint: Breakpoint): Promise<void>;
+  /** "Expect this": pins the condition in the session document's `expect`, or unpins it. */
+  toggleExpectation(condition: Breakpoint): void;
   /**
    * Asks the endpoint again for the answer a reload discarded, with a key typed in place or the one kept for
    * that endpoint (live-resume.ts); false when it could not.
@@ -139,6 +141,7 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
     exportSpec: () => runtime.exportSpec(deps),
     setBreakpoints: (list) => breakpoints.setBreakpoints(deps, list),
     toggleBreakpoint: (breakpoint) => breakpoints.toggleBreakpoint(deps, breakpoint),
+    toggleExpectation: (condition) => breakpoints.toggleExpectation(deps, condition),
     askAgain: (choice) => askAgain(deps, choice),
     applySessionEdit: (planEdit) => applySessionEdit(deps, planEdit),
     forkAtViewedStep: (changes) => import('./fork-actions').then((m) => m.forkAtViewedStep(deps, changes)),
