@@ -82,7 +82,9 @@ export function SettingsTab() {
   const fork = async () => {
     if (!change) return;
     const outcome = await actions.forkAtViewedStep({ settings: change });
-    if (outcome.kind === 'forked') update({ notice: t('fork.forked', { step: outcome.step }), edits: {} });
+    // The fork is another session: this tab's notice goes with the source, so the page says it.
+    if (outcome.kind === 'forked')
+      actions.showNotice({ kind: 'info', text: t('fork.forked', { step: outcome.step }) });
     else if (outcome.kind === 'refused') update({ notice: outcome.reason });
   };
 
