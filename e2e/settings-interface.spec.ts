@@ -49,13 +49,16 @@ test('Settings edits belong to their session, and an earlier event shows its set
   await expect(maxSteps).toHaveValue('50');
   await expect(panel.getByRole('button', { name: 'Apply at the next step' })).toBeDisabled();
 
-  // At an earlier event the settings are shown as they were, and cannot be changed there.
+  // At an earlier event the settings are shown as they were; a change there forks from that step (issue 38).
   await runToEnd(page);
   await page.getByRole('button', { name: 'Previous step' }).click();
-  await expect(panel.getByText('These are the settings in force at event #')).toBeVisible();
-  await expect(maxSteps).toBeDisabled();
+  await expect(panel.getByText(/^Change them to fork the session from step \d/)).toBeVisible();
+  await expect(maxSteps).toHaveValue('50');
+  const fork = panel.getByRole('button', { name: /^Fork from step \d+ with these settings$/ });
+  await expect(fork).toBeDisabled();
   await page.getByRole('button', { name: 'Live' }).click();
-  await expect(maxSteps).toBeEnabled();
+  await expect(fork).toBeHidden();
+  await expect(panel.getByRole('button', { name: 'Apply at the next step' })).toBeVisible();
 });
 
 test('two tabs: each remembers only what it changed, so a theme set in one keeps the language set in the other', async ({

@@ -2,7 +2,8 @@
 // `npm run replay` does, aligns the two traces by step and by what each call is — never by its id, which a live
 // endpoint makes fresh on every run (session/compare/) — and prints one JSON line: the first diverging event
 // (bounded: printable-difference.ts) with the fields that differ, the panels that differ and the calls only one
-// run made, or `{"identical":true,…}`. --out writes the whole comparison (every difference, bounded the same
+// run made, or `{"identical":true,…}`. A side that is a fork (issue 38) adds `forks`: which session and step
+// it came from and which settings and tools it changed (session/fork/fork-summary.ts). --out writes the whole comparison (every difference, bounded the same
 // way) as a JSON file to attach to a review.
 // Exit codes, for a harness's CI: 0 identical; 1 they differ; 2 invalid input (a document, a link or the
 // arguments, as replay's exit 2 — or a run the runtime could not carry out, named on stderr); 5 no progress
@@ -14,6 +15,7 @@ import type { TraceEvent } from '../engine';
 import type { CallRef } from '../session/compare/pair-calls';
 import { printableDifference } from '../session/compare/printable-difference';
 import { diffRuns, type RunDiff } from '../session/compare/run-diff';
+import { forkSummary, type ForkSummary } from '../session/fork/fork-summary';
 import { traceHash } from '../session/trace-hash';
 import type { ReplayIo } from './replay';
 import { CLI_EXIT } from './cli-watchdog';
@@ -44,14 +46,16 @@ export async function diffMain(argv: readonly string[], io: ReplayIo): Promise<n
   }
   if (files.length !== 2) return invalid(io, `two sessions to compare, ${files.length} given\n${USAGE}`);
   const traced: TraceEvent[][] = [];
-  for (const file of files) {
+  const forks: Partial<Record<'left' | 'right', ForkSummary>> = {};
+  for (const [index, file] of files.entries()) {
     const run = await sessionTraceOf(file);
     if (!run.ok) return invalid(io, `${file}: ${run.reason}`);
     traced.push([...run.events]);
+    if (run.document.fork) forks[index === 0 ? 'left' : 'right'] = forkSummary(run.document.fork);
   }
   const [left, right] = traced as [TraceEvent[], TraceEvent[]];
   const diff = diffRuns(left, right);
-  const line = summaryOf(diff, left);
+  const line = { ...summaryOf(diff, left), ...(Object.keys(forks).length === 0 ? {} : { forks }) };
   io.out(JSON.stringify(line));
   if (outFile !== undefined) {
     try {

@@ -3,11 +3,11 @@
 // rather than print a replay: `npm run diff` and `npm run otel`.
 import type { TraceEvent } from '../engine';
 import { createInProcessRuntime } from '../runtime/host/node-runtime';
-import { runSpecOf } from '../session/session-document';
+import { runSpecOf, type SessionDocument } from '../session/session-document';
 import { readReplayInput } from './replay-input';
 
 export type SessionTrace =
-  | { readonly ok: true; readonly events: readonly TraceEvent[] }
+  | { readonly ok: true; readonly events: readonly TraceEvent[]; readonly document: SessionDocument }
   | { readonly ok: false; readonly reason: string };
 
 export async function sessionTraceOf(file: string): Promise<SessionTrace> {
@@ -23,12 +23,13 @@ export async function sessionTraceOf(file: string): Promise<SessionTrace> {
     const failed = report.runs.find((run) => run.failure !== undefined);
     if (failed?.failure !== undefined) return { ok: false, reason: `the runtime failed: ${failed.failure}` };
     const events = created.runtime.log.events;
-    if (input.step === null) return { ok: true, events };
+    const { document } = input;
+    if (input.step === null) return { ok: true, events, document };
     // A link stops at the step it was shared at, as in replay.
     const end = events.findIndex(
       (e) => e.type === 'step-end' && e.scope === undefined && e.step === input.step,
     );
-    return { ok: true, events: end < 0 ? events : events.slice(0, end + 1) };
+    return { ok: true, events: end < 0 ? events : events.slice(0, end + 1), document };
   } finally {
     created.dispose();
   }

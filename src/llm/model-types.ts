@@ -3,6 +3,7 @@
 import type { ObjectSchema } from '../engine/protocol/json-schema';
 import type { ResponseAssumption } from '../engine/trace/response-assumption';
 import type { WireExchange } from '../engine/trace/wire-exchange';
+import type { AnswerMisfit } from './answer-misfit';
 import type {
   ChatMessage,
   ChatToolCall,
@@ -12,7 +13,7 @@ import type {
   TokenUsage,
 } from '../engine/protocol/chat-wire';
 
-export type { ResponseAssumption, WireExchange };
+export type { AnswerMisfit, ResponseAssumption, WireExchange };
 
 /** The Chat Completions shapes are the engine's (engine/protocol/chat-wire.ts); the providers speak them. */
 export type WireMessage = ChatMessage;
@@ -100,6 +101,8 @@ export interface ModelError {
   readonly retryAfterMs?: number;
   /** With `response-too-large`: the limit passed, so the page can word it in its language. */
   readonly limit?: ResponseLimitPassed;
+  /** A `diverged` re-run: why the recorded answer no longer fits (answer-misfit.ts). */
+  readonly misfit?: AnswerMisfit;
 }
 
 export type ModelOutcome =

@@ -22,8 +22,8 @@ export type LoadResult =
       /** An exported file's breakpoints: beside the document, never in it (not an input, not hashed). */
       readonly breakpoints?: readonly Breakpoint[];
       /**
-       * An exported file's expectations for CI (`"expect": ["CONFLICT", "tool:Edit"]`, the breakpoint grammar):
-       * conditions `npm run replay` checks the whole recording meets. Beside the document too (decision 0413).
+       * The document's expectations for CI (`"expect": ["CONFLICT", "tool:Edit"]`, the breakpoint grammar),
+       * read: conditions `npm run replay` checks the whole recording meets (decisions 0414, 0711).
        */
       readonly expectations?: readonly Breakpoint[];
     }
@@ -64,11 +64,9 @@ export function loadSessionValue(value: unknown): LoadResult {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return fail([loadProblem('session-not-object', 'A session document is a JSON object.')]);
   }
-  const {
-    breakpoints: storedBreakpoints,
-    expect: storedExpectations,
-    ...record
-  } = value as Record<string, unknown>;
+  const { breakpoints: storedBreakpoints, ...record } = value as Record<string, unknown>;
+  // Kept in the document (the page's "expect this" keeps them there too) and read here as conditions.
+  const storedExpectations = record.expect;
   const breakpoints = readBreakpoints(storedBreakpoints);
   if (!Array.isArray(breakpoints)) return fail([breakpoints as LoadProblem]);
   const expectations = readExpectations(storedExpectations);

@@ -46,6 +46,11 @@ export interface SessionDocument extends Omit<RunSpec, 'settings'> {
   /** Only what differs from the defaults needs to be written. */
   readonly settings: PartialRunSettings;
   readonly openAt?: OpenAt;
+  /**
+   * Conditions every replay must meet (the breakpoint grammar, as strings): what `npm run replay` checks
+   * and the page pins with "Expect this" (session/expectations.ts). Not part of the run: runSpecOf leaves it.
+   */
+  readonly expect?: readonly string[];
 }
 
 /** The document without where it was opened at: what a library entry keeps (its own position says that). */
@@ -66,6 +71,7 @@ export function runSpecOf(document: SessionDocument): RunSpec {
     ...(document.cassette ? { cassette: document.cassette } : {}),
     inputs: document.inputs,
     ...(document.shellSeed === undefined ? {} : { shellSeed: document.shellSeed }),
+    ...(document.fork === undefined ? {} : { fork: document.fork }),
   };
 }
 
@@ -83,6 +89,7 @@ export function documentOf(spec: RunSpec, title: string): SessionDocument {
     ...(spec.cassette ? { cassette: spec.cassette } : {}),
     inputs: spec.inputs,
     ...(spec.shellSeed === undefined ? {} : { shellSeed: spec.shellSeed }),
+    ...(spec.fork === undefined ? {} : { fork: spec.fork }),
   };
 }
 

@@ -7,9 +7,17 @@ import type { Breakpoint } from '../runtime/stepping/breakpoint';
 export interface BreakpointsSlice {
   breakpoints: readonly Breakpoint[];
   setBreakpointList: (breakpoints: readonly Breakpoint[]) => void;
+  /**
+   * Conditions pinned with "Expect this": unlike breakpoints they belong to the session document (its
+   * `expect`, which `npm run replay` checks), so they are saved, exported and shared with it.
+   */
+  expectations: readonly Breakpoint[];
+  setExpectationList: (expectations: readonly Breakpoint[]) => void;
 }
 
 export const createBreakpointsSlice: StateCreator<BreakpointsSlice, [], [], BreakpointsSlice> = (set) => ({
   breakpoints: [],
   setBreakpointList: (breakpoints) => set({ breakpoints }),
+  expectations: [],
+  setExpectationList: (expectations) => set({ expectations }),
 });

@@ -3,13 +3,14 @@
 // asked something else), and the error says at which request and where in it.
 import { abortedOutcome } from '../response-deltas';
 import type {
+  AnswerMisfit,
   CompleteOptions,
   ModelOutcome,
   ModelProvider,
   ModelRequest,
   ProviderIdentity,
 } from '../model-types';
-import { recordedRequestOf, type Cassette } from './cassette';
+import { recordedRequestOf, type Cassette, type CassetteEntry } from './cassette';
 import { firstDifference, quote } from './first-difference';
 import { recordedDeltas } from './recorded-deltas';
 
@@ -29,13 +30,7 @@ export class CassetteProvider implements ModelProvider {
     if (options.signal.aborted) return Promise.resolve(abortedOutcome);
     const index = this.next;
     const entry = this.cassette.entries[index];
-    if (!entry) {
-      return Promise.resolve(
-        diverged(
-          `Request ${index + 1} was never recorded: the cassette holds ${this.cassette.entries.length}.`,
-        ),
-      );
-    }
+    if (!entry) return Promise.resolve(neverRecorded(index, this.cassette));
     const difference = firstDifference(
       JSON.parse(JSON.stringify(entry.request)),
       toJson(recordedRequestOf(request)),
@@ -48,13 +43,18 @@ export class CassetteProvider implements ModelProvider {
       );
     }
     this.next += 1;
-    for (const delta of recordedDeltas(entry)) options.onDelta?.(delta); // as it arrived: recorded-deltas.ts
-    if (entry.wire) options.onWire?.(entry.wire);
-    return Promise.resolve(entry.outcome);
+    return Promise.resolve(playRecorded(entry, options));
   }
 }
 
-function diverged(message: string): ModelOutcome {
+/** A recorded exchange as it happened: its streamed pieces and wire data told, then its outcome. */
+export function playRecorded(entry: CassetteEntry, options: CompleteOptions): ModelOutcome {
+  for (const delta of recordedDeltas(entry)) options.onDelta?.(delta); // as it arrived: recorded-deltas.ts
+  if (entry.wire) options.onWire?.(entry.wire);
+  return entry.outcome;
+}
+
+export function diverged(message: string, misfit?: AnswerMisfit): ModelOutcome {
   return {
     ok: false,
     error: {
@@ -63,8 +63,13 @@ function diverged(message: string): ModelOutcome {
       hints: [
         'Something that feeds the model changed since recording: a tool result, a setting or the workspace.',
       ],
+      ...(misfit ? { misfit } : {}),
     },
   };
+}
+
+export function neverRecorded(index: number, cassette: Cassette): ModelOutcome {
+  return diverged(`Request ${index + 1} was never recorded: the cassette holds ${cassette.entries.length}.`);
 }
 
 /** Compare as JSON would see it, so `undefined` fields and class instances do not count as differences. */

@@ -2,6 +2,7 @@
 // live for a fork), otherwise the spec's provider. The API key and the human turn source come from the host,
 // never from the spec; the key only reaches a provider whose endpoint is the one it was entered for.
 import { CassetteProvider } from '../../llm/cassette/cassette-provider';
+import { FittingCassetteProvider } from '../../llm/cassette/fitting-cassette-provider';
 import { HumanProvider, type HumanTurnSource } from '../../llm/human/human-provider';
 import type { ModelProvider } from '../../llm/model-types';
 import { OpenAICompatibleProvider } from '../../llm/openai/openai-provider';
@@ -38,12 +39,15 @@ export function providerForSpec(
 ): ProviderChoice {
   const cassette = spec.cassette;
   const hasCassette = cassette !== undefined && cassette.entries.length > 0;
-  if (mode === 'replay' && hasCassette) return { ok: true, provider: new CassetteProvider(cassette) };
+  // A fork's recording differs from its requests by design (other tools, settings, rules): replayed by fit.
+  const recorded = () =>
+    spec.fork === undefined ? new CassetteProvider(cassette!) : new FittingCassetteProvider(cassette!);
+  if (mode === 'replay' && hasCassette) return { ok: true, provider: recorded() };
   const played = mode === 'continue' && hasCassette ? cassette.entries.length : 0;
   const live = liveProvider(spec, secrets, played, mode);
   if (!live.ok) return live;
   if (played === 0) return live;
-  return { ok: true, provider: new ChainedProvider(new CassetteProvider(cassette!), played, live.provider) };
+  return { ok: true, provider: new ChainedProvider(recorded(), played, live.provider) };
 }
 
 function liveProvider(

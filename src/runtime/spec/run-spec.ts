@@ -7,9 +7,11 @@ import type { RecordedInput } from './recorded-input';
 import type { RunSettings } from './run-settings';
 import type { ToolSetSpec } from './user-tool-spec';
 import type { ProviderSpec } from './provider-spec';
+import type { ForkOrigin } from './fork-origin';
 
 export type { EndpointApi, EndpointProviderSpec, ProviderSpec } from './provider-spec';
 export type { ImportedTreeRef } from '../../vfs/import/imported-tree';
+export type { ForkOrigin, ToolSetChange } from './fork-origin';
 
 export interface RunSpec {
   readonly settings: RunSettings;
@@ -29,4 +31,6 @@ export interface RunSpec {
   readonly inputs: readonly RecordedInput[];
   /** Seed of the shell's `$RANDOM` streams (each Bash call derives its own from it). Default 0. */
   readonly shellSeed?: number;
+  /** A fork's origin: its recorded answers are then replayed where they still fit, not strictly. */
+  readonly fork?: ForkOrigin;
 }

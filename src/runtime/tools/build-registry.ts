@@ -64,18 +64,13 @@ function patternRefusal(name: string, parameters: unknown): string | null {
   return `The tool ${name} cannot be used: its schema's pattern ${JSON.stringify(found.pattern)} (at ${found.pointer}) is refused: ${why}.`;
 }
 
-/** The same tool under another description (the person's edit): everything else delegates to it. */
+/** The same tool under another description (the person's edit), and otherwise the same in every fact. */
 function describedAs(tool: Tool, description: string): Tool {
-  return {
-    name: tool.name,
-    description,
-    // A getter: a tool may describe its parameters from settings in force (Bash's limits).
-    get parameters() {
-      return tool.parameters;
-    },
-    lockUse: tool.lockUse,
-    ...(tool.risk ? { risk: tool.risk } : {}),
-    isConcurrencySafe: (input) => tool.isConcurrencySafe(input),
-    run: (input, context) => tool.run(input, context),
-  };
+  // Every own property (facts, getters such as Bash's parameters, methods) and the tool's prototype are kept,
+  // so no fact of the tool — its latency, permission class, paths, risk — is lost to an edited description
+  // (one that was made the tool take another time and lose its permission class).
+  return Object.create(Object.getPrototypeOf(tool) as object, {
+    ...Object.getOwnPropertyDescriptors(tool),
+    description: { value: description, enumerable: true },
+  }) as Tool;
 }

@@ -26,6 +26,7 @@ import type { EditorDrafts } from '../../session/export/library-drafts';
 import { deviceScrubber } from '../device-secrets';
 import { withoutScriptedCassette } from '../../session/without-scripted-cassette';
 import { documentOf } from '../../session/session-document';
+import { withExpectations } from '../../session/expectations';
 import { finishedOf } from '../library-slice';
 import { counterStepAt } from '../../engine/trace/trace-point';
 import type { AppStore } from '../store';
@@ -80,7 +81,9 @@ export function startLibraryAutosave(deps: SessionActionDeps, reopen: ReopenEntr
     const recorded =
       state.recordedRevision !== previous.recordedRevision ||
       state.activeSessionGeneration !== previous.activeSessionGeneration ||
-      state.libraryRestoring !== previous.libraryRestoring;
+      state.libraryRestoring !== previous.libraryRestoring ||
+      // A pinned expectation is part of the document, though the runtime records nothing for it.
+      state.expectations !== previous.expectations;
     if (recorded) saver.soon(0);
     else if (state.events !== previous.events || state.runtimeStatus !== previous.runtimeStatus) {
       keepPointer(deps, state, (id) => locks.state(id) === 'held');
@@ -176,7 +179,7 @@ export async function saveNow(
     step: recorded.at.step,
   };
   const saved = await deps.storage.library().save(id, {
-    document: withoutScriptedCassette(documentOf(recorded.spec, '')),
+    document: withExpectations(withoutScriptedCassette(documentOf(recorded.spec, '')), during.expectations),
     savedAt: deps.now(),
     position,
     pending: recorded.pending,

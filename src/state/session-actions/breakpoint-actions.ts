@@ -37,3 +37,17 @@ export async function syncBreakpoints(deps: SessionActionDeps): Promise<void> {
 export async function holdBreakpoints(deps: SessionActionDeps): Promise<void> {
   await deps.runtime()?.setBreakpoints([]);
 }
+
+/**
+ * Pins a condition as an expectation of the session ("Expect this"), or unpins it when pinned: it goes into
+ * the session document's `expect` with the next save (autosave.ts), which `npm run replay` checks.
+ */
+export function toggleExpectation(deps: SessionActionDeps, condition: Breakpoint): void {
+  const state = deps.store.getState();
+  const pinned = state.expectations.some((b) => sameBreakpoint(b, condition));
+  state.setExpectationList(
+    pinned
+      ? state.expectations.filter((b) => !sameBreakpoint(b, condition))
+      : [...state.expectations, condition],
+  );
+}

@@ -1,5 +1,6 @@
 // What the Sessions panel does, over the stored library: each action changes storage first and the screen
 // only once storage accepted it, so a refused write (a full storage) changes nothing anywhere.
+import { withExpectations } from '../../session/expectations';
 import { blankSessionDocument } from '../../session/export/blank-session';
 import { clearTabActiveSession } from '../../session/export/library-active';
 import type { LibraryChange } from '../../session/export/library-store';
@@ -97,7 +98,10 @@ export async function saveCurrentAsNew(
 ): Promise<LibraryChange<LibraryEntry>> {
   const spec = await deps.runtime()?.exportSpec();
   if (!spec) return { ok: false, reason: 'There is no session on screen to save.' };
-  const document = withoutScriptedCassette(documentOf(spec, title));
+  const document = withExpectations(
+    withoutScriptedCassette(documentOf(spec, title)),
+    deps.store.getState().expectations,
+  );
   return afterChange(deps, await deps.storage.library().create(document, 'new', deps.now()));
 }
 

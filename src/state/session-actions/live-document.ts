@@ -6,6 +6,7 @@
 import { counterStepAt, pointOf, type TraceEvent } from '../../engine';
 import { withoutScriptedCassette } from '../../session/without-scripted-cassette';
 import { documentOf, type OpenAt, type SessionDocument } from '../../session/session-document';
+import { withExpectations } from '../../session/expectations';
 import { progressForFile } from '../../session/lessons/lesson-progress';
 import type { CurrentSession } from '../current-session-slice';
 import { lessonProgressOf } from '../lesson-progress-slice';
@@ -22,7 +23,8 @@ export async function liveDocument(
     .catch(() => null);
   const state = deps.store.getState();
   if (!spec) return outboundDocument(state, session.document);
-  return outboundDocument(state, withoutScriptedCassette(documentOf(spec, session.document.title)));
+  const document = withoutScriptedCassette(documentOf(spec, session.document.title));
+  return outboundDocument(state, withExpectations(document, state.expectations));
 }
 
 /**

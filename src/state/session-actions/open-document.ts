@@ -13,6 +13,7 @@
 // A document never opens with an API key: one that names an OpenAI-compatible endpoint switches the provider
 // form to that endpoint (the person's keys stay with their own endpoints) and loads with no key at all, so
 // nothing reaches that endpoint until the person, having seen it, enters a key for it and presses Apply.
+import { expectationsOf } from '../../session/expectations';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import type { Lesson, LessonLanguage } from '../../session/lessons/lesson';
 import { hasConversationIn, lessonDocumentIn } from '../../session/lessons/lesson-variants';
@@ -91,6 +92,7 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
   if (request.openAt && request.openAt.point > 0 && request.runToEnd !== true)
     store.setOpeningAt({ step: request.openAt.step });
   store.setBreakpointList(request.breakpoints ?? []);
+  store.setExpectationList(expectationsOf(request.document));
   try {
     const openAt = request.openAt;
     const lessonId =

@@ -4,6 +4,8 @@
 //
 // What was loaded lazily before stays lazy: opening a document pulls in the lesson catalog and the schema
 // validator, so those actions import their module on first use and the first page load does not carry it.
+import type { ForkChanges } from '../../session/fork/fork-with-changes';
+import type { ForkOutcome } from './fork-actions';
 import type { PermissionAnswer, TraceEvent } from '../../engine';
 import type { Breakpoint } from '../../runtime/stepping/breakpoint';
 import type { LibraryChange } from '../../session/export/library-store';
@@ -55,6 +57,8 @@ export interface SessionActions {
   setBreakpoints(breakpoints: readonly Breakpoint[]): Promise<void>;
   /** Sets the breakpoint, or clears it when set (the inspectors' rows). */
   toggleBreakpoint(breakpoint: Breakpoint): Promise<void>;
+  /** "Expect this": pins the condition in the session document's `expect`, or unpins it. */
+  toggleExpectation(condition: Breakpoint): void;
   /**
    * Asks the endpoint again for the answer a reload discarded, with a key typed in place or the one kept for
    * that endpoint (live-resume.ts); false when it could not.
@@ -62,6 +66,8 @@ export interface SessionActions {
   askAgain(choice: KeyChoice): Promise<boolean>;
   /** Export → plan → reload, for every edit of the open session. */
   applySessionEdit(planEdit: PlanEdit): Promise<SessionEditOutcome>;
+  /** A fork from the viewed step under other settings or tools, opened as a new entry (fork-actions.ts). */
+  forkAtViewedStep(changes: ForkChanges): Promise<ForkOutcome>;
   // What the workspace region shows.
   syncOpenFile(): Promise<void>;
   syncPastWorkspace(): Promise<void>;
@@ -135,8 +141,10 @@ export function createSessionActions(deps: SessionActionDeps): SessionActions {
     exportSpec: () => runtime.exportSpec(deps),
     setBreakpoints: (list) => breakpoints.setBreakpoints(deps, list),
     toggleBreakpoint: (breakpoint) => breakpoints.toggleBreakpoint(deps, breakpoint),
+    toggleExpectation: (condition) => breakpoints.toggleExpectation(deps, condition),
     askAgain: (choice) => askAgain(deps, choice),
     applySessionEdit: (planEdit) => applySessionEdit(deps, planEdit),
+    forkAtViewedStep: (changes) => import('./fork-actions').then((m) => m.forkAtViewedStep(deps, changes)),
     syncOpenFile: () => syncOpenFile(store),
     syncPastWorkspace: () => syncPastWorkspace(store),
     showCurrentWorkspace: () => refreshWorkspace(store, (port) => port.workspace()),

@@ -1,6 +1,7 @@
 // The breakpoint list: what is set (each removable), a field to add one in the CLI's own grammar
 // (`CONFLICT`, `tool:Edit`, `step:3` … the same text `npm run replay -- f --until` takes), "run to the next
-// breakpoint", and where the run stopped when a breakpoint stopped it.
+// breakpoint", where the run stopped when a breakpoint stopped it, and "Expect this" on each: the condition
+// pinned in the session document for `npm run replay` to check (ExpectationsList.tsx).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../state/breakpoints';
 import { useSessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';
+import { ExpectationsList } from './ExpectationsList';
 import './breakpoints.css';
 
 const SUGGESTIONS = [...BREAK_VERDICTS, 'breaker', 'breaker:OPEN', 'budget', 'tool:Edit', 'step:2'];
@@ -21,6 +23,7 @@ export function BreakpointsBar() {
   const actions = useSessionActions();
   const { t } = useTranslation();
   const breakpoints = useAppStore((s) => s.breakpoints);
+  const expectations = useAppStore((s) => s.expectations);
   const live = useAppStore((s) => s.traceSource.kind === 'runtime');
   const stoppedAt = useAppStore((s) =>
     s.runtimeStatus?.paused && s.runtimeStatus.pauseReason?.kind === 'breakpoint'
@@ -53,6 +56,14 @@ export function BreakpointsBar() {
           return (
             <li key={breakpointKey(breakpoint)} className="breakpoint-chip" data-condition={condition}>
               <code>{condition}</code>
+              <button
+                type="button"
+                aria-pressed={expectations.some((e) => sameBreakpoint(e, breakpoint))}
+                aria-label={t('breakpoints.expectThisLabel', { condition })}
+                onClick={() => actions.toggleExpectation(breakpoint)}
+              >
+                {t('breakpoints.expectThis')}
+              </button>
               <button
                 type="button"
                 aria-label={t('breakpoints.remove', { condition })}
@@ -100,6 +111,7 @@ export function BreakpointsBar() {
           {t('breakpoints.invalid', { text: draft, forms: BREAKPOINT_CONDITION_FORMS.join(', ') })}
         </p>
       ) : null}
+      <ExpectationsList />
       {stoppedAt ? (
         <p className="breakpoints-stopped" role="status" data-seq={stoppedAt.seq}>
           {t('breakpoints.stoppedAt', {

@@ -10,6 +10,7 @@ import { useLibrary } from '../store/use-library';
 import { useAppStore } from '../store/use-app-store';
 import { CompareResult } from './CompareResult';
 import { compareSources, defaultPair } from './compare-sources';
+import { forkOriginText } from './fork-origin-text';
 import { traceRun } from '../ports/run-tracer-port';
 import { useAppServices } from '../store/app-services';
 import './compare.css';
@@ -36,6 +37,12 @@ export function CompareDialog({ onClose }: { readonly onClose: () => void }) {
   const right = picked.right ?? offered.right;
   const [comparison, setComparison] = useState<Comparison>({ kind: 'idle' });
   const { runTracer } = useAppServices();
+
+  const origins = (['left', 'right'] as const).flatMap((side) => {
+    const source = sources.find((s) => s.key === (side === 'left' ? left : right));
+    const text = source ? forkOriginText(t, side, source.document) : null;
+    return text === null ? [] : [{ side, text }];
+  });
 
   const compare = async () => {
     const a = sources.find((s) => s.key === left);
@@ -90,6 +97,11 @@ export function CompareDialog({ onClose }: { readonly onClose: () => void }) {
           {t('compare.run')}
         </button>
       </div>
+      {origins.map(({ side, text }) => (
+        <p key={side} className="muted" data-testid={`fork-origin-${side}`}>
+          {text}
+        </p>
+      ))}
       {comparison.kind === 'running' ? <p role="status">{t('compare.running')}</p> : null}
       {comparison.kind === 'failed' ? (
         <p role="alert" className="sessions-problem">

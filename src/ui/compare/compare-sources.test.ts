@@ -7,12 +7,18 @@ import { compareSources, defaultPair } from './compare-sources';
 const t = ((key: string, options: Record<string, unknown>) =>
   `${key} ${JSON.stringify(options)}`) as unknown as TFunction;
 
-const entry = (id: string, lessonId?: string): LibraryEntry => ({
+const entry = (id: string, lessonId?: string, forkedFrom?: string): LibraryEntry => ({
   id,
   title: `title ${id}`,
   origin: 'lesson',
   savedAt: '2026-12-02T00:00:00Z',
-  document: LESSONS[0]!.document,
+  document:
+    forkedFrom === undefined
+      ? LESSONS[0]!.document
+      : {
+          ...LESSONS[0]!.document,
+          fork: { source: { title: 'source', traceHash: 'h', entry: forkedFrom }, step: 3 },
+        },
   ...(lessonId === undefined ? {} : { lessonId }),
 });
 
@@ -37,6 +43,14 @@ describe('the compare view’s choices', () => {
       right: 'entry:b',
     });
     expect(defaultPair(sources, entries, 'a')).toEqual({ left: 'entry:b', right: 'entry:a' });
+    // A fork made from the page sits beside the session it was forked from, while that is kept.
+    const forked = [...entries, entry('c', LESSONS[2]!.id, 'a')];
+    const withFork = compareSources(t, 'en', forked, 'c');
+    expect(defaultPair(withFork, forked, 'c')).toEqual({ left: 'entry:a', right: 'entry:c' });
+    const sourceGone = [entry('b'), entry('c', LESSONS[2]!.id, 'a')];
+    expect(defaultPair(compareSources(t, 'en', sourceGone, 'c'), sourceGone, 'c').left).toBe(
+      `lesson:${LESSONS[2]!.id}`,
+    );
     const none = compareSources(t, 'en', [], null);
     expect(defaultPair(none, [], null)).toEqual({
       left: `lesson:${LESSONS[1]!.id}`,

@@ -33,7 +33,10 @@ export function compareSources(
   return [...saved, ...lessons];
 }
 
-/** The pair offered first: the session on screen on the right, the lesson it came from (if any) on the left. */
+/**
+ * The pair offered first: the session on screen on the right, and on the left what it came from: the session
+ * it was forked from under other settings (issue 38) when that is still kept, else its lesson (if any).
+ */
 export function defaultPair(
   sources: readonly CompareSource[],
   entries: readonly LibraryEntry[],
@@ -41,10 +44,12 @@ export function defaultPair(
 ): { left: string; right: string } {
   const active = entries.find((entry) => entry.id === activeId);
   const right = active ? `entry:${active.id}` : (sources[0]?.key ?? '');
-  const lessonKey = active?.lessonId === undefined ? undefined : `lesson:${active.lessonId}`;
-  const left =
-    lessonKey !== undefined && sources.some((s) => s.key === lessonKey)
-      ? lessonKey
-      : (sources.find((s) => s.key !== right)?.key ?? right);
+  const forkedFrom = active?.document.fork?.source.entry;
+  const origins = [
+    forkedFrom === undefined ? undefined : `entry:${forkedFrom}`,
+    active?.lessonId === undefined ? undefined : `lesson:${active.lessonId}`,
+  ];
+  const origin = origins.find((key) => key !== undefined && sources.some((s) => s.key === key));
+  const left = origin ?? sources.find((s) => s.key !== right)?.key ?? right;
   return { left, right };
 }

@@ -17,6 +17,7 @@ import { enReasons } from './en/reasons';
 import { enSharePresent } from './en/share-present';
 import { enLessonEditor } from './en/lesson-editor';
 import { enCompare } from './en/compare';
+import { enFork } from './en/fork';
 import { enLoadProblems } from './en/load-problems';
 import { enLessonProgress } from './en/lesson-progress';
 import { enSecurity } from './en/security';
@@ -39,6 +40,7 @@ export const en = {
   ...enSharePresent,
   ...enLessonEditor,
   ...enCompare,
+  ...enFork,
   ...enLoadProblems,
   ...enLessonProgress,
   ...enSecurity,

@@ -15,6 +15,7 @@ import { zhReasons } from './zh/reasons';
 import { zhSharePresent } from './zh/share-present';
 import { zhLessonEditor } from './zh/lesson-editor';
 import { zhCompare } from './zh/compare';
+import { zhFork } from './zh/fork';
 import { zhLoadProblems } from './zh/load-problems';
 import { zhLessonProgress } from './zh/lesson-progress';
 import { zhSecurity } from './zh/security';
@@ -38,6 +39,7 @@ export const zh: Messages = {
   ...zhSharePresent,
   ...zhLessonEditor,
   ...zhCompare,
+  ...zhFork,
   ...zhLoadProblems,
   ...zhLessonProgress,
   ...zhSecurity,

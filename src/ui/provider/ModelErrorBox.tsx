@@ -8,15 +8,22 @@ import { providerErrorReason, providerHintKeys } from '../reasons/provider-error
 export function ModelErrorBox() {
   const { t, i18n } = useTranslation();
   const modelError = useAppStore((s) => s.runtimeStatus?.lastRun?.modelError ?? null);
+  const step = useAppStore((s) => s.runtimeStatus?.lastRun?.steps);
   if (!modelError) return null;
   // An English page lists the provider's own hints (they name the endpoint's settings exactly).
   const hints = i18n.language.startsWith('en')
     ? modelError.hints
     : providerHintKeys(modelError).map((key) => t(`reasons.provider.hint.${key}`));
   return (
-    <div role="alert" className="provider-error" data-testid="provider-error" data-kind={modelError.kind}>
+    <div
+      role="alert"
+      className="provider-error"
+      data-testid="provider-error"
+      data-kind={modelError.kind}
+      data-misfit={modelError.misfit?.reason}
+    >
       <p>
-        ✕ <ReasonText reason={providerErrorReason(modelError)} />
+        ✕ <ReasonText reason={providerErrorReason(modelError, step)} />
         {modelError.status && i18n.language.startsWith('en') ? ` (HTTP ${modelError.status})` : ''}
       </p>
       {hints.length > 0 ? (

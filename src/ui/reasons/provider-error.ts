@@ -9,7 +9,11 @@ export interface ProviderFailure {
   readonly status?: number;
   /** A response limit passed (kind `response-too-large`): which, and its figure. */
   readonly limit?: { readonly name: string; readonly max: number };
+  /** A fork's recorded answer that no longer fits (the runtime's AnswerMisfit, as the page reads it). */
+  readonly misfit?: { readonly reason: string; readonly tool?: string; readonly callId?: string };
 }
+
+const MISFITS = new Set(['tool-missing', 'result-changed', 'conversation-changed']);
 
 const HINTS: Readonly<Record<string, readonly string[]>> = {
   'network-or-cors': ['network', 'cors'],
@@ -44,7 +48,19 @@ function timeoutKey(message: string): 'timeoutIdle' | 'timeoutTotal' {
   return message.includes('idle timeout') ? 'timeoutIdle' : 'timeoutTotal';
 }
 
-export function providerErrorReason(error: ProviderFailure): Reason {
+/**
+ * `step`: the step the run ended at, where a fork's misfit is said. A misfit is worded in every language,
+ * English too, because the provider's sentence counts requests, not the steps the page shows.
+ */
+export function providerErrorReason(error: ProviderFailure, step?: number): Reason {
+  const { misfit } = error;
+  if (misfit && MISFITS.has(misfit.reason))
+    return reason(
+      `provider.misfit.${misfit.reason}`,
+      null,
+      { tool: misfit.tool ?? '', call: misfit.callId ?? '' },
+      { step: step ?? '?' },
+    );
   if (error.kind === 'response-too-large' && error.limit)
     return reason(
       `provider.responseLimit.${error.limit.name}`,

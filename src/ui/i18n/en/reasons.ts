@@ -152,6 +152,15 @@ export const enReasons = {
       aborted: 'The model request was stopped.',
       'script-exhausted': 'The script has no more turns.',
       diverged: 'The run no longer matches the recording.',
+      /** A fork's recorded answer that no longer fits (llm/answer-misfit.ts): said at its step. */
+      misfit: {
+        'tool-missing':
+          'At step {{step}}, the recorded answer calls <tool/>, which this fork no longer offers: the replay stops here.',
+        'result-changed':
+          'At step {{step}}, the recorded answer read a result of <tool/> (<call/>) that came out otherwise in this fork: the replay stops here.',
+        'conversation-changed':
+          'At step {{step}}, the recorded answer was given to another conversation: the replay stops here.',
+      },
       'invalid-turn': 'The turn is not valid.',
       other: 'The model request failed.',
       /** A response refused while it streamed (docs/limits.md); `max` is the limit's figure. */

@@ -14,5 +14,10 @@ export const zhBreakpoints: Pick<Messages, 'breakpoints'> = {
     clear: '删除断点 {{condition}}',
     invalid: '“{{text}}”不是有效的断点。可写：{{forms}}。',
     stoppedAt: '已停在断点 {{condition}}，事件 #{{seq}}。',
+    expectThis: '预期会出现',
+    expectThisLabel: '预期这个会话的每次重放都会出现 {{condition}}',
+    expected: '每次重放都应出现',
+    expectedHint: '保存在会话文件里：重放始终没有出现其中某一项时，npm run replay 会失败（退出码 6）。',
+    unexpect: '不再预期 {{condition}}',
   },
 };

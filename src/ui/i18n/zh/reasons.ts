@@ -145,6 +145,12 @@ export const zhReasons: Pick<Messages, 'reasons'> = {
       aborted: '模型请求已停止。',
       'script-exhausted': '脚本里已经没有更多回合。',
       diverged: '这次运行与录制不再一致。',
+      misfit: {
+        'tool-missing': '第 {{step}} 步：录制的回答调用了 <tool/>，而这个分叉不再提供它，重放到此为止。',
+        'result-changed':
+          '第 {{step}} 步：录制的回答读到的 <tool/>（<call/>）的结果在这个分叉里已经不同，重放到此为止。',
+        'conversation-changed': '第 {{step}} 步：录制的回答是针对另一段对话给出的，重放到此为止。',
+      },
       'invalid-turn': '这个回合无效。',
       other: '模型请求失败。',
       responseLimit: {

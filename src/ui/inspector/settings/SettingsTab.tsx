@@ -3,7 +3,9 @@
 // boundary (the next step sees them). Until then the form shows them as sent, so a second Apply does not send
 // them twice. A number out of its field's range (a count, a budget, a shell limit) is named beside it and
 // nothing is sent. The fields are the run settings catalog's (state/settings-form.ts): the tab only lays
-// them out by section, and sends only the knobs that changed.
+// them out by section, and sends only the knobs that changed. At an earlier event the form shows what was in
+// force then, and a change there forks the session from that step instead (issue 38): the fork opens as a
+// new session beside its source (state/session-actions/fork-actions.ts).
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { valueAt } from '../../../common/settings-catalog/setting-form-fields';
@@ -27,6 +29,7 @@ import { useEventsAsOf } from '../../trace/use-trace-view';
 import { ProviderAndInterfaceFields } from './ProviderAndInterfaceFields';
 import { SettingField } from './SettingField';
 import { SETTINGS_SECTIONS } from './settings-sections';
+import { stepAtCursor } from '../../../state/session-edit/reload-plan';
 
 interface LocalState {
   readonly source: TraceSource;
@@ -47,8 +50,12 @@ export function SettingsTab() {
   const recorded = useMemo(() => settingsFormOf(events, beforeRuns), [events, beforeRuns]);
   const runtime = useAppStore((s) => s.traceSource.kind === 'runtime' && hasRuntime(s));
   const cursorSeq = useAppStore((s) => s.cursorSeq);
-  // Changes are made to the present: at an earlier event the form only shows what was in force then.
+  // Changes to the session are made to the present; at an earlier event they make a fork from that step.
   const live = runtime && cursorSeq === null;
+  const forkStep = useAppStore((s) =>
+    runtime && s.cursorSeq !== null ? stepAtCursor(s.events, s.cursorSeq) : null,
+  );
+  const forking = forkStep !== null;
   // Edits, what was sent and the notice belong to the session they were made in.
   const [local, setLocal] = useState<LocalState>(() => freshLocal(source));
   const { edits, sent, notice } = local.source === source ? local : freshLocal(source);
@@ -63,10 +70,23 @@ export function SettingsTab() {
   const recordedKey = JSON.stringify(recorded);
   const sentValues = sent?.over === recordedKey ? sent.values : {};
   const baseline: SettingsForm = formWith(recorded, sentValues);
-  // At an earlier event: exactly what was in force then (nothing unsent or just sent mixed in).
-  const form: SettingsForm = live ? formWith(baseline, edits) : recorded;
+  // At an earlier event: what was in force then (nothing unsent or just sent mixed in), and any fork's edits.
+  const form: SettingsForm = live
+    ? formWith(baseline, edits)
+    : forking
+      ? formWith(recorded, edits)
+      : recorded;
   const refused = settingsFormProblems(form).length > 0;
-  const change = refused ? null : settingsChange(baseline, form);
+  const change = refused ? null : settingsChange(live ? baseline : recorded, form);
+
+  const fork = async () => {
+    if (!change) return;
+    const outcome = await actions.forkAtViewedStep({ settings: change });
+    // The fork is another session: this tab's notice goes with the source, so the page says it.
+    if (outcome.kind === 'forked')
+      actions.showNotice({ kind: 'info', text: t('fork.forked', { step: outcome.step }) });
+    else if (outcome.kind === 'refused') update({ notice: outcome.reason });
+  };
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,9 +107,12 @@ export function SettingsTab() {
     <form className="tab-body settings-form" onSubmit={(e) => void apply(e)}>
       <ProviderAndInterfaceFields />
       {!runtime ? <EmptyState>{t('settings.readOnly')}</EmptyState> : null}
-      {runtime && !live ? <EmptyState>{t('settings.travelling', { seq: cursorSeq })}</EmptyState> : null}
+      {runtime && !live && !forking ? (
+        <EmptyState>{t('settings.travelling', { seq: cursorSeq })}</EmptyState>
+      ) : null}
+      {forking ? <p className="muted">{t('fork.settingsHint', { step: forkStep })}</p> : null}
       {SETTINGS_SECTIONS.map(({ section, legend, hint }) => (
-        <fieldset key={section} disabled={!live}>
+        <fieldset key={section} disabled={!live && !forking}>
           <legend>{t(legend)}</legend>
           {hint ? <p className="muted">{t(hint)}</p> : null}
           {SETTINGS_FORM_FIELDS.filter((field) => field.setting.form.section === section).map((field) => (
@@ -104,11 +127,17 @@ export function SettingsTab() {
           ))}
         </fieldset>
       ))}
-      {live ? (
+      {live || forking ? (
         <div className="tab-toolbar">
-          <button type="submit" disabled={change === null}>
-            {t('settings.apply')}
-          </button>
+          {live ? (
+            <button type="submit" disabled={change === null}>
+              {t('settings.apply')}
+            </button>
+          ) : (
+            <button type="button" disabled={change === null} onClick={() => void fork()}>
+              {t('fork.settingsButton', { step: forkStep })}
+            </button>
+          )}
           {notice ? (
             <span className="muted" role="status">
               {notice}
