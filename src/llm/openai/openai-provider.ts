@@ -32,6 +32,7 @@ import type { Read } from './completion-shape';
 import { badResponse, mapOpenAIError, timeoutError, type ErrorContext } from './map-openai-error';
 import { readCompletionText } from './read-completion';
 import { RequestWatch } from './request-watch';
+import { eventsBeforeCut, streamCutError } from './stream-cut';
 
 export interface OpenAIProviderSettings {
   readonly baseURL: string;
@@ -81,6 +82,9 @@ export class OpenAICompatibleProvider implements ModelProvider {
       return read.ok ? { ok: true, response: read.value } : this.failed(badResponse(read.problem));
     } catch (error) {
       if (watch.expired) return this.failed(timeoutError(watch.expired, this.context));
+      const cutAfter = options.signal.aborted ? null : eventsBeforeCut(wire.exchange());
+      if (cutAfter !== null)
+        return this.failed(streamCutError(this.context.baseURL, cutAfter, messageOf(error)));
       return this.failed(mapOpenAIError(error, this.context));
     } finally {
       watch.dispose();
@@ -156,7 +160,15 @@ export class OpenAICompatibleProvider implements ModelProvider {
     const key = this.settings.apiKey;
     if (key.length < 4) return { ok: false, error };
     const scrub = (text: string) => text.split(key).join('[API key]');
-    return { ok: false, error: { ...error, message: scrub(error.message), hints: error.hints.map(scrub) } };
+    return {
+      ok: false,
+      error: {
+        ...error,
+        message: scrub(error.message),
+        hints: error.hints.map(scrub),
+        ...(error.detail === undefined ? {} : { detail: scrub(error.detail) }),
+      },
+    };
   }
 
   /** One client per call: cheap once the module is loaded, and its fetch records this call alone. */
@@ -173,6 +185,10 @@ export class OpenAICompatibleProvider implements ModelProvider {
       fetchOptions: { redirect: 'error' },
     });
   }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 export function toRequestBody(

@@ -16,6 +16,7 @@ const HINTS: Readonly<Record<string, readonly string[]>> = {
   server: ['server'],
   'bad-request': ['settings'],
   'bad-response': ['api', 'requestTab'],
+  'stream-cut': ['cut'],
   'script-exhausted': ['script'],
   diverged: ['diverged'],
 };
@@ -28,6 +29,7 @@ const WORDED = new Set([
   'server',
   'bad-request',
   'bad-response',
+  'stream-cut',
   'no-key',
   'aborted',
   'script-exhausted',
