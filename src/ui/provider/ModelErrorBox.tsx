@@ -15,6 +15,12 @@ export function ModelErrorBox() {
     : providerHintKeys(modelError).map((key) => t(`reasons.provider.hint.${key}`));
   return (
     <div role="alert" className="provider-error" data-testid="provider-error" data-kind={modelError.kind}>
+      {modelError.detail ? (
+        // The endpoint's own words first: a refused schema names the property it refused.
+        <p>
+          <q lang="en">{modelError.detail}</q>
+        </p>
+      ) : null}
       <p>
         ✕ <ReasonText reason={providerErrorReason(modelError)} />
         {modelError.status && i18n.language.startsWith('en') ? ` (HTTP ${modelError.status})` : ''}

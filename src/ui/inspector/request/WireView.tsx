@@ -37,8 +37,9 @@ export function WireResponseView({ wire }: { wire: WireExchange }) {
           <h4>{t('wire.chunks', { count: response.chunks.length })}</h4>
           <ol className="wire-chunks" data-testid="wire-chunks">
             {response.chunks.map((chunk) => (
-              <li key={chunk.n} data-n={chunk.n}>
+              <li key={chunk.n} data-n={chunk.n} data-partial={chunk.partial ? 'true' : undefined}>
                 <span className="muted">{t('wire.chunk', { n: chunk.n })}</span>{' '}
+                {chunk.partial ? <strong>{t('wire.partial')} </strong> : null}
                 {chunk.event ? <code>{chunk.event}</code> : null}{' '}
                 <code>{typeof chunk.data === 'string' ? chunk.data : JSON.stringify(chunk.data)}</code>
               </li>
