@@ -47,7 +47,8 @@ export function WireResponseView({ wire }: { wire: WireExchange }) {
           </ol>
         </>
       ) : (
-        <JsonBlock value={response.body} label={t('wire.body')} />
+        // A recorded response may lack its body (a trace file from elsewhere): drawn as null, never a crash.
+        <JsonBlock value={response.body ?? null} label={t('wire.body')} />
       )}
     </div>
   );
