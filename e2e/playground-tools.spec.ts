@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
+import { runToFailedCall } from './support/failed-call';
 import { openSessionFile, runToEnd, sessionFile } from './support/session-file';
 import { expectAccessible, openPlayground } from './support/playground';
 import { applyBuiltinDescription } from './support/tools-tab';
@@ -125,7 +126,8 @@ test('an OpenAI-compatible endpoint that refuses shows its error in place, and t
   await panel.getByLabel('API key').fill('sk-test-secret');
   await panel.getByRole('button', { name: 'Apply (fork at the viewed step)' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'restarted' })).toBeVisible();
-  await runToEnd(page, 30_000);
+  // The unreachable endpoint's failed call waits for a retry (decision 0735); its error shows in place.
+  await runToFailedCall(page, 30_000);
   await expect(page.getByTestId('provider-error')).toContainText('What to do:');
   await expectAccessible(page, ['.inspector', '.conversation-panel']);
   await page.screenshot({ path: 'reports/screenshots/playground-provider-error.png', fullPage: true });

@@ -19,7 +19,8 @@ import { scriptedSpec } from '../src/runtime/testing/spec-builders';
 import { documentOf } from '../src/session/session-document';
 import { storedLibrary } from './support/library';
 import { openPlayground } from './support/playground';
-import { openSessionFile, runToEnd, sessionFile } from './support/session-file';
+import { giveUpFailedCall, runToFailedCall } from './support/failed-call';
+import { openSessionFile, sessionFile } from './support/session-file';
 
 const KEY = 'sk-e2e-secret-0123456789abcdefghij';
 const UNKNOWN = 'sk-proj-SomebodyElsesKeyAbcdefghijkl';
@@ -78,7 +79,8 @@ test('a key echoed by the endpoint and pasted into a message leaves by no way ou
   await form.getByRole('button', { name: 'Apply (fork at the viewed step)' }).click();
   await expect(form.getByRole('status').filter({ hasText: 'restarted' })).toBeVisible();
   await expect.soft(form.getByTestId('endpoint-first-use')).toHaveCount(0); // a key went there now
-  await runToEnd(page); // "Hi.": the endpoint answers 401, echoing the key
+  // "Hi.": the endpoint answers 401, echoing the key; the failed call waits for a retry (decision 0735).
+  await runToFailedCall(page);
 
   // Someone else's key-shaped text is warned about, never changed; the device's own key is said to be scrubbed.
   const composer = page.getByRole('textbox', { name: 'Next user message' });
@@ -88,6 +90,7 @@ test('a key echoed by the endpoint and pasted into a message leaves by no way ou
   await composer.fill(`Why does ${KEY} fail?`);
   await expect.soft(page.getByTestId('key-shaped-warning')).toHaveCount(0);
   await expect.soft(page.getByTestId('known-key-note')).toBeVisible();
+  // Sending gives up on the failed call and goes on with the new message.
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const asked = () => server.requests.length;
   // If the session rests paused between runs, the new message's run goes on with Run.
@@ -98,10 +101,11 @@ test('a key echoed by the endpoint and pasted into a message leaves by no way ou
       () => true,
       () => false,
     );
-  if (!ran) await runToEnd(page);
+  if (!ran) await runToFailedCall(page);
   await expect.poll(asked, { timeout: 20_000 }).toBe(2);
   await expect(page.locator('.message-user').last()).toContainText('Why does [API key] fail?');
-  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
+  await giveUpFailedCall(page); // the second 401 waits too: Stop gives up on it
+
   // The endpoint did echo the key it was sent; the record has the label in its place.
   expect(server.requests.at(-1)?.headers.authorization).toBe(`Bearer ${KEY}`);
   expect(JSON.stringify(server.requests.at(-1)?.body)).toContain('Why does [API key] fail?');

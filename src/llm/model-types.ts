@@ -64,6 +64,8 @@ export type ModelErrorKind =
   | 'network-or-cors'
   | 'bad-request'
   | 'bad-response'
+  /** A streamed answer that stopped mid-way: the connection closed before the stream's end. */
+  | 'stream-cut'
   /** An endpoint with no API key given for it: nothing was sent. */
   | 'no-key'
   | 'aborted'
@@ -97,12 +99,17 @@ export interface ModelError {
   /** What the user can try; empty when there is nothing to suggest. */
   readonly hints: readonly string[];
   readonly status?: number;
-  /** From a 429's `retry-after` (or `retry-after-ms`) header. */
+  /** From a 429's or a 5xx's `retry-after` (or `retry-after-ms`) header. */
   readonly retryAfterMs?: number;
   /** With `response-too-large`: the limit passed, so the page can word it in its language. */
   readonly limit?: ResponseLimitPassed;
   /** A `diverged` re-run: why the recorded answer no longer fits (answer-misfit.ts). */
   readonly misfit?: AnswerMisfit;
+  /**
+   * The endpoint's own words (its error body's message), shown first: a 400 that names the schema property it
+   * refused says more than any sentence of ours. Scrubbed like the message.
+   */
+  readonly detail?: string;
 }
 
 export type ModelOutcome =

@@ -11,6 +11,8 @@ export class RunState {
   /** The boundary the run waits at (the person has not released it yet), or null. */
   restingAt: Anchor | null = null;
   runInProgress = false;
+  /** Failed model calls so far in the session (each is numbered, for its recorded retry decision). */
+  failedCalls = 0;
 
   constructor(public settings: RunSettings) {}
 

@@ -23,6 +23,7 @@ import { InputLane } from './inputs/input-lane';
 import type { LoopContext, LoopResult } from './loop/loop-context';
 import { runLoop } from './loop/react-loop';
 import { PermissionDesk } from './permissions/permission-desk';
+import { FailedCallDesk, type FailedCall } from './retries/failed-call-desk';
 import { PhaseBoundaries, type NowInput } from './phase-boundaries';
 import type { RunReport, RuntimeOptions } from './runtime-options';
 import { RunState } from './run-state';
@@ -57,6 +58,7 @@ export class Runtime {
   private readonly engine: EngineDepsFactory;
   private readonly boundaries: PhaseBoundaries;
   private desk: PermissionDesk;
+  private readonly failedCalls: FailedCallDesk;
 
   static async create(options: RuntimeOptions): Promise<RuntimeCreation> {
     const settings = checkSpecSettings(options.spec);
@@ -123,6 +125,16 @@ export class Runtime {
       ...(options.onPersonChange ? { onPersonChange: options.onPersonChange } : {}),
     });
     this.desk = this.createDesk();
+    this.failedCalls = new FailedCallDesk({
+      book: this.book,
+      // A person decides on the page; a headless run (the CLI's policies) gives up, as every failure used to.
+      policy: (options.askPolicy ?? { kind: 'interactive' }).kind === 'interactive' ? 'ask' : 'give-up',
+      visible: (seq) => this.latch.releasedThrough(seq),
+      // A running page stops at the failure, so Run, Step and Step over are there to go on with a retry.
+      hold: () => this.latch.command({ kind: 'paused' }),
+      signal: () => this.state.controller.signal,
+      ...(options.onWaitingChange ? { onWaitingChange: options.onWaitingChange } : {}),
+    });
     this.log.subscribe((event) => {
       this.attribution.observe(event);
       this.latch.offer(event);
@@ -138,7 +150,8 @@ export class Runtime {
     for (const message of this.options.spec.userMessages) {
       const result = await this.send(message);
       runs.push(result);
-      if (result.endReason === 'aborted' || result.endReason === 'error') break;
+      // A run given up on for a new message goes on to it, as the person did.
+      if (result.endReason === 'aborted' || (result.endReason === 'error' && !result.movedOn)) break;
     }
     return this.desk.unanswered ? { runs, unanswered: this.desk.unanswered } : { runs };
   }
@@ -193,6 +206,26 @@ export class Runtime {
 
   get pendingQuestion(): PermissionRequest | undefined {
     return this.desk.pendingQuestion;
+  }
+
+  /** The failed model call waiting for the person's retry, if one is. */
+  get pendingFailure(): FailedCall | undefined {
+    return this.failedCalls.pending;
+  }
+
+  /** Sends the failed call's request again; false when no failed call waits. */
+  retryFailedCall(): boolean {
+    return this.failedCalls.answer('retry');
+  }
+
+  /**
+   * Gives up on the failed call for a new message: its run ends with the failure, released at once, and a
+   * replay goes on to the next message as the person did; false when no failed call waits.
+   */
+  giveUpFailedCall(): boolean {
+    if (!this.failedCalls.answer('move-on')) return false;
+    this.latch.drain();
+    return true;
   }
 
   /**
@@ -273,6 +306,10 @@ export class Runtime {
       latch: this.latch,
       signal: this.state.controller.signal,
       executeTurn: this.options.executeTurn ?? engineExecuteTurn,
+      failedCalls: {
+        next: () => (this.state.failedCalls += 1),
+        decide: (call, seq) => this.failedCalls.decide(call, seq),
+      },
       settings: () => this.state.settings,
       responseLimits: () => runSettingOf(this.state.settings, 'responseLimits'),
       engineDeps: () => this.engine.forStep(context),

@@ -3,7 +3,7 @@
 //   - `model-delta` events (how a response streamed in),
 //   - the provider's identity: the model name in `model-request`, and in `model-response` what went over the
 //     wire (`wire`: the body as sent, the SSE events as received) and what had to be assumed to read the
-//     answer (`assumptions`),
+//     answer (`assumptions`); so does a failed call's `model-error` leave out its wire,
 //   - where a permission answer came from (a person live, the recording in replay, the CLI's --ask): the
 //     answer itself is kept.
 // Events are hashed one per line; a subagent's nested events are included (they carry their scope).
@@ -19,6 +19,10 @@ export function hashableEvent(event: TraceEvent): TraceEvent | undefined {
   if (event.type === 'permission-answer') return { ...event, source: 'user' };
   if (event.type === 'model-response') {
     const { wire: _wire, assumptions: _assumptions, ...rest } = event;
+    return rest;
+  }
+  if (event.type === 'model-error') {
+    const { wire: _wire, ...rest } = event;
     return rest;
   }
   return event;

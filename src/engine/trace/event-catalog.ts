@@ -75,6 +75,14 @@ export const TRACE_EVENT_CATALOG: TraceEventCatalog = {
     breakpoint: 'event-type',
     summary: (e) => summary('response', { finish: e.finishReason ?? '—' }, { count: e.toolCalls.length }),
   },
+  // The response stage failed: the diagram marks it, and the stages after it stay untouched.
+  'model-error': {
+    stage: 'response',
+    panel: 'request',
+    breakpoint: 'event-type',
+    summary: (e) =>
+      summary('modelError', { kind: e.kind, status: e.status === undefined ? '—' : String(e.status) }),
+  },
   'plan-build': {
     stage: 'plan',
     panel: 'plan',

@@ -14,6 +14,7 @@ export type TraceSummaryKey =
   | 'schemaHidden'
   | 'request'
   | 'response'
+  | 'modelError'
   | 'plan'
   | 'rejected'
   | 'batchConcurrent'

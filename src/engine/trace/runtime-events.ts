@@ -84,6 +84,27 @@ export interface ModelResponseEvent extends TraceEventBase {
   readonly assumptions?: readonly ResponseAssumption[];
 }
 
+/**
+ * A model call that failed (an HTTP error, a timeout, a stream cut off, an answer that could not be read):
+ * what the provider said, and what went over the wire as far as it got. The step waits here for the
+ * person's decision — a retry sends the same request again (the next model-request of the step), giving up
+ * ends the run — which is recorded by `failure` (decision 0735). A Stop of a call in flight is no failure.
+ */
+export interface ModelErrorEvent extends TraceEventBase {
+  readonly type: 'model-error';
+  /** The session's failed calls counted from 1: the recorded retry decision names its failure by this. */
+  readonly failure: number;
+  /** The provider's failure kind (llm's ModelErrorKind: `rate-limited`, `server`, `timeout`, …). */
+  readonly kind: string;
+  /** The provider's English sentence (the endpoint's own words first where it gave any). */
+  readonly message: string;
+  readonly status?: number;
+  /** How long the endpoint asked to wait (`retry-after` / `retry-after-ms`), when it said. */
+  readonly retryAfterMs?: number;
+  /** As on model-response: for the Request / Response views, left out of the hash. */
+  readonly wire?: WireExchange;
+}
+
 /** Appended by the runtime. */
 export interface StepEndEvent extends TraceEventBase {
   readonly type: 'step-end';

@@ -14,6 +14,7 @@ import type {
   ClockAdvanceEvent,
   FileChangeEvent,
   ModelDeltaEvent,
+  ModelErrorEvent,
   ModelRequestEvent,
   ModelResponseEvent,
   PermissionAnswerEvent,
@@ -31,6 +32,7 @@ export type {
   ModelRequestEvent,
   ModelDeltaEvent,
   ModelResponseEvent,
+  ModelErrorEvent,
   StepEndEvent,
   RunEndEvent,
   FileChangeEvent,
@@ -292,6 +294,7 @@ export type TraceEvent =
   | ModelRequestEvent
   | ModelDeltaEvent
   | ModelResponseEvent
+  | ModelErrorEvent
   | PlanBuildEvent
   | CallRejectedEvent
   | BatchStartEvent

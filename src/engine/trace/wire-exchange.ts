@@ -24,6 +24,8 @@ export interface WireChunk {
   /** The `event:` field, when the server named the event (the Responses API does). */
   readonly event?: string;
   readonly data: WirePayload;
+  /** An event the stream ended in the middle of (a cut or a stall): kept as far as it came. */
+  readonly partial?: boolean;
 }
 
 export interface WireResponse {

@@ -57,7 +57,14 @@ export function mapOpenAIError(error: unknown, context: ErrorContext): ModelErro
   }
   if (error instanceof APIError && typeof error.status === 'number') {
     const headers: unknown = error.headers;
-    return fromStatus(error.status, headers instanceof Headers ? headers : undefined, error.message, context);
+    const failure = fromStatus(
+      error.status,
+      headers instanceof Headers ? headers : undefined,
+      error.message,
+      context,
+    );
+    const detail = endpointWords(error.error);
+    return detail === undefined ? failure : { ...failure, detail };
   }
   if (error instanceof SyntaxError) return badResponse('A chunk of the stream is not valid JSON.');
   const message = error instanceof Error ? error.message : String(error);
@@ -105,22 +112,25 @@ function fromStatus(
       kind: 'rate-limited',
       status,
       message: `The endpoint is rate-limiting requests (429).${wait}`,
-      hints: ['Wait and step again, or use a key with a higher quota.'],
+      hints: ['Retry this step once the wait is over, or use a key with a higher quota.'],
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     };
   }
   if (status >= 500) {
+    const retryAfterMs = parseRetryAfter(headers);
     return {
       kind: 'server',
       status,
       message: `The endpoint failed with a server error (${status}).`,
-      hints: ['This is on the server side: step again later.'],
+      hints: ['This is on the server side: retry this step, now or a little later.'],
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     };
   }
   return {
     kind: 'bad-request',
     status,
-    message: `The endpoint refused the request (${status}): ${detail}`,
+    // The endpoint's words first: a refused schema names the property it refused.
+    message: `${withoutStatus(detail, status)} (the endpoint refused the request: ${status})`,
     hints: [
       'Some endpoints do not support every setting: try tool_choice "auto" or turn off parallel tool calls.',
     ],
@@ -138,6 +148,19 @@ export function parseRetryAfter(headers: Headers | undefined): number | undefine
   if (Number.isFinite(seconds)) return seconds * 1000;
   const date = Date.parse(raw);
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/** The SDK's message starts with the status ("400 Invalid schema…"); the sentence says the status itself. */
+function withoutStatus(detail: string, status: number): string {
+  return detail.startsWith(`${status} `) ? detail.slice(`${status} `.length) : detail;
+}
+
+/** The message of the error body (`{ error: { message } }`), as the endpoint wrote it. */
+function endpointWords(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const message = (body as { message?: unknown }).message;
+  if (typeof message === 'string' && message.trim() !== '') return message;
+  return message === undefined ? undefined : JSON.stringify(message);
 }
 
 function isAbortError(error: unknown): boolean {

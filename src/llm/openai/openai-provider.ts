@@ -35,6 +35,7 @@ import { readCompletionText } from './read-completion';
 import { RequestWatch } from './request-watch';
 import { ResponseLimitGuard } from '../response-limits/response-limit-guard';
 import { DEFAULT_RESPONSE_LIMITS, responseLimitError } from '../response-limits/response-limits';
+import { eventsBeforeCut, streamCutError } from './stream-cut';
 
 export interface OpenAIProviderSettings {
   readonly baseURL: string;
@@ -90,6 +91,9 @@ export class OpenAICompatibleProvider implements ModelProvider {
     } catch (error) {
       if (guard.passed) return this.failed(responseLimitError(guard.passed));
       if (watch.expired) return this.failed(timeoutError(watch.expired, this.context));
+      const cutAfter = options.signal.aborted ? null : eventsBeforeCut(wire.exchange());
+      if (cutAfter !== null)
+        return this.failed(streamCutError(this.context.baseURL, cutAfter, messageOf(error)));
       return this.failed(mapOpenAIError(error, this.context));
     } finally {
       watch.dispose();
@@ -167,7 +171,15 @@ export class OpenAICompatibleProvider implements ModelProvider {
     const key = this.settings.apiKey;
     if (key.length < 4) return { ok: false, error };
     const scrub = (text: string) => text.split(key).join('[API key]');
-    return { ok: false, error: { ...error, message: scrub(error.message), hints: error.hints.map(scrub) } };
+    return {
+      ok: false,
+      error: {
+        ...error,
+        message: scrub(error.message),
+        hints: error.hints.map(scrub),
+        ...(error.detail === undefined ? {} : { detail: scrub(error.detail) }),
+      },
+    };
   }
 
   /** One client per call: cheap once the module is loaded, and its fetch records this call alone. */
@@ -196,6 +208,10 @@ function passOn(deltas: readonly ModelDelta[], guard: ResponseLimitGuard, option
     options.onDelta?.(delta);
   }
   return true;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 export function toRequestBody(

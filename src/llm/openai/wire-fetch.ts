@@ -75,6 +75,8 @@ class BodyTap {
   private readonly decoder = new TextDecoder();
   private text = '';
   private readonly chunks: WireChunk[] = [];
+  /** The body arrived to its end: a last event without its blank line is whole, not cut. */
+  private ended = false;
 
   constructor(
     private readonly sse: boolean,
@@ -91,15 +93,19 @@ class BodyTap {
         this.absorb(this.decoder.decode(bytes, { stream: true }));
         controller.enqueue(bytes);
       },
-      flush: () => this.absorb(this.decoder.decode()),
+      flush: () => {
+        this.ended = true;
+        this.absorb(this.decoder.decode());
+      },
     });
   }
 
   snapshot(): Pick<WireResponse, 'body' | 'chunks'> {
     if (!this.sse) return { body: payloadOf(this.text) };
     const rest = this.text.trim();
-    // An event cut off mid-way (a stall, an abort) is kept as far as it came.
-    const partial = rest === '' ? [] : [...eventsOf(rest, this.chunks.length)];
+    // An event cut off mid-way (a cut, a stall, an abort) is kept as far as it came, and marked.
+    const last = rest === '' ? [] : [...eventsOf(rest, this.chunks.length)];
+    const partial = this.ended ? last : last.map(markPartial);
     return { chunks: [...this.chunks, ...partial] };
   }
 
@@ -110,6 +116,10 @@ class BodyTap {
     this.text = blocks.pop() ?? '';
     for (const block of blocks) this.chunks.push(...eventsOf(block, this.chunks.length));
   }
+}
+
+function markPartial(chunk: WireChunk): WireChunk {
+  return { ...chunk, partial: true };
 }
 
 /** One SSE block → its event (none for a comment-only block). */

@@ -2,12 +2,14 @@
 // at a free port, answers CORS preflights, and plays a queue of scripted replies on its Chat Completions route
 // (`/chat/completions`) and its Responses API route (`/responses`: output items, `function_call` by
 // `call_id`), streaming (SSE) or not as each request asks. It records every request so tests can assert what
-// was sent.
+// was sent. Its failure modes (401, 429 with retry-after, 500, a 400 naming a schema, a cut or stalled
+// stream) are failure-replies.ts.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { completionBody, streamChunks, type ServerAnswer } from './completion-bodies';
 import { responsesBody, responsesEvents } from './responses-bodies';
 import { isHostileReply, playHostile, type HostileReply } from './hostile-replies';
+import { playFailure, type FailureMode } from './failure-replies';
 
 export type ServerReply =
   /** Answered as a whole completion, or as SSE chunks when the request has `stream: true`. */
@@ -38,6 +40,8 @@ export type ServerReply =
       readonly stallAfter?: number;
       readonly intervalMs?: number;
     }
+  /** One of the ways a real endpoint fails (failure-replies.ts), with its headers. */
+  | { readonly type: 'failure'; readonly failure: FailureMode }
   /** A redirect to another address (which must never receive the key). */
   | { readonly type: 'redirect'; readonly status: 301 | 302 | 307 | 308; readonly location: string }
   /** Thousands of calls, a huge argument, an endless stream (hostile-replies.ts; Chat Completions only). */
@@ -69,6 +73,7 @@ export async function startOpenAICompatibleServer(
 ): Promise<OpenAICompatibleServer> {
   const queue: ServerReply[] = [];
   const requests: ReceivedRequest[] = [];
+  let failures = 0;
 
   const server = createServer((req, res) => {
     allowCrossOrigin(req, res);
@@ -93,7 +98,8 @@ export async function startOpenAICompatibleServer(
         sendError(res, 500, 'The test server has no scripted reply left.');
         return;
       }
-      play(reply, body, res, api, req.headers.authorization ?? '');
+      if (reply.type === 'failure') playFailure(reply.failure, modelOf(body), res, (failures += 1));
+      else play(reply, body, res, api, req.headers.authorization ?? '');
     });
   });
 
@@ -116,7 +122,7 @@ export async function startOpenAICompatibleServer(
 }
 
 function play(
-  reply: ServerReply,
+  reply: Exclude<ServerReply, { type: 'failure' }>,
   body: unknown,
   res: ServerResponse,
   api: 'chat' | 'responses',
@@ -221,7 +227,8 @@ function allowCrossOrigin(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('access-control-allow-origin', '*');
   res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
   res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '*');
-  res.setHeader('access-control-expose-headers', 'retry-after, retry-after-ms');
+  // What the page shows of a failed call: a browser hides any header not named here.
+  res.setHeader('access-control-expose-headers', 'retry-after, retry-after-ms, x-request-id');
 }
 
 function sendError(

@@ -42,5 +42,7 @@ function waitingOf(runtime: Runtime | undefined, human: HumanTurnDesk): RuntimeW
   const question = runtime?.pendingQuestion;
   if (question) return { kind: 'permission', request: question };
   const turn = human.pending;
-  return turn ? { kind: 'human-turn', request: turn.request, problems: turn.problems } : null;
+  if (turn) return { kind: 'human-turn', request: turn.request, problems: turn.problems };
+  const failed = runtime?.pendingFailure;
+  return failed ? { kind: 'failed-call', call: failed } : null;
 }

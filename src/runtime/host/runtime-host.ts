@@ -52,6 +52,8 @@ export class RuntimeHost {
   private readonly terminal: TerminalDesk;
   /** The loaded session's stored workspace (null: this host keeps workspaces nowhere). */
   private readonly persistence: WorkspacePersistence | null;
+  /** The run going (settled when it ends, however it ends), for a Send that first ends a failed one. */
+  private running: Promise<unknown> = Promise.resolve();
   /** The page's secrets (its API keys): kept out of everything recorded, released or reported. */
   private scrubber: Scrubber = NO_SECRETS;
 
@@ -120,6 +122,7 @@ export class RuntimeHost {
   }
 
   private track(run: Promise<LoopResult | null>): { started: boolean } {
+    this.running = run.catch(() => null);
     this.runs.phase = 'running';
     this.pushStatus();
     const ticket = this.latest;
@@ -217,9 +220,13 @@ export class RuntimeHost {
       return this.track(loaded.runtime.runAll().then((report) => report.runs.at(-1) ?? null));
     },
 
-    send: ({ message }) => {
-      if (!this.loaded || this.runs.phase === 'running') return { started: false };
-      return this.track(this.loaded.runtime.send(message));
+    send: async ({ message }) => {
+      const loaded = this.loaded;
+      if (!loaded) return { started: false };
+      // A message sent while a failed call waits gives up on it: that run ends with its failure, this one starts.
+      if (loaded.runtime.giveUpFailedCall()) await this.running;
+      if (this.loaded !== loaded || this.runs.phase === 'running') return { started: false };
+      return this.track(loaded.runtime.send(message));
     },
 
     control: ({ command }) => {
@@ -359,6 +366,8 @@ function applyControl(runtime: Runtime, command: ControlCommand): void {
     runtime.stop();
     return;
   }
+  // Going on from a failed call retries it: Run, Step and Step over work as they do anywhere else.
+  if (command !== 'pause') runtime.retryFailedCall();
   const targets: Record<Exclude<ControlCommand, 'stop'>, ReleaseTarget> = {
     run: { kind: 'run' },
     pause: { kind: 'paused' },

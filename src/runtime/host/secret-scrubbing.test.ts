@@ -46,6 +46,9 @@ describe('the runtime scrubs the secrets the page knows', () => {
       await client.call('load', { spec, mode: 'live', credential, secrets: keys(KEY) });
       await client.call('start', {});
       await client.call('control', { command: 'run' });
+      // The 401 waits for a retry (decision 0735): Stop gives up, and the run ends with it.
+      await vi.waitFor(() => expect(statuses.at(-1)?.waiting?.kind).toBe('failed-call'), { timeout: 20_000 });
+      await client.call('control', { command: 'stop' });
       await vi.waitFor(() => expect(statuses.at(-1)?.phase).toBe('finished'), { timeout: 20_000 });
       await until(() => trace.at(-1)?.type === 'run-end', client);
 

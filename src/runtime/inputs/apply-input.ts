@@ -67,6 +67,7 @@ export async function applyInput(input: RecordedInput, target: InputTarget): Pro
       return 'stop';
     case 'permission-answer':
     case 'shell-limit-stop':
+    case 'call-retry':
       // Anchored to a call, not a boundary: consulted when that call asks.
       return 'continue';
     default: {

@@ -7,6 +7,7 @@ import {
   type Anchor,
   type RecordedInput,
   type RecordedPermissionReply,
+  type RetryAnswer,
 } from '../spec/recorded-input';
 
 /** A live input before it knows its anchor. */
@@ -81,6 +82,14 @@ export class InputBook {
   permissionAnswer(callId: string): RecordedPermissionReply | undefined {
     for (const input of this.inputs) {
       if (input.type === 'permission-answer' && input.callId === callId) return input.answer;
+    }
+    return undefined;
+  }
+
+  /** The decision recorded for the session's `failure`-th failed model call, if any. */
+  retryAnswer(failure: number): RetryAnswer | undefined {
+    for (const input of this.inputs) {
+      if (input.type === 'call-retry' && input.failure === failure) return input.answer;
     }
     return undefined;
   }

@@ -5,6 +5,7 @@ import type { EventSink } from '../../engine';
 import type { ModelError, ModelProvider, ResponseLimits, ToolChoice } from '../../llm/model-types';
 import type { Phase } from '../spec/recorded-input';
 import type { ReleaseLatch } from '../stepping/release-latch';
+import type { FailedCall, RetryAnswer } from '../retries/failed-call-desk';
 
 export type ExecuteTurn = (turn: TurnInput, deps: EngineDeps) => Promise<TurnOutcome>;
 
@@ -18,6 +19,12 @@ export interface LoopSettings {
   readonly parallelToolCalls: boolean;
 }
 
+/** The session's failed calls: numbered across the session (a subagent's too), each decided by the person. */
+export interface FailedCalls {
+  next(): number;
+  decide(call: FailedCall, seq: number): Promise<RetryAnswer>;
+}
+
 export interface LoopContext {
   /** Absent for the main agent; `task:<callId>` for a subagent. */
   readonly scope?: string;
@@ -26,6 +33,7 @@ export interface LoopContext {
   readonly latch: ReleaseLatch;
   readonly signal: AbortSignal;
   readonly executeTurn: ExecuteTurn;
+  readonly failedCalls: FailedCalls;
   /** Read at every step, so a settings change between steps applies to the next one. */
   settings(): LoopSettings;
   /**
@@ -50,6 +58,8 @@ export interface LoopResult {
   readonly steps: number;
   /** The provider's failure, when the run ended on one (the CLI maps `diverged` to its exit code). */
   readonly modelError?: ModelError;
+  /** The run ended on a failed call the person gave up on by sending a new message (a replay goes on). */
+  readonly movedOn?: true;
   /** The runtime itself failed (a bug, never the model's or a person's doing); the run-end says so too. */
   readonly failure?: string;
 }

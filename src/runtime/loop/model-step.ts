@@ -13,12 +13,18 @@ import { assertNever } from '../../common/assert-never';
 import { ResponseLimitGuard } from '../../llm/response-limits/response-limit-guard';
 import { responseLimitError } from '../../llm/response-limits/response-limits';
 
+/** The outcome, and what went over the wire for it (a failure shows it too). */
+export interface ModelCall {
+  readonly outcome: ModelOutcome;
+  readonly wire?: WireExchange;
+}
+
 export async function callModel(
   context: LoopContext,
   step: number,
   history: readonly WireMessage[],
   schema: SchemaBuild,
-): Promise<ModelOutcome> {
+): Promise<ModelCall> {
   const settings = context.settings();
   const request: ModelRequest = {
     model: context.provider.identity.model,
@@ -91,7 +97,7 @@ export async function callModel(
       ...(wire ? { wire } : {}),
     });
   }
-  return outcome;
+  return wire ? { outcome, wire } : { outcome };
 }
 
 function append(sink: EventSink, event: Omit<ModelRequestEvent, 'seq'> | Omit<ModelDeltaEvent, 'seq'>): void {

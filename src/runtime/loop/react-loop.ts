@@ -6,7 +6,8 @@
 //     boundary(before-tools) → executeTurn (plan, batches, gates, tools, budget, history-append)
 //     boundary(after-tools) → step-end(tool-calls)
 //   run-end(max-steps)
-// Any provider failure or stop ends the run with a step-end(stopped) and run-end, never a throw.
+// A failed call waits for the person's retry (retried-call.ts); a failure given up on, or a stop, ends the
+// run with a step-end(stopped) and run-end, never a throw.
 import {
   getOpenAITools,
   schemaOptionsFrom,
@@ -16,7 +17,7 @@ import {
 } from '../../engine';
 import type { WireMessage } from '../../llm/model-types';
 import type { LoopContext, LoopEndReason, LoopResult } from './loop-context';
-import { callModel } from './model-step';
+import { callUntilDecided } from './retried-call';
 import { loadTokenCounter } from '../tokens/load-token-counter';
 
 export async function runLoop(
@@ -102,12 +103,12 @@ export async function runLoop(
         context.nowMs(),
         schemaOptionsFrom(deps.settings, countTokens, { sink, step }),
       );
-      const outcome = await callModel(context, step, history, schema);
+      const { outcome, movedOn } = await callUntilDecided(context, step, history, schema);
       if (!outcome.ok) {
         endStep(step, 'stopped');
         const reason = outcome.error.kind === 'aborted' ? 'aborted' : 'error';
         const result = end(reason, null, outcome.error.kind === 'aborted' ? null : outcome.error.message);
-        return { ...result, modelError: outcome.error };
+        return { ...result, modelError: outcome.error, ...(movedOn ? { movedOn } : {}) };
       }
       const { response } = outcome;
       if (response.toolCalls.length === 0) {

@@ -82,6 +82,8 @@ function line(e: TraceEvent): string {
     case 'permission-ask':
     case 'model-delta':
       return e.type;
+    case 'model-error':
+      return `model-error #${e.failure} ${e.kind}${e.status === undefined ? '' : ` ${e.status}`}`;
     default: {
       return assertNever(e);
     }

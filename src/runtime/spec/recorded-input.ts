@@ -68,8 +68,19 @@ export type RecordedInput =
    * reproducible by running again, so the replay answers that call from this record. Such runs change no files.
    */
   | { readonly type: 'shell-limit-stop'; readonly callId: string; readonly result: RecordedShellResult }
+  /**
+   * What the person decided about a failed model call (the session's `failure`-th, as its model-error event
+   * numbers it): send the same request again, or give up and end the run there (decision 0735).
+   */
+  | { readonly type: 'call-retry'; readonly failure: number; readonly answer: RetryAnswer }
   /** The user pressed Stop. */
   | { readonly type: 'stop'; readonly at: Anchor };
+
+/**
+ * `give-up`: the run ends with the failure (Stop), and so does a replay of the session's messages;
+ * `move-on`: the person gave up by sending a new message, so a replay goes on to the next message.
+ */
+export type RetryAnswer = 'retry' | 'give-up' | 'move-on';
 
 /** A shell run's outcome as JSON (its changeset is always empty for the runs recorded here). */
 export interface RecordedShellResult {
@@ -95,6 +106,7 @@ export function anchorOf(input: RecordedInput): Anchor | undefined {
   switch (input.type) {
     case 'permission-answer':
     case 'shell-limit-stop':
+    case 'call-retry':
       return undefined;
     case 'workspace-edit':
     case 'clock-advance':

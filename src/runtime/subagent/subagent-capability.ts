@@ -62,6 +62,7 @@ export function createSubagentCapability(deps: SubagentDeps): SubagentCapability
         latch: parent.latch,
         signal: parent.signal,
         executeTurn: parent.executeTurn,
+        failedCalls: parent.failedCalls,
         settings: () => ({
           systemPrompt: SUBAGENT_SYSTEM_PROMPT,
           maxSteps: deps.maxSteps(),

@@ -12,6 +12,7 @@ import type { ModelCallInFlight } from '../providers/observed-provider';
 import type { ProviderMode } from '../providers/provider-for-spec';
 import type { RunSpec } from '../spec/run-spec';
 import type { Breakpoint } from '../stepping/breakpoint';
+import type { FailedCall } from '../retries/failed-call-desk';
 import type { PauseReason } from '../stepping/release-latch';
 import type { MirrorCheck } from '../../vfs/persist/workspace-mirror';
 
@@ -62,7 +63,9 @@ export type RuntimeWaiting =
       readonly kind: 'human-turn';
       readonly request: ModelRequest;
       readonly problems: readonly TurnProblem[];
-    };
+    }
+  /** A model call failed and waits for the person to retry it or give up (retries/failed-call-desk.ts). */
+  | { readonly kind: 'failed-call'; readonly call: FailedCall };
 
 /**
  * Something went wrong that was nobody's input mistake: the session could not be loaded (refused, or the

@@ -39,6 +39,8 @@ class SpanBuilder {
   private readonly agents = new Map<string, string>();
   /** The open chat span of each scope. */
   private readonly chats = new Map<string, string>();
+  /** How many calls each step has made so far (a retried call makes more than one). */
+  private readonly attempts = new Map<string, number>();
   /** Tool spans by the trace's span id, and by scope and call id. */
   private readonly toolsBySpanId = new Map<string, string>();
   private readonly toolsByCall = new Map<string, string>();
@@ -146,6 +148,14 @@ class SpanBuilder {
         return this.openChat(event);
       case 'model-response':
         return this.closeChat(event);
+      case 'model-error': {
+        // The failed attempt's span ends with its error; a retry opens a span of its own.
+        const key = this.chats.get(scope);
+        const span = key === undefined ? undefined : this.spans.get(key);
+        if (span) span.status = { code: 'error', message: event.message };
+        this.end(key, event.timeMs);
+        return;
+      }
       case 'step-end':
         this.end(this.chats.get(scope), event.timeMs); // a model call that failed has no response
         return;
@@ -208,7 +218,7 @@ class SpanBuilder {
     const scope = event.scope ?? '';
     const { model, messages, tools, toolChoice, parallelToolCalls } = event.request;
     const span = this.open({
-      key: `chat:${scope || 'main'}:${event.step}`,
+      key: this.chatKey(scope, event.step),
       parentKey: this.agentOf(event),
       name: `${GENAI_OPERATION.chat} ${model}`,
       kind: 'client',
@@ -227,6 +237,14 @@ class SpanBuilder {
       status: { code: 'unset' },
     });
     this.chats.set(scope, span.key);
+  }
+
+  /** A step's first call keeps its plain key; a retried call's attempts are numbered after it. */
+  private chatKey(scope: string, step: number): string {
+    const key = `chat:${scope || 'main'}:${step}`;
+    const attempt = (this.attempts.get(key) ?? 0) + 1;
+    this.attempts.set(key, attempt);
+    return attempt === 1 ? key : `${key}:${attempt}`;
   }
 
   private closeChat(event: TraceEventOf<'model-response'>): void {

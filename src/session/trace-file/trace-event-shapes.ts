@@ -120,6 +120,16 @@ export const TRACE_EVENT_SHAPES: Shapes = {
     usage: optional(object({ promptTokens: amount, completionTokens: amount, totalTokens: amount })),
     wire: optional(wireExchange),
   }),
+  'model-error': object({
+    ...base,
+    type: oneOf('model-error'),
+    failure: count,
+    kind: str,
+    message: str,
+    status: optional(count),
+    retryAfterMs: optional(amount),
+    wire: optional(wireExchange),
+  }),
   'plan-build': object({
     ...base,
     type: oneOf('plan-build'),

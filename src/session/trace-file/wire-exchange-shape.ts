@@ -1,7 +1,7 @@
 // The wire exchange a model-response carries beside the trace (engine/trace/wire-exchange.ts, decision
 // 0406): the body as sent, the headers with the key redacted, the status and each SSE chunk in arrival
 // order. Only the Request / Response tab draws it; it is left out of the trace hash.
-import { count, json, list, object, oneOf, optional, record, str } from './shape';
+import { bool, count, json, list, object, oneOf, optional, record, str } from './shape';
 
 export const wireExchange = object({
   api: oneOf('chat-completions', 'responses'),
@@ -11,7 +11,7 @@ export const wireExchange = object({
       status: count,
       headers: record(str),
       body: optional(json),
-      chunks: optional(list(object({ n: count, event: optional(str), data: json }))),
+      chunks: optional(list(object({ n: count, event: optional(str), data: json, partial: optional(bool) }))),
     }),
   ),
 });

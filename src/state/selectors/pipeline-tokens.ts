@@ -346,6 +346,7 @@ export function turnFromPlan(plan: PlanBuildEvent, after: readonly TraceEvent[])
       case 'model-request':
       case 'model-delta':
       case 'model-response':
+      case 'model-error':
       case 'plan-build':
       case 'call-rejected':
       case 'permission-answer':

@@ -6,6 +6,7 @@
 import {
   envelopeOf,
   type ModelDeltaEvent,
+  type ModelErrorEvent,
   type ModelRequestEvent,
   type ModelResponseEvent,
   type PlanBuildEvent,
@@ -27,7 +28,8 @@ import { responseStage, streamedCalls, type ResponseStage, type StreamingCall } 
 export type { ResponseStage, StreamingCall };
 import { assertNever } from '../../common/assert-never';
 
-export type StageState = 'idle' | 'active' | 'done' | 'skipped';
+/** `failed`: the model call failed there, so the stages after it were never reached (they stay idle). */
+export type StageState = 'idle' | 'active' | 'done' | 'skipped' | 'failed';
 
 export interface SchemaStage {
   readonly sent: readonly string[];
@@ -56,6 +58,8 @@ export interface PipelineView {
   } | null;
   /** The call the selected event is about, if any (the diagram highlights its token). */
   readonly selectedCallId: string | null;
+  /** The step's model call failed and was not (yet) retried: its failure, as the model-error says it. */
+  readonly failed: { readonly kind: string; readonly status: number | null } | null;
 }
 
 const isMain = (event: TraceEvent) => event.scope === undefined;
@@ -101,6 +105,7 @@ export const WAITING_PIPELINE_VIEW: PipelineView = {
   turn: null,
   next: null,
   selectedCallId: null,
+  failed: null,
 };
 
 export function selectPipelineView(events: readonly TraceEvent[]): PipelineView | null {
@@ -126,6 +131,7 @@ export function selectPipelineView(events: readonly TraceEvent[]): PipelineView 
   let schema: SchemaBuildEvent | null = null;
   let request: ModelRequestEvent | null = null;
   let response: ModelResponseEvent | null = null;
+  let failed: ModelErrorEvent | null = null;
   let plan: PlanBuildEvent | null = null;
   let planPosition = -1;
   let activeStage: PipelineStageId | null = null;
@@ -143,6 +149,11 @@ export function selectPipelineView(events: readonly TraceEvent[]): PipelineView 
         break;
       case 'model-request':
         request = event;
+        failed = null; // a retry: the failure before it is history
+        deltaEvents.length = 0;
+        break;
+      case 'model-error':
+        failed = event;
         break;
       case 'model-delta':
         deltaEvents.push(event);
@@ -197,10 +208,14 @@ export function selectPipelineView(events: readonly TraceEvent[]): PipelineView 
   }
 
   const finalAnswer = response !== null && response.toolCalls.length === 0;
+  if (failed) activeStage = 'response';
   const activeOrder = activeStage === null ? -1 : stageOrder(activeStage);
+  const failedOrder = stageOrder('response');
   const stages = Object.fromEntries(
     PIPELINE_STAGES.map((stage) => {
       const order = stageOrder(stage);
+      // A failed call reached no stage after it: the step's end moves nothing past the response.
+      if (failed) return [stage, order < failedOrder ? 'done' : order === failedOrder ? 'failed' : 'idle'];
       const callStage = (CALL_STAGES as readonly string[]).includes(stage) && stage !== 'response';
       const state: StageState =
         finalAnswer && callStage && stage !== 'history'
@@ -238,5 +253,6 @@ export function selectPipelineView(events: readonly TraceEvent[]): PipelineView 
     turn,
     next: outcome !== null || runEnded ? { outcome: outcome ?? 'stopped', runEnded } : null,
     selectedCallId: envelopeOf(last).callId,
+    failed: failed ? { kind: failed.kind, status: failed.status ?? null } : null,
   };
 }

@@ -8,6 +8,7 @@ import { HumanTurnForm } from '../human/HumanTurnForm';
 import { ProviderPanel } from '../provider/ProviderPanel';
 import { Composer } from '../session/Composer';
 import { PermissionPrompt } from '../session/PermissionPrompt';
+import { RetryFailedCall } from '../session/RetryFailedCall';
 import { RuntimeControls } from '../session/RuntimeControls';
 import { RuntimeFailureNotice } from '../session/RuntimeFailureNotice';
 import { DiscardedResponseNote } from '../session/DiscardedResponseNote';
@@ -48,6 +49,7 @@ export function ConversationPanel() {
         </p>
       ) : null}
       <PermissionPrompt />
+      <RetryFailedCall />
       <HumanTurnForm />
       {source.kind === 'runtime' ? <DiscardedResponseNote /> : null}
       <TodoList />

@@ -1,5 +1,6 @@
 // A failing endpoint's message and hints, in place under the provider panel: worded from the failure's kind
-// in the page's language (the provider's English sentence, with the endpoint's details, on demand).
+// in the page's language (the provider's English sentence, with the endpoint's details, on demand), the
+// endpoint's own words first. A failed call waiting for a retry shows here too (RetryFailedCall offers it).
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
 import { ReasonText } from '../reasons/ReasonText';
@@ -7,7 +8,13 @@ import { providerErrorReason, providerHintKeys } from '../reasons/provider-error
 
 export function ModelErrorBox() {
   const { t, i18n } = useTranslation();
-  const modelError = useAppStore((s) => s.runtimeStatus?.lastRun?.modelError ?? null);
+  // A failed call waiting for a retry is the failure of now; after it, how the last run ended.
+  const modelError = useAppStore((s) => {
+    const waiting = s.runtimeStatus?.waiting;
+    return waiting?.kind === 'failed-call'
+      ? waiting.call.error
+      : (s.runtimeStatus?.lastRun?.modelError ?? null);
+  });
   const step = useAppStore((s) => s.runtimeStatus?.lastRun?.steps);
   if (!modelError) return null;
   // An English page lists the provider's own hints (they name the endpoint's settings exactly).
@@ -22,6 +29,12 @@ export function ModelErrorBox() {
       data-kind={modelError.kind}
       data-misfit={modelError.misfit?.reason}
     >
+      {modelError.detail ? (
+        // The endpoint's own words first: a refused schema names the property it refused.
+        <p>
+          <q lang="en">{modelError.detail}</q>
+        </p>
+      ) : null}
       <p>
         ✕ <ReasonText reason={providerErrorReason(modelError, step)} />
         {modelError.status && i18n.language.startsWith('en') ? ` (HTTP ${modelError.status})` : ''}

@@ -9,7 +9,10 @@ export function Composer() {
   const actions = useSessionActions();
   const { t } = useTranslation();
   const [message, setMessage] = useState('');
-  const busy = useAppStore((s) => s.runtimeStatus?.phase === 'running');
+  // While a failed call waits, a message gives up on it and goes on with this one (decision 0735).
+  const busy = useAppStore(
+    (s) => s.runtimeStatus?.phase === 'running' && s.runtimeStatus.waiting?.kind !== 'failed-call',
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = message.trim();

@@ -13,7 +13,8 @@ export function RuntimeControls() {
   const send = (command: ControlCommand) => void actions.drive(command);
   const running = status?.phase === 'running';
   const paused = status?.paused ?? true;
-  const waiting = status?.waiting !== null && status?.waiting !== undefined;
+  // A failed call waits for the person too, but going on is what retries it: Run, Step and Step over stay on.
+  const waiting = status?.waiting != null && status.waiting.kind !== 'failed-call';
   // While a session is being opened (kept, replayed to where it was, its guide put in place) the run is not
   // the person's to drive yet: a command then would race the open (state/session-actions/runtime-commands.ts).
   const opening = useAppStore((s) => s.libraryRestoring);

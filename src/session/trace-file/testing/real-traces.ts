@@ -1,6 +1,6 @@
 // Real traces to make hostile ones from: lessons whose runs hold every event type between them (asks and
-// answers, faults and breakers, clock advances, spills, settings changes), and a short run past the
-// calls-per-turn cap for `call-rejected`. Run in Node by the same in-process runtime the CLI uses.
+// answers, faults and breakers, clock advances, spills, settings changes), a short run past the
+// calls-per-turn cap for `call-rejected`, and a call that failed with a 429 and was retried (`model-error`). Run in Node by the same in-process runtime the CLI uses.
 import type { TraceEvent } from '../../../engine/trace/trace-events';
 import { createInProcessRuntime } from '../../../runtime/host/node-runtime';
 import { scriptedSpec } from '../../../runtime/testing/spec-builders';
@@ -28,6 +28,36 @@ async function overTheCap(): Promise<readonly TraceEvent[]> {
   return created.runtime.log.events;
 }
 
+/** A recorded 429 with its wire, retried by the person (decision 0735), then the recorded answer. */
+async function retriedAfterA429(): Promise<readonly TraceEvent[]> {
+  const answered = scriptedSpec([{ content: 'Hi.' }], { tools: ['Read'] });
+  const first = await createInProcessRuntime(answered, { mode: 'replay' });
+  if (!first.ok) throw new Error(first.reason);
+  await first.runtime.runAll();
+  const [entry] = first.runtime.exportSpec().cassette!.entries;
+  const failed = {
+    request: entry!.request,
+    outcome: {
+      ok: false as const,
+      error: { kind: 'rate-limited' as const, message: 'Rate limited (429).', hints: [], status: 429 },
+    },
+    wire: {
+      api: 'chat-completions' as const,
+      request: { method: 'POST', url: 'http://127.0.0.1/v1/chat/completions', headers: {}, body: {} },
+      response: { status: 429, headers: { 'retry-after': '1' }, body: { error: { message: 'Slow down.' } } },
+    },
+  };
+  const spec = {
+    ...answered,
+    cassette: { recordedWith: { kind: 'endpoint' as const, model: 'm' }, entries: [failed, entry!] },
+    inputs: [{ type: 'call-retry' as const, failure: 1, answer: 'retry' as const }],
+  };
+  const created = await createInProcessRuntime(spec, { mode: 'replay' });
+  if (!created.ok) throw new Error(created.reason);
+  await created.runtime.runAll();
+  return created.runtime.log.events;
+}
+
 export async function realTraces(): Promise<(readonly TraceEvent[])[]> {
   const traces: (readonly TraceEvent[])[] = [];
   for (const id of LESSONS) {
@@ -36,5 +66,6 @@ export async function realTraces(): Promise<(readonly TraceEvent[])[]> {
     traces.push(run.events);
   }
   traces.push(await overTheCap());
+  traces.push(await retriedAfterA429());
   return traces;
 }

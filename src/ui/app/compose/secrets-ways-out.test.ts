@@ -70,6 +70,9 @@ async function leakyEndpointSession(server: OpenAICompatibleServer) {
   });
   await port.send(`Why does ${KEY} fail?`);
   await port.control('run');
+  // The 401 waits for a retry (decision 0735): Stop gives up, and the run ends with it.
+  await until(() => store.getState().runtimeStatus?.waiting?.kind === 'failed-call');
+  await port.control('stop');
   await until(() => store.getState().events.at(-1)?.type === 'run-end');
   store.getState().setCurrentSession({ document: documentOf(spec, 'Leaky'), lessonId: null });
   return { store, deps: fakeDeps({ store }) };

@@ -59,6 +59,21 @@ export const enConversation = {
     approveAlways: 'Approve always',
     deny: 'Deny',
   },
+  failedCall: {
+    retry: 'Retry this step',
+    retryAfterWait_one: 'Retry this step after the wait ({{count}} s)',
+    retryAfterWait_other: 'Retry this step after the wait ({{count}} s)',
+    retryingIn_one: 'Retrying in {{count}} s…',
+    retryingIn_other: 'Retrying in {{count}} s…',
+    retryNow: 'Retry now',
+    otherWays:
+      'Run, Step and Step over retry too; Stop gives up (the run ends with this failure); a new message gives up and goes on with it.',
+    status: 'HTTP status',
+    requestId: 'Request id',
+    retryAfter: 'Asked to wait',
+    seconds_one: '{{count}} s',
+    seconds_other: '{{count}} s',
+  },
   composer: {
     label: 'Next user message',
     placeholder: 'Send the next user message…',

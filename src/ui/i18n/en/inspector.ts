@@ -217,6 +217,7 @@ export const enInspector = {
       'step-start': 'a step starts',
       'schema-build': 'the tool definitions are built',
       'model-request': 'the request to the model',
+      'model-error': 'a model call fails',
       'model-delta': 'a streamed piece of the answer',
       'model-response': 'the model’s answer',
       'plan-build': 'the plan is made',

@@ -22,6 +22,7 @@ export const enWire = {
     status: 'Status {{status}}',
     chunks: '{{count}} server-sent events, in arrival order',
     chunk: '#{{n}}',
+    partial: 'cut off here:',
     noResponse: 'No answer arrived.',
     notSent:
       'Nothing went over the wire for this call (a script, a person or a recording without wire data answered): shown is the Chat Completions body the pipeline built.',

@@ -3,7 +3,15 @@ import type { Messages } from '../en';
 
 export const zhConversation: Pick<
   Messages,
-  'controls' | 'conversation' | 'permission' | 'composer' | 'humanForm' | 'provider' | 'discarded' | 'todo'
+  | 'controls'
+  | 'conversation'
+  | 'permission'
+  | 'failedCall'
+  | 'composer'
+  | 'humanForm'
+  | 'provider'
+  | 'discarded'
+  | 'todo'
 > = {
   controls: {
     label: '回看轨迹',
@@ -62,6 +70,21 @@ export const zhConversation: Pick<
     approveOnce: '批准一次',
     approveAlways: '始终批准',
     deny: '拒绝',
+  },
+  failedCall: {
+    retry: '重试这一步',
+    retryAfterWait_one: '等待结束后重试这一步（{{count}} 秒）',
+    retryAfterWait_other: '等待结束后重试这一步（{{count}} 秒）',
+    retryingIn_one: '{{count}} 秒后重试…',
+    retryingIn_other: '{{count}} 秒后重试…',
+    retryNow: '立即重试',
+    otherWays:
+      '运行、单步和步过也会重试；停止则放弃（这次运行以此失败结束）；发送新消息会放弃并继续处理新消息。',
+    status: 'HTTP 状态码',
+    requestId: '请求 ID',
+    retryAfter: '要求等待',
+    seconds_one: '{{count}} 秒',
+    seconds_other: '{{count}} 秒',
   },
   composer: {
     label: '下一条用户消息',

@@ -223,6 +223,7 @@ export const zhInspector: Pick<
       'step-start': '步骤开始',
       'schema-build': '构建工具定义',
       'model-request': '向模型发出请求',
+      'model-error': '一次模型调用失败',
       'model-delta': '模型流式输出的片段',
       'model-response': '模型的回复',
       'plan-build': '生成执行计划',

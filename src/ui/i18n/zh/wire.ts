@@ -21,6 +21,7 @@ export const zhWire = {
     status: '状态码 {{status}}',
     chunks: '{{count}} 个服务器推送事件，按到达顺序',
     chunk: '#{{n}}',
+    partial: '在此处被切断：',
     noResponse: '没有收到回答。',
     notSent:
       '这次调用没有经过网络（由脚本、人或未保存线上数据的录制作答）：这里显示流水线构造的 Chat Completions 请求体。',

@@ -1,7 +1,8 @@
 // Request / Response of the latest model call. "As sent" is what went over the wire (the body the openai SDK
 // serialized, the SSE events as received), when the call went over a network; the other views are the same
 // turn converted to Chat Completions, Responses and Anthropic Messages JSON (exchange-shapes.ts). While the
-// response is streaming (as of the selected event), the deltas assembled so far.
+// response is streaming (as of the selected event), the deltas assembled so far; after a failed call, the
+// failure and what came back before it (FailedCallView).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectExchangeView } from '../../../state/selectors';
@@ -12,6 +13,7 @@ import { API_SHAPES, shapeExchangeOrNull, type ApiShape } from './exchange-shape
 import { RequestTokens } from './RequestTokens';
 import { ResponseAssumptions } from './ResponseAssumptions';
 import { ShapeLosses } from './ShapeLosses';
+import { FailedCallView } from './FailedCallView';
 import { WireRequestView, WireResponseView } from './WireView';
 
 type View = 'sent' | ApiShape;
@@ -19,9 +21,11 @@ type View = 'sent' | ApiShape;
 export function RequestTab() {
   const { t } = useTranslation();
   const [view, setView] = useState<View>('sent');
-  const { request, response, deltaCount, streamedText, streamedCalls } = useTraceView(selectExchangeView);
+  const { request, response, failure, deltaCount, streamedText, streamedCalls } =
+    useTraceView(selectExchangeView);
   if (!request && !response) return <EmptyState>{t('request.empty')}</EmptyState>;
-  const wire = response?.wire;
+  // A failed call shows what went over the wire as far as it got: the status, headers, error body or events.
+  const wire = response?.wire ?? failure?.wire;
   // Without wire data (a script, a person, a recording that kept none) "as sent" is the Chat Completions turn.
   const shape: ApiShape = view === 'sent' ? 'chat-completions' : view;
   const shaped = request ? shapeExchangeOrNull(shape, request, response) : null;
@@ -37,7 +41,7 @@ export function RequestTab() {
       </div>
       {view === 'sent' && !wire ? (
         <p className="muted" data-testid="wire-absent">
-          {response ? t('wire.notSent') : t('wire.pending')}
+          {response || failure ? t('wire.notSent') : t('wire.pending')}
         </p>
       ) : null}
       {view !== 'sent' ? <p className="muted">{t('wire.converted')}</p> : null}
@@ -61,7 +65,9 @@ export function RequestTab() {
               <span className="muted"> · {t('request.deltas', { count: deltaCount })}</span>
             ) : null}
           </h3>
-          {response ? (
+          {failure && !response ? (
+            <FailedCallView failure={failure} showWire={showWire} />
+          ) : response ? (
             showWire ? (
               <WireResponseView wire={wire} />
             ) : (

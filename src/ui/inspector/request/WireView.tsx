@@ -49,8 +49,9 @@ export function WireResponseView({ wire }: { wire: WireExchange }) {
               perPage={CHUNKS_PER_PAGE}
               words="chunks"
               render={(chunk) => (
-                <li key={chunk.n} data-n={chunk.n}>
+                <li key={chunk.n} data-n={chunk.n} data-partial={chunk.partial ? 'true' : undefined}>
                   <span className="muted">{t('wire.chunk', { n: chunk.n })}</span>{' '}
+                  {chunk.partial ? <strong>{t('wire.partial')} </strong> : null}
                   {chunk.event ? <code>{chunk.event}</code> : null}{' '}
                   <code>{boundedText(chunkText(chunk.data), TEXT_PER_PAGE).shown}</code>
                 </li>
@@ -59,7 +60,8 @@ export function WireResponseView({ wire }: { wire: WireExchange }) {
           </ol>
         </>
       ) : (
-        <JsonBlock value={response.body} label={t('wire.body')} />
+        // A recorded response may lack its body (a trace file from elsewhere): drawn as null, never a crash.
+        <JsonBlock value={response.body ?? null} label={t('wire.body')} />
       )}
     </div>
   );
