@@ -18,6 +18,7 @@ import { SchemaTab } from './schema/SchemaTab';
 import { SettingsTab } from './settings/SettingsTab';
 import { TraceTab } from './trace/TraceTab';
 import { assertNever } from '../../common/assert-never';
+import { ScrollingTabStrip } from './tab-strip/ScrollingTabStrip';
 
 // Tools and Script check JSON Schemas with ajv: loaded when first opened, not in the initial chunk.
 const ToolsTab = lazyPart('tools', () => import('../tools/ToolsTab').then((m) => m.ToolsTab));
@@ -82,6 +83,11 @@ export function InspectorPanel() {
     row.scrollIntoView({ block: 'nearest' });
   }, [focus, tab, events, cursorSeq]);
 
+  // A tab opened from elsewhere (a link's `tab=`, a note's "Show me") is scrolled into the strip's view.
+  useEffect(() => {
+    tabRefs.current.get(tab)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
+
   const onKeyDown = (event: KeyboardEvent) => {
     const at = INSPECTOR_TABS.indexOf(tab);
     const next =
@@ -103,7 +109,7 @@ export function InspectorPanel() {
 
   return (
     <div className="inspector">
-      <div role="tablist" aria-label={t('regions.inspector')} className="tabs" onKeyDown={onKeyDown}>
+      <ScrollingTabStrip label={t('regions.inspector')} onKeyDown={onKeyDown}>
         {INSPECTOR_TABS.map((name, i) => (
           <button
             key={name}
@@ -122,7 +128,7 @@ export function InspectorPanel() {
             {t(`tabs.${name}`)}
           </button>
         ))}
-      </div>
+      </ScrollingTabStrip>
       <div
         ref={panelRef}
         role="tabpanel"

@@ -1,0 +1,57 @@
+// The inspector's tab strip where it is one row that scrolls sideways (the embed): a ‹ or › at an end that
+// hides tabs, so a reader sees there are more and reaches them with a click. The keyboard reaches every tab
+// already (the arrow keys of the tablist; the tab taking the focus scrolls into view), so the cues stay out
+// of the tab order. Where the strip wraps (the playground) nothing overflows and no cue shows.
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cueScrollPx } from './overflow-edges';
+import { useOverflowEdges } from './use-overflow-edges';
+
+interface Props {
+  readonly label: string;
+  readonly onKeyDown: (event: KeyboardEvent) => void;
+  readonly children: ReactNode;
+}
+
+export function ScrollingTabStrip({ label, onKeyDown, children }: Props) {
+  const { t } = useTranslation();
+  const strip = useRef<HTMLDivElement>(null);
+  const edges = useOverflowEdges(strip);
+  const scroll = (direction: 1 | -1) =>
+    strip.current?.scrollBy({ left: direction * cueScrollPx(strip.current.clientWidth), behavior: 'smooth' });
+  return (
+    <div
+      className="tab-strip"
+      data-overflow-before={edges.before || undefined}
+      data-overflow-after={edges.after || undefined}
+    >
+      {edges.before ? (
+        <button
+          type="button"
+          className="tab-strip-cue"
+          tabIndex={-1}
+          title={t('tabStrip.earlier')}
+          aria-label={t('tabStrip.earlier')}
+          onClick={() => scroll(-1)}
+        >
+          ‹
+        </button>
+      ) : null}
+      <div ref={strip} role="tablist" aria-label={label} className="tabs" onKeyDown={onKeyDown}>
+        {children}
+      </div>
+      {edges.after ? (
+        <button
+          type="button"
+          className="tab-strip-cue"
+          tabIndex={-1}
+          title={t('tabStrip.later')}
+          aria-label={t('tabStrip.later')}
+          onClick={() => scroll(1)}
+        >
+          ›
+        </button>
+      ) : null}
+    </div>
+  );
+}
