@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
 import type { WorkerName, WorkerStatus } from '../../state/store';
 import { asksEndpoint } from '../../state/session-edit/port-types';
+import { useAppUpdate } from './update/app-update';
+import { PresentingNote } from '../presenter/PresentingNote';
 
 function WorkerBadge({ name, status }: { name: WorkerName; status: WorkerStatus }) {
   const { t } = useTranslation();
@@ -31,13 +33,27 @@ function ModelSummary() {
   return <span data-model="live">{t('status.live', { model: model.model, endpoint })}</span>;
 }
 
+/** Once the service worker holds the whole app: until then a visit with the network off would fail. */
+function OfflineReady() {
+  const { t } = useTranslation();
+  const { offlineReady } = useAppUpdate();
+  if (!offlineReady) return null;
+  return (
+    <span className="offline-ready" data-testid="offline-ready" title={t('status.offlineReadyHint')}>
+      <span aria-hidden="true">✓</span> {t('status.offlineReady')}
+    </span>
+  );
+}
+
 export function StatusBar() {
   const { t } = useTranslation();
   const workers = useAppStore((s) => s.workers);
   return (
     <footer className="status-bar" aria-label={t('status.label')}>
       <ModelSummary />
+      <PresentingNote />
       <span className="status-workers">
+        <OfflineReady />
         <WorkerBadge name="runtime" status={workers.runtime} />
         <WorkerBadge name="shell" status={workers.shell} />
       </span>
