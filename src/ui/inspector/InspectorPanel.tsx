@@ -83,11 +83,6 @@ export function InspectorPanel() {
     row.scrollIntoView({ block: 'nearest' });
   }, [focus, tab, events, cursorSeq]);
 
-  // A tab opened from elsewhere (a link's `tab=`, a note's "Show me") is scrolled into the strip's view.
-  useEffect(() => {
-    tabRefs.current.get(tab)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
-
   const onKeyDown = (event: KeyboardEvent) => {
     const at = INSPECTOR_TABS.indexOf(tab);
     const next =
@@ -109,7 +104,7 @@ export function InspectorPanel() {
 
   return (
     <div className="inspector">
-      <ScrollingTabStrip label={t('regions.inspector')} onKeyDown={onKeyDown}>
+      <ScrollingTabStrip label={t('regions.inspector')} selected={tab} onKeyDown={onKeyDown}>
         {INSPECTOR_TABS.map((name, i) => (
           <button
             key={name}

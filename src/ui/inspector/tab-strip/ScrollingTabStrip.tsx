@@ -9,16 +9,20 @@ import { useOverflowEdges } from './use-overflow-edges';
 
 interface Props {
   readonly label: string;
+  /** The selected tab's name: kept in the strip's view. */
+  readonly selected: string;
   readonly onKeyDown: (event: KeyboardEvent) => void;
   readonly children: ReactNode;
 }
 
-export function ScrollingTabStrip({ label, onKeyDown, children }: Props) {
+export function ScrollingTabStrip({ label, selected, onKeyDown, children }: Props) {
   const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
-  const edges = useOverflowEdges(strip);
-  const scroll = (direction: 1 | -1) =>
+  const { edges, readerScrolled } = useOverflowEdges(strip, selected);
+  const scroll = (direction: 1 | -1) => {
+    readerScrolled();
     strip.current?.scrollBy({ left: direction * cueScrollPx(strip.current.clientWidth), behavior: 'smooth' });
+  };
   return (
     <div
       className="tab-strip"

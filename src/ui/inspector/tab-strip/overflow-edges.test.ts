@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cueScrollPx, overflowEdges } from './overflow-edges';
+import { cueScrollPx, overflowEdges, scrollLeftToReveal } from './overflow-edges';
 
 describe('overflowEdges', () => {
   it('says nothing is hidden when every tab fits', () => {
@@ -39,5 +39,21 @@ describe('cueScrollPx', () => {
   it('scrolls three quarters of the strip per press, never nothing', () => {
     expect(cueScrollPx(400)).toBe(300);
     expect(cueScrollPx(0)).toBe(1);
+  });
+});
+
+describe('scrollLeftToReveal', () => {
+  const strip = { scrollLeft: 100, clientWidth: 400 };
+
+  it('leaves a tab already in view where it is', () => {
+    expect(scrollLeftToReveal(strip, { start: 150, width: 80 })).toBe(100);
+  });
+
+  it('scrolls just far enough to show a tab past the end whole', () => {
+    expect(scrollLeftToReveal(strip, { start: 700, width: 60 })).toBe(360);
+  });
+
+  it('scrolls back to a tab before the start', () => {
+    expect(scrollLeftToReveal(strip, { start: 20, width: 60 })).toBe(20);
   });
 });

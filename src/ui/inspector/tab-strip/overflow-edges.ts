@@ -27,3 +27,17 @@ export function overflowEdges(box: {
 export function cueScrollPx(clientWidth: number): number {
   return Math.max(1, Math.round(clientWidth * 0.75));
 }
+
+/**
+ * The strip's scroll position that shows the whole tab at `start`…`start + width` (in the strip's content
+ * coordinates), moving as little as it can: unchanged when the tab is already in view.
+ */
+export function scrollLeftToReveal(
+  strip: { readonly scrollLeft: number; readonly clientWidth: number },
+  tab: { readonly start: number; readonly width: number },
+): number {
+  if (tab.start < strip.scrollLeft) return tab.start;
+  const end = tab.start + tab.width;
+  if (end > strip.scrollLeft + strip.clientWidth) return Math.max(0, end - strip.clientWidth);
+  return strip.scrollLeft;
+}
