@@ -4,6 +4,7 @@
 // runs these on each lesson at its end, in both languages.
 import { expect, type CDPSession, type Page } from '@playwright/test';
 import { INSPECTOR_TABS, type InspectorTab } from '../../src/state/layout-slice';
+import { showRegion } from './compact';
 
 /** A browser zoom and the CSS widths its windows lay out. */
 export interface Display {
@@ -72,6 +73,8 @@ export function expandAll(page: Page): Promise<number> {
 }
 
 export async function openTab(page: Page, tab: InspectorTab) {
+  // The narrower widths are compact (one region at a time): the inspector is brought on the stage first.
+  await showRegion(page, 'inspector');
   await page.locator(`#tab-${tab}`).click();
   await expect(page.locator(`#tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
   const panel = page.locator(`[role="tabpanel"][data-tab="${tab}"]`);
