@@ -271,6 +271,7 @@ test("the terminal's font grows with the text size", async ({ browser }, testInf
     sizes[scale] = await fontSize();
   }
   expect(sizes).toEqual({ '1': '12px', '1.25': '15px', '1.5': '18px', '2': '24px' });
+  await showRegion(page, 'terminal'); // 200 % text is compact: the terminal is brought on the stage
   await page.locator('[data-region="terminal"] .region-full-screen').click();
   await page.screenshot({ path: testInfo.outputPath('terminal-text-200.png') });
   await page.context().close();

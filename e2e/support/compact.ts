@@ -9,3 +9,19 @@ export async function showRegion(page: Page, region: string) {
   await switcher.click();
   await expect(page.locator(`[data-region="${region}"].is-on-stage`)).toBeVisible();
 }
+
+/**
+ * Below 1,100 CSS px the page is compact: one region on the stage inside the window, and the guide (when one
+ * is docked) beside it, not over it.
+ */
+export async function expectCompactStage(page: Page, width: number) {
+  await expect(page.locator('html')).toHaveAttribute('data-compact', '');
+  await expect(page.locator('.region.is-on-stage')).toBeVisible();
+  const stage = await page.locator('.region.is-on-stage').boundingBox();
+  expect(stage, 'a region on the stage').not.toBeNull();
+  expect(stage!.x + stage!.width, 'the stage inside the window').toBeLessThanOrEqual(width + 1);
+  const guide = page.locator('.guide-dock[data-compact]');
+  if ((await guide.count()) === 0) return;
+  const dock = await guide.boundingBox();
+  expect(dock!.x, 'the guide beside the stage').toBeGreaterThanOrEqual(stage!.x + stage!.width - 1);
+}
