@@ -15,6 +15,22 @@ interface Props {
   readonly children: ReactNode;
 }
 
+/** One end's cue: for the mouse, out of the tab order (the tablist's arrow keys reach every tab). */
+function Cue({ label, glyph, onPress }: { label: string; glyph: string; onPress: () => void }) {
+  return (
+    <button
+      type="button"
+      className="tab-strip-cue"
+      tabIndex={-1}
+      title={label}
+      aria-label={label}
+      onClick={onPress}
+    >
+      {glyph}
+    </button>
+  );
+}
+
 export function ScrollingTabStrip({ label, selected, onKeyDown, children }: Props) {
   const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
@@ -29,33 +45,11 @@ export function ScrollingTabStrip({ label, selected, onKeyDown, children }: Prop
       data-overflow-before={edges.before || undefined}
       data-overflow-after={edges.after || undefined}
     >
-      {edges.before ? (
-        <button
-          type="button"
-          className="tab-strip-cue"
-          tabIndex={-1}
-          title={t('tabStrip.earlier')}
-          aria-label={t('tabStrip.earlier')}
-          onClick={() => scroll(-1)}
-        >
-          ‹
-        </button>
-      ) : null}
+      {edges.before ? <Cue label={t('tabStrip.earlier')} glyph="‹" onPress={() => scroll(-1)} /> : null}
       <div ref={strip} role="tablist" aria-label={label} className="tabs" onKeyDown={onKeyDown}>
         {children}
       </div>
-      {edges.after ? (
-        <button
-          type="button"
-          className="tab-strip-cue"
-          tabIndex={-1}
-          title={t('tabStrip.later')}
-          aria-label={t('tabStrip.later')}
-          onClick={() => scroll(1)}
-        >
-          ›
-        </button>
-      ) : null}
+      {edges.after ? <Cue label={t('tabStrip.later')} glyph="›" onPress={() => scroll(1)} /> : null}
     </div>
   );
 }
