@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openPlayground } from './support/playground';
 import { runToEnd } from './support/session-file';
+import { showRegion } from './support/compact';
 
 const SHOTS = 'test-results/stage';
 
@@ -19,6 +20,13 @@ const region = (page: Page, id: string) => page.locator(`[data-region="${id}"]`)
 /** The guide covers neither the diagram nor the inspector: it shares no pixel with either region. */
 async function expectDockedBeside(page: Page) {
   const docked = await box(guide(page));
+  // Compact (below 1,100 px): the guide is a column to the right of the one region on the stage.
+  if ((await page.locator('html[data-compact]').count()) > 0) {
+    const stage = await box(page.locator('.region.is-on-stage'));
+    expect(overlap(docked, stage), 'the guide beside the stage').toBe(false);
+    expect(docked.x).toBeGreaterThanOrEqual(stage.x + stage.width - 1);
+    return;
+  }
   for (const id of ['pipeline', 'inspector'])
     expect(overlap(docked, await box(region(page, id))), id).toBe(false);
   // It sits in the conversation column, above the conversation.
@@ -115,12 +123,15 @@ for (const window of WINDOWS) {
     await page.goto('./?lesson=budgets');
     await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
     await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+    await showRegion(page, 'conversation');
     await runToEnd(page);
     // The step whose five results the budget cut: the widest turn of the lessons (ExportTable among them).
+    await showRegion(page, 'inspector');
     await page.getByRole('tab', { name: 'Trace' }).click();
     await page.getByRole('combobox', { name: 'Type' }).selectOption('budget-apply');
     await page.locator('.trace-row').nth(1).click();
     await expect(page.locator('.pipeline-token')).toHaveCount(5);
+    await showRegion(page, 'pipeline');
     if (window.language !== 'English') {
       await page.getByRole('button', { name: window.language }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');

@@ -150,7 +150,10 @@ test('a new blank session and a copy of the current one are entries of their own
   const dialog = await sessionsDialog(page);
   await expect(dialog.getByTestId('sessions-empty')).toBeVisible();
   await dialog.getByRole('button', { name: 'New blank session' }).click();
+  // The panel gives way to the new session (issue 33, item 6); opened again, it lists it.
+  await expect(dialog).toBeHidden();
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
+  await sessionsDialog(page);
   const rows = dialog.locator('[data-session-entry]');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toHaveAttribute('data-active', 'true');

@@ -2,6 +2,7 @@
 // moment is checked, then the same with reduced motion (no animation may run), and a screenshot is kept of
 // each moment in light and dark, English and Chinese (test-results/pipeline/, and attached to the report).
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { showRegion } from './support/compact';
 import { watchPage } from './support/page-guards';
 import { shoot, shotPath } from './support/pipeline-shots';
 import { expectAccessible, openPlayground } from './support/playground';
@@ -15,6 +16,7 @@ async function openLessonAtEnd(page: Page, lessonId: string) {
 
 /** Travels to the `nth` event of a type (0-based), through the Trace tab as a person would. */
 async function travelTo(page: Page, type: string, nth = 0, where: (text: string) => boolean = () => true) {
+  await showRegion(page, 'inspector');
   await page.getByRole('tab', { name: 'Trace' }).click();
   await page.getByRole('combobox', { name: 'Type' }).selectOption(type);
   const rows = page.locator('.trace-row');
@@ -245,6 +247,8 @@ for (const size of [
     await openLessonAtEnd(page, 'budgets');
     await page.setViewportSize(size);
     await travelTo(page, 'budget-apply', 1);
+    // 1024 px is compact: the diagram is brought on the stage (the four panes above 1,100 px).
+    await showRegion(page, 'pipeline');
     await expect(pipeline(page).locator('.pipeline-token')).toHaveCount(5);
     const region = await page.locator('[data-region="pipeline"]').boundingBox();
     expect(region!.x + region!.width).toBeLessThanOrEqual(size.width + 1);

@@ -7,6 +7,7 @@
 // lesson is stepped with the keyboard only, with a region full screen.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { overflowOf } from './support/layout-bounds';
+import { showRegion } from './support/compact';
 import { openLesson as openLessonFromGallery, openLessonByAddress } from './support/library';
 import { startTerminal } from './support/terminal';
 import { deflateSync, strToU8 } from 'fflate';
@@ -80,6 +81,8 @@ for (const window of WINDOWS) {
       await expect(page.locator('html')).toHaveAttribute('data-text-scale', String(Number(scale) * 100));
       await expectNoOverflow(page, `text ${scale}`);
       for (const region of ['pipeline', 'conversation']) {
+        // Below 1,100 px or from 150 % text the layout is compact: the region is brought on the stage first.
+        await showRegion(page, region);
         await page.locator(`[data-region="${region}"] .region-full-screen`).click();
         const full = page.locator(`[data-region="${region}"][data-full-screen]`);
         await expect(full).toBeVisible();
@@ -125,6 +128,7 @@ for (const window of WINDOWS) {
     const page = await openLesson(browser, window, 'optimistic-lock');
     const guide = page.locator('aside[data-lesson="optimistic-lock"]');
     const step = guide.getByTestId('lesson-step');
+    await showRegion(page, 'pipeline');
     await page.locator('[data-region="pipeline"] .region-full-screen').click();
     const full = page.locator('[data-region="pipeline"][data-full-screen]');
     for (const [index, scale] of SCALES.entries()) {
@@ -267,6 +271,7 @@ test("the terminal's font grows with the text size", async ({ browser }, testInf
     sizes[scale] = await fontSize();
   }
   expect(sizes).toEqual({ '1': '12px', '1.25': '15px', '1.5': '18px', '2': '24px' });
+  await showRegion(page, 'terminal'); // 200 % text is compact: the terminal is brought on the stage
   await page.locator('[data-region="terminal"] .region-full-screen').click();
   await page.screenshot({ path: testInfo.outputPath('terminal-text-200.png') });
   await page.context().close();

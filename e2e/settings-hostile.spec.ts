@@ -187,8 +187,8 @@ test('a new blank session runs to a final answer through its tools', async ({ pa
   await page.getByRole('button', { name: 'Sessions', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Your sessions' });
   await dialog.getByRole('button', { name: 'New blank session' }).click();
+  await expect(dialog).toBeHidden();
   await expect(status(page)).toHaveAttribute('data-paused', 'true');
-  await dialog.getByRole('button', { name: 'Close' }).click();
   await runToEnd(page);
   await expect(status(page)).toContainText('final-answer');
   await expect(page.getByText('greet("Ada") returns "Hello, Ada!"').first()).toBeVisible();

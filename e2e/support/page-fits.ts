@@ -4,6 +4,8 @@
 // runs these on each lesson at its end, in both languages.
 import { expect, type CDPSession, type Page } from '@playwright/test';
 import { INSPECTOR_TABS, type InspectorTab } from '../../src/state/layout-slice';
+import { COMPACT_BELOW_PX } from '../../src/ui/app/compact/compact-layout';
+import { expectCompactStage, showRegion } from './compact';
 
 /** A browser zoom and the CSS widths its windows lay out. */
 export interface Display {
@@ -72,6 +74,8 @@ export function expandAll(page: Page): Promise<number> {
 }
 
 export async function openTab(page: Page, tab: InspectorTab) {
+  // The narrower widths are compact (one region at a time): the inspector is brought on the stage first.
+  await showRegion(page, 'inspector');
   await page.locator(`#tab-${tab}`).click();
   await expect(page.locator(`#tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
   const panel = page.locator(`[role="tabpanel"][data-tab="${tab}"]`);
@@ -84,6 +88,8 @@ export async function everyTabFits(page: Page, label: string) {
   for (const display of DISPLAYS) {
     for (const width of display.widths) {
       await showAt(page, display, width);
+      // Below 1,100 px: one region on the stage, the guide beside it (issue 33, item 5).
+      if (width < COMPACT_BELOW_PX) await expectCompactStage(page, width);
       for (const tab of INSPECTOR_TABS) {
         await openTab(page, tab);
         await expectFits(page, width, `${label} · ${display.name} · ${width} px · ${tab}`);

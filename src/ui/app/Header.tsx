@@ -19,6 +19,8 @@ export function Header() {
   const setLanguage = useAppStore((s) => s.setLanguage);
   const setTheme = useAppStore((s) => s.setTheme);
   const setHelpOpen = useAppStore((s) => s.setHelpOpen);
+  // Compact (ui/app/compact/): the name is read out, the mark alone shown, so the controls keep their row.
+  const compact = useAppStore((s) => s.compactLayout);
 
   return (
     <header className="app-header">
@@ -26,7 +28,7 @@ export function Header() {
         <span className="brand-mark" aria-hidden="true">
           ◎
         </span>
-        <h1 className="brand-name">{t('app.name')}</h1>
+        <h1 className={compact ? 'brand-name sr-only' : 'brand-name'}>{t('app.name')}</h1>
         <span className="brand-tagline">{t('app.tagline')}</span>
       </div>
       <div className="header-controls">

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../store/use-app-store';
 import type { WorkerName, WorkerStatus } from '../../state/store';
 import { asksEndpoint } from '../../state/session-edit/port-types';
+import { useAppUpdate } from './update/app-update';
+import { PresentingNote } from '../presenter/PresentingNote';
 
 function WorkerBadge({ name, status }: { name: WorkerName; status: WorkerStatus }) {
   const { t } = useTranslation();
@@ -15,20 +17,41 @@ function WorkerBadge({ name, status }: { name: WorkerName; status: WorkerStatus 
   );
 }
 
+/** What answers the model turns, in words: the line is cut short in the compact layout, so it is its title too. */
+function ModelLine({ text, model }: { text: string; model?: string }) {
+  return (
+    <span className="model-summary" title={text} data-model={model}>
+      {text}
+    </span>
+  );
+}
+
 /** Says honestly what answers the model turns: the offline scripted model, a recording, a live endpoint, or you. */
 function ModelSummary() {
   const { t } = useTranslation();
   const model = useAppStore((s) => s.sessionModel);
-  if (!model) return <span>{t('status.offline')}</span>;
+  if (!model) return <ModelLine text={t('status.offline')} />;
   if (model.replaying)
-    return <span data-model="replay">{t('status.replaying', { model: model.model })}</span>;
-  if (model.kind === 'human') return <span data-model="human">{t('status.human')}</span>;
+    return <ModelLine model="replay" text={t('status.replaying', { model: model.model })} />;
+  if (model.kind === 'human') return <ModelLine model="human" text={t('status.human')} />;
   // Live only when the provider asks an endpoint (the one test, provider-spec.ts); anything else is offline.
-  if (!asksEndpoint(model.kind)) return <span>{t('status.offline')}</span>;
+  if (!asksEndpoint(model.kind)) return <ModelLine text={t('status.offline')} />;
   const endpoint = model.endpoint ?? '—';
   if (!model.keyed)
-    return <span data-model="no-key">{t('status.liveNoKey', { model: model.model, endpoint })}</span>;
-  return <span data-model="live">{t('status.live', { model: model.model, endpoint })}</span>;
+    return <ModelLine model="no-key" text={t('status.liveNoKey', { model: model.model, endpoint })} />;
+  return <ModelLine model="live" text={t('status.live', { model: model.model, endpoint })} />;
+}
+
+/** Once the service worker holds the whole app: until then a visit with the network off would fail. */
+function OfflineReady() {
+  const { t } = useTranslation();
+  const { offlineReady } = useAppUpdate();
+  if (!offlineReady) return null;
+  return (
+    <span className="offline-ready" data-testid="offline-ready" title={t('status.offlineReadyHint')}>
+      <span aria-hidden="true">✓</span> {t('status.offlineReady')}
+    </span>
+  );
 }
 
 export function StatusBar() {
@@ -37,7 +60,9 @@ export function StatusBar() {
   return (
     <footer className="status-bar" aria-label={t('status.label')}>
       <ModelSummary />
+      <PresentingNote />
       <span className="status-workers">
+        <OfflineReady />
         <WorkerBadge name="runtime" status={workers.runtime} />
         <WorkerBadge name="shell" status={workers.shell} />
       </span>

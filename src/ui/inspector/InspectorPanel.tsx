@@ -18,6 +18,7 @@ import { SchemaTab } from './schema/SchemaTab';
 import { SettingsTab } from './settings/SettingsTab';
 import { TraceTab } from './trace/TraceTab';
 import { assertNever } from '../../common/assert-never';
+import { ScrollingTabStrip } from './tab-strip/ScrollingTabStrip';
 
 // Tools and Script check JSON Schemas with ajv: loaded when first opened, not in the initial chunk.
 const ToolsTab = lazyPart('tools', () => import('../tools/ToolsTab').then((m) => m.ToolsTab));
@@ -103,7 +104,7 @@ export function InspectorPanel() {
 
   return (
     <div className="inspector">
-      <div role="tablist" aria-label={t('regions.inspector')} className="tabs" onKeyDown={onKeyDown}>
+      <ScrollingTabStrip label={t('regions.inspector')} selected={tab} onKeyDown={onKeyDown}>
         {INSPECTOR_TABS.map((name, i) => (
           <button
             key={name}
@@ -122,7 +123,7 @@ export function InspectorPanel() {
             {t(`tabs.${name}`)}
           </button>
         ))}
-      </div>
+      </ScrollingTabStrip>
       <div
         ref={panelRef}
         role="tabpanel"

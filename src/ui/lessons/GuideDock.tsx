@@ -5,6 +5,8 @@
 // Presenter mode: while a lesson is open the guide is a region too (`data-region="guide"`): its ⤢ or `f`
 // lays it over the window; and while another region is full screen the guide docks beside it (`data-beside`,
 // a column on the right; collapsed, a line across the top) so the notes and "Run the next step" stay in view.
+// The compact layout (ui/app/compact/) docks it beside its one region the same way (`data-compact`), the
+// first screen's tour too.
 import { useEffect, useRef } from 'react';
 import { lazyPart } from '../common/lazy-part';
 import { LessonGuidePart as LessonGuide } from './lesson-guide-part';
@@ -33,7 +35,8 @@ export function GuideDock() {
   const collapsed = useAppStore((s) => s.guideCollapsed);
   const dock = useRef<HTMLDivElement>(null);
   const full = lessonOpen && fullScreen === GUIDE_REGION;
-  const beside = lessonOpen && fullScreen !== null && !full;
+  const compact = useAppStore((s) => s.compactLayout && s.fullScreenRegion === null);
+  const beside = lessonOpen && !full && (fullScreen !== null || compact);
   useGuideBarHeight(dock, beside && collapsed);
   // A lesson closed while its guide filled the window takes full screen with it: kept, the next lesson
   // opened would open laid over the window, with nothing on screen to say why.
@@ -58,9 +61,10 @@ export function GuideDock() {
         'data-full-screen': full || undefined,
         'data-beside': beside || undefined,
         'data-collapsed': collapsed || undefined,
+        'data-compact': (beside && compact) || undefined,
         className: `guide-dock${full ? ' is-full-screen' : ''}`,
       }
-    : { className: 'guide-dock' };
+    : { className: 'guide-dock', 'data-beside': compact || undefined, 'data-compact': compact || undefined };
   return (
     <div ref={dock} {...regionProps} data-testid="guide-dock">
       {editor.mode === 'preview' && lessonOpen ? <PreviewBar /> : null}

@@ -81,7 +81,13 @@ export function SessionsDialog({ onClose, onCompare }: Props) {
       <div className="sessions-actions">
         <button
           type="button"
-          onClick={() => void actions.createBlankSession(t('library.blankTitle')).then(report)}
+          // Done, the new session is what the person wants to see: the panel gives way to it (issue 33).
+          onClick={() =>
+            void actions.createBlankSession(t('library.blankTitle')).then((outcome) => {
+              report(outcome);
+              if (outcome.ok) onClose();
+            })
+          }
         >
           {t('library.newBlank')}
         </button>

@@ -18,6 +18,8 @@ export function usePresenter(): PresenterKeys {
   const actions = useSessionActions();
   const textScale = useAppStore((s) => s.textScale);
   const fullScreen = useAppStore((s) => s.fullScreenRegion);
+  const compact = useAppStore((s) => s.compactLayout);
+  const compactRegion = useAppStore((s) => s.compactRegion);
   const presenting = useAppStore((s) => s.presenting);
   const setFullScreen = useAppStore((s) => s.setFullScreenRegion);
   const stepTextScale = useAppStore((s) => s.stepTextScale);
@@ -58,7 +60,9 @@ export function usePresenter(): PresenterKeys {
       },
       toggleFullScreen: () => {
         const focused = document.activeElement?.closest('[data-region]')?.getAttribute('data-region');
-        setFullScreen(fullScreen === null ? (focused ?? DEFAULT_FULL_SCREEN_REGION) : null);
+        // In the compact layout the region on the stage is the one in view.
+        const inView = compact ? compactRegion : DEFAULT_FULL_SCREEN_REGION;
+        setFullScreen(fullScreen === null ? (focused ?? inView) : null);
       },
       textScale: (delta) => stepTextScale(delta),
     }),
@@ -71,6 +75,8 @@ export function usePresenter(): PresenterKeys {
       reduced,
       moveCursorBySteps,
       fullScreen,
+      compact,
+      compactRegion,
       setFullScreen,
       stepTextScale,
       actions,

@@ -5,6 +5,8 @@
 export interface AppUpdate {
   /** A new version is installed and waits: the prompt shows until the person answers. */
   readonly waiting: boolean;
+  /** The service worker holds the whole app: a visit with the network off works (6–11 s after the first load). */
+  readonly offlineReady: boolean;
 }
 
 export interface AppUpdateState {
@@ -12,6 +14,8 @@ export interface AppUpdateState {
   readonly subscribe: (listener: () => void) => () => void;
   /** The service worker found a new version; `reload` activates it and reloads the page. */
   readonly announce: (reload: () => Promise<void>) => void;
+  /** The service worker is active: its install completed the precache. */
+  readonly markOfflineReady: () => void;
   /** The person said yes: only now does the new version take over (it reloads the page). */
   readonly accept: () => void;
   /** The person said later: the new version stays waiting and takes over when every tab of the app is closed. */
@@ -19,7 +23,7 @@ export interface AppUpdateState {
 }
 
 export function createAppUpdateState(): AppUpdateState {
-  let current: AppUpdate = { waiting: false };
+  let current: AppUpdate = { waiting: false, offlineReady: false };
   let apply: (() => Promise<void>) | null = null;
   const listeners = new Set<() => void>();
   const set = (next: AppUpdate) => {
@@ -34,9 +38,12 @@ export function createAppUpdateState(): AppUpdateState {
     },
     announce(reload) {
       apply = reload;
-      set({ waiting: true });
+      set({ ...current, waiting: true });
+    },
+    markOfflineReady: () => {
+      if (!current.offlineReady) set({ ...current, offlineReady: true });
     },
     accept: () => void apply?.(),
-    postpone: () => set({ waiting: false }),
+    postpone: () => set({ ...current, waiting: false }),
   };
 }

@@ -7,6 +7,6 @@ import type { AppUpdate, AppUpdateState } from '../../store/app-update-state';
 /** This app's update: whether one waits, and the person's two answers. */
 export function useAppUpdate(): AppUpdate & Pick<AppUpdateState, 'accept' | 'postpone'> {
   const update = useAppServices().appUpdate;
-  const { waiting } = useSyncExternalStore(update.subscribe, update.current, update.current);
-  return { waiting, accept: update.accept, postpone: update.postpone };
+  const { waiting, offlineReady } = useSyncExternalStore(update.subscribe, update.current, update.current);
+  return { waiting, offlineReady, accept: update.accept, postpone: update.postpone };
 }

@@ -38,7 +38,10 @@ export const enAppFrame = {
     starting: 'starting',
     ready: 'ready',
     failed: 'failed',
-    offline: 'Offline · scripted model · no API key needed',
+    // "Offline" first read as "you have no network": say what answers instead (issue 33, item 6).
+    offline: 'Model: a built-in script that plays prepared answers · no API key, nothing sent',
+    offlineReady: 'Ready to use offline',
+    offlineReadyHint: 'The whole app is saved in this browser: it opens and runs with the network off.',
     replaying: 'Replaying recorded responses of {{model}} · offline',
     live: 'Live model: {{model}} at {{endpoint}} (OpenAI-compatible endpoint)',
     liveNoKey: 'Model {{model}} at {{endpoint}} · no API key for it: nothing is sent',
@@ -82,6 +85,7 @@ export const enAppFrame = {
     resizeTerminal: 'Resize the workspace and the terminal',
     resizeConversation: 'Resize the workspace and the conversation',
     resizeInspector: 'Resize the conversation and the inspector',
+    regions: 'Show one region',
   },
   number: {
     wholeAtLeast: 'A whole number, at least {{min}}.',

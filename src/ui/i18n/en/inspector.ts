@@ -13,6 +13,10 @@ export const enInspector = {
     tools: 'Tools',
     script: 'Script',
   },
+  tabStrip: {
+    earlier: 'Show the tabs before these',
+    later: 'Show more tabs',
+  },
   settings: {
     readOnly:
       'These are the settings in force at the selected event. Open a session in the runtime to change them.',

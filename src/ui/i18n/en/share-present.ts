@@ -48,6 +48,7 @@ export const enSharePresent = {
   },
   presenter: {
     present: 'Present',
+    presenting: 'Presenting: Page Down runs the next step, Page Up goes back',
     textSize: 'Text size',
     fullScreen: 'Full screen',
     leaveFullScreen: 'Leave full screen',

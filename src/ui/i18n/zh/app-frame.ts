@@ -57,7 +57,9 @@ export const zhAppFrame: Pick<
     starting: '启动中',
     ready: '就绪',
     failed: '失败',
-    offline: '离线可用 · 脚本模型 · 无需 API 密钥',
+    offline: '模型：内置脚本，播放预先写好的回答 · 无需 API 密钥，不发送任何内容',
+    offlineReady: '可离线使用',
+    offlineReadyHint: '整个应用已保存在此浏览器中：断网时也能打开和运行。',
     replaying: '回放 {{model}} 录制的响应 · 离线',
     live: '实时模型：{{model}}，端点 {{endpoint}}（OpenAI 兼容端点）',
     liveNoKey: '模型 {{model}}，端点 {{endpoint}} · 没有它的 API 密钥：不会发送任何内容',
@@ -100,6 +102,7 @@ export const zhAppFrame: Pick<
     resizeTerminal: '调整工作区与终端的大小',
     resizeConversation: '调整工作区与对话的大小',
     resizeInspector: '调整对话与检查器的大小',
+    regions: '显示一个区域',
   },
   number: {
     wholeAtLeast: '须为不小于 {{min}} 的整数。',

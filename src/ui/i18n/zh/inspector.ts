@@ -4,6 +4,7 @@ import type { Messages } from '../en';
 export const zhInspector: Pick<
   Messages,
   | 'tabs'
+  | 'tabStrip'
   | 'settings'
   | 'schema'
   | 'request'
@@ -26,6 +27,10 @@ export const zhInspector: Pick<
     settings: '设置',
     tools: '工具',
     script: '脚本',
+  },
+  tabStrip: {
+    earlier: '显示前面的标签页',
+    later: '显示更多标签页',
   },
   settings: {
     readOnly: '这是所选事件时生效的设置。在运行时中打开会话后才能修改。',

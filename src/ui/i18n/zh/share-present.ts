@@ -45,6 +45,7 @@ export const zhSharePresent: Pick<Messages, 'shareLinks' | 'embed' | 'presenter'
   },
   presenter: {
     present: '演示',
+    presenting: '演示中：Page Down 运行下一步，Page Up 返回上一步',
     textSize: '字号',
     fullScreen: '全屏',
     leaveFullScreen: '退出全屏',
