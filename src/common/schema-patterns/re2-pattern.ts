@@ -25,6 +25,11 @@ function re2RegExp(pattern: string): RegExpLike {
   return like;
 }
 
-export const re2Pattern: RegExpEngine = Object.assign(re2RegExp, {
-  code: `require(${JSON.stringify(RE2_PATTERN_MODULE)}).re2Pattern`,
+// Nothing at this module's top level may have an effect a bundler must keep: the first screen imports it
+// through the engine's index without using it, and a module kept for its effects keeps re2js with it
+// (re2js-stays-lazy.test.ts). Rolldown keeps a call it cannot prove pure (`JSON.stringify`), even inside
+// the arguments of a pure one, and a template literal with a substitution, so the code is a concatenation
+// (the path has no character JSON would escape).
+export const re2Pattern: RegExpEngine = /* @__PURE__ */ Object.assign(re2RegExp, {
+  code: 'require("' + RE2_PATTERN_MODULE + '").re2Pattern',
 });
