@@ -89,7 +89,7 @@ describe('reading a trace file', () => {
 });
 
 /** A file whose stream hands its bytes over `size` at a time (a Blob's own stream may take them all at once). */
-function inChunks(bytes: Uint8Array, size: number): Blob {
+function inChunks(bytes: Uint8Array<ArrayBuffer>, size: number): Blob {
   const stream = () =>
     new ReadableStream<Uint8Array>({
       start(controller) {
