@@ -69,7 +69,7 @@ try {
     const wallMs = Math.max(0, ...longTasks);
     const pushes = await page.evaluate(() => (window as unknown as { __tracePushes: number }).__tracePushes);
     const counter = (await page.getByTestId('step-counter').textContent()) ?? '';
-    const events = Number(/event \d+ \/ (\d+)/.exec(counter)?.[1] ?? 0);
+    const events = Number(/event #?\d+ \/ #?(\d+)/.exec(counter)?.[1] ?? 0);
     console.log(
       `try ${i + 1}: longest task ${traced.longestCpuMs} ms CPU; long tasks ${longTasks.join(', ') || 'none'} ms ` +
         `(the trace's longest, its stop included: ${traced.longestWallMs} ms); ` +
