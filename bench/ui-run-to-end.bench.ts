@@ -2,12 +2,16 @@
 // events, bench/ui-session.ts), opened from its session file and run to the end with Run, with the pipeline view showing. The
 // figure is the longest main-thread task from the press of Run until the run has finished and the page has
 // drawn it (Chromium's own trace: the CPU time the thread ran the task; its wall time, which on a loaded
-// machine includes waiting for a core, is reported beside it as …-wall-ms). Target: no task over 50 ms,
+// machine includes waiting for a core, is reported beside it as …-wall-ms, as the PerformanceObserver
+// 'longtask' reports it, read before the trace stops: until issue 37 it was the trace's longest task, and that
+// was the task in which Chromium flushed the trace when it stopped, 0.2–0.6 s of waiting with little CPU, the
+// benchmark's own: bench/long-tasks.ts). Target: no task over 50 ms,
 // which holds only if the runtime's events reach the page and its panels in batches, not one redraw each
 // (issue 15). Also the number of trace pushes the page received, to see the batching itself.
 import { documentOf } from '../src/session/session-document';
 import { median, report } from './bench-kit';
 import { buildApp, launchChromium, serveApp } from './browser-kit';
+import { forgetLongTasks, longTasksSoFar, OBSERVE_LONG_TASKS } from './long-tasks';
 import { traceMainThread } from './main-thread-tasks';
 import { longSessionSpec } from './ui-session';
 
@@ -33,6 +37,7 @@ try {
   for (let i = 0; i < TRIES; i++) {
     const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     const page = await context.newPage();
+    await page.addInitScript(OBSERVE_LONG_TASKS);
     await page.goto(`${origin}/`);
     await page.locator('[data-worker="runtime"][data-state="ready"]').waitFor();
     await page.getByTestId('session-file-input').setInputFiles(file);
@@ -51,21 +56,26 @@ try {
       name: 'Run',
       exact: true,
     });
+    let longTasks: readonly number[] = [];
     const traced = await traceMainThread(browser, page, async () => {
+      await forgetLongTasks(page);
       await run.click();
       await page
         .locator('[data-testid="runtime-status"][data-phase="finished"]')
         .waitFor({ timeout: 120_000 });
       await page.waitForTimeout(500); // the last redraw and the autosave after it
+      longTasks = (await longTasksSoFar(page)).map(([, ms]) => Math.round(ms));
     });
+    const wallMs = Math.max(0, ...longTasks);
     const pushes = await page.evaluate(() => (window as unknown as { __tracePushes: number }).__tracePushes);
     const counter = (await page.getByTestId('step-counter').textContent()) ?? '';
-    const events = Number(/event \d+ \/ (\d+)/.exec(counter)?.[1] ?? 0);
+    const events = Number(/event #?\d+ \/ #?(\d+)/.exec(counter)?.[1] ?? 0);
     console.log(
-      `try ${i + 1}: longest task ${traced.longestCpuMs} ms CPU, ${traced.longestWallMs} ms wall; ` +
+      `try ${i + 1}: longest task ${traced.longestCpuMs} ms CPU; long tasks ${longTasks.join(', ') || 'none'} ms ` +
+        `(the trace's longest, its stop included: ${traced.longestWallMs} ms); ` +
         `${events} events drawn in ${pushes} redraws of the step counter; ${await status.textContent()}`,
     );
-    tries.push({ wallMs: traced.longestWallMs, cpuMs: traced.longestCpuMs, pushes, events });
+    tries.push({ wallMs, cpuMs: traced.longestCpuMs, pushes, events });
     await context.close();
   }
   report({

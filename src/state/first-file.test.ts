@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { firstFileOf } from './first-file';
-import { packListing } from './workspace-slice';
+import { packListing, type WorkspaceListing } from './workspace-slice';
+import type * as WorkspaceSlice from './workspace-slice';
 
 const listing = (paths: string[]) =>
   packListing(
@@ -26,5 +27,29 @@ describe('the file a lesson opens with', () => {
   it('is none in an empty workspace', () => {
     expect(firstFileOf(listing([]))).toBeNull();
     expect(firstFileOf(null)).toBeNull();
+  });
+});
+
+describe('asked on every store update', () => {
+  it('walks a listing once, however often it is asked about it', async () => {
+    vi.resetModules();
+    const walked = vi.fn();
+    vi.doMock('./workspace-slice', async (original) => {
+      const slice = await original<typeof WorkspaceSlice>();
+      return {
+        ...slice,
+        listingEntries: (l: WorkspaceListing) => {
+          walked();
+          return slice.listingEntries(l);
+        },
+      };
+    });
+    const { firstFileOf: askedOften } = await import('./first-file');
+    const one = listing(['b.md', 'a.md']);
+    for (let i = 0; i < 5; i++) expect(askedOften(one)).toBe('a.md');
+    expect(walked).toHaveBeenCalledTimes(1);
+    expect(askedOften(listing(['c.md']))).toBe('c.md');
+    expect(walked).toHaveBeenCalledTimes(2);
+    vi.doUnmock('./workspace-slice');
   });
 });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import standaloneCode from 'ajv/dist/standalone';
 import { describe, expect, it } from 'vitest';
 import { REDOS_PATTERN, REDOS_TEXTS } from '../testing/hostile-documents';
-import { RE2_PATTERN_MODULE, re2Pattern } from './re2-pattern';
+import { RE2_PATTERN_MODULE, re2Pattern, re2PatternOnFirstUse } from './re2-pattern';
 import { createSchemaAjv } from './schema-ajv';
 
 const stringWith = (pattern: string) => ({ type: 'string', pattern });
@@ -62,13 +62,13 @@ describe('schema patterns on RE2', () => {
     expect(refusal('a{1,5000}')).toMatch(/RE2 cannot read it \(.*repeat/);
   });
 
-  it('names, for standalone code, a module by a stable path that exports this very engine', async () => {
-    expect(re2Pattern.code).toBe(`require("${RE2_PATTERN_MODULE}").re2Pattern`);
+  it('names, for standalone code, a module by a stable path that exports its first-use form', async () => {
+    expect(re2Pattern.code).toBe(`require("${RE2_PATTERN_MODULE}").re2PatternOnFirstUse`);
     const root = join(import.meta.dirname, '../../..');
     const named = (await import(pathToFileURL(join(root, `${RE2_PATTERN_MODULE}.ts`)).href)) as {
-      re2Pattern: unknown;
+      re2PatternOnFirstUse: unknown;
     };
-    expect(named.re2Pattern).toBe(re2Pattern);
+    expect(named.re2PatternOnFirstUse).toBe(re2PatternOnFirstUse);
     const ajv = createSchemaAjv({ code: { source: true, esm: true } });
     expect(standaloneCode(ajv, ajv.compile(stringWith('^x$')))).toContain(re2Pattern.code);
   });

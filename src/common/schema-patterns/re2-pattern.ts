@@ -6,7 +6,9 @@
 //
 // `code` is what ajv writes for this engine into standalone (ahead-of-time) validator code: an expression
 // naming this module by its path from the repository root, which stays stable; a generator of standalone
-// validators turns that `require("…")` into an import, as it must for ajv's own runtime helpers.
+// validators turns that `require("…")` into an import, as it must for ajv's own runtime helpers. It names
+// `re2PatternOnFirstUse`: standalone code builds every pattern of its schemas when its module loads, and
+// RE2 compiling them all then was most of the task that loaded the session validators (issue 37).
 import type { RegExpEngine, RegExpLike } from 'ajv/dist/types';
 import { compilePattern, describePatternProblem } from './pattern-problem';
 
@@ -25,6 +27,25 @@ function re2RegExp(pattern: string): RegExpLike {
   return like;
 }
 
-export const re2Pattern: RegExpEngine = Object.assign(re2RegExp, {
-  code: `require(${JSON.stringify(RE2_PATTERN_MODULE)}).re2Pattern`,
+// Nothing at this module's top level may have an effect a bundler must keep: the first screen imports it
+// through the engine's index without using it, and a module kept for its effects keeps re2js with it
+// (re2js-stays-lazy.test.ts). Rolldown keeps a call it cannot prove pure (`JSON.stringify`), even inside
+// the arguments of a pure one, and a template literal with a substitution, so the code is a concatenation
+// (the path has no character JSON would escape).
+export const re2Pattern: RegExpEngine = /* @__PURE__ */ Object.assign(re2RegExp, {
+  code: 'require("' + RE2_PATTERN_MODULE + '").re2PatternOnFirstUse',
 });
+
+/**
+ * The engine of validators generated ahead of time: the pattern is compiled by RE2 the first time a value
+ * reaches it. Nothing is lost by waiting: the generator compiled each pattern with `re2Pattern`, so one RE2
+ * refuses never reaches generated code.
+ */
+export function re2PatternOnFirstUse(pattern: string): RegExpLike {
+  let compiled: RegExpLike | null = null;
+  const like = {
+    test: (text: string) => (compiled ??= re2RegExp(pattern)).test(text),
+    toString: () => `/${pattern}/`,
+  };
+  return like;
+}

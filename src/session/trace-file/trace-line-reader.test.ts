@@ -5,7 +5,7 @@ import { taskSpec } from '../../runtime/testing/task-spec';
 import { hostileTraces } from './testing/hostile-traces';
 import { realTraces } from './testing/real-traces';
 import { parseTraceJsonLines, TraceLineReader } from './trace-line-reader';
-import { streamTraceFile } from './stream-trace-file';
+import { BATCH_CHARS, streamTraceFile } from './stream-trace-file';
 
 const traces = await realTraces();
 const corpus = hostileTraces(traces);
@@ -85,6 +85,49 @@ describe('reading a trace file', () => {
       ok: false,
       problem: { kind: 'not-json' },
     });
+  });
+});
+
+/** A file whose stream hands its bytes over `size` at a time (a Blob's own stream may take them all at once). */
+function inChunks(bytes: Uint8Array<ArrayBuffer>, size: number): Blob {
+  const stream = () =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += size) controller.enqueue(bytes.slice(at, at + size));
+        controller.close();
+      },
+    });
+  return Object.assign(new Blob([bytes]), { stream });
+}
+
+describe('the batches the page takes', () => {
+  it('hold at most a batch of source, past it only by the line that crosses its end', async () => {
+    // Lines of events up to 2,000 characters: one line longer than a batch is a batch of its own.
+    const small = traces.flat().filter((event) => JSON.stringify(event).length < 1_900);
+    const trace = small.map((event, seq) => ({ ...event, seq }));
+    const lines = trace.map((e) => JSON.stringify(e));
+    const longestLine = Math.max(...lines.map((line) => line.length + 1));
+    // However the file's stream cuts its chunks: smaller than a batch, or about one and a half.
+    for (const [chunkBytes, batchChars] of [
+      [15_000, 20_000],
+      [7_000, 5_000],
+    ] as const) {
+      const sources: number[] = [];
+      const outcome = await streamTraceFile(
+        inChunks(new TextEncoder().encode(lines.join('\n')), chunkBytes),
+        (batch) => void sources.push(batch.reduce((sum, e) => sum + JSON.stringify(e).length + 1, 0)),
+        batchChars,
+      );
+      expect(outcome).toEqual({ ok: true, events: trace.length });
+      expect(longestLine).toBeLessThan(2_000);
+      expect(Math.max(...sources)).toBeLessThanOrEqual(batchChars + longestLine);
+    }
+  });
+
+  it('are small enough by default for the page to take each in a few milliseconds', () => {
+    // Each 500,000-character batch cost the page 17–27 ms to read and as much again in garbage collection
+    // (issue 37); a tenth of that stays far under the 50 ms of a long task.
+    expect(BATCH_CHARS).toBeLessThanOrEqual(100_000);
   });
 });
 

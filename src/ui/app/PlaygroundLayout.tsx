@@ -13,6 +13,7 @@ import { Region } from './Region';
 import { WorkspaceRegion } from './WorkspaceRegion';
 import { TerminalGate } from '../terminal/TerminalGate';
 import { lazyPart } from '../common/lazy-part';
+import { AfterPanelsMount } from './AfterPanelsMount';
 
 // Its own chunk: the first screen's initial JS stays within its budget (docs/delivery.md), and the diagram
 // shows a placeholder for the moment it loads.
@@ -46,7 +47,7 @@ function StackedPanes({ id, top, bottom, handle }: { id: string; top: Pane; bott
   const pane = (p: Pane) => (
     <Panel id={p.panelId ?? p.id} defaultSize={p.defaultSize} minSize={p.minSize}>
       <Region id={p.id} title={p.title}>
-        {p.content}
+        <AfterPanelsMount>{p.content}</AfterPanelsMount>
       </Region>
     </Panel>
   );
@@ -96,9 +97,13 @@ export function PlaygroundLayout() {
       <ResizeHandle label={t('layout.resizeConversation')} />
       <Panel id="conversation" defaultSize="30" minSize="18">
         <div className="conversation-column">
-          <GuideDock />
+          <AfterPanelsMount>
+            <GuideDock />
+          </AfterPanelsMount>
           <Region id="conversation" title={t('regions.conversation')}>
-            <ConversationPanel />
+            <AfterPanelsMount>
+              <ConversationPanel />
+            </AfterPanelsMount>
           </Region>
         </div>
       </Panel>

@@ -1,6 +1,6 @@
 // Wires the concrete parts together: the app's services (its store, session actions and ports: browser-app.ts),
 // i18n, the workers and the React tree, which reads the services through one provider.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../../i18n/i18n';
 import { App } from '../App';
@@ -38,12 +38,17 @@ export function startApp(container: HTMLElement | null): void {
     lessonId !== null &&
     hasLessonRecording(lessonId);
   if (!recorded) connectWorkers(app);
-  createRoot(container).render(
-    <StrictMode>
-      <AppServicesProvider services={app.services}>
-        {params.embed ? <EmbedPlayer params={params} /> : <App />}
-      </AppServicesProvider>
-    </StrictMode>,
+  // In a transition: React then renders the first screen in slices that yield to the page, where a plain
+  // render takes the whole tree in one task (issue 37: a long task at start); only the commit is one piece.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppServicesProvider services={app.services}>
+          {params.embed ? <EmbedPlayer params={params} /> : <App />}
+        </AppServicesProvider>
+      </StrictMode>,
+    ),
   );
   // The embedded player keeps nothing; the playground saves the session on screen into its library entry.
   if (!params.embed) actions.startAutosave();
