@@ -41,6 +41,20 @@ describe('forkAtViewedStep', () => {
     ]);
   });
 
+  it('forks with another tool set, as the Tools tab’s fork button asks, recording the tools it removed', async () => {
+    const { source, store, runtime, deps } = await setUp();
+    const atStep2 = source.events.find((e) => e.type === 'tool-start' && e.step === 2)!;
+    store.getState().selectEvent(atStep2.seq);
+    const tools = {
+      ...source.spec.tools,
+      builtin: source.spec.tools.builtin.filter((name) => name !== 'Write'),
+    };
+    expect(await forkAtViewedStep(deps, { tools })).toEqual({ kind: 'forked', step: 2 });
+    const loaded = runtime.loads.at(-1)!.spec;
+    expect(loaded.tools.builtin).not.toContain('Write');
+    expect(loaded.fork).toMatchObject({ step: 2, tools: { added: [], removed: ['Write'], edited: [] } });
+  });
+
   it('says why when the fork would change nothing', async () => {
     const { store, runtime, deps } = await setUp();
     store.getState().selectEvent(2);

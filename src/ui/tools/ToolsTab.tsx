@@ -19,6 +19,7 @@ import {
 import { planToolSetChange } from '../../state/session-edit/reload-plan';
 import { EmptyState } from '../common/EmptyState';
 import { ModelReadsNote } from '../common/ModelReadsNote';
+import { useForkStep } from '../common/use-fork-step';
 import { BuiltinDescription } from './BuiltinDescription';
 import { ToolEditor } from './ToolEditor';
 import {
@@ -47,6 +48,7 @@ export function ToolsTab() {
   const live = source.kind === 'runtime';
   const [tools, setTools] = useState<ToolSetSpec | null>(null);
   const [dirty, setDirty] = useState(false);
+  const forkStep = useForkStep();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const events = useAppStore((s) => s.events);
@@ -114,6 +116,16 @@ export function ToolsTab() {
         : tools.userDefined.map((u, i) => (i === editing.index ? result.spec : u));
     change({ ...tools, userDefined });
     setEditing(null);
+  };
+
+  // At an earlier event the change can fork the session from that step instead (issue 38), as Settings does.
+  const fork = async () => {
+    if (forkStep === null) return;
+    const forked = await actions.forkAtViewedStep({ tools });
+    if (forked.kind === 'forked') {
+      setDirty(false);
+      actions.showNotice({ kind: 'info', text: t('fork.forked', { step: forked.step }) });
+    } else if (forked.kind === 'refused') setOutcome({ ok: false, text: forked.reason });
   };
 
   const apply = async () => {
@@ -198,6 +210,11 @@ export function ToolsTab() {
         <button type="button" className="primary" disabled={!dirty} onClick={() => void apply()}>
           {t('toolsTab.apply')}
         </button>
+        {forkStep !== null ? (
+          <button type="button" disabled={!dirty} onClick={() => void fork()}>
+            {t('fork.toolsButton', { step: forkStep })}
+          </button>
+        ) : null}
         <span className="muted">{dirty ? t('toolsTab.pending') : t('toolsTab.applyNote')}</span>
       </div>
       {outcome ? (

@@ -6,6 +6,7 @@ export const enFork = {
     settingsHint:
       'Change them to fork the session from step {{step}}: the answers before it are kept, the later ones are replayed while they still fit. Press Live to change the session itself.',
     settingsButton: 'Fork from step {{step}} with these settings',
+    toolsButton: 'Fork from step {{step}} with these tools',
     forked: 'Forked from step {{step}}: the fork is open as a new session, and its source is kept.',
     refused: {
       'no-step': 'There is no step here to fork from: choose an event of a step first.',

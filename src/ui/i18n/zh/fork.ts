@@ -7,6 +7,7 @@ export const zhFork: Pick<Messages, 'fork'> = {
     settingsHint:
       '在这里修改，就会从第 {{step}} 步分叉会话：之前的回答保持不变，之后录制的回答只要仍然适用就继续重放。点“最新”则是修改会话本身。',
     settingsButton: '按这些设置从第 {{step}} 步分叉',
+    toolsButton: '按这些工具从第 {{step}} 步分叉',
     forked: '已从第 {{step}} 步分叉：分叉作为新会话打开，原会话保持不变。',
     refused: {
       'no-step': '这里没有可以分叉的步骤：请先选中某一步里的事件。',

@@ -29,7 +29,7 @@ import { useEventsAsOf } from '../../trace/use-trace-view';
 import { ProviderAndInterfaceFields } from './ProviderAndInterfaceFields';
 import { SettingField } from './SettingField';
 import { SETTINGS_SECTIONS } from './settings-sections';
-import { stepAtCursor } from '../../../state/session-edit/reload-plan';
+import { useForkStep } from '../../common/use-fork-step';
 
 interface LocalState {
   readonly source: TraceSource;
@@ -52,9 +52,7 @@ export function SettingsTab() {
   const cursorSeq = useAppStore((s) => s.cursorSeq);
   // Changes to the session are made to the present; at an earlier event they make a fork from that step.
   const live = runtime && cursorSeq === null;
-  const forkStep = useAppStore((s) =>
-    runtime && s.cursorSeq !== null ? stepAtCursor(s.events, s.cursorSeq) : null,
-  );
+  const forkStep = useForkStep();
   const forking = forkStep !== null;
   // Edits, what was sent and the notice belong to the session they were made in.
   const [local, setLocal] = useState<LocalState>(() => freshLocal(source));
