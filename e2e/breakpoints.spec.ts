@@ -51,7 +51,7 @@ test('a CONFLICT breakpoint stops the optimistic-lock lesson exactly where the C
 
   await field.fill('CONFLICT');
   await bar.getByRole('button', { name: 'Add' }).click();
-  await expect(bar.locator('.breakpoint-chip')).toHaveText(['CONFLICT✕']);
+  await expect(bar.locator('.breakpoint-chip code')).toHaveText(['CONFLICT']);
   await bar.getByRole('button', { name: 'Run to the next breakpoint' }).click();
 
   const stopped = bar.getByRole('status');
@@ -75,8 +75,8 @@ test('a CONFLICT breakpoint stops the optimistic-lock lesson exactly where the C
   await page.reload();
   await expect(page.locator('[data-worker="runtime"]')).toHaveAttribute('data-state', 'ready');
   await page.getByRole('tab', { name: 'Trace' }).click();
-  await expect(page.getByRole('region', { name: 'Breakpoints' }).locator('.breakpoint-chip')).toHaveText(
-    ['CONFLICT✕'],
+  await expect(page.getByRole('region', { name: 'Breakpoints' }).locator('.breakpoint-chip code')).toHaveText(
+    ['CONFLICT'],
     {
       timeout: 20_000,
     },

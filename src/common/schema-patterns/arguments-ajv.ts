@@ -3,12 +3,14 @@
 // checked rather than ignored, so `"format": "email"` means what its author wrote. The formats are
 // ajv-formats' "fast" set (decision 0114): fixed, simple expressions, none written by a schema's author.
 // The standalone validators of the project's own documents do not take formats: they are checked by shape.
-import addFormats from 'ajv-formats';
+// The formats alone, not the plugin's index: the index pulls ajv's compiler (and its `new Function`) into
+// whatever page chunk reaches this module, which the page's Content-Security-Policy forbids.
+import { fastFormats } from 'ajv-formats/dist/formats.js';
 import type { Ajv } from 'ajv';
 import { createSchemaAjv } from './schema-ajv';
 
 export function createArgumentsAjv(options: Parameters<typeof createSchemaAjv>[0] = {}): Ajv {
   const ajv = createSchemaAjv(options);
-  addFormats(ajv, { mode: 'fast' });
+  for (const [name, format] of Object.entries(fastFormats)) ajv.addFormat(name, format);
   return ajv;
 }
