@@ -119,10 +119,11 @@ test('a 10,000-file workspace draws only the rows in view, and the last file is 
   await expect(row(page, 'pkg0')).toHaveAttribute('aria-setsize', '20');
   await row(page, 'pkg0').focus();
   await page.keyboard.press('End');
-  const last = row(page, 'pkg9/mod9/file-9989.ts');
+  // Natural order (natural-order.ts): pkg19 after pkg9, file-9999 after file-999.
+  const last = row(page, 'pkg19/mod9/file-9999.ts');
   await expect(last).toBeFocused();
   await expect(last).toHaveAttribute('aria-posinset', '50');
   await page.keyboard.press('Enter');
-  await expect(page.locator('.file-path')).toHaveText('pkg9/mod9/file-9989.ts');
+  await expect(page.locator('.file-path')).toHaveText('pkg19/mod9/file-9999.ts');
   expect(await tree(page).locator('[role="treeitem"]').count()).toBeLessThan(120);
 });
