@@ -246,6 +246,10 @@ for (const size of [
   }) => {
     await openLessonAtEnd(page, 'budgets');
     await page.setViewportSize(size);
+    // The layout follows the new width on its next render: wait for it, or showRegion sees no switcher yet
+    // and the inspector it needs goes off the stage a moment later (a flaky minute-long wait on CI).
+    if (size.width < 1100) await expect(page.locator('html')).toHaveAttribute('data-compact', '');
+    else await expect(page.locator('html')).not.toHaveAttribute('data-compact', '');
     await travelTo(page, 'budget-apply', 1);
     // 1024 px is compact: the diagram is brought on the stage (the four panes above 1,100 px).
     await showRegion(page, 'pipeline');
