@@ -11,6 +11,9 @@ import { createSchemaAjv } from './schema-ajv';
 
 export function createArgumentsAjv(options: Parameters<typeof createSchemaAjv>[0] = {}): Ajv {
   const ajv = createSchemaAjv(options);
-  for (const [name, format] of Object.entries(fastFormats)) ajv.addFormat(name, format);
+  for (const [name, format] of Object.entries(fastFormats)) {
+    // `regex` would build a JavaScript RegExp from the data: no value a model sends becomes one (docs/limits.md).
+    if (name !== 'regex') ajv.addFormat(name, format);
+  }
   return ajv;
 }

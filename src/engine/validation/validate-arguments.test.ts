@@ -136,3 +136,12 @@ describe('validateArguments with `format`', () => {
     expect(validateArguments(odd, { x: 3 })).toMatchObject({ ok: false, problem: 'arguments' });
   });
 });
+
+describe('validateArguments with `format: "regex"`', () => {
+  it('leaves it an annotation: no value a model sends is built into a RegExp', () => {
+    const grep = fakeTool('GrepLike', {
+      parameters: { type: 'object', properties: { pattern: { type: 'string', format: 'regex' } } },
+    });
+    expect(validateArguments(grep, { pattern: '(' })).toEqual({ ok: true });
+  });
+});
