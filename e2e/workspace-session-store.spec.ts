@@ -10,7 +10,7 @@ import { createInProcessRuntime } from '../src/runtime/host/node-runtime';
 import { E2E_FAULT_CHANNEL, type E2eFaultMessage } from '../src/runtime/worker/e2e-flush-faults';
 import { lessonById } from '../src/session/lessons/lesson-catalog';
 import { runSpecOf } from '../src/session/session-document';
-import { openLesson, sessionsDialog } from './support/library';
+import { openLesson, sessionsDialog, shownStep } from './support/library';
 import { openPlayground } from './support/playground';
 
 const LESSON = 'parallel-reads';
@@ -118,7 +118,9 @@ test('a renderer crashed during a flush leaves the previous complete state', asy
     (name) =>
       new Promise<void>((armed) => {
         const channel = new BroadcastChannel(name);
-        const shown = window as unknown as { heldPack?: string };
+        // Kept on the window with its listener, so nothing collects the channel while the test waits on it.
+        const shown = window as unknown as { heldPack?: string; faultChannel?: BroadcastChannel };
+        shown.faultChannel = channel;
         channel.onmessage = (event: MessageEvent<E2eFaultMessage>) => {
           if (event.data.type === 'hold-armed') armed();
           if (event.data.type === 'flush-held') shown.heldPack = event.data.pack;
@@ -132,10 +134,26 @@ test('a renderer crashed during a flush leaves the previous complete state', asy
     .getByRole('toolbar', { name: 'Drive the runtime' })
     .getByRole('button', { name: 'Step over' });
   const heldPack = () => page.evaluate(() => (window as unknown as { heldPack?: string }).heldPack ?? null);
-  await expect(async () => {
-    if ((await heldPack()) === null && (await stepOverButton.isEnabled())) await stepOverButton.click();
-    expect(await heldPack()).not.toBeNull();
-  }).toPass({ timeout: 30_000 });
+  const status = page.getByTestId('runtime-status');
+  /** Where the run is after a press of Step over that left it at step `before`. */
+  const afterPress = async (before: number) => {
+    if ((await heldPack()) !== null) return 'held';
+    if ((await status.getAttribute('data-phase')) === 'finished') return 'finished';
+    const paused = (await status.getAttribute('data-paused')) === 'true';
+    return paused && (await shownStep(page)) > before ? 'rested' : 'going';
+  };
+  // One press at a time, each once the run rests: a press while the run still went (the button looks
+  // enabled until the runtime's status arrives) waited for a button the held flush then kept disabled for
+  // good, and the loop saw no held flush in its 30 s (once, under load). The held flush keeps the step from
+  // ending, so after a press either the flush is held or the step ended without writing.
+  for (let presses = 0; (await heldPack()) === null; presses += 1) {
+    expect(presses, 'Step over presses before a flush that writes').toBeLessThan(10);
+    const before = await shownStep(page);
+    await stepOverButton.click();
+    let state = 'going';
+    await expect.poll(async () => (state = await afterPress(before)), { timeout: 60_000 }).not.toBe('going');
+    expect(state, 'the run ended without a flush that writes').not.toBe('finished');
+  }
   expect(await heldPack()).toMatch(/^(journal|base)-\d+\.pack$/);
   const cdp = await context.newCDPSession(page);
   void cdp.send('Page.crash').catch(() => undefined);

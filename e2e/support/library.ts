@@ -45,7 +45,7 @@ export async function stepOver(page: Page, times: number) {
 }
 
 /** The step the step counter names (0 before the first). */
-async function shownStep(page: Page): Promise<number> {
+export async function shownStep(page: Page): Promise<number> {
   const text = (await page.getByTestId('step-counter').textContent()) ?? '';
   return Number(/Step (\d+)/.exec(text)?.[1] ?? 0);
 }
