@@ -3,12 +3,13 @@
 // What a person types (text fields) is theirs, not the page's. The lesson guide's notes are the lessons' own
 // texts (checked with the lessons in Node), so the guide is left out. The lesson matrix reads every tab with
 // this at the end of step 1 and at the lesson's end.
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { BUILTIN_TOOL_NAMES } from '../../src/runtime/spec/user-tool-spec';
 import type { Lesson } from '../../src/session/lessons/lesson';
 import { lessonDocumentIn } from '../../src/session/lessons/lesson-variants';
 import { INSPECTOR_TABS } from '../../src/state/layout-slice';
+import { selectTabThenMeasure } from './page-fits';
 
 interface Glossary {
   readonly phrases: readonly string[];
@@ -104,15 +105,11 @@ function englishOnPage(page: Page, allowed: AllowedWords): Promise<string[]> {
   );
 }
 
-/** Opens each inspector tab in turn (waiting for it to be drawn) and reads the whole page there. */
+/** Opens each inspector tab in turn (waiting for it to be drawn and loaded) and reads the whole page there. */
 export async function englishOnEveryTab(page: Page, allowed: AllowedWords, point: string): Promise<string[]> {
   const found: string[] = [];
   for (const tab of INSPECTOR_TABS) {
-    await page.locator(`#tab-${tab}`).click();
-    await expect(page.locator(`#tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
-    const panel = page.locator(`#tabpanel-${tab}`);
-    await expect(panel).toBeVisible();
-    await expect(panel.locator('[data-lazy-state="loading"]')).toHaveCount(0);
+    await selectTabThenMeasure(page, tab); // selected, drawn and loaded in one round trip (widths unused)
     found.push(...(await englishOnPage(page, allowed)).map((line) => `${point} · ${tab} · ${line}`));
   }
   return found;

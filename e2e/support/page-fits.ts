@@ -68,12 +68,13 @@ function expectWidth(measured: { scroll: number; client: number }, width: number
 }
 
 /**
- * Selects `tab` of an inspector on the stage with a click, waits until it is selected and has drawn
- * something, and measures the page two frames later: what `openTab` and `expectFits` do, in one round trip
- * instead of seven (the matrix measures 66 tab × width pairs per row; they were half its time). The click is
- * the tab's own click handler; that a pointer reaches the tab is the embed's and the other specs' to prove.
+ * Selects `tab` of an inspector on the stage with a click, waits until it is selected, has drawn something
+ * and loads nothing more, and measures the page two frames later: what `openTab` and `expectFits` do, in one
+ * round trip instead of seven (the matrix measures 66 tab × width pairs per row; they were half its time).
+ * The click is the tab's own click handler; that a pointer reaches the tab is the embed's and the other
+ * specs' to prove (decision 0840).
  */
-function pageWidthWithTab(page: Page, tab: InspectorTab) {
+export function selectTabThenMeasure(page: Page, tab: InspectorTab) {
   return page.evaluate(
     (tab) =>
       new Promise<{ scroll: number; client: number }>((resolve, reject) => {
@@ -82,7 +83,9 @@ function pageWidthWithTab(page: Page, tab: InspectorTab) {
         button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
         button.click();
         const drawn = () => {
-          const first = document.querySelector(`[role="tabpanel"][data-tab="${tab}"] > *`);
+          const panel = document.querySelector(`[role="tabpanel"][data-tab="${tab}"]`);
+          if (panel?.querySelector('[data-lazy-state="loading"]')) return false;
+          const first = panel?.firstElementChild;
           const box = first?.getBoundingClientRect();
           // Visible as Playwright means it: a box with an area, not hidden.
           const shown =
@@ -137,7 +140,7 @@ export async function everyTabFits(page: Page, label: string) {
       await showRegion(page, 'inspector');
       for (const tab of INSPECTOR_TABS) {
         const where = `${label} · ${display.name} · ${width} px · ${tab}`;
-        expectWidth(await pageWidthWithTab(page, tab), width, where);
+        expectWidth(await selectTabThenMeasure(page, tab), width, where);
       }
     }
   }
