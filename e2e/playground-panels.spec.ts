@@ -152,8 +152,9 @@ test('the trace tab filters by type and tool, and keyboard shortcuts step and sw
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('3');
   await expect(page.getByRole('tab', { name: 'Batches' })).toHaveAttribute('aria-selected', 'true');
+  // From the run's end, one step back is step 3's end (issue 33: step buttons land on step ends).
   await page.keyboard.press('[');
-  await expect(page.getByTestId('step-counter')).toContainText('Step 4 / 4');
+  await expect(page.getByTestId('step-counter')).toContainText('Step 3 / 4');
   await page.keyboard.press('p');
   await expect(page.getByTestId('step-counter')).toContainText('Step 3 / 4');
   await page.keyboard.press('?');

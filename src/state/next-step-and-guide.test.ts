@@ -89,7 +89,6 @@ describe('"Next step" and the guide agree on the step', async () => {
         const guideBefore = guideStepAt(events, place);
         const ends = events.filter((e) => e.type === 'step-end' && e.scope === undefined);
         const nextEnd = ends.find((e) => e.seq > place);
-        const previousEnd = ends.findLast((e) => e.seq < place);
 
         const forward = storeAt(events, place);
         forward.getState().moveCursorBySteps(1);
@@ -102,10 +101,21 @@ describe('"Next step" and the guide agree on the step', async () => {
           expect(guideStepAt(events, ahead)).toBe(guideBefore);
         }
 
+        // Back: from inside a step to where the step before it ended (the guide's step, the counter one
+        // less); from a step's end, or the run's end after it, the guide goes one step back too.
         const back = storeAt(events, place);
         back.getState().moveCursorBySteps(-1);
         const behind = back.getState().cursorSeq!;
-        const expected = previousEnd?.step ?? 0;
+        const lastEnd = ends.findLast((e) => e.seq <= place);
+        const insideAStep = events.some(
+          (e) =>
+            e.type === 'step-start' &&
+            e.scope === undefined &&
+            e.seq > (lastEnd?.seq ?? -1) &&
+            e.seq <= place,
+        );
+        const endBefore = insideAStep ? lastEnd : ends.findLast((e) => e.seq < (lastEnd?.seq ?? 0));
+        const expected = endBefore?.step ?? 0;
         expect(guideStepAt(events, behind), `back from #${place}`).toBe(expected);
         expect(counterStepAt(events, behind), `the counter back from #${place}`).toBe(expected);
       }

@@ -20,11 +20,18 @@ export function lastEndedStep(events: readonly TraceEvent[]): number {
 }
 
 /**
- * Where a step button moves the cursor from `current`: forward to the next main step's end (the log's last
- * event once no step ends after it), back to the previous one (the log's first event before any).
+ * Where a step button moves the cursor from `current`. Forward: to the next main step's end (the log's last
+ * event once no step ends after it). Back: to the end of the step before the one in progress at `current`
+ * (the last main step started by then), so from a step's end, or from the run's end after it, the guide goes
+ * back one step, and from inside a step to where the step before it ended (the log's first event before any).
  */
 export function stepEndFrom(events: readonly TraceEvent[], current: number, delta: 1 | -1): number {
   const ends = mainStepEnds(events);
   if (delta > 0) return ends.find((e) => e.seq > current)?.seq ?? events.length - 1;
-  return ends.findLast((e) => e.seq < current)?.seq ?? 0;
+  const inProgress = events.findLast((e) => isMainStepStart(e) && e.seq <= current)?.seq ?? 0;
+  return ends.findLast((e) => e.seq < inProgress)?.seq ?? 0;
+}
+
+function isMainStepStart(event: TraceEvent): boolean {
+  return event.type === 'step-start' && event.scope === undefined;
 }
