@@ -93,7 +93,8 @@ test('a change in the embed brings the runtime; one that cannot load says so, an
     .getByRole('toolbar', { name: 'Review the trace' })
     .getByRole('button', { name: /Previous step/ })
     .click();
-  await expect(page.getByTestId('step-counter')).toContainText('Step 4 / 4');
+  // From the run's end, one step back: step 3's end (issue 33: step buttons land on step ends).
+  await expect(page.getByTestId('step-counter')).toContainText('Step 3 / 4');
   await expect(page.getByTestId('embed-trace-hash')).not.toHaveText(hashAtEnd ?? '');
 
   await context.setOffline(false);
@@ -102,7 +103,7 @@ test('a change in the embed brings the runtime; one that cannot load says so, an
   await expect(player.getByRole('status').filter({ hasText: 'Armed: the next' })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByTestId('step-counter')).toContainText('Step 4 / 4');
+  await expect(page.getByTestId('step-counter')).toContainText('Step 3 / 4');
   await page.getByRole('toolbar', { name: 'Review the trace' }).getByRole('button', { name: /Live/ }).click();
   await expect(page.getByTestId('embed-trace-hash')).toHaveText(hashAtEnd ?? '');
   expect(urls.some((url) => HEAVY.runtimeWorker.test(url))).toBe(true);

@@ -129,9 +129,12 @@ test('time travel to an earlier event shows the earlier history, and stepping mo
   await expect(page.locator('.history-item')).toHaveCount(historyLength(events, firstStep));
   await expect(page.getByRole('list', { name: 'Messages' }).getByRole('article')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Next step' }).click(); // to step 2's start
+  // Next step goes to a step's end, where the guide names the same step as the counter (issue 33).
+  await page.getByRole('button', { name: 'Next step' }).click(); // to step 1's end
+  await expect(page.getByTestId('step-counter')).toContainText('Step 1 / 4');
+  await page.getByRole('button', { name: 'Next step' }).click(); // to step 2's end
   await expect(page.getByTestId('step-counter')).toContainText('Step 2 / 4');
-  const secondStep = seqOf(events, (e) => e.type === 'step-start' && e.step === 2);
+  const secondStep = seqOf(events, (e) => e.type === 'step-end' && e.step === 2 && e.scope === undefined);
   await expect(page.locator('.history-item')).toHaveCount(historyLength(events, secondStep));
   await expect(page.getByRole('article', { name: 'Tool call Edit' })).toBeVisible();
 });
@@ -149,8 +152,9 @@ test('the trace tab filters by type and tool, and keyboard shortcuts step and sw
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('3');
   await expect(page.getByRole('tab', { name: 'Batches' })).toHaveAttribute('aria-selected', 'true');
+  // From the run's end, one step back is step 3's end (issue 33: step buttons land on step ends).
   await page.keyboard.press('[');
-  await expect(page.getByTestId('step-counter')).toContainText('Step 4 / 4');
+  await expect(page.getByTestId('step-counter')).toContainText('Step 3 / 4');
   await page.keyboard.press('p');
   await expect(page.getByTestId('step-counter')).toContainText('Step 3 / 4');
   await page.keyboard.press('?');

@@ -65,11 +65,16 @@ test('a Task call shows its subagent nested: sub-transcript, scoped counter, nes
   ).toHaveAttribute('data-running', 'true');
 
   // Main step 2 made no Task call: the nested run is not drawn there.
+  // Next step goes to the end of a main step (issue 33): first main step 1's, whose Task call is done, the
+  // counter back on the main agent; then main step 2's.
   await page.getByTestId('step-counter').scrollIntoViewIfNeeded();
-  await page
+  const nextStep = page
     .getByRole('toolbar', { name: 'Review the trace' })
-    .getByRole('button', { name: 'Next step' })
-    .click();
+    .getByRole('button', { name: 'Next step' });
+  await nextStep.click();
+  await expect(counter).toContainText('Step 1 / 3');
+  await expect(counter).not.toHaveAttribute('data-nested-scope');
+  await nextStep.click();
   await expect(page.getByTestId('pipeline-view')).toHaveAttribute('data-step', '2');
   await expect(counter).not.toHaveAttribute('data-nested-scope');
   await expect(page.getByTestId('pipeline-nested-run')).toHaveCount(0);

@@ -9,6 +9,7 @@ export * from './trace/trace-events';
 export * from './trace/event-log';
 export * from './trace/trace-point';
 export * from './trace/agent-spans';
+export * from './trace/main-step-ends';
 export * from './trace/agent-parent';
 export * from './trace/trace-envelope';
 export * from './trace/event-places';

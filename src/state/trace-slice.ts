@@ -1,7 +1,7 @@
 // The trace as the page holds it: events appended from the runtime's stream (or loaded from a file), and the
 // cursor that time travel moves. `cursorSeq === null` follows the live end of the log.
 import type { StateCreator } from 'zustand';
-import { countsAsPoint, pointOf, type TraceEvent } from '../engine';
+import { countsAsPoint, pointOf, stepEndFrom, type TraceEvent } from '../engine';
 import { NO_TRACE_FILTER, type TraceFilter } from './selectors/trace-filter';
 
 export type TraceSource =
@@ -35,7 +35,7 @@ export interface TraceSlice {
   selectEvent: (seq: number | null) => void;
   /** Move the cursor by whole events (±1) — "step" through the recorded log. */
   moveCursorByEvents: (delta: number) => void;
-  /** Move the cursor to the previous / next step-start (or the log's ends). */
+  /** Move the cursor to the previous / next main step's end (or the log's ends): where the guide's step is. */
   moveCursorBySteps: (delta: 1 | -1) => void;
   setTraceFilter: (filter: Partial<TraceFilter>) => void;
 }
@@ -81,16 +81,8 @@ export const createTraceSlice: StateCreator<TraceSlice, [], [], TraceSlice> = (s
   moveCursorBySteps: (delta) => {
     const { events, cursorSeq } = get();
     if (events.length === 0) return;
-    const current = cursorSeq ?? events.length - 1;
-    // The main agent's steps, as the runtime's step-over counts them: a Task subagent's steps are inside one.
-    const stepStarts = events
-      .filter((e) => e.type === 'step-start' && e.scope === undefined)
-      .map((e) => e.seq);
-    const target =
-      delta > 0
-        ? (stepStarts.find((seq) => seq > current) ?? events.length - 1)
-        : (stepStarts.findLast((seq) => seq < current) ?? 0);
-    set({ cursorSeq: target });
+    // To a main step's end, where the guide names that step too (engine/trace/main-step-ends.ts).
+    set({ cursorSeq: stepEndFrom(events, cursorSeq ?? events.length - 1, delta) });
   },
   setTraceFilter: (filter) => set((state) => ({ traceFilter: { ...state.traceFilter, ...filter } })),
 });

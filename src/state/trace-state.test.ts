@@ -39,12 +39,13 @@ describe('trace slice', () => {
     state().moveCursorByEvents(1);
     expect(state().cursorSeq).toBe(trace.length - 1);
     state().selectEvent(0);
+    // By step ends, where the guide names the step (next-step-and-guide.test.ts covers every lesson).
     state().moveCursorBySteps(1);
-    expect(trace[state().cursorSeq!]).toMatchObject({ type: 'step-start', step: 1 });
+    expect(trace[state().cursorSeq!]).toMatchObject({ type: 'step-end', step: 1 });
     state().moveCursorBySteps(1);
-    expect(trace[state().cursorSeq!]).toMatchObject({ type: 'step-start', step: 2 });
+    expect(trace[state().cursorSeq!]).toMatchObject({ type: 'step-end', step: 2 });
     state().moveCursorBySteps(-1);
-    expect(trace[state().cursorSeq!]).toMatchObject({ type: 'step-start', step: 1 });
+    expect(trace[state().cursorSeq!]).toMatchObject({ type: 'step-end', step: 1 });
     state().moveCursorByEvents(-1000);
     expect(state().cursorSeq).toBe(0);
     state().selectEvent(null);
@@ -62,7 +63,7 @@ describe('trace slice', () => {
       const at = events[state().cursorSeq!]!;
       return `${at.scope ?? 'main'} ${at.type} ${at.step}`;
     });
-    expect(visited).toEqual(['main step-start 1', 'main step-start 2', 'main step-start 3']);
+    expect(visited).toEqual(['main step-end 1', 'main step-end 2', 'main step-end 3']);
   });
 
   it('appends streamed events in order', () => {

@@ -5,6 +5,7 @@
 // deltas out for the same reason (decision 0402). A point reached mid-stream therefore stands just after
 // the `model-request`: the part of a response streamed so far is not a place a session can return to.
 import { mainStepAt } from './agent-spans';
+import { isMainStepEnd } from './main-step-ends';
 import type { TraceEvent } from './trace-events';
 
 /** Whether an event moves the point (every event but a streaming delta). */
@@ -32,7 +33,7 @@ export function eventsThroughPoint(events: readonly TraceEvent[], point: number)
 
 /** The point right after the main agent's `step-end` of `step` (null: that step has not ended in `events`). */
 export function pointAtStepEnd(events: readonly TraceEvent[], step: number): number | null {
-  const end = events.findIndex((e) => e.type === 'step-end' && e.scope === undefined && e.step === step);
+  const end = events.findIndex((e) => isMainStepEnd(e) && e.step === step);
   return end < 0 ? null : pointOf(events, end);
 }
 

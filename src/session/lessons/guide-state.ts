@@ -2,6 +2,7 @@
 // the checkpoints due (asked or revealed), and whether the lesson has ended. One pure function, so the page's
 // guide, a "lesson at this step" link and the embed all derive the same state from a lesson id and a trace.
 import { isWholeRunEnd } from '../../engine/trace/agent-spans';
+import { lastEndedStep } from '../../engine/trace/main-step-ends';
 import type { TraceEvent } from '../../engine/trace/trace-events';
 import { revealCheckpoint, type CheckpointReveal } from './checkpoint-answer';
 import type { Checkpoint, Lesson, LessonNote, NoteAnchor } from './lesson';
@@ -34,7 +35,7 @@ export interface GuideOptions {
 
 /** The last main-agent step that has ended (0 before any has). */
 export function completedStepOf(events: readonly TraceEvent[]): number {
-  return events.findLast((e) => e.type === 'step-end' && e.scope === undefined)?.step ?? 0;
+  return lastEndedStep(events);
 }
 
 /**

@@ -14,6 +14,7 @@ import { WorkspaceRegion } from './WorkspaceRegion';
 import { TerminalGate } from '../terminal/TerminalGate';
 import { lazyPart } from '../common/lazy-part';
 import { AfterPanelsMount } from './AfterPanelsMount';
+import { CONVERSATION_COLUMN, STAGE_COLUMN, WORKSPACE_COLUMN } from './column-sizes';
 
 // Its own chunk: the first screen's initial JS stays within its budget (docs/delivery.md), and the diagram
 // shows a placeholder for the moment it loads.
@@ -66,7 +67,8 @@ function StackedPanes({ id, top, bottom, handle }: { id: string; top: Pane; bott
 
 export function PlaygroundLayout() {
   const { t } = useTranslation();
-  const columns = useDefaultLayout({ id: 'toolscope.layout.columns', storage: localStorage });
+  // A new key: the widths kept under the old one gave the code editor about 35 columns at 1440 px (issue 33).
+  const columns = useDefaultLayout({ id: 'toolscope.layout.columns.v2', storage: localStorage });
   return (
     <Group
       orientation="horizontal"
@@ -74,7 +76,8 @@ export function PlaygroundLayout() {
       defaultLayout={columns.defaultLayout}
       onLayoutChanged={columns.onLayoutChanged}
     >
-      <Panel id="left" defaultSize="24" minSize="12">
+      {/* Wide enough for 60 columns of code at 1440 px with the tree above the editor (decision 0830). */}
+      <Panel id="left" defaultSize={WORKSPACE_COLUMN.defaultSize} minSize="12">
         <StackedPanes
           id="toolscope.layout.left"
           handle={t('layout.resizeTerminal')}
@@ -95,7 +98,7 @@ export function PlaygroundLayout() {
         />
       </Panel>
       <ResizeHandle label={t('layout.resizeConversation')} />
-      <Panel id="conversation" defaultSize="30" minSize="18">
+      <Panel id="conversation" defaultSize={CONVERSATION_COLUMN.defaultSize} minSize="18">
         <div className="conversation-column">
           <AfterPanelsMount>
             <GuideDock />
@@ -108,7 +111,7 @@ export function PlaygroundLayout() {
         </div>
       </Panel>
       <ResizeHandle label={t('layout.resizeInspector')} />
-      <Panel id="inspector" defaultSize="46" minSize="20">
+      <Panel id="inspector" defaultSize={STAGE_COLUMN.defaultSize} minSize="20">
         {/* A new key: the split kept under the old one had the inspector on top. */}
         <StackedPanes
           id="toolscope.layout.stage"
