@@ -4,6 +4,7 @@
 // only what components re-render on.
 import type { StateCreator } from 'zustand';
 import type { ControlCommand } from './runtime-slice';
+import type { EndpointApi } from './session-edit/port-types';
 import { assertNever } from '../common/assert-never';
 
 /**
@@ -37,6 +38,8 @@ export type LibrarySaveState =
 export interface DiscardedRequest {
   readonly source: object;
   readonly step: number;
+  /** The wire protocol the request was in (the session's). */
+  readonly api: EndpointApi;
   readonly model: string;
   readonly baseURL: string;
   readonly endpoint: string;

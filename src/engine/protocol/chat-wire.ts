@@ -25,8 +25,17 @@ export type ChatToolChoice =
 export type FinishReason = 'stop' | 'tool_calls' | 'length' | 'content_filter';
 
 export interface TokenUsage {
+  /** Every token of the prompt, those served from or written to a prompt cache included. */
   readonly promptTokens: number;
   readonly completionTokens: number;
+  /**
+   * Prompt tokens read from the endpoint's prompt cache (Anthropic `cache_read_input_tokens`; Chat Completions
+   * `prompt_tokens_details.cached_tokens`; Responses `input_tokens_details.cached_tokens`). Absent when the
+   * endpoint did not say, which is not the same as 0: a session recorded before these were kept has none.
+   */
+  readonly cacheReadTokens?: number;
+  /** Prompt tokens written to the prompt cache (Anthropic `cache_creation_input_tokens`); absent when not said. */
+  readonly cacheCreationTokens?: number;
 }
 
 /** One tool call as the model wrote it: arguments stay the raw JSON text the model produced. */

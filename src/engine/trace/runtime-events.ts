@@ -74,6 +74,10 @@ export interface ModelResponseEvent extends TraceEventBase {
     readonly promptTokens: number;
     readonly completionTokens: number;
     readonly totalTokens: number;
+    /** Prompt tokens read from the prompt cache; absent when the endpoint did not say (TokenUsage). */
+    readonly cacheReadTokens?: number;
+    /** Prompt tokens written to the prompt cache; absent when the endpoint did not say. */
+    readonly cacheCreationTokens?: number;
   };
   /**
    * What went over the wire (the body as sent, the SSE events as received), when the provider sent over a

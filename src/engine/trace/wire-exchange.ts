@@ -1,11 +1,17 @@
-// What went over the wire for one model call, as the `openai` SDK's fetch sent and received it: the request
+// What went over the wire for one model call, as the provider's fetch sent and received it: the request
 // body exactly as serialized (snake_case, `stream`, `stream_options`), the headers with the key redacted, the
 // response's status and headers, and either its body or each SSE event in arrival order. Kept on the
 // model-response event and in the cassette for the inspector; never part of the trace hash (decision 0402):
 // it says how an answer arrived, not what the pipeline did. Typed here because the trace carries it.
 
-/** Which OpenAI wire protocol the exchange spoke. */
-export type WireApi = 'chat-completions' | 'responses';
+/**
+ * The wire protocols a live endpoint may be spoken to in: the one list every other list of APIs derives from
+ * (a session's `api`, the trace file reader, the provider form, the provider record in runtime/providers).
+ */
+export const WIRE_APIS = ['chat-completions', 'responses', 'anthropic-messages'] as const;
+
+/** Which wire protocol the exchange spoke. */
+export type WireApi = (typeof WIRE_APIS)[number];
 
 /** A body or an SSE event's data: the parsed JSON when the text is JSON, else the text as it came. */
 export type WirePayload = unknown;

@@ -1,7 +1,8 @@
 // The same turn in Anthropic's Messages shape: the system prompt is a top-level field, a tool call is a
 // `tool_use` block in the assistant's content (its `input` a JSON object, not text), and tool results are
-// `tool_result` blocks in the next USER message (consecutive results, and the user text after them, share one
-// message: the roles must alternate). "One call at a time" is `tool_choice.disable_parallel_tool_use`.
+// `tool_result` blocks in the next USER message, `is_error` on a failed call's (consecutive results, and the
+// user text after them, share one message: the roles must alternate). "One call at a time" is
+// `tool_choice.disable_parallel_tool_use`. The live Anthropic provider sends this body (llm/anthropic/).
 import type {
   ChatMessage,
   ChatToolChoice,
@@ -11,7 +12,9 @@ import type {
   ShapeLoss,
 } from './chat-turn';
 import { argumentsObject } from './chat-turn';
+import { isErrorContent } from '../result/error-content';
 import type { OpenAITool } from '../protocol/openai-tool';
+import type { TokenUsage } from '../protocol/chat-wire';
 import { assertNever } from '../../common/assert-never';
 
 export type AnthropicBlock =
@@ -22,7 +25,13 @@ export type AnthropicBlock =
       readonly name: string;
       readonly input: Readonly<Record<string, unknown>>;
     }
-  | { readonly type: 'tool_result'; readonly tool_use_id: string; readonly content: string };
+  | {
+      readonly type: 'tool_result';
+      readonly tool_use_id: string;
+      readonly content: string;
+      /** Present (true) only on a failed call's result, as Anthropic asks; read from the result itself. */
+      readonly is_error?: true;
+    };
 
 export interface AnthropicMessage {
   readonly role: 'user' | 'assistant';
@@ -78,7 +87,14 @@ export function toAnthropicRequest(request: ChatTurnRequest): Converted<Anthropi
         ]);
         return;
       case 'tool':
-        push('user', [{ type: 'tool_result', tool_use_id: message.tool_call_id, content: message.content }]);
+        push('user', [
+          {
+            type: 'tool_result',
+            tool_use_id: message.tool_call_id,
+            content: message.content,
+            ...(isErrorContent(message.content) ? { is_error: true as const } : {}),
+          },
+        ]);
         return;
       default: {
         return assertNever(message);
@@ -172,7 +188,12 @@ export interface AnthropicResponseBody {
   readonly model: string;
   readonly content: readonly AnthropicBlock[];
   readonly stop_reason: AnthropicStopReason;
-  readonly usage?: { readonly input_tokens: number; readonly output_tokens: number };
+  readonly usage?: {
+    readonly input_tokens: number;
+    readonly output_tokens: number;
+    readonly cache_read_input_tokens?: number;
+    readonly cache_creation_input_tokens?: number;
+  };
 }
 
 const STOP_REASONS: Record<ChatTurnResponse['finishReason'], AnthropicStopReason> = {
@@ -206,10 +227,7 @@ export function toAnthropicResponse(
       stop_reason: STOP_REASONS[response.finishReason],
       ...(response.usage
         ? {
-            usage: {
-              input_tokens: response.usage.promptTokens,
-              output_tokens: response.usage.completionTokens,
-            },
+            usage: anthropicUsage(response.usage),
           }
         : {}),
     },
@@ -230,8 +248,36 @@ export function fromAnthropicResponse(body: AnthropicResponseBody): ChatTurnResp
         : [],
     ),
     finishReason: finish,
-    ...(body.usage
-      ? { usage: { promptTokens: body.usage.input_tokens, completionTokens: body.usage.output_tokens } }
-      : {}),
+    ...(body.usage ? { usage: tokenUsageOfAnthropic(body.usage) } : {}),
+  };
+}
+
+type AnthropicUsage = NonNullable<AnthropicResponseBody['usage']>;
+
+/**
+ * Anthropic counts the prompt in three parts: `input_tokens` is only what was neither read from nor written to
+ * the cache. The pipeline's `promptTokens` is the whole prompt (as OpenAI's `prompt_tokens`), so the parts are
+ * added up; the cache figures are kept only where the endpoint said them.
+ */
+export function tokenUsageOfAnthropic(usage: AnthropicUsage): TokenUsage {
+  const read = usage.cache_read_input_tokens;
+  const created = usage.cache_creation_input_tokens;
+  return {
+    promptTokens: usage.input_tokens + (read ?? 0) + (created ?? 0),
+    completionTokens: usage.output_tokens,
+    ...(read === undefined ? {} : { cacheReadTokens: read }),
+    ...(created === undefined ? {} : { cacheCreationTokens: created }),
+  };
+}
+
+/** The pipeline's usage in Anthropic's parts (the inverse of tokenUsageOfAnthropic). */
+export function anthropicUsage(usage: TokenUsage): AnthropicUsage {
+  const read = usage.cacheReadTokens;
+  const created = usage.cacheCreationTokens;
+  return {
+    input_tokens: usage.promptTokens - (read ?? 0) - (created ?? 0),
+    output_tokens: usage.completionTokens,
+    ...(read === undefined ? {} : { cache_read_input_tokens: read }),
+    ...(created === undefined ? {} : { cache_creation_input_tokens: created }),
   };
 }

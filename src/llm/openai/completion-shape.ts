@@ -136,7 +136,19 @@ export function readUsage(raw: unknown): ModelUsage | undefined {
   if (!isObject(raw)) return undefined;
   const { prompt_tokens: prompt, completion_tokens: completion } = raw;
   if (!Number.isInteger(prompt) || !Number.isInteger(completion)) return undefined;
-  return { promptTokens: prompt as number, completionTokens: completion as number };
+  const cached = cachedCount(raw.prompt_tokens_details);
+  return {
+    promptTokens: prompt as number,
+    completionTokens: completion as number,
+    ...(cached === undefined ? {} : { cacheReadTokens: cached }),
+  };
+}
+
+/** `cached_tokens` of a usage's prompt (or input) token details, when the endpoint said it. */
+export function cachedCount(details: unknown): number | undefined {
+  if (!isObject(details)) return undefined;
+  const cached = details.cached_tokens;
+  return Number.isInteger(cached) && (cached as number) >= 0 ? (cached as number) : undefined;
 }
 
 /** An answer with no text and no tool calls is empty, unless it was cut short (length, content filter). */

@@ -57,7 +57,7 @@ export function mapOpenAIError(error: unknown, context: ErrorContext): ModelErro
   }
   if (error instanceof APIError && typeof error.status === 'number') {
     const headers: unknown = error.headers;
-    const failure = fromStatus(
+    const failure = errorFromStatus(
       error.status,
       headers instanceof Headers ? headers : undefined,
       error.message,
@@ -83,7 +83,8 @@ export function badResponse(problem: string): ModelError {
   };
 }
 
-function fromStatus(
+/** An HTTP error status as a ModelError: shared by every endpoint provider (the statuses mean the same). */
+export function errorFromStatus(
   status: number,
   headers: Headers | undefined,
   detail: string,

@@ -13,7 +13,6 @@ import type {
 import type { ResponseCreateParamsBase } from 'openai/resources/responses/responses';
 import type {
   CompleteOptions,
-  ModelDelta,
   ModelError,
   ModelOutcome,
   ModelProvider,
@@ -36,6 +35,11 @@ import { RequestWatch } from './request-watch';
 import { ResponseLimitGuard } from '../response-limits/response-limit-guard';
 import { DEFAULT_RESPONSE_LIMITS, responseLimitError } from '../response-limits/response-limits';
 import { eventsBeforeCut, streamCutError } from './stream-cut';
+import { LIMIT_PASSED, passDeltas } from '../response-limits/pass-deltas';
+import { keyScrubbedError } from '../key-scrubbed-error';
+
+/** The wire protocols the `openai` SDK speaks. */
+export type OpenAIApi = Extract<WireApi, 'chat-completions' | 'responses'>;
 
 export interface OpenAIProviderSettings {
   readonly baseURL: string;
@@ -43,7 +47,7 @@ export interface OpenAIProviderSettings {
   readonly model: string;
   readonly stream: boolean;
   /** Which OpenAI wire protocol to speak (default Chat Completions). */
-  readonly api?: WireApi;
+  readonly api?: OpenAIApi;
   /** From sending the request to the last byte of the answer, in ms (default 300 000). */
   readonly timeoutMs?: number;
   /** The longest silence between chunks of a streamed answer, in ms (default 60 000). */
@@ -131,7 +135,7 @@ export class OpenAICompatibleProvider implements ModelProvider {
       watch.alive();
       const pushed = assembler.push(chunk);
       if (!pushed.ok) return pushed; // leaving the loop closes the stream
-      if (!passOn(pushed.value, guard, options)) return LIMIT_PASSED;
+      if (!passDeltas(pushed.value, guard, options)) return LIMIT_PASSED;
     }
     return assembler.finish();
   }
@@ -161,25 +165,14 @@ export class OpenAICompatibleProvider implements ModelProvider {
       watch.alive();
       const pushed = assembler.push(event);
       if (!pushed.ok) return pushed;
-      if (!passOn(pushed.value, guard, options)) return LIMIT_PASSED;
+      if (!passDeltas(pushed.value, guard, options)) return LIMIT_PASSED;
     }
     return assembler.finish();
   }
 
   /** The key never appears in what the page shows or records, even if the endpoint echoed it. */
   private failed(error: ModelError): ModelOutcome {
-    const key = this.settings.apiKey;
-    if (key.length < 4) return { ok: false, error };
-    const scrub = (text: string) => text.split(key).join('[API key]');
-    return {
-      ok: false,
-      error: {
-        ...error,
-        message: scrub(error.message),
-        hints: error.hints.map(scrub),
-        ...(error.detail === undefined ? {} : { detail: scrub(error.detail) }),
-      },
-    };
+    return { ok: false, error: keyScrubbedError(error, this.settings.apiKey) };
   }
 
   /** One client per call: cheap once the module is loaded, and its fetch records this call alone. */
@@ -196,18 +189,6 @@ export class OpenAICompatibleProvider implements ModelProvider {
       fetchOptions: { redirect: 'error' },
     });
   }
-}
-
-/** What the read says once a limit stopped it; `complete` answers with the limit's own error instead. */
-const LIMIT_PASSED = { ok: false, problem: 'The response passed a response limit.' } as const;
-
-/** Tells the deltas within the limits; false at the first past one (the caller stops reading there). */
-function passOn(deltas: readonly ModelDelta[], guard: ResponseLimitGuard, options: CompleteOptions): boolean {
-  for (const delta of deltas) {
-    if (!guard.delta(delta)) return false;
-    options.onDelta?.(delta);
-  }
-  return true;
 }
 
 function messageOf(error: unknown): string {

@@ -5,7 +5,7 @@
 // in one sentence, as for chat completions; items of other kinds (reasoning) are passed over.
 import type { ResponseAssumption } from '../../engine/trace/response-assumption';
 import type { FinishReason, ModelResponse, ModelUsage } from '../model-types';
-import { emptyAnswerProblem, errorBodyMessage, isObject, type Read } from './completion-shape';
+import { cachedCount, emptyAnswerProblem, errorBodyMessage, isObject, type Read } from './completion-shape';
 import { parseBodyText } from './body-text';
 import { wholeCalls, type WholeCallPiece, type WholeCallWording } from './whole-calls';
 
@@ -92,5 +92,10 @@ export function readResponsesUsage(raw: unknown): ModelUsage | undefined {
   if (!isObject(raw)) return undefined;
   const { input_tokens: input, output_tokens: output } = raw;
   if (!Number.isInteger(input) || !Number.isInteger(output)) return undefined;
-  return { promptTokens: input as number, completionTokens: output as number };
+  const cached = cachedCount(raw.input_tokens_details);
+  return {
+    promptTokens: input as number,
+    completionTokens: output as number,
+    ...(cached === undefined ? {} : { cacheReadTokens: cached }),
+  };
 }

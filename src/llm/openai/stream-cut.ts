@@ -9,8 +9,8 @@ export function eventsBeforeCut(exchange: WireExchange | undefined): number | nu
   const response = exchange?.response;
   if (!response || response.status >= 400 || response.chunks === undefined) return null;
   const chunks = response.chunks;
-  // A chat stream that said `[DONE]` was whole: what failed was reading it, not the connection.
-  if (chunks.some((chunk) => chunk.data === '[DONE]')) return null;
+  // A stream that said its end (`[DONE]`, Anthropic's `message_stop`) was whole: what failed was reading it.
+  if (chunks.some((chunk) => chunk.data === '[DONE]' || chunk.event === 'message_stop')) return null;
   return chunks.filter((chunk) => chunk.partial !== true).length;
 }
 

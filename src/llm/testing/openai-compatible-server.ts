@@ -3,13 +3,15 @@
 // (`/chat/completions`) and its Responses API route (`/responses`: output items, `function_call` by
 // `call_id`), streaming (SSE) or not as each request asks. It records every request so tests can assert what
 // was sent. Its failure modes (401, 429 with retry-after, 500, a 400 naming a schema, a cut or stalled
-// stream) are failure-replies.ts.
+// stream) are failure-replies.ts. Its Messages mode (`/messages`, messages-bodies.ts) answers the same replies
+// in Anthropic's dialect: its body, its named events, its error bodies, the key read from `x-api-key`.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { completionBody, streamChunks, type ServerAnswer } from './completion-bodies';
 import { responsesBody, responsesEvents } from './responses-bodies';
 import { isHostileReply, playHostile, type HostileReply } from './hostile-replies';
-import { playFailure, type FailureMode } from './failure-replies';
+import { playFailure, sendError as sendRouteError, type FailureMode } from './failure-replies';
+import { messagesBody, messagesEvents } from './messages-bodies';
 
 export type ServerReply =
   /** Answered as a whole completion, or as SSE chunks when the request has `stream: true`. */
@@ -84,11 +86,7 @@ export async function startOpenAICompatibleServer(
     void readBody(req).then((raw) => {
       const body = parseJson(raw);
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
-      const api = req.url?.endsWith('/chat/completions')
-        ? 'chat'
-        : req.url?.endsWith('/responses')
-          ? 'responses'
-          : null;
+      const api = routeOf(req.url ?? '');
       if (req.method !== 'POST' || api === null) {
         sendError(res, 404, `No route ${req.method ?? ''} ${req.url ?? ''}`);
         return;
@@ -98,7 +96,9 @@ export async function startOpenAICompatibleServer(
         sendError(res, 500, 'The test server has no scripted reply left.');
         return;
       }
-      if (reply.type === 'failure') playFailure(reply.failure, modelOf(body), res, (failures += 1));
+      const route = api === 'messages' ? 'messages' : 'openai';
+      if (reply.type === 'failure') playFailure(reply.failure, modelOf(body), res, (failures += 1), route);
+      else if (api === 'messages') playMessages(reply, body, res, keyHeader(req.headers['x-api-key']));
       else play(reply, body, res, api, req.headers.authorization ?? '');
     });
   });
@@ -125,7 +125,7 @@ function play(
   reply: Exclude<ServerReply, { type: 'failure' }>,
   body: unknown,
   res: ServerResponse,
-  api: 'chat' | 'responses',
+  api: Exclude<Route, 'messages'>,
   authorization: string,
 ): void {
   if (isHostileReply(reply)) {
@@ -221,6 +221,74 @@ function sendChunks(reply: Extract<ServerReply, { type: 'chunks' }>, res: Server
     }
     write(sent[next++]);
   }, reply.intervalMs);
+}
+
+type Route = 'chat' | 'responses' | 'messages';
+
+function routeOf(url: string): Route | null {
+  if (url.endsWith('/chat/completions')) return 'chat';
+  if (url.endsWith('/responses')) return 'responses';
+  return url.endsWith('/messages') ? 'messages' : null;
+}
+
+function keyHeader(value: string | string[] | undefined): string {
+  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+}
+
+/**
+ * The Messages route: an answer as a whole `message` or its named events (no [DONE]), an error in Anthropic's
+ * body; the other replies as on the OpenAI routes (raw bodies, hangs, redirects, SSE chunks as given).
+ */
+function playMessages(
+  reply: Exclude<ServerReply, { type: 'failure' }>,
+  body: unknown,
+  res: ServerResponse,
+  apiKey: string,
+): void {
+  const model = modelOf(body);
+  switch (reply.type) {
+    case 'echo-key':
+      sendRouteError(res, 'messages', 401, `invalid x-api-key: ${apiKey}`, null, {});
+      return;
+    case 'error':
+      sendRouteError(
+        res,
+        'messages',
+        reply.status,
+        reply.message ?? `Scripted error ${reply.status}`,
+        null,
+        reply.headers ?? {},
+      );
+      return;
+    case 'answer': {
+      if (!wantsStream(body)) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(messagesBody(reply.answer, model)));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      const events = messagesEvents(reply.answer, model);
+      const limit = reply.stallAfterChunks ?? events.length;
+      for (const [name, data] of events.slice(0, limit))
+        res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (limit < events.length) return;
+      res.end();
+      return;
+    }
+    case 'hang':
+    case 'raw':
+    case 'chunks':
+    case 'redirect':
+    case 'many-calls':
+    case 'huge-argument':
+    case 'endless':
+      play(reply, body, res, 'chat', '');
+      return;
+    default: {
+      const unreachable: never = reply;
+      throw new Error(`unknown reply ${String(unreachable)}`);
+    }
+  }
 }
 
 function allowCrossOrigin(req: IncomingMessage, res: ServerResponse): void {

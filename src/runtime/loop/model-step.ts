@@ -1,5 +1,6 @@
 // One model call inside a step: build the request, append it, wait until the person has stepped up to it,
 // call the provider while appending its streamed deltas, then append the assembled response.
+import { cachedTokensOf } from '../../engine/protocol/cached-tokens';
 import type { EventSink, ModelDeltaEvent, ModelRequestEvent, SchemaBuild } from '../../engine';
 import type {
   ModelDelta,
@@ -90,6 +91,7 @@ export async function callModel(
               promptTokens: response.usage.promptTokens,
               completionTokens: response.usage.completionTokens,
               totalTokens: response.usage.promptTokens + response.usage.completionTokens,
+              ...cachedTokensOf(response.usage),
             },
           }
         : {}),

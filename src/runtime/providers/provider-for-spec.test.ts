@@ -1,9 +1,15 @@
-// Choosing the provider for a spec: an endpoint is a transport plus a wire protocol, and a protocol this
-// version cannot speak yet is refused in words at load, before anything is sent.
+// Choosing the provider for a spec: an endpoint is a transport plus a wire protocol, each protocol spoken by
+// its provider record (endpoint-providers.ts).
 import { describe, expect, it } from 'vitest';
 import type { ProviderKind } from '../../llm/model-types';
-import { createInProcessRuntime } from '../host/node-runtime';
-import { asksEndpoint, isEndpoint, type EndpointApi, type ProviderSpec } from '../spec/provider-spec';
+import { AnthropicMessagesProvider } from '../../llm/anthropic/anthropic-provider';
+import {
+  asksEndpoint,
+  ENDPOINT_APIS,
+  isEndpoint,
+  type EndpointApi,
+  type ProviderSpec,
+} from '../spec/provider-spec';
 import type { RunSpec } from '../spec/run-spec';
 import { scriptedSpec } from '../testing/spec-builders';
 import { credentialFor } from './endpoint-credential';
@@ -16,22 +22,13 @@ const endpointSpec = (api: EndpointApi): RunSpec => ({
 const secrets = { credential: credentialFor('http://127.0.0.1:9/v1', 'sk-test-key')! };
 
 describe('an endpoint and its wire protocol', () => {
-  it('speaks Chat Completions and the Responses API, reporting itself as an endpoint', () => {
-    for (const api of ['chat-completions', 'responses'] as const) {
+  it('speaks every protocol of the list, each through its own record, reporting itself as an endpoint', () => {
+    for (const api of ENDPOINT_APIS) {
       const chosen = providerForSpec(endpointSpec(api), 'live', secrets);
       expect(chosen.ok && chosen.provider.identity).toEqual({ kind: 'endpoint', model: 'm' });
     }
-  });
-
-  it('refuses Anthropic Messages as not supported yet, in words, in any mode that would ask it', async () => {
-    for (const mode of ['live', 'continue'] as const) {
-      const chosen = providerForSpec(endpointSpec('anthropic-messages'), mode, secrets);
-      expect(chosen.ok ? 'chosen' : chosen.reason).toMatch(
-        /Anthropic Messages wire protocol, which this version of ToolScope does not support yet/,
-      );
-    }
-    const created = await createInProcessRuntime(endpointSpec('anthropic-messages'), { mode: 'live' });
-    expect(created.ok ? 'created' : created.reason).toMatch(/does not support yet/);
+    const messages = providerForSpec(endpointSpec('anthropic-messages'), 'continue', secrets);
+    expect(messages.ok && messages.provider).toBeInstanceOf(AnthropicMessagesProvider);
   });
 
   it('replays a recording made over any protocol without asking the endpoint', () => {

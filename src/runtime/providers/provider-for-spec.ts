@@ -5,7 +5,6 @@ import { CassetteProvider } from '../../llm/cassette/cassette-provider';
 import { FittingCassetteProvider } from '../../llm/cassette/fitting-cassette-provider';
 import { HumanProvider, type HumanTurnSource } from '../../llm/human/human-provider';
 import type { ModelProvider } from '../../llm/model-types';
-import { OpenAICompatibleProvider } from '../../llm/openai/openai-provider';
 
 export { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUT_MS } from '../../llm/openai/openai-provider';
 import { ScriptedProvider } from '../../llm/scripted/scripted-provider';
@@ -13,6 +12,7 @@ import type { RunSpec } from '../spec/run-spec';
 import type { EndpointProviderSpec } from '../spec/provider-spec';
 import { ChainedProvider } from './chained-provider';
 import { endpointOf, keyForEndpoint, type EndpointCredential } from './endpoint-credential';
+import { ENDPOINT_PROVIDERS, type EndpointSettings } from './endpoint-providers';
 import { assertNever } from '../../common/assert-never';
 
 export type ProviderMode =
@@ -87,32 +87,15 @@ function endpointProvider(
   endpoint: string,
   credential: EndpointCredential | undefined,
 ): ProviderChoice {
-  switch (provider.api) {
-    case 'chat-completions':
-    case 'responses': {
-      const key = keyForEndpoint(endpoint, provider.model, credential);
-      if (!key.ok) return { ok: true, provider: key.provider };
-      return {
-        ok: true,
-        provider: new OpenAICompatibleProvider({
-          baseURL: endpoint,
-          apiKey: key.apiKey,
-          model: provider.model,
-          stream: provider.stream,
-          api: provider.api,
-          ...(provider.timeoutMs === undefined ? {} : { timeoutMs: provider.timeoutMs }),
-          ...(provider.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: provider.idleTimeoutMs }),
-        }),
-      };
-    }
-    case 'anthropic-messages':
-      // Declared in the format so documents can name it; the provider that speaks it is a later issue.
-      return {
-        ok: false,
-        reason: `The session asks ${endpoint} in the Anthropic Messages wire protocol, which this version of ToolScope does not support yet. Choose Chat Completions or Responses in the Model provider panel, or replay its recorded responses.`,
-      };
-    default: {
-      return assertNever(provider.api);
-    }
-  }
+  const key = keyForEndpoint(endpoint, provider.model, credential);
+  if (!key.ok) return { ok: true, provider: key.provider };
+  const settings: EndpointSettings = {
+    baseURL: endpoint,
+    apiKey: key.apiKey,
+    model: provider.model,
+    stream: provider.stream,
+    ...(provider.timeoutMs === undefined ? {} : { timeoutMs: provider.timeoutMs }),
+    ...(provider.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: provider.idleTimeoutMs }),
+  };
+  return { ok: true, provider: ENDPOINT_PROVIDERS[provider.api](settings) };
 }

@@ -8,12 +8,11 @@
 import type { ProviderKind } from '../../llm/model-types';
 import type { ScriptedTurn } from '../../llm/scripted/scripted-turn';
 
-/**
- * The wire protocols a session may name. `anthropic-messages` is declared so documents can say it; this
- * version cannot speak it yet, and a run that needs it says so (runtime/providers/provider-for-spec.ts).
- */
-export const ENDPOINT_APIS = ['chat-completions', 'responses', 'anthropic-messages'] as const;
-export type EndpointApi = (typeof ENDPOINT_APIS)[number];
+import { WIRE_APIS, type WireApi } from '../../engine/trace/wire-exchange';
+
+/** The wire protocols a session may name: every one the trace can record, each spoken by its provider record. */
+export const ENDPOINT_APIS = WIRE_APIS;
+export type EndpointApi = WireApi;
 
 export interface ScriptedProviderSpec {
   readonly kind: 'scripted';

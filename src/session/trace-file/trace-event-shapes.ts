@@ -117,7 +117,15 @@ export const TRACE_EVENT_SHAPES: Shapes = {
     content: nullable(str),
     toolCalls: list(rawToolCall),
     finishReason: nullable(str),
-    usage: optional(object({ promptTokens: amount, completionTokens: amount, totalTokens: amount })),
+    usage: optional(
+      object({
+        promptTokens: amount,
+        completionTokens: amount,
+        totalTokens: amount,
+        cacheReadTokens: optional(amount),
+        cacheCreationTokens: optional(amount),
+      }),
+    ),
     wire: optional(wireExchange),
   }),
   'model-error': object({

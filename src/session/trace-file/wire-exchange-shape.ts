@@ -1,10 +1,11 @@
 // The wire exchange a model-response carries beside the trace (engine/trace/wire-exchange.ts, decision
 // 0406): the body as sent, the headers with the key redacted, the status and each SSE chunk in arrival
 // order. Only the Request / Response tab draws it; it is left out of the trace hash.
+import { WIRE_APIS } from '../../engine/trace/wire-exchange';
 import { bool, count, json, list, object, oneOf, optional, record, str } from './shape';
 
 export const wireExchange = object({
-  api: oneOf('chat-completions', 'responses'),
+  api: oneOf(...WIRE_APIS),
   request: object({ method: str, url: str, headers: record(str), body: json }),
   response: optional(
     object({

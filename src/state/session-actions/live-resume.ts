@@ -43,6 +43,7 @@ export function discardedRequestAt(
   if (!named.ok) return null;
   return {
     step: last.step,
+    api: provider.api,
     model: provider.model,
     baseURL: provider.baseURL,
     endpoint: named.endpoint,
@@ -95,11 +96,11 @@ export async function askAgain(deps: SessionActionDeps, choice: KeyChoice): Prom
   const store = deps.store.getState();
   if (choice.kind === 'typed') {
     if (choice.apiKey.trim() === '') return false;
-    // Filed under the session's own endpoint (the form shows it since the session opened), in memory only.
-    // (The form's wire protocol is set to the default, as before the protocol was part of the kind.)
+    // Filed under the session's own endpoint and protocol (the form shows them since the session opened), in
+    // memory only.
     store.adoptSessionProvider({
       kind: 'endpoint',
-      api: 'chat-completions',
+      api: request.api,
       model: request.model,
       baseURL: request.baseURL,
       stream: true,

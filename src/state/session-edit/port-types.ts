@@ -15,6 +15,7 @@ export type ScriptedTurn = Extract<ProviderSpec, { kind: 'scripted' }>['script']
 export type ScriptedToolCall = NonNullable<ScriptedTurn['toolCalls']>[number];
 export type { ProviderSpec };
 export type { EndpointApi, EndpointProviderSpec } from '../../runtime/spec/provider-spec';
+export { ENDPOINT_APIS } from '../../runtime/spec/provider-spec';
 export { asksEndpoint, isEndpoint } from '../../runtime/spec/provider-spec';
 export type {
   ToolSetSpec,

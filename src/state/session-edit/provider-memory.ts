@@ -3,7 +3,7 @@
 // and dies with the tab. A key belongs to the endpoint (origin + path) it was entered for: keys are held per
 // endpoint, the form shows the one for the endpoint it names, and nothing moves a key to another endpoint.
 // The key is never put in a spec, so it cannot reach a session file, an export, a link or the trace.
-import { endpointOf, type EndpointApi } from './port-types';
+import { endpointOf, ENDPOINT_APIS, type EndpointApi } from './port-types';
 
 const STORAGE_KEY = 'toolscope.provider';
 
@@ -18,9 +18,9 @@ export interface ProviderDraft {
   readonly idleTimeoutMs: string;
 }
 
-/** The wire protocols the form offers: those this version can speak (a session may name others). */
-export const OFFERED_APIS = ['chat-completions', 'responses'] as const satisfies readonly EndpointApi[];
-export type OfferedApi = (typeof OFFERED_APIS)[number];
+/** The wire protocols the form offers: every one a session may name, each spoken by its provider record. */
+export const OFFERED_APIS: readonly EndpointApi[] = ENDPOINT_APIS;
+export type OfferedApi = EndpointApi;
 
 export function isOfferedApi(api: unknown): api is OfferedApi {
   return OFFERED_APIS.some((offered) => offered === api);

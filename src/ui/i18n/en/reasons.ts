@@ -177,7 +177,7 @@ export const enReasons = {
         timeoutIdle: 'Raise “Idle timeout between chunks (ms)” in the Model provider panel.',
         timeoutTotal: 'Raise “Total timeout (ms)” in the Model provider panel, or try a faster model.',
         network: 'Check the base URL, that the server is running, and your connection.',
-        cors: "The server must answer preflight requests and allow this page's origin and the authorization header.",
+        cors: "The server must answer preflight requests and allow this page's origin and the header that carries the key (authorization, or x-api-key for Anthropic).",
         auth: 'Check the key for typos and that it belongs to this endpoint.',
         model: 'Check the model name, and that the base URL ends where the API begins (often /v1).',
         rate: 'Retry this step once the wait is over, or use a key with a higher quota.',
@@ -185,7 +185,7 @@ export const enReasons = {
         cut: 'The events received before the cut are in the Request / Response tab; retry this step.',
         settings:
           'Some endpoints do not support every setting: try “auto” tool choice or turn off parallel calls.',
-        api: 'Check that the base URL points at an OpenAI-compatible API (Chat Completions), often ending in /v1.',
+        api: 'Check that the base URL points at an API of the chosen wire protocol (Chat Completions, Responses or Anthropic Messages), often ending in /v1.',
         requestTab: 'The Request / Response tab shows what was sent.',
         script: 'Add a final turn without tool calls, or continue with another provider.',
         diverged:

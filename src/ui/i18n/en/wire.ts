@@ -1,12 +1,13 @@
 // English UI strings: what went over the wire (the Request / Response tab's views, the "same turn, other
-// APIs" view) and the provider panel's choice of OpenAI wire protocol.
+// APIs" view) and the provider panel's choice of wire protocol.
 export const enWire = {
   wire: {
     api: {
       label: 'Wire protocol',
       'chat-completions': 'Chat Completions (/chat/completions)',
       responses: 'Responses API (/responses)',
-      hint: 'Both go through the openai SDK; the pipeline and its trace are the same either way.',
+      'anthropic-messages': 'Anthropic Messages (/messages)',
+      hint: 'The OpenAI protocols go through the openai SDK, Anthropic Messages through ToolScope’s own reader; the pipeline and its trace are the same whichever is spoken.',
     },
     view: {
       label: 'Show',

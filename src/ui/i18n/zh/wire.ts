@@ -5,7 +5,8 @@ export const zhWire = {
       label: '线上协议',
       'chat-completions': 'Chat Completions（/chat/completions）',
       responses: 'Responses API（/responses）',
-      hint: '两者都通过 OpenAI 官方客户端库发送；流水线与轨迹完全相同。',
+      'anthropic-messages': 'Anthropic Messages（/messages）',
+      hint: 'OpenAI 的两种协议通过 OpenAI 官方客户端库发送，Anthropic Messages 通过 ToolScope 自己的读取器；无论用哪种协议，流水线与轨迹都相同。',
     },
     view: {
       label: '显示',

@@ -6,6 +6,7 @@ import { selectHistoryView, wireMessage, wireText } from '../../../state/selecto
 import { EmptyState } from '../../common/EmptyState';
 import { ModelReadsNote } from '../../common/ModelReadsNote';
 import { useTokenCounts } from '../../common/use-token-counter';
+import { promptCacheText } from '../../common/prompt-cache';
 import { useTraceView } from '../../trace/use-trace-view';
 
 export function HistoryTab() {
@@ -20,6 +21,7 @@ export function HistoryTab() {
   }));
   if (rows.length === 0) return <EmptyState>{t('history.empty')}</EmptyState>;
   const total = counts ? counts.reduce((sum, n) => sum + n, 0) : null;
+  const cache = view.usage ? promptCacheText(view.usage, t) : null;
   return (
     <div className="tab-body">
       <p className="facts" data-testid="history-summary">
@@ -27,6 +29,7 @@ export function HistoryTab() {
         {view.usage
           ? ` · ${t('history.usage', { prompt: view.usage.promptTokens, completion: view.usage.completionTokens })}`
           : ''}
+        {cache === null ? '' : ` · ${cache}`}
       </p>
       <ModelReadsNote />
       {error ? (

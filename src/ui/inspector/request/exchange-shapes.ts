@@ -13,6 +13,7 @@ import {
   type ShapeLoss,
 } from '../../../engine/wire-shapes';
 import { assertNever } from '../../../common/assert-never';
+import { cachedTokensOf } from '../../../engine/protocol/cached-tokens';
 
 export type ApiShape = 'chat-completions' | 'responses' | 'anthropic';
 
@@ -39,7 +40,13 @@ export function answerOf(event: ModelResponseEvent): ChatTurnResponse {
     })),
     finishReason: (event.finishReason ?? 'stop') as ChatTurnResponse['finishReason'],
     ...(event.usage
-      ? { usage: { promptTokens: event.usage.promptTokens, completionTokens: event.usage.completionTokens } }
+      ? {
+          usage: {
+            promptTokens: event.usage.promptTokens,
+            completionTokens: event.usage.completionTokens,
+            ...cachedTokensOf(event.usage),
+          },
+        }
       : {}),
   };
 }
