@@ -14,6 +14,9 @@ import { emptyDraft, fieldOf, type Draft, type Field } from './schema-fields';
 import type { SchemaNode } from './schema-node';
 import { chooseVariant } from './variant-switch';
 
+/** Each case compiles a schema (10–100 ms here): the full count under load needs more than the default 30 s. */
+const DEEP_RUN_TIMEOUT = 180_000;
+
 const ajv = createArgumentsAjv({ allErrors: false, coerceTypes: false, useDefaults: false });
 
 function validates(schema: SchemaNode, value: unknown): boolean {
@@ -176,29 +179,37 @@ function filled(field: Field, draft: Draft): Draft {
 }
 
 describe('the values the form builds validate against the schema', () => {
-  it('a drawn valid value: its draft builds it again, and the validator accepts it (200 schemas)', () => {
-    fc.assert(
-      fc.property(schemaAndValue, ({ schema, value }) => {
-        expect(validates(schema, value)).toBe(true);
-        const field = fieldOf(schema);
-        const built = valueOf(field, draftOf(field, value));
-        expect(built.problems).toEqual([]);
-        expect(built.value).toEqual(value);
-        expect(validates(schema, built.value)).toBe(true);
-      }),
-      propertyOptions(200),
-    );
-  });
+  it(
+    'a drawn valid value: its draft builds it again, and the validator accepts it (200 schemas)',
+    () => {
+      fc.assert(
+        fc.property(schemaAndValue, ({ schema, value }) => {
+          expect(validates(schema, value)).toBe(true);
+          const field = fieldOf(schema);
+          const built = valueOf(field, draftOf(field, value));
+          expect(built.problems).toEqual([]);
+          expect(built.value).toEqual(value);
+          expect(validates(schema, built.value)).toBe(true);
+        }),
+        propertyOptions(200),
+      );
+    },
+    DEEP_RUN_TIMEOUT,
+  );
 
-  it('every field filled as a person would, variants chosen by the picker, builds a valid value (200 schemas)', () => {
-    fc.assert(
-      fc.property(parameters, (schema) => {
-        const field = fieldOf(schema);
-        const built = valueOf(field, filled(field, emptyDraft(field)));
-        expect(built.problems).toEqual([]);
-        expect(validates(schema, built.value)).toBe(true);
-      }),
-      propertyOptions(200),
-    );
-  });
+  it(
+    'every field filled as a person would, variants chosen by the picker, builds a valid value (200 schemas)',
+    () => {
+      fc.assert(
+        fc.property(parameters, (schema) => {
+          const field = fieldOf(schema);
+          const built = valueOf(field, filled(field, emptyDraft(field)));
+          expect(built.problems).toEqual([]);
+          expect(validates(schema, built.value)).toBe(true);
+        }),
+        propertyOptions(200),
+      );
+    },
+    DEEP_RUN_TIMEOUT,
+  );
 });
