@@ -1,5 +1,5 @@
 // One generated input for one schema node, recursive for objects and arrays (Edit's `edits`, TodoWrite's
-// `todos`: rows added and removed), variants (a picker, then the chosen one's field), null (a checkbox before
+// `todos`: rows added and removed), variants (a picker, then the chosen one's field), null (a checkbox beside
 // the field) and fixed values. Problems are looked up by JSON Pointer and shown under their field.
 import { useTranslation } from 'react-i18next';
 import { emptyDraft, type Draft, type Field } from './schema-fields';
@@ -20,7 +20,7 @@ export interface FieldInputProps {
   readonly description?: string;
 }
 
-export function domId(idBase: string, pointer: string): string {
+function domId(idBase: string, pointer: string): string {
   return `${idBase}${pointer.replaceAll(/[^a-zA-Z0-9_-]/g, '-')}`;
 }
 
