@@ -179,3 +179,53 @@ test('the agent’s TodoWrite list is shown, as of the selected event', async ({
   await expect(todo.locator('[data-status="in_progress"]')).toHaveCount(1);
   await expectAccessible(page, ['.inspector', '.conversation-panel']);
 });
+
+test('a oneOf / $ref / nullable schema typed in the Tools tab gets a real form: the picker keeps what was typed', async ({
+  page,
+}) => {
+  // What only a browser shows: the generated widgets render, take input and build the arguments (the rules
+  // themselves are Node tests: schema-combinators, form-values-validate).
+  await openSession(page, scriptedSpec([{ content: 'unused' }], { tools: ['Read'] }));
+  await page.getByRole('tab', { name: 'Tools' }).click();
+  await page.getByRole('button', { name: 'New tool…' }).click();
+  const editor = page.getByRole('form', { name: 'Tool definition' });
+  await editor.getByRole('button', { name: 'Edit as JSON Schema' }).click();
+  const schema = {
+    type: 'object',
+    properties: {
+      target: { oneOf: [{ $ref: '#/$defs/circle' }, { $ref: '#/$defs/square' }] },
+      note: { type: ['string', 'null'] },
+      elsewhere: { $ref: 'https://example.com/s.json' },
+    },
+    required: ['target'],
+    $defs: {
+      circle: {
+        type: 'object',
+        properties: { kind: { const: 'circle' }, radius: { type: 'number' } },
+        required: ['kind', 'radius'],
+      },
+      square: {
+        type: 'object',
+        properties: { kind: { const: 'square' }, side: { type: 'number' } },
+        required: ['kind', 'side'],
+      },
+    },
+  };
+  await editor.getByRole('textbox', { name: 'JSON Schema' }).fill(JSON.stringify(schema));
+  const preview = editor.getByTestId('parameters-preview');
+  await preview.getByText('The form these parameters give').click();
+  const value = preview.getByTestId('parameters-preview-value');
+  const picker = preview.getByRole('combobox', { name: 'target: Which one' });
+  await picker.selectOption({ label: 'kind: "circle"' });
+  await preview.getByRole('textbox', { name: /radius/ }).fill('2');
+  await expect(value).toContainText('"radius": 2');
+  await picker.selectOption({ label: 'kind: "square"' });
+  await expect(value).toContainText('"kind": "square"');
+  await expect(value).not.toContainText('radius');
+  await picker.selectOption({ label: 'kind: "circle"' });
+  await expect(value).toContainText('"radius": 2');
+  await preview.getByRole('checkbox', { name: /null/ }).check();
+  await expect(value).toContainText('"note": null');
+  await expect(preview).toContainText('points outside this schema');
+  await expectAccessible(page, ['.inspector']);
+});

@@ -53,6 +53,8 @@ describe('the wire as the SDK sent and received it', () => {
     });
     expect(Object.keys(wire.request.body as object)).not.toContain('toolChoice');
     expect(wire.request.headers.authorization).toBe('Bearer [API key]');
+    // Where the call left from, as the SDK names it: the inspector's "added by the browser" rests on it.
+    expect(wire.request.headers['x-stainless-runtime']).toBe('node');
     expect(JSON.stringify(wire)).not.toContain(SECRET);
     const sent = [...streamChunks(answer, 'gpt-test', true), '[DONE]'];
     expect(wire.response!.status).toBe(200);

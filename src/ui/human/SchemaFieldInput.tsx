@@ -1,8 +1,11 @@
 // One generated input for one schema node, recursive for objects and arrays (Edit's `edits`, TodoWrite's
-// `todos`: rows added and removed). Problems are looked up by JSON Pointer and shown under their field.
+// `todos`: rows added and removed), variants (a picker, then the chosen one's field), null (a checkbox beside
+// the field) and fixed values. Problems are looked up by JSON Pointer and shown under their field.
 import { useTranslation } from 'react-i18next';
 import { emptyDraft, type Draft, type Field } from './schema-fields';
 import { assertNever } from '../../common/assert-never';
+import { SchemaChoiceInput } from './SchemaChoiceInput';
+import './human-form.css';
 
 export interface FieldInputProps {
   readonly field: Field;
@@ -44,14 +47,35 @@ export function SchemaFieldInput(props: FieldInputProps) {
     </span>
   ) : null;
   const invalid = problem ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {};
+  // A variant's or a nullable's own field sits at the same place in the value: same pointer, same name.
+  const inner = (field: Field, draft: Draft, onChange: (draft: Draft) => void) => (
+    <SchemaFieldInput
+      {...props}
+      field={field}
+      draft={draft}
+      onChange={onChange}
+      description=""
+      problemAt={(at) => (at === pointer ? undefined : problemAt(at))}
+    />
+  );
 
-  if (field.kind === 'object' || field.kind === 'array') {
+  if (field.kind === 'object' || field.kind === 'array' || field.kind === 'variants') {
     return (
       <fieldset className="human-group" data-pointer={pointer}>
         <legend>{caption}</legend>
-        {field.kind === 'object' ? <ObjectFields {...props} /> : <ArrayRows {...props} />}
+        {field.kind === 'object' ? <ObjectFields {...props} /> : null}
+        {field.kind === 'array' ? <ArrayRows {...props} /> : null}
+        {field.kind === 'variants' ? <SchemaChoiceInput {...props} id={id} renderInner={inner} /> : null}
         {problemText}
       </fieldset>
+    );
+  }
+  if (field.kind === 'nullable' || field.kind === 'fixed') {
+    return (
+      <div className="human-field" data-pointer={pointer}>
+        <SchemaChoiceInput {...props} id={id} caption={caption} renderInner={inner} />
+        {problemText}
+      </div>
     );
   }
   return (
@@ -78,7 +102,27 @@ function ScalarInput({
       const text = draft.kind === 'text' ? draft.text : '';
       const set = (value: string) => onChange({ kind: 'text', text: value });
       if (field.kind === 'json')
-        return <textarea id={id} rows={2} value={text} onChange={(e) => set(e.target.value)} {...invalid} />;
+        return (
+          <>
+            {field.note ? (
+              <span id={`${id}-note`} className="muted human-field-description">
+                {t(
+                  `schemaForm.note.${field.note.reason}`,
+                  'ref' in field.note ? { ref: field.note.ref } : {},
+                )}
+              </span>
+            ) : null}
+            <textarea
+              id={id}
+              rows={2}
+              className="mono"
+              value={text}
+              onChange={(e) => set(e.target.value)}
+              {...(field.note ? { 'aria-describedby': `${id}-note` } : {})}
+              {...invalid}
+            />
+          </>
+        );
       return (
         <input
           id={id}
@@ -127,6 +171,9 @@ function ScalarInput({
     }
     case 'object':
     case 'array':
+    case 'variants':
+    case 'nullable':
+    case 'fixed':
       return null;
     default: {
       return assertNever(field);

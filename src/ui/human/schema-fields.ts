@@ -1,8 +1,13 @@
 // The "be the model" form is generated from a tool's JSON Schema: each schema node becomes a field kind, each
-// field holds a draft (what the person typed), and a draft becomes the arguments object the call sends. The
-// round trip arguments → draft → arguments is exact, so the form and the raw JSON mode can be switched freely.
+// field holds a draft (what the person typed), and a draft becomes the arguments object the call sends
+// (field-values.ts). `$ref`s are followed and `allOf`s folded first (schema-resolve.ts); a oneOf / anyOf, or a
+// list of types, becomes a picker of choices (variant-labels.ts); `type: [x, "null"]` and `anyOf: [x, null]`
+// a field that may be null; `const` (or a one-value enum) a fixed value.
 import type { JsonSchema, JsonSchemaType } from '../../engine/protocol/json-schema';
 import { assertNever } from '../../common/assert-never';
+import { isSchemaNode, type SchemaNode } from './schema-node';
+import { mergeMembers, resolve, rootScope, type JsonNote, type Scope } from './schema-resolve';
+import { fixedValueOf, variantLabels, type VariantLabel } from './variant-labels';
 
 type EnumValue = string | number | boolean | null;
 
@@ -13,15 +18,28 @@ export interface PropertyField {
   readonly field: Field;
 }
 
+export interface Variant {
+  readonly label: VariantLabel;
+  readonly field: Field;
+}
+
 export type Field =
   | { readonly kind: 'string' }
   | { readonly kind: 'number'; readonly integer: boolean }
   | { readonly kind: 'boolean' }
   | { readonly kind: 'enum'; readonly options: readonly EnumValue[] }
+  /** `const`, or an enum of one value: shown, not typed. */
+  | { readonly kind: 'fixed'; readonly value: unknown }
+  | { readonly kind: 'nullable'; readonly inner: Field }
+  | {
+      readonly kind: 'variants';
+      readonly keyword: 'oneOf' | 'anyOf' | 'type';
+      readonly variants: readonly Variant[];
+    }
   | { readonly kind: 'object'; readonly properties: readonly PropertyField[] }
   | { readonly kind: 'array'; readonly items: Field }
-  /** Anything the form has no widget for (unions, untyped): edited as JSON text. */
-  | { readonly kind: 'json' };
+  /** Anything the form has no widget for (untyped, a remote or recursive `$ref`): edited as JSON text. */
+  | { readonly kind: 'json'; readonly note?: JsonNote };
 
 export type Draft =
   /** string, number and json fields keep the text as typed; empty means "not given". */
@@ -29,6 +47,11 @@ export type Draft =
   | { readonly kind: 'boolean'; readonly value: boolean | null }
   /** Index into the enum's options; -1 means "not chosen". */
   | { readonly kind: 'enum'; readonly index: number }
+  /** An optional fixed value may be left out. */
+  | { readonly kind: 'fixed'; readonly given: boolean }
+  | { readonly kind: 'nullable'; readonly isNull: boolean; readonly inner: Draft }
+  /** The chosen variant (-1: none) and a draft per variant visited, so switching back finds it as it was. */
+  | { readonly kind: 'variants'; readonly index: number; readonly drafts: readonly (Draft | null)[] }
   | { readonly kind: 'object'; readonly entries: Readonly<Record<string, Draft>> }
   | { readonly kind: 'array'; readonly rows: readonly Draft[] };
 
@@ -38,17 +61,25 @@ export interface FieldProblem {
   readonly message: string;
 }
 
-function singleType(schema: JsonSchema): JsonSchemaType | undefined {
-  if (Array.isArray(schema.type)) {
-    const concrete = schema.type.filter((t) => t !== 'null');
-    return concrete.length === 1 ? concrete[0] : undefined;
-  }
-  return schema.type;
+/** The form for a tool's parameters: references resolve against this schema's own `$defs` / `definitions`. */
+export function fieldOf(schema: JsonSchema): Field {
+  const root = schema as SchemaNode;
+  return fieldAt(root, rootScope(root));
 }
 
-export function fieldOf(schema: JsonSchema): Field {
+function fieldAt(node: unknown, scope: Scope): Field {
+  if (!isSchemaNode(node)) return { kind: 'json' };
+  const resolved = resolve(node, scope);
+  if (!resolved.ok) return { kind: 'json', note: resolved.note };
+  const { schema } = resolved;
+  const inner: Scope = { ...resolved.scope, depth: resolved.scope.depth + 1 };
+  const fixed = fixedValueOf(schema);
+  if (fixed) return { kind: 'fixed', value: fixed.value };
   if (schema.enum && schema.enum.length > 0) return { kind: 'enum', options: schema.enum };
-  const type = singleType(schema);
+  if (schema.oneOf) return unionField(schema, 'oneOf', inner);
+  if (schema.anyOf) return unionField(schema, 'anyOf', inner);
+  if (Array.isArray(schema.type)) return typeListField(schema, schema.type, inner);
+  const type = schema.type ?? (schema.properties ? 'object' : undefined);
   switch (type) {
     case 'string':
       return { kind: 'string' };
@@ -57,12 +88,13 @@ export function fieldOf(schema: JsonSchema): Field {
       return { kind: 'number', integer: type === 'integer' };
     case 'boolean':
       return { kind: 'boolean' };
+    case 'null':
+      return { kind: 'fixed', value: null };
     case 'object':
       if (!schema.properties) return { kind: 'json' };
-      return { kind: 'object', properties: propertiesOf(schema) };
+      return { kind: 'object', properties: propertiesOf(schema, inner) };
     case 'array':
-      return { kind: 'array', items: schema.items ? fieldOf(schema.items) : { kind: 'json' } };
-    case 'null':
+      return { kind: 'array', items: schema.items ? fieldAt(schema.items, inner) : { kind: 'json' } };
     case undefined:
       return { kind: 'json' };
     default: {
@@ -71,14 +103,65 @@ export function fieldOf(schema: JsonSchema): Field {
   }
 }
 
-function propertiesOf(schema: JsonSchema): PropertyField[] {
+function propertiesOf(schema: SchemaNode, scope: Scope): PropertyField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
     name,
     required: required.has(name),
-    description: property.description ?? '',
-    field: fieldOf(property),
+    description: isSchemaNode(property) ? (property.description ?? '') : '',
+    field: fieldAt(property, scope),
   }));
+}
+
+const isNullSchema = (s: SchemaNode) => s.type === 'null';
+
+/**
+ * Each choice is the node's other keywords together with the choice (a shared `type: "object"` and
+ * `properties` beside a oneOf of `required` sets). A choice of only `null` makes the rest nullable.
+ */
+function unionField(schema: SchemaNode, keyword: 'oneOf' | 'anyOf', scope: Scope): Field {
+  const { [keyword]: listed = [], ...rest } = schema;
+  const choices: SchemaNode[] = [];
+  for (const choice of listed) {
+    if (!isSchemaNode(choice)) return { kind: 'json' };
+    const resolved = resolve(choice, scope);
+    if (!resolved.ok) return { kind: 'json', note: resolved.note };
+    const joined = mergeMembers([withoutWords(rest), resolved.schema]);
+    if (!joined) return { kind: 'json', note: { reason: 'unmergeable' } };
+    choices.push(joined);
+  }
+  const others = choices.filter((c) => !isNullSchema(c));
+  if (others.length === 0) return { kind: 'json' };
+  const variants = variantsOf(others, keyword, scope);
+  return others.length < choices.length ? { kind: 'nullable', inner: variants } : variants;
+}
+
+/** Words about the whole node are not part of each choice: its own title must name it. */
+function withoutWords(schema: SchemaNode): SchemaNode {
+  const { title: _title, description: _description, ...rest } = schema;
+  return rest;
+}
+
+function variantsOf(
+  choices: readonly SchemaNode[],
+  keyword: 'oneOf' | 'anyOf' | 'type',
+  scope: Scope,
+): Field {
+  if (choices.length === 1) return fieldAt(choices[0], scope);
+  const labels = variantLabels(choices);
+  return {
+    kind: 'variants',
+    keyword,
+    variants: choices.map((choice, i) => ({ label: labels[i]!, field: fieldAt(choice, scope) })),
+  };
+}
+
+function typeListField(schema: SchemaNode, types: readonly JsonSchemaType[], scope: Scope): Field {
+  const concrete = [...new Set(types)].filter((t): t is Exclude<JsonSchemaType, 'null'> => t !== 'null');
+  if (concrete.length === 0) return { kind: 'fixed', value: null };
+  const choices = concrete.map((type): SchemaNode => ({ ...withoutWords(schema), type }));
+  const field = variantsOf(choices, 'type', scope);
+  return concrete.length < types.length ? { kind: 'nullable', inner: field } : field;
 }
 
 export function emptyDraft(field: Field): Draft {
@@ -91,10 +174,16 @@ export function emptyDraft(field: Field): Draft {
       return { kind: 'boolean', value: null };
     case 'enum':
       return { kind: 'enum', index: -1 };
+    case 'fixed':
+      return { kind: 'fixed', given: true };
+    case 'nullable':
+      return { kind: 'nullable', isNull: false, inner: emptyDraft(field.inner) };
+    case 'variants':
+      return { kind: 'variants', index: -1, drafts: field.variants.map(() => null) };
     case 'object':
       return {
         kind: 'object',
-        entries: Object.fromEntries(field.properties.map((p) => [p.name, emptyDraft(p.field)])),
+        entries: Object.fromEntries(field.properties.map((p) => [p.name, emptyPropertyDraft(p)])),
       };
     case 'array':
       return { kind: 'array', rows: [] };
@@ -104,116 +193,8 @@ export function emptyDraft(field: Field): Draft {
   }
 }
 
-export interface Built {
-  /** `undefined`: nothing was given, so an optional property is left out. */
-  readonly value: unknown;
-  readonly problems: readonly FieldProblem[];
-}
-
-const nothing: Built = { value: undefined, problems: [] };
-
-/** The arguments object (or value) a draft stands for, with what keeps it from being one. */
-export function valueOf(field: Field, draft: Draft, pointer = ''): Built {
-  switch (field.kind) {
-    case 'string':
-      return draft.kind === 'text' ? { value: draft.text, problems: [] } : nothing;
-    case 'number': {
-      if (draft.kind !== 'text' || draft.text.trim() === '') return nothing;
-      const value = Number(draft.text);
-      if (!Number.isFinite(value) || (field.integer && !Number.isInteger(value))) {
-        const expected = field.integer ? 'a whole number' : 'a number';
-        return { value: undefined, problems: [{ pointer, message: `must be ${expected}` }] };
-      }
-      return { value, problems: [] };
-    }
-    case 'json': {
-      if (draft.kind !== 'text' || draft.text.trim() === '') return nothing;
-      try {
-        return { value: JSON.parse(draft.text) as unknown, problems: [] };
-      } catch {
-        return { value: undefined, problems: [{ pointer, message: 'is not valid JSON' }] };
-      }
-    }
-    case 'boolean':
-      return draft.kind === 'boolean' && draft.value !== null
-        ? { value: draft.value, problems: [] }
-        : nothing;
-    case 'enum':
-      return draft.kind === 'enum' && draft.index >= 0 && draft.index < field.options.length
-        ? { value: field.options[draft.index], problems: [] }
-        : nothing;
-    case 'object':
-      return objectValueOf(field.properties, draft, pointer);
-    case 'array': {
-      if (draft.kind !== 'array') return nothing;
-      const built = draft.rows.map((row, i) => valueOf(field.items, row, `${pointer}/${i}`));
-      return {
-        // A row left empty is still a row: arrays keep their length so indices match the pointers.
-        value: built.map((b) => b.value ?? null),
-        problems: built.flatMap((b) => b.problems),
-      };
-    }
-    default: {
-      return assertNever(field);
-    }
-  }
-}
-
-function objectValueOf(properties: readonly PropertyField[], draft: Draft, pointer: string): Built {
-  if (draft.kind !== 'object') return nothing;
-  const value: Record<string, unknown> = {};
-  const problems: FieldProblem[] = [];
-  for (const property of properties) {
-    const entry = draft.entries[property.name];
-    if (!entry) continue;
-    const built = valueOf(property.field, entry, `${pointer}/${escapePointer(property.name)}`);
-    problems.push(...built.problems);
-    // An optional string left empty, or an optional list with no rows, is "not given".
-    const emptyOptional =
-      !property.required &&
-      ((property.field.kind === 'string' && built.value === '') ||
-        (property.field.kind === 'array' && Array.isArray(built.value) && built.value.length === 0));
-    const omitted = built.value === undefined || emptyOptional;
-    if (!omitted) value[property.name] = built.value;
-  }
-  return { value, problems };
-}
-
-function escapePointer(segment: string): string {
-  return segment.replaceAll('~', '~0').replaceAll('/', '~1');
-}
-
-/** The draft that shows a value (from raw JSON or a previous turn); values the field cannot hold are dropped. */
-export function draftOf(field: Field, value: unknown): Draft {
-  switch (field.kind) {
-    case 'string':
-      return { kind: 'text', text: typeof value === 'string' ? value : '' };
-    case 'number':
-      return { kind: 'text', text: typeof value === 'number' ? String(value) : '' };
-    case 'json':
-      return { kind: 'text', text: value === undefined ? '' : JSON.stringify(value) };
-    case 'boolean':
-      return { kind: 'boolean', value: typeof value === 'boolean' ? value : null };
-    case 'enum':
-      return { kind: 'enum', index: field.options.findIndex((option) => option === value) };
-    case 'object': {
-      const record = isRecord(value) ? value : {};
-      return {
-        kind: 'object',
-        entries: Object.fromEntries(field.properties.map((p) => [p.name, draftOf(p.field, record[p.name])])),
-      };
-    }
-    case 'array':
-      return {
-        kind: 'array',
-        rows: Array.isArray(value) ? value.map((item) => draftOf(field.items, item)) : [],
-      };
-    default: {
-      return assertNever(field);
-    }
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A required fixed value is filled in; an optional one waits to be asked for. */
+function emptyPropertyDraft(property: PropertyField): Draft {
+  if (property.field.kind === 'fixed') return { kind: 'fixed', given: property.required };
+  return emptyDraft(property.field);
 }

@@ -4,7 +4,8 @@
 // so the form can show it inline before anything is sent; the worker then checks the turn against the
 // schemas (validateAssistantTurn) and its problems come back in the same shape.
 import type { FunctionToolSchema, HumanTurn, TurnProblem } from '../../state/session-edit/port-types';
-import { draftOf, emptyDraft, fieldOf, valueOf, type Draft, type Field } from './schema-fields';
+import { draftOf, valueOf } from './field-values';
+import { emptyDraft, fieldOf, type Draft, type Field } from './schema-fields';
 
 export interface CallDraft {
   /** Stable React key; not sent. */

@@ -23,6 +23,7 @@ import { enLessonProgress } from './en/lesson-progress';
 import { enSecurity } from './en/security';
 import { enBounded } from './en/bounded';
 import { enPromptCache } from './en/prompt-cache';
+import { enSchemaForms } from './en/schema-forms';
 
 export const en = {
   ...enAppFrame,
@@ -47,6 +48,7 @@ export const en = {
   ...enSecurity,
   ...enBounded,
   ...enPromptCache,
+  ...enSchemaForms,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -19,6 +19,9 @@ export const enWire = {
     sentTitle: 'The request as it went over the wire',
     receivedTitle: 'The response as the API returned it',
     headers: 'Headers (the API key redacted)',
+    headersSetByPage: 'Headers the page set (the API key redacted)',
+    addedByBrowser:
+      'Added by the browser on the way out (the page cannot read their values, so none are shown):',
     body: 'Body',
     status: 'Status {{status}}',
     chunks: '{{count}} server-sent events, in arrival order',

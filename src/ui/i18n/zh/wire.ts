@@ -18,6 +18,8 @@ export const zhWire = {
     sentTitle: '线上实际发出的请求',
     receivedTitle: 'API 原样返回的响应',
     headers: '请求头（API 密钥已隐去）',
+    headersSetByPage: '页面设置的请求头（API 密钥已隐去）',
+    addedByBrowser: '由浏览器在发出时添加（页面读不到它们的值，因此不显示）：',
     body: '正文',
     status: '状态码 {{status}}',
     chunks: '{{count}} 个服务器推送事件，按到达顺序',

@@ -6,6 +6,7 @@ import type { WireExchange } from '../../../engine/trace/wire-exchange';
 import { boundedText, TEXT_PER_PAGE } from '../../common/bounded';
 import { JsonBlock } from '../../common/JsonBlock';
 import { PagedList } from '../../common/PagedList';
+import { browserAddedHeaders, sentFromBrowser } from './browser-added-headers';
 
 /** Server-sent events drawn at first, and added per "show more" (a refused stream may hold thousands). */
 const CHUNKS_PER_PAGE = 200;
@@ -15,6 +16,7 @@ const chunkText = (data: unknown) => (typeof data === 'string' ? data : JSON.str
 
 export function WireRequestView({ wire }: { wire: WireExchange }) {
   const { t } = useTranslation();
+  const heading = sentFromBrowser(wire.request) ? t('wire.headersSetByPage') : t('wire.headers');
   return (
     <div data-testid="wire-request">
       <p className="muted">{t('wire.sentTitle')}</p>
@@ -23,10 +25,30 @@ export function WireRequestView({ wire }: { wire: WireExchange }) {
           {wire.request.method} {wire.request.url}
         </code>
       </p>
-      <h4>{t('wire.headers')}</h4>
-      <JsonBlock value={wire.request.headers} label={t('wire.headers')} />
+      <h4>{heading}</h4>
+      <JsonBlock value={wire.request.headers} label={heading} />
+      <BrowserAddedHeaders wire={wire} />
       <h4>{t('wire.body')}</h4>
       <JsonBlock value={wire.request.body} label={t('wire.body')} />
+    </div>
+  );
+}
+
+/** Named without values: the browser adds them after the page hands over the request, out of its sight. */
+function BrowserAddedHeaders({ wire }: { wire: WireExchange }) {
+  const { t } = useTranslation();
+  const added = browserAddedHeaders(wire.request);
+  if (added.length === 0) return null;
+  return (
+    <div data-testid="browser-added-headers">
+      <p className="muted">{t('wire.addedByBrowser')}</p>
+      <ul className="wire-added-headers">
+        {added.map((name) => (
+          <li key={name}>
+            <code>{name}</code>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
