@@ -171,8 +171,10 @@ describe('answers at the endpoint', () => {
     expect((await diagnose('page', { url: server.url }))[0]).toEqual({
       code: 'auth-required',
       severity: 'error',
-      params: { sent: 'no' },
+      params: {},
     });
+    const withToken = await diagnose('page', { url: server.url, headers: { authorization: 'Bearer wrong' } });
+    expect(withToken[0]?.code).toBe('auth-refused');
   });
 
   it.each([

@@ -126,7 +126,10 @@ async function explainUnreadable(run: Run, sessionId: string): Promise<Finding[]
     { method: 'GET', headers: {}, mode: 'no-cors' },
     run.timeoutMs,
   );
-  if (!opaque.answered) return [opaque.why === 'timeout' ? noAnswerFinding(opaque) : finding('unreachable')];
+  if (!opaque.answered)
+    return [
+      opaque.why === 'timeout' ? noAnswerFinding(opaque) : finding('unreachable', { detail: opaque.detail }),
+    ];
   const narrowed = await narrowCorsRefusal({ ...run, url: run.url.href, sessionId });
   return [...narrowed, finding('cli-doctor-knows-more')];
 }

@@ -18,7 +18,7 @@ export function statusFinding(
   if (status === 401)
     return wwwAuthenticate
       ? finding('auth-oauth', { wwwAuthenticate: wwwAuthenticate.slice(0, 200) })
-      : finding('auth-required', { sent: sentAuthorization ? 'yes' : 'no' });
+      : finding(sentAuthorization ? 'auth-refused' : 'auth-required');
   if (status === 403) return finding('auth-forbidden');
   if (status === 404)
     return finding('endpoint-not-found', {
