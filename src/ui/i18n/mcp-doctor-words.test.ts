@@ -3,6 +3,7 @@
 // to the person as written).
 import { describe, expect, it } from 'vitest';
 import { FINDING_CODES, FINDINGS } from '../../common/mcp-doctor/finding';
+import { wordsProblems } from '../../common/mcp-doctor/testing/words-problems';
 import { en } from './en';
 import { zh } from './zh';
 import { wordsIn } from './testing/words-in';
@@ -12,33 +13,22 @@ const LANGUAGES = [
   ['zh', zh],
 ] as const;
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
-
 describe('the MCP doctor’s words', () => {
-  it.each(LANGUAGES)('%s words exactly the doctor’s finding codes', (_lng, messages) => {
-    expect(Object.keys(messages.mcpDoctor.findings).sort()).toEqual([...FINDING_CODES].sort());
-  });
-
   it.each(LANGUAGES)(
-    '%s: each finding says what it found and what to change, with its own parameters only',
-    (lng, messages) => {
-      const words = wordsIn(lng, messages);
-      for (const code of FINDING_CODES) {
-        const params: readonly string[] = FINDINGS[code].params;
-        const sample = Object.fromEntries(params.map((name) => [name, `<${name}>`]));
-        for (const part of ['says', 'fix'] as const) {
-          const template = messages.mcpDoctor.findings[code][part];
-          expect(template.trim(), `${code}.${part}`).not.toBe('');
-          expect(
-            placeholders(template).filter((name) => !params.includes(name!)),
-            `${code}.${part}`,
-          ).toEqual([]);
-          const said = words.t(`mcpDoctor.findings.${code}.${part}`, sample);
-          expect(said, `${code}.${part}`).not.toContain('{{');
-        }
-      }
+    '%s words every finding code, and no other, with its own parameters only',
+    (_lng, messages) => {
+      expect(wordsProblems(messages.mcpDoctor.findings)).toEqual([]);
     },
   );
+
+  it.each(LANGUAGES)('%s: i18next fills every parameter of every finding', (lng, messages) => {
+    const words = wordsIn(lng, messages);
+    for (const code of FINDING_CODES) {
+      const sample = Object.fromEntries(FINDINGS[code].params.map((name: string) => [name, `<${name}>`]));
+      for (const part of ['says', 'fix'])
+        expect(words.t(`mcpDoctor.findings.${code}.${part}`, sample), `${code}.${part}`).not.toContain('{{');
+    }
+  });
 
   it('names the severity of every finding in both languages', () => {
     const severities = new Set(FINDING_CODES.map((code) => FINDINGS[code].severity));
@@ -54,5 +44,20 @@ describe('the MCP doctor’s words', () => {
     expect(wordsIn('zh', zh).t('mcpDoctor.findings.cors-header-not-allowed.fix', header)).toBe(
       '请把 mcp-protocol-version 加入 “Access-Control-Allow-Headers”（* 不包括 authorization）。',
     );
+  });
+});
+
+describe('the words check itself', () => {
+  it('catches a missing code, an unknown code, an empty fix and a misspelt parameter', () => {
+    const words = { ...en.mcpDoctor.findings } as Record<string, { says: string; fix: string }>;
+    delete words['auth-forbidden'];
+    words['not-a-finding'] = { says: 'x', fix: 'y' };
+    words['http-error'] = { says: 'Status {{stauts}}.', fix: ' ' };
+    expect(wordsProblems(words)).toEqual([
+      'not-a-finding: no such finding',
+      'auth-forbidden: no words',
+      'http-error.says: {{stauts}} is not a parameter',
+      'http-error.fix: empty',
+    ]);
   });
 });
