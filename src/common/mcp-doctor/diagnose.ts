@@ -2,7 +2,6 @@
 // to change on the server. One pure function of what the probe answers, used by the page (mode 'page', the
 // browser's fetch, CORS applied by the browser) and by `npm run mcp -- doctor` (mode 'node', Node's fetch,
 // the CORS headers read directly). docs/mcp-doctor.md lists every finding; decision 0810 the design.
-import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { finding, type Finding, type FindingSeverity } from './finding';
 import {
   INITIALIZE_ID,
@@ -15,6 +14,7 @@ import {
 } from './mcp-wire';
 import { narrowCorsRefusal, STAND_IN_SESSION } from './narrow-cors';
 import { send, type Probe, type ProbeOutcome } from './probe';
+import { CLIENT_PROTOCOL_VERSIONS } from './protocol-versions';
 import { answerCorsFindings, preflightFindings } from './read-cors-headers';
 import { readRpcAnswer, streamHasResponse } from './read-rpc-answer';
 import { statusFinding } from './read-status';
@@ -216,7 +216,7 @@ async function initialize(run: Run): Promise<Finding[]> {
   const result = (read.message.result ?? {}) as Record<string, unknown>;
   const sessionId = response.headers.get(SESSION_HEADER);
   const version = verbatim(result.protocolVersion);
-  if (!SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
+  if (!CLIENT_PROTOCOL_VERSIONS.includes(version)) {
     const end = {
       method: 'DELETE',
       headers: fromOrigin(run, sessionHeaders(version, sessionId)),
@@ -225,7 +225,7 @@ async function initialize(run: Run): Promise<Finding[]> {
     if (sessionId !== null) await send(run.probe, run.url.href, end, run.timeoutMs);
     return [
       ...found,
-      finding('protocol-version-unsupported', { version, supported: SUPPORTED_PROTOCOL_VERSIONS.join(', ') }),
+      finding('protocol-version-unsupported', { version, supported: CLIENT_PROTOCOL_VERSIONS.join(', ') }),
     ];
   }
   found.push(...(await useSession(run, { result, sessionId })));

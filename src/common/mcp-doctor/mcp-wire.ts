@@ -1,6 +1,6 @@
 // The requests the doctor sends, written out raw so it sees the wire exactly as a Streamable HTTP client
 // makes it (not through the SDK's transport, which would hide the status, the headers and the body).
-import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
+import { CLIENT_PROTOCOL_VERSION } from './protocol-versions';
 
 export const SESSION_HEADER = 'mcp-session-id';
 export const VERSION_HEADER = 'mcp-protocol-version';
@@ -20,7 +20,7 @@ export function initializeBody(): string {
     jsonrpc: '2.0',
     id: INITIALIZE_ID,
     method: 'initialize',
-    params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO },
+    params: { protocolVersion: CLIENT_PROTOCOL_VERSION, capabilities: {}, clientInfo: CLIENT_INFO },
   });
 }
 

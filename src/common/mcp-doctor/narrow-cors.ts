@@ -4,7 +4,7 @@
 import { finding, type Finding } from './finding';
 import { PING_BODY, postHeaders, SESSION_HEADER, VERSION_HEADER } from './mcp-wire';
 import { send, type Probe } from './probe';
-import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
+import { CLIENT_PROTOCOL_VERSION } from './protocol-versions';
 
 export interface NarrowRequest {
   readonly probe: Probe;
@@ -36,7 +36,7 @@ export async function narrowCorsRefusal(request: NarrowRequest): Promise<Finding
     ];
   }
   const candidates: Record<string, string> = {
-    [VERSION_HEADER]: LATEST_PROTOCOL_VERSION,
+    [VERSION_HEADER]: CLIENT_PROTOCOL_VERSION,
     [SESSION_HEADER]: request.sessionId,
     ...request.personHeaders,
   };
