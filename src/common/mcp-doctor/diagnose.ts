@@ -134,6 +134,12 @@ async function explainUnreadable(run: Run, sessionId: string): Promise<Finding[]
   return [...narrowed, finding('cli-doctor-knows-more')];
 }
 
+/** A session the doctor made is ended, as a polite client does; whether the server took the DELETE is not a finding. */
+async function endSession(run: Run, headers: Record<string, string>, sessionId: string | null) {
+  if (sessionId !== null)
+    await send(run.probe, run.url.href, { method: 'DELETE', headers, mode: 'cors' }, run.timeoutMs);
+}
+
 /** After a good initialize: the session as the client would go on with it, ended politely. */
 async function useSession(run: Run, init: { result: Record<string, unknown>; sessionId: string | null }) {
   const found: Finding[] = [];
@@ -143,13 +149,10 @@ async function useSession(run: Run, init: { result: Record<string, unknown>; ses
     postHeaders({ ...run.personHeaders, ...sessionHeaders(version, init.sessionId) }),
   );
   const initialized = await post(run, inSession, INITIALIZED_BODY);
-  if (!initialized.answered) {
-    found.push(
-      ...(run.mode === 'page' ? await explainUnreadable(run, init.sessionId ?? STAND_IN_SESSION) : []),
-    );
-    if (run.mode === 'node') found.push(noAnswerFinding(initialized));
-    return found;
-  }
+  if (!initialized.answered)
+    return run.mode === 'page'
+      ? explainUnreadable(run, init.sessionId ?? STAND_IN_SESSION)
+      : [noAnswerFinding(initialized)];
   const capabilities = (init.result.capabilities ?? {}) as Record<string, unknown>;
   const tools = 'tools' in capabilities ? await countTools((body, id) => post(run, inSession, body, id)) : 0;
   if (typeof tools !== 'number') {
@@ -171,13 +174,7 @@ async function useSession(run: Run, init: { result: Record<string, unknown>; ses
       toolCount: typeof tools === 'number' ? tools : 0,
     }),
   );
-  if (init.sessionId !== null)
-    await send(
-      run.probe,
-      run.url.href,
-      { method: 'DELETE', headers: inSession, mode: 'cors' },
-      run.timeoutMs,
-    );
+  await endSession(run, inSession, init.sessionId);
   return found;
 }
 
@@ -217,12 +214,7 @@ async function initialize(run: Run): Promise<Finding[]> {
   const sessionId = response.headers.get(SESSION_HEADER);
   const version = verbatim(result.protocolVersion);
   if (!CLIENT_PROTOCOL_VERSIONS.includes(version)) {
-    const end = {
-      method: 'DELETE',
-      headers: fromOrigin(run, sessionHeaders(version, sessionId)),
-      mode: 'cors',
-    } as const;
-    if (sessionId !== null) await send(run.probe, run.url.href, end, run.timeoutMs);
+    await endSession(run, fromOrigin(run, sessionHeaders(version, sessionId)), sessionId);
     return [
       ...found,
       finding('protocol-version-unsupported', { version, supported: CLIENT_PROTOCOL_VERSIONS.join(', ') }),
