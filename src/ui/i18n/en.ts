@@ -24,6 +24,7 @@ import { enSecurity } from './en/security';
 import { enBounded } from './en/bounded';
 import { enPromptCache } from './en/prompt-cache';
 import { enSchemaForms } from './en/schema-forms';
+import { enMcpDoctor } from './en/mcp-doctor';
 
 export const en = {
   ...enAppFrame,
@@ -49,6 +50,7 @@ export const en = {
   ...enBounded,
   ...enPromptCache,
   ...enSchemaForms,
+  ...enMcpDoctor,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -22,6 +22,7 @@ import { zhSecurity } from './zh/security';
 import { zhBounded } from './zh/bounded';
 import { zhPromptCache } from './zh/prompt-cache';
 import { zhSchemaForms } from './zh/schema-forms';
+import { zhMcpDoctor } from './zh/mcp-doctor';
 
 // 中文界面文案，按页面部分分文件放在 zh/ 下：与 en.ts 的键完全一致（由类型检查保证）。
 export const zh: Messages = {
@@ -48,4 +49,5 @@ export const zh: Messages = {
   ...zhBounded,
   ...zhPromptCache,
   ...zhSchemaForms,
+  ...zhMcpDoctor,
 };
