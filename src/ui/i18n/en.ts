@@ -22,6 +22,7 @@ import { enLoadProblems } from './en/load-problems';
 import { enLessonProgress } from './en/lesson-progress';
 import { enSecurity } from './en/security';
 import { enBounded } from './en/bounded';
+import { enOtlpExport } from './en/otlp-export';
 
 export const en = {
   ...enAppFrame,
@@ -45,6 +46,7 @@ export const en = {
   ...enLessonProgress,
   ...enSecurity,
   ...enBounded,
+  ...enOtlpExport,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

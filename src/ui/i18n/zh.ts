@@ -20,6 +20,7 @@ import { zhLoadProblems } from './zh/load-problems';
 import { zhLessonProgress } from './zh/lesson-progress';
 import { zhSecurity } from './zh/security';
 import { zhBounded } from './zh/bounded';
+import { zhOtlpExport } from './zh/otlp-export';
 
 // 中文界面文案，按页面部分分文件放在 zh/ 下：与 en.ts 的键完全一致（由类型检查保证）。
 export const zh: Messages = {
@@ -44,4 +45,5 @@ export const zh: Messages = {
   ...zhLessonProgress,
   ...zhSecurity,
   ...zhBounded,
+  ...zhOtlpExport,
 };
