@@ -43,9 +43,20 @@ export interface WireResponse {
   readonly chunks?: readonly WireChunk[];
 }
 
+/**
+ * When the exchange happened by the wall clock (Unix ms): the request handed to the network, and the last
+ * byte that came back (or the failure, when none came). The virtual clock gives model calls no time; these
+ * give the OTLP export a model call's real time and duration. Absent in exchanges recorded before them.
+ */
+export interface WireTiming {
+  readonly startUnixMs: number;
+  readonly endUnixMs: number;
+}
+
 export interface WireExchange {
   readonly api: WireApi;
   readonly request: WireRequest;
   /** Absent when no answer came (a network failure, a refused redirect, an abort before the headers). */
   readonly response?: WireResponse;
+  readonly timing?: WireTiming;
 }

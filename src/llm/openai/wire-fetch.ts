@@ -1,7 +1,8 @@
 // Captures what the `openai` SDK really sends and receives: the SDK is given this `fetch`, so the recorded
 // body is the one it serialized (snake_case, `stream`, `stream_options`), and the response body is recorded as
 // the SDK reads it, through a pass-through stream (a cancel or an abort reaches the network as before). The
-// key never enters the record: the authorization header, and any header carrying the key, are redacted.
+// key never enters the record: the authorization header, and any header carrying the key, are redacted. The
+// wall clock's times of the request and of the last byte are kept too (the OTLP export's real times).
 import type {
   WireApi,
   WireChunk,
@@ -9,6 +10,7 @@ import type {
   WirePayload,
   WireRequest,
   WireResponse,
+  WireTiming,
 } from '../../engine/trace/wire-exchange';
 import { API_KEY_LABEL } from '../../common/secrets/known-secrets';
 
@@ -30,10 +32,16 @@ export function recordWire(
   apiKey: string,
   inner: typeof fetch = fetch,
   onBodyBytes: (byteCount: number) => boolean = () => true,
+  wallClock: () => number = Date.now,
 ): WireRecorder {
   let request: WireRequest | undefined;
   let response: { status: number; headers: Record<string, string>; body: BodyTap } | undefined;
+  let timing: { startUnixMs: number; lastArrivalUnixMs: number | null } | undefined;
+  const arrived = () => {
+    if (timing) timing.lastArrivalUnixMs = wallClock();
+  };
   const recordingFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    timing = { startUnixMs: wallClock(), lastArrivalUnixMs: null };
     request = {
       method: init?.method ?? 'GET',
       url: urlOf(input),
@@ -42,10 +50,14 @@ export function recordWire(
     };
     response = undefined;
     const answer = await inner(input, init);
+    arrived();
     const headers = redactHeaders(answer.headers, apiKey);
     const tap = new BodyTap(
       /^\s*text\/event-stream/i.test(answer.headers.get('content-type') ?? ''),
-      onBodyBytes,
+      (byteCount) => {
+        arrived();
+        return onBodyBytes(byteCount);
+      },
     );
     response = { status: answer.status, headers, body: tap };
     if (!answer.body) return answer;
@@ -58,14 +70,19 @@ export function recordWire(
   return {
     fetch: recordingFetch,
     exchange: () => {
-      if (!request) return undefined;
-      if (!response) return { api, request };
+      if (!request || !timing) return undefined;
+      // No answer at all (a refused connection, an abort before the headers): the exchange ends now.
+      const times: WireTiming = {
+        startUnixMs: timing.startUnixMs,
+        endUnixMs: timing.lastArrivalUnixMs ?? wallClock(),
+      };
+      if (!response) return { api, request, timing: times };
       const wire: WireResponse = {
         status: response.status,
         headers: response.headers,
         ...response.body.snapshot(),
       };
-      return { api, request, response: wire };
+      return { api, request, response: wire, timing: times };
     },
   };
 }

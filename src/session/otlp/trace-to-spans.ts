@@ -6,12 +6,15 @@
 // A subagent's events (scope `task:<callId>`) open an invoke_agent span of their own whose parent is the
 // execute_tool span of that Task call, so any depth of nesting follows the call that started it (the parent
 // is looked up by call id, not by parsing the scope's shape beyond its last `task:`).
-// Times are the virtual clock's, so the same trace always gives the same spans. A pure function.
+// Times come from the span clock (span-clock.ts): a model call's recorded wall times, else the virtual clock
+// placed from them or from an epoch, so the same trace always gives the same spans. A pure function.
 import type { TraceEvent, TraceEventOf } from '../../engine/trace/trace-events';
 import { taskCallIdOf } from '../../engine/trace/agent-parent';
 import { GENAI, GENAI_OPERATION } from './genai-semconv';
 import { genAiInputMessages, genAiOutputMessages } from './genai-messages';
 import type { SpanAttribute, SpanRecord } from './span-record';
+import { spanClock, type SpanClock, type SpanClockOptions } from './span-clock';
+import { chatResponseFacts, chatServerFacts, toolDefinitionsOf } from './chat-wire-facts';
 import { assertNever } from '../../common/assert-never';
 
 /** Our own attributes (no convention covers gates, batches or budgets). */
@@ -27,10 +30,12 @@ interface OpenSpan {
   endMs: number | null;
   attributes: Record<string, SpanAttribute>;
   status: SpanRecord['status'];
+  /** A tool span's clock offset where it opened: its recorded start is read with it, not the end's. */
+  startOffsetMs?: number;
 }
 
-export function traceToSpans(events: readonly TraceEvent[]): SpanRecord[] {
-  return new SpanBuilder().build(events);
+export function traceToSpans(events: readonly TraceEvent[], options: SpanClockOptions = {}): SpanRecord[] {
+  return new SpanBuilder(spanClock(events, options)).build(events);
 }
 
 class SpanBuilder {
@@ -48,11 +53,13 @@ class SpanBuilder {
   private readonly latestToolByCallId = new Map<string, string>();
   private readonly batches = new Map<string, TraceEventOf<'batch-start'>>();
   private readonly counts = new Map<string, number>();
-  private lastMs = 0;
+  private lastMs = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly clock: SpanClock) {}
 
   build(events: readonly TraceEvent[]): SpanRecord[] {
     for (const event of events) {
-      this.lastMs = Math.max(this.lastMs, event.timeMs);
+      this.lastMs = Math.max(this.lastMs, this.clock.at(event));
       this.take(event);
     }
     return [...this.spans.values()].map((span) => this.closed(span));
@@ -109,7 +116,7 @@ class SpanBuilder {
       parentKey,
       name: `${GENAI_OPERATION.invokeAgent} ${name}`,
       kind: 'internal',
-      startMs: event.timeMs,
+      startMs: this.clock.at(event),
       attributes: {
         [GENAI.operationName]: GENAI_OPERATION.invokeAgent,
         [GENAI.agentName]: name,
@@ -136,11 +143,11 @@ class SpanBuilder {
         return;
       case 'run-end': {
         const key = this.agents.get(scope);
-        this.end(this.chats.get(scope), event.timeMs);
+        this.end(this.chats.get(scope), this.clock.at(event));
         this.set(key, { [`${TS}.run.end_reason`]: event.reason, [`${TS}.run.steps`]: event.steps });
         const span = key === undefined ? undefined : this.spans.get(key);
         if (span && event.reason === 'error') span.status = { code: 'error', message: event.error ?? '' };
-        this.end(key, event.timeMs);
+        this.end(key, this.clock.at(event));
         this.agents.delete(scope);
         return;
       }
@@ -153,11 +160,12 @@ class SpanBuilder {
         const key = this.chats.get(scope);
         const span = key === undefined ? undefined : this.spans.get(key);
         if (span) span.status = { code: 'error', message: event.message };
-        this.end(key, event.timeMs);
+        this.set(key, { [GENAI.errorType]: event.kind, ...chatServerFacts(event.wire) });
+        this.end(key, this.clock.at(event));
         return;
       }
       case 'step-end':
-        this.end(this.chats.get(scope), event.timeMs); // a model call that failed has no response
+        this.end(this.chats.get(scope), this.clock.at(event)); // a model call that failed has no response
         return;
       case 'batch-start':
         for (const callId of event.callIds) this.batches.set(`${scope}|${callId}`, event);
@@ -222,13 +230,13 @@ class SpanBuilder {
       parentKey: this.agentOf(event),
       name: `${GENAI_OPERATION.chat} ${model}`,
       kind: 'client',
-      startMs: event.timeMs,
+      startMs: this.clock.at(event),
       attributes: {
         [GENAI.operationName]: GENAI_OPERATION.chat,
         [GENAI.providerName]: 'openai',
         [GENAI.requestModel]: model,
         [GENAI.inputMessages]: JSON.stringify(genAiInputMessages(messages)),
-        [GENAI.toolDefinitions]: JSON.stringify(tools),
+        [GENAI.toolDefinitions]: JSON.stringify(toolDefinitionsOf(tools)),
         [`${TS}.step`]: event.step,
         [`${TS}.tools.fingerprint`]: event.toolsFingerprint,
         [`${TS}.request.tool_choice`]: JSON.stringify(toolChoice),
@@ -262,8 +270,10 @@ class SpanBuilder {
         genAiOutputMessages(event.content, event.toolCalls, event.finishReason),
       ),
       ...(event.wire ? { [`${TS}.wire.api`]: event.wire.api } : {}),
+      ...chatServerFacts(event.wire),
+      ...chatResponseFacts(event.wire),
     });
-    this.end(key, event.timeMs);
+    this.end(key, this.clock.at(event));
     this.chats.delete(scope);
   }
 
@@ -302,21 +312,22 @@ class SpanBuilder {
   }
 
   private openTool(event: TraceEventOf<'tool-start'>): void {
-    const span = this.toolSpan(event, event.timeMs);
+    const span = this.toolSpan(event, this.clock.at(event));
+    span.startOffsetMs = this.clock.offsetAt(event);
     span.attributes[GENAI.toolCallArguments] = JSON.stringify(event.input);
     span.attributes[`${TS}.span_id`] = event.spanId;
     this.toolsBySpanId.set(event.spanId, span.key);
   }
 
   private rejectedCall(event: TraceEventOf<'call-rejected'>): void {
-    const span = this.toolSpan(event, event.timeMs);
+    const span = this.toolSpan(event, this.clock.at(event));
     Object.assign(span.attributes, {
       [GENAI.errorType]: 'TOO_MANY_CALLS',
       [`${TS}.tool.ended_at`]: 'plan',
       [`${TS}.max_calls_per_turn`]: event.maxCallsPerTurn,
     });
     span.status = { code: 'error', message: 'TOO_MANY_CALLS' };
-    span.endMs = event.timeMs;
+    span.endMs = span.startMs;
   }
 
   private gateCheck(event: TraceEventOf<'gate-check'>): void {
@@ -338,7 +349,8 @@ class SpanBuilder {
     const key = this.toolsBySpanId.get(event.spanId);
     const span = key === undefined ? undefined : this.spans.get(key);
     if (!span) return;
-    span.startMs = event.startMs;
+    // A Task call's subagent may have made live calls meanwhile: its end is read on the clock at its end.
+    span.startMs = event.startMs + (span.startOffsetMs ?? this.clock.offsetAt(event));
     Object.assign(span.attributes, {
       [`${TS}.tool.ended_at`]: event.endedAt,
       [`${TS}.tool.status`]: event.status,
@@ -346,6 +358,6 @@ class SpanBuilder {
       ...(event.errorCode === null ? {} : { [GENAI.errorType]: event.errorCode }),
     });
     if (event.status === 'error') span.status = { code: 'error', message: event.errorCode ?? 'error' };
-    span.endMs = event.startMs + event.durationMs;
+    span.endMs = Math.max(span.startMs, this.clock.at(event, event.startMs + event.durationMs));
   }
 }

@@ -25,6 +25,7 @@ import { enBounded } from './en/bounded';
 import { enPromptCache } from './en/prompt-cache';
 import { enSchemaForms } from './en/schema-forms';
 import { enMcpDoctor } from './en/mcp-doctor';
+import { enOtlpExport } from './en/otlp-export';
 
 export const en = {
   ...enAppFrame,
@@ -51,6 +52,7 @@ export const en = {
   ...enPromptCache,
   ...enSchemaForms,
   ...enMcpDoctor,
+  ...enOtlpExport,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,10 +1,13 @@
-// "Export OTLP JSON": the trace as OpenTelemetry GenAI spans, for Jaeger, Langfuse or Phoenix. The mapping
+// "Export OTLP JSON": the trace as OpenTelemetry GenAI spans, for Jaeger, Langfuse or Phoenix, at once with
+// the defaults (OTLP/JSON, recorded times); "OTLP…" beside it opens the dialog with every choice. The mapping
 // and the OpenTelemetry serializer load only on the click (a chunk of their own, not the first screen's).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TraceEvent } from '../../../engine';
 import { downloadFile } from '../../common/download-file';
 import { GENAI_SEMCONV_VERSION } from '../../../session/otlp/semconv-version';
+import { DEFAULT_OTLP_CHOICE, runOtlpExport } from './otlp-export-run';
+import { OtlpExportDialog } from './OtlpExportDialog';
 
 /** `events`: the trace as it leaves the device (asked on the click, known secrets scrubbed). */
 export function ExportOtlpButton({
@@ -18,12 +21,13 @@ export function ExportOtlpButton({
   const [state, setState] = useState<{ kind: 'idle' | 'busy' } | { kind: 'failed'; message: string }>({
     kind: 'idle',
   });
+  const [choosing, setChoosing] = useState(false);
 
   const exportOtlp = async () => {
     setState({ kind: 'busy' });
     try {
-      const { traceToOtlpJson } = await import('../../../session/otlp/otlp-export');
-      downloadFile(traceToOtlpJson(events()), 'toolscope-trace.otlp.json', 'application/json');
+      const io = { download: downloadFile, send: () => Promise.reject(new Error('not sending')) };
+      await runOtlpExport(events(), DEFAULT_OTLP_CHOICE, 'download', io);
       setState({ kind: 'idle' });
     } catch (error) {
       setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
@@ -40,6 +44,15 @@ export function ExportOtlpButton({
       >
         {t('trace.exportOtlp')}
       </button>
+      <button
+        type="button"
+        disabled={!hasEvents}
+        title={t('otlpExport.openHint')}
+        onClick={() => setChoosing(true)}
+      >
+        {t('otlpExport.open')}
+      </button>
+      {choosing ? <OtlpExportDialog events={events} onClose={() => setChoosing(false)} /> : null}
       {state.kind === 'failed' ? (
         <span role="alert" className="muted">
           {t('trace.exportOtlpFailed', { message: state.message })}
