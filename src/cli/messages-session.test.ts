@@ -127,4 +127,33 @@ describe('a session over Anthropic Messages', () => {
     for (const text of [file, JSON.stringify(messages.events), traceToOtlpJson(messages.events)])
       expect(text).not.toContain(KEY);
   });
+
+  it('exports its chat spans as Anthropic calls with the cache figures the endpoint reported', async () => {
+    const chatSpans = (events: readonly TraceEvent[]) => {
+      const request = JSON.parse(traceToOtlpJson(events)) as {
+        resourceSpans: { scopeSpans: { spans: { name: string; attributes: OtlpAttribute[] }[] }[] }[];
+      };
+      return request.resourceSpans
+        .flatMap((r) => r.scopeSpans.flatMap((s) => s.spans))
+        .filter((span) => span.name.startsWith('chat '))
+        .map((span) => Object.fromEntries(span.attributes.map((a) => [a.key, Object.values(a.value)[0]])));
+    };
+    const messages = chatSpans((await liveOver('anthropic-messages')).events);
+    expect(messages.length).toBe(2);
+    for (const span of messages)
+      expect(span).toMatchObject({
+        'gen_ai.provider.name': 'anthropic',
+        'gen_ai.usage.cache_read.input_tokens': 4,
+        'gen_ai.usage.cache_creation.input_tokens': 2,
+      });
+    const chat = chatSpans((await liveOver('chat-completions')).events);
+    expect(chat[0]).toMatchObject({ 'gen_ai.provider.name': 'openai' });
+    // Not reported is left out, never written as 0.
+    expect(Object.keys(chat[0]!).filter((key) => key.includes('cache'))).toEqual([]);
+  });
 });
+
+interface OtlpAttribute {
+  readonly key: string;
+  readonly value: Record<string, unknown>;
+}

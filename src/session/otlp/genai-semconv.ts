@@ -22,6 +22,8 @@ import {
   ATTR_GEN_AI_TOOL_DEFINITIONS,
   ATTR_GEN_AI_TOOL_NAME,
   ATTR_GEN_AI_TOOL_TYPE,
+  ATTR_GEN_AI_USAGE_CACHE_CREATION_INPUT_TOKENS,
+  ATTR_GEN_AI_USAGE_CACHE_READ_INPUT_TOKENS,
   ATTR_GEN_AI_USAGE_INPUT_TOKENS,
   ATTR_GEN_AI_USAGE_OUTPUT_TOKENS,
   ATTR_SERVER_ADDRESS,
@@ -30,8 +32,11 @@ import {
   GEN_AI_OPERATION_NAME_VALUE_CHAT,
   GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL,
   GEN_AI_OPERATION_NAME_VALUE_INVOKE_AGENT,
+  GEN_AI_PROVIDER_NAME_VALUE_ANTHROPIC,
+  GEN_AI_PROVIDER_NAME_VALUE_OPENAI,
 } from '@opentelemetry/semantic-conventions/incubating';
 
+import type { WireApi } from '../../engine/trace/wire-exchange';
 import { GENAI_SEMCONV_VERSION } from './semconv-version';
 
 export { GENAI_SEMCONV_VERSION };
@@ -48,6 +53,8 @@ export const GENAI = {
   serverPort: ATTR_SERVER_PORT,
   inputTokens: ATTR_GEN_AI_USAGE_INPUT_TOKENS,
   outputTokens: ATTR_GEN_AI_USAGE_OUTPUT_TOKENS,
+  cacheReadInputTokens: ATTR_GEN_AI_USAGE_CACHE_READ_INPUT_TOKENS,
+  cacheCreationInputTokens: ATTR_GEN_AI_USAGE_CACHE_CREATION_INPUT_TOKENS,
   inputMessages: ATTR_GEN_AI_INPUT_MESSAGES,
   outputMessages: ATTR_GEN_AI_OUTPUT_MESSAGES,
   toolDefinitions: ATTR_GEN_AI_TOOL_DEFINITIONS,
@@ -68,3 +75,14 @@ export const GENAI_OPERATION = {
   executeTool: GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL,
   invokeAgent: GEN_AI_OPERATION_NAME_VALUE_INVOKE_AGENT,
 } as const;
+
+/**
+ * `gen_ai.provider.name` by the wire protocol a call spoke: typed by the API list, so a protocol added there
+ * does not compile until it is named here. A call with no wire (a scripted or recorded answer) keeps "openai",
+ * the shape its messages take.
+ */
+export const GENAI_PROVIDER_OF_API: Readonly<Record<WireApi, string>> = {
+  'chat-completions': GEN_AI_PROVIDER_NAME_VALUE_OPENAI,
+  responses: GEN_AI_PROVIDER_NAME_VALUE_OPENAI,
+  'anthropic-messages': GEN_AI_PROVIDER_NAME_VALUE_ANTHROPIC,
+};

@@ -10,7 +10,7 @@
 // placed from them or from an epoch, so the same trace always gives the same spans. A pure function.
 import type { TraceEvent, TraceEventOf } from '../../engine/trace/trace-events';
 import { taskCallIdOf } from '../../engine/trace/agent-parent';
-import { GENAI, GENAI_OPERATION } from './genai-semconv';
+import { GENAI, GENAI_OPERATION, GENAI_PROVIDER_OF_API } from './genai-semconv';
 import { genAiInputMessages, genAiOutputMessages } from './genai-messages';
 import type { SpanAttribute, SpanRecord } from './span-record';
 import { spanClock, type SpanClock, type SpanClockOptions } from './span-clock';
@@ -233,7 +233,7 @@ class SpanBuilder {
       startMs: this.clock.at(event),
       attributes: {
         [GENAI.operationName]: GENAI_OPERATION.chat,
-        [GENAI.providerName]: 'openai',
+        [GENAI.providerName]: GENAI_PROVIDER_OF_API['chat-completions'],
         [GENAI.requestModel]: model,
         [GENAI.inputMessages]: JSON.stringify(genAiInputMessages(messages)),
         [GENAI.toolDefinitions]: JSON.stringify(toolDefinitionsOf(tools)),
@@ -264,12 +264,21 @@ class SpanBuilder {
         ? {
             [GENAI.inputTokens]: event.usage.promptTokens,
             [GENAI.outputTokens]: event.usage.completionTokens,
+            // Only what the endpoint reported: an absent figure is "not reported", never 0.
+            ...(event.usage.cacheReadTokens === undefined
+              ? {}
+              : { [GENAI.cacheReadInputTokens]: event.usage.cacheReadTokens }),
+            ...(event.usage.cacheCreationTokens === undefined
+              ? {}
+              : { [GENAI.cacheCreationInputTokens]: event.usage.cacheCreationTokens }),
           }
         : {}),
       [GENAI.outputMessages]: JSON.stringify(
         genAiOutputMessages(event.content, event.toolCalls, event.finishReason),
       ),
-      ...(event.wire ? { [`${TS}.wire.api`]: event.wire.api } : {}),
+      ...(event.wire
+        ? { [`${TS}.wire.api`]: event.wire.api, [GENAI.providerName]: GENAI_PROVIDER_OF_API[event.wire.api] }
+        : {}),
       ...chatServerFacts(event.wire),
       ...chatResponseFacts(event.wire),
     });
