@@ -59,4 +59,12 @@ export interface WireExchange {
   /** Absent when no answer came (a network failure, a refused redirect, an abort before the headers). */
   readonly response?: WireResponse;
   readonly timing?: WireTiming;
+  /**
+   * Where the request left from: a page (or its worker), whose browser adds headers the page never sees, or
+   * Node (the CLI), which adds none beyond what was recorded. Absent in exchanges recorded before it was kept.
+   */
+  readonly sentFrom?: WireSender;
 }
+
+export const WIRE_SENDERS = ['browser', 'node'] as const;
+export type WireSender = (typeof WIRE_SENDERS)[number];

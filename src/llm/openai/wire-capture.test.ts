@@ -53,7 +53,9 @@ describe('the wire as the SDK sent and received it', () => {
     });
     expect(Object.keys(wire.request.body as object)).not.toContain('toolChoice');
     expect(wire.request.headers.authorization).toBe('Bearer [API key]');
-    // Where the call left from, as the SDK names it: the inspector's "added by the browser" rests on it.
+    // Where the call left from, recorded with it (the inspector's "added by the browser" rests on it), and as
+    // the SDK names it (what recordings from before `sentFrom` are told by).
+    expect(wire.sentFrom).toBe('node');
     expect(wire.request.headers['x-stainless-runtime']).toBe('node');
     expect(JSON.stringify(wire)).not.toContain(SECRET);
     const sent = [...streamChunks(answer, 'gpt-test', true), '[DONE]'];

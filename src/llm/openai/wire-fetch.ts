@@ -10,6 +10,7 @@ import type {
   WirePayload,
   WireRequest,
   WireResponse,
+  WireSender,
   WireTiming,
 } from '../../engine/trace/wire-exchange';
 import { API_KEY_LABEL } from '../../common/secrets/known-secrets';
@@ -34,6 +35,7 @@ export function recordWire(
   onBodyBytes: (byteCount: number) => boolean = () => true,
   wallClock: () => number = Date.now,
 ): WireRecorder {
+  const sentFrom = senderOfThisRealm();
   let request: WireRequest | undefined;
   let response: { status: number; headers: Record<string, string>; body: BodyTap } | undefined;
   let timing: { startUnixMs: number; lastArrivalUnixMs: number | null } | undefined;
@@ -76,15 +78,25 @@ export function recordWire(
         startUnixMs: timing.startUnixMs,
         endUnixMs: timing.lastArrivalUnixMs ?? wallClock(),
       };
-      if (!response) return { api, request, timing: times };
+      if (!response) return { api, request, timing: times, sentFrom };
       const wire: WireResponse = {
         status: response.status,
         headers: response.headers,
         ...response.body.snapshot(),
       };
-      return { api, request, response: wire, timing: times };
+      return { api, request, response: wire, timing: times, sentFrom };
     },
   };
+}
+
+/**
+ * A page or a worker of it has a browser under it (which adds its own headers to every fetch); Node has neither
+ * `document` nor `WorkerGlobalScope`. Told by the realm, not by a header an SDK sends, so every provider's
+ * exchange says it, whichever library (or none) built the request.
+ */
+function senderOfThisRealm(): WireSender {
+  const realm = globalThis as { document?: unknown; WorkerGlobalScope?: unknown };
+  return realm.document !== undefined || realm.WorkerGlobalScope !== undefined ? 'browser' : 'node';
 }
 
 /** Reads the bytes the SDK reads, keeping the text (a whole body) or the SSE events (a stream). */

@@ -2,7 +2,7 @@
 // 0406): the body as sent, the headers with the key redacted, the status and each SSE chunk in arrival
 // order, and when it happened by the wall clock (the OTLP export's real times). Only the Request / Response
 // tab and the OTLP export read it; it is left out of the trace hash.
-import { WIRE_APIS } from '../../engine/trace/wire-exchange';
+import { WIRE_APIS, WIRE_SENDERS } from '../../engine/trace/wire-exchange';
 import { bool, count, json, list, num, object, oneOf, optional, record, str } from './shape';
 
 export const wireExchange = object({
@@ -17,4 +17,5 @@ export const wireExchange = object({
     }),
   ),
   timing: optional(object({ startUnixMs: num, endUnixMs: num })),
+  sentFrom: optional(oneOf(...WIRE_SENDERS)),
 });

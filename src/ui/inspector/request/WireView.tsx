@@ -16,7 +16,7 @@ const chunkText = (data: unknown) => (typeof data === 'string' ? data : JSON.str
 
 export function WireRequestView({ wire }: { wire: WireExchange }) {
   const { t } = useTranslation();
-  const heading = sentFromBrowser(wire.request) ? t('wire.headersSetByPage') : t('wire.headers');
+  const heading = sentFromBrowser(wire) ? t('wire.headersSetByPage') : t('wire.headers');
   return (
     <div data-testid="wire-request">
       <p className="muted">{t('wire.sentTitle')}</p>
@@ -37,7 +37,7 @@ export function WireRequestView({ wire }: { wire: WireExchange }) {
 /** Named without values: the browser adds them after the page hands over the request, out of its sight. */
 function BrowserAddedHeaders({ wire }: { wire: WireExchange }) {
   const { t } = useTranslation();
-  const added = browserAddedHeaders(wire.request);
+  const added = browserAddedHeaders(wire);
   if (added.length === 0) return null;
   return (
     <div data-testid="browser-added-headers">

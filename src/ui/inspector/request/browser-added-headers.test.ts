@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { WireRequest } from '../../../engine/trace/wire-exchange';
+import type { WireExchange, WireSender } from '../../../engine/trace/wire-exchange';
 import { BROWSER_ADDED_HEADERS, browserAddedHeaders, sentFromBrowser } from './browser-added-headers';
 
-function request(headers: Record<string, string>): WireRequest {
-  return { method: 'POST', url: 'http://127.0.0.1:1/v1/chat/completions', headers, body: null };
+function request(headers: Record<string, string>, sentFrom?: WireSender): WireExchange {
+  return {
+    api: 'chat-completions',
+    request: { method: 'POST', url: 'http://127.0.0.1:1/v1/chat/completions', headers, body: null },
+    ...(sentFrom ? { sentFrom } : {}),
+  };
 }
 
 const sdkHeaders = {
@@ -44,5 +48,13 @@ describe('headers the browser adds', () => {
     expect(added).not.toContain('sec-fetch-*');
     expect(added).toContain('sec-ch-ua*');
     expect(added).toHaveLength(BROWSER_ADDED_HEADERS.length - 2);
+  });
+
+  it('believes the recorded sender over any header: an Anthropic call from the page sends no runtime header', () => {
+    const anthropicHeaders = { 'x-api-key': '[API key]', 'anthropic-version': '2023-06-01' };
+    expect(browserAddedHeaders(request(anthropicHeaders, 'browser'))).toEqual(BROWSER_ADDED_HEADERS);
+    expect(browserAddedHeaders(request(anthropicHeaders, 'node'))).toEqual([]);
+    expect(browserAddedHeaders(request({ 'x-stainless-runtime': 'browser:chrome' }, 'node'))).toEqual([]);
+    expect(browserAddedHeaders(request(anthropicHeaders))).toEqual([]);
   });
 });
