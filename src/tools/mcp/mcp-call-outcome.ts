@@ -26,6 +26,10 @@ export interface McpCallAnswer {
   readonly content: readonly McpContentBlock[];
   readonly structuredContent?: Readonly<Record<string, unknown>>;
   readonly isError?: boolean;
+  /** The call's progress notifications, in words (`3/10 step three`), as they came. */
+  readonly progress?: readonly string[];
+  /** What the client had to do to get the answer (a session started again), said to the person. */
+  readonly notes?: readonly string[];
 }
 
 /** Why a call has no answer: each is a fault of the tool the breaker counts, none the model's mistake. */

@@ -16,7 +16,7 @@ export function mcpToolOutput(outcome: McpCallOutcome): ToolOutput {
           : 'EXECUTION_ERROR';
     return toolError(code, outcome.message, { mcpFailure: outcome.failure });
   }
-  const { content, structuredContent, isError } = outcome.answer;
+  const { content, structuredContent, isError, progress, notes } = outcome.answer;
   const parts = content.map(describeBlock);
   // A tool that answers only with structured content is read by the model as that JSON.
   const text =
@@ -28,6 +28,8 @@ export function mcpToolOutput(outcome: McpCallOutcome): ToolOutput {
   const data = {
     blocks: content.map((block) => block.type),
     ...(structuredContent ? { structuredContent } : {}),
+    ...(progress ? { progress } : {}),
+    ...(notes ? { notes } : {}),
   };
   if (isError === true) return toolError('EXECUTION_ERROR', text, data);
   return toolSuccess(text, data);
