@@ -29,5 +29,7 @@ export interface McpServerSpec {
   readonly url: string;
   /** Until the person trusts the server, every one of its tools asks first, whatever it says. */
   readonly trusted: boolean;
+  /** How long one call may take, in wall-clock ms, before it is cut as a timeout (default 60,000). */
+  readonly timeoutMs?: number;
   readonly tools: readonly McpToolListing[];
 }
