@@ -60,6 +60,11 @@ export class McpConnection {
     return (this.client.transport as StreamableHTTPClientTransport | undefined)?.protocolVersion;
   }
 
+  /** The server's own name for itself (`serverInfo.name`), if it gave one. */
+  get serverName(): string | undefined {
+    return this.client.getServerVersion()?.name;
+  }
+
   /** Told when the server says its tool list changed (`notifications/tools/list_changed`). */
   onToolsChanged(listener: () => void): void {
     this.toolsChanged = listener;
