@@ -1,11 +1,12 @@
 // MCP calls sent to live servers: one connection per server address, opened at its first call and kept. The
 // SDK is loaded only then, so a runtime worker whose session has no MCP server never downloads it. A server
 // that cannot be reached answers each call with that reason, as a fault the breaker counts.
+import { createScrubber } from '../../common/secrets/scrub-secrets';
 import type { ToolContext } from '../../engine/protocol/tool';
 import type { McpCallOutcome } from '../../tools/mcp/mcp-call-outcome';
 import type { McpCallRequest, McpToolCaller } from '../../tools/mcp/mcp-tool';
 import type { McpConnecting } from './mcp-connection';
-import type { McpEndpoint } from './mcp-endpoint';
+import { mcpSecretSource, type McpEndpoint } from './mcp-endpoint';
 
 export interface LiveMcpCaller extends McpToolCaller {
   /** Closes every connection (the session is left). */
@@ -31,11 +32,17 @@ export function liveMcpCaller(headersFor: (url: string) => Readonly<Record<strin
   return {
     async call(request: McpCallRequest, context: ToolContext): Promise<McpCallOutcome> {
       const opened = await connect(request.server.url);
-      if (!opened.ok) return { kind: 'failure', failure: 'disconnected', message: opened.reason };
-      return opened.connection.call(request.tool, request.arguments, {
+      // A server may echo the credentials it was sent: they never reach the record or the model.
+      const scrubber = createScrubber([
+        mcpSecretSource([{ url: request.server.url, headers: headersFor(request.server.url) }]),
+      ]);
+      if (!opened.ok)
+        return { kind: 'failure', failure: 'disconnected', message: scrubber.text(opened.reason) };
+      const outcome = await opened.connection.call(request.tool, request.arguments, {
         signal: context.signal,
         ...(request.server.timeoutMs === undefined ? {} : { timeoutMs: request.server.timeoutMs }),
       });
+      return scrubber.value(outcome);
     },
     async close() {
       const all = [...connections.values()];

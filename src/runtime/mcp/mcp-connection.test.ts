@@ -1,7 +1,11 @@
 // The client against the MCP project's own reference server, on loopback: what it lists, a call, a call the
 // server marks as an error, a timeout. No timing is asserted: only what came back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ToolContext } from '../../engine/protocol/tool';
+import { recordedServer } from '../../tools/mcp/testing/mcp-fixtures';
+import { liveMcpCaller } from './live-mcp-caller';
 import { McpConnection } from './mcp-connection';
+import { MCP_CREDENTIAL_LABEL } from './mcp-endpoint';
 import { startEverythingServer, type EverythingServer } from './testing/everything-server';
 
 let server: EverythingServer;
@@ -49,5 +53,24 @@ describe('an MCP connection to server-everything', () => {
   it('says in words when nothing listens at the address', async () => {
     const opened = await McpConnection.open({ url: 'http://127.0.0.1:9/mcp', headers: {} });
     expect(opened).toEqual({ ok: false, reason: expect.stringContaining('could not be reached') });
+  });
+
+  it('scrubs the credentials it sent from what the server answers', async () => {
+    const token = 'tok-0123456789abcdef';
+    const caller = liveMcpCaller(() => ({ Authorization: `Bearer ${token}` }));
+    const outcome = await caller.call(
+      {
+        server: recordedServer({ url: server.url }),
+        tool: 'echo',
+        arguments: { message: `my token is ${token}` },
+      },
+      { callId: 'c1', signal: new AbortController().signal } as ToolContext,
+    );
+    await caller.close();
+    expect(JSON.stringify(outcome)).not.toContain(token);
+    expect(outcome).toMatchObject({
+      kind: 'answer',
+      answer: { content: [{ text: `Echo: my token is ${MCP_CREDENTIAL_LABEL}` }] },
+    });
   });
 });
