@@ -13,7 +13,7 @@ export function failureKindOf(error: unknown, signal?: AbortSignal): McpCallFail
     if (error.code === (ErrorCode.ConnectionClosed as number)) return 'disconnected';
     return 'protocol';
   }
-  if (error instanceof StreamableHTTPError) return 'disconnected';
+  // An HTTP error or a network failure: the server is not answering this session.
   return 'disconnected';
 }
 
