@@ -12,6 +12,7 @@ import type { AskPolicy } from './permissions/permission-desk';
 import type { RunSpec } from './spec/run-spec';
 import type { ReleaseTarget } from './stepping/release-latch';
 import type { BuiltinToolFactories } from './tools/build-registry';
+import type { McpToolCaller } from '../tools/mcp/mcp-tool';
 
 export interface RuntimeOptions {
   readonly spec: RunSpec;
@@ -21,6 +22,8 @@ export interface RuntimeOptions {
   readonly initialWorkspace?: WorkspaceSnapshot | WorkspaceFiles;
   /** Built-in tools bound to this workspace (and shell). Task and TodoWrite are added by the runtime. */
   readonly tools: BuiltinToolFactories;
+  /** Answers the session's MCP tools (runtime/mcp/recorded-mcp-caller.ts). Absent: only refusals. */
+  readonly mcp?: McpToolCaller;
   readonly provider: ModelProvider;
   readonly askPolicy?: AskPolicy;
   /** How the latch starts: `run` releases everything (the CLI), `paused` waits for a command (the page). */

@@ -68,6 +68,7 @@ export class Runtime {
     const late: { runtime?: Runtime } = {};
     const toolContext: ToolFactoryContext = {
       shellLimits: () => late.runtime?.shellLimits ?? shellLimitsOf(options.spec.settings),
+      ...(options.mcp ? { mcp: options.mcp } : {}),
     };
     const main = buildRegistry(options.spec.tools, factories, toolContext);
     if (!main.ok) return main;

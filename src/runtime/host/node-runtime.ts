@@ -18,6 +18,8 @@ import type { ReleaseTarget } from '../stepping/release-latch';
 import type { BuiltinToolFactories } from '../tools/build-registry';
 import { bashToolFactories } from '../tools/bash-tool-factory';
 import { needsShell } from '../tools/builtin-tools';
+import type { McpToolCaller } from '../../tools/mcp/mcp-tool';
+import { recordedMcpCaller } from '../mcp/recorded-mcp-caller';
 
 export interface InProcessOptions {
   readonly mode: ProviderMode;
@@ -38,6 +40,8 @@ export interface InProcessOptions {
   readonly importedTrees?: ImportedTreeSource;
   /** The workspace to run in, on the run's clock (default: in memory). */
   readonly createWorkspace?: (clock: VirtualClock) => Workspace;
+  /** Calls the session's MCP servers live (runtime/mcp/live-mcp-caller.ts); absent, only recorded answers. */
+  readonly mcpLive?: McpToolCaller;
   /** The device's secret scrubber as it stands now (RuntimeOptions.scrubber). */
   readonly scrubber?: () => Scrubber;
 }
@@ -73,9 +77,15 @@ export async function createInProcessRuntime(
   const bound: { runtime?: Runtime } = {};
   const runner = options.shellRunner?.(workspace);
   const bash = await bashToolFactories(workspace, spec, (input) => bound.runtime?.recordInput(input), runner);
+  // MCP answers are recorded into the runtime too, scrubbed of the device's secrets as a model's answer is.
+  const mcp = recordedMcpCaller(spec.inputs, options.mcpLive ?? null, {
+    record: (input) => bound.runtime?.recordInput(input),
+    scrub: (outcome) => options.scrubber?.().value(outcome) ?? outcome,
+  });
   const created = await Runtime.create({
     spec,
     workspace,
+    mcp,
     ...(initial.files ? { initialWorkspace: initial.files } : {}),
     clock,
     tools: { ...bash, ...options.extraTools?.(workspace) },

@@ -68,6 +68,7 @@ export async function applyInput(input: RecordedInput, target: InputTarget): Pro
     case 'permission-answer':
     case 'shell-limit-stop':
     case 'call-retry':
+    case 'mcp-call':
       // Anchored to a call, not a boundary: consulted when that call asks.
       return 'continue';
     default: {

@@ -3,6 +3,7 @@
 // boundaries — or a call id for things that belong to one call.
 import type { PermissionAnswer, PermissionNonAnswer } from '../../engine/gates/permission-types';
 import type { ToolErrorCode } from '../../engine/protocol/tool-result';
+import type { McpCallOutcome } from '../../tools/mcp/mcp-call-outcome';
 import type { PartialRunSettings } from './run-settings';
 import { assertNever } from '../../common/assert-never';
 
@@ -73,6 +74,11 @@ export type RecordedInput =
    * numbers it): send the same request again, or give up and end the run there (decision 0735).
    */
   | { readonly type: 'call-retry'; readonly failure: number; readonly answer: RetryAnswer }
+  /**
+   * An MCP server's answer to one `tools/call` (or why there was none), recorded like a model's answer so a
+   * replay, a share link and the trace hash need no server (docs/mcp.md).
+   */
+  | { readonly type: 'mcp-call'; readonly callId: string; readonly outcome: McpCallOutcome }
   /** The user pressed Stop. */
   | { readonly type: 'stop'; readonly at: Anchor };
 
@@ -107,6 +113,7 @@ export function anchorOf(input: RecordedInput): Anchor | undefined {
     case 'permission-answer':
     case 'shell-limit-stop':
     case 'call-retry':
+    case 'mcp-call':
       return undefined;
     case 'workspace-edit':
     case 'clock-advance':

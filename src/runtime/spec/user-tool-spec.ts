@@ -4,6 +4,9 @@
 import type { ObjectSchema } from '../../engine/protocol/json-schema';
 import type { ToolErrorCode, ToolStatus } from '../../engine/protocol/tool-result';
 import type { BuiltinToolName } from '../../tools/builtin-tool-records';
+import type { McpServerSpec } from '../../tools/mcp/mcp-server-spec';
+
+export type { McpServerSpec } from '../../tools/mcp/mcp-server-spec';
 
 export interface CannedResult {
   readonly status: ToolStatus;
@@ -46,4 +49,6 @@ export interface ToolSetSpec {
    * Plain text, never evaluated; a name not in `builtin` is ignored.
    */
   readonly descriptions?: Readonly<Partial<Record<BuiltinToolName, string>>>;
+  /** MCP servers and the tools their `tools/list` answered (docs/mcp.md): never their credentials. */
+  readonly mcp?: readonly McpServerSpec[];
 }

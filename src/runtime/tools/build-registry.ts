@@ -6,6 +6,9 @@ import type { BuiltinToolName, ToolSetSpec } from '../spec/user-tool-spec';
 import { userDefinedFunction, userDefinedTool } from './user-defined-tool';
 import { describePatternProblem } from '../../common/schema-patterns/pattern-problem';
 import { firstUnsupportedPattern } from '../../common/schema-patterns/unsupported-patterns';
+import type { McpToolCaller } from '../../tools/mcp/mcp-tool';
+import { NO_MCP_CONNECTION } from '../mcp/recorded-mcp-caller';
+import { registerMcpServers } from '../mcp/register-mcp-servers';
 
 /**
  * What the runtime lends each built-in tool as it is built: read-only views of session state that may change
@@ -14,6 +17,8 @@ import { firstUnsupportedPattern } from '../../common/schema-patterns/unsupporte
 export interface ToolFactoryContext {
   /** The shell limits in force now. */
   readonly shellLimits: () => ShellLimits;
+  /** Answers MCP tools' calls (from the session's record, or a live server). Absent: none can be answered. */
+  readonly mcp?: McpToolCaller;
 }
 
 /** Outside a runtime (tests, a registry built for display): the default limits. */
@@ -45,6 +50,13 @@ export function buildRegistry(
       if (spec.kind === 'function') registry.registerFunction(userDefinedFunction(spec));
       else registry.registerTool(userDefinedTool(spec));
     }
+    const mcp = registerMcpServers(
+      registry,
+      tools.mcp ?? [],
+      context.mcp ?? NO_MCP_CONNECTION,
+      patternRefusal,
+    );
+    if (mcp !== null) return { ok: false, reason: mcp };
   } catch (error) {
     // Registration errors (a duplicate or invalid name) come from the document: report, do not crash.
     return { ok: false, reason: (error as Error).message };
@@ -57,7 +69,7 @@ export function buildRegistry(
  * 36) is checked here, where its tools are connected to the engine: a schema whose pattern RE2 cannot take is
  * refused with the reason, not found out when the model first calls the tool.
  */
-function patternRefusal(name: string, parameters: unknown): string | null {
+export function patternRefusal(name: string, parameters: unknown): string | null {
   const found = firstUnsupportedPattern(parameters);
   if (!found) return null;
   const why = describePatternProblem(found.problem);

@@ -1,0 +1,86 @@
+// `npm run mcp -- tools <url> [--name <server>] [--token <bearer>] [--strict]`: connects to an MCP server,
+// lists its tools and prints each as the OpenAI function schema the registry builds from it (the same name
+// mapping, trust facts and strict rewrite as a session's), one JSON per line. The token is sent, never printed.
+import { BreakerStore, getOpenAITools } from '../engine';
+import { McpConnection } from '../runtime/mcp/mcp-connection';
+import { endpointHeaders } from '../runtime/mcp/mcp-endpoint';
+import { buildRegistry } from '../runtime/tools/build-registry';
+import { loadTokenCounter } from '../runtime/tokens/load-token-counter';
+import type { ReplayIo } from './replay-outcome';
+
+export const MCP_EXIT = { ok: 0, failed: 1, invalid: 2 } as const;
+export const MCP_TOOLS_USAGE = 'npm run mcp -- tools <url> [--name <server>] [--token <bearer>] [--strict]';
+
+export async function runToolsCommand(args: readonly string[], io: ReplayIo): Promise<number> {
+  const parsed = parseArgs(args);
+  if (typeof parsed === 'string') {
+    io.err(`invalid: ${parsed}\nusage: ${MCP_TOOLS_USAGE}`);
+    return MCP_EXIT.invalid;
+  }
+  const opened = await McpConnection.open({ url: parsed.url, headers: endpointHeaders(parsed.token) });
+  if (!opened.ok) {
+    io.err(opened.reason);
+    return MCP_EXIT.failed;
+  }
+  try {
+    const tools = await opened.connection.listTools();
+    const name = parsed.name ?? serverPart(opened.connection.serverName);
+    const built = buildRegistry(
+      { builtin: [], userDefined: [], mcp: [{ name, url: parsed.url, trusted: false, tools }] },
+      {},
+    );
+    if (!built.ok) {
+      io.err(built.reason);
+      return MCP_EXIT.failed;
+    }
+    const schema = getOpenAITools(built.registry, new BreakerStore(), 0, {
+      strict: parsed.strict,
+      countTokens: await loadTokenCounter(),
+    });
+    for (const tool of schema.tools) io.out(JSON.stringify(tool));
+    io.err(
+      `${schema.tools.length} tool(s) of ${parsed.url}, protocol ${opened.connection.protocolVersion ?? 'unknown'}`,
+    );
+    return MCP_EXIT.ok;
+  } finally {
+    await opened.connection.close();
+  }
+}
+
+interface ToolsArgs {
+  readonly url: string;
+  readonly name?: string;
+  readonly token?: string;
+  readonly strict: boolean;
+}
+
+function parseArgs(args: readonly string[]): ToolsArgs | string {
+  const urls: string[] = [];
+  let name: string | undefined;
+  let token: string | undefined;
+  let strict = false;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    if (arg === '--name' || arg === '--token') {
+      const value = args[(i += 1)];
+      if (value === undefined) return `${arg} takes a value`;
+      if (arg === '--name') name = value;
+      else token = value;
+    } else if (arg === '--strict') strict = true;
+    else if (arg.startsWith('--')) return `unknown option ${arg}`;
+    else urls.push(arg);
+  }
+  if (urls.length !== 1) return `one server URL, ${urls.length} given`;
+  if (!URL.canParse(urls[0]!)) return `not a URL: ${urls[0]}`;
+  return {
+    url: urls[0]!,
+    strict,
+    ...(name === undefined ? {} : { name }),
+    ...(token === undefined ? {} : { token }),
+  };
+}
+
+/** A server that calls itself `org/everything` is named `everything`. */
+function serverPart(serverName: string | undefined): string {
+  return serverName?.split('/').at(-1) || 'server';
+}

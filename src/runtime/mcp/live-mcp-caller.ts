@@ -1,0 +1,56 @@
+// MCP calls sent to live servers: one connection per server address, opened at its first call and kept. The
+// SDK is loaded only then, so a runtime worker whose session has no MCP server never downloads it. A server
+// that cannot be reached answers each call with that reason, as a fault the breaker counts.
+import { createScrubber } from '../../common/secrets/scrub-secrets';
+import type { ToolContext } from '../../engine/protocol/tool';
+import type { McpCallOutcome } from '../../tools/mcp/mcp-call-outcome';
+import type { McpCallRequest, McpToolCaller } from '../../tools/mcp/mcp-tool';
+import type { McpConnecting } from './mcp-connection';
+import { mcpSecretSource, type McpEndpoint } from './mcp-endpoint';
+
+export interface LiveMcpCaller extends McpToolCaller {
+  /** Closes every connection (the session is left). */
+  close(): Promise<void>;
+}
+
+/** `headersFor`: the secret headers the person gave for a server address (none if none). */
+export function liveMcpCaller(headersFor: (url: string) => Readonly<Record<string, string>>): LiveMcpCaller {
+  const connections = new Map<string, Promise<McpConnecting>>();
+  const connect = (url: string) => {
+    let opening = connections.get(url);
+    if (!opening) {
+      const endpoint: McpEndpoint = { url, headers: headersFor(url) };
+      opening = import('./mcp-connection').then(({ McpConnection }) => McpConnection.open(endpoint));
+      connections.set(url, opening);
+      // A failed connect is tried again at the next call, not remembered as the server's last word.
+      void opening.then((opened) => {
+        if (!opened.ok) connections.delete(url);
+      });
+    }
+    return opening;
+  };
+  return {
+    async call(request: McpCallRequest, context: ToolContext): Promise<McpCallOutcome> {
+      const opened = await connect(request.server.url);
+      // A server may echo the credentials it was sent: they never reach the record or the model.
+      const scrubber = createScrubber([
+        mcpSecretSource([{ url: request.server.url, headers: headersFor(request.server.url) }]),
+      ]);
+      if (!opened.ok)
+        return { kind: 'failure', failure: 'disconnected', message: scrubber.text(opened.reason) };
+      const outcome = await opened.connection.call(request.tool, request.arguments, {
+        signal: context.signal,
+        ...(request.server.timeoutMs === undefined ? {} : { timeoutMs: request.server.timeoutMs }),
+      });
+      return scrubber.value(outcome);
+    },
+    async close() {
+      const all = [...connections.values()];
+      connections.clear();
+      for (const opening of all) {
+        const opened = await opening;
+        if (opened.ok) await opened.connection.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// MCP calls answered like model requests: a call the session recorded is answered from its record, so a
+// replay, a share link and a trace hash need no server; any other goes to the live connection and its outcome
+// is recorded (scrubbed of the device's secrets first) before the run uses it. With no connection and no
+// record, the call fails in words, as a fault the breaker counts.
+import type { ToolContext } from '../../engine/protocol/tool';
+import type { McpCallOutcome } from '../../tools/mcp/mcp-call-outcome';
+import type { McpCallRequest, McpToolCaller } from '../../tools/mcp/mcp-tool';
+import type { RecordedInput } from '../spec/recorded-input';
+
+export interface McpRecording {
+  /** Keeps the outcome in the session's record. */
+  readonly record: (input: RecordedInput) => void;
+  /** The device's secrets removed from what the server said (a server may echo a token back). */
+  readonly scrub: (outcome: McpCallOutcome) => McpCallOutcome;
+}
+
+export function recordedMcpCaller(
+  inputs: readonly RecordedInput[],
+  live: McpToolCaller | null,
+  recording: McpRecording,
+): McpToolCaller {
+  const recorded = new Map<string, McpCallOutcome>();
+  for (const input of inputs) if (input.type === 'mcp-call') recorded.set(input.callId, input.outcome);
+  return {
+    async call(request: McpCallRequest, context: ToolContext): Promise<McpCallOutcome> {
+      const known = recorded.get(context.callId);
+      if (known) return known;
+      if (!live) return unreachable(request);
+      const outcome = recording.scrub(await live.call(request, context));
+      recorded.set(context.callId, outcome);
+      recording.record({ type: 'mcp-call', callId: context.callId, outcome });
+      return outcome;
+    },
+  };
+}
+
+/** Outside a runtime with connections (a registry built for display, a replay past its record). */
+export const NO_MCP_CONNECTION: McpToolCaller = {
+  call: (request) => Promise.resolve(unreachable(request)),
+};
+
+function unreachable(request: McpCallRequest): McpCallOutcome {
+  return {
+    kind: 'failure',
+    failure: 'disconnected',
+    message: `No answer of the MCP server ${request.server.name} is recorded for this call, and it is not connected.`,
+  };
+}
