@@ -18,7 +18,7 @@ export interface DoctorIo {
 
 export const DOCTOR_EXIT = { canConnect: 0, cannotConnect: 1, usage: 2 } as const;
 
-const USAGE = [
+export const MCP_DOCTOR_USAGE = [
   'usage: npm run mcp -- doctor <url> [--header "Name: value"]... [--token-env VAR] [--origin URL] [--timeout MS] [--json]',
   '  --token-env VAR  send Authorization: Bearer <the value of VAR> (keeps the token out of the command line)',
   `  --origin URL     the page's origin the preflight is asked for (default ${DEFAULT_ORIGIN})`,
@@ -83,7 +83,7 @@ export function findingLine(found: Finding): string {
 export async function runDoctorCommand(argv: readonly string[], io: DoctorIo): Promise<number> {
   const parsed = parseArgs(argv, io.env ?? process.env);
   if (!parsed.ok) {
-    io.err(`${parsed.reason}\n${USAGE}`);
+    io.err(`${parsed.reason}\n${MCP_DOCTOR_USAGE}`);
     return DOCTOR_EXIT.usage;
   }
   const { url, headers, origin, timeoutMs, json } = parsed.args;

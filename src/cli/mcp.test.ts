@@ -2,6 +2,7 @@
 // schema per line, as the registry builds it for a session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEverythingServer, type EverythingServer } from '../runtime/mcp/testing/everything-server';
+import { DOCTOR_EXIT } from './mcp-doctor-command';
 import { MCP_EXIT } from './mcp-tools-command';
 import { mcpMain } from './mcp';
 
@@ -55,4 +56,16 @@ describe('npm run mcp', () => {
     expect(unreachable.code).toBe(MCP_EXIT.failed);
     expect(unreachable.err.join('\n')).toMatch(/could not be reached/);
   }, 60_000);
+
+  it('doctor: reached through the same command, it tells what a page meets at the server', async () => {
+    const { code, out } = await mcp('doctor', server.url);
+    // server-everything answers initialize from any origin: a page can connect.
+    expect(code).toBe(DOCTOR_EXIT.canConnect);
+    expect(out.join('\n')).toMatch(/mcp-servers\/everything/);
+    const usage = await mcp('doctor');
+    expect(usage.code).toBe(DOCTOR_EXIT.usage);
+    expect(usage.err.join('\n')).toMatch(/npm run mcp -- doctor <url>/);
+    const listed = await mcp('nonsense');
+    expect(listed.err.join('\n')).toMatch(/npm run mcp -- doctor <url>/);
+  });
 });

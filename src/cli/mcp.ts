@@ -1,7 +1,8 @@
 // `npm run mcp -- <subcommand> …`: headless MCP commands (issue 40). Each subcommand is one line of the table
-// below, a function of its arguments and the output it writes to; `doctor` (what a page would trip on when it
-// connects) joins it as one more line, from its own file.
+// below, a function of its arguments and the output it writes to: `tools` (the server's tools as the registry's
+// function schemas) and `doctor` (what a page would trip on when it connects).
 import { pathToFileURL } from 'node:url';
+import { MCP_DOCTOR_USAGE, runDoctorCommand } from './mcp-doctor-command';
 import { MCP_EXIT, MCP_TOOLS_USAGE, runToolsCommand } from './mcp-tools-command';
 import type { ReplayIo } from './replay-outcome';
 
@@ -9,6 +10,8 @@ type Subcommand = (args: readonly string[], io: ReplayIo) => Promise<number>;
 
 const SUBCOMMANDS: Readonly<Record<string, { readonly run: Subcommand; readonly usage: string }>> = {
   tools: { run: runToolsCommand, usage: MCP_TOOLS_USAGE },
+  // The doctor's first usage line is the one the table prints; `doctor` alone prints all of its options.
+  doctor: { run: runDoctorCommand, usage: MCP_DOCTOR_USAGE.split('\n')[0]!.replace(/^usage: /, '') },
 };
 
 export async function mcpMain(argv: readonly string[], io: ReplayIo): Promise<number> {
