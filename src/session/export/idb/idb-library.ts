@@ -5,7 +5,8 @@
 //
 // Reading validates each entry's document against the schema; what was checked is remembered per entry and
 // rev, so a read after autosave re-checks (and fetches) only the entries that changed — autosave itself
-// writes only its entry's record and document and reads no document back.
+// writes only its entry's record and document and reads no document back. Who checks is given
+// (`checkEntries`): the page hands it to a worker, so a big document is never validated on its thread.
 import type { SessionDocument } from '../../session-document';
 import {
   copiedEntry,
@@ -21,7 +22,7 @@ import {
 import type { EntrySave, LibraryStorage } from '../library-storage';
 import type { LibraryChange } from '../library-store';
 import type { KeyValueStorage, LibraryEntry, LibraryRead, RefusedEntry } from '../session-library';
-import type * as EntryCheckModule from '../entry-check';
+import type { CheckStoredEntries, StoredEntryCheck } from './stored-entry-check';
 import { wellFormedDrafts, type EditorDrafts } from '../library-drafts';
 import { migrateDrafts } from './drafts-migration';
 import {
@@ -46,17 +47,23 @@ export interface IdbLibraryOptions {
   readonly legacy?: KeyValueStorage & { removeItem(key: string): void };
   /** Test hooks that interrupt the migration. */
   readonly migrationFaults?: MigrationFaults;
+  /** Who validates the entries a read found changed; by default this thread (Node, tests). */
+  readonly checkEntries?: CheckStoredEntries;
 }
 
-type Checked =
-  | { readonly ok: true; readonly entry: LibraryEntry }
-  | { readonly ok: false; readonly refused: RefusedEntry };
+/**
+ * Checks on this thread, loading the checker on first use: it needs the session schema and its validator
+ * (ajv, ~35 KB gzip), which the first screen would otherwise load before its first paint.
+ */
+export const checkEntriesHere: CheckStoredEntries = async (entries) =>
+  (await import('./stored-entry-check')).checkStoredEntries(entries);
 
 const ALL = [ENTRIES, DOCUMENTS, META, DRAFTS] as const;
 
 export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
   let opening: Promise<{ ok: true; db: IDBDatabase } | { ok: false; reason: string }> | null = null;
-  const checked = new Map<string, { readonly rev: number; readonly result: Checked }>();
+  const checked = new Map<string, { readonly rev: number; readonly result: StoredEntryCheck }>();
+  const checkEntries = options.checkEntries ?? checkEntriesHere;
 
   /** The database, opened and migrated once; a failed open is tried again on the next use. */
   const database = () => {
@@ -113,24 +120,21 @@ export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
         problem: { kind: 'read-failed', detail },
       };
     }
-    // Loaded here, where a record is checked, not with this module: checking needs the session schema and
-    // its validator (ajv, ~35 KB gzip), which the first screen would otherwise load before its first paint.
-    const { checkEntry, titleOf } = await import('../entry-check');
+    const records = inOrder(fetched.records, fetched.order);
+    // Taken before the check is awaited: another read may change what is remembered meanwhile.
+    const results = records.map((r) => (checked.get(r.id)?.rev === r.rev ? checked.get(r.id)!.result : null));
+    const stale = records.filter((_, i) => results[i] === null);
+    if (stale.length > 0) {
+      const fresh = await checkEntries(stale.map((r) => storedEntry(r, fetched.documents.get(r.id))));
+      stale.forEach((record, i) => checked.set(record.id, { rev: record.rev, result: fresh[i]! }));
+      for (let i = 0, next = 0; i < records.length; i++) results[i] ??= fresh[next++]!;
+    }
     const entries: LibraryEntry[] = [];
     const refused: RefusedEntry[] = [];
-    const live = new Set<string>();
-    for (const record of inOrder(fetched.records, fetched.order)) {
-      live.add(record.id);
-      let known = checked.get(record.id);
-      if (known?.rev !== record.rev) {
-        known = {
-          rev: record.rev,
-          result: checkRecord(record, fetched.documents.get(record.id), checkEntry, titleOf),
-        };
-        checked.set(record.id, known);
-      }
-      if (known.result.ok) entries.push(known.result.entry);
-      else refused.push(known.result.refused);
+    const live = new Set(records.map((r) => r.id));
+    for (const result of results) {
+      if (result!.ok) entries.push(result!.entry);
+      else refused.push(result!.refused);
     }
     for (const id of checked.keys()) if (!live.has(id)) checked.delete(id);
     return { ok: true, entries, refused };
@@ -272,23 +276,10 @@ function inOrder(records: readonly EntryRecord[], order: readonly string[]): Ent
   });
 }
 
-function checkRecord(
-  record: EntryRecord,
-  document: unknown,
-  checkEntry: EntryCheck['checkEntry'],
-  titleOf: EntryCheck['titleOf'],
-): Checked {
-  const value = record.raw !== undefined ? record.raw : { ...record.fields, id: record.id, document };
-  const result = checkEntry(value);
-  if (result.ok) return result;
-  const damaged = typeof value === 'object' && value !== null && 'damagedLibrary' in value;
-  const refused: RefusedEntry = damaged
-    ? { id: record.id, title: null, problem: 'damaged-library', reason: DAMAGED_LEGACY }
-    : { id: record.id, title: titleOf(value), problem: result.problem, reason: result.reason };
-  return { ok: false, refused };
+/** What the checker is given: an older version's raw value as it was, or the record's fields with the document. */
+function storedEntry(record: EntryRecord, document: unknown) {
+  return {
+    id: record.id,
+    value: record.raw !== undefined ? record.raw : { ...record.fields, id: record.id, document },
+  };
 }
-
-type EntryCheck = typeof EntryCheckModule;
-
-const DAMAGED_LEGACY =
-  'The library an earlier version kept in localStorage was damaged (not a list of sessions); its text is kept here as it was.';
