@@ -22,7 +22,7 @@ import {
 import type { EntrySave, LibraryStorage } from '../library-storage';
 import type { LibraryChange } from '../library-store';
 import type { KeyValueStorage, LibraryEntry, LibraryRead, RefusedEntry } from '../session-library';
-import type { CheckStoredEntries, StoredEntryCheck } from './stored-entry-check';
+import type { CheckedRecord, CheckStoredEntries, StoredEntryCheck } from './stored-entry-check';
 import { wellFormedDrafts, type EditorDrafts } from '../library-drafts';
 import { migrateDrafts } from './drafts-migration';
 import {
@@ -47,23 +47,31 @@ export interface IdbLibraryOptions {
   readonly legacy?: KeyValueStorage & { removeItem(key: string): void };
   /** Test hooks that interrupt the migration. */
   readonly migrationFaults?: MigrationFaults;
-  /** Who validates the entries a read found changed; by default this thread (Node, tests). */
+  /**
+   * Who reads and validates the entries a read found changed, when not this thread (the page: a worker). If
+   * it fails, they are checked here.
+   */
   readonly checkEntries?: CheckStoredEntries;
 }
 
-/**
- * Checks on this thread, loading the checker on first use: it needs the session schema and its validator
- * (ajv, ~35 KB gzip), which the first screen would otherwise load before its first paint.
- */
-export const checkEntriesHere: CheckStoredEntries = async (entries) =>
-  (await import('./stored-entry-check')).checkStoredEntries(entries);
-
 const ALL = [ENTRIES, DOCUMENTS, META, DRAFTS] as const;
+
+/**
+ * Reads and checks on this thread, loading the checker on first use: it needs the session schema and its
+ * validator (ajv, ~35 KB gzip), which the first screen would otherwise load before its first paint.
+ */
+async function checkEntriesHere(db: IDBDatabase, ids: readonly string[]): Promise<readonly CheckedRecord[]> {
+  return (await import('./stored-entry-check')).readAndCheck(db, ids);
+}
 
 export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
   let opening: Promise<{ ok: true; db: IDBDatabase } | { ok: false; reason: string }> | null = null;
   const checked = new Map<string, { readonly rev: number; readonly result: StoredEntryCheck }>();
-  const checkEntries = options.checkEntries ?? checkEntriesHere;
+  /** Elsewhere when given; here when not, or when elsewhere failed: a check costs time, never an entry. */
+  const check = (db: IDBDatabase, ids: readonly string[]) =>
+    options.checkEntries
+      ? options.checkEntries(ids).catch(() => checkEntriesHere(db, ids))
+      : checkEntriesHere(db, ids);
 
   /** The database, opened and migrated once; a failed open is tried again on the next use. */
   const database = () => {
@@ -98,19 +106,14 @@ export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
   const read = async (): Promise<LibraryRead> => {
     const opened = await database();
     if (!opened.ok) return opened;
-    let fetched: { order: string[]; records: EntryRecord[]; documents: Map<string, unknown> };
+    let fetched: { order: string[]; records: EntryRecord[] };
     try {
-      fetched = await inTransaction(opened.db, ALL, 'readonly', async (tx) => {
+      fetched = await inTransaction(opened.db, [ENTRIES, META], 'readonly', async (tx) => {
         const [order, records] = await Promise.all([
           readOrder(tx),
           requested(tx.objectStore(ENTRIES).getAll()) as Promise<EntryRecord[]>,
         ]);
-        const stale = records.filter((r) => checked.get(r.id)?.rev !== r.rev && r.raw === undefined);
-        const documents = new Map<string, unknown>();
-        await Promise.all(
-          stale.map(async (r) => documents.set(r.id, await requested(tx.objectStore(DOCUMENTS).get(r.id)))),
-        );
-        return { order, records, documents };
+        return { order, records };
       });
     } catch (error) {
       const detail = String(error);
@@ -122,19 +125,24 @@ export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
     }
     const records = inOrder(fetched.records, fetched.order);
     // Taken before the check is awaited: another read may change what is remembered meanwhile.
-    const results = records.map((r) => (checked.get(r.id)?.rev === r.rev ? checked.get(r.id)!.result : null));
-    const stale = records.filter((_, i) => results[i] === null);
+    const results = new Map<string, StoredEntryCheck>();
+    for (const r of records)
+      if (checked.get(r.id)?.rev === r.rev) results.set(r.id, checked.get(r.id)!.result);
+    const stale = records.filter((r) => !results.has(r.id)).map((r) => r.id);
     if (stale.length > 0) {
-      const fresh = await checkEntries(stale.map((r) => storedEntry(r, fetched.documents.get(r.id))));
-      stale.forEach((record, i) => checked.set(record.id, { rev: record.rev, result: fresh[i]! }));
-      for (let i = 0, next = 0; i < records.length; i++) results[i] ??= fresh[next++]!;
+      for (const { id, rev, result } of await check(opened.db, stale)) {
+        checked.set(id, { rev, result });
+        results.set(id, result);
+      }
     }
     const entries: LibraryEntry[] = [];
     const refused: RefusedEntry[] = [];
     const live = new Set(records.map((r) => r.id));
-    for (const result of results) {
-      if (result!.ok) entries.push(result!.entry);
-      else refused.push(result!.refused);
+    for (const record of records) {
+      const result = results.get(record.id);
+      if (result === undefined) continue; // removed while it was being checked
+      if (result.ok) entries.push(result.entry);
+      else refused.push(result.refused);
     }
     for (const id of checked.keys()) if (!live.has(id)) checked.delete(id);
     return { ok: true, entries, refused };
@@ -274,12 +282,4 @@ function inOrder(records: readonly EntryRecord[], order: readonly string[]): Ent
     const rb = rank.get(b.id) ?? Number.MAX_SAFE_INTEGER;
     return ra !== rb ? ra - rb : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   });
-}
-
-/** What the checker is given: an older version's raw value as it was, or the record's fields with the document. */
-function storedEntry(record: EntryRecord, document: unknown) {
-  return {
-    id: record.id,
-    value: record.raw !== undefined ? record.raw : { ...record.fields, id: record.id, document },
-  };
 }

@@ -1,25 +1,14 @@
-// The page's entry checker asks a worker, and a worker that cannot start or stops costs time, never an
-// entry: the same entries are then checked on the page, with the same answer and words.
+// The page's entry checker asks a worker per read and ends it once it answered; a worker that cannot start
+// or stops is a rejection (the library then checks on the page: idb-library-checker.test.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lessonById } from '../../../session/lessons/lesson-catalog';
-import { checkStoredEntries, type StoredEntry } from '../../../session/export/idb/stored-entry-check';
 import { checkEntriesInWorker } from './library-entry-checker';
-
-const lesson = lessonById('registration')!.document;
-const entries: StoredEntry[] = [
-  { id: 's1', value: { id: 's1', title: 'Good', origin: 'link', savedAt: 't0', document: lesson } },
-  {
-    id: 's2',
-    value: { id: 's2', title: 'Future', document: { format: 'toolscope.session', formatVersion: 999 } },
-  },
-];
 
 /** A worker stand-in that answers each request with `answer`, or fails as a crashed worker does. */
 function fakeWorker(behaviour: { answer?: unknown; crash?: string }) {
-  const made: { terminated: boolean }[] = [];
+  const made: { terminated: boolean; asked: unknown[] }[] = [];
   class FakeWorker {
     private readonly listeners = new Map<string, ((event: unknown) => void)[]>();
-    readonly state = { terminated: false };
+    readonly state = { terminated: false, asked: [] as unknown[] };
     constructor() {
       made.push(this.state);
     }
@@ -27,7 +16,8 @@ function fakeWorker(behaviour: { answer?: unknown; crash?: string }) {
       this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
     }
     removeEventListener() {}
-    postMessage(message: { id: number }) {
+    postMessage(message: { id: number; params: unknown }) {
+      this.state.asked.push(message.params);
       setTimeout(() => {
         if (behaviour.crash !== undefined)
           for (const listener of this.listeners.get('error') ?? []) listener({ message: behaviour.crash });
@@ -47,27 +37,27 @@ function fakeWorker(behaviour: { answer?: unknown; crash?: string }) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('checkEntriesInWorker', () => {
-  it('uses the worker’s answer and ends the worker', async () => {
+  it('names the entries to the worker, gives its answer, and ends it', async () => {
     const answer = [
-      { ok: false, refused: { id: 's1', title: null, problem: 'no-id', reason: 'from the worker' } },
+      {
+        id: 's1',
+        rev: 3,
+        result: { ok: false, refused: { id: 's1', title: null, problem: 'no-id', reason: 'x' } },
+      },
     ];
     const made = fakeWorker({ answer });
-    expect(await checkEntriesInWorker(entries.slice(0, 1))).toEqual(answer);
-    expect(made).toEqual([{ terminated: true }]);
+    expect(await checkEntriesInWorker(['s1'])).toEqual(answer);
+    expect(made).toEqual([{ terminated: true, asked: [{ ids: ['s1'] }] }]);
   });
 
-  it('checks on the page when the worker stops, with the page’s own answer', async () => {
+  it('rejects, and ends the worker, when the worker stops', async () => {
     const made = fakeWorker({ crash: 'out of memory' });
-    const checked = await checkEntriesInWorker(entries);
-    expect(checked).toEqual(checkStoredEntries(entries));
-    expect(checked.map((c) => c.ok)).toEqual([true, false]);
-    expect(made).toEqual([{ terminated: true }]);
+    await expect(checkEntriesInWorker(['s1'])).rejects.toThrow('out of memory');
+    expect(made.map((w) => w.terminated)).toEqual([true]);
   });
 
-  it('checks on the page where no worker can be made', async () => {
+  it('rejects where no worker can be made', async () => {
     vi.stubGlobal('Worker', undefined);
-    const checked = await checkEntriesInWorker(entries);
-    expect(checked).toEqual(checkStoredEntries(entries));
-    expect(!checked[1]!.ok && checked[1]!.refused.reason).toContain('format version 999');
+    await expect(checkEntriesInWorker(['s1'])).rejects.toThrow();
   });
 });
