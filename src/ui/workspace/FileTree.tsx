@@ -23,6 +23,7 @@ import { ancestorsOf, foldersWithChanges, indexTree, visibleRows } from './file-
 import { FileTreeRow, ROW_PX } from './FileTreeRow';
 import { nextFocus } from './tree-keys';
 import { WorkspaceStoreNote } from './WorkspaceStoreNote';
+import { firstGuessRect, observeRectAfterLayout } from '../common/rect-after-layout';
 
 export function FileTree() {
   const { t } = useTranslation();
@@ -60,6 +61,8 @@ export function FileTree() {
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_PX,
     overscan: 10,
+    observeElementRect: observeRectAfterLayout,
+    initialRect: firstGuessRect(ROW_PX),
     rangeExtractor,
   });
 
