@@ -5,7 +5,8 @@
 //
 // Reading validates each entry's document against the schema; what was checked is remembered per entry and
 // rev, so a read after autosave re-checks (and fetches) only the entries that changed — autosave itself
-// writes only its entry's record and document and reads no document back.
+// writes only its entry's record and document and reads no document back. Who checks is given
+// (`checkEntries`): the page hands it to a worker, so a big document is never validated on its thread.
 import type { SessionDocument } from '../../session-document';
 import {
   copiedEntry,
@@ -21,7 +22,7 @@ import {
 import type { EntrySave, LibraryStorage } from '../library-storage';
 import type { LibraryChange } from '../library-store';
 import type { KeyValueStorage, LibraryEntry, LibraryRead, RefusedEntry } from '../session-library';
-import type * as EntryCheckModule from '../entry-check';
+import type { CheckedRecord, CheckStoredEntries, StoredEntryCheck } from './stored-entry-check';
 import { wellFormedDrafts, type EditorDrafts } from '../library-drafts';
 import { migrateDrafts } from './drafts-migration';
 import {
@@ -46,17 +47,31 @@ export interface IdbLibraryOptions {
   readonly legacy?: KeyValueStorage & { removeItem(key: string): void };
   /** Test hooks that interrupt the migration. */
   readonly migrationFaults?: MigrationFaults;
+  /**
+   * Who reads and validates the entries a read found changed, when not this thread (the page: a worker). If
+   * it fails, they are checked here.
+   */
+  readonly checkEntries?: CheckStoredEntries;
 }
-
-type Checked =
-  | { readonly ok: true; readonly entry: LibraryEntry }
-  | { readonly ok: false; readonly refused: RefusedEntry };
 
 const ALL = [ENTRIES, DOCUMENTS, META, DRAFTS] as const;
 
+/**
+ * Reads and checks on this thread, loading the checker on first use: it needs the session schema and its
+ * validator (ajv, ~35 KB gzip), which the first screen would otherwise load before its first paint.
+ */
+async function checkEntriesHere(db: IDBDatabase, ids: readonly string[]): Promise<readonly CheckedRecord[]> {
+  return (await import('./stored-entry-check')).readAndCheck(db, ids);
+}
+
 export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
   let opening: Promise<{ ok: true; db: IDBDatabase } | { ok: false; reason: string }> | null = null;
-  const checked = new Map<string, { readonly rev: number; readonly result: Checked }>();
+  const checked = new Map<string, { readonly rev: number; readonly result: StoredEntryCheck }>();
+  /** Elsewhere when given; here when not, or when elsewhere failed: a check costs time, never an entry. */
+  const check = (db: IDBDatabase, ids: readonly string[]) =>
+    options.checkEntries
+      ? options.checkEntries(ids).catch(() => checkEntriesHere(db, ids))
+      : checkEntriesHere(db, ids);
 
   /** The database, opened and migrated once; a failed open is tried again on the next use. */
   const database = () => {
@@ -91,19 +106,14 @@ export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
   const read = async (): Promise<LibraryRead> => {
     const opened = await database();
     if (!opened.ok) return opened;
-    let fetched: { order: string[]; records: EntryRecord[]; documents: Map<string, unknown> };
+    let fetched: { order: string[]; records: EntryRecord[] };
     try {
-      fetched = await inTransaction(opened.db, ALL, 'readonly', async (tx) => {
+      fetched = await inTransaction(opened.db, [ENTRIES, META], 'readonly', async (tx) => {
         const [order, records] = await Promise.all([
           readOrder(tx),
           requested(tx.objectStore(ENTRIES).getAll()) as Promise<EntryRecord[]>,
         ]);
-        const stale = records.filter((r) => checked.get(r.id)?.rev !== r.rev && r.raw === undefined);
-        const documents = new Map<string, unknown>();
-        await Promise.all(
-          stale.map(async (r) => documents.set(r.id, await requested(tx.objectStore(DOCUMENTS).get(r.id)))),
-        );
-        return { order, records, documents };
+        return { order, records };
       });
     } catch (error) {
       const detail = String(error);
@@ -113,24 +123,26 @@ export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
         problem: { kind: 'read-failed', detail },
       };
     }
-    // Loaded here, where a record is checked, not with this module: checking needs the session schema and
-    // its validator (ajv, ~35 KB gzip), which the first screen would otherwise load before its first paint.
-    const { checkEntry, titleOf } = await import('../entry-check');
+    const records = inOrder(fetched.records, fetched.order);
+    // Taken before the check is awaited: another read may change what is remembered meanwhile.
+    const results = new Map<string, StoredEntryCheck>();
+    for (const r of records)
+      if (checked.get(r.id)?.rev === r.rev) results.set(r.id, checked.get(r.id)!.result);
+    const stale = records.filter((r) => !results.has(r.id)).map((r) => r.id);
+    if (stale.length > 0) {
+      for (const { id, rev, result } of await check(opened.db, stale)) {
+        checked.set(id, { rev, result });
+        results.set(id, result);
+      }
+    }
     const entries: LibraryEntry[] = [];
     const refused: RefusedEntry[] = [];
-    const live = new Set<string>();
-    for (const record of inOrder(fetched.records, fetched.order)) {
-      live.add(record.id);
-      let known = checked.get(record.id);
-      if (known?.rev !== record.rev) {
-        known = {
-          rev: record.rev,
-          result: checkRecord(record, fetched.documents.get(record.id), checkEntry, titleOf),
-        };
-        checked.set(record.id, known);
-      }
-      if (known.result.ok) entries.push(known.result.entry);
-      else refused.push(known.result.refused);
+    const live = new Set(records.map((r) => r.id));
+    for (const record of records) {
+      const result = results.get(record.id);
+      if (result === undefined) continue; // removed while it was being checked
+      if (result.ok) entries.push(result.entry);
+      else refused.push(result.refused);
     }
     for (const id of checked.keys()) if (!live.has(id)) checked.delete(id);
     return { ok: true, entries, refused };
@@ -271,24 +283,3 @@ function inOrder(records: readonly EntryRecord[], order: readonly string[]): Ent
     return ra !== rb ? ra - rb : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   });
 }
-
-function checkRecord(
-  record: EntryRecord,
-  document: unknown,
-  checkEntry: EntryCheck['checkEntry'],
-  titleOf: EntryCheck['titleOf'],
-): Checked {
-  const value = record.raw !== undefined ? record.raw : { ...record.fields, id: record.id, document };
-  const result = checkEntry(value);
-  if (result.ok) return result;
-  const damaged = typeof value === 'object' && value !== null && 'damagedLibrary' in value;
-  const refused: RefusedEntry = damaged
-    ? { id: record.id, title: null, problem: 'damaged-library', reason: DAMAGED_LEGACY }
-    : { id: record.id, title: titleOf(value), problem: result.problem, reason: result.reason };
-  return { ok: false, refused };
-}
-
-type EntryCheck = typeof EntryCheckModule;
-
-const DAMAGED_LEGACY =
-  'The library an earlier version kept in localStorage was damaged (not a list of sessions); its text is kept here as it was.';

@@ -13,6 +13,7 @@ import type { LibraryStorage } from '../../../session/export/library-storage';
 import type { KeyValueStorage } from '../../../session/export/session-library';
 import type { SessionStorage, StorageUsage } from '../../../state/session-actions/deps';
 import { lazyKeyValueLibrary } from './lazy-key-value-library';
+import { checkEntriesInWorker } from './library-entry-checker';
 import { translatedLibrary } from './translated-library';
 import { browserLessonShelf } from './lesson-shelf-storage';
 
@@ -45,7 +46,9 @@ export function browserLibrary(): LibraryStorage {
   if (library !== null) return library;
   const factory = indexedDbOrNone();
   library = translatedLibrary(
-    factory ? idbLibrary({ factory, legacy: browserStorage() }) : lazyKeyValueLibrary(browserStorage()),
+    factory
+      ? idbLibrary({ factory, legacy: browserStorage(), checkEntries: checkEntriesInWorker })
+      : lazyKeyValueLibrary(browserStorage()),
   );
   void requestPersistence();
   return library;

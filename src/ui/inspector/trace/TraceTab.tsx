@@ -16,6 +16,7 @@ import { BreakHereButton } from '../../breakpoints/BreakHereButton';
 import { BreakpointsBar } from '../../breakpoints/BreakpointsBar';
 import { TraceStepCell } from './TraceStepCell';
 import type { TraceEvent } from '../../../engine';
+import { firstGuessRect, observeRectAfterLayout } from '../../common/rect-after-layout';
 
 const ROW_PX = 26;
 
@@ -36,6 +37,8 @@ export function TraceTab() {
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_PX,
     overscan: 12,
+    observeElementRect: observeRectAfterLayout,
+    initialRect: firstGuessRect(ROW_PX),
   });
   const selected = cursorSeq ?? events.length - 1;
 
