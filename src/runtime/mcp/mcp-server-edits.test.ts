@@ -53,7 +53,11 @@ describe('the Tools tab’s record of an MCP tool', () => {
       recordedServer({
         tools: [
           ...everything.tools,
-          { name: 'a tool?', inputSchema: { type: 'object' }, annotations: { destructiveHint: false } },
+          {
+            name: 'a tool?',
+            inputSchema: { type: 'object', properties: {} },
+            annotations: { destructiveHint: false },
+          },
         ],
       }),
     );
