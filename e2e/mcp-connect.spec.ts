@@ -1,5 +1,6 @@
-// Issue 40 in a real browser, against the real server-everything on loopback: "Connect an MCP server…" from
-// the Tools tab lists its tools (through the runtime worker), they show as records beside the built-ins with
+// Issue 40 in a real browser, against the real server-everything on loopback: a server without CORS refused
+// by the browser and explained by the doctor in the page; then "Connect an MCP server…" from the Tools tab
+// lists its tools (through the runtime worker), they show as records beside the built-ins with
 // what the server says, the server is trusted, and a scripted call of mcp__everything__echo crosses the gates
 // (a read-only tool of a trusted server: allowed, never asked). With the server stopped, a reload brings the
 // session back from its record, asking nothing. Never calls get-env. What Node proves already (every gate,
@@ -7,6 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { startEverythingServer, type EverythingServer } from '../src/runtime/mcp/testing/everything-server';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
+import { startDestructiveServer } from './support/mcp-test-servers';
 import { openPlayground } from './support/playground';
 import { reloadWhenSaved } from './support/resume';
 import { openSessionFile, runToEnd, sessionFile } from './support/session-file';
@@ -39,8 +41,22 @@ test('an MCP server connected from the Tools tab, trusted, called through the ga
   await page.getByRole('tab', { name: 'Tools' }).click();
   await page.getByRole('button', { name: 'Connect an MCP server…' }).click();
   const form = page.getByRole('form', { name: 'Connect an MCP server…' });
+  const endpoint = form.getByRole('textbox', { name: 'Streamable HTTP endpoint' });
+
+  // A server without CORS: the browser refuses it, and the doctor, run in the page, says why in words.
+  const closed = await startDestructiveServer({ cors: false });
+  try {
+    await endpoint.fill(closed.url);
+    await form.getByRole('button', { name: 'Connect', exact: true }).click();
+    const doctor = form.getByTestId('mcp-doctor');
+    await expect(doctor).toContainText('no Access-Control-Allow-Origin for', { timeout: 20_000 });
+    await expect(doctor).toContainText(`npm run mcp -- doctor ${closed.url}`);
+  } finally {
+    await closed.stop();
+  }
+
   await form.getByRole('textbox', { name: 'Name' }).fill('everything');
-  await form.getByRole('textbox', { name: 'Streamable HTTP endpoint' }).fill(url);
+  await endpoint.fill(url);
   await form.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Connected to everything' })).toBeVisible({
     timeout: 20_000,
