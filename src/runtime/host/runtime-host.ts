@@ -28,6 +28,7 @@ import { releaseStopped } from '../worker/release-stopped';
 import { createScrubber, NO_SECRETS, type Scrubber } from '../../common/secrets/scrub-secrets';
 import type { KnownSecrets } from '../../common/secrets/known-secrets';
 import { checkAgainstSchema } from '../../engine/validation/check-against-schema';
+import { listMcpServer } from '../mcp/list-mcp-server';
 
 export type { HostDeps } from './loaded-session';
 export type { HostEmitter } from './host-emitter';
@@ -350,6 +351,8 @@ export class RuntimeHost {
     },
 
     checkSchema: ({ schema, values }) => checkAgainstSchema(schema, values),
+
+    listMcpServer: (endpoint) => listMcpServer(endpoint),
   };
 }
 

@@ -8,6 +8,7 @@ import type { LiveInput } from '../inputs/input-book';
 import type { LoopResult } from '../loop/loop-context';
 import type { KnownSecrets } from '../../common/secrets/known-secrets';
 import type { EndpointCredential } from '../providers/endpoint-credential';
+import type { McpEndpoint } from '../mcp/mcp-endpoint';
 import type { ModelCallInFlight } from '../providers/observed-provider';
 import type { ProviderMode } from '../providers/provider-for-spec';
 import type { RunSpec } from '../spec/run-spec';
@@ -38,6 +39,11 @@ export interface LoadParams {
    * what it records; the same as the last `setSecrets`, repeated so a fresh worker knows them from its load.
    */
   readonly secrets?: KnownSecrets;
+  /**
+   * The bearer tokens and headers the person gave for MCP server addresses, held in the worker's memory only
+   * (never in the spec, the record or the trace) and sent only to the address they were given for.
+   */
+  readonly mcpEndpoints?: readonly McpEndpoint[];
   /** `paused` (the default) waits for a control command before the first event. */
   readonly start?: 'run' | 'paused';
   readonly breakpoints?: readonly Breakpoint[];

@@ -22,6 +22,8 @@ import type { HumanTurn, TurnProblem } from '../../llm/human/validate-assistant-
 import type { SnapshotEntry } from '../../vfs/snapshot-format';
 import type { WorkspaceListing } from './workspace-listing';
 import type { LiveInput } from '../inputs/input-book';
+import type { McpServerListing } from '../mcp/list-mcp-server';
+import type { McpEndpoint } from '../mcp/mcp-endpoint';
 import type { RunSpec } from '../spec/run-spec';
 import type { Breakpoint } from '../stepping/breakpoint';
 import type { TerminalInfo, TerminalRunParams, TerminalRunResult } from '../terminal/terminal-types';
@@ -50,7 +52,7 @@ export const RUNTIME_PROTOCOL = {
     ping: request<{ nonce: string }, WorkerHello>()({ args: ['nonce'], caller: 'composition' }),
     /** Resets everything: a fresh workspace from the spec's snapshot, an empty trace. */
     load: request<LoadParams, LoadResult>()({
-      args: ['spec', 'mode', 'credential', 'secrets', 'start', 'breakpoints', 'loadId'],
+      args: ['spec', 'mode', 'credential', 'secrets', 'mcpEndpoints', 'start', 'breakpoints', 'loadId'],
       caller: 'composition',
     }),
     /**
@@ -184,6 +186,14 @@ export const RUNTIME_PROTOCOL = {
      */
     checkSchema: request<{ schema: object; values: readonly unknown[] }, SchemaCheck>()({
       args: ['schema', 'values'],
+      caller: 'composition',
+    }),
+    /**
+     * "Connect an MCP server…": the server's `tools/list`, through the SDK in this worker (decision 0800), the
+     * connection closed after it; a failure in words, the credentials scrubbed out.
+     */
+    listMcpServer: request<McpEndpoint, McpServerListing>()({
+      args: ['url', 'headers'],
       caller: 'composition',
     }),
   },

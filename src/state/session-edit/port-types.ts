@@ -28,3 +28,9 @@ export { BUILTIN_TOOL_NAMES, builtinToolRecord } from '../../runtime/spec/user-t
 export type { ProviderMode, EndpointCredential };
 export { endpointOf, credentialFor } from '../../runtime/providers/endpoint-credential';
 export { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUT_MS } from '../../runtime/providers/provider-for-spec';
+export { mcpSecretSource, type McpEndpoint } from '../../runtime/mcp/mcp-endpoint';
+export { endpointHeaders } from '../../runtime/mcp/mcp-endpoint';
+export type { McpServerListing } from '../../runtime/mcp/list-mcp-server';
+export type { McpServerSpec } from '../../runtime/spec/user-tool-spec';
+export { withMcpServer, withMcpTrust, withoutMcpServer } from '../../runtime/mcp/mcp-server-edits';
+export { mcpToolRecords, type McpToolRecord, type McpClaimKey } from '../../runtime/mcp/mcp-tool-records';

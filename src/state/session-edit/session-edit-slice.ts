@@ -16,6 +16,8 @@ import {
   type EndpointKeys,
   type ProviderDraft,
 } from './provider-memory';
+import { withMcpCredentials } from './mcp-credentials';
+import type { McpEndpoint } from './port-types';
 import { loadUsedEndpoints, saveUsedEndpoints, withUsedEndpoint } from './used-endpoints';
 
 /** `replay` plays the recorded responses; the others are the spec's provider kinds. */
@@ -35,6 +37,10 @@ export interface SessionEditSlice {
   providerKeys: EndpointKeys;
   /** The endpoints this device has sent a key to, newest first (used-endpoints.ts): never a key. */
   usedEndpoints: readonly string[];
+  /** Headers given for MCP server addresses (mcp-credentials.ts): this tab's memory only. */
+  mcpEndpoints: readonly McpEndpoint[];
+  /** Keeps (or, with no headers, forgets) the headers for one MCP server address. */
+  setMcpCredentials: (endpoint: McpEndpoint) => void;
   setProviderSettings: (patch: Partial<ProviderDraft>) => void;
   /** Sets the key (or whether to remember it) of the endpoint the form names now; no-op if it names none. */
   setEndpointKey: (patch: Partial<EndpointKey>) => void;
@@ -60,6 +66,8 @@ export const createSessionEditSlice: StateCreator<
     providerSettings: remembered.draft,
     providerKeys: remembered.keys,
     usedEndpoints,
+    mcpEndpoints: [],
+    setMcpCredentials: (endpoint) => set({ mcpEndpoints: withMcpCredentials(get().mcpEndpoints, endpoint) }),
     setProviderSettings: (patch) => {
       set({ providerSettings: { ...get().providerSettings, ...patch } });
       save();

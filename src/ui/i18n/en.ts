@@ -25,6 +25,7 @@ import { enBounded } from './en/bounded';
 import { enPromptCache } from './en/prompt-cache';
 import { enSchemaForms } from './en/schema-forms';
 import { enMcpDoctor } from './en/mcp-doctor';
+import { enMcpConnect } from './en/mcp-connect';
 import { enOtlpExport } from './en/otlp-export';
 
 export const en = {
@@ -52,6 +53,7 @@ export const en = {
   ...enPromptCache,
   ...enSchemaForms,
   ...enMcpDoctor,
+  ...enMcpConnect,
   ...enOtlpExport,
 } as const;
 

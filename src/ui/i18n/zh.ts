@@ -23,6 +23,7 @@ import { zhBounded } from './zh/bounded';
 import { zhPromptCache } from './zh/prompt-cache';
 import { zhSchemaForms } from './zh/schema-forms';
 import { zhMcpDoctor } from './zh/mcp-doctor';
+import { zhMcpConnect } from './zh/mcp-connect';
 import { zhOtlpExport } from './zh/otlp-export';
 
 // 中文界面文案，按页面部分分文件放在 zh/ 下：与 en.ts 的键完全一致（由类型检查保证）。
@@ -51,5 +52,6 @@ export const zh: Messages = {
   ...zhPromptCache,
   ...zhSchemaForms,
   ...zhMcpDoctor,
+  ...zhMcpConnect,
   ...zhOtlpExport,
 };

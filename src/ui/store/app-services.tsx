@@ -7,6 +7,7 @@ import type { SessionActions } from '../../state/session-actions/session-actions
 import type { AppStore } from '../../state/store';
 import type { PortSlot } from '../ports/port-slot';
 import type { RunTracer } from '../ports/run-tracer-port';
+import type { McpServerLister } from '../ports/mcp-server-port';
 import type { SchemaChecker } from '../ports/schema-check-port';
 import type { TraceFileReader } from '../ports/trace-file-port';
 import type { AppUpdateState } from './app-update-state';
@@ -27,6 +28,8 @@ export interface AppServices {
   readonly traceFiles: PortSlot<TraceFileReader>;
   /** Checks a schema known only at run time, in the runtime worker (the page compiles none). */
   readonly schemaChecks: PortSlot<SchemaChecker>;
+  /** Lists an MCP server's tools, in the runtime worker (the SDK runs there). */
+  readonly mcpServers: PortSlot<McpServerLister>;
   /** The lesson editor's mode and draft (the editor's business alone, read by the guide dock too). */
   readonly lessonEditor: LessonEditorStore;
   /** Whether a new version of the app waits, fed by the service worker's registration. */

@@ -22,6 +22,7 @@ import { ModelReadsNote } from '../common/ModelReadsNote';
 import { useForkStep } from '../common/use-fork-step';
 import { BuiltinDescription } from './BuiltinDescription';
 import { ToolEditor } from './ToolEditor';
+import { McpServersSection } from './mcp/McpServersSection';
 import {
   compileProblem,
   draftOfSpec,
@@ -206,6 +207,7 @@ export function ToolsTab() {
           </button>
         )}
       </section>
+      <McpServersSection servers={tools.mcp ?? []} />
       <div className="tools-actions">
         <button type="button" className="primary" disabled={!dirty} onClick={() => void apply()}>
           {t('toolsTab.apply')}

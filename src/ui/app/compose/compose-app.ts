@@ -6,6 +6,7 @@ import type { SessionActions } from '../../../state/session-actions/session-acti
 import type { AppStore } from '../../../state/store';
 import type { RunTracer } from '../../ports/run-tracer-port';
 import type { SchemaChecker } from '../../ports/schema-check-port';
+import type { McpServerLister } from '../../ports/mcp-server-port';
 import type { TraceFileReader } from '../../ports/trace-file-port';
 import type { AppServices } from '../../store/app-services';
 import { createAppUpdateState } from '../../store/app-update-state';
@@ -43,6 +44,7 @@ export function composeApp(
       runTracer: portSlot<RunTracer>(),
       traceFiles: portSlot<TraceFileReader>(),
       schemaChecks: portSlot<SchemaChecker>(),
+      mcpServers: portSlot<McpServerLister>(),
       lessonEditor: createLessonEditorStore(),
       appUpdate: createAppUpdateState(),
     },

@@ -23,7 +23,7 @@ function describeError(error: unknown): string {
 
 /** Starts the workers of `app` and plugs its ports into them. */
 export function connectWorkers(app: ComposedApp): ConnectedWorkers {
-  const { store, terminal, traceFiles, runTracer, tokenCounts, schemaChecks } = app.services;
+  const { store, terminal, traceFiles, runTracer, tokenCounts, schemaChecks, mcpServers } = app.services;
   const { setWorkerStatus } = store.getState();
   // The runtime worker can be replaced (the watchdog does it when it stops answering): each one is watched.
   let current: Worker | null = null;
@@ -47,6 +47,7 @@ export function connectWorkers(app: ComposedApp): ConnectedWorkers {
   app.runtimeMail.provide((message, transfer) => current?.postMessage(message, transfer));
   tokenCounts.port.provide(async (texts) => (await runtime.call('countTokens', { texts })).tokens);
   schemaChecks.provide((schema, values) => runtime.call('checkSchema', { schema, values }));
+  mcpServers.provide((endpoint) => runtime.call('listMcpServer', endpoint));
   // The session's stored workspace is written after every tool batch and person's change; and once more
   // when the tab is hidden or closed, the last moment the page can be relied on to run.
   flushWhenPageHides(() => runtime.call('flushWorkspace', {}).then(ignore, ignore), document);

@@ -9,6 +9,7 @@ import { refreshWorkspace } from '../../../state/shown-workspace';
 import type { AppStore, LoadOutcome, RuntimePort } from '../../../state/store';
 import type { TraceEvent } from '../../../engine';
 import type { KnownSecrets } from '../../../common/secrets/known-secrets';
+import type { McpEndpoint } from '../../../state/session-edit/port-types';
 import { deviceSecrets } from '../../../state/device-secrets';
 import { ReleaseHold, type HeldPushes } from './release-hold';
 import type { SupervisedRuntime } from './runtime-supervisor';
@@ -68,6 +69,7 @@ export function createRuntimePort(
   shown: ShownLoad = new ShownLoad(),
   hold: ReleaseHold | null = null,
   secrets: () => KnownSecrets = () => [],
+  mcpEndpoints: () => readonly McpEndpoint[] = () => [],
 ): RuntimePort {
   const requests = clientOver(STORE_REQUESTS, runtime);
   return {
@@ -98,6 +100,8 @@ export function createRuntimePort(
             ...(options.credential ? { credential: options.credential } : {}),
             // With every load, so a worker that replaced a silent one knows them from its first event.
             secrets: secrets(),
+            // The MCP servers' headers, by address, for the session's live MCP calls (memory only).
+            mcpEndpoints: mcpEndpoints(),
           });
         let watched = await whileAnswering(runtime, request(), silent());
         if (!watched.ok) watched = await whileAnswering(runtime, request(), silentWhileLoading());
@@ -123,7 +127,13 @@ export function connectRuntimeToStore(runtime: SupervisedRuntime, store: AppStor
     (pushes) => applyHeld(store, pushes),
     () => store.getState().livePoint,
   );
-  const port = createRuntimePort(runtime, shown, hold, () => deviceSecrets(store.getState()));
+  const port = createRuntimePort(
+    runtime,
+    shown,
+    hold,
+    () => deviceSecrets(store.getState()),
+    () => store.getState().mcpEndpoints,
+  );
   tellSecrets(runtime, store);
   runtime.on('trace', ({ loadId, events }) => {
     if (hold.trace(loadId, events)) return;

@@ -1,0 +1,90 @@
+// Issue 40 in a real browser, against the real server-everything on loopback: a server without CORS refused
+// by the browser and explained by the doctor in the page; then "Connect an MCP server…" from the Tools tab
+// lists its tools (through the runtime worker), they show as records beside the built-ins with
+// what the server says, the server is trusted, and a scripted call of mcp__everything__echo crosses the gates
+// (a read-only tool of a trusted server: allowed, never asked). With the server stopped, a reload brings the
+// session back from its record, asking nothing. Never calls get-env. What Node proves already (every gate,
+// the doctor's findings, the token's scrubbing) is not repeated here.
+import { expect, test } from '@playwright/test';
+import { startEverythingServer, type EverythingServer } from '../src/runtime/mcp/testing/everything-server';
+import { scriptedSpec } from '../src/runtime/testing/spec-builders';
+import { startDestructiveServer } from './support/mcp-test-servers';
+import { openPlayground } from './support/playground';
+import { reloadWhenSaved } from './support/resume';
+import { openSessionFile, runToEnd, sessionFile } from './support/session-file';
+
+let server: EverythingServer | null = null;
+
+test.beforeAll(async () => {
+  server = await startEverythingServer();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('an MCP server connected from the Tools tab, trusted, called through the gates, replayed after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const url = server!.url;
+  await openPlayground(page, { height: 1100 });
+  const spec = scriptedSpec(
+    [
+      { toolCalls: [{ name: 'mcp__everything__echo', arguments: { message: 'from the page' } }] },
+      { content: 'Done.' },
+    ],
+    { tools: ['Read'] },
+  );
+  await openSessionFile(page, sessionFile('MCP', spec));
+
+  await page.getByRole('tab', { name: 'Tools' }).click();
+  await page.getByRole('button', { name: 'Connect an MCP server…' }).click();
+  const form = page.getByRole('form', { name: 'Connect an MCP server…' });
+  const endpoint = form.getByRole('textbox', { name: 'Streamable HTTP endpoint' });
+
+  // A server without CORS: the browser refuses it, and the doctor, run in the page, says why in words.
+  const closed = await startDestructiveServer({ cors: false });
+  try {
+    await endpoint.fill(closed.url);
+    await form.getByRole('button', { name: 'Connect', exact: true }).click();
+    const doctor = form.getByTestId('mcp-doctor');
+    await expect(doctor).toContainText('no Access-Control-Allow-Origin for', { timeout: 20_000 });
+    await expect(doctor).toContainText(`npm run mcp -- doctor ${closed.url}`);
+  } finally {
+    await closed.stop();
+  }
+
+  await form.getByRole('textbox', { name: 'Name' }).fill('everything');
+  await endpoint.fill(url);
+  await form.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected to everything' })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  const servers = page.getByTestId('mcp-server-everything');
+  await expect(servers).toContainText('not trusted');
+  const echo = servers.locator('li', { hasText: 'mcp__everything__echo' });
+  await expect(echo).toContainText('the server calls it echo');
+  await expect(echo).toContainText('the server says: only reads');
+  await servers.getByRole('button', { name: 'Trust this server' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Trust changed' })).toBeVisible();
+  await expect(servers).toContainText('trusted: what the server says');
+
+  // Finished means nothing was asked: a read-only tool of a trusted server is allowed by the gates.
+  await runToEnd(page);
+  const card = page.locator('.tool-card', { hasText: 'mcp__everything__echo' });
+  await card.locator('summary').first().click();
+  await expect(card).toContainText('Echo: from the page');
+
+  // The record answers from now on: no server, no question.
+  await server!.stop();
+  server = null;
+  await reloadWhenSaved(page);
+  await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished');
+  const replayed = page.locator('.tool-card', { hasText: 'mcp__everything__echo' });
+  await replayed.locator('summary').first().click();
+  await expect(replayed).toContainText('Echo: from the page');
+  await page.getByRole('tab', { name: 'Tools' }).click();
+  await expect(page.getByTestId('mcp-server-everything')).toContainText('trusted: what the server says');
+});
