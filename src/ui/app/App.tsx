@@ -2,7 +2,6 @@
 // keyboard help, and a status bar. In a narrow window or with large text, the compact layout (compact/).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { switchLanguage } from '../i18n/i18n';
 import { useAppStore } from '../store/use-app-store';
 import { Header } from './Header';
 import { PlaygroundLayout } from './PlaygroundLayout';
@@ -16,7 +15,7 @@ import { RegionSwitcher } from './compact/RegionSwitcher';
 import './compact/compact.css';
 
 export function App() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = useAppStore((s) => s.language);
   const theme = useAppStore((s) => s.theme);
   useShortcuts(usePresenter());
@@ -24,11 +23,10 @@ export function App() {
   const compact = useCompactLayout(stage);
   useCompactRegionFollowsFocus();
 
-  // Chinese is loaded on first use: the switch lands once its words are in (i18n.ts).
   useEffect(() => {
+    void i18n.changeLanguage(language);
     document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
-    return switchLanguage(language);
-  }, [language]);
+  }, [i18n, language]);
 
   useEffect(() => {
     if (theme === 'system') delete document.documentElement.dataset.theme;

@@ -7,7 +7,6 @@
 // brings the runtime after all, a placeholder says so above the panels, and a failure says so with a retry.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { switchLanguage } from '../i18n/i18n';
 import { traceHashAtCursor } from '../../session/trace-hash';
 import { useAppStore } from '../store/use-app-store';
 import { MessageList } from '../conversation/MessageList';
@@ -31,7 +30,7 @@ const VIEWS: readonly EmbedView[] = ['pipeline', 'conversation', 'inspector'];
 
 export function EmbedPlayer({ params }: { readonly params: PageParams }) {
   const text = useText();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = useAppStore((s) => s.language);
   const notice = useAppStore((s) => s.notice);
   const setInspectorTab = useAppStore((s) => s.setInspectorTab);
@@ -48,11 +47,10 @@ export function EmbedPlayer({ params }: { readonly params: PageParams }) {
   const hasEvents = events.length > 0;
   // The hash of the trace as of the cursor: a reader can check it against `npm run replay`.
   const hash = useMemo(() => traceHashAtCursor(events, cursorSeq), [events, cursorSeq]);
-  // Chinese is loaded on first use: the switch lands once its words are in (i18n.ts).
   useEffect(() => {
+    void i18n.changeLanguage(language);
     document.documentElement.lang = langAttribute(language);
-    return switchLanguage(language);
-  }, [language]);
+  }, [i18n, language]);
   useEffect(() => {
     if (params.tab) setInspectorTab(params.tab);
   }, [params.tab, setInspectorTab]);

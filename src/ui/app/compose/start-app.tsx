@@ -2,7 +2,7 @@
 // i18n, the workers and the React tree, which reads the services through one provider.
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n, loadLanguage } from '../../i18n/i18n';
+import { initI18n } from '../../i18n/i18n';
 import { App } from '../App';
 import { EmbedPlayer } from '../../embed/EmbedPlayer';
 import { readPageParams } from '../../embed/page-params';
@@ -16,7 +16,7 @@ import '../../theme/theme.css';
 import '../../theme/app.css';
 import '../../theme/panels.css';
 
-export async function startApp(container: HTMLElement | null): Promise<void> {
+export function startApp(container: HTMLElement | null): void {
   if (!container) throw new Error('ToolScope: no #root element to render into');
   // `?embed=1` is the compact player; a share fragment or `?lesson=` opens that session (issue 8).
   const params = readPageParams(window.location.search, window.location.hash);
@@ -27,8 +27,6 @@ export async function startApp(container: HTMLElement | null): Promise<void> {
   // remembered as usual, and takes `lang=` out of the address.
   if (params.lang !== null) store.getState().setLanguageForVisit(params.lang);
   initI18n(store.getState().language);
-  // Before anything can say a word (a refused link, a library problem): Chinese is a chunk of its own.
-  await loadLanguage(store.getState().language);
   const lessonId = params.lessonId;
   // The embedded player plays a built-in lesson from its build-time recording: no runtime until needed.
   // A link with a malformed parameter is refused in words (open-from-location.ts), never half-followed.
