@@ -125,6 +125,16 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
       if (request.saveAs !== 'link' && request.saveAs !== 'file') store.setTraceError(reason);
       return { ok: false, reason, refused: loaded.reason };
     }
+    // The screen is this open's until another starts (openSession made this trace source). A person may press
+    // the next open while this one still writes its entry or fetches its guide: from then on nothing of this
+    // one may land (the active entry, the document, the guide), or it would take the later one's place.
+    const shown = deps.store.getState().traceSource;
+    const supersededNow = () => deps.store.getState().traceSource !== shown;
+    const supersededOutcome: OpenOutcome = {
+      ok: false,
+      reason: 'Another session was opened before this one finished loading.',
+      superseded: true,
+    };
     const kept =
       request.saveAs === null
         ? request.entryId === undefined
@@ -135,6 +145,7 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
             writtenLesson: request.writtenLesson ?? null,
             breakpoints: request.breakpoints ?? [],
           });
+    if (supersededNow()) return supersededOutcome;
     const entryId = kept?.id ?? null;
     if (kept !== null) {
       // The tree was on screen, and foldable, while the entry was written; its folds belong to the entry.
@@ -145,6 +156,7 @@ export async function openDocument(deps: SessionActionDeps, request: OpenRequest
       store.libraryChanged();
     }
     await guideReady;
+    if (supersededNow()) return supersededOutcome;
     store.setCurrentSession({
       document,
       lessonId: lessonId ?? null,
