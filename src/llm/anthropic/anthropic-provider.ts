@@ -1,29 +1,22 @@
 // The Anthropic Messages provider (`api: 'anthropic-messages'`): a POST to `{baseURL}/messages` with the key in
 // `x-api-key`, read by this project's own SSE reader (sse-events.ts; no SDK in the page, decision 0815). It
-// shares the OpenAI provider's machinery, so it behaves the same where the protocols agree: the recording
+// asks through the one request ladder every live provider uses (endpoint-request.ts), so it behaves the same where the protocols agree: the recording
 // fetch (the body as sent, each event as received, the key redacted), the two clocks (total and idle), the
 // response limits applied as the bytes and the deltas arrive, a cut stream told apart from a bad answer, the
 // HTTP statuses mapped alike, redirects refused, and the key scrubbed from any error.
 import type {
   CompleteOptions,
-  ModelError,
   ModelOutcome,
   ModelProvider,
   ModelRequest,
-  ModelResponse,
   ProviderIdentity,
 } from '../model-types';
-import { abortedOutcome } from '../response-deltas';
-import { keyScrubbedError } from '../key-scrubbed-error';
-import { ResponseLimitGuard } from '../response-limits/response-limit-guard';
-import { DEFAULT_RESPONSE_LIMITS, responseLimitError } from '../response-limits/response-limits';
+import type { ResponseLimitGuard } from '../response-limits/response-limit-guard';
 import { LIMIT_PASSED, passDeltas } from '../response-limits/pass-deltas';
-import type { Read } from '../openai/completion-shape';
-import { timeoutError, type ErrorContext } from '../openai/map-openai-error';
+import type { ErrorContext } from '../openai/map-openai-error';
+import { messageOf, requestEndpoint, type EndpointAnswer } from '../endpoint-request';
 import { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUT_MS } from '../openai/openai-provider';
-import { RequestWatch } from '../openai/request-watch';
-import { eventsBeforeCut, streamCutError } from '../openai/stream-cut';
-import { recordWire } from '../openai/wire-fetch';
+import type { RequestWatch } from '../openai/request-watch';
 import { MessagesStreamAssembler } from './assemble-messages-stream';
 import { badMessagesResponse, httpError, networkError, streamErrorEvent } from './map-messages-error';
 import { messagesHeaders, toMessagesBody } from './messages-body';
@@ -40,9 +33,6 @@ export interface AnthropicProviderSettings {
   readonly idleTimeoutMs?: number;
 }
 
-/** What reading the answer ended in: the response, a problem with it, or the endpoint's own failure. */
-type Answer = Read<ModelResponse> | { readonly ok: false; readonly failure: ModelError };
-
 export class AnthropicMessagesProvider implements ModelProvider {
   readonly identity: ProviderIdentity;
   private readonly context: ErrorContext;
@@ -57,35 +47,22 @@ export class AnthropicMessagesProvider implements ModelProvider {
     };
   }
 
-  async complete(request: ModelRequest, options: CompleteOptions): Promise<ModelOutcome> {
-    const watch = new RequestWatch(options.signal, this.context.timeoutMs, this.context.idleTimeoutMs);
-    const guard = new ResponseLimitGuard(options.limits ?? DEFAULT_RESPONSE_LIMITS, () => watch.stop());
-    const wire = recordWire('anthropic-messages', this.settings.apiKey, undefined, (bytes) =>
-      guard.body(bytes),
+  complete(request: ModelRequest, options: CompleteOptions): Promise<ModelOutcome> {
+    return requestEndpoint(
+      {
+        api: 'anthropic-messages',
+        apiKey: this.settings.apiKey,
+        context: this.context,
+        ask: (fetch, watch, guard) => this.ask(fetch, request, options, watch, guard),
+        badAnswer: badMessagesResponse,
+        thrown: (error, wire) =>
+          // No answer at all: fetch refuses a redirect, a CORS refusal and a dead server alike.
+          wire.exchange()?.response === undefined
+            ? networkError(this.context)
+            : badMessagesResponse(`The endpoint's answer could not be read: ${messageOf(error)}`),
+      },
+      options,
     );
-    try {
-      const answer = await this.ask(wire.fetch, request, options, watch, guard);
-      const passed = guard.passed ?? (answer.ok ? guard.response(answer.value) : null);
-      if (passed) return this.failed(responseLimitError(passed));
-      if (watch.expired) return this.failed(timeoutError(watch.expired, this.context));
-      if (options.signal.aborted) return abortedOutcome;
-      if (answer.ok) return { ok: true, response: answer.value };
-      return this.failed('failure' in answer ? answer.failure : badMessagesResponse(answer.problem));
-    } catch (error) {
-      if (guard.passed) return this.failed(responseLimitError(guard.passed));
-      if (watch.expired) return this.failed(timeoutError(watch.expired, this.context));
-      if (options.signal.aborted) return abortedOutcome;
-      const cutAfter = eventsBeforeCut(wire.exchange());
-      if (cutAfter !== null)
-        return this.failed(streamCutError(this.context.baseURL, cutAfter, messageOf(error)));
-      // No answer at all: fetch refuses a redirect, a CORS refusal and a dead server alike.
-      if (wire.exchange()?.response === undefined) return this.failed(networkError(this.context));
-      return this.failed(badMessagesResponse(`The endpoint's answer could not be read: ${messageOf(error)}`));
-    } finally {
-      watch.dispose();
-      const exchange = wire.exchange();
-      if (exchange) options.onWire?.(exchange);
-    }
   }
 
   private async ask(
@@ -94,7 +71,7 @@ export class AnthropicMessagesProvider implements ModelProvider {
     options: CompleteOptions,
     watch: RequestWatch,
     guard: ResponseLimitGuard,
-  ): Promise<Answer> {
+  ): Promise<EndpointAnswer> {
     const { stream } = this.settings;
     const response = await fetch(`${this.settings.baseURL.replace(/\/+$/, '')}/messages`, {
       method: 'POST',
@@ -128,10 +105,6 @@ export class AnthropicMessagesProvider implements ModelProvider {
     }
     return assembler.finish();
   }
-
-  private failed(error: ModelError): ModelOutcome {
-    return { ok: false, error: keyScrubbedError(error, this.settings.apiKey) };
-  }
 }
 
 function isErrorEvent(data: unknown): boolean {
@@ -144,8 +117,4 @@ function jsonOrText(text: string): unknown {
   } catch {
     return text;
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -13,7 +13,6 @@ import type {
 import type { ResponseCreateParamsBase } from 'openai/resources/responses/responses';
 import type {
   CompleteOptions,
-  ModelError,
   ModelOutcome,
   ModelProvider,
   ModelRequest,
@@ -23,20 +22,16 @@ import type {
 import type { WireApi } from '../../engine/trace/wire-exchange';
 import { toResponsesRequest } from '../../engine/wire-shapes/responses-shape';
 import type { ChatTurnRequest } from '../../engine/wire-shapes/chat-turn';
-import { abortedOutcome } from '../response-deltas';
 import { ResponsesStreamAssembler } from './assemble-responses-stream';
 import { readResponsesText } from './read-responses';
-import { recordWire } from './wire-fetch';
 import { StreamAssembler } from './assemble-stream';
 import type { Read } from './completion-shape';
-import { badResponse, mapOpenAIError, timeoutError, type ErrorContext } from './map-openai-error';
+import { badResponse, mapOpenAIError, type ErrorContext } from './map-openai-error';
+import { requestEndpoint } from '../endpoint-request';
 import { readCompletionText } from './read-completion';
-import { RequestWatch } from './request-watch';
-import { ResponseLimitGuard } from '../response-limits/response-limit-guard';
-import { DEFAULT_RESPONSE_LIMITS, responseLimitError } from '../response-limits/response-limits';
-import { eventsBeforeCut, streamCutError } from './stream-cut';
+import type { RequestWatch } from './request-watch';
+import type { ResponseLimitGuard } from '../response-limits/response-limit-guard';
 import { LIMIT_PASSED, passDeltas } from '../response-limits/pass-deltas';
-import { keyScrubbedError } from '../key-scrubbed-error';
 
 /** The wire protocols the `openai` SDK speaks. */
 export type OpenAIApi = Extract<WireApi, 'chat-completions' | 'responses'>;
@@ -73,37 +68,24 @@ export class OpenAICompatibleProvider implements ModelProvider {
     };
   }
 
-  async complete(request: ModelRequest, options: CompleteOptions): Promise<ModelOutcome> {
-    const watch = new RequestWatch(options.signal, this.context.timeoutMs, this.context.idleTimeoutMs);
+  complete(request: ModelRequest, options: CompleteOptions): Promise<ModelOutcome> {
     const api = this.settings.api ?? 'chat-completions';
-    // A response past a limit is stopped where it passes it: the body's bytes as they arrive (before the SDK
-    // buffers a line), each call and argument fragment as it is assembled (before the page hears of it).
-    const guard = new ResponseLimitGuard(options.limits ?? DEFAULT_RESPONSE_LIMITS, () => watch.stop());
-    const wire = recordWire(api, this.settings.apiKey, undefined, (bytes) => guard.body(bytes));
-    try {
-      const client = await this.client(wire.fetch);
-      const read =
-        api === 'responses'
-          ? await this.askResponses(client, request, options, watch, guard)
-          : await this.ask(client, request, options, watch, guard);
-      const passed = guard.passed ?? (read.ok ? guard.response(read.value) : null);
-      if (passed) return this.failed(responseLimitError(passed));
-      if (watch.expired) return this.failed(timeoutError(watch.expired, this.context));
-      // The SDK ends a stream's iteration quietly when the signal fires between chunks: report it as a stop.
-      if (options.signal.aborted) return abortedOutcome;
-      return read.ok ? { ok: true, response: read.value } : this.failed(badResponse(read.problem));
-    } catch (error) {
-      if (guard.passed) return this.failed(responseLimitError(guard.passed));
-      if (watch.expired) return this.failed(timeoutError(watch.expired, this.context));
-      const cutAfter = options.signal.aborted ? null : eventsBeforeCut(wire.exchange());
-      if (cutAfter !== null)
-        return this.failed(streamCutError(this.context.baseURL, cutAfter, messageOf(error)));
-      return this.failed(mapOpenAIError(error, this.context));
-    } finally {
-      watch.dispose();
-      const exchange = wire.exchange();
-      if (exchange) options.onWire?.(exchange);
-    }
+    return requestEndpoint(
+      {
+        api,
+        apiKey: this.settings.apiKey,
+        context: this.context,
+        ask: async (fetch, watch, guard) => {
+          const client = await this.client(fetch);
+          return api === 'responses'
+            ? this.askResponses(client, request, options, watch, guard)
+            : this.ask(client, request, options, watch, guard);
+        },
+        badAnswer: badResponse,
+        thrown: (error) => mapOpenAIError(error, this.context),
+      },
+      options,
+    );
   }
 
   private async ask(
@@ -170,11 +152,6 @@ export class OpenAICompatibleProvider implements ModelProvider {
     return assembler.finish();
   }
 
-  /** The key never appears in what the page shows or records, even if the endpoint echoed it. */
-  private failed(error: ModelError): ModelOutcome {
-    return { ok: false, error: keyScrubbedError(error, this.settings.apiKey) };
-  }
-
   /** One client per call: cheap once the module is loaded, and its fetch records this call alone. */
   private async client(fetch: typeof globalThis.fetch): Promise<OpenAI> {
     const { default: OpenAIClient } = await import('openai');
@@ -189,10 +166,6 @@ export class OpenAICompatibleProvider implements ModelProvider {
       fetchOptions: { redirect: 'error' },
     });
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 export function toRequestBody(
