@@ -35,6 +35,26 @@ export interface EndpointProtocol {
   readonly thrown: (error: unknown, wire: WireRecorder) => ModelError;
 }
 
+/** From sending the request to the last byte of the answer, in ms. */
+export const DEFAULT_TIMEOUT_MS = 300_000;
+/** The longest silence between events of a streamed answer, in ms. */
+export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
+
+/** What an endpoint's failures are told with: its address, its model and its two clocks. */
+export function endpointContext(settings: {
+  readonly baseURL: string;
+  readonly model: string;
+  readonly timeoutMs?: number;
+  readonly idleTimeoutMs?: number;
+}): ErrorContext {
+  return {
+    baseURL: settings.baseURL,
+    model: settings.model,
+    timeoutMs: settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    idleTimeoutMs: settings.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
+  };
+}
+
 export async function requestEndpoint(
   protocol: EndpointProtocol,
   options: CompleteOptions,

@@ -14,8 +14,7 @@ import type {
 import type { ResponseLimitGuard } from '../response-limits/response-limit-guard';
 import { LIMIT_PASSED, passDeltas } from '../response-limits/pass-deltas';
 import type { ErrorContext } from '../openai/map-openai-error';
-import { messageOf, requestEndpoint, type EndpointAnswer } from '../endpoint-request';
-import { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUT_MS } from '../openai/openai-provider';
+import { endpointContext, messageOf, requestEndpoint, type EndpointAnswer } from '../endpoint-request';
 import type { RequestWatch } from '../openai/request-watch';
 import { MessagesStreamAssembler } from './assemble-messages-stream';
 import { badMessagesResponse, httpError, networkError, streamErrorEvent } from './map-messages-error';
@@ -39,12 +38,7 @@ export class AnthropicMessagesProvider implements ModelProvider {
 
   constructor(private readonly settings: AnthropicProviderSettings) {
     this.identity = { kind: 'endpoint', model: settings.model };
-    this.context = {
-      baseURL: settings.baseURL,
-      model: settings.model,
-      timeoutMs: settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      idleTimeoutMs: settings.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
-    };
+    this.context = endpointContext(settings);
   }
 
   complete(request: ModelRequest, options: CompleteOptions): Promise<ModelOutcome> {

@@ -27,7 +27,7 @@ import { readResponsesText } from './read-responses';
 import { StreamAssembler } from './assemble-stream';
 import type { Read } from './completion-shape';
 import { badResponse, mapOpenAIError, type ErrorContext } from './map-openai-error';
-import { requestEndpoint } from '../endpoint-request';
+import { endpointContext, requestEndpoint } from '../endpoint-request';
 import { readCompletionText } from './read-completion';
 import type { RequestWatch } from './request-watch';
 import type { ResponseLimitGuard } from '../response-limits/response-limit-guard';
@@ -51,8 +51,6 @@ export interface OpenAIProviderSettings {
   readonly maxRetries?: number;
 }
 
-export const DEFAULT_TIMEOUT_MS = 300_000;
-export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 
 export class OpenAICompatibleProvider implements ModelProvider {
   readonly identity: ProviderIdentity;
@@ -60,12 +58,7 @@ export class OpenAICompatibleProvider implements ModelProvider {
 
   constructor(private readonly settings: OpenAIProviderSettings) {
     this.identity = { kind: 'endpoint', model: settings.model };
-    this.context = {
-      baseURL: settings.baseURL,
-      model: settings.model,
-      timeoutMs: settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      idleTimeoutMs: settings.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
-    };
+    this.context = endpointContext(settings);
   }
 
   complete(request: ModelRequest, options: CompleteOptions): Promise<ModelOutcome> {
