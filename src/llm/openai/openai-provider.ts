@@ -51,7 +51,6 @@ export interface OpenAIProviderSettings {
   readonly maxRetries?: number;
 }
 
-
 export class OpenAICompatibleProvider implements ModelProvider {
   readonly identity: ProviderIdentity;
   private readonly context: ErrorContext;
