@@ -6,6 +6,7 @@ import { DEFAULT_ORIGIN, DEFAULT_TIMEOUT_MS, diagnoseMcpConnection } from '../co
 import { pageCanConnect, type Finding } from '../common/mcp-doctor/finding';
 import type { Probe } from '../common/mcp-doctor/probe';
 import { CLI_DOCTOR_WORDS, fillWords } from './mcp-doctor-words';
+import { HEADER_ARGS_HELP, HEADER_ARGS_USAGE, readHeaderArg } from './mcp-header-args';
 
 export interface DoctorIo {
   readonly out: (line: string) => void;
@@ -19,8 +20,8 @@ export interface DoctorIo {
 export const DOCTOR_EXIT = { canConnect: 0, cannotConnect: 1, usage: 2 } as const;
 
 export const MCP_DOCTOR_USAGE = [
-  'usage: npm run mcp -- doctor <url> [--header "Name: value"]... [--token-env VAR] [--origin URL] [--timeout MS] [--json]',
-  '  --token-env VAR  send Authorization: Bearer <the value of VAR> (keeps the token out of the command line)',
+  `usage: npm run mcp -- doctor <url> ${HEADER_ARGS_USAGE} [--origin URL] [--timeout MS] [--json]`,
+  ...HEADER_ARGS_HELP,
   `  --origin URL     the page's origin the preflight is asked for (default ${DEFAULT_ORIGIN})`,
   `  --timeout MS     per request (default ${DEFAULT_TIMEOUT_MS})`,
   '  --json           one JSON finding per line ({code, severity, params}) instead of words',
@@ -45,18 +46,11 @@ function parseArgs(argv: readonly string[], env: Readonly<Record<string, string 
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     const value = () => argv[(i += 1)];
-    if (arg === '--json') json = true;
-    else if (arg === '--header') {
-      const header = value() ?? '';
-      const colon = header.indexOf(':');
-      if (colon < 1) return { ok: false, reason: `--header needs "Name: value", got "${header}"` };
-      headers[header.slice(0, colon).trim().toLowerCase()] = header.slice(colon + 1).trim();
-    } else if (arg === '--token-env') {
-      const name = value() ?? '';
-      const token = env[name];
-      if (!token) return { ok: false, reason: `--token-env: the variable "${name}" is not set` };
-      headers.authorization = `Bearer ${token}`;
-    } else if (arg === '--origin') origin = value() ?? '';
+    const took = readHeaderArg(argv, i, headers, env);
+    if (typeof took !== 'number') return { ok: false, reason: took.refused };
+    if (took > 0) i += took - 1;
+    else if (arg === '--json') json = true;
+    else if (arg === '--origin') origin = value() ?? '';
     else if (arg === '--timeout') {
       timeoutMs = Number(value());
       if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
