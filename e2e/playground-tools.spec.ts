@@ -118,7 +118,7 @@ test('an OpenAI-compatible endpoint that refuses shows its error in place, and t
   await openSession(page, scriptedSpec([{ content: 'unused' }], { tools: ['Read'] }));
   const panel = page.getByRole('region', { name: 'Model provider' });
   await panel.getByText('Model provider').click();
-  await panel.getByRole('radio', { name: 'OpenAI-compatible' }).check();
+  await panel.getByRole('radio', { name: 'Live endpoint' }).check();
   await panel.getByRole('textbox', { name: 'Base URL' }).fill('http://127.0.0.1:9/v1');
   await panel.getByRole('textbox', { name: 'Model' }).fill('test-model');
   await panel.getByRole('button', { name: 'Apply (fork at the viewed step)' }).click();

@@ -80,7 +80,7 @@ const authorizations = (server: OpenAICompatibleServer) =>
 async function useMyEndpoint(page: Page, remember: boolean) {
   await openSessionFile(page, sessionFile('Mine', scriptedSpec([], { messages: ['Hi.'] })));
   await panel(page).getByText('Model provider').click();
-  await panel(page).getByRole('radio', { name: 'OpenAI-compatible' }).check();
+  await panel(page).getByRole('radio', { name: 'Live endpoint' }).check();
   await panel(page).getByRole('textbox', { name: 'Base URL' }).fill(mine.baseURL);
   await panel(page).getByRole('textbox', { name: 'Model' }).fill('my-model');
   await panel(page).getByLabel('API key').fill(MY_KEY);
@@ -129,7 +129,7 @@ for (const { via, remember, recorded } of cases) {
     // A recording is replayed (and the panel says so); its endpoint is one click away, already filled in.
     if (recorded) {
       await expect(page.getByTestId('provider-summary')).toHaveText('Model provider: Replay recording');
-      await form.getByRole('radio', { name: 'OpenAI-compatible' }).check();
+      await form.getByRole('radio', { name: 'Live endpoint' }).check();
     }
     await expect(form.getByRole('textbox', { name: 'Base URL' })).toHaveValue(theirs.baseURL);
     await expect(form.getByLabel('API key')).toHaveValue('');

@@ -26,7 +26,7 @@ test('during a live request the status is running, names the endpoint, and offer
   await openSessionFile(page, sessionFile('Live', scriptedSpec([], { messages: ['Hi.'] })));
   const panel = page.getByRole('region', { name: 'Model provider' });
   await panel.getByText('Model provider').click();
-  await panel.getByRole('radio', { name: 'OpenAI-compatible' }).check();
+  await panel.getByRole('radio', { name: 'Live endpoint' }).check();
   await panel.getByRole('textbox', { name: 'Base URL' }).fill(server.baseURL);
   await panel.getByRole('textbox', { name: 'Model' }).fill('slow-model');
   await panel.getByLabel('API key').fill('sk-local-status');

@@ -68,7 +68,7 @@ test('a key echoed by the endpoint and pasted into a message leaves by no way ou
   await openSessionFile(page, sessionFile('Echoing', scriptedSpec([], { messages: ['Hi.'] })));
   const form = panel(page);
   await form.getByText('Model provider').click();
-  await form.getByRole('radio', { name: 'OpenAI-compatible' }).check();
+  await form.getByRole('radio', { name: 'Live endpoint' }).check();
   await form.getByRole('textbox', { name: 'Base URL' }).fill(server.baseURL);
   await form.getByRole('textbox', { name: 'Model' }).fill('local-model');
   // Never used here: the form says so before asking for the key, and shows the whole host.

@@ -44,7 +44,7 @@ test('a Responses API run shows what went over the wire and the same turn in the
   });
   await openSessionFile(page, sessionFile('Wire', spec));
   await panel(page).getByText('Model provider').click();
-  await panel(page).getByRole('radio', { name: 'OpenAI-compatible' }).check();
+  await panel(page).getByRole('radio', { name: 'Live endpoint' }).check();
   await panel(page).getByRole('textbox', { name: 'Base URL' }).fill(server.baseURL);
   await panel(page).getByRole('textbox', { name: 'Model' }).fill('local-model');
   await panel(page).getByLabel('API key').fill(KEY);

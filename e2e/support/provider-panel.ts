@@ -13,7 +13,7 @@ export interface EndpointEntry {
 
 export async function applyOpenAICompatibleEndpoint(page: Page, endpoint: EndpointEntry): Promise<void> {
   const panel = page.getByRole('region', { name: 'Model provider' });
-  const choice = panel.getByRole('radio', { name: 'OpenAI-compatible' });
+  const choice = panel.getByRole('radio', { name: 'Live endpoint' });
   if (!(await choice.isVisible())) await panel.getByText('Model provider').click();
   await choice.check();
   await panel.getByRole('textbox', { name: 'Base URL' }).fill(endpoint.baseURL);

@@ -7,7 +7,7 @@ import type { ProviderMode } from '../runtime/providers/provider-for-spec';
 import type { PartialRunSettings } from '../runtime/spec/run-settings';
 import type { RunSpec } from '../runtime/spec/run-spec';
 import type { RecordedRevision, RuntimeStatus, StoreRequests } from '../runtime/worker/runtime-protocol';
-import { isEndpoint } from '../runtime/spec/provider-spec';
+import { isEndpoint, type EndpointApi } from '../runtime/spec/provider-spec';
 import type { TraceSlice } from './trace-slice';
 import type { WorkspaceSlice } from './workspace-slice';
 
@@ -42,6 +42,8 @@ export interface SessionModel {
   readonly endpoint: string | null;
   /** A key for that endpoint went with the load, so a step may ask it live; without one nothing is sent. */
   readonly keyed: boolean;
+  /** The wire protocol an endpoint's session speaks (null for other providers): the status bar names it. */
+  readonly api: EndpointApi | null;
 }
 
 /**
@@ -142,7 +144,8 @@ function sessionModelOf(spec: RunSpec, options: LoadOptions | undefined): Sessio
   const named = isEndpoint(spec.provider) ? endpointOf(spec.provider.baseURL) : null;
   const endpoint = named?.ok ? named.endpoint : null;
   const keyed = endpoint !== null && options?.credential?.endpoint === endpoint;
-  return { kind: spec.provider.kind, model: spec.provider.model, replaying, endpoint, keyed };
+  const api = isEndpoint(spec.provider) ? spec.provider.api : null;
+  return { kind: spec.provider.kind, model: spec.provider.model, replaying, endpoint, keyed, api };
 }
 
 export type {

@@ -46,6 +46,7 @@ describe('the model of the open session, for the status bar', () => {
       replaying: false,
       endpoint: null,
       keyed: false,
+      api: null,
     });
   });
 
@@ -63,7 +64,11 @@ describe('the model of the open session, for the status bar', () => {
       },
     };
     await store.getState().openSession(spec, 'live', { mode: 'live' });
-    expect(store.getState().sessionModel).toMatchObject({ endpoint: 'http://127.0.0.1:9/v1', keyed: false });
+    expect(store.getState().sessionModel).toMatchObject({
+      endpoint: 'http://127.0.0.1:9/v1',
+      keyed: false,
+      api: 'chat-completions',
+    });
     const elsewhere = { endpoint: 'http://127.0.0.1:10/v1', apiKey: 'sk' };
     await store.getState().openSession(spec, 'live', { mode: 'live', credential: elsewhere });
     expect(store.getState().sessionModel).toMatchObject({ keyed: false });

@@ -39,7 +39,8 @@ function ModelSummary() {
   const endpoint = model.endpoint ?? '—';
   if (!model.keyed)
     return <ModelLine model="no-key" text={t('status.liveNoKey', { model: model.model, endpoint })} />;
-  return <ModelLine model="live" text={t('status.live', { model: model.model, endpoint })} />;
+  const api = t(`wire.api.${model.api ?? 'chat-completions'}`);
+  return <ModelLine model="live" text={t('status.live', { model: model.model, endpoint, api })} />;
 }
 
 /** Once the service worker holds the whole app: until then a visit with the network off would fail. */

@@ -43,7 +43,7 @@ export const enAppFrame = {
     offlineReady: 'Ready to use offline',
     offlineReadyHint: 'The whole app is saved in this browser: it opens and runs with the network off.',
     replaying: 'Replaying recorded responses of {{model}} · offline',
-    live: 'Live model: {{model}} at {{endpoint}} (OpenAI-compatible endpoint)',
+    live: 'Live model: {{model}} at {{endpoint}}, speaking {{api}}',
     liveNoKey: 'Model {{model}} at {{endpoint}} · no API key for it: nothing is sent',
     human: 'You are the model: compose each assistant turn',
     result: { success: 'success', partial: 'partial', error: 'error' },

@@ -101,7 +101,7 @@ export const enConversation = {
     choice: {
       scripted: 'Scripted',
       replay: 'Replay recording',
-      endpoint: 'OpenAI-compatible',
+      endpoint: 'Live endpoint',
       human: 'Human (be the model)',
     },
     about: {

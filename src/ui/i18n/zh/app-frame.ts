@@ -61,7 +61,7 @@ export const zhAppFrame: Pick<
     offlineReady: '可离线使用',
     offlineReadyHint: '整个应用已保存在此浏览器中：断网时也能打开和运行。',
     replaying: '回放 {{model}} 录制的响应 · 离线',
-    live: '实时模型：{{model}}，端点 {{endpoint}}（OpenAI 兼容端点）',
+    live: '实时模型：{{model}}，端点 {{endpoint}}，使用 {{api}}',
     liveNoKey: '模型 {{model}}，端点 {{endpoint}} · 没有它的 API 密钥：不会发送任何内容',
     human: '由你扮演模型：逐条撰写助手回合',
     result: { success: '成功', partial: '部分成功', error: '出错' },

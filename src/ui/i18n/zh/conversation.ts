@@ -113,7 +113,7 @@ export const zhConversation: Pick<
     choice: {
       scripted: '脚本',
       replay: '回放录制',
-      endpoint: 'OpenAI 兼容',
+      endpoint: '在线端点',
       human: '人工（你来当模型）',
     },
     about: {
