@@ -11,6 +11,7 @@ const mains = {
   replay: async () => (await import('./replay')).replayMain,
   otel: async () => (await import('./otel')).otelMain,
   diff: async () => (await import('./diff')).diffMain,
+  mcp: async () => (await import('./mcp')).mcpMain,
 } satisfies Record<CliCommand, unknown>;
 
 try {

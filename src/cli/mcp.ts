@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { MCP_DOCTOR_USAGE, runDoctorCommand } from './mcp-doctor-command';
 import { MCP_EXIT, MCP_TOOLS_USAGE, runToolsCommand } from './mcp-tools-command';
 import type { ReplayIo } from './replay-outcome';
+import { runCommandWatched } from './watched-command';
 
 type Subcommand = (args: readonly string[], io: ReplayIo) => Promise<number>;
 
@@ -27,9 +28,8 @@ export async function mcpMain(argv: readonly string[], io: ReplayIo): Promise<nu
   return subcommand.run(args, io);
 }
 
+// Under the watchdog like the other CLIs (watched-command.ts): a server whose answer stalls the thread cannot
+// hang the command for good.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.exitCode = await mcpMain(process.argv.slice(2), {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-  });
+  process.exitCode = await runCommandWatched('mcp', process.argv.slice(2));
 }

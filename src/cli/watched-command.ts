@@ -1,8 +1,8 @@
-// How `npm run replay|otel|diff` start: the command runs in a worker thread under the watchdog
+// How `npm run replay|otel|diff|mcp` start: the command runs in a worker thread under the watchdog
 // (cli-watchdog.ts), its lines written to this process's stdout and stderr, its exit code this process's.
 import { runWatched } from './cli-watchdog';
 
-export type CliCommand = 'replay' | 'otel' | 'diff';
+export type CliCommand = 'replay' | 'otel' | 'diff' | 'mcp';
 
 export async function runCommandWatched(command: CliCommand, argv: readonly string[]): Promise<number> {
   return runWatched(

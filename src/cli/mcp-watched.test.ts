@@ -1,0 +1,54 @@
+// `npm run mcp` as a person runs it: its own process, the command in a thread under the CLIs' watchdog
+// (watched-command.ts), the token read from the process's environment. The subcommands' own behaviour is
+// mcp.test.ts's and mcp-tools-headers.test.ts's; here, that the entry point reaches them and says their exit.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOD_CORS, startDoctorServer, type DoctorServer } from '../common/mcp-doctor/testing/doctor-servers';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+let server: DoctorServer;
+
+beforeAll(async () => {
+  server = await startDoctorServer({ cors: GOOD_CORS });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+function mcp(args: string[], env: Record<string, string> = {}) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    // Node with tsx's loader, as `npm run mcp` runs it.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/mcp.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const deadline = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('close', (code) => {
+      clearTimeout(deadline);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe('npm run mcp, its own process under the watchdog', () => {
+  it('lists the tools with the token from the environment, and exits 0', async () => {
+    const ran = await mcp(['tools', server.url, '--name', 'doc', '--token-env', 'MCP_TEST_TOKEN'], {
+      MCP_TEST_TOKEN: 's3cret-token',
+    });
+    expect(ran.code, ran.stderr).toBe(0);
+    const names = ran.stdout
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { function: { name: string } }).function.name);
+    expect(names).toEqual(['mcp__doc__alpha', 'mcp__doc__beta']);
+    const posted = server.seen.find((request) => request.method === 'POST');
+    expect(posted?.headers.authorization).toBe('Bearer s3cret-token');
+    expect(ran.stdout + ran.stderr).not.toContain('s3cret');
+  }, 90_000);
+});
