@@ -53,7 +53,7 @@ describe('a hostile tools/list', () => {
     if (!listed.ok) throw new Error(listed.reason);
     expect(listed.tools).toHaveLength(MCP_MAX_TOOLS);
     expect(listed.tools.at(-1)?.name).toBe(`tool-${MCP_MAX_TOOLS - 1}`);
-    expect(listed.notes).toEqual([{ kind: 'tools-capped', listed: 1_000, kept: MCP_MAX_TOOLS }]);
+    expect(listed.notes).toEqual([{ kind: 'tools-capped', listed: 1_000, examined: MCP_MAX_TOOLS }]);
   });
 
   it('a 10 MB description is cut in the worker, and both the note and the description say so', async () => {

@@ -28,9 +28,10 @@ export function vetMcpListing(listed: readonly McpToolListing[], stoppedEarly = 
   const notes: McpListingNote[] = [];
   const tools: McpToolListing[] = [];
   let overCap = 0;
-  for (const listing of listed) {
-    // Past the cap a tool is only counted: checking what will not be kept would cost a compile each.
-    if (tools.length === MCP_MAX_TOOLS) {
+  for (const [examined, listing] of listed.entries()) {
+    // Only the first MCP_MAX_TOOLS are examined, kept or refused: past them a tool is only counted, so a
+    // server of a thousand bad tools costs a hundred compiles and as many notes, not a thousand.
+    if (examined >= MCP_MAX_TOOLS) {
       overCap += 1;
       continue;
     }
@@ -38,7 +39,7 @@ export function vetMcpListing(listed: readonly McpToolListing[], stoppedEarly = 
     if (refused) notes.push(refused);
     else tools.push(cutTexts(listing, notes));
   }
-  if (overCap > 0) notes.unshift({ kind: 'tools-capped', listed: listed.length, kept: tools.length });
+  if (overCap > 0) notes.unshift({ kind: 'tools-capped', listed: listed.length, examined: MCP_MAX_TOOLS });
   if (stoppedEarly) notes.unshift({ kind: 'listing-stopped', listed: listed.length });
   return { tools, notes };
 }
@@ -51,7 +52,7 @@ function refusalOf(listing: McpToolListing): McpListingNote | null {
       kind: 'tool-refused',
       tool,
       refusal: 'name-too-long',
-      detail: `${listing.name.length} characters`,
+      detail: `${listing.name.length}`,
     });
   if (nestsDeeperThan(listing.inputSchema, MCP_MAX_SCHEMA_DEPTH))
     return refuse({

@@ -24,7 +24,8 @@ export type McpToolRefusal =
 
 /** What the listing changed of what the server sent, for the page to word. Tool names are the server's own. */
 export type McpListingNote =
-  | { readonly kind: 'tools-capped'; readonly listed: number; readonly kept: number }
+  /** Only the first `examined` of `listed` tools were looked at, kept or refused; the rest are not offered. */
+  | { readonly kind: 'tools-capped'; readonly listed: number; readonly examined: number }
   /** The server had more pages to send when the listing stopped (past the cap, or after the page limit). */
   | { readonly kind: 'listing-stopped'; readonly listed: number }
   | { readonly kind: 'description-cut'; readonly tool: string; readonly chars: number; readonly kept: number }
