@@ -4,9 +4,11 @@
 import { BreakerStore, getOpenAITools } from '../engine';
 import { McpConnection } from '../runtime/mcp/mcp-connection';
 import { endpointHeaders } from '../runtime/mcp/mcp-endpoint';
+import { vetMcpListing } from '../runtime/mcp/vet-mcp-listing';
 import { buildRegistry } from '../runtime/tools/build-registry';
 import { loadTokenCounter } from '../runtime/tokens/load-token-counter';
 import type { ReplayIo } from './replay-outcome';
+import { mcpListingNoteText } from './mcp-listing-words';
 
 export const MCP_EXIT = { ok: 0, failed: 1, invalid: 2 } as const;
 export const MCP_TOOLS_USAGE = 'npm run mcp -- tools <url> [--name <server>] [--token <bearer>] [--strict]';
@@ -23,7 +25,9 @@ export async function runToolsCommand(args: readonly string[], io: ReplayIo): Pr
     return MCP_EXIT.failed;
   }
   try {
-    const tools = await opened.connection.listTools();
+    const { listings, stoppedEarly } = await opened.connection.listToolsBounded();
+    const { tools, notes } = vetMcpListing(listings, stoppedEarly);
+    for (const note of notes) io.err(mcpListingNoteText(note));
     const name = parsed.name ?? serverPart(opened.connection.serverName);
     const built = buildRegistry(
       { builtin: [], userDefined: [], mcp: [{ name, url: parsed.url, trusted: false, tools }] },
