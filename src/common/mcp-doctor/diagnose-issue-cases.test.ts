@@ -2,33 +2,12 @@
 // servers: a CORS refusal no single header explains, the CLI named after every CORS refusal the page meets,
 // authorization refused in Node as in the page, a tools/list that fails after a good initialize, and an
 // https address for a server that speaks plain HTTP.
-import { afterEach, describe, expect, it } from 'vitest';
-import { diagnoseMcpConnection, type DoctorInput, type DoctorMode } from './diagnose';
+import { describe, expect, it } from 'vitest';
 import { pageCanConnect, type Finding } from './finding';
-import { browserCorsProbe } from './testing/browser-cors-probe';
-import {
-  GOOD_CORS,
-  startDoctorServer,
-  type DoctorServer,
-  type ServerBehaviour,
-} from './testing/doctor-servers';
+import { DOCTOR_TEST_ORIGIN as ORIGIN, doctorHarness } from './testing/doctor-harness';
+import { GOOD_CORS, type ServerBehaviour } from './testing/doctor-servers';
 
-const ORIGIN = 'http://127.0.0.1:5173';
-const started: DoctorServer[] = [];
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((server) => server.close()));
-});
-
-async function serve(behaviour: ServerBehaviour): Promise<DoctorServer> {
-  const server = await startDoctorServer(behaviour);
-  started.push(server);
-  return server;
-}
-
-function diagnose(mode: DoctorMode, input: DoctorInput): Promise<Finding[]> {
-  const probe = mode === 'page' ? browserCorsProbe(ORIGIN) : fetch;
-  return diagnoseMcpConnection({ origin: ORIGIN, ...input }, probe, mode, { timeoutMs: 5_000 });
-}
+const { serve, diagnose } = doctorHarness();
 
 const codes = (findings: readonly Finding[]) => findings.map((f) => f.code);
 
