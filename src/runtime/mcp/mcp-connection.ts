@@ -79,7 +79,7 @@ export class McpConnection {
     this.toolsChanged = listener;
   }
 
-  /** Every page of `tools/list` (up to MCP_MAX_LIST_PAGES). */
+  /** `tools/list` as far as listToolsBounded reads it. */
   async listTools(): Promise<McpToolListing[]> {
     return (await this.listToolsBounded()).listings;
   }
