@@ -3,10 +3,12 @@
 // mapping, trust facts and strict rewrite as a session's), one JSON per line. The headers are sent, never printed.
 import { BreakerStore, getOpenAITools } from '../engine';
 import { McpConnection } from '../runtime/mcp/mcp-connection';
+import { vetMcpListing } from '../runtime/mcp/vet-mcp-listing';
 import { buildRegistry } from '../runtime/tools/build-registry';
 import { loadTokenCounter } from '../runtime/tokens/load-token-counter';
 import { HEADER_ARGS_USAGE, readHeaderArg } from './mcp-header-args';
 import type { ReplayIo } from './replay-outcome';
+import { mcpListingNoteText } from './mcp-listing-words';
 
 export interface ToolsIo extends ReplayIo {
   /** Where --token-env reads from: process.env unless a test passes another. */
@@ -28,7 +30,9 @@ export async function runToolsCommand(args: readonly string[], io: ToolsIo): Pro
     return MCP_EXIT.failed;
   }
   try {
-    const tools = await opened.connection.listTools();
+    const { listings, stoppedEarly } = await opened.connection.listToolsBounded();
+    const { tools, notes } = vetMcpListing(listings, stoppedEarly);
+    for (const note of notes) io.err(mcpListingNoteText(note));
     const name = parsed.name ?? serverPart(opened.connection.serverName);
     const built = buildRegistry(
       { builtin: [], userDefined: [], mcp: [{ name, url: parsed.url, trusted: false, tools }] },

@@ -1,34 +1,13 @@
 // The doctor against small loopback servers, each wrong in one way (testing/doctor-servers.ts): in Node
 // mode as the CLI runs it, and in page mode through the browser's CORS rules (testing/browser-cors-probe.ts).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
-import { diagnoseMcpConnection, type DoctorInput, type DoctorMode } from './diagnose';
+import { diagnoseMcpConnection } from './diagnose';
 import { pageCanConnect, type Finding } from './finding';
-import { browserCorsProbe } from './testing/browser-cors-probe';
-import {
-  freeLoopbackPort,
-  GOOD_CORS,
-  startDoctorServer,
-  type DoctorServer,
-  type ServerBehaviour,
-} from './testing/doctor-servers';
+import { DOCTOR_TEST_ORIGIN as ORIGIN, doctorHarness } from './testing/doctor-harness';
+import { freeLoopbackPort, GOOD_CORS, type ServerBehaviour } from './testing/doctor-servers';
 
-const ORIGIN = 'http://127.0.0.1:5173';
-const started: DoctorServer[] = [];
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((server) => server.close()));
-});
-
-async function serve(behaviour: ServerBehaviour): Promise<DoctorServer> {
-  const server = await startDoctorServer(behaviour);
-  started.push(server);
-  return server;
-}
-
-function diagnose(mode: DoctorMode, input: DoctorInput, timeoutMs = 5_000): Promise<Finding[]> {
-  const probe = mode === 'page' ? browserCorsProbe(ORIGIN) : fetch;
-  return diagnoseMcpConnection({ origin: ORIGIN, ...input }, probe, mode, { timeoutMs });
-}
+const { serve, diagnose } = doctorHarness();
 
 const codes = (findings: readonly Finding[]) => findings.map((f) => f.code);
 

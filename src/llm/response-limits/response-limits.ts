@@ -37,6 +37,6 @@ export function responseLimitError(passed: ResponseLimitPassed): ModelError {
 }
 
 /** 1000000 → "1,000,000", the same on every machine (no locale). */
-function groupDigits(value: number): string {
+export function groupDigits(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 }

@@ -3,8 +3,10 @@
 // first call. A failure comes back in words with the person's credentials scrubbed out of it (a server may
 // echo them), and the page then asks the connection doctor why (docs/mcp-doctor.md).
 import { createScrubber } from '../../common/secrets/scrub-secrets';
+import type { McpListingNote } from '../../tools/mcp/mcp-listing-limits';
 import type { McpToolListing } from '../../tools/mcp/mcp-server-spec';
 import { mcpSecretSource, type McpEndpoint } from './mcp-endpoint';
+import { vetMcpListing } from './vet-mcp-listing';
 
 export type McpServerListing =
   | {
@@ -13,6 +15,8 @@ export type McpServerListing =
       /** What the server calls itself and the protocol version agreed, to show beside the server. */
       readonly serverName?: string;
       readonly protocolVersion?: string;
+      /** What the listing limits cut or refused of what the server sent (none: all kept as sent). */
+      readonly notes?: readonly McpListingNote[];
     }
   | { readonly ok: false; readonly reason: string };
 
@@ -26,10 +30,12 @@ export async function listMcpServer(
   if (!opened.ok) return { ok: false, reason: scrubber.text(opened.reason) };
   const { connection } = opened;
   try {
-    const tools = await connection.listTools();
+    const { listings, stoppedEarly } = await connection.listToolsBounded();
+    const { tools, notes } = vetMcpListing(listings, stoppedEarly);
     return scrubber.value({
       ok: true,
       tools,
+      ...(notes.length > 0 ? { notes } : {}),
       ...(connection.serverName === undefined ? {} : { serverName: connection.serverName }),
       ...(connection.protocolVersion === undefined ? {} : { protocolVersion: connection.protocolVersion }),
     });

@@ -13,6 +13,13 @@ import { connectFailureWords, failureKindOf, isExpiredSession, messageOf } from 
 import { listingOf } from './mcp-listing';
 import { ProjectSchemaValidator } from './project-schema-validator';
 import { seeingFetch, type HttpSeen } from './seen-fetch';
+import { MCP_MAX_LIST_PAGES, MCP_MAX_TOOLS } from '../../tools/mcp/mcp-listing-limits';
+import {
+  MCP_MAX_RESPONSE_BYTES,
+  McpResponseTooLarge,
+  RequestsInFlight,
+  sizeLimitedFetch,
+} from './size-limited-fetch';
 
 const CLIENT_INFO = { name: 'toolscope', version: '1.0.0' };
 /** How long a call may take unless the server spec says otherwise (wall-clock ms). */
@@ -39,6 +46,7 @@ export class McpConnection {
   private constructor(
     private readonly endpoint: McpEndpoint,
     private readonly seen: HttpSeen,
+    private readonly inFlight: RequestsInFlight,
     client: Client,
   ) {
     this.client = client;
@@ -47,9 +55,10 @@ export class McpConnection {
 
   static async open(endpoint: McpEndpoint, fetchImpl?: typeof fetch): Promise<McpConnecting> {
     const seen: HttpSeen = { lastStatus: null, lastChallenge: null, lastSentSessionId: null };
+    const inFlight = new RequestsInFlight();
     try {
-      const client = await connectClient(endpoint, seen, fetchImpl);
-      return { ok: true, connection: new McpConnection(endpoint, seen, client) };
+      const client = await connectClient(endpoint, seen, inFlight, fetchImpl);
+      return { ok: true, connection: new McpConnection(endpoint, seen, inFlight, client) };
     } catch (error) {
       return { ok: false, reason: connectFailureWords(endpoint.url, error, seen) };
     }
@@ -70,16 +79,29 @@ export class McpConnection {
     this.toolsChanged = listener;
   }
 
-  /** Every page of `tools/list`. */
+  /** `tools/list` as far as listToolsBounded reads it. */
   async listTools(): Promise<McpToolListing[]> {
+    return (await this.listToolsBounded()).listings;
+  }
+
+  /**
+   * `tools/list` page by page, stopping once past MCP_MAX_TOOLS or after MCP_MAX_LIST_PAGES: a server may
+   * list without end. `stoppedEarly` says the server had more to send.
+   */
+  async listToolsBounded(): Promise<{ listings: McpToolListing[]; stoppedEarly: boolean }> {
     const listings: McpToolListing[] = [];
     let cursor: string | undefined;
+    let pages = 0;
     do {
-      const page = await this.client.listTools(cursor === undefined ? {} : { cursor });
+      const request = this.inFlight.track();
+      const page = await request.settle(
+        this.client.listTools(cursor === undefined ? {} : { cursor }, { signal: request.signal }),
+      );
       listings.push(...page.tools.map(listingOf));
       cursor = page.nextCursor;
-    } while (cursor !== undefined);
-    return listings;
+      pages += 1;
+    } while (cursor !== undefined && pages < MCP_MAX_LIST_PAGES && listings.length <= MCP_MAX_TOOLS);
+    return { listings, stoppedEarly: cursor !== undefined };
   }
 
   async call(
@@ -93,7 +115,7 @@ export class McpConnection {
       if (!isExpiredSession(error, this.seen)) return this.failure(error, options);
       // The spec: a 404 on a session id means the session is gone; the client starts a new one.
       try {
-        this.client = await connectClient(this.endpoint, this.seen);
+        this.client = await connectClient(this.endpoint, this.seen, this.inFlight);
         this.listenForChanges();
         return await this.callOnce(tool, args, options, [
           'The MCP session had expired (HTTP 404 on its id); the client started a new one and sent the call again.',
@@ -116,14 +138,17 @@ export class McpConnection {
   ): Promise<McpCallOutcome> {
     // Progress is kept with the answer, so a replay shows it on the call as the live run did.
     const progress: string[] = [];
-    const result = await this.client.callTool({ name: tool, arguments: { ...args } }, undefined, {
-      ...(options.signal ? { signal: options.signal } : {}),
-      timeout: options.timeoutMs ?? DEFAULT_MCP_CALL_TIMEOUT_MS,
-      onprogress: (update) => {
-        progress.push(progressWords(update));
-        options.onProgress?.(update);
-      },
-    });
+    const request = this.inFlight.track(options.signal);
+    const result = await request.settle(
+      this.client.callTool({ name: tool, arguments: { ...args } }, undefined, {
+        signal: request.signal,
+        timeout: options.timeoutMs ?? DEFAULT_MCP_CALL_TIMEOUT_MS,
+        onprogress: (update) => {
+          progress.push(progressWords(update));
+          options.onProgress?.(update);
+        },
+      }),
+    );
     const answer = recordableAnswer(result);
     return {
       kind: 'answer',
@@ -136,12 +161,17 @@ export class McpConnection {
   }
 
   private failure(error: unknown, options: McpCallOptions): McpCallOutcome {
+    // The body limit is the server's fault, not the person's stop: a protocol fault the breaker counts.
+    if (error instanceof McpResponseTooLarge)
+      return { kind: 'failure', failure: 'protocol', message: error.message };
     const failure = failureKindOf(error, options.signal);
+    // The SDK cancels a call it stops waiting for; an answer the server sends after that finds no request
+    // waiting and is dropped unread, which the words say so a late answer is not looked for.
     const message =
       failure === 'timeout'
-        ? `The MCP server ${this.endpoint.url} did not answer within ${options.timeoutMs ?? DEFAULT_MCP_CALL_TIMEOUT_MS} ms.`
+        ? `The MCP server ${this.endpoint.url} did not answer within ${options.timeoutMs ?? DEFAULT_MCP_CALL_TIMEOUT_MS} ms; the call was cancelled, and an answer sent after that is ignored.`
         : failure === 'aborted'
-          ? 'The call was stopped before the MCP server answered.'
+          ? 'The call was stopped before the MCP server answered; an answer sent after that is ignored.'
           : `The MCP call failed: ${messageOf(error)}`;
     return { kind: 'failure', failure, message };
   }
@@ -163,6 +193,7 @@ function progressWords(update: {
 async function connectClient(
   endpoint: McpEndpoint,
   seen: HttpSeen,
+  inFlight: RequestsInFlight,
   fetchImpl?: typeof fetch,
 ): Promise<Client> {
   const client = new Client(CLIENT_INFO, {
@@ -171,7 +202,7 @@ async function connectClient(
   });
   const transport = new StreamableHTTPClientTransport(new URL(endpoint.url), {
     requestInit: { headers: { ...endpoint.headers } },
-    fetch: seeingFetch(seen, fetchImpl),
+    fetch: sizeLimitedFetch(MCP_MAX_RESPONSE_BYTES, inFlight, seeingFetch(seen, fetchImpl)),
   });
   await client.connect(transport);
   return client;

@@ -43,7 +43,7 @@ function mcpTool(server: McpServerSpec, listing: McpToolListing, name: string, c
     name,
     description:
       listing.description ?? listing.title ?? `The tool ${listing.name} of the MCP server ${server.name}.`,
-    parameters: parametersOf(listing.inputSchema),
+    parameters: mcpParameters(listing.inputSchema),
     lockUse: 'none',
     permissionClass: facts.permissionClass,
     permissionWording: facts.permissionWording,
@@ -57,7 +57,7 @@ function mcpTool(server: McpServerSpec, listing: McpToolListing, name: string, c
  * MCP asks for an object schema; a server that leaves `properties` out (a tool without arguments) still gets
  * one, and the draft marker a server writes is dropped: the project's validator speaks draft-07's subset.
  */
-function parametersOf(schema: ObjectSchema): ObjectSchema {
+export function mcpParameters(schema: ObjectSchema): ObjectSchema {
   const { $schema: _marker, ...rest } = schema as ObjectSchema & { $schema?: unknown };
   return { ...rest, type: 'object', properties: rest.properties ?? {} };
 }

@@ -26,6 +26,10 @@ export interface ServerBehaviour {
   readonly hang?: boolean;
   /** Answer as an event stream (with a notification first) instead of application/json. */
   readonly sse?: boolean;
+  /** Answer initialize without CORS headers (an error path that skips the CORS middleware); pings keep them. */
+  readonly initializeWithoutCors?: boolean;
+  /** Answer tools/list with this HTTP status and a JSON-RPC error, instead of the tools. */
+  readonly toolsListStatus?: number;
 }
 
 export interface SeenRequest {
@@ -99,7 +103,8 @@ async function answer(
     headers: request.headers,
   });
   if (behaviour.hang) return;
-  const cors = corsHeaders(behaviour.cors);
+  const cors =
+    behaviour.initializeWithoutCors && rpc.method === 'initialize' ? {} : corsHeaders(behaviour.cors);
   if (request.method === 'OPTIONS' && behaviour.cors) return response.writeHead(204, cors).end();
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   if (path !== (behaviour.path ?? '/mcp'))
@@ -120,6 +125,12 @@ async function answer(
       }),
     );
   if (rpc.id === undefined) return response.writeHead(202, cors).end();
+  if (rpc.method === 'tools/list' && behaviour.toolsListStatus !== undefined)
+    return response
+      .writeHead(behaviour.toolsListStatus, { ...cors, 'content-type': 'application/json' })
+      .end(
+        JSON.stringify({ jsonrpc: '2.0', id: rpc.id, error: { code: -32603, message: 'Internal error' } }),
+      );
   const message = JSON.stringify({ jsonrpc: '2.0', id: rpc.id, result: rpcAnswer(behaviour, rpc) });
   if (!behaviour.sse)
     return response.writeHead(200, { ...cors, ...session, 'content-type': 'application/json' }).end(message);

@@ -13,6 +13,7 @@ import { useAppServices } from '../../store/app-services';
 import { useSessionActions } from '../../store/session-actions';
 import { useAppStore } from '../../store/use-app-store';
 import { McpDoctorFindings } from './McpDoctorFindings';
+import { mcpListingNoteLines } from './mcp-listing-note-words';
 
 type Failure = { readonly reason: string; readonly findings: readonly Finding[] | null };
 
@@ -75,7 +76,10 @@ export function McpConnectForm({ onOutcome }: { readonly onOutcome: (outcome: Ed
       const edit = await actions.applySessionEdit((spec) => planMcpServerAdd(spec, server));
       onOutcome(
         editOutcomeText(t, edit, () =>
-          t('mcpConnect.connected', { name: server.name, count: server.tools.length }),
+          [
+            t('mcpConnect.connected', { name: server.name, count: server.tools.length }),
+            ...mcpListingNoteLines(t, listed.notes ?? []),
+          ].join(' '),
         ),
       );
       if (edit.kind === 'applied') {

@@ -7,6 +7,7 @@ import { planMcpServerRemove, planMcpTrust } from '../../../state/session-edit/m
 import { mcpToolRecords, type McpServerSpec } from '../../../state/session-edit/port-types';
 import { editOutcomeText, type EditOutcomeText } from '../../provider/edit-outcome';
 import { useSessionActions } from '../../store/session-actions';
+import { revealBidiControls } from '../../common/bidi-controls';
 
 export function McpServerList({
   servers,
@@ -50,13 +51,13 @@ export function McpServerList({
               <li key={record.functionName}>
                 <code>{record.functionName}</code>
                 <span className="muted">
-                  {t('mcpConnect.original', { name: record.originalName })} ·{' '}
+                  {t('mcpConnect.original', { name: revealBidiControls(record.originalName) })} ·{' '}
                   {record.annotated ? t('mcpConnect.serverSays') : t('mcpConnect.defaults')}{' '}
                   {record.serverSays.map((claim) => t(`mcpConnect.claims.${claim}`)).join(', ')}
                 </span>
                 {record.description ? (
                   <span className="muted" translate="no">
-                    {record.description}
+                    {revealBidiControls(record.description)}
                   </span>
                 ) : null}
               </li>

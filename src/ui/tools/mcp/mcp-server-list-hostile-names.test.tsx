@@ -1,0 +1,42 @@
+// A server's own tool names and descriptions reach the Tools tab as the server wrote them: HTML in them is
+// drawn as text (escaped), and bidirectional controls as visible placeholders, so a name cannot pass itself
+// off as another or reorder what is drawn after it. Drawn on the server (no browser) from the app's services.
+import { renderToString } from 'react-dom/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserApp } from '../../app/compose/browser-app';
+import { initI18n } from '../../i18n/i18n';
+import { AppServicesProvider } from '../../store/app-services';
+import { McpServerList } from './McpServerList';
+
+const i18n = initI18n('en');
+afterAll(() => void i18n.changeLanguage('en'));
+
+const input = { type: 'object' as const, properties: {} };
+
+describe('the Tools tab’s MCP records', () => {
+  it('show a name with HTML escaped and one with a bidi control made visible', () => {
+    const html = renderToString(
+      <AppServicesProvider services={browserApp().services}>
+        <McpServerList
+          onOutcome={() => undefined}
+          servers={[
+            {
+              name: 'hostile',
+              url: 'http://127.0.0.1:1/mcp',
+              trusted: false,
+              tools: [
+                { name: '<img src=x onerror=alert(1)>', inputSchema: input },
+                { name: 'report\u202Eexe.txt', description: 'opens \u2066this\u2069', inputSchema: input },
+              ],
+            },
+          ]}
+        />
+      </AppServicesProvider>,
+    );
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('report⟪U+202E⟫exe.txt');
+    expect(html).toContain('opens ⟪U+2066⟫this⟪U+2069⟫');
+    expect(html).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/u);
+  });
+});
