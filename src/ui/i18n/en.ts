@@ -26,6 +26,7 @@ import { enPromptCache } from './en/prompt-cache';
 import { enSchemaForms } from './en/schema-forms';
 import { enMcpDoctor } from './en/mcp-doctor';
 import { enMcpConnect } from './en/mcp-connect';
+import { enMcpForm } from './en/mcp-form';
 import { enOtlpExport } from './en/otlp-export';
 
 export const en = {
@@ -54,6 +55,7 @@ export const en = {
   ...enSchemaForms,
   ...enMcpDoctor,
   ...enMcpConnect,
+  ...enMcpForm,
   ...enOtlpExport,
 } as const;
 
