@@ -127,14 +127,12 @@ describe('the store’s remembered MCP servers', () => {
     Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
     const first = createAppStore('en');
     first.getState().keepConnectedMcpServer({ url: URL_A, name: 'a', headers: HEADERS, remember: true });
-    first
-      .getState()
-      .keepConnectedMcpServer({
-        url: URL_B,
-        name: 'b',
-        headers: { Authorization: 'Bearer tab-only-token' },
-        remember: false,
-      });
+    first.getState().keepConnectedMcpServer({
+      url: URL_B,
+      name: 'b',
+      headers: { Authorization: 'Bearer tab-only-token' },
+      remember: false,
+    });
     const secrets = (state: Parameters<typeof deviceSecrets>[0]) =>
       deviceSecrets(state).flatMap((source) => source.values);
     expect(secrets(first.getState())).toContain('tab-only-token');
