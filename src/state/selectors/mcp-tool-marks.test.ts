@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedSpec } from '../../runtime/testing/spec-builders';
 import type { RuntimePort } from '../runtime-slice';
-import type { McpServerSpec } from '../session-edit/port-types';
+import type { McpServerSpec } from '../../runtime/spec/user-tool-spec';
 import { createAppStore } from '../store';
 import { mcpToolMarks, selectMcpToolMarks } from './mcp-tool-marks';
 

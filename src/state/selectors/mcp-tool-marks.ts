@@ -3,7 +3,8 @@
 // name: a user-defined tool may be called `mcp__x__y`, and a server's tool whose name had to change is
 // offered under a hashed name. The Schema tab and the pipeline view mark the tools found here.
 import { rememberLast } from '../../common/remember-last';
-import { mcpToolRecords, type McpClaimKey, type McpServerSpec } from '../session-edit/port-types';
+import { mcpToolRecords, type McpClaimKey } from '../../runtime/mcp/mcp-tool-records';
+import type { McpServerSpec } from '../../runtime/spec/user-tool-spec';
 
 export interface McpToolMark {
   readonly server: string;

@@ -23,7 +23,7 @@ import { useForkStep } from '../common/use-fork-step';
 import { BuiltinDescription } from './BuiltinDescription';
 import { ToolEditor } from './ToolEditor';
 import { McpServersSection } from './mcp/McpServersSection';
-import { isPending, rebaseToolSetDraft, type ToolSetDraft } from './tool-set-draft';
+import { draftOfSession, isPending, rebaseToolSetDraft, type ToolSetDraft } from './tool-set-draft';
 import {
   compileProblem,
   draftOfSpec,
@@ -71,6 +71,11 @@ export function ToolsTab() {
   if (!draft) return <EmptyState>{t('toolsTab.loading')}</EmptyState>;
   const tools = draft.edited;
   const dirty = isPending(draft);
+
+  // Applied: the edits are the session now, even where the runtime writes them another way (a default
+  // filled in), so nothing is left pending whichever of this and the reload's re-read comes first.
+  const settle = (applied: ToolSetSpec) =>
+    setDraft((kept) => (kept && isPending(kept) ? draftOfSession(applied) : kept));
 
   const change = (next: ToolSetSpec) => {
     setDraft({ ...draft, edited: next });
@@ -126,12 +131,14 @@ export function ToolsTab() {
     if (forkStep === null) return;
     const forked = await actions.forkAtViewedStep({ tools });
     if (forked.kind === 'forked') {
+      settle(tools);
       actions.showNotice({ kind: 'info', text: t('fork.forked', { step: forked.step }) });
     } else if (forked.kind === 'refused') setOutcome({ ok: false, text: forked.reason });
   };
 
   const apply = async () => {
     const edit = await actions.applySessionEdit((spec) => planToolSetChange(spec, tools));
+    if (edit.kind === 'applied') settle(tools);
     setOutcome(editOutcomeText(t, edit, () => t('toolsTab.applied')));
   };
 
