@@ -3,7 +3,8 @@
 // lists its tools (through the runtime worker), they show as records beside the built-ins with
 // what the server says, the server is trusted, and a scripted call of mcp__everything__echo crosses the gates
 // (a read-only tool of a trusted server: allowed, never asked). With the server stopped, a reload brings the
-// session back from its record, asking nothing. Never calls get-env. What Node proves already (every gate,
+// session back from its record, asking nothing, its tool marked as the server's in the Schema tab, and the
+// server offered again by the connect form. Never calls get-env. What Node proves already (every gate,
 // the doctor's findings, the token's scrubbing) is not repeated here.
 import { expect, test } from '@playwright/test';
 import { startEverythingServer, type EverythingServer } from '../src/runtime/mcp/testing/everything-server';
@@ -85,6 +86,13 @@ test('an MCP server connected from the Tools tab, trusted, called through the ga
   const replayed = page.locator('.tool-card', { hasText: 'mcp__everything__echo' });
   await replayed.locator('summary').first().click();
   await expect(replayed).toContainText('Echo: from the page');
+  await page.getByRole('tab', { name: 'Schema' }).click();
+  await expect(page.locator('[data-tool="mcp__everything__echo"] .badge-mcp')).toHaveText('MCP · everything');
   await page.getByRole('tab', { name: 'Tools' }).click();
   await expect(page.getByTestId('mcp-server-everything')).toContainText('trusted: what the server says');
+  // The server connected is offered again after the reload; the one that failed is not.
+  await page.getByRole('button', { name: 'Connect an MCP server…' }).click();
+  const remembered = page.getByTestId('mcp-remembered');
+  await expect(remembered.getByRole('button', { name: `Use ${url}` })).toBeVisible();
+  await expect(remembered.locator('li')).toHaveCount(1);
 });

@@ -6,6 +6,7 @@ import { endpointOf, type EndpointCredential } from '../runtime/providers/endpoi
 import type { ProviderMode } from '../runtime/providers/provider-for-spec';
 import type { PartialRunSettings } from '../runtime/spec/run-settings';
 import type { RunSpec } from '../runtime/spec/run-spec';
+import type { McpServerSpec } from '../runtime/spec/user-tool-spec';
 import type { RecordedRevision, RuntimeStatus, StoreRequests } from '../runtime/worker/runtime-protocol';
 import { isEndpoint, type EndpointApi } from '../runtime/spec/provider-spec';
 import type { TraceSlice } from './trace-slice';
@@ -71,6 +72,8 @@ export interface RuntimeSlice {
   sessionModel: SessionModel | null;
   /** The open session's settings as its document gives them (the Settings tab's values before any run). */
   sessionSettings: PartialRunSettings | null;
+  /** The open session's MCP servers with their listed tools: the records the page marks MCP tools by. */
+  sessionMcpServers: readonly McpServerSpec[];
   setRuntimePort: (port: RuntimePort) => void;
   setRuntimeStatus: (status: RuntimeStatus) => void;
   setRecordedRevision: (revision: RecordedRevision) => void;
@@ -93,6 +96,7 @@ export const createRuntimeSlice: StateCreator<
   recordedRevision: null,
   sessionModel: null,
   sessionSettings: null,
+  sessionMcpServers: [],
   setRuntimePort: (runtimePort) => set({ runtimePort }),
   setRuntimeStatus: (runtimeStatus) => set({ runtimeStatus }),
   setRecordedRevision: (recordedRevision) => set({ recordedRevision }),
@@ -102,6 +106,7 @@ export const createRuntimeSlice: StateCreator<
     get().setInitialWorkspace(spec.workspace);
     set({
       sessionSettings: { ...spec.settings },
+      sessionMcpServers: spec.tools.mcp ?? [],
       sessionModel: sessionModelOf(spec, options),
       runtimeStatus: run.status,
     });
@@ -112,7 +117,7 @@ export const createRuntimeSlice: StateCreator<
     const source = { kind: 'runtime', title } as const;
     get().loadTrace([], source);
     get().setInitialWorkspace(spec.workspace);
-    set({ sessionSettings: { ...spec.settings } });
+    set({ sessionSettings: { ...spec.settings }, sessionMcpServers: spec.tools.mcp ?? [] });
     const outcome = await port.load(spec, options);
     // Another session opened while this one loaded: the screen is that one's now, and nothing may act on
     // this one as if it were shown (make it the active library entry, replay it to a position).

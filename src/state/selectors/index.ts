@@ -20,3 +20,4 @@ export * from './pipeline-stages';
 export * from './pipeline-tokens';
 export * from './pipeline-view';
 export * from './pending-turn';
+export * from './mcp-tool-marks';

@@ -17,6 +17,14 @@ import {
   type ProviderDraft,
 } from './provider-memory';
 import { withMcpCredentials } from './mcp-credentials';
+import {
+  loadMcpMemory,
+  saveMcpMemory,
+  withConnectedMcpServer,
+  withoutMcpServer,
+  type ConnectedMcpServer,
+  type McpMemory,
+} from './mcp-memory';
 import type { McpEndpoint } from './port-types';
 import { loadUsedEndpoints, saveUsedEndpoints, withUsedEndpoint } from './used-endpoints';
 
@@ -37,10 +45,16 @@ export interface SessionEditSlice {
   providerKeys: EndpointKeys;
   /** The endpoints this device has sent a key to, newest first (used-endpoints.ts): never a key. */
   usedEndpoints: readonly string[];
-  /** Headers given for MCP server addresses (mcp-credentials.ts): this tab's memory only. */
+  /** Headers given for MCP server addresses (mcp-credentials.ts): this tab's memory, and the remembered. */
   mcpEndpoints: readonly McpEndpoint[];
   /** Keeps (or, with no headers, forgets) the headers for one MCP server address. */
   setMcpCredentials: (endpoint: McpEndpoint) => void;
+  /** The MCP servers this device offers again, and the values kept where asked (mcp-memory.ts). */
+  mcpMemory: McpMemory;
+  /** A server connected: its headers in memory, it is offered next time, its values kept only if asked. */
+  keepConnectedMcpServer: (connected: ConnectedMcpServer) => void;
+  /** Forgets a remembered server and its headers, on the device and in this tab. */
+  forgetMcpServer: (url: string) => void;
   setProviderSettings: (patch: Partial<ProviderDraft>) => void;
   /** Sets the key (or whether to remember it) of the endpoint the form names now; no-op if it names none. */
   setEndpointKey: (patch: Partial<EndpointKey>) => void;
@@ -61,13 +75,33 @@ export const createSessionEditSlice: StateCreator<
 > = (set, get) => {
   const remembered = loadRememberedProvider();
   const usedEndpoints = loadUsedEndpoints();
+  const mcpMemory = loadMcpMemory();
   const save = () => saveRememberedProvider({ draft: get().providerSettings, keys: get().providerKeys });
   return {
     providerSettings: remembered.draft,
     providerKeys: remembered.keys,
     usedEndpoints,
-    mcpEndpoints: [],
+    // Remembered values are back in memory at once, so the first load sends them and the scrubber knows them.
+    mcpEndpoints: mcpMemory.credentials,
     setMcpCredentials: (endpoint) => set({ mcpEndpoints: withMcpCredentials(get().mcpEndpoints, endpoint) }),
+    mcpMemory,
+    keepConnectedMcpServer: (connected) => {
+      set({
+        mcpEndpoints: withMcpCredentials(get().mcpEndpoints, {
+          url: connected.url,
+          headers: connected.headers,
+        }),
+        mcpMemory: withConnectedMcpServer(get().mcpMemory, connected),
+      });
+      saveMcpMemory(get().mcpMemory);
+    },
+    forgetMcpServer: (url) => {
+      set({
+        mcpEndpoints: withMcpCredentials(get().mcpEndpoints, { url, headers: {} }),
+        mcpMemory: withoutMcpServer(get().mcpMemory, url),
+      });
+      saveMcpMemory(get().mcpMemory);
+    },
     setProviderSettings: (patch) => {
       set({ providerSettings: { ...get().providerSettings, ...patch } });
       save();

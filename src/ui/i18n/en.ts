@@ -27,6 +27,7 @@ import { enSchemaForms } from './en/schema-forms';
 import { enMcpDoctor } from './en/mcp-doctor';
 import { enMcpConnect } from './en/mcp-connect';
 import { enMcpListingNotes } from './en/mcp-listing-notes';
+import { enMcpForm } from './en/mcp-form';
 import { enOtlpExport } from './en/otlp-export';
 
 export const en = {
@@ -56,6 +57,7 @@ export const en = {
   ...enMcpDoctor,
   ...enMcpConnect,
   ...enMcpListingNotes,
+  ...enMcpForm,
   ...enOtlpExport,
 } as const;
 

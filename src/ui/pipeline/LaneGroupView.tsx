@@ -1,6 +1,7 @@
 // One batch of the turn as a lane group: a lane per call, side by side when the batch runs concurrently,
 // one lane alone for a serial call that waits for the group before it. The frame spans the stages where the
 // batch matters (batches → gates → run); each token moves down its lane as its events are released.
+import { McpToolBadge, useMcpToolMark } from '../common/McpToolBadge';
 import { useTranslation } from 'react-i18next';
 import { CALL_STAGES, type CallToken, type LaneGroup } from '../../state/selectors';
 import { revealBidiControls } from '../common/bidi-controls';
@@ -60,6 +61,7 @@ function TokenButton({
   const { t } = useTranslation();
   const said = useReasonString();
   const row = CALL_STAGES.indexOf(token.stage);
+  const mcp = useMcpToolMark(token.toolName);
   const tool = revealBidiControls(token.toolName);
   const argument = revealBidiControls(token.argument);
   const note = token.refused
@@ -107,6 +109,7 @@ function TokenButton({
         {token.waiting === 'person' ? <span className="token-verdict is-wait">ASK</span> : null}
       </span>
       <span className="token-argument">
+        {mcp ? <McpToolBadge mark={mcp} compact /> : null}
         <TokenNow token={token} fallback={argument} />
       </span>
     </button>

@@ -23,6 +23,7 @@ import { useForkStep } from '../common/use-fork-step';
 import { BuiltinDescription } from './BuiltinDescription';
 import { ToolEditor } from './ToolEditor';
 import { McpServersSection } from './mcp/McpServersSection';
+import { draftOfSession, isPending, rebaseToolSetDraft, type ToolSetDraft } from './tool-set-draft';
 import {
   compileProblem,
   draftOfSpec,
@@ -47,8 +48,7 @@ export function ToolsTab() {
   const connected = useAppStore(hasRuntime);
   const source = useAppStore((s) => s.traceSource);
   const live = source.kind === 'runtime';
-  const [tools, setTools] = useState<ToolSetSpec | null>(null);
-  const [dirty, setDirty] = useState(false);
+  const [draft, setDraft] = useState<ToolSetDraft | null>(null);
   const forkStep = useForkStep();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -59,7 +59,8 @@ export function ToolsTab() {
     if (!connected || !live) return;
     let current = true;
     void actions.exportSpec().then((spec) => {
-      if (current && spec) setTools(spec.tools);
+      // Whatever reloaded the session, the unapplied edits carry over onto it (tool-set-draft.ts).
+      if (current && spec) setDraft((kept) => rebaseToolSetDraft(kept, spec.tools));
     });
     return () => {
       current = false;
@@ -67,11 +68,17 @@ export function ToolsTab() {
   }, [connected, live, source, actions]);
 
   if (!live) return <EmptyState>{t('toolsTab.noSession')}</EmptyState>;
-  if (!tools) return <EmptyState>{t('toolsTab.loading')}</EmptyState>;
+  if (!draft) return <EmptyState>{t('toolsTab.loading')}</EmptyState>;
+  const tools = draft.edited;
+  const dirty = isPending(draft);
+
+  // Applied: the edits are the session now, even where the runtime writes them another way (a default
+  // filled in), so nothing is left pending whichever of this and the reload's re-read comes first.
+  const settle = (applied: ToolSetSpec) =>
+    setDraft((kept) => (kept && isPending(kept) ? draftOfSession(applied) : kept));
 
   const change = (next: ToolSetSpec) => {
-    setTools(next);
-    setDirty(true);
+    setDraft({ ...draft, edited: next });
     setOutcome(null);
   };
   const toggleBuiltin = (name: BuiltinToolName, on: boolean) =>
@@ -124,14 +131,14 @@ export function ToolsTab() {
     if (forkStep === null) return;
     const forked = await actions.forkAtViewedStep({ tools });
     if (forked.kind === 'forked') {
-      setDirty(false);
+      settle(tools);
       actions.showNotice({ kind: 'info', text: t('fork.forked', { step: forked.step }) });
     } else if (forked.kind === 'refused') setOutcome({ ok: false, text: forked.reason });
   };
 
   const apply = async () => {
     const edit = await actions.applySessionEdit((spec) => planToolSetChange(spec, tools));
-    if (edit.kind === 'applied') setDirty(false);
+    if (edit.kind === 'applied') settle(tools);
     setOutcome(editOutcomeText(t, edit, () => t('toolsTab.applied')));
   };
 

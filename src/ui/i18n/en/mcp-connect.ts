@@ -10,7 +10,7 @@ export const enMcpConnect = {
     url: 'Streamable HTTP endpoint',
     token: 'Bearer token (optional)',
     tokenNote:
-      'Kept in this tab’s memory only: never in the session, a link, an export or the trace, and scrubbed from everything recorded.',
+      'Kept in this tab’s memory unless you tick “Remember” below: never in the session, a link, an export or the trace, and scrubbed from everything recorded.',
     connect: 'Connect',
     connecting: 'Connecting…',
     cancel: 'Cancel',

@@ -11,7 +11,8 @@ export const zhMcpConnect: Pick<Messages, 'mcpConnect'> = {
     nameHint: '它的工具以 mcp__<名称>__<工具> 的名字提供给模型。',
     url: 'Streamable HTTP 端点',
     token: 'Bearer token 凭据（可选）',
-    tokenNote: '只保存在本标签页的内存里：不进会话、链接、导出或轨迹，并从记录的一切内容中抹去。',
+    tokenNote:
+      '除非勾选下面的“记住”，否则只保存在本标签页的内存里：不进会话、链接、导出或轨迹，并从记录的一切内容中抹去。',
     connect: '连接',
     connecting: '正在连接…',
     cancel: '取消',

@@ -3,15 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { parameterTable, type SchemaToolRow } from '../../../state/selectors';
 import { ReasonText } from '../../reasons/ReasonText';
 import { hiddenReason } from '../../reasons/breaker-reason';
+import { McpToolBadge, useMcpToolMark } from '../../common/McpToolBadge';
+import { McpToolNote } from './McpToolNote';
 
 export function ToolSchemaCard({ row }: { row: SchemaToolRow }) {
   const { t } = useTranslation();
   const removed = row.change === 'removed' || (row.tool === null && row.hidden !== null);
   const table = row.tool ? parameterTable(row.tool) : null;
+  const mcp = useMcpToolMark(row.name);
   return (
     <article className={`schema-card change-${row.change}${removed ? ' is-removed' : ''}`} data-tool={row.name} data-change={row.change} aria-label={row.name}>
       <header className="schema-card-head">
         {removed ? <s className="tool-name">{row.name}</s> : <span className="tool-name">{row.name}</span>}
+        {mcp ? <McpToolBadge mark={mcp} /> : null}
         {row.change !== 'same' ? <span className={`badge badge-change-${row.change}`}>{t(`schema.change.${row.change}`)}</span> : null}
         {row.hidden ? (
           <span className="badge badge-error" data-testid="hidden-reason">
@@ -19,6 +23,7 @@ export function ToolSchemaCard({ row }: { row: SchemaToolRow }) {
           </span>
         ) : null}
       </header>
+      {mcp ? <McpToolNote mark={mcp} /> : null}
       {row.tool && table ? (
         <>
           <p className="schema-description" translate="no">

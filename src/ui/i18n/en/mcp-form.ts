@@ -1,0 +1,36 @@
+// English UI strings: the MCP connect form's headers and remembered servers, and the marks MCP tools carry in
+// the Schema tab and the pipeline view (issue 40 items 1, 2 and 6).
+export const enMcpForm = {
+  mcpForm: {
+    headers: 'Other headers',
+    headersNote: 'Sent with every request to this server; their values are kept like the token.',
+    headerName: 'Header name',
+    headerValue: 'Header value',
+    addHeader: 'Add a header',
+    removeHeader: 'Remove this header',
+    remember: 'Remember this token and these headers on this device',
+    rememberNote:
+      'Kept in this browser’s storage for this address only, and still never in a session, a link, an export or the trace. Unticked, they live in this tab’s memory and go with it.',
+    remembered: 'Connected before',
+    rememberedNone:
+      'Servers you connect are offered here next time (their addresses and header names, never a value unless you ask).',
+    use: 'Use',
+    useServer: 'Use {{url}}',
+    forget: 'Forget',
+    forgetServer: 'Forget {{url}} and anything remembered for it',
+    valuesKept: 'token remembered',
+    headerNames: 'headers: {{names}}',
+    problems: {
+      badName: '“{{name}}” cannot be a header name: letters, digits and !#$%&’*+-.^_`|~ only.',
+      reserved: '{{name}} is set by the MCP client itself.',
+      duplicate: '{{name}} is given twice (the token is sent as Authorization).',
+    },
+    mark: {
+      badge: 'MCP · {{server}}',
+      fromServer: 'A tool of the MCP server {{server}}, which calls it {{name}}.',
+      trusted: 'The server is trusted: what it says decides.',
+      untrusted: 'The server is not trusted: every call asks first.',
+      callTitle: 'An MCP tool: this call goes to {{server}} as {{name}}.',
+    },
+  },
+} as const;

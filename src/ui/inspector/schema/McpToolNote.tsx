@@ -1,0 +1,16 @@
+// Under an MCP tool's card in the Schema tab: which server it comes from and its own name there, whether
+// that server is trusted, and what the server says about the tool, worded as its claims (docs/mcp.md, Trust).
+import { useTranslation } from 'react-i18next';
+import type { McpToolMark } from '../../../state/selectors';
+
+export function McpToolNote({ mark }: { readonly mark: McpToolMark }) {
+  const { t } = useTranslation();
+  return (
+    <p className="muted" data-testid="mcp-tool-note">
+      {t('mcpForm.mark.fromServer', { server: mark.server, name: mark.originalName })}{' '}
+      {mark.trusted ? t('mcpForm.mark.trusted') : t('mcpForm.mark.untrusted')}{' '}
+      {mark.annotated ? t('mcpConnect.serverSays') : t('mcpConnect.defaults')}{' '}
+      {mark.serverSays.map((claim) => t(`mcpConnect.claims.${claim}`)).join(', ')}
+    </p>
+  );
+}
