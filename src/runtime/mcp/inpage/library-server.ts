@@ -9,7 +9,6 @@ import {
   CallToolRequestSchema,
   ErrorCode,
   ListToolsRequestSchema,
-  McpError,
   type CallToolResult,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
@@ -94,8 +93,14 @@ function callTool(catalogue: LibraryCatalogue, tool: string, args: Record<string
     }
     case 'ask_partner_library':
       // A server-side failure, not a tool's "no": the client sees a JSON-RPC error, a fault the breaker counts.
-      throw new McpError(ErrorCode.InternalError, 'The partner library did not answer (it is offline).');
+      throw rpcError(ErrorCode.InternalError, 'The partner library did not answer (it is offline).');
     default:
-      throw new McpError(ErrorCode.InvalidParams, `The library has no tool ${JSON.stringify(tool)}.`);
+      throw rpcError(ErrorCode.InvalidParams, `The library has no tool ${JSON.stringify(tool)}.`);
   }
+}
+
+/** A JSON-RPC error with its code. Not the SDK's McpError: that one's message already says "MCP error -32603",
+ * which the client would then say a second time. */
+function rpcError(code: ErrorCode, message: string): Error {
+  return Object.assign(new Error(message), { code });
 }
