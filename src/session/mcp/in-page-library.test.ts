@@ -5,6 +5,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../engine';
 import { traceHash } from '../trace-hash';
+import { lessonById } from '../lessons/lesson-catalog';
+import { LESSON_PINS } from '../lessons/lesson-pins';
+import { runSpecOf } from '../session-document';
 import { createInProcessRuntime } from '../../runtime/host/node-runtime';
 import type { AskPolicy } from '../../runtime/permissions/permission-desk';
 import { eventsOf } from '../../runtime/scenarios/scenario-kit';
@@ -158,6 +161,22 @@ describe('the in-page library server, through the same client as an HTTP server'
       ['mcp__library__ask_partner_library', 'error', 'CIRCUIT_OPEN'],
     ]);
     expect(eventsOf(events, 'breaker-transition').map((transition) => transition.to)).toEqual(['OPEN']);
-    expect(after.inputs.filter((input) => input.type === 'mcp-call')).toHaveLength(2);
+    const failures = after.inputs.flatMap((input) =>
+      input.type === 'mcp-call' && input.outcome.kind === 'failure' ? [input.outcome.message] : [],
+    );
+    expect(failures).toEqual([
+      'The MCP call failed: MCP error -32603: The partner library did not answer (it is offline).',
+      'The MCP call failed: MCP error -32603: The partner library did not answer (it is offline).',
+    ]);
+  });
+
+  it("is what lesson 14 recorded: its run against the live server, with no recorded call, keeps the lesson's pin", async () => {
+    const lesson = lessonById('mcp-tools')!;
+    const spec = runSpecOf(lesson.document);
+    const unrecorded = { ...spec, inputs: spec.inputs.filter((input) => input.type !== 'mcp-call') };
+    expect(unrecorded.inputs.length).toBeLessThan(spec.inputs.length);
+    const { events } = await run(unrecorded, { live: true });
+    const pin = LESSON_PINS['mcp-tools'];
+    expect(pin && 'traceHash' in pin ? pin.traceHash : null).toBe(traceHash(events));
   });
 });
