@@ -10,7 +10,3 @@ export const IN_PAGE_SERVER_NAMES: readonly string[] = ['library'];
 export function inPageServerName(url: string): string | null {
   return url.startsWith(IN_PAGE_SCHEME) ? url.slice(IN_PAGE_SCHEME.length) : null;
 }
-
-export function inPageAddress(name: string): string {
-  return `${IN_PAGE_SCHEME}${name}`;
-}
