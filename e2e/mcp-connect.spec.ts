@@ -96,3 +96,48 @@ test('an MCP server connected from the Tools tab, trusted, called through the ga
   await expect(remembered.getByRole('button', { name: `Use ${url}` })).toBeVisible();
   await expect(remembered.locator('li')).toHaveCount(1);
 });
+
+// The in-page server (issue 40 item 9) is the one thing Node cannot show: the runtime worker starting the
+// server's own worker from the built bundle. What it asks of the network is its own script, from the page's
+// origin (which the service worker precaches, e2e/offline.spec.ts): no call leaves the page.
+test('the in-page library server: connected by its inpage: address, in a worker, called through the gates', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await openPlayground(page, { height: 1100 });
+  const spec = scriptedSpec(
+    [
+      { toolCalls: [{ name: 'mcp__library__find_books', arguments: { query: 'Brooks' } }] },
+      { content: 'Done.' },
+    ],
+    { tools: ['Read'] },
+  );
+  await openSessionFile(page, sessionFile('MCP in the page', spec));
+  const origin = new URL(page.url()).origin;
+  const requested: string[] = [];
+  context.on('request', (request) => requested.push(`${request.method()} ${request.url()}`));
+
+  await page.getByRole('tab', { name: 'Tools' }).click();
+  await page.getByRole('button', { name: 'Connect an MCP server…' }).click();
+  const form = page.getByRole('form', { name: 'Connect an MCP server…' });
+  await form.getByRole('textbox', { name: 'Streamable HTTP endpoint' }).fill('inpage:library');
+  await form.getByRole('button', { name: 'Connect', exact: true }).click();
+  // Left blank, the name is what the server calls itself.
+  await expect(page.getByRole('status').filter({ hasText: 'Connected to library: 3 tools' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const servers = page.getByTestId('mcp-server-library');
+  await expect(servers.locator('li', { hasText: 'mcp__library__find_books' })).toContainText(
+    'the server says: only reads',
+  );
+  await servers.getByRole('button', { name: 'Trust this server' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Trust changed' })).toBeVisible();
+
+  await runToEnd(page);
+  const card = page.locator('.tool-card', { hasText: 'mcp__library__find_books' });
+  await card.locator('summary').first().click();
+  await expect(card).toContainText('b3: The Mythical Man-Month (Brooks, 1975)');
+  expect(requested.filter((line) => !line.startsWith(`GET ${origin}/assets/`))).toEqual([]);
+  expect(requested.some((line) => line.includes('/assets/in-page-server.worker-'))).toBe(true);
+});

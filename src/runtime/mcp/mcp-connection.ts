@@ -1,9 +1,8 @@
-// One live MCP session over Streamable HTTP, with the official SDK's Client (decision 0800). It lists tools
+// One live MCP session over Streamable HTTP (or a port to a server in the page: mcp-transport-choice.ts), with the official SDK's Client (decision 0800). It lists tools
 // and calls them; every failure comes back as an outcome in words, never a throw. A session the server forgot
 // (HTTP 404 on its id) is started again once, and the call says so; `tools/list_changed` is passed on, so the
 // next step's schema follows the server.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { McpCallOutcome } from '../../tools/mcp/mcp-call-outcome';
 import type { McpToolListing } from '../../tools/mcp/mcp-server-spec';
@@ -11,6 +10,7 @@ import { recordableAnswer } from './mcp-answer';
 import type { McpEndpoint } from './mcp-endpoint';
 import { connectFailureWords, failureKindOf, isExpiredSession, messageOf } from './mcp-failure';
 import { listingOf } from './mcp-listing';
+import { transportFor } from './mcp-transport-choice';
 import { ProjectSchemaValidator } from './project-schema-validator';
 import { seeingFetch, type HttpSeen } from './seen-fetch';
 import { MCP_MAX_LIST_PAGES, MCP_MAX_TOOLS } from '../../tools/mcp/mcp-listing-limits';
@@ -66,7 +66,8 @@ export class McpConnection {
 
   /** The protocol version the server and this client agreed on. */
   get protocolVersion(): string | undefined {
-    return (this.client.transport as StreamableHTTPClientTransport | undefined)?.protocolVersion;
+    // Both transports keep it (Streamable HTTP and the in-page port): decision 0878.
+    return (this.client.transport as { protocolVersion?: string } | undefined)?.protocolVersion;
   }
 
   /** The server's own name for itself (`serverInfo.name`), if it gave one. */
@@ -200,10 +201,7 @@ async function connectClient(
     capabilities: {},
     jsonSchemaValidator: new ProjectSchemaValidator(),
   });
-  const transport = new StreamableHTTPClientTransport(new URL(endpoint.url), {
-    requestInit: { headers: { ...endpoint.headers } },
-    fetch: sizeLimitedFetch(MCP_MAX_RESPONSE_BYTES, inFlight, seeingFetch(seen, fetchImpl)),
-  });
-  await client.connect(transport);
+  const limitedFetch = sizeLimitedFetch(MCP_MAX_RESPONSE_BYTES, inFlight, seeingFetch(seen, fetchImpl));
+  await client.connect(await transportFor(endpoint, limitedFetch));
   return client;
 }

@@ -4,6 +4,7 @@
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { McpCallFailureKind } from '../../tools/mcp/mcp-call-outcome';
+import { inPageServerName } from './inpage/in-page-address';
 import type { HttpSeen } from './seen-fetch';
 
 export function failureKindOf(error: unknown, signal?: AbortSignal): McpCallFailureKind {
@@ -23,6 +24,9 @@ export function isExpiredSession(error: unknown, seen: HttpSeen): boolean {
 }
 
 export function connectFailureWords(url: string, error: unknown, seen: HttpSeen): string {
+  // No HTTP and no CORS between the client and a server in the page: its own words are the reason.
+  if (inPageServerName(url) !== null)
+    return `The in-page MCP server ${url} did not start: ${messageOf(error)}`;
   if (seen.lastStatus === 401) {
     const challenge = seen.lastChallenge ? ` (WWW-Authenticate: ${seen.lastChallenge})` : '';
     return `The MCP server at ${url} asks for authorization${challenge}. OAuth sign-in is not supported here; give a bearer token or headers if the server takes one.`;

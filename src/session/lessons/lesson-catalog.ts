@@ -15,6 +15,7 @@ import wholeTask from './documents/10-whole-task.lesson.json' with { type: 'json
 import subagentTodo from './documents/11-subagent-todo.lesson.json' with { type: 'json' };
 import strictSchemas from './documents/12-strict-schemas.lesson.json' with { type: 'json' };
 import yourOwnModel from './documents/13-your-own-model.lesson.json' with { type: 'json' };
+import mcpTools from './documents/14-mcp-tools.lesson.json' with { type: 'json' };
 import type { Lesson } from './lesson';
 
 /** The built-in lesson documents as read from their files (before any check: lessons.test.ts checks them). */
@@ -32,6 +33,7 @@ export const BUILT_IN_LESSON_FILES: readonly unknown[] = [
   subagentTodo,
   strictSchemas,
   yourOwnModel,
+  mcpTools,
 ];
 
 export const LESSONS: readonly Lesson[] = BUILT_IN_LESSON_FILES as readonly Lesson[];

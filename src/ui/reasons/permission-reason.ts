@@ -34,6 +34,11 @@ const BY_DEFAULT_RULE: Readonly<Record<string, string>> = {
   'answer.stopped': 'answerStopped',
   'answer.approve-once': 'answerOnce',
   'answer.approve-always': 'answerAlways',
+  // An MCP server's tools (tools/mcp/mcp-trust.ts): what the person's trust and the server's claims decided.
+  'mcp.untrusted-server': 'mcpUntrusted',
+  'mcp.read-only': 'mcpReadOnly',
+  'mcp.destructive': 'mcpDestructive',
+  'mcp.trusted-server': 'mcpTrusted',
 };
 
 export function permissionReason(facts: PermissionFacts): Reason {

@@ -34,6 +34,10 @@ export const enReasons = {
       answerStopped: 'The run was stopped while the question waited for an answer, so it did not run.',
       answerOnce: 'A person approved it once.',
       answerAlways: 'A person approved it for the rest of the session.',
+      mcpUntrusted: '<tool/> comes from an MCP server that is not trusted, so a person decides on each call.',
+      mcpReadOnly: 'The trusted MCP server says <tool/> only reads.',
+      mcpDestructive: 'The MCP server says <tool/> may destroy data (or says nothing), so a person decides.',
+      mcpTrusted: 'The MCP server of <tool/> is trusted and says the tool changes nothing it cannot undo.',
       other: 'Decided by <rule/>.',
     },
     risk: {

@@ -32,6 +32,10 @@ export const zhReasons: Pick<Messages, 'reasons'> = {
       answerStopped: '询问还在等待回答时运行被停止了，所以它没有执行。',
       answerOnce: '用户批准了这一次。',
       answerAlways: '用户选择了始终批准，本会话内一直有效。',
+      mcpUntrusted: '<tool/> 来自不受信任的 MCP 服务器，每次调用都由用户决定。',
+      mcpReadOnly: '受信任的 MCP 服务器声称 <tool/> 只读不写。',
+      mcpDestructive: 'MCP 服务器声称 <tool/> 可能破坏数据（或者什么也没说），所以由用户决定。',
+      mcpTrusted: '<tool/> 所在的 MCP 服务器受信任，并声称这个工具不会做无法撤销的改动。',
       other: '由 <rule/> 决定。',
     },
     risk: {

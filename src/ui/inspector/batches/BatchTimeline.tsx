@@ -18,7 +18,10 @@ export function BatchTimeline({ view }: { view: BatchesView }) {
           return (
             <li key={bar.callId} className="timeline-row">
               <span className="timeline-label">
-                #{bar.index} <span translate="no">{bar.toolName}</span>{' '}
+                <span>#{bar.index}</span>{' '}
+                <span className="timeline-tool" translate="no" title={bar.toolName}>
+                  {bar.toolName}
+                </span>{' '}
                 <span className="muted">b{bar.batchIndex}</span>
               </span>
               <span className="timeline-track">
