@@ -4,7 +4,7 @@
 // time of the longest task beside the PerformanceObserver's wall figure: it is what the page's own work costs.
 import type { Browser, Page } from '@playwright/test';
 
-interface TraceEvent {
+export interface TraceEvent {
   readonly name: string;
   readonly ph: string;
   readonly pid: number;
@@ -56,12 +56,28 @@ export async function traceMainThread(
   return longestOnMainThread(trace.traceEvents, options.firedBy ?? []);
 }
 
-function longestOnMainThread(events: readonly TraceEvent[], firedBy: readonly string[]): TaskTimes {
-  const main = new Set(
+/**
+ * `pid:tid` of each thread named `thread` in the pages' renderers: Chromium's own WebUI pages (headless
+ * Chromium starts an omnibox popup with each window, 'WebUI Top Renderer', with tasks of 25–110 ms CPU while
+ * the page loads) are other processes, and their tasks are not the page's.
+ */
+function pageThreads(events: readonly TraceEvent[], thread: (name: string) => boolean): Set<string> {
+  const renderers = new Set(
     events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .filter((e) => e.ph === 'M' && e.name === 'process_name' && e.args?.name === 'Renderer')
+      .map((e) => e.pid),
+  );
+  return new Set(
+    events
+      .filter(
+        (e) => e.ph === 'M' && e.name === 'thread_name' && renderers.has(e.pid) && thread(e.args?.name ?? ''),
+      )
       .map((e) => `${e.pid}:${e.tid}`),
   );
+}
+
+export function longestOnMainThread(events: readonly TraceEvent[], firedBy: readonly string[]): TaskTimes {
+  const main = pageThreads(events, (name) => name === 'CrRendererMain');
   const onMain = (e: TraceEvent) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`);
   const tasks = events.filter((e) => onMain(e) && e.name === 'ThreadControllerImpl::RunTask');
   const dispatches = events.filter(
@@ -110,20 +126,21 @@ export async function tracePageCpu(
   }
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
   if (failure !== null) throw failure;
-  const events = trace.traceEvents;
-  const threadNames = new Map(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name')
-      .map((e) => [`${e.pid}:${e.tid}`, e.args?.name ?? ''] as const),
-  );
+  return pageCpuOf(trace.traceEvents);
+}
+
+/** The CPU time of the page's main thread and its dedicated workers in tasks from its last navigation on. */
+export function pageCpuOf(events: readonly TraceEvent[]): { mainCpuMs: number; workersCpuMs: number } {
+  const main = pageThreads(events, (name) => name === 'CrRendererMain');
+  const workers = pageThreads(events, (name) => name.startsWith('DedicatedWorker'));
   const from = Math.max(0, ...events.filter((e) => e.name === 'navigationStart').map((e) => e.ts));
   let mainCpuMs = 0;
   let workersCpuMs = 0;
   for (const e of events) {
     if (e.ph !== 'X' || e.name !== 'ThreadControllerImpl::RunTask' || e.ts < from) continue;
-    const thread = threadNames.get(`${e.pid}:${e.tid}`) ?? '';
-    if (thread === 'CrRendererMain') mainCpuMs += (e.tdur ?? 0) / 1000;
-    else if (thread.startsWith('DedicatedWorker')) workersCpuMs += (e.tdur ?? 0) / 1000;
+    const thread = `${e.pid}:${e.tid}`;
+    if (main.has(thread)) mainCpuMs += (e.tdur ?? 0) / 1000;
+    else if (workers.has(thread)) workersCpuMs += (e.tdur ?? 0) / 1000;
   }
   return { mainCpuMs: round(mainCpuMs), workersCpuMs: round(workersCpuMs) };
 }
