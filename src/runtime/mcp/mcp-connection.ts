@@ -13,6 +13,9 @@ import { connectFailureWords, failureKindOf, isExpiredSession, messageOf } from 
 import { listingOf } from './mcp-listing';
 import { ProjectSchemaValidator } from './project-schema-validator';
 import { seeingFetch, type HttpSeen } from './seen-fetch';
+import { mcpWireCapture, type McpWireCapture } from './mcp-wire-capture';
+import { withWire, type WiredMcpOutcome } from './wired-outcome';
+import type { McpWire } from '../../engine/trace/mcp-wire';
 
 const CLIENT_INFO = { name: 'toolscope', version: '1.0.0' };
 /** How long a call may take unless the server spec says otherwise (wall-clock ms). */
@@ -39,6 +42,7 @@ export class McpConnection {
   private constructor(
     private readonly endpoint: McpEndpoint,
     private readonly seen: HttpSeen,
+    private readonly wire: McpWireCapture,
     client: Client,
   ) {
     this.client = client;
@@ -47,9 +51,10 @@ export class McpConnection {
 
   static async open(endpoint: McpEndpoint, fetchImpl?: typeof fetch): Promise<McpConnecting> {
     const seen: HttpSeen = { lastStatus: null, lastChallenge: null, lastSentSessionId: null };
+    const wire = mcpWireCapture(Object.keys(endpoint.headers));
     try {
-      const client = await connectClient(endpoint, seen, fetchImpl);
-      return { ok: true, connection: new McpConnection(endpoint, seen, client) };
+      const client = await connectClient(endpoint, seen, wire, fetchImpl);
+      return { ok: true, connection: new McpConnection(endpoint, seen, wire, client) };
     } catch (error) {
       return { ok: false, reason: connectFailureWords(endpoint.url, error, seen) };
     }
@@ -82,10 +87,25 @@ export class McpConnection {
     return listings;
   }
 
+  /** What went over the wire and no call has shown yet: the handshake and listing of a connection. */
+  takeWire(): McpWire {
+    return this.wire.takeRest();
+  }
+
+  /** The outcome with what went over the wire for it (the MCP lane; wired-outcome.ts). */
   async call(
     tool: string,
     args: Readonly<Record<string, unknown>>,
     options: McpCallOptions = {},
+  ): Promise<WiredMcpOutcome> {
+    const outcome = await this.callAndRetry(tool, args, options);
+    return withWire(outcome, this.wire.takeFor(tool, args));
+  }
+
+  private async callAndRetry(
+    tool: string,
+    args: Readonly<Record<string, unknown>>,
+    options: McpCallOptions,
   ): Promise<McpCallOutcome> {
     try {
       return await this.callOnce(tool, args, options, []);
@@ -93,7 +113,7 @@ export class McpConnection {
       if (!isExpiredSession(error, this.seen)) return this.failure(error, options);
       // The spec: a 404 on a session id means the session is gone; the client starts a new one.
       try {
-        this.client = await connectClient(this.endpoint, this.seen);
+        this.client = await connectClient(this.endpoint, this.seen, this.wire);
         this.listenForChanges();
         return await this.callOnce(tool, args, options, [
           'The MCP session had expired (HTTP 404 on its id); the client started a new one and sent the call again.',
@@ -163,6 +183,7 @@ function progressWords(update: {
 async function connectClient(
   endpoint: McpEndpoint,
   seen: HttpSeen,
+  wire: McpWireCapture,
   fetchImpl?: typeof fetch,
 ): Promise<Client> {
   const client = new Client(CLIENT_INFO, {
@@ -171,7 +192,7 @@ async function connectClient(
   });
   const transport = new StreamableHTTPClientTransport(new URL(endpoint.url), {
     requestInit: { headers: { ...endpoint.headers } },
-    fetch: seeingFetch(seen, fetchImpl),
+    fetch: seeingFetch(seen, wire.wrap(fetchImpl ?? fetch)),
   });
   await client.connect(transport);
   return client;
