@@ -12,5 +12,5 @@ export function withWire(outcome: McpCallOutcome, wire: McpWire): WiredMcpOutcom
 
 export function splitWire(wired: McpCallOutcome): { outcome: McpCallOutcome; wire?: McpWire } {
   const { wire, ...outcome } = wired as WiredMcpOutcome;
-  return wire ? { outcome: outcome, wire } : { outcome: outcome };
+  return wire ? { outcome, wire } : { outcome };
 }
