@@ -1,7 +1,6 @@
 // The MCP lane drawn in both languages from a lane the view model made: every message says its place, its
 // direction, its kind and its method in words (no key left raw), the headers keep the scrubbed label, and a
 // message too large to keep says its size.
-import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -10,6 +9,7 @@ import type { TraceEvent } from '../../../engine';
 import { selectMcpLane } from '../../../state/selectors';
 import { en } from '../../i18n/en';
 import { zh } from '../../i18n/zh';
+import { wordsIn } from '../../i18n/testing/words-in';
 import { McpLane } from './McpLane';
 
 const events: TraceEvent[] = [
@@ -43,13 +43,7 @@ const events: TraceEvent[] = [
 ];
 
 function drawn(lng: 'en' | 'zh'): string {
-  const words = i18next.createInstance();
-  void words.init({
-    resources: { en: { translation: en }, zh: { translation: zh } },
-    lng,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
+  const words = wordsIn(lng, lng === 'en' ? en : zh);
   return renderToString(
     createElement(I18nextProvider, { i18n: words }, createElement(McpLane, { calls: selectMcpLane(events) })),
   );
