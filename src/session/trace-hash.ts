@@ -1,6 +1,7 @@
 // The trace hash proves a replay: SHA-256 (pure JS, so any origin works) over the canonical JSON of every
 // event in order. It covers what the pipeline did, not how the response arrived, so it leaves out:
-//   - `model-delta` events (how a response streamed in),
+//   - `model-delta` events (how a response streamed in) and `mcp-exchange` events (an MCP call's wire, whose
+//     session ids differ each time a server is asked),
 //   - the provider's identity: the model name in `model-request`, and in `model-response` what went over the
 //     wire (`wire`: the body as sent, the SSE events as received) and what had to be assumed to read the
 //     answer (`assumptions`); so does a failed call's `model-error` leave out its wire,
@@ -14,7 +15,7 @@ import { eventsThroughPoint, pointOf } from '../engine/trace/trace-point';
 import { canonicalJson } from '../common/canonical-json';
 
 export function hashableEvent(event: TraceEvent): TraceEvent | undefined {
-  if (event.type === 'model-delta') return undefined;
+  if (event.type === 'model-delta' || event.type === 'mcp-exchange') return undefined;
   if (event.type === 'model-request') return { ...event, request: { ...event.request, model: '' } };
   if (event.type === 'permission-answer') return { ...event, source: 'user' };
   if (event.type === 'model-response') {

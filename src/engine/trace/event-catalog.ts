@@ -188,6 +188,13 @@ export const TRACE_EVENT_CATALOG: TraceEventCatalog = {
       summary('budget', {}, { before: { bytes: e.totalBeforeBytes }, after: { bytes: e.totalAfterBytes } }),
   },
   // A tool's write runs in the pipeline, a spill is the budget's; a person's edit is outside the loop.
+  'mcp-exchange': {
+    stage: 'run',
+    panel: 'tools',
+    breakpoint: 'event-type',
+    summary: (e) =>
+      summary('mcpExchange', { server: e.server, id: e.callId }, { exchanges: e.exchanges.length }),
+  },
   'file-change': {
     stage: (e) => (e.source === 'tool' ? 'run' : e.source === 'spill' ? 'budget' : null),
     panel: 'workspace',

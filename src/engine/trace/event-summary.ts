@@ -31,6 +31,7 @@ export type TraceSummaryKey =
   | 'truncate'
   | 'budget'
   | `file.${FileChangeEvent['kind']}`
+  | 'mcpExchange'
   | 'history'
   | 'clock'
   | 'settings'

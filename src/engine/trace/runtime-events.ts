@@ -5,6 +5,7 @@ import type { PermissionReply } from '../gates/permission-types';
 import type { TraceEventBase } from './trace-event-base';
 import type { ResponseAssumption } from './response-assumption';
 import type { WireExchange } from './wire-exchange';
+import type { McpWire } from './mcp-wire';
 import type { RecordedRunSettings, RecordedSettingsChange } from './recorded-run-settings';
 import type { AgentParent } from './agent-parent';
 
@@ -107,6 +108,19 @@ export interface ModelErrorEvent extends TraceEventBase {
   readonly retryAfterMs?: number;
   /** As on model-response: for the Request / Response views, left out of the hash. */
   readonly wire?: WireExchange;
+}
+
+/**
+ * What went over the wire for one MCP call (its JSON-RPC messages and the HTTP headers the page set, secrets
+ * scrubbed), appended while the call runs, live or answered from its record: the inspector's MCP lane.
+ * Left out of the trace hash like a model call's wire.
+ */
+export interface McpExchangeEvent extends TraceEventBase {
+  readonly type: 'mcp-exchange';
+  readonly callId: string;
+  /** The person's name for the server (the tool's namespace). */
+  readonly server: string;
+  readonly exchanges: McpWire;
 }
 
 /** Appended by the runtime. */

@@ -13,6 +13,7 @@ import type { TraceEventBase } from './trace-event-base';
 import type {
   ClockAdvanceEvent,
   FileChangeEvent,
+  McpExchangeEvent,
   ModelDeltaEvent,
   ModelErrorEvent,
   ModelRequestEvent,
@@ -33,6 +34,7 @@ export type {
   ModelDeltaEvent,
   ModelResponseEvent,
   ModelErrorEvent,
+  McpExchangeEvent,
   StepEndEvent,
   RunEndEvent,
   FileChangeEvent,
@@ -309,6 +311,7 @@ export type TraceEvent =
   | BudgetTruncateEvent
   | BudgetApplyEvent
   | FileChangeEvent
+  | McpExchangeEvent
   | HistoryAppendEvent
   | ClockAdvanceEvent
   | SettingsChangeEvent

@@ -81,6 +81,15 @@ export async function createInProcessRuntime(
   const mcp = recordedMcpCaller(spec.inputs, options.mcpLive ?? null, {
     record: (input) => bound.runtime?.recordInput(input),
     scrub: (outcome) => options.scrubber?.().value(outcome) ?? outcome,
+    shown: (wire, request, context) =>
+      bound.runtime?.log.append({
+        type: 'mcp-exchange',
+        step: context.step,
+        timeMs: context.nowMs,
+        callId: context.callId,
+        server: request.server.name,
+        exchanges: wire,
+      }),
   });
   const created = await Runtime.create({
     spec,

@@ -7,6 +7,7 @@ import { liveMcpCaller } from './live-mcp-caller';
 import { McpConnection } from './mcp-connection';
 import { MCP_CREDENTIAL_LABEL } from './mcp-endpoint';
 import { startEverythingServer, type EverythingServer } from './testing/everything-server';
+import { splitWire } from './wired-outcome';
 
 let server: EverythingServer;
 let connection: McpConnection;
@@ -34,7 +35,9 @@ describe('an MCP connection to server-everything', () => {
   });
 
   it('calls a tool and records its text answer', async () => {
-    const outcome = await connection.call('echo', { message: 'hello through MCP' });
+    const { outcome, wire } = splitWire(await connection.call('echo', { message: 'hello through MCP' }));
+    // The messages go beside the outcome (the MCP lane, wired-outcome.ts), never into it.
+    expect(wire?.length).toBeGreaterThan(0);
     expect(outcome).toEqual({
       kind: 'answer',
       answer: { content: [{ type: 'text', text: 'Echo: hello through MCP' }] },

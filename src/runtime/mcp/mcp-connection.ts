@@ -20,6 +20,9 @@ import {
   RequestsInFlight,
   sizeLimitedFetch,
 } from './size-limited-fetch';
+import { mcpWireCapture, type McpWireCapture } from './mcp-wire-capture';
+import { withWire, type WiredMcpOutcome } from './wired-outcome';
+import type { McpWire } from '../../engine/trace/mcp-wire';
 
 const CLIENT_INFO = { name: 'toolscope', version: '1.0.0' };
 /** How long a call may take unless the server spec says otherwise (wall-clock ms). */
@@ -47,6 +50,7 @@ export class McpConnection {
     private readonly endpoint: McpEndpoint,
     private readonly seen: HttpSeen,
     private readonly inFlight: RequestsInFlight,
+    private readonly wire: McpWireCapture,
     client: Client,
   ) {
     this.client = client;
@@ -56,9 +60,10 @@ export class McpConnection {
   static async open(endpoint: McpEndpoint, fetchImpl?: typeof fetch): Promise<McpConnecting> {
     const seen: HttpSeen = { lastStatus: null, lastChallenge: null, lastSentSessionId: null };
     const inFlight = new RequestsInFlight();
+    const wire = mcpWireCapture(Object.keys(endpoint.headers));
     try {
-      const client = await connectClient(endpoint, seen, inFlight, fetchImpl);
-      return { ok: true, connection: new McpConnection(endpoint, seen, inFlight, client) };
+      const client = await connectClient(endpoint, seen, { inFlight, wire }, fetchImpl);
+      return { ok: true, connection: new McpConnection(endpoint, seen, inFlight, wire, client) };
     } catch (error) {
       return { ok: false, reason: connectFailureWords(endpoint.url, error, seen) };
     }
@@ -105,10 +110,25 @@ export class McpConnection {
     return { listings, stoppedEarly: cursor !== undefined };
   }
 
+  /** What went over the wire and no call has shown yet: the handshake and listing of a connection. */
+  takeWire(): McpWire {
+    return this.wire.takeRest();
+  }
+
+  /** The outcome with what went over the wire for it (the MCP lane; wired-outcome.ts). */
   async call(
     tool: string,
     args: Readonly<Record<string, unknown>>,
     options: McpCallOptions = {},
+  ): Promise<WiredMcpOutcome> {
+    const outcome = await this.callAndRetry(tool, args, options);
+    return withWire(outcome, this.wire.takeFor(tool, args));
+  }
+
+  private async callAndRetry(
+    tool: string,
+    args: Readonly<Record<string, unknown>>,
+    options: McpCallOptions,
   ): Promise<McpCallOutcome> {
     try {
       return await this.callOnce(tool, args, options, []);
@@ -116,7 +136,10 @@ export class McpConnection {
       if (!isExpiredSession(error, this.seen)) return this.failure(error, options);
       // The spec: a 404 on a session id means the session is gone; the client starts a new one.
       try {
-        this.client = await connectClient(this.endpoint, this.seen, this.inFlight);
+        this.client = await connectClient(this.endpoint, this.seen, {
+          inFlight: this.inFlight,
+          wire: this.wire,
+        });
         this.listenForChanges();
         return await this.callOnce(tool, args, options, [
           'The MCP session had expired (HTTP 404 on its id); the client started a new one and sent the call again.',
@@ -194,14 +217,22 @@ function progressWords(update: {
 async function connectClient(
   endpoint: McpEndpoint,
   seen: HttpSeen,
-  inFlight: RequestsInFlight,
+  /** The requests in flight (a body past the limit stops them) and the capture the MCP lane reads. */
+  watched: { readonly inFlight: RequestsInFlight; readonly wire: McpWireCapture },
   fetchImpl?: typeof fetch,
 ): Promise<Client> {
   const client = new Client(CLIENT_INFO, {
     capabilities: {},
     jsonSchemaValidator: new ProjectSchemaValidator(),
   });
-  const limitedFetch = sizeLimitedFetch(MCP_MAX_RESPONSE_BYTES, inFlight, seeingFetch(seen, fetchImpl));
-  await client.connect(await transportFor(endpoint, limitedFetch));
+  const { inFlight, wire } = watched;
+  // Outermost the body limit (it cancels what passes it), then what the doctor's words read, then the lane's
+  // capture of the exchange as it went over the wire.
+  const httpFetch = sizeLimitedFetch(
+    MCP_MAX_RESPONSE_BYTES,
+    inFlight,
+    seeingFetch(seen, wire.wrap(fetchImpl ?? fetch)),
+  );
+  await client.connect(await transportFor(endpoint, httpFetch));
   return client;
 }

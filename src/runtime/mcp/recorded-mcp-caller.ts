@@ -1,35 +1,53 @@
 // MCP calls answered like model requests: a call the session recorded is answered from its record, so a
 // replay, a share link and a trace hash need no server; any other goes to the live connection and its outcome
 // is recorded (scrubbed of the device's secrets first) before the run uses it. With no connection and no
-// record, the call fails in words, as a fault the breaker counts.
+// record, the call fails in words, as a fault the breaker counts. What went over the wire is recorded beside
+// the outcome and shown (`shown`) whether the call went live or was answered from its record, so a replay
+// draws the same MCP lane.
 import type { ToolContext } from '../../engine/protocol/tool';
 import type { McpCallOutcome } from '../../tools/mcp/mcp-call-outcome';
 import type { McpCallRequest, McpToolCaller } from '../../tools/mcp/mcp-tool';
+import type { McpWire } from '../../engine/trace/mcp-wire';
 import type { RecordedInput } from '../spec/recorded-input';
+import { splitWire } from './wired-outcome';
 
 export interface McpRecording {
   /** Keeps the outcome in the session's record. */
   readonly record: (input: RecordedInput) => void;
   /** The device's secrets removed from what the server said (a server may echo a token back). */
   readonly scrub: (outcome: McpCallOutcome) => McpCallOutcome;
+  /** Hears a call's wire (the trace's `mcp-exchange`), live or from the record. */
+  readonly shown?: (wire: McpWire, request: McpCallRequest, context: ToolContext) => void;
 }
+
+type RecordedCall = Extract<RecordedInput, { type: 'mcp-call' }>;
 
 export function recordedMcpCaller(
   inputs: readonly RecordedInput[],
   live: McpToolCaller | null,
   recording: McpRecording,
 ): McpToolCaller {
-  const recorded = new Map<string, McpCallOutcome>();
-  for (const input of inputs) if (input.type === 'mcp-call') recorded.set(input.callId, input.outcome);
+  const recorded = new Map<string, RecordedCall>();
+  for (const input of inputs) if (input.type === 'mcp-call') recorded.set(input.callId, input);
+  const answer = (call: RecordedCall, request: McpCallRequest, context: ToolContext) => {
+    if (call.wire) recording.shown?.(call.wire, request, context);
+    return call.outcome;
+  };
   return {
     async call(request: McpCallRequest, context: ToolContext): Promise<McpCallOutcome> {
       const known = recorded.get(context.callId);
-      if (known) return known;
+      if (known) return answer(known, request, context);
       if (!live) return unreachable(request);
-      const outcome = recording.scrub(await live.call(request, context));
-      recorded.set(context.callId, outcome);
-      recording.record({ type: 'mcp-call', callId: context.callId, outcome });
-      return outcome;
+      const { outcome, wire } = splitWire(recording.scrub(await live.call(request, context)));
+      const call: RecordedCall = {
+        type: 'mcp-call',
+        callId: context.callId,
+        outcome,
+        ...(wire ? { wire } : {}),
+      };
+      recorded.set(context.callId, call);
+      recording.record(call);
+      return answer(call, request, context);
     },
   };
 }

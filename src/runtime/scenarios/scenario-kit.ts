@@ -58,6 +58,8 @@ function line(e: TraceEvent): string {
       return `budget-truncate ${e.callId} ${e.layer} ${e.beforeBytes}→${e.afterBytes} spill=${e.spillPath ?? 'none'}`;
     case 'budget-apply':
       return `budget-apply ${e.totalBeforeBytes}→${e.totalAfterBytes}`;
+    case 'mcp-exchange':
+      return `mcp-exchange ${e.callId} ${e.server} http=${e.exchanges.length}`;
     case 'file-change':
       return `file-change ${e.kind} ${e.path} ${e.source}${e.callId ? ` ${e.callId}` : ''}`;
     case 'history-append':

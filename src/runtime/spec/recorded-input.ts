@@ -4,6 +4,7 @@
 import type { PermissionAnswer, PermissionNonAnswer } from '../../engine/gates/permission-types';
 import type { ToolErrorCode } from '../../engine/protocol/tool-result';
 import type { McpCallOutcome } from '../../tools/mcp/mcp-call-outcome';
+import type { McpWire } from '../../engine/trace/mcp-wire';
 import type { PartialRunSettings } from './run-settings';
 import { assertNever } from '../../common/assert-never';
 
@@ -78,7 +79,13 @@ export type RecordedInput =
    * An MCP server's answer to one `tools/call` (or why there was none), recorded like a model's answer so a
    * replay, a share link and the trace hash need no server (docs/mcp.md).
    */
-  | { readonly type: 'mcp-call'; readonly callId: string; readonly outcome: McpCallOutcome }
+  | {
+      readonly type: 'mcp-call';
+      readonly callId: string;
+      readonly outcome: McpCallOutcome;
+      /** What went over the wire for it (the MCP lane), secrets scrubbed; absent in calls recorded before. */
+      readonly wire?: McpWire;
+    }
   /** The user pressed Stop. */
   | { readonly type: 'stop'; readonly at: Anchor };
 

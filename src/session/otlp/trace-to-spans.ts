@@ -212,6 +212,7 @@ class SpanBuilder {
       case 'batch-end':
       case 'budget-apply':
       case 'file-change':
+      case 'mcp-exchange':
       case 'history-append':
       case 'clock-advance':
       case 'settings-change':

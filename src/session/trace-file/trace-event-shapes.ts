@@ -40,6 +40,7 @@ import {
 import { recordedRunSettings, recordedSettingsChange } from './settings-shapes';
 import { openAiTool } from './tool-schema-shapes';
 import { wireExchange } from './wire-exchange-shape';
+import { mcpWire } from './mcp-wire-shape';
 
 /** Fields every event carries (its seq is checked against its line by the reader). */
 const base = { seq: count, step: count, timeMs: amount, scope: optional(str) } as const;
@@ -300,6 +301,13 @@ export const TRACE_EVENT_SHAPES: Shapes = {
       }),
     ),
     overCapBytes: amount,
+  }),
+  'mcp-exchange': object({
+    ...base,
+    type: oneOf('mcp-exchange'),
+    callId: str,
+    server: str,
+    exchanges: mcpWire,
   }),
   'file-change': object({
     ...base,

@@ -16,6 +16,7 @@ export * from './lock-outcome';
 export * from './trace-filter';
 export * from './file-changes';
 export * from './exchange-view';
+export * from './mcp-lane-view';
 export * from './pipeline-stages';
 export * from './pipeline-tokens';
 export * from './pipeline-view';

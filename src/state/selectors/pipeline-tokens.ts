@@ -352,6 +352,7 @@ export function turnFromPlan(plan: PlanBuildEvent, after: readonly TraceEvent[])
       case 'permission-answer':
       case 'fault-inject':
       case 'file-change':
+      case 'mcp-exchange':
       case 'clock-advance':
       case 'settings-change':
       case 'step-end':

@@ -186,6 +186,7 @@ export function selectPipelineView(events: readonly TraceEvent[]): PipelineView 
       case 'budget-truncate':
       case 'budget-apply':
       case 'file-change':
+      case 'mcp-exchange':
       case 'history-append':
       case 'clock-advance':
       case 'settings-change':

@@ -29,6 +29,7 @@ import { enMcpConnect } from './en/mcp-connect';
 import { enMcpListingNotes } from './en/mcp-listing-notes';
 import { enMcpForm } from './en/mcp-form';
 import { enOtlpExport } from './en/otlp-export';
+import { enMcpLane } from './en/mcp-lane';
 
 export const en = {
   ...enAppFrame,
@@ -59,6 +60,7 @@ export const en = {
   ...enMcpListingNotes,
   ...enMcpForm,
   ...enOtlpExport,
+  ...enMcpLane,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -27,6 +27,7 @@ import { zhMcpConnect } from './zh/mcp-connect';
 import { zhMcpListingNotes } from './zh/mcp-listing-notes';
 import { zhMcpForm } from './zh/mcp-form';
 import { zhOtlpExport } from './zh/otlp-export';
+import { zhMcpLane } from './zh/mcp-lane';
 
 // 中文界面文案，按页面部分分文件放在 zh/ 下：与 en.ts 的键完全一致（由类型检查保证）。
 export const zh: Messages = {
@@ -58,4 +59,5 @@ export const zh: Messages = {
   ...zhMcpListingNotes,
   ...zhMcpForm,
   ...zhOtlpExport,
+  ...zhMcpLane,
 };

@@ -1,11 +1,13 @@
 // Real traces to make hostile ones from: lessons whose runs hold every event type between them (asks and
 // answers, faults and breakers, clock advances, spills, settings changes), a short run past the
-// calls-per-turn cap for `call-rejected`, and a call that failed with a 429 and was retried (`model-error`). Run in Node by the same in-process runtime the CLI uses.
+// calls-per-turn cap for `call-rejected`, a call that failed with a 429 and was retried (`model-error`), and
+// an MCP call with its lane (`mcp-exchange`). Run in Node by the same in-process runtime the CLI uses.
 import type { TraceEvent } from '../../../engine/trace/trace-events';
 import { createInProcessRuntime } from '../../../runtime/host/node-runtime';
 import { scriptedSpec } from '../../../runtime/testing/spec-builders';
 import { lessonById } from '../../lessons/lesson-catalog';
 import { runDocumentInProcess } from '../../lessons/run-lesson-in-process';
+import { withWire } from '../../../runtime/mcp/wired-outcome';
 
 const LESSONS = ['permissions', 'circuit-breaker', 'budgets', 'optimistic-lock'] as const;
 
@@ -58,6 +60,66 @@ async function retriedAfterA429(): Promise<readonly TraceEvent[]> {
   return created.runtime.log.events;
 }
 
+/** An MCP call answered with its wire, by a stand-in for the live client (no network). */
+async function mcpCallWithItsLane(): Promise<readonly TraceEvent[]> {
+  const base = scriptedSpec(
+    [{ toolCalls: [{ name: 'mcp__everything__get-sum', arguments: { a: 1, b: 2 } }] }, { content: 'Done.' }],
+    { tools: ['Read'] },
+  );
+  const spec = {
+    ...base,
+    tools: {
+      ...base.tools,
+      mcp: [
+        {
+          name: 'everything',
+          url: 'http://127.0.0.1:9/mcp',
+          trusted: true,
+          tools: [
+            {
+              name: 'get-sum',
+              inputSchema: {
+                type: 'object' as const,
+                properties: { a: { type: 'number' as const }, b: { type: 'number' as const } },
+              },
+              annotations: { readOnlyHint: true },
+            },
+          ],
+        },
+      ],
+    },
+  };
+  const sent = {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: { name: 'get-sum', arguments: { a: 1, b: 2 } },
+  };
+  const answer = { jsonrpc: '2.0', id: 1, result: { content: [{ type: 'text', text: '3' }] } };
+  const created = await createInProcessRuntime(spec, {
+    mode: 'replay',
+    mcpLive: {
+      call: () =>
+        Promise.resolve(
+          withWire({ kind: 'answer', answer: { content: [{ type: 'text', text: '3' }] } }, [
+            {
+              method: 'POST',
+              url: 'http://127.0.0.1:9/mcp',
+              headers: { 'content-type': 'application/json' },
+              sent: [{ kind: 'json', json: sent }],
+              status: 200,
+              responseHeaders: { 'content-type': 'application/json' },
+              received: [{ kind: 'json', json: answer }],
+            },
+          ]),
+        ),
+    },
+  });
+  if (!created.ok) throw new Error(created.reason);
+  await created.runtime.runAll();
+  return created.runtime.log.events;
+}
+
 export async function realTraces(): Promise<(readonly TraceEvent[])[]> {
   const traces: (readonly TraceEvent[])[] = [];
   for (const id of LESSONS) {
@@ -67,5 +129,6 @@ export async function realTraces(): Promise<(readonly TraceEvent[])[]> {
   }
   traces.push(await overTheCap());
   traces.push(await retriedAfterA429());
+  traces.push(await mcpCallWithItsLane());
   return traces;
 }

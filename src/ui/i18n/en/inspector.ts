@@ -238,6 +238,7 @@ export const enInspector = {
       'budget-truncate': 'a result is cut to its budget',
       'budget-apply': 'the budget is applied',
       'file-change': 'a file changes',
+      'mcp-exchange': 'an MCP call’s messages',
       'history-append': 'messages join the history',
       'clock-advance': 'the clock moves on',
       'settings-change': 'the settings change',

@@ -248,6 +248,7 @@ export const enReasons = {
         rmdir: 'removed folder <path/>',
         symlink: 'linked <path/>',
       },
+      mcpExchange: '<server/> <id/> · HTTP ×{{exchanges}}',
       history: '$t(units.messages, {"count": {{count}} }) · {{bytes}}',
       clock: '{{from}} → {{to}}',
       settings: '<keys/>',

@@ -245,6 +245,7 @@ export const zhInspector: Pick<
       'budget-truncate': '结果按预算截断',
       'budget-apply': '应用预算',
       'file-change': '文件改动',
+      'mcp-exchange': '外部工具调用的消息',
       'history-append': '消息写入历史',
       'clock-advance': '时钟前进',
       'settings-change': '设置变更',

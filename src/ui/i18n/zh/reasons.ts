@@ -230,6 +230,7 @@ export const zhReasons: Pick<Messages, 'reasons'> = {
         rmdir: '删除文件夹 <path/>',
         symlink: '新建链接 <path/>',
       },
+      mcpExchange: '<server/> <id/> · {{exchanges}} 次 HTTP 往返',
       history: '{{count}} 条消息 · {{bytes}}',
       clock: '{{from}} → {{to}}',
       settings: '<keys/>',

@@ -2,10 +2,11 @@
 // serialized, the SSE events as received), when the call went over a network; the other views are the same
 // turn converted to Chat Completions, Responses and Anthropic Messages JSON (exchange-shapes.ts). While the
 // response is streaming (as of the selected event), the deltas assembled so far; after a failed call, the
-// failure and what came back before it (FailedCallView).
+// failure and what came back before it (FailedCallView). Once an MCP tool was called, one more view draws
+// the MCP lane (McpLane.tsx): that call's messages, beside the model's.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectExchangeView } from '../../../state/selectors';
+import { selectExchangeView, selectMcpLane } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
 import { JsonBlock } from '../../common/JsonBlock';
 import { useTraceView } from '../../trace/use-trace-view';
@@ -15,15 +16,37 @@ import { ResponseAssumptions } from './ResponseAssumptions';
 import { ShapeLosses } from './ShapeLosses';
 import { FailedCallView } from './FailedCallView';
 import { WireRequestView, WireResponseView } from './WireView';
+import { McpLane } from './McpLane';
 
-type View = 'sent' | ApiShape;
+type View = 'sent' | ApiShape | 'mcp';
 
 export function RequestTab() {
   const { t } = useTranslation();
-  const [view, setView] = useState<View>('sent');
+  const [chosen, setView] = useState<View>('sent');
   const { request, response, failure, deltaCount, streamedText, streamedCalls } =
     useTraceView(selectExchangeView);
+  const mcpCalls = useTraceView(selectMcpLane);
   if (!request && !response) return <EmptyState>{t('request.empty')}</EmptyState>;
+  // The lane chosen before time travel went back past the first MCP call: the model's wire again.
+  const view: View = chosen === 'mcp' && mcpCalls.length === 0 ? 'sent' : chosen;
+  const views: readonly View[] =
+    mcpCalls.length > 0 ? ['sent', ...API_SHAPES, 'mcp'] : ['sent', ...API_SHAPES];
+  const segmented = (
+    <div role="group" aria-label={t('wire.view.label')} className="segmented">
+      {views.map((option) => (
+        <button key={option} type="button" aria-pressed={view === option} onClick={() => setView(option)}>
+          {option === 'mcp' ? t('mcpLane.show') : t(`wire.view.${option}`)}
+        </button>
+      ))}
+    </div>
+  );
+  if (view === 'mcp')
+    return (
+      <div className="tab-body">
+        {segmented}
+        <McpLane calls={mcpCalls} />
+      </div>
+    );
   // A failed call shows what went over the wire as far as it got: the status, headers, error body or events.
   const wire = response?.wire ?? failure?.wire;
   // Without wire data (a script, a person, a recording that kept none) "as sent" is the Chat Completions turn.
@@ -32,13 +55,7 @@ export function RequestTab() {
   const showWire = view === 'sent' && wire !== undefined;
   return (
     <div className="tab-body">
-      <div role="group" aria-label={t('wire.view.label')} className="segmented">
-        {(['sent', ...API_SHAPES] as const).map((option) => (
-          <button key={option} type="button" aria-pressed={view === option} onClick={() => setView(option)}>
-            {t(`wire.view.${option}`)}
-          </button>
-        ))}
-      </div>
+      {segmented}
       {view === 'sent' && !wire ? (
         <p className="muted" data-testid="wire-absent">
           {response || failure ? t('wire.notSent') : t('wire.pending')}
