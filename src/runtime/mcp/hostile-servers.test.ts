@@ -11,6 +11,7 @@ import {
 import { mcpTools } from '../../tools/mcp/mcp-tool';
 import { mcpToolOutput } from '../../tools/mcp/mcp-tool-output';
 import { listMcpServer } from './list-mcp-server';
+import { splitWire } from './wired-outcome';
 import { McpConnection } from './mcp-connection';
 import { NO_MCP_CONNECTION } from './recorded-mcp-caller';
 import {
@@ -125,7 +126,7 @@ describe('a hostile tools/list', () => {
     if (!built.ok) throw new Error(built.reason);
     for (const named of built.tools) expect(named.name).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
     const connection = await connect(server);
-    expect(await connection.call(bidi, { text: 'hi' })).toEqual({
+    expect(splitWire(await connection.call(bidi, { text: 'hi' })).outcome).toEqual({
       kind: 'answer',
       answer: { content: [{ type: 'text', text: '{"text":"hi"}' }] },
     });
@@ -168,7 +169,7 @@ describe('a hostile tools/call', () => {
       expect(outcome).toMatchObject({ kind: 'failure', failure: how === 'a stop' ? 'aborted' : 'timeout' });
       expect(outcome.kind === 'failure' && outcome.message).toContain('an answer sent after that is ignored');
       await expect.poll(() => server.answeredAfterCancel.length, { timeout: 5_000 }).toBe(1);
-      expect(await connection.call('echo', { text: 'next' })).toEqual({
+      expect(splitWire(await connection.call('echo', { text: 'next' })).outcome).toEqual({
         kind: 'answer',
         answer: { content: [{ type: 'text', text: '{"text":"next"}' }] },
       });
@@ -179,7 +180,8 @@ describe('a hostile tools/call', () => {
     const bytes = 60 * 1024 * 1024;
     const server = await serve({ tools: [tool('flood')], calls: { flood: { kind: 'huge', bytes } } });
     const connection = await connect(server);
-    const outcome = await connection.call('flood', {});
+    // The lane's messages ride beside the outcome (wired-outcome.ts): the outcome itself is what is compared.
+    const { outcome } = splitWire(await connection.call('flood', {}));
     expect(outcome).toEqual({
       kind: 'failure',
       failure: 'protocol',
