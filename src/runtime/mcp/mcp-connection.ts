@@ -99,6 +99,14 @@ export class McpConnection {
           'The MCP session had expired (HTTP 404 on its id); the client started a new one and sent the call again.',
         ]);
       } catch (again) {
+        // Once is the spec's remedy; a server that forgets the new session too is failing, and the breaker
+        // counts it like any lost connection.
+        if (isExpiredSession(again, this.seen))
+          return {
+            kind: 'failure',
+            failure: 'disconnected',
+            message: `The MCP server ${this.endpoint.url} forgot the new session too (HTTP 404 on its id again); the call was not answered.`,
+          };
         return this.failure(again, options);
       }
     }
