@@ -5,7 +5,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import type { McpCallOutcome } from '../../tools/mcp/mcp-call-outcome';
+import type { McpCallOutcome, McpProgress } from '../../tools/mcp/mcp-call-outcome';
 import type { McpToolListing } from '../../tools/mcp/mcp-server-spec';
 import { recordableAnswer } from './mcp-answer';
 import type { McpEndpoint } from './mcp-endpoint';
@@ -123,12 +123,12 @@ export class McpConnection {
     notes: readonly string[],
   ): Promise<McpCallOutcome> {
     // Progress is kept with the answer, so a replay shows it on the call as the live run did.
-    const progress: string[] = [];
+    const progress: McpProgress[] = [];
     const result = await this.client.callTool({ name: tool, arguments: { ...args } }, undefined, {
       ...(options.signal ? { signal: options.signal } : {}),
       timeout: options.timeoutMs ?? DEFAULT_MCP_CALL_TIMEOUT_MS,
       onprogress: (update) => {
-        progress.push(progressWords(update));
+        progress.push(progressOf(update));
         options.onProgress?.(update);
       },
     });
@@ -159,15 +159,6 @@ export class McpConnection {
   }
 }
 
-function progressWords(update: {
-  progress: number;
-  total?: number | undefined;
-  message?: string | undefined;
-}): string {
-  const figure = update.total === undefined ? `${update.progress}` : `${update.progress}/${update.total}`;
-  return update.message ? `${figure} ${update.message}` : figure;
-}
-
 async function connectClient(
   endpoint: McpEndpoint,
   seen: HttpSeen,
@@ -183,4 +174,17 @@ async function connectClient(
   });
   await client.connect(transport);
   return client;
+}
+
+/** What a progress notification says, without the fields the SDK may leave undefined. */
+function progressOf(update: {
+  progress: number;
+  total?: number | undefined;
+  message?: string | undefined;
+}): McpProgress {
+  return {
+    progress: update.progress,
+    ...(update.total === undefined ? {} : { total: update.total }),
+    ...(update.message === undefined ? {} : { message: update.message }),
+  };
 }

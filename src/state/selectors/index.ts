@@ -18,5 +18,6 @@ export * from './file-changes';
 export * from './exchange-view';
 export * from './pipeline-stages';
 export * from './pipeline-tokens';
+export * from './mcp-progress';
 export * from './pipeline-view';
 export * from './pending-turn';

@@ -27,6 +27,7 @@ import { enSchemaForms } from './en/schema-forms';
 import { enMcpDoctor } from './en/mcp-doctor';
 import { enMcpConnect } from './en/mcp-connect';
 import { enOtlpExport } from './en/otlp-export';
+import { enMcpLive } from './en/mcp-live';
 
 export const en = {
   ...enAppFrame,
@@ -55,6 +56,7 @@ export const en = {
   ...enMcpDoctor,
   ...enMcpConnect,
   ...enOtlpExport,
+  ...enMcpLive,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

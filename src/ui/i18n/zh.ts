@@ -25,6 +25,7 @@ import { zhSchemaForms } from './zh/schema-forms';
 import { zhMcpDoctor } from './zh/mcp-doctor';
 import { zhMcpConnect } from './zh/mcp-connect';
 import { zhOtlpExport } from './zh/otlp-export';
+import { zhMcpLive } from './zh/mcp-live';
 
 // 中文界面文案，按页面部分分文件放在 zh/ 下：与 en.ts 的键完全一致（由类型检查保证）。
 export const zh: Messages = {
@@ -54,4 +55,5 @@ export const zh: Messages = {
   ...zhMcpDoctor,
   ...zhMcpConnect,
   ...zhOtlpExport,
+  ...zhMcpLive,
 };
