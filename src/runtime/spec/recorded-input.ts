@@ -4,6 +4,7 @@
 import type { PermissionAnswer, PermissionNonAnswer } from '../../engine/gates/permission-types';
 import type { ToolErrorCode } from '../../engine/protocol/tool-result';
 import type { McpCallOutcome } from '../../tools/mcp/mcp-call-outcome';
+import type { McpToolListing } from '../../tools/mcp/mcp-server-spec';
 import type { PartialRunSettings } from './run-settings';
 import { assertNever } from '../../common/assert-never';
 
@@ -79,6 +80,18 @@ export type RecordedInput =
    * replay, a share link and the trace hash need no server (docs/mcp.md).
    */
   | { readonly type: 'mcp-call'; readonly callId: string; readonly outcome: McpCallOutcome }
+  /**
+   * An MCP server said its tools changed (`notifications/tools/list_changed`): its `tools/list` as the runtime
+   * read it again before the next model request. A replay swaps the server's tools at the same boundary, so
+   * the schema changes at the same step without the server (docs/mcp.md).
+   */
+  | {
+      readonly type: 'mcp-tools-changed';
+      readonly at: Anchor;
+      /** The session's name for the server (`tools.mcp[].name`). */
+      readonly server: string;
+      readonly tools: readonly McpToolListing[];
+    }
   /** The user pressed Stop. */
   | { readonly type: 'stop'; readonly at: Anchor };
 
@@ -119,6 +132,7 @@ export function anchorOf(input: RecordedInput): Anchor | undefined {
     case 'clock-advance':
     case 'fault':
     case 'settings-change':
+    case 'mcp-tools-changed':
     case 'stop':
       return input.at;
     default: {
