@@ -2,6 +2,8 @@
 // progress notifications drawn on its card.
 export const enMcpLive = {
   mcpLive: {
+    /** A tool in this step's schema the last step's did not have (its MCP server's list changed). */
+    joined: 'new: {{name}}',
     progress: {
       ofTotal: '{{progress}} of {{total}}',
       noTotal: '{{progress}} so far',

@@ -3,6 +3,8 @@ import type { Messages } from '../en';
 
 export const zhMcpLive: Pick<Messages, 'mcpLive'> = {
   mcpLive: {
+    /** A tool in this step's schema the last step's did not have (its MCP server's list changed). */
+    joined: '新增：{{name}}',
     progress: {
       ofTotal: '{{progress}} / {{total}}',
       noTotal: '已完成 {{progress}}',
