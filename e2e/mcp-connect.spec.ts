@@ -7,7 +7,7 @@
 // server offered again by the connect form. Never calls get-env. What Node proves already (every gate,
 // the doctor's findings, the token's scrubbing) is not repeated here.
 import { expect, test } from '@playwright/test';
-import { startEverythingServer, type EverythingServer } from '../src/runtime/mcp/testing/everything-server';
+import { startEverythingServer, type EverythingServer } from '../src/common/testing/everything-server';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
 import { startDestructiveServer } from './support/mcp-test-servers';
 import { openPlayground } from './support/playground';

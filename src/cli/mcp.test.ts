@@ -1,7 +1,7 @@
 // `npm run mcp -- tools <url>` against the MCP project's reference server on loopback: one OpenAI function
 // schema per line, as the registry builds it for a session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEverythingServer, type EverythingServer } from '../runtime/mcp/testing/everything-server';
+import { startEverythingServer, type EverythingServer } from '../common/testing/everything-server';
 import { DOCTOR_EXIT } from './mcp-doctor-command';
 import { MCP_EXIT } from './mcp-tools-command';
 import { mcpMain } from './mcp';

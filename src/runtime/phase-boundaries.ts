@@ -21,6 +21,8 @@ export interface BoundaryDeps {
   readonly target: InputTarget;
   readonly workspace: Workspace;
   readonly onPersonChange?: () => void;
+  /** What the outside world said since the last boundary (an MCP server's tool list changed), to record here. */
+  readonly observe?: (at: Anchor) => Promise<readonly RecordedInput[]>;
 }
 
 export class PhaseBoundaries {
@@ -43,6 +45,11 @@ export class PhaseBoundaries {
     await lane.settled();
     for (const input of book.takeAt({ step, phase })) {
       if ((await applyInput(input, target)) === 'stop') return 'stop';
+    }
+    // After the recorded ones: a replay finds these recorded after them at the same boundary.
+    for (const input of (await this.deps.observe?.({ step, phase })) ?? []) {
+      book.recordApplied(input);
+      await applyInput(input, target);
     }
     if (phase === 'after-tools') await this.deps.workspace.flush();
     return state.controller.signal.aborted ? 'stop' : 'continue';

@@ -13,6 +13,7 @@ import type { RunSpec } from './spec/run-spec';
 import type { ReleaseTarget } from './stepping/release-latch';
 import type { BuiltinToolFactories } from './tools/build-registry';
 import type { McpToolCaller } from '../tools/mcp/mcp-tool';
+import type { McpToolsWatch } from './mcp/mcp-tools-watch';
 
 export interface RuntimeOptions {
   readonly spec: RunSpec;
@@ -24,6 +25,8 @@ export interface RuntimeOptions {
   readonly tools: BuiltinToolFactories;
   /** Answers the session's MCP tools (runtime/mcp/recorded-mcp-caller.ts). Absent: only refusals. */
   readonly mcp?: McpToolCaller;
+  /** Hears live servers' `tools/list_changed` (runtime/mcp/mcp-tools-watch.ts). Absent: tools change only by record. */
+  readonly mcpWatch?: McpToolsWatch;
   readonly provider: ModelProvider;
   readonly askPolicy?: AskPolicy;
   /** How the latch starts: `run` releases everything (the CLI), `paused` waits for a command (the page). */

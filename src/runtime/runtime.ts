@@ -35,7 +35,15 @@ import type { Breakpoint } from './stepping/breakpoint';
 import { ReleaseLatch, type ReleaseTarget } from './stepping/release-latch';
 import type { SubagentRegistries } from './subagent/subagent-capability';
 import { subagentToolNames } from './subagent/subagent-tools';
-import { buildRegistry, type BuiltinToolFactories, type ToolFactoryContext } from './tools/build-registry';
+import {
+  buildRegistry,
+  patternRefusal,
+  type BuiltinToolFactories,
+  type ToolFactoryContext,
+} from './tools/build-registry';
+import { NO_MCP_CONNECTION } from './mcp/recorded-mcp-caller';
+import { mcpToolSwapper, type McpToolSwapper } from './mcp/swap-mcp-tools';
+import { mcpToolChanges } from './mcp/mcp-tools-watch';
 import { recordToolFactories } from './tools/builtin-tools';
 import { ChangeAttribution } from './workspace-events';
 
@@ -87,7 +95,18 @@ export class Runtime {
     const nesting = subagentRegistry(true);
     if (!nesting.ok) return nesting;
     await options.workspace.restore(options.initialWorkspace ?? options.spec.workspace);
-    late.runtime = new Runtime(options, main.registry, { leaf: leaf.registry, nesting: nesting.registry });
+    const mcpTools = mcpToolSwapper(
+      main.registry,
+      options.spec.tools.mcp ?? [],
+      options.mcp ?? NO_MCP_CONNECTION,
+      patternRefusal,
+    );
+    late.runtime = new Runtime(
+      options,
+      main.registry,
+      { leaf: leaf.registry, nesting: nesting.registry },
+      mcpTools,
+    );
     return { ok: true, runtime: late.runtime };
   }
 
@@ -95,6 +114,7 @@ export class Runtime {
     private readonly options: RuntimeOptions,
     registry: Registry,
     subagentRegistries: SubagentRegistries,
+    private readonly mcpTools: McpToolSwapper,
   ) {
     this.clock = options.clock ?? new VirtualClock();
     this.latch = new ReleaseLatch(options.start ?? { kind: 'run' });
@@ -124,6 +144,9 @@ export class Runtime {
       target: this.inputTarget(),
       workspace: options.workspace,
       ...(options.onPersonChange ? { onPersonChange: options.onPersonChange } : {}),
+      // A server's listing is what it said: scrubbed of the device's secrets like any answer.
+      observe: async (at) =>
+        (await mcpToolChanges(options.mcpWatch, this.mcpTools, at)).map((input) => this.scrub.value(input)),
     });
     this.desk = this.createDesk();
     this.failedCalls = new FailedCallDesk({
@@ -332,6 +355,7 @@ export class Runtime {
       step: () => state.step,
       settings: () => state.settings,
       setSettings: (settings) => (state.settings = settings),
+      swapMcpTools: (server, tools) => void this.mcpTools.swap(server, tools),
     };
   }
 }

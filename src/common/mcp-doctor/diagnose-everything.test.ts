@@ -6,7 +6,7 @@ import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { diagnoseMcpConnection } from './diagnose';
 import { pageCanConnect } from './finding';
 import { browserCorsProbe } from './testing/browser-cors-probe';
-import { startEverythingServer, type EverythingServer } from './testing/everything-server';
+import { startEverythingServer, type EverythingServer } from '../testing/everything-server';
 
 const ORIGIN = 'http://127.0.0.1:5173';
 let server: EverythingServer;

@@ -4,7 +4,7 @@
 // caller, as the Node runtime has), then replays from its record. Never calls get-env.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../engine';
-import { startEverythingServer, type EverythingServer } from '../mcp/testing/everything-server';
+import { startEverythingServer, type EverythingServer } from '../../common/testing/everything-server';
 import type { McpToolListing } from '../../tools/mcp/mcp-server-spec';
 import { connectHost, type HostChannel } from '../testing/host-channel';
 import { scriptedSpec } from '../testing/spec-builders';

@@ -20,6 +20,7 @@ import { bashToolFactories } from '../tools/bash-tool-factory';
 import { needsShell } from '../tools/builtin-tools';
 import type { McpToolCaller } from '../../tools/mcp/mcp-tool';
 import { recordedMcpCaller } from '../mcp/recorded-mcp-caller';
+import type { McpToolsWatch } from '../mcp/mcp-tools-watch';
 
 export interface InProcessOptions {
   readonly mode: ProviderMode;
@@ -41,7 +42,7 @@ export interface InProcessOptions {
   /** The workspace to run in, on the run's clock (default: in memory). */
   readonly createWorkspace?: (clock: VirtualClock) => Workspace;
   /** Calls the session's MCP servers live (runtime/mcp/live-mcp-caller.ts); absent, only recorded answers. */
-  readonly mcpLive?: McpToolCaller;
+  readonly mcpLive?: McpToolCaller & Partial<McpToolsWatch>;
   /** The device's secret scrubber as it stands now (RuntimeOptions.scrubber). */
   readonly scrubber?: () => Scrubber;
 }
@@ -95,6 +96,7 @@ export async function createInProcessRuntime(
     spec,
     workspace,
     mcp,
+    ...(options.mcpLive?.relistChanged ? { mcpWatch: options.mcpLive as McpToolsWatch } : {}),
     ...(initial.files ? { initialWorkspace: initial.files } : {}),
     clock,
     tools: { ...bash, ...options.extraTools?.(workspace) },

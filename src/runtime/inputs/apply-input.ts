@@ -1,6 +1,7 @@
 // What each recorded input does when the runtime reaches its boundary. Events for inputs the trace shows
 // (clock-advance, fault-inject arm, file-change through the workspace subscription) are appended here.
 import { armFault, type EventSink, type FaultInjector, type VirtualClock } from '../../engine';
+import type { McpToolListing } from '../../tools/mcp/mcp-server-spec';
 import type { Workspace } from '../../vfs/workspace';
 import type { BoundaryVerdict } from '../loop/loop-context';
 import type { RecordedInput } from '../spec/recorded-input';
@@ -18,6 +19,8 @@ export interface InputTarget {
   readonly step: () => number;
   readonly settings: () => RunSettings;
   readonly setSettings: (settings: RunSettings) => void;
+  /** Puts a server's tools as it now lists them in the registry (runtime/mcp/swap-mcp-tools.ts). */
+  readonly swapMcpTools: (server: string, tools: McpToolListing[]) => void;
 }
 
 export async function applyInput(input: RecordedInput, target: InputTarget): Promise<BoundaryVerdict> {
@@ -63,6 +66,10 @@ export async function applyInput(input: RecordedInput, target: InputTarget): Pro
       });
       return 'continue';
     }
+    case 'mcp-tools-changed':
+      // The trace shows it where it matters: the next schema-build has the server's new tools.
+      target.swapMcpTools(input.server, [...input.tools]);
+      return 'continue';
     case 'stop':
       return 'stop';
     case 'permission-answer':

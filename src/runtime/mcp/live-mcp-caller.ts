@@ -7,8 +7,9 @@ import type { McpCallOutcome } from '../../tools/mcp/mcp-call-outcome';
 import type { McpCallRequest, McpToolCaller } from '../../tools/mcp/mcp-tool';
 import type { McpConnecting } from './mcp-connection';
 import { mcpSecretSource, type McpEndpoint } from './mcp-endpoint';
+import type { McpToolsWatch } from './mcp-tools-watch';
 
-export interface LiveMcpCaller extends McpToolCaller {
+export interface LiveMcpCaller extends McpToolCaller, McpToolsWatch {
   /** Closes every connection (the session is left). */
   close(): Promise<void>;
 }
@@ -16,6 +17,8 @@ export interface LiveMcpCaller extends McpToolCaller {
 /** `headersFor`: the secret headers the person gave for a server address (none if none). */
 export function liveMcpCaller(headersFor: (url: string) => Readonly<Record<string, string>>): LiveMcpCaller {
   const connections = new Map<string, Promise<McpConnecting>>();
+  // Addresses whose server said its tools changed since the runtime last asked (`relistChanged`).
+  const changed = new Set<string>();
   const connect = (url: string) => {
     let opening = connections.get(url);
     if (!opening) {
@@ -25,17 +28,17 @@ export function liveMcpCaller(headersFor: (url: string) => Readonly<Record<strin
       // A failed connect is tried again at the next call, not remembered as the server's last word.
       void opening.then((opened) => {
         if (!opened.ok) connections.delete(url);
+        else opened.connection.onToolsChanged(() => changed.add(url));
       });
     }
     return opening;
   };
+  const scrubberFor = (url: string) => createScrubber([mcpSecretSource([{ url, headers: headersFor(url) }])]);
   return {
     async call(request: McpCallRequest, context: ToolContext): Promise<McpCallOutcome> {
       const opened = await connect(request.server.url);
       // A server may echo the credentials it was sent: they never reach the record or the model.
-      const scrubber = createScrubber([
-        mcpSecretSource([{ url: request.server.url, headers: headersFor(request.server.url) }]),
-      ]);
+      const scrubber = scrubberFor(request.server.url);
       if (!opened.ok)
         return { kind: 'failure', failure: 'disconnected', message: scrubber.text(opened.reason) };
       const outcome = await opened.connection.call(request.tool, request.arguments, {
@@ -43,6 +46,19 @@ export function liveMcpCaller(headersFor: (url: string) => Readonly<Record<strin
         ...(request.server.timeoutMs === undefined ? {} : { timeoutMs: request.server.timeoutMs }),
       });
       return scrubber.value(outcome);
+    },
+    async relistChanged() {
+      const urls = [...changed];
+      changed.clear();
+      const listed = [];
+      for (const url of urls) {
+        const opened = await connections.get(url);
+        if (!opened?.ok) continue;
+        // A list that fails keeps the tools the run has; the next change notification tries again.
+        const tools = await opened.connection.listTools().catch(() => null);
+        if (tools) listed.push({ url, tools: scrubberFor(url).value(tools) });
+      }
+      return listed;
     },
     async close() {
       const all = [...connections.values()];

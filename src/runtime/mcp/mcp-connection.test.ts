@@ -6,7 +6,7 @@ import { recordedServer } from '../../tools/mcp/testing/mcp-fixtures';
 import { liveMcpCaller } from './live-mcp-caller';
 import { McpConnection } from './mcp-connection';
 import { MCP_CREDENTIAL_LABEL } from './mcp-endpoint';
-import { startEverythingServer, type EverythingServer } from './testing/everything-server';
+import { startEverythingServer, type EverythingServer } from '../../common/testing/everything-server';
 import { splitWire } from './wired-outcome';
 
 let server: EverythingServer;

@@ -4,7 +4,7 @@
 // next step's schema follows the server.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import type { McpCallOutcome } from '../../tools/mcp/mcp-call-outcome';
+import type { McpCallOutcome, McpProgress } from '../../tools/mcp/mcp-call-outcome';
 import type { McpToolListing } from '../../tools/mcp/mcp-server-spec';
 import { recordableAnswer } from './mcp-answer';
 import type { McpEndpoint } from './mcp-endpoint';
@@ -145,6 +145,14 @@ export class McpConnection {
           'The MCP session had expired (HTTP 404 on its id); the client started a new one and sent the call again.',
         ]);
       } catch (again) {
+        // Once is the spec's remedy; a server that forgets the new session too is failing, and the breaker
+        // counts it like any lost connection.
+        if (isExpiredSession(again, this.seen))
+          return {
+            kind: 'failure',
+            failure: 'disconnected',
+            message: `The MCP server ${this.endpoint.url} forgot the new session too (HTTP 404 on its id again); the call was not answered.`,
+          };
         return this.failure(again, options);
       }
     }
@@ -161,14 +169,14 @@ export class McpConnection {
     notes: readonly string[],
   ): Promise<McpCallOutcome> {
     // Progress is kept with the answer, so a replay shows it on the call as the live run did.
-    const progress: string[] = [];
+    const progress: McpProgress[] = [];
     const request = this.inFlight.track(options.signal);
     const result = await request.settle(
       this.client.callTool({ name: tool, arguments: { ...args } }, undefined, {
         signal: request.signal,
         timeout: options.timeoutMs ?? DEFAULT_MCP_CALL_TIMEOUT_MS,
         onprogress: (update) => {
-          progress.push(progressWords(update));
+          progress.push(progressOf(update));
           options.onProgress?.(update);
         },
       }),
@@ -205,15 +213,6 @@ export class McpConnection {
   }
 }
 
-function progressWords(update: {
-  progress: number;
-  total?: number | undefined;
-  message?: string | undefined;
-}): string {
-  const figure = update.total === undefined ? `${update.progress}` : `${update.progress}/${update.total}`;
-  return update.message ? `${figure} ${update.message}` : figure;
-}
-
 async function connectClient(
   endpoint: McpEndpoint,
   seen: HttpSeen,
@@ -235,4 +234,17 @@ async function connectClient(
   );
   await client.connect(await transportFor(endpoint, httpFetch));
   return client;
+}
+
+/** What a progress notification says, without the fields the SDK may leave undefined. */
+function progressOf(update: {
+  progress: number;
+  total?: number | undefined;
+  message?: string | undefined;
+}): McpProgress {
+  return {
+    progress: update.progress,
+    ...(update.total === undefined ? {} : { total: update.total }),
+    ...(update.message === undefined ? {} : { message: update.message }),
+  };
 }

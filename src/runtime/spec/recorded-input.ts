@@ -5,6 +5,7 @@ import type { PermissionAnswer, PermissionNonAnswer } from '../../engine/gates/p
 import type { ToolErrorCode } from '../../engine/protocol/tool-result';
 import type { McpCallOutcome } from '../../tools/mcp/mcp-call-outcome';
 import type { McpWire } from '../../engine/trace/mcp-wire';
+import type { McpToolListing } from '../../tools/mcp/mcp-server-spec';
 import type { PartialRunSettings } from './run-settings';
 import { assertNever } from '../../common/assert-never';
 
@@ -86,6 +87,18 @@ export type RecordedInput =
       /** What went over the wire for it (the MCP lane), secrets scrubbed; absent in calls recorded before. */
       readonly wire?: McpWire;
     }
+  /**
+   * An MCP server said its tools changed (`notifications/tools/list_changed`): its `tools/list` as the runtime
+   * read it again before the next model request. A replay swaps the server's tools at the same boundary, so
+   * the schema changes at the same step without the server (docs/mcp.md).
+   */
+  | {
+      readonly type: 'mcp-tools-changed';
+      readonly at: Anchor;
+      /** The session's name for the server (`tools.mcp[].name`). */
+      readonly server: string;
+      readonly tools: readonly McpToolListing[];
+    }
   /** The user pressed Stop. */
   | { readonly type: 'stop'; readonly at: Anchor };
 
@@ -126,6 +139,7 @@ export function anchorOf(input: RecordedInput): Anchor | undefined {
     case 'clock-advance':
     case 'fault':
     case 'settings-change':
+    case 'mcp-tools-changed':
     case 'stop':
       return input.at;
     default: {

@@ -100,6 +100,11 @@ export function subjectOf(event: TraceEvent): string | null {
   return callId ?? toolName;
 }
 
+/** The first field path where two JSON values differ (`content/0/text`, `/` for the whole), or null. */
+export function firstDifferingField(a: unknown, b: unknown): string | null {
+  return differingFields(a, b, '', [])[0] ?? null;
+}
+
 function differingFields(a: unknown, b: unknown, path: string, out: string[]): string[] {
   if (out.length >= MAX_FIELDS) return out;
   const bothObjects =

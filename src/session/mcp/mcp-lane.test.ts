@@ -9,7 +9,7 @@ import { createInProcessRuntime } from '../../runtime/host/node-runtime';
 import { liveMcpCaller, type LiveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
 import { McpConnection } from '../../runtime/mcp/mcp-connection';
 import { endpointHeaders, MCP_CREDENTIAL_LABEL } from '../../runtime/mcp/mcp-endpoint';
-import { startEverythingServer, type EverythingServer } from '../../runtime/mcp/testing/everything-server';
+import { startEverythingServer, type EverythingServer } from '../../common/testing/everything-server';
 import { eventsOf } from '../../runtime/scenarios/scenario-kit';
 import type { RunSpec } from '../../runtime/spec/run-spec';
 import type { McpServerSpec } from '../../runtime/spec/user-tool-spec';

@@ -16,7 +16,7 @@ import { scriptedSpec } from '../../runtime/testing/spec-builders';
 type ScriptedTurn = Parameters<typeof scriptedSpec>[0][number];
 import { liveMcpCaller, type LiveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
 import { McpConnection } from '../../runtime/mcp/mcp-connection';
-import { startEverythingServer, type EverythingServer } from '../../runtime/mcp/testing/everything-server';
+import { startEverythingServer, type EverythingServer } from '../../common/testing/everything-server';
 
 /** Never listed into a session: its answer would hold this machine's environment. */
 const NEVER_LISTED = 'get-env';

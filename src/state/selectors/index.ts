@@ -19,6 +19,7 @@ export * from './exchange-view';
 export * from './mcp-lane-view';
 export * from './pipeline-stages';
 export * from './pipeline-tokens';
+export * from './mcp-progress';
 export * from './pipeline-view';
 export * from './pending-turn';
 export * from './mcp-tool-marks';

@@ -14,6 +14,7 @@ import type {
 } from '../../engine';
 import { serializeToolResult, utf8ByteLength } from '../../engine';
 import type { CallStageId } from './pipeline-stages';
+import { latestMcpProgress, type McpProgressMark } from './mcp-progress';
 import { assertNever } from '../../common/assert-never';
 
 export type PermissionMark = 'ALLOW' | 'DENY' | 'ASK';
@@ -58,6 +59,8 @@ export interface CallToken {
   readonly finishedOrder: number | null;
   readonly status: ToolEndEvent['status'] | null;
   readonly errorCode: ToolEndEvent['errorCode'];
+  /** The last progress an MCP call reported (mcp-progress.ts); null for any other call. */
+  readonly progress: McpProgressMark | null;
   readonly cut: {
     readonly layer: BudgetTruncateEvent['layer'];
     readonly afterBytes: number;
@@ -148,6 +151,7 @@ function tokenOf(
     finishedOrder: null,
     status: null,
     errorCode: null,
+    progress: null,
     cut: null,
   };
 }
@@ -281,6 +285,7 @@ export function turnFromPlan(plan: PlanBuildEvent, after: readonly TraceEvent[])
         if (!token) break;
         token.status = event.status;
         token.errorCode = event.errorCode;
+        token.progress = latestMcpProgress(event.result);
         if (event.endedAt === 'abort') {
           token.refused ??= {
             stage: 'run',

@@ -37,6 +37,8 @@ export interface SchemaStage {
   readonly left: readonly { readonly name: string; readonly hidden: SchemaHiddenEntry | null }[];
   /** Tools hidden last step and sent again. */
   readonly cameBack: readonly string[];
+  /** Tools sent this step that the last step's schema did not have at all (an MCP server's list changed). */
+  readonly joined: readonly string[];
   readonly bytes: number;
   readonly tokens: number;
 }
@@ -70,12 +72,14 @@ function schemaStage(build: SchemaBuildEvent, previous: SchemaBuildEvent | null)
   const hiddenNow = new Map(build.hidden.map((h) => [h.name, h]));
   const before = previous ? previous.tools.map((t) => t.function.name) : [];
   const hiddenBefore = new Set(previous ? previous.hidden.map((h) => h.name) : []);
+  const beforeSet = new Set(before);
   return {
     sent,
     left: before
       .filter((name) => !sentSet.has(name))
       .map((name) => ({ name, hidden: hiddenNow.get(name) ?? null })),
     cameBack: sent.filter((name) => hiddenBefore.has(name)),
+    joined: previous ? sent.filter((name) => !beforeSet.has(name) && !hiddenBefore.has(name)) : [],
     bytes: build.bytes,
     tokens: build.tokens,
   };

@@ -22,12 +22,19 @@ export type McpContentBlock =
   /** A block of a type this client does not know (a newer server): named, not read. */
   | { readonly type: 'other'; readonly kind: string };
 
+/** One `notifications/progress` of a call: how far (of how much, when the server knows) and what it said. */
+export interface McpProgress {
+  readonly progress: number;
+  readonly total?: number;
+  readonly message?: string;
+}
+
 export interface McpCallAnswer {
   readonly content: readonly McpContentBlock[];
   readonly structuredContent?: Readonly<Record<string, unknown>>;
   readonly isError?: boolean;
-  /** The call's progress notifications, in words (`3/10 step three`), as they came. */
-  readonly progress?: readonly string[];
+  /** The call's progress notifications, as they came (the card draws the last; a replay the same). */
+  readonly progress?: readonly McpProgress[];
   /** What the client had to do to get the answer (a session started again), said to the person. */
   readonly notes?: readonly string[];
 }

@@ -30,6 +30,7 @@ import { enMcpListingNotes } from './en/mcp-listing-notes';
 import { enMcpForm } from './en/mcp-form';
 import { enOtlpExport } from './en/otlp-export';
 import { enMcpLane } from './en/mcp-lane';
+import { enMcpLive } from './en/mcp-live';
 
 export const en = {
   ...enAppFrame,
@@ -61,6 +62,7 @@ export const en = {
   ...enMcpForm,
   ...enOtlpExport,
   ...enMcpLane,
+  ...enMcpLive,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

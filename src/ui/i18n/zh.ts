@@ -28,6 +28,7 @@ import { zhMcpListingNotes } from './zh/mcp-listing-notes';
 import { zhMcpForm } from './zh/mcp-form';
 import { zhOtlpExport } from './zh/otlp-export';
 import { zhMcpLane } from './zh/mcp-lane';
+import { zhMcpLive } from './zh/mcp-live';
 
 // 中文界面文案，按页面部分分文件放在 zh/ 下：与 en.ts 的键完全一致（由类型检查保证）。
 export const zh: Messages = {
@@ -60,4 +61,5 @@ export const zh: Messages = {
   ...zhMcpForm,
   ...zhOtlpExport,
   ...zhMcpLane,
+  ...zhMcpLive,
 };

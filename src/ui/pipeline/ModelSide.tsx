@@ -70,6 +70,18 @@ export function ModelSide({
                 {t('pipeline.cameBack', { name: revealBidiControls(name) })}
               </button>
             ))}
+            {schema.joined.map((name) => (
+              <button
+                type="button"
+                key={`joined-${name}`}
+                className="schema-change is-joined"
+                data-schema-change="joined"
+                data-tool={name}
+                onClick={() => onOpenTool(name)}
+              >
+                {t('mcpLive.joined', { name: revealBidiControls(name) })}
+              </button>
+            ))}
           </>
         ) : (
           '—'

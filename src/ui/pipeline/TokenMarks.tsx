@@ -17,6 +17,7 @@ import { revealBidiControls } from '../common/bidi-controls';
 import { refusalReason } from '../reasons/plan-reason';
 import { useReasonString } from '../reasons/use-reason-string';
 import { ReasonText } from '../reasons/ReasonText';
+import { mcpProgressWords } from './mcp-progress-words';
 
 const PER_TOOL_LINE_BYTES = 50_000;
 
@@ -136,6 +137,22 @@ export function TokenMarks({
           {look.text}
         </Mark>,
       );
+  }
+  if (token.progress) {
+    const words = mcpProgressWords(token.progress, t);
+    marks.push(
+      <Mark
+        key="progress"
+        {...common}
+        stage="run"
+        verdict="PROGRESS"
+        tone="plain"
+        title={words.title}
+        extra={{ 'data-progress': String(token.progress.progress) }}
+      >
+        <span className="mark-line">⋯ {revealBidiControls(words.text)}</span>
+      </Mark>,
+    );
   }
   if (token.resultBytes !== null && token.refused === null) {
     const line = perToolMaxBytes ?? PER_TOOL_LINE_BYTES;

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEverythingServer, type EverythingServer } from '../../../runtime/mcp/testing/everything-server';
+import { startEverythingServer, type EverythingServer } from '../../../common/testing/everything-server';
 import type { RunSpec } from '../../../runtime/spec/run-spec';
 import { scriptedSpec } from '../../../runtime/testing/spec-builders';
 import { sessionFileText } from '../../../session/export/session-file';

@@ -1,13 +1,14 @@
 // The MCP project's own reference server (@modelcontextprotocol/server-everything, a dev dependency), started
-// on a free port for one test file and stopped by its pid. It binds every interface, so it lives only as long
+// on a free port for one test file and stopped by its pid. The one starter every layer's tests and the e2e
+// specs share (common/ may be imported from anywhere). It binds every interface, so it lives only as long
 // as the test; it is given no environment beyond its port, since its get-env tool (never called) would print
 // whatever it had. Readiness is its "listening" line, waited for generously: the machine may be busy.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freeLoopbackPort } from '../mcp-doctor/testing/doctor-servers';
 
 const ENTRY = fileURLToPath(
-  new URL('../../../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url),
+  new URL('../../../node_modules/@modelcontextprotocol/server-everything/dist/index.js', import.meta.url),
 );
 const READY_WITHIN_MS = 60_000;
 
@@ -18,7 +19,7 @@ export interface EverythingServer {
 }
 
 export async function startEverythingServer(): Promise<EverythingServer> {
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const child = spawn(process.execPath, [ENTRY, 'streamableHttp'], {
     env: { PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,17 +61,5 @@ function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
     process.kill(child.pid!, 'SIGTERM');
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
   });
 }
