@@ -1,5 +1,6 @@
 // The person's preferences: language and theme. Remembered between visits (localStorage, via persist).
 import type { StateCreator } from 'zustand';
+import type { LanguageWords } from './language-words';
 
 export type Language = 'en' | 'zh';
 export type ThemeChoice = 'system' | 'light' | 'dark';
@@ -13,23 +14,46 @@ export interface PreferencesSlice {
    */
   rememberedLanguage: Language;
   theme: ThemeChoice;
-  /** The person's choice: the page switches and remembers it. */
-  setLanguage: (language: Language) => void;
-  /** For this page load only (a link that says `lang=`); the remembered choice stays. */
-  setLanguageForVisit: (language: Language) => void;
+  /**
+   * The person's choice: the page switches and remembers it, once the language's words are in (resolves then, or
+   * when a later switch overtook it or the words could not load: the page stays in its language).
+   */
+  setLanguage: (language: Language) => Promise<void>;
+  /** For this page load only (a link that says `lang=`); the remembered choice stays. Waits as setLanguage does. */
+  setLanguageForVisit: (language: Language) => Promise<void>;
   setTheme: (theme: ThemeChoice) => void;
 }
 
 export const createPreferencesSlice =
-  (initialLanguage: Language): StateCreator<PreferencesSlice, [], [], PreferencesSlice> =>
-  (set) => ({
-    language: initialLanguage,
-    rememberedLanguage: initialLanguage,
-    theme: 'system',
-    setLanguage: (language) => set({ language, rememberedLanguage: language }),
-    setLanguageForVisit: (language) => set({ language }),
-    setTheme: (theme) => set({ theme }),
-  });
+  (
+    initialLanguage: Language,
+    words: LanguageWords,
+  ): StateCreator<PreferencesSlice, [], [], PreferencesSlice> =>
+  (set) => {
+    // The latest switch asked for: one overtaken while its words were loading (en → zh → en) never lands.
+    let latest = 0;
+    const switchTo = async (language: Language, remember: boolean): Promise<void> => {
+      const asked = ++latest;
+      if (!words.ready(language)) {
+        try {
+          await words.load(language);
+        } catch {
+          return;
+        }
+      }
+      if (asked !== latest) return;
+      words.use(language);
+      set(remember ? { language, rememberedLanguage: language } : { language });
+    };
+    return {
+      language: initialLanguage,
+      rememberedLanguage: initialLanguage,
+      theme: 'system',
+      setLanguage: (language) => switchTo(language, true),
+      setLanguageForVisit: (language) => switchTo(language, false),
+      setTheme: (theme) => set({ theme }),
+    };
+  };
 
 export function detectLanguage(browserLanguage: string | undefined): Language {
   return browserLanguage?.toLowerCase().startsWith('zh') ? 'zh' : 'en';

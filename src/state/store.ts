@@ -5,6 +5,7 @@ import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { forgivingStorage } from './forgiving-storage';
 import { createPreferencesSlice, type Language, type PreferencesSlice } from './preferences-slice';
+import { EVERY_LANGUAGE_READY, type LanguageWords } from './language-words';
 import { createWorkersSlice, type WorkersSlice } from './workers-slice';
 import { createTraceSlice, type TraceSlice } from './trace-slice';
 import { createLayoutSlice, type LayoutSlice } from './layout-slice';
@@ -35,11 +36,12 @@ export type AppState = PreferencesSlice &
   PresenterSlice &
   LessonProgressSlice;
 
-export function createAppStore(initialLanguage: Language) {
+/** `words`: what a language needs before the store may say it (language-words.ts); the page hands its own in. */
+export function createAppStore(initialLanguage: Language, words: LanguageWords = EVERY_LANGUAGE_READY) {
   return createStore<AppState>()(
     persist(
       (...args) => ({
-        ...createPreferencesSlice(initialLanguage)(...args),
+        ...createPreferencesSlice(initialLanguage, words)(...args),
         ...createWorkersSlice(...args),
         ...createTraceSlice(...args),
         ...createLayoutSlice(...args),
