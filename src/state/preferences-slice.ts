@@ -15,8 +15,8 @@ export interface PreferencesSlice {
   rememberedLanguage: Language;
   theme: ThemeChoice;
   /**
-   * The person's choice: the page switches and remembers it, once the language's words are in (resolves then, or
-   * when a later switch overtook it or the words could not load: the page stays in its language).
+   * The person's choice: remembered at once; the page switches once the language's words are in (resolves then,
+   * or when a later switch overtook it or the words could not load: the page stays in its language).
    */
   setLanguage: (language: Language) => Promise<void>;
   /** For this page load only (a link that says `lang=`); the remembered choice stays. Waits as setLanguage does. */
@@ -34,6 +34,9 @@ export const createPreferencesSlice =
     let latest = 0;
     const switchTo = async (language: Language, remember: boolean): Promise<void> => {
       const asked = ++latest;
+      // The choice is remembered at once, as the click that made it: a page opened (or reloaded) before the
+      // words arrived opens in it, and waits for them there.
+      if (remember) set({ rememberedLanguage: language });
       if (!words.ready(language)) {
         try {
           await words.load(language);
@@ -43,7 +46,7 @@ export const createPreferencesSlice =
       }
       if (asked !== latest) return;
       words.use(language);
-      set(remember ? { language, rememberedLanguage: language } : { language });
+      set({ language });
     };
     return {
       language: initialLanguage,
