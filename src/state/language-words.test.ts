@@ -2,8 +2,7 @@
 // switch that landed after its click let a check read English labels on a page that already said lang="zh-CN";
 // here the words are a promise the test resolves by hand, so each order is checked, not raced.
 import { describe, expect, it } from 'vitest';
-import type { Language } from './preferences-slice';
-import type { LanguageWords } from './language-words';
+import type { Language, LanguageWords } from './preferences-slice';
 import { createAppStore } from './store';
 
 /** Chinese words that arrive when the test says so; `used` lists what the page's words were switched to. */

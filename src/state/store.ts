@@ -4,8 +4,13 @@
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { forgivingStorage } from './forgiving-storage';
-import { createPreferencesSlice, type Language, type PreferencesSlice } from './preferences-slice';
-import { EVERY_LANGUAGE_READY, type LanguageWords } from './language-words';
+import {
+  createPreferencesSlice,
+  EVERY_LANGUAGE_READY,
+  type Language,
+  type LanguageWords,
+  type PreferencesSlice,
+} from './preferences-slice';
 import { createWorkersSlice, type WorkersSlice } from './workers-slice';
 import { createTraceSlice, type TraceSlice } from './trace-slice';
 import { createLayoutSlice, type LayoutSlice } from './layout-slice';
@@ -36,7 +41,7 @@ export type AppState = PreferencesSlice &
   PresenterSlice &
   LessonProgressSlice;
 
-/** `words`: what a language needs before the store may say it (language-words.ts); the page hands its own in. */
+/** `words`: what a language needs before the store may say it (preferences-slice.ts); the page hands its own in. */
 export function createAppStore(initialLanguage: Language, words: LanguageWords = EVERY_LANGUAGE_READY) {
   return createStore<AppState>()(
     persist(

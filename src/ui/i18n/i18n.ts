@@ -1,7 +1,7 @@
 // i18next set up once for the app, language chosen by the preferences store (decisions 0005, 0860). English is
 // bundled with the first screen (the default, and i18next's fallback, so a key is never shown raw); every other
 // language is a chunk of its own, loaded on first use, so a reader carries one dictionary, not both (issue 37:
-// the first screen's JavaScript). The store says a language only once its words are in (language-words.ts).
+// the first screen's JavaScript). The store says a language only once its words are in (ui/i18n/language-words.ts, state/preferences-slice.ts).
 // Still nothing beyond the app's own origin: the chunks are precached for offline use like the rest of the app.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';

@@ -60,7 +60,7 @@ describe('the gallery’s progress marks', () => {
   });
 
   it('say the same in Chinese', async () => {
-    // Chinese is a chunk loaded on first use: in before the store may say it (state/language-words.ts).
+    // Chinese is a chunk loaded on first use: in before the store may say it (state/preferences-slice.ts).
     await loadLanguage('zh');
     await i18n.changeLanguage('zh');
     const html = drawnGallery((app) => {
