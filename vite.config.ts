@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { lessonRecordings } from './scripts/lesson-recordings/vite-plugin.mjs';
+import { moduleSideEffects } from './scripts/side-effect-free-modules.mjs';
 
 const zlibStandIn = fileURLToPath(new URL('./src/shell/browser/zlib-stand-in.ts', import.meta.url));
 const textEncodingStandIn = fileURLToPath(
@@ -71,6 +72,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 8000,
     rollupOptions: {
+      // Modules that only define their exports, though the bundler cannot tell (decision 0861).
+      treeshake: { moduleSideEffects },
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         ...harnessInputs,

@@ -7,7 +7,7 @@ describe('app store', () => {
     const store = createAppStore('zh');
     expect(store.getState().language).toBe('zh');
     expect(store.getState().theme).toBe('system');
-    store.getState().setLanguage('en');
+    void store.getState().setLanguage('en');
     store.getState().setTheme('dark');
     expect(store.getState()).toMatchObject({ language: 'en', theme: 'dark' });
   });
@@ -81,12 +81,12 @@ describe('a link’s language', () => {
       (JSON.parse(kept.get('toolscope.preferences')!) as { state: { language: string } }).state.language;
     try {
       const store = createAppStore('en');
-      store.getState().setLanguageForVisit('zh');
+      void store.getState().setLanguageForVisit('zh');
       store.getState().setTheme('dark'); // any later write keeps the reader's language, not the link's
       expect(store.getState().language).toBe('zh');
       expect(storedLanguage()).toBe('en');
       expect(createAppStore('en').getState().language).toBe('en'); // the next page load
-      store.getState().setLanguage('zh');
+      void store.getState().setLanguage('zh');
       expect(storedLanguage()).toBe('zh');
       expect(createAppStore('en').getState().language).toBe('zh');
     } finally {

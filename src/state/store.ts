@@ -4,7 +4,13 @@
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { forgivingStorage } from './forgiving-storage';
-import { createPreferencesSlice, type Language, type PreferencesSlice } from './preferences-slice';
+import {
+  createPreferencesSlice,
+  EVERY_LANGUAGE_READY,
+  type Language,
+  type LanguageWords,
+  type PreferencesSlice,
+} from './preferences-slice';
 import { createWorkersSlice, type WorkersSlice } from './workers-slice';
 import { createTraceSlice, type TraceSlice } from './trace-slice';
 import { createLayoutSlice, type LayoutSlice } from './layout-slice';
@@ -35,11 +41,12 @@ export type AppState = PreferencesSlice &
   PresenterSlice &
   LessonProgressSlice;
 
-export function createAppStore(initialLanguage: Language) {
+/** `words`: what a language needs before the store may say it (preferences-slice.ts); the page hands its own in. */
+export function createAppStore(initialLanguage: Language, words: LanguageWords = EVERY_LANGUAGE_READY) {
   return createStore<AppState>()(
     persist(
       (...args) => ({
-        ...createPreferencesSlice(initialLanguage)(...args),
+        ...createPreferencesSlice(initialLanguage, words)(...args),
         ...createWorkersSlice(...args),
         ...createTraceSlice(...args),
         ...createLayoutSlice(...args),

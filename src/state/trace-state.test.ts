@@ -3,7 +3,8 @@ import { runScenario } from '../runtime/scenarios/scenario-kit';
 import { taskSpec } from '../runtime/testing/task-spec';
 import { buildSampleTrace } from './fixtures/sample-trace';
 import { createAppStore } from './store';
-import { parseTraceJsonLines, traceToJsonLines } from './trace-lines';
+import { parseTraceJsonLines } from '../session/trace-file/trace-line-reader';
+import { traceToJsonLines } from './trace-lines';
 
 const trace = buildSampleTrace();
 

@@ -1,4 +1,4 @@
 // The page's entry point: everything is wired in app/compose (the one place that may import any layer).
 import { startApp } from './app/compose/start-app';
 
-startApp(document.getElementById('root'));
+void startApp(document.getElementById('root'));

@@ -5,8 +5,8 @@
 // whole library into the first screen's preloads). Bundled here with the production bundler, rolldown.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { rolldown } from 'rolldown';
 import { describe, expect, it } from 'vitest';
+import { bundled } from '../testing/production-bundle';
 
 const SRC = join(import.meta.dirname, '../..');
 /** A name only re2js's own code has (its flag table), whatever the minifier does to the rest. */
@@ -29,25 +29,6 @@ function sourceFiles(folder: string): string[] {
     if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(path);
     return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
   });
-}
-
-/** What a production bundle of `entry` (ES module text) keeps. */
-async function bundled(entry: string): Promise<string> {
-  const bundle = await rolldown({
-    input: 'entry',
-    platform: 'browser',
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'entry',
-        resolveId: (id) => (id === 'entry' ? id : null),
-        load: (id) => (id === 'entry' ? entry : null),
-      },
-    ],
-  });
-  const { output } = await bundle.generate({ format: 'es' });
-  await bundle.close();
-  return output.map((chunk) => (chunk.type === 'chunk' ? chunk.code : '')).join('\n');
 }
 
 describe('a module that wraps re2js costs nothing until it is used', () => {

@@ -130,7 +130,7 @@ describe('opening a document', () => {
 
   it('opens a lesson told in the page’s language; reopens it in another at the same place', async () => {
     const { store, runtime, deps } = setUp({ events: 10 });
-    store.getState().setLanguage('zh');
+    void store.getState().setLanguage('zh');
     await openLesson(deps, lesson.id);
     expect(store.getState().currentSession?.document).toBe(lessonDocumentIn(lesson, 'zh'));
     expect(runtime.loads.at(-1)?.spec.userMessages).toEqual(lessonDocumentIn(lesson, 'zh').userMessages);

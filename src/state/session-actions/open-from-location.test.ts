@@ -132,7 +132,7 @@ describe('opening what the address asks for', () => {
     const zh = lessonDocumentIn(lesson, 'zh');
     const opened = async (language: 'en' | 'zh', link: { at?: number; pin?: string | null } = {}) => {
       const { store, deps } = setUp({ pathname: '/', search: '' });
-      store.getState().setLanguage(language);
+      void store.getState().setLanguage(language);
       await openFromLocation(deps, { ...none, lessonId: lesson.id, step: 1, ...link });
       return store.getState().currentSession?.document;
     };

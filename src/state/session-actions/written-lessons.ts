@@ -117,8 +117,8 @@ export async function openLessonFragment(
     const quote = (words: string) => deps.text.t('linkWords.link', { words });
     return { ok: false, reason: withLinkWordsMarked(reason, wordsOfProblems(decoded.details), quote) };
   }
-  // The link's language for this visit; the reader's remembered choice stays theirs.
-  if (decoded.lang !== null) deps.store.getState().setLanguageForVisit(decoded.lang);
+  // The link's language for this visit, once its words are in; the reader's remembered choice stays theirs.
+  if (decoded.lang !== null) await deps.store.getState().setLanguageForVisit(decoded.lang);
   const kept = !embed && (await keepReceivedLesson(deps, decoded.lesson));
   const opened = await openWrittenLesson(deps, decoded.lesson, {
     saveAs: embed ? null : 'link',

@@ -42,7 +42,7 @@ export function Header() {
               type="button"
               lang={langAttribute(code)}
               aria-pressed={language === code}
-              onClick={() => setLanguage(code)}
+              onClick={() => void setLanguage(code)}
             >
               {LANGUAGE_NAMES[code]}
             </button>

@@ -4,7 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserApp } from '../app/compose/browser-app';
-import { initI18n } from '../i18n/i18n';
+import { initI18n, loadLanguage } from '../i18n/i18n';
 import { AppServicesProvider } from '../store/app-services';
 import { LessonGallery } from './LessonGallery';
 
@@ -60,9 +60,11 @@ describe('the gallery’s progress marks', () => {
   });
 
   it('say the same in Chinese', async () => {
+    // Chinese is a chunk loaded on first use: in before the store may say it (state/preferences-slice.ts).
+    await loadLanguage('zh');
     await i18n.changeLanguage('zh');
     const html = drawnGallery((app) => {
-      app.services.store.getState().setLanguage('zh');
+      void app.services.store.getState().setLanguage('zh'); // the words are in: lands at once
       withProgress(app);
     });
     expect(cardOf(html, 'registration')).toContain('已完成 · 答对 1/2');

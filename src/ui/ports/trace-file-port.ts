@@ -2,7 +2,7 @@
 // streams the events back in batches (a 200 MB file never blocks the page). Without one (a test, a page that
 // started no workers) the file is read here, in the page.
 import type { TraceEvent } from '../../engine';
-import { parseTraceJsonLines, type TraceFileProblem } from '../../session/trace-file/trace-line-reader';
+import type { TraceFileProblem } from '../../session/trace-file/trace-line-reader';
 import type { PortSlot } from './port-slot';
 
 export type TraceFileRead =
@@ -27,10 +27,13 @@ export function readTraceFile(
   return (readers.current() ?? readInPage)(file, onProgress);
 }
 
+// The checker (every event type's shape) is imported when a file is read here: the page's own reader runs it in
+// the worker, so the first screen need not carry it (issue 37: the first screen's JavaScript).
 const readInPage: TraceFileReader = (file) => {
   let cancelled = false;
-  const result = file.text().then(
-    (text): TraceFileRead => (cancelled ? { ok: false, cancelled: true } : parseTraceJsonLines(text)),
+  const result = Promise.all([file.text(), import('../../session/trace-file/trace-line-reader')]).then(
+    ([text, reader]): TraceFileRead =>
+      cancelled ? { ok: false, cancelled: true } : reader.parseTraceJsonLines(text),
     (error: unknown): TraceFileRead => ({
       ok: false,
       problem: { kind: 'unreadable', message: String(error) },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../i18n/i18n';
+import { initI18n, loadLanguage } from '../i18n/i18n';
 import { explainLoadReason, loadFailureText, openFailureText } from './load-failure';
 
 describe('a refused load, in words', () => {
@@ -38,6 +38,7 @@ describe('a refused load, in words', () => {
 
   it('says the same in Chinese', async () => {
     const i18n = initI18n('zh');
+    await loadLanguage('zh'); // a chunk of its own, loaded on first use
     await i18n.changeLanguage('zh');
     try {
       expect(loadFailureText("EINVAL: invalid argument, restore 'a/../../b'", 'link')).toContain(

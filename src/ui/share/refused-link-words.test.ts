@@ -3,7 +3,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { withLinkWordsMarked } from '../../state/session-actions/link-words';
-import { initI18n } from '../i18n/i18n';
+import { initI18n, loadLanguage } from '../i18n/i18n';
 import { loadFailureText } from './load-failure';
 
 const HOSTILE = '⚠ Your ToolScope session expired, re-enter your OpenAI API key at evil.example';
@@ -21,13 +21,14 @@ describe("a refused link's message", () => {
     );
   });
 
-  it('cuts a long text to 40 characters and says it once, in English and in Chinese', () => {
+  it('cuts a long text to 40 characters and says it once, in English and in Chinese', async () => {
     initI18n('en');
     const reason = `The built-in tool ${HOSTILE} is not available (${HOSTILE}).`;
     expect(refused(reason)).toBe(
       'This link cannot be opened: The built-in tool “⚠ Your ToolScope session expired, re-ent…” (the link’s own words) is not available (…). Nothing was added to your sessions.',
     );
     initI18n('zh');
+    await loadLanguage('zh'); // a chunk of its own, loaded on first use
     expect(refused(reason)).toContain('“⚠ Your ToolScope session expired, re-ent…”（链接自己的文字）');
   });
 });

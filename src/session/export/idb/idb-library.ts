@@ -24,7 +24,6 @@ import type { LibraryChange } from '../library-store';
 import type { KeyValueStorage, LibraryEntry, LibraryRead, RefusedEntry } from '../session-library';
 import type { CheckedRecord, CheckStoredEntries, StoredEntryCheck } from './stored-entry-check';
 import { wellFormedDrafts, type EditorDrafts } from '../library-drafts';
-import { migrateDrafts } from './drafts-migration';
 import {
   DOCUMENTS,
   DRAFTS,
@@ -39,7 +38,8 @@ import {
   writeOrder,
   type EntryRecord,
 } from './library-db';
-import { migrateLibrary, type MigrationFaults } from './library-migration';
+import { migrateLegacy } from './legacy-migrations';
+import type { MigrationFaults } from './library-migration';
 
 export interface IdbLibraryOptions {
   readonly factory: IDBFactory;
@@ -77,10 +77,7 @@ export function idbLibrary(options: IdbLibraryOptions): LibraryStorage {
   const database = () => {
     opening ??= openLibraryDb(options.factory, () => (opening = null)).then(async (opened) => {
       if (!opened.ok) return opened;
-      if (options.legacy) {
-        await migrateLibrary(opened.db, options.legacy, options.migrationFaults);
-        await migrateDrafts(opened.db, options.legacy, options.migrationFaults?.beforeRemove);
-      }
+      if (options.legacy) await migrateLegacy(opened.db, options.legacy, options.migrationFaults);
       return opened;
     });
     const current = opening;

@@ -12,17 +12,18 @@ import { connectWorkers } from './connect-workers';
 import { hasLessonRecording, playRecordedLesson } from './recorded-embed';
 import { registerServiceWorker } from './register-service-worker';
 import { nextTask } from '../../../common/next-task';
+import { openInLanguage } from './opening-language';
 import { queryForLanguage } from '../../../state/session-actions/address-language';
 import '../../theme/theme.css';
 import '../../theme/app.css';
 import '../../theme/panels.css';
 
-export function startApp(container: HTMLElement | null): void {
+export async function startApp(container: HTMLElement | null): Promise<void> {
   if (!container) throw new Error('ToolScope: no #root element to render into');
   // `?embed=1` is the compact player; a share fragment or `?lesson=` opens that session (issue 8).
   // Read as the page loads: what the address said then is what the start opens.
   const params = readPageParams(window.location.search, window.location.hash);
-  void startInTasks(container, params);
+  await startInTasks(container, params);
 }
 
 // The start is split into tasks (issue 37: no main-thread task over 50 ms). Evaluating the page's modules is
@@ -37,8 +38,10 @@ async function startInTasks(container: HTMLElement, params: PageParams): Promise
   // A link opens in the language it says (the sharer's, unless someone changed `lang=`), and so does a reload
   // of it (the address keeps `lang=`), without becoming the reader's remembered language: a switch by hand is
   // remembered as usual, and takes `lang=` out of the address.
-  if (params.lang !== null) store.getState().setLanguageForVisit(params.lang);
-  initI18n(store.getState().language);
+  // The words come before anything is drawn or said (a refused link's words too): a page that opens in Chinese,
+  // by its link or the stored choice, waits for its dictionary, a chunk of its own (opening-language.ts).
+  initI18n('en');
+  await openInLanguage(store, params.lang ?? store.getState().language);
   const lessonId = params.lessonId;
   // The embedded player plays a built-in lesson from its build-time recording: no runtime until needed.
   // A link with a malformed parameter is refused in words (open-from-location.ts), never half-followed.

@@ -18,6 +18,8 @@ export const enAppDelivery = {
       runtime: 'runtime',
       pipeline: 'pipeline view',
       compare: 'compare view',
+      humanTurn: 'assistant turn form',
+      otlpExport: 'OTLP export dialog',
     },
     terminalIdle: 'The terminal starts when you use it.',
     terminalStart: 'Start the terminal',

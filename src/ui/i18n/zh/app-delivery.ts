@@ -20,6 +20,8 @@ export const zhAppDelivery: Pick<Messages, 'lazy' | 'appUpdate'> = {
       runtime: '运行时',
       pipeline: '流水线视图',
       compare: '对比视图',
+      humanTurn: '助手回合表单',
+      otlpExport: 'OTLP 导出对话框',
     },
     terminalIdle: '终端会在你使用时启动。',
     terminalStart: '启动终端',

@@ -56,7 +56,7 @@ export function ProviderAndInterfaceFields() {
       </div>
       <label className="settings-field">
         <span>{t('settings.language')}</span>
-        <select value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
+        <select value={language} onChange={(e) => void setLanguage(e.target.value as Language)}>
           {LANGUAGES.map((code) => (
             <option key={code} value={code} lang={langAttribute(code)}>
               {LANGUAGE_NAMES[code]}

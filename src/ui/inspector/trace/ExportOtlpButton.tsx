@@ -1,13 +1,18 @@
 // "Export OTLP JSON": the trace as OpenTelemetry GenAI spans, for Jaeger, Langfuse or Phoenix, at once with
 // the defaults (OTLP/JSON, recorded times); "OTLP…" beside it opens the dialog with every choice. The mapping
-// and the OpenTelemetry serializer load only on the click (a chunk of their own, not the first screen's).
+// and the OpenTelemetry serializer load only on the click (a chunk of their own, not the first screen's), and so
+// does the dialog, when first opened (issue 37: the first screen's JavaScript).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TraceEvent } from '../../../engine';
 import { downloadFile } from '../../common/download-file';
 import { GENAI_SEMCONV_VERSION } from '../../../session/otlp/semconv-version';
 import { DEFAULT_OTLP_CHOICE, runOtlpExport } from './otlp-export-run';
-import { OtlpExportDialog } from './OtlpExportDialog';
+import { lazyPart } from '../../common/lazy-part';
+
+const OtlpExportDialog = lazyPart('otlpExport', () =>
+  import('./OtlpExportDialog').then((m) => m.OtlpExportDialog),
+);
 
 /** `events`: the trace as it leaves the device (asked on the click, known secrets scrubbed). */
 export function ExportOtlpButton({

@@ -1,0 +1,1 @@
+export function moduleSideEffects(id: string): false | undefined;
