@@ -14,7 +14,7 @@ import type {
 import type { ResponseLimitGuard } from '../response-limits/response-limit-guard';
 import { LIMIT_PASSED, passDeltas } from '../response-limits/pass-deltas';
 import type { ErrorContext } from '../openai/map-openai-error';
-import { endpointContext, messageOf, requestEndpoint, type EndpointAnswer } from '../endpoint-request';
+import { endpointContext, messageOf, requestEndpoint, type EndpointAnswer } from '../openai/endpoint-request';
 import type { RequestWatch } from '../openai/request-watch';
 import { MessagesStreamAssembler } from './assemble-messages-stream';
 import { badMessagesResponse, httpError, networkError, streamErrorEvent } from './map-messages-error';

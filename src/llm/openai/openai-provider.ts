@@ -27,7 +27,7 @@ import { readResponsesText } from './read-responses';
 import { StreamAssembler } from './assemble-stream';
 import type { Read } from './completion-shape';
 import { badResponse, mapOpenAIError, type ErrorContext } from './map-openai-error';
-import { endpointContext, requestEndpoint } from '../endpoint-request';
+import { endpointContext, requestEndpoint } from './endpoint-request';
 import { readCompletionText } from './read-completion';
 import type { RequestWatch } from './request-watch';
 import type { ResponseLimitGuard } from '../response-limits/response-limit-guard';

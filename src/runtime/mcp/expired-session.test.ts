@@ -7,6 +7,7 @@ import { countsAsFailure } from '../../engine/executor/finish-call';
 import { mcpToolOutput } from '../../tools/mcp/mcp-tool-output';
 import { McpConnection } from './mcp-connection';
 import { startForgettingProxy, type ForgettingProxy } from './testing/forgetting-proxy';
+import { splitWire } from './wired-outcome';
 
 let server: EverythingServer;
 let proxy: ForgettingProxy;
@@ -36,7 +37,7 @@ describe('an MCP session the server forgot', () => {
     const live = await connectThroughProxy();
     expect(await live.call('echo', { message: 'before' })).toMatchObject({ kind: 'answer' });
     proxy.forgetSessions();
-    const outcome = await live.call('echo', { message: 'after' });
+    const { outcome } = splitWire(await live.call('echo', { message: 'after' }));
     expect(proxy.notFound()).toBeGreaterThan(0);
     expect(outcome).toMatchObject({
       kind: 'answer',
@@ -46,7 +47,7 @@ describe('an MCP session the server forgot', () => {
       },
     });
     // The new session holds: the next call needs no second start.
-    const next = await live.call('echo', { message: 'again' });
+    const { outcome: next } = splitWire(await live.call('echo', { message: 'again' }));
     expect(next).toEqual({ kind: 'answer', answer: { content: [{ type: 'text', text: 'Echo: again' }] } });
   }, 60_000);
 

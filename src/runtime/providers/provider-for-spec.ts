@@ -6,7 +6,7 @@ import { FittingCassetteProvider } from '../../llm/cassette/fitting-cassette-pro
 import { HumanProvider, type HumanTurnSource } from '../../llm/human/human-provider';
 import type { ModelProvider } from '../../llm/model-types';
 
-export { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUT_MS } from '../../llm/endpoint-request';
+export { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUT_MS } from '../../llm/openai/endpoint-request';
 import { ScriptedProvider } from '../../llm/scripted/scripted-provider';
 import type { RunSpec } from '../spec/run-spec';
 import type { EndpointProviderSpec } from '../spec/provider-spec';

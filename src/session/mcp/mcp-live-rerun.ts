@@ -7,6 +7,7 @@ import type { TraceEvent } from '../../engine';
 import { createInProcessRuntime, type InProcessOptions } from '../../runtime/host/node-runtime';
 import { liveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
 import { McpConnection } from '../../runtime/mcp/mcp-connection';
+import { splitWire } from '../../runtime/mcp/wired-outcome';
 import type { RecordedInput } from '../../runtime/spec/recorded-input';
 import type { RunSpec } from '../../runtime/spec/run-spec';
 import type { McpServerSpec } from '../../runtime/spec/user-tool-spec';
@@ -45,7 +46,9 @@ export async function rerunWithLiveMcpServers(
   const live = liveMcpCaller(headersFor);
   const comparing: McpToolCaller = {
     async call(request, context) {
-      const outcome = await live.call(request, context);
+      const wired = await live.call(request, context);
+      // What went over the wire rides beside a live outcome (the MCP lane): the answers are what is compared.
+      const { outcome } = splitWire(wired);
       const before = recorded.get(context.callId);
       if (difference === null && before !== undefined) {
         const field = firstDifferingField(before, outcome);
@@ -58,7 +61,7 @@ export async function rerunWithLiveMcpServers(
             words: `The MCP server ${request.server.name} now answers the call ${context.callId} (${request.tool}) otherwise, at ${field}: recorded ${quoted(before, field)}, live ${quoted(outcome, field)}.`,
           };
       }
-      return outcome;
+      return wired;
     },
   };
   try {

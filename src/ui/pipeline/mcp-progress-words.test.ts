@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { toolSuccess } from '../../engine';
 import { latestMcpProgress } from '../../state/selectors';
-import { initI18n } from '../i18n/i18n';
+import { initI18n, loadLanguage } from '../i18n/i18n';
 import { mcpProgressWords } from './mcp-progress-words';
 
 const i18n = initI18n('en');
@@ -46,6 +46,7 @@ describe('an MCP call’s last progress', () => {
       text: '7 so far',
       title: 'The MCP server reported progress once during this call.',
     });
+    await loadLanguage('zh'); // a chunk of its own, loaded on first use
     await i18n.changeLanguage('zh');
     expect(mcpProgressWords(mark, i18n.t)).toEqual({
       text: '4 / 5：indexing',

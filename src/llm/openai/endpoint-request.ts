@@ -1,20 +1,20 @@
-// One request to a model endpoint, from the asking to the outcome, as every live provider makes it: the two
-// clocks (total and idle), the response limits applied as the bytes arrive, the recording fetch, and the one
-// ladder from what happened to what the run is told. The order of the ladder is the point: a limit passed or a
+// One request to a model endpoint, from the asking to the outcome, as every live provider makes it (here beside
+// the OpenAI machinery it is made of, which the Anthropic provider shares): the two clocks (total and idle),
+// the response limits applied as the bytes arrive, the recording fetch, and the one ladder from what happened to what the run is told. The order of the ladder is the point: a limit passed or a
 // clock run out stops the request by aborting it, so the abort that follows must be told as that cause, not as
 // a failure of its own; a stop the person asked for is a stop; a stream cut after some events is told apart
 // from an answer that never came. Each protocol says only how to ask and how its own failures read.
-import type { WireApi } from '../engine/trace/wire-exchange';
-import type { CompleteOptions, ModelError, ModelOutcome, ModelResponse } from './model-types';
-import { keyScrubbedError } from './key-scrubbed-error';
-import { abortedOutcome } from './response-deltas';
-import { ResponseLimitGuard } from './response-limits/response-limit-guard';
-import { DEFAULT_RESPONSE_LIMITS, responseLimitError } from './response-limits/response-limits';
-import type { Read } from './openai/completion-shape';
-import { timeoutError, type ErrorContext } from './openai/map-openai-error';
-import { RequestWatch } from './openai/request-watch';
-import { eventsBeforeCut, streamCutError } from './openai/stream-cut';
-import { recordWire, type WireRecorder } from './openai/wire-fetch';
+import type { WireApi } from '../../engine/trace/wire-exchange';
+import type { CompleteOptions, ModelError, ModelOutcome, ModelResponse } from '../model-types';
+import { keyScrubbedError } from '../key-scrubbed-error';
+import { abortedOutcome } from '../response-deltas';
+import { ResponseLimitGuard } from '../response-limits/response-limit-guard';
+import { DEFAULT_RESPONSE_LIMITS, responseLimitError } from '../response-limits/response-limits';
+import type { Read } from './completion-shape';
+import { timeoutError, type ErrorContext } from './map-openai-error';
+import { RequestWatch } from './request-watch';
+import { eventsBeforeCut, streamCutError } from './stream-cut';
+import { recordWire, type WireRecorder } from './wire-fetch';
 
 /** What reading the answer ended in: the response, a problem with it, or the endpoint's own failure. */
 export type EndpointAnswer = Read<ModelResponse> | { readonly ok: false; readonly failure: ModelError };
