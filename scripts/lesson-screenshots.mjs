@@ -1,12 +1,13 @@
-// Issue 33's closing screenshots: the playground with a lesson open at a mid step, in English and Chinese, at
-// 853 × 480 ×1.5 (a 1280 × 720 window at 150 % zoom) and 1440 × 900 at 200 % text (both the compact
-// layout), and at 1440 × 900 and 100 % text with a file open in the editor (the three columns, decision 0830).
-// It serves the built dist/ on a free port and writes PNGs to docs/screenshots/issue-33/playground-*.png.
+// Screenshots of the playground with a lesson open at a mid step, in English and Chinese, at 853 × 480 ×1.5
+// (a 1280 × 720 window at 150 % zoom), 1024 × 768, and 1440 × 900 at 200 % and 100 % text (the last with a
+// file open in the editor: the three columns, decision 0830), the inspector on a chosen tab. It serves the
+// built dist/ on a free port and writes PNGs to the folder given.
 //
-//   npm run build && node_modules/.bin/tsx scripts/screenshots-33.mjs
+//   npm run build && node_modules/.bin/tsx scripts/lesson-screenshots.mjs [lesson] [steps] [tab] [folder]
 //
-// (tsx: it shares the e2e suite's Chromium flags, a TypeScript module.) Not a test: it asserts nothing, and
-// e2e/compact-layout.spec.ts checks the same sizes region by region.
+// Defaults: issue 33's shots (circuit-breaker at step 2, docs/screenshots/issue-33). Issue 40's:
+// `mcp-tools 2 schema docs/screenshots/issue-40`. (tsx: it shares the e2e suite's Chromium flags, a TypeScript
+// module.) Not a test: it asserts nothing; e2e/compact-layout.spec.ts checks the same sizes region by region.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -16,12 +17,13 @@ import { zh } from '../src/ui/i18n/zh.ts';
 import { findChromium } from './chromium.mjs';
 import { freePort } from './free-port.mjs';
 
-const OUT = 'docs/screenshots/issue-33';
-const LESSON = 'circuit-breaker';
-/** Guide clicks before the shot: step 2 of the lesson's 4 (its Grep failing, the breaker counting). */
-const STEPS = 2;
+const [LESSON = 'circuit-breaker', STEPS_ARG = '2', TAB = '', OUT = 'docs/screenshots/issue-33'] =
+  process.argv.slice(2);
+/** Guide clicks before the shot (circuit-breaker: step 2 of 4, its Grep failing, the breaker counting). */
+const STEPS = Number(STEPS_ARG);
 const SHOTS = [
   { name: '853x480-zoom150', viewport: { width: 853, height: 480 }, deviceScaleFactor: 1.5, textScale: '1' },
+  { name: '1024x768', viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1, textScale: '1' },
   { name: '1440x900-text200', viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, textScale: '2' },
   {
     name: '1440x900-text100',
@@ -68,6 +70,9 @@ try {
         await guide.locator(`[data-testid="lesson-step"][data-step="${step}"]`).waitFor({ timeout: 60_000 });
         await paused.waitFor({ state: 'attached', timeout: 60_000 });
       }
+      // The inspector's tab, where the layout shows it (the compact layout may keep it off the stage).
+      const tab = page.locator(`#tab-${TAB}`);
+      if (TAB && (await tab.isVisible())) await tab.click();
       if (shot.openFile) {
         await page.locator('.file-tree .file-item').first().click();
         await page.locator('.monaco-editor .view-line').first().waitFor({ timeout: 60_000 });
