@@ -21,6 +21,9 @@ export async function takeOverEntry(
   const state = deps.store.getState();
   if (state.activeSessionId !== id) return false; // another session is on screen now: its lock is asked anew
   const read = await deps.storage.library().read();
+  // Another session opened while the library was read: the entry has left the screen, and reopening it
+  // would put it back over the one the person just opened.
+  if (deps.store.getState().activeSessionId !== id) return false;
   const entry = read.ok ? read.entries.find((e) => e.id === id) : undefined;
   // Gone (deleted in the other tab) or unreadable: nothing stored to start from, and a save says why not.
   if (!entry) return true;
