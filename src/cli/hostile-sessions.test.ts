@@ -2,11 +2,11 @@
 // that backtracks for hours in a JavaScript RegExp (checked on RE2 now: the call is refused INVALID_PARAM,
 // exit 0), arguments nested 10,000 deep (refused INVALID_PARAM naming the limit, exit 0, where they crashed
 // with a RangeError and exit 1) and a document nested 10,000 deep (exit 2, naming the limit).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCliProcess, type CliProcessRun } from './testing/run-cli-process';
 import {
   deepArgumentsText,
   echoSessionDocument,
@@ -19,7 +19,6 @@ import { OTEL_EXIT, otelMain } from './otel';
 import { EXIT, replayMain } from './replay';
 
 const dir = mkdtempSync(join(tmpdir(), 'hostile-sessions-'));
-const ROOT = join(import.meta.dirname, '../..');
 const DEEP = 10_000;
 
 function file(name: string, text: string): string {
@@ -47,23 +46,8 @@ const deepDocumentFile = file(
 );
 
 /** `npm run replay -- <file>` as a person runs it (tsx, the watchdog's thread), stopped at 60 s if it hangs. */
-function npmRunReplay(
-  path: string,
-): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    // Node itself with tsx's loader (what `npm run replay` runs), so the kill below reaches the one process.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/replay.ts', path], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const deadline = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('close', (code) => {
-      clearTimeout(deadline);
-      resolve({ code, stdout, stderr, ms: performance.now() - started });
-    });
-  });
+function npmRunReplay(path: string): Promise<CliProcessRun> {
+  return runCliProcess('src/cli/replay.ts', [path]);
 }
 
 async function inProcess(main: typeof replayMain, ...argv: string[]) {

@@ -1,12 +1,10 @@
 // `npm run mcp` as a person runs it: its own process, the command in a thread under the CLIs' watchdog
 // (watched-command.ts), the token read from the process's environment. The subcommands' own behaviour is
 // mcp.test.ts's and mcp-tools-headers.test.ts's; here, that the entry point reaches them and says their exit.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCliProcess } from './testing/run-cli-process';
 import { GOOD_CORS, startDoctorServer, type DoctorServer } from '../common/mcp-doctor/testing/doctor-servers';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let server: DoctorServer;
 
 beforeAll(async () => {
@@ -18,22 +16,7 @@ afterAll(async () => {
 });
 
 function mcp(args: string[], env: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    // Node with tsx's loader, as `npm run mcp` runs it.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/mcp.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const deadline = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('close', (code) => {
-      clearTimeout(deadline);
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return runCliProcess('src/cli/mcp.ts', args, env);
 }
 
 describe('npm run mcp, its own process under the watchdog', () => {
