@@ -3,6 +3,7 @@
 // answers passes its lines and its exit code through unchanged.
 import { describe, expect, it } from 'vitest';
 import { CLI_EXIT, runWatched } from './cli-watchdog';
+import { runCliProcess } from './testing/run-cli-process';
 
 async function watched(url: URL, data: unknown, stallMs: number) {
   const out: string[] = [];
@@ -29,6 +30,16 @@ describe('the CLI watchdog', () => {
     const run = await watched(stuck, { then: 'wait' }, 60_000);
     expect(run.code).toBe(CLI_EXIT.failed);
     expect(run.err[0]).toMatch(/^failed: the run ended without an answer/);
+  });
+
+  it('lets the process end once the command has answered, though a heartbeat lands after the answer', async () => {
+    // The watcher's own process (watched-answer.ts), with a 30 s stall time: a timer armed again by the late
+    // heartbeat kept `npm run replay` alive for the whole stall time after its last line.
+    const run = await runCliProcess('src/cli/testing/watched-answer.ts', ['30000']);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('started\n');
+    expect(run.code).toBe(0);
+    expect(run.ms).toBeLessThan(20_000);
   });
 
   it(

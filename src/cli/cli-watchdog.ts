@@ -37,6 +37,9 @@ export function runWatched(thread: WatchedThread, io: CliIo, stallMs = CLI_STALL
       resolve(code);
     };
     const watch = () => {
+      // A beat can land after the answer: arming the timer then kept the process alive for the whole stall
+      // time after the command's last line.
+      if (settled) return;
       clearTimeout(timer);
       timer = setTimeout(() => {
         const seconds = Math.round(stallMs / 1000);
