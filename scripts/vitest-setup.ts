@@ -5,10 +5,6 @@ if (typeof globalThis.navigator === 'undefined') {
 }
 // @ts-expect-error fake-indexeddb's exports map hides auto.d.ts from Bundler resolution; the module has no exports.
 await import('fake-indexeddb/auto');
-// The runtime loads the tokenizer before a run's first step (runtime/tokens/load-token-counter.ts). Loading it
-// here first makes that import instant in every test file, so a test that waits a bounded while for a step does
-// not race the parse of its ~1 MB tables.
-await import('gpt-tokenizer/encoding/o200k_base');
 // Property tests take their run count and seed from src/common/testing/property-runs.ts: each fc.assert
 // passes propertyOptions (property-runs.test.ts checks that none is left out).
 export {};

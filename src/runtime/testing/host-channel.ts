@@ -47,8 +47,16 @@ export function connectHost(deps: HostDeps = {}): HostChannel {
   };
 }
 
-/** Round trips until the check holds (each ping lets the host's queued work run), then asserts it. */
+/**
+ * Round trips until the check holds (each ping lets the host's queued work run), then asserts it. Past the
+ * first 200 pings it waits between them, up to 10 s: what the host awaits may be a module loading (the
+ * tokenizer's ~1 MB tables before a first step), which no count of pings covers.
+ */
 export async function until(check: () => boolean, client: RpcClient<RuntimeProtocol>): Promise<void> {
-  for (let i = 0; i < 200 && !check(); i += 1) await client.call('ping', { nonce: String(i) });
+  const giveUpAt = Date.now() + 10_000;
+  for (let i = 0; !check() && (i < 200 || Date.now() < giveUpAt); i += 1) {
+    await client.call('ping', { nonce: String(i) });
+    if (i >= 200) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   expect(check()).toBe(true);
 }
