@@ -6,23 +6,10 @@
 // Mounted after the first frame, the header and the rest are laid out in the browser's own frame, and the
 // panels' forced layout is theirs alone.
 import { startTransition, useEffect, useState } from 'react';
-import { nextTask } from '../../common/next-task';
+import { afterFirstFrame } from './after-first-frame';
 
 export function useAfterFirstFrame(): boolean {
   const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    // A task after the frame's rendering: a frame callback runs before the frame's style and layout.
-    const afterFrame = () =>
-      void nextTask().then(() => {
-        if (mounted) startTransition(() => setDrawn(true));
-      });
-    // A hidden page draws no frame (requestAnimationFrame waits until it is shown): nothing to wait for.
-    if (document.visibilityState === 'hidden') afterFrame();
-    else requestAnimationFrame(afterFrame);
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  useEffect(() => afterFirstFrame(() => startTransition(() => setDrawn(true))), []);
   return drawn;
 }
