@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hostileTraces, type HostileTrace } from '../src/session/trace-file/testing/hostile-traces';
 import { realTraces } from '../src/session/trace-file/testing/real-traces';
 import { parseTraceJsonLines } from '../src/session/trace-file/trace-line-reader';
-import { openPlayground } from './support/playground';
+import { chooseChinese, openPlayground } from './support/playground';
 
 const corpus = hostileTraces(await realTraces());
 const file = (name: string): HostileTrace => {
@@ -50,7 +50,7 @@ test('what the panels cannot draw is refused with its line and field, in both la
   await openTrace(page, file('run-start: settings.engine a list'));
   await expect(alert).toContainText('settings.engine of the “run-start” event should be an object');
 
-  await page.getByRole('button', { name: '中文' }).click();
+  await chooseChinese(page);
   await openTrace(page, file('an unknown event type'));
   await expect(alert).toHaveText(
     '没有打开 an unknown event type.jsonl：第 3 行的事件类型 "tool-explode" 无法识别。请选择从“轨迹”标签页导出的文件。',

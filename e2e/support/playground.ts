@@ -23,3 +23,13 @@ export async function expectAccessible(page: Page, regions: readonly string[] = 
     .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
   expect(serious).toEqual([]);
 }
+
+/**
+ * Switches the page to Chinese with the header's button and waits until it speaks it: the Chinese words are
+ * a chunk of their own, and the page switches once they have arrived (decision 0861). A message made in the
+ * moment between (a refused file's, say) is made in English.
+ */
+export async function chooseChinese(page: Page) {
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+}
