@@ -11,10 +11,11 @@ export default defineConfig({
   outputDir: 'test-results',
   timeout: 60_000,
   fullyParallel: false,
-  // Two workers on CI's two cores: most of a browser test's time is waiting (a worker's answer, a frame, a
-  // write to IndexedDB), so two overlap well; files stay in one worker each unless a file says otherwise
-  // (the lesson matrix does: its rows are independent). E2E_WORKERS=1 runs them one at a time.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three workers on CI's two cores: most of a browser test's time is waiting (a worker's answer, a frame, a
+  // write to IndexedDB), so two left the cores idle part of the time; eight lesson-matrix rows took 81 s on
+  // three against 95 s on two, back to back (docs/testing.md). Files stay in one worker each unless a file
+  // says otherwise (the lesson matrix does: its rows are independent). E2E_WORKERS=1 runs them one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // On CI one retry, so a test that fails once on a loaded two-core machine does not stop a landing; npm test
   // names every test that passed only on its retry ("flaky"), and docs/testing.md asks that it be fixed.
   retries: process.env.CI ? 1 : 0,
