@@ -4,7 +4,8 @@
 // every region in turn fits (no page scrollbar, nothing cut: support/layout-bounds.ts), the Stop button and
 // "Start the terminal" are in view, and the message box leaves the playhead free. And the 800 × 500 embed
 // reaches every inspector tab: a cue says more tabs lie past the edge, a click or the keyboard brings them.
-// Screenshots of each size and language go to docs/screenshots/issue-33/.
+// With E2E_SCREENSHOTS=1, screenshots of each size and language go to docs/screenshots/issue-33/ (asked for,
+// not on every run: a run of the suite left the committed pictures changed in the work tree).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
 import { zh } from '../src/ui/i18n/zh';
@@ -110,7 +111,7 @@ for (const size of SIZES) {
           expect(stage.x + stage.width).toBeLessThanOrEqual(size.width);
           expect(stage.y + stage.height).toBeLessThanOrEqual(size.height);
         } else await expectNothingCut(page, `${size.name} ${language} ${region}`);
-        if (region === 'pipeline' || region === 'conversation')
+        if (process.env.E2E_SCREENSHOTS === '1' && (region === 'pipeline' || region === 'conversation'))
           await page.screenshot({ path: `${SHOTS}/${size.name}-${language}-${region}.png` });
       }
       await context.close();
