@@ -15,15 +15,13 @@ import { InspectorPanel } from '../inspector/InspectorPanel';
 import { FailedPart, LoadingPart, lazyPart } from '../common/lazy-part';
 import { useText } from '../i18n/lessons-ui-text';
 import { ShownTitle } from '../lessons/ShownTitle';
+import { PipelinePart } from '../pipeline/pipeline-part';
 import { langAttribute } from '../common/preference-choices';
 import type { PageParams } from './page-params';
 import '../lessons/lessons.css';
 import './embed.css';
 
 const LessonGuide = lazyPart('guide', () => import('../lessons/LessonGuide').then((m) => m.LessonGuide));
-const PipelinePanel = lazyPart('pipeline', () =>
-  import('../pipeline/PipelinePanel').then((m) => m.PipelinePanel),
-);
 
 type EmbedView = 'pipeline' | 'conversation' | 'inspector';
 const VIEWS: readonly EmbedView[] = ['pipeline', 'conversation', 'inspector'];
@@ -109,7 +107,7 @@ export function EmbedPlayer({ params }: { readonly params: PageParams }) {
           </div>
           {view === 'pipeline' ? (
             <section aria-label={t('embed.pipeline')} className="embed-view">
-              {hasEvents ? <PipelinePanel /> : null}
+              {hasEvents ? <PipelinePart /> : null}
             </section>
           ) : null}
           {view === 'conversation' ? (

@@ -1,6 +1,7 @@
 // English UI strings, one file per part of the page under en/. zh.ts must have exactly the same keys (the
 // type checker enforces it). Strings the model reads never come from here: they are English in the engine
-// and tools, whatever the UI language.
+// and tools, whatever the UI language. Words that only a lazily loaded part reads are not here: they load
+// with that part, in both languages (parts/, decision 0880), so the first screen does not carry them.
 import { enAppFrame } from './en/app-frame';
 import { enConversation } from './en/conversation';
 import { enInspector } from './en/inspector';
@@ -24,13 +25,9 @@ import { enSecurity } from './en/security';
 import { enBounded } from './en/bounded';
 import { enPromptCache } from './en/prompt-cache';
 import { enSchemaForms } from './en/schema-forms';
-import { enMcpDoctor } from './en/mcp-doctor';
-import { enMcpConnect } from './en/mcp-connect';
-import { enMcpListingNotes } from './en/mcp-listing-notes';
-import { enMcpForm } from './en/mcp-form';
 import { enOtlpExport } from './en/otlp-export';
-import { enMcpLane } from './en/mcp-lane';
-import { enMcpLive } from './en/mcp-live';
+import { enMcpMarks } from './en/mcp-marks';
+import type { Widen } from './widen';
 
 export const en = {
   ...enAppFrame,
@@ -56,14 +53,8 @@ export const en = {
   ...enBounded,
   ...enPromptCache,
   ...enSchemaForms,
-  ...enMcpDoctor,
-  ...enMcpConnect,
-  ...enMcpListingNotes,
-  ...enMcpForm,
   ...enOtlpExport,
-  ...enMcpLane,
-  ...enMcpLive,
+  ...enMcpMarks,
 } as const;
 
-type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof en>;

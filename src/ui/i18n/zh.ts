@@ -22,13 +22,8 @@ import { zhSecurity } from './zh/security';
 import { zhBounded } from './zh/bounded';
 import { zhPromptCache } from './zh/prompt-cache';
 import { zhSchemaForms } from './zh/schema-forms';
-import { zhMcpDoctor } from './zh/mcp-doctor';
-import { zhMcpConnect } from './zh/mcp-connect';
-import { zhMcpListingNotes } from './zh/mcp-listing-notes';
-import { zhMcpForm } from './zh/mcp-form';
 import { zhOtlpExport } from './zh/otlp-export';
-import { zhMcpLane } from './zh/mcp-lane';
-import { zhMcpLive } from './zh/mcp-live';
+import { zhMcpMarks } from './zh/mcp-marks';
 
 // 中文界面文案，按页面部分分文件放在 zh/ 下：与 en.ts 的键完全一致（由类型检查保证）。
 export const zh: Messages = {
@@ -55,11 +50,6 @@ export const zh: Messages = {
   ...zhBounded,
   ...zhPromptCache,
   ...zhSchemaForms,
-  ...zhMcpDoctor,
-  ...zhMcpConnect,
-  ...zhMcpListingNotes,
-  ...zhMcpForm,
   ...zhOtlpExport,
-  ...zhMcpLane,
-  ...zhMcpLive,
+  ...zhMcpMarks,
 };

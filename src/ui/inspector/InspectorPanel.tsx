@@ -21,7 +21,11 @@ import { assertNever } from '../../common/assert-never';
 import { ScrollingTabStrip } from './tab-strip/ScrollingTabStrip';
 
 // Tools and Script check JSON Schemas with ajv: loaded when first opened, not in the initial chunk.
-const ToolsTab = lazyPart('tools', () => import('../tools/ToolsTab').then((m) => m.ToolsTab));
+const ToolsTab = lazyPart(
+  'tools',
+  () => import('../tools/ToolsTab').then((m) => m.ToolsTab),
+  () => import('../i18n/parts/mcp-servers').then((m) => [m.mcpServersWords]),
+);
 const ScriptTab = lazyPart('script', () => import('../script/ScriptTab').then((m) => m.ScriptTab));
 /** Tabs that edit the session, so they work before its first event. */
 const SESSION_TABS: readonly InspectorTab[] = ['settings', 'tools', 'script'];
