@@ -13,19 +13,15 @@ import { enPipeline } from './en/pipeline';
 import { enImportFiles } from './en/import-files';
 import { enBreakpoints } from './en/breakpoints';
 import { enWire } from './en/wire';
-import { enLessonGuide } from './en/lesson-guide';
 import { enReasons } from './en/reasons';
 import { enSharePresent } from './en/share-present';
-import { enLessonEditor } from './en/lesson-editor';
-import { enCompare } from './en/compare';
+import { enLessonEditorEntry } from './en/lesson-editor-entry';
 import { enFork } from './en/fork';
 import { enLoadProblems } from './en/load-problems';
-import { enLessonProgress } from './en/lesson-progress';
 import { enSecurity } from './en/security';
 import { enBounded } from './en/bounded';
 import { enPromptCache } from './en/prompt-cache';
-import { enSchemaForms } from './en/schema-forms';
-import { enOtlpExport } from './en/otlp-export';
+import { enOtlpExportButton } from './en/otlp-export-button';
 import { enMcpMarks } from './en/mcp-marks';
 import type { Widen } from './widen';
 
@@ -41,19 +37,15 @@ export const en = {
   ...enImportFiles,
   ...enBreakpoints,
   ...enWire,
-  ...enLessonGuide,
   ...enReasons,
   ...enSharePresent,
-  ...enLessonEditor,
-  ...enCompare,
+  ...enLessonEditorEntry,
   ...enFork,
   ...enLoadProblems,
-  ...enLessonProgress,
   ...enSecurity,
   ...enBounded,
   ...enPromptCache,
-  ...enSchemaForms,
-  ...enOtlpExport,
+  ...enOtlpExportButton,
   ...enMcpMarks,
 } as const;
 

@@ -41,11 +41,20 @@ function leaves(words: unknown, path = ''): Map<string, string> {
 const parts = await everyPartsWords();
 
 describe('the words lazily loaded parts bring', () => {
-  it('are found: the MCP servers’ (Tools tab), the MCP lane’s and the pipeline view’s MCP words', () => {
+  it('are found, one record per file', () => {
     expect(parts.map(([name]) => name).sort()).toEqual([
+      'compare.ts compareWords',
+      'lesson-editor.ts lessonEditorWords',
+      'lesson-guide.ts lessonGuideWords',
+      'lesson-progress.ts lessonProgressWords',
       'mcp-lane.ts mcpLaneWords',
       'mcp-live.ts mcpLiveWords',
       'mcp-servers.ts mcpServersWords',
+      'otlp-export.ts otlpExportWords',
+      'schema-forms.ts schemaFormWords',
+      'script-tab.ts scriptTabWords',
+      'tool-definitions.ts toolDefinitionWords',
+      'your-lessons.ts yourLessonsWords',
     ]);
   });
 
