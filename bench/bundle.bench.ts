@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { againstBudget, initialScripts } from '../scripts/first-screen-js.mjs';
-import { report } from './bench-kit';
+import { report, reportListing } from './bench-kit';
 import { launchChromium, measureFirstLoad, serveDist } from './first-load-kit';
 import { collectChunkModules, listFirstScreen, type ChunkModules } from './first-screen-modules';
 
@@ -58,6 +58,23 @@ try {
   report({ name: 'bundle.first-load-gzip', value: first.gzipBytes, unit: 'bytes', command });
   report({ name: 'bundle.embed-first-load-gzip', value: embed.gzipBytes, unit: 'bytes', command });
   report({ name: 'bundle.precache-gzip', value: precacheBytes, unit: 'bytes', command });
+  const bytes = (items: readonly { name: string; value: number }[]) =>
+    items.map((item) => ({ ...item, unit: 'bytes' as const }));
+  reportListing({
+    name: 'bundle.initial-js-chunks-gzip',
+    command,
+    items: bytes(initial.map((file) => ({ name: file, value: gz(`dist/${file}`) }))),
+  });
+  reportListing({
+    name: 'bundle.initial-js-groups-minified',
+    command,
+    items: bytes(listing.groups.slice(0, 25).map((g) => ({ name: g.group, value: g.bytes }))),
+  });
+  reportListing({
+    name: 'bundle.initial-js-mcp-modules-minified',
+    command,
+    items: bytes(listing.mcp.map((m) => ({ name: m.module, value: m.bytes }))),
+  });
 } finally {
   await browser.close();
   await server.close();
