@@ -32,6 +32,17 @@ export function round(value: number, digits = 2): number {
   return Math.round(value * factor) / factor;
 }
 
+/** What a figure is made of (a bundle's chunks, say), kept beside the figures in latest.json under `listings`. */
+export interface BenchListing {
+  name: string;
+  command: string;
+  items: readonly { name: string; value: number; unit: BenchUnit }[];
+}
+
+export function reportListing(listing: BenchListing): void {
+  console.log(`BENCH_LISTING ${JSON.stringify(listing)}`);
+}
+
 export function report(result: BenchResult): void {
   console.log(`BENCH_RESULT ${JSON.stringify({ ...result, value: round(result.value) })}`);
 }

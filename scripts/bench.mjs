@@ -1,7 +1,8 @@
 // `npm run bench [-- <name> ...]`: runs the benchmarks under bench/ (files named <name>.bench.ts) that the names
 // select (an exact bench name runs that bench alone, any other name is a prefix: scripts/bench-select.mjs) and
-// merges their figures into bench/results/latest.json. Benchmarks print lines `BENCH_RESULT {json}`; results
-// of benchmarks not run this time are kept, so a partial run never erases other figures.
+// merges their figures into bench/results/latest.json. Benchmarks print lines `BENCH_RESULT {json}`, and
+// `BENCH_LISTING {json}` for what a figure is made of (kept under `listings`); results and listings of
+// benchmarks not run this time are kept, so a partial run never erases other figures.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { selectBenches } from './bench-select.mjs';
@@ -15,8 +16,10 @@ if (files.length === 0) {
 
 const LATEST = 'bench/results/latest.json';
 mkdirSync('bench/results', { recursive: true });
-const previous = existsSync(LATEST) ? JSON.parse(readFileSync(LATEST, 'utf8')).results : [];
+const stored = existsSync(LATEST) ? JSON.parse(readFileSync(LATEST, 'utf8')) : {};
+const previous = stored.results ?? [];
 const fresh = [];
+const freshListings = [];
 let failures = 0;
 
 for (const file of files) {
@@ -31,6 +34,8 @@ for (const file of files) {
       const result = JSON.parse(line.slice('BENCH_RESULT '.length));
       fresh.push(result);
       console.log(`${result.name}: ${result.value} ${result.unit}`);
+    } else if (line.startsWith('BENCH_LISTING ')) {
+      freshListings.push(JSON.parse(line.slice('BENCH_LISTING '.length)));
     } else if (line.trim()) console.log(line);
   }
   if (run.status !== 0) {
@@ -39,13 +44,27 @@ for (const file of files) {
   }
 }
 
-const freshNames = new Set(fresh.map((r) => r.name));
-const results = [...previous.filter((r) => !freshNames.has(r.name)), ...fresh].sort((a, b) =>
-  a.name.localeCompare(b.name),
-);
+/** The stored entries no fresh one replaces, and the fresh ones, by name. */
+function merged(stale, fresher) {
+  const names = new Set(fresher.map((entry) => entry.name));
+  return [...stale.filter((entry) => !names.has(entry.name)), ...fresher].sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
+}
+const results = merged(previous, fresh);
+const listings = merged(stored.listings ?? [], freshListings);
 writeFileSync(
   LATEST,
-  JSON.stringify({ generatedAt: new Date().toISOString(), node: process.version, results }, null, 2) + '\n',
+  JSON.stringify(
+    {
+      generatedAt: new Date().toISOString(),
+      node: process.version,
+      results,
+      ...(listings.length ? { listings } : {}),
+    },
+    null,
+    2,
+  ) + '\n',
 );
 console.log(`\nwrote ${LATEST} (${fresh.length} fresh figures, ${results.length} in all)`);
 process.exit(failures > 0 ? 1 : 0);

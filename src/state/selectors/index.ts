@@ -17,6 +17,7 @@ export * from './trace-filter';
 export * from './file-changes';
 export * from './exchange-view';
 export * from './mcp-lane-view';
+export * from './mcp-call-count';
 export * from './pipeline-stages';
 export * from './pipeline-tokens';
 export * from './mcp-progress';

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../engine';
 import type { McpWireExchange } from '../../engine/trace/mcp-wire';
+import { selectMcpCallCount } from './mcp-call-count';
 import { selectMcpLane } from './mcp-lane-view';
 
 const json = (value: unknown) => ({ kind: 'json' as const, json: value });
@@ -123,5 +124,17 @@ describe('the MCP lane view', () => {
       ['a', 'mcp__s__one'],
     ]);
     expect(selectMcpLane([start(0, 'a', 'Read')])).toEqual([]);
+  });
+
+  it('is offered by a count that, at every event, is the number of calls the lane draws', () => {
+    const events = [
+      start(0, 'a', 'mcp__s__one'),
+      exchange(1, 'a', []),
+      start(2, 'b', 'Read'),
+      exchange(3, 'b', []),
+    ];
+    const counts = events.map((_, at) => selectMcpCallCount(events.slice(0, at + 1)));
+    expect(counts).toEqual([0, 1, 1, 2]);
+    expect(counts).toEqual(events.map((_, at) => selectMcpLane(events.slice(0, at + 1)).length));
   });
 });

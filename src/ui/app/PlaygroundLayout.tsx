@@ -12,16 +12,13 @@ import { GuideDock } from '../lessons/GuideDock';
 import { Region } from './Region';
 import { WorkspaceRegion } from './WorkspaceRegion';
 import { TerminalGate } from '../terminal/TerminalGate';
-import { lazyPart } from '../common/lazy-part';
+import { PipelinePart } from '../pipeline/pipeline-part';
 import { AfterPanelsMount } from './AfterPanelsMount';
 import { useAfterFirstFrame } from './use-after-first-frame';
 import { CONVERSATION_COLUMN, STAGE_COLUMN, WORKSPACE_COLUMN } from './column-sizes';
 
 // Its own chunk: the first screen's initial JS stays within its budget (docs/delivery.md), and the diagram
 // shows a placeholder for the moment it loads.
-const PipelinePanel = lazyPart('pipeline', () =>
-  import('../pipeline/PipelinePanel').then((m) => m.PipelinePanel),
-);
 
 function ResizeHandle({ label, vertical }: { label: string; vertical?: boolean }) {
   return (
@@ -127,7 +124,7 @@ export function PlaygroundPanels() {
             title: t('pipeline.region'),
             defaultSize: '64',
             minSize: '15',
-            content: <PipelinePanel />,
+            content: <PipelinePart />,
           }}
           bottom={{
             id: 'inspector',

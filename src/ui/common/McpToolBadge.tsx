@@ -17,10 +17,10 @@ export function McpToolBadge({
   readonly compact?: boolean;
 }) {
   const { t } = useTranslation();
-  const title = t('mcpForm.mark.callTitle', { server: mark.server, name: mark.originalName });
+  const title = t('mcpMarks.callTitle', { server: mark.server, name: mark.originalName });
   return (
     <span className="badge badge-mcp" data-mcp-server={mark.server} title={title} translate="no">
-      {compact ? mark.server : t('mcpForm.mark.badge', { server: mark.server })}
+      {compact ? mark.server : t('mcpMarks.badge', { server: mark.server })}
     </span>
   );
 }

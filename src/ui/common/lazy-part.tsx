@@ -1,9 +1,12 @@
 // A part of the page that arrives in its own chunk on first use. While it loads, a placeholder with a
 // progress bar stands in its place (never a blank); if it cannot load (the network went away before the app
-// was cached), the place says so, with a retry, and nothing else on the page is affected.
+// was cached), the place says so, with a retry, and nothing else on the page is affected. A part may bring its
+// own words (decision 0880): they load with it and are in i18next before it first draws.
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { en } from '../i18n/en';
+import { addPartWords } from '../i18n/i18n';
+import type { PartWords } from '../i18n/part-words';
 import './lazy-part.css';
 
 export type LazyPartName = keyof (typeof en)['lazy']['parts'];
@@ -77,18 +80,22 @@ export type LazyPartComponent<P extends object> = ComponentType<P> & {
  * module synchronously when its `then` calls back before returning), so a part preloaded before it is shown
  * (the lesson guide, while its session opens) draws in the same commit: no placeholder, no layout that
  * changes a frame later. The tree is the same either way, so nothing drawn is ever mounted twice.
+ * `words`, fetched beside the part (its chunk, not the first screen's), are added to i18next before the part
+ * counts as loaded, so its first render is worded in the page's language, never English first.
  */
 export function lazyPart<P extends object>(
   part: LazyPartName,
   load: () => Promise<ComponentType<P>>,
+  words?: () => Promise<readonly PartWords[]>,
 ): LazyPartComponent<P> {
   let loaded: Promise<{ default: ComponentType<P> }> | null = null;
   let ready: ComponentType<P> | null = null;
   const attempt = (): Promise<{ default: ComponentType<P> }> => {
     const component = ready;
     if (component !== null) return syncThenable({ default: component });
-    loaded ??= load().then(
-      (component) => {
+    loaded ??= Promise.all([load(), words?.()]).then(
+      ([component, partWords = []]) => {
+        for (const each of partWords) addPartWords(each);
         ready = component;
         return { default: component };
       },

@@ -12,18 +12,15 @@ import { useAppStore } from '../store/use-app-store';
 import { MessageList } from '../conversation/MessageList';
 import { PlayheadControls } from '../conversation/PlayheadControls';
 import { InspectorPanel } from '../inspector/InspectorPanel';
-import { FailedPart, LoadingPart, lazyPart } from '../common/lazy-part';
+import { FailedPart, LoadingPart } from '../common/lazy-part';
 import { useText } from '../i18n/lessons-ui-text';
 import { ShownTitle } from '../lessons/ShownTitle';
+import { LessonGuidePart } from '../lessons/lesson-guide-part';
+import { PipelinePart } from '../pipeline/pipeline-part';
 import { langAttribute } from '../common/preference-choices';
 import type { PageParams } from './page-params';
 import '../lessons/lessons.css';
 import './embed.css';
-
-const LessonGuide = lazyPart('guide', () => import('../lessons/LessonGuide').then((m) => m.LessonGuide));
-const PipelinePanel = lazyPart('pipeline', () =>
-  import('../pipeline/PipelinePanel').then((m) => m.PipelinePanel),
-);
 
 type EmbedView = 'pipeline' | 'conversation' | 'inspector';
 const VIEWS: readonly EmbedView[] = ['pipeline', 'conversation', 'inspector'];
@@ -96,7 +93,7 @@ export function EmbedPlayer({ params }: { readonly params: PageParams }) {
       <div className={`embed-body${hasGuide ? ' has-guide' : ''}`}>
         {hasGuide ? (
           <div className="embed-guide">
-            <LessonGuide />
+            <LessonGuidePart />
           </div>
         ) : null}
         <div className="embed-main">
@@ -109,7 +106,7 @@ export function EmbedPlayer({ params }: { readonly params: PageParams }) {
           </div>
           {view === 'pipeline' ? (
             <section aria-label={t('embed.pipeline')} className="embed-view">
-              {hasEvents ? <PipelinePanel /> : null}
+              {hasEvents ? <PipelinePart /> : null}
             </section>
           ) : null}
           {view === 'conversation' ? (

@@ -4,8 +4,10 @@
 import { lazyPart } from '../common/lazy-part';
 import { useAppStore } from '../store/use-app-store';
 
-const HumanTurnComposer = lazyPart('humanTurn', () =>
-  import('./HumanTurnComposer').then((m) => m.HumanTurnComposer),
+const HumanTurnComposer = lazyPart(
+  'humanTurn',
+  () => import('./HumanTurnComposer').then((m) => m.HumanTurnComposer),
+  () => import('../i18n/parts/schema-forms').then((m) => [m.schemaFormWords]),
 );
 
 export function HumanTurnForm() {

@@ -4,10 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { FINDING_CODES, FINDINGS } from '../../common/mcp-doctor/finding';
 import { wordsProblems } from '../../common/mcp-doctor/testing/words-problems';
-import { en } from './en';
-import { zh } from './zh';
+import { mcpServersWords } from './parts/mcp-servers';
 import { wordsIn } from './testing/words-in';
 
+// The doctor speaks in the Tools tab, whose words load with it.
+const { en, zh } = mcpServersWords;
 const LANGUAGES = [
   ['en', en],
   ['zh', zh],

@@ -12,10 +12,11 @@ import { eventSummary } from '../reasons/event-summary';
 import { reasonString } from '../reasons/reason';
 import { en } from './en';
 import { zh } from './zh';
+import { everyWord } from './testing/every-word';
 
 const i18n = i18next.createInstance();
 void i18n.init({
-  resources: { en: { translation: en }, zh: { translation: zh } },
+  resources: { en: { translation: everyWord.en }, zh: { translation: everyWord.zh } },
   lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
@@ -33,7 +34,7 @@ function leaves(value: unknown, at = ''): { key: string; text: string }[] {
 
 const NOUNS =
   'calls|tool calls|batches|tools|steps|messages|events|results|turns|failures|faults|deltas|files';
-const counted = leaves(en).filter(({ text }) => text.includes('$t(units.'));
+const counted = leaves(everyWord.en).filter(({ text }) => text.includes('$t(units.'));
 
 /** The sentence with each of its {{values}} set to n. */
 function withAll(t: typeof enT, key: string, text: string, n: number): string {
@@ -44,7 +45,9 @@ function withAll(t: typeof enT, key: string, text: string, n: number): string {
 describe('plural forms', () => {
   it('no English string says "(s)" after a noun any more', () => {
     // http(s) is a URL scheme, not a plural.
-    expect(leaves(en).filter(({ text }) => /[a-z]\(s\)/.test(text.replaceAll('http(s)', '')))).toEqual([]);
+    expect(
+      leaves(everyWord.en).filter(({ text }) => /[a-z]\(s\)/.test(text.replaceAll('http(s)', ''))),
+    ).toEqual([]);
   });
 
   it.each(counted.map(({ key, text }) => [key, text] as const))(

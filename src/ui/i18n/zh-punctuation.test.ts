@@ -9,6 +9,7 @@ import { I18nextProvider, Trans } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { zh } from './zh';
+import { everyWord } from './testing/every-word';
 import { wordsIn } from './testing/words-in';
 
 const HAN = '[\\u4e00-\\u9fff]';
@@ -25,7 +26,7 @@ const unquoted = (text: string) => text.replace(/“[^”]*”|「[^」]*」/g, 
 
 describe('Chinese punctuation', () => {
   it('no Chinese UI string puts an ASCII colon or parenthesis beside a Chinese character', () => {
-    const offending = leaves(zh).filter(({ text }) => ASCII_BESIDE_HAN.test(unquoted(text)));
+    const offending = leaves(everyWord.zh).filter(({ text }) => ASCII_BESIDE_HAN.test(unquoted(text)));
     expect(offending).toEqual([]);
   });
 

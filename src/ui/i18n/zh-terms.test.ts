@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../../session/lessons/lesson-catalog';
-import { zh } from './zh';
+import { everyWord } from './testing/every-word';
 
 const RETIRED = [
   { word: '\u8FFD\u8E2A', use: '轨迹' }, // zhuīzōng, for trace
@@ -38,7 +38,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('Chinese terms', () => {
-  const uiStrings = stringsOf(zh, 'zh');
+  const uiStrings = stringsOf(everyWord.zh, 'zh');
   const lessonStrings = LESSONS.flatMap((lesson) => chineseOf(lesson, lesson.id));
 
   it.each(RETIRED)('no UI string says $word (the term is $use)', ({ word, use }) => {

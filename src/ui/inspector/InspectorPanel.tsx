@@ -20,9 +20,26 @@ import { TraceTab } from './trace/TraceTab';
 import { assertNever } from '../../common/assert-never';
 import { ScrollingTabStrip } from './tab-strip/ScrollingTabStrip';
 
-// Tools and Script check JSON Schemas with ajv: loaded when first opened, not in the initial chunk.
-const ToolsTab = lazyPart('tools', () => import('../tools/ToolsTab').then((m) => m.ToolsTab));
-const ScriptTab = lazyPart('script', () => import('../script/ScriptTab').then((m) => m.ScriptTab));
+// Tools and Script check JSON Schemas with ajv: loaded when first opened, not in the initial chunk, with
+// the words only they read (decision 0880).
+const ToolsTab = lazyPart(
+  'tools',
+  () => import('../tools/ToolsTab').then((m) => m.ToolsTab),
+  () =>
+    Promise.all([
+      import('../i18n/parts/tool-definitions'),
+      import('../i18n/parts/mcp-servers'),
+      import('../i18n/parts/schema-forms'),
+    ]).then(([tools, mcp, forms]) => [tools.toolDefinitionWords, mcp.mcpServersWords, forms.schemaFormWords]),
+);
+const ScriptTab = lazyPart(
+  'script',
+  () => import('../script/ScriptTab').then((m) => m.ScriptTab),
+  () =>
+    Promise.all([import('../i18n/parts/tool-definitions'), import('../i18n/parts/script-tab')]).then(
+      ([tools, script]) => [tools.toolDefinitionWords, script.scriptTabWords],
+    ),
+);
 /** Tabs that edit the session, so they work before its first event. */
 const SESSION_TABS: readonly InspectorTab[] = ['settings', 'tools', 'script'];
 

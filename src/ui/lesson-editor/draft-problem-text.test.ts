@@ -3,8 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { buildLesson, type LessonDraft } from '../../session/lessons/authoring/lesson-draft';
-import { en } from '../i18n/en';
-import { zh } from '../i18n/zh';
+import { everyWord } from '../i18n/testing/every-word';
 import { wordsIn } from '../i18n/testing/words-in';
 import { draftProblemsText } from './draft-problem-text';
 
@@ -31,7 +30,7 @@ const unfinished: LessonDraft = {
 function problemsIn(language: 'en' | 'zh') {
   const built = buildLesson(unfinished, session);
   if (built.ok) throw new Error('the draft should not build');
-  return draftProblemsText(built.details, wordsIn(language, language === 'en' ? en : zh));
+  return draftProblemsText(built.details, wordsIn(language, everyWord[language]));
 }
 
 describe('a draft’s problems in words', () => {
@@ -74,7 +73,7 @@ describe('a draft’s problems in words', () => {
     );
     expect(built.ok).toBe(false);
     if (built.ok) return;
-    const said = draftProblemsText(built.details, wordsIn('en', en));
+    const said = draftProblemsText(built.details, wordsIn('en', everyWord.en));
     expect(said.length).toBeGreaterThan(0);
     for (const sentence of said) expect(sentence).toMatch(/^The session /);
   });

@@ -6,12 +6,13 @@ import { TRACE_EVENT_TYPES } from '../../engine/trace/event-catalog';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import { runDocumentInProcess } from '../../session/lessons/run-lesson-in-process';
 import { en } from '../i18n/en';
+import { everyWord } from '../i18n/testing/every-word';
 import { zh } from '../i18n/zh';
 import { anchorOptions } from './pick-options';
 
 const words = i18next.createInstance();
 void words.init({
-  resources: { en: { translation: en }, zh: { translation: zh } },
+  resources: { en: { translation: everyWord.en }, zh: { translation: everyWord.zh } },
   lng: 'zh',
   initAsync: false,
   interpolation: { escapeValue: false },

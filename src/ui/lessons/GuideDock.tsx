@@ -19,8 +19,10 @@ import { GUIDE_REGION } from './guide-region';
 import { useGuideBarHeight } from './use-guide-bar-height';
 import './lessons.css';
 
-const LessonEditor = lazyPart('lessonEditor', () =>
-  import('../lesson-editor/LessonEditor').then((m) => m.LessonEditor),
+const LessonEditor = lazyPart(
+  'lessonEditor',
+  () => import('../lesson-editor/LessonEditor').then((m) => m.LessonEditor),
+  () => import('../i18n/parts/lesson-editor').then((m) => [m.lessonEditorWords]),
 );
 
 export function GuideDock() {

@@ -23,7 +23,14 @@ import './lessons.css';
 
 // Everything below pulls in the lesson catalog or the schema validator (ajv): loaded on first use, so the
 // page's first paint does not wait for them.
-const LessonGallery = lazyPart('lessons', () => import('./LessonGallery').then((m) => m.LessonGallery));
+const LessonGallery = lazyPart(
+  'lessons',
+  () => import('./LessonGallery').then((m) => m.LessonGallery),
+  () =>
+    Promise.all([import('../i18n/parts/lesson-progress'), import('../i18n/parts/your-lessons')]).then(
+      ([progress, yours]) => [progress.lessonProgressWords, yours.yourLessonsWords],
+    ),
+);
 const ShareDialog = lazyPart('share', () => import('../share/ShareDialog').then((m) => m.ShareDialog));
 
 // An imported session's export embeds its files (a link cannot: ui/import/ImportedFilesNote.tsx). A document

@@ -4,11 +4,13 @@
 import { renderToString } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserApp } from '../app/compose/browser-app';
-import { initI18n, loadLanguage } from '../i18n/i18n';
+import { addPartWords, initI18n, loadLanguage } from '../i18n/i18n';
+import { lessonProgressWords } from '../i18n/parts/lesson-progress';
 import { AppServicesProvider } from '../store/app-services';
 import { LessonGallery } from './LessonGallery';
 
 const i18n = initI18n('en');
+addPartWords(lessonProgressWords); // as the gallery does when it loads
 afterAll(() => void i18n.changeLanguage('en'));
 
 function drawnGallery(setUp: (app: ReturnType<typeof browserApp>) => void): string {

@@ -8,9 +8,17 @@ import { saveIndicator } from '../../state/store';
 import { lazyPart } from '../common/lazy-part';
 import './library.css';
 
-const SessionsDialog = lazyPart('sessions', () => import('./SessionsDialog').then((m) => m.SessionsDialog));
-const CompareDialog = lazyPart('compare', () =>
-  import('../compare/CompareDialog').then((m) => m.CompareDialog),
+// Both say "Compare two runs", in words that load with them.
+const compareWords = () => import('../i18n/parts/compare').then((m) => [m.compareWords]);
+const SessionsDialog = lazyPart(
+  'sessions',
+  () => import('./SessionsDialog').then((m) => m.SessionsDialog),
+  compareWords,
+);
+const CompareDialog = lazyPart(
+  'compare',
+  () => import('../compare/CompareDialog').then((m) => m.CompareDialog),
+  compareWords,
 );
 
 export function SessionsEntry() {

@@ -3,10 +3,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { toolSuccess } from '../../engine';
 import { latestMcpProgress } from '../../state/selectors';
-import { initI18n, loadLanguage } from '../i18n/i18n';
+import { addPartWords, initI18n, loadLanguage } from '../i18n/i18n';
+import { mcpLiveWords } from '../i18n/parts/mcp-live';
 import { mcpProgressWords } from './mcp-progress-words';
 
 const i18n = initI18n('en');
+addPartWords(mcpLiveWords); // as the pipeline view does when it loads (pipeline-part.ts)
 afterAll(() => void i18n.changeLanguage('en'));
 
 const withProgress = (progress: unknown) => toolSuccess('done', { blocks: ['text'], progress });

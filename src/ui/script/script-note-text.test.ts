@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { wordsIn } from '../i18n/testing/words-in';
-import { zh } from '../i18n/zh';
+import { everyWord } from '../i18n/testing/every-word';
 import { scriptNoteText } from './script-note-text';
 
-const words = wordsIn('zh', zh);
+const words = wordsIn('zh', everyWord.zh);
 
 describe('the Script tab’s notes in Chinese', () => {
   it('says the schema checker’s own words in Chinese inside the note, the call’s place and pointer kept', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deepArgumentsText } from '../../common/testing/hostile-documents';
 import { wordsIn } from '../i18n/testing/words-in';
-import { zh as zhText } from '../i18n/zh';
+import { everyWord } from '../i18n/testing/every-word';
 import { scriptNoteText } from './script-note-text';
 import type { OpenAITool } from '../../engine/schema/openai-tool';
 import { checkAgainstSchema } from '../../engine/validation/check-against-schema';
@@ -96,7 +96,7 @@ describe('script turns', () => {
     const asText = checkTurnNow(JSON.stringify({ toolCalls: [{ name: 'Read', arguments: deep }] }), tools);
     expect(asText.turn).toBeDefined();
     expect(asText.warnings).toEqual([tooDeep]);
-    const zh = wordsIn('zh', zhText);
+    const zh = wordsIn('zh', everyWord.zh);
     expect(scriptNoteText(tooDeep, zh.t, 'zh')).toBe(
       '「toolCalls[0]」：参数中数组和对象的嵌套超过了 「64」 层。',
     );

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../i18n/en';
 import { wordsIn } from '../i18n/testing/words-in';
-import { zh } from '../i18n/zh';
+import { everyWord } from '../i18n/testing/every-word';
 import { draftOfSpec, EMPTY_TOOL_DRAFT, validateToolDraft, type ToolDraft } from './tool-definition';
 
 const weather: ToolDraft = {
@@ -106,8 +105,8 @@ describe('tool definitions', () => {
       words: { key: 'toolsTab.patternRefused.lookaround', params: { pointer: '/properties/s/pattern' } },
     });
     for (const [lng, translation] of [
-      ['en', en],
-      ['zh', zh],
+      ['en', everyWord.en],
+      ['zh', everyWord.zh],
     ] as const) {
       const words = wordsIn(lng, translation);
       expect(words.exists(problem!.words!.key)).toBe(true);
@@ -117,8 +116,8 @@ describe('tool definitions', () => {
 });
 
 describe('every problem of a tool draft, in the page’s language', () => {
-  const zhWords = wordsIn('zh', zh);
-  const enWords = wordsIn('en', en);
+  const zhWords = wordsIn('zh', everyWord.zh);
+  const enWords = wordsIn('en', everyWord.en);
   const drafts: readonly ToolDraft[] = [
     { ...EMPTY_TOOL_DRAFT, name: 'bad name!', description: '' },
     { ...weather, name: 'Weather' },

@@ -20,6 +20,7 @@ export const enAppDelivery = {
       compare: 'compare view',
       humanTurn: 'assistant turn form',
       otlpExport: 'OTLP export dialog',
+      mcpLane: 'MCP lane',
     },
     terminalIdle: 'The terminal starts when you use it.',
     terminalStart: 'Start the terminal',

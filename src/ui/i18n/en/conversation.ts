@@ -1,4 +1,5 @@
-// English UI strings: the conversation column: controls, messages, permission prompt, composer, provider, human form, task list.
+// English UI strings: the conversation column: controls, messages, permission prompt, composer, provider, task list
+// (the human form's words load with it: en/human-form.ts).
 export const enConversation = {
   controls: {
     label: 'Review the trace',
@@ -78,22 +79,6 @@ export const enConversation = {
     label: 'Next user message',
     placeholder: 'Send the next user message…',
     send: 'Send',
-  },
-  humanForm: {
-    title: 'You are the model: compose the assistant turn',
-    hint: 'Reply in text, or add tool calls ($t(units.tools, {"count": {{count}} }) offered this step). Several calls at once show how they are batched.',
-    content: 'Reply text (optional with tool calls)',
-    tool: 'Tool',
-    addCall: 'Add call',
-    call: 'Call {{index}}: {{name}}',
-    rawJson: 'Raw JSON',
-    removeCall: 'Remove call {{index}}',
-    arguments: 'arguments',
-    unset: '— not given —',
-    required: 'required field',
-    addRow: 'Add a row to {{name}}',
-    removeRow: 'Remove {{name}}',
-    send: 'Send turn ($t(units.calls, {"count": {{count}} }))',
   },
   provider: {
     title: 'Model provider',

@@ -1,8 +1,7 @@
-// English UI strings: the lesson editor (write notes and checkpoints against a session), its preview, and
-// "Your lessons" in the gallery.
+// English UI strings: the lesson editor (write notes and checkpoints against a session), loaded with it
+// (parts/lesson-editor.ts). What the first screen says of it is en/lesson-editor-entry.ts.
 export const enLessonEditor = {
   lessonEditor: {
-    open: 'Write a lesson',
     title: 'Lesson editor',
     close: 'Close (the draft is kept)',
     startIntro: 'A lesson is a session with notes and checkpoints. Start from:',
@@ -45,8 +44,6 @@ export const enLessonEditor = {
     problems: 'Not ready yet',
     ready: 'Ready: the lesson document is valid.',
     preview: 'Preview as a student',
-    previewing: 'Previewing as a student: the real guide, answers hidden until their step has run.',
-    backToEditor: 'Back to the editor',
     save: 'Save to Your lessons',
     saved: 'Saved “{{title}}” to Your lessons.',
     export: 'Export as a file',
@@ -54,14 +51,6 @@ export const enLessonEditor = {
     shareLink: 'Lesson link (opens at this step, in this language)',
     copy: 'Copy',
     copied: 'Copied',
-    yourLessons: 'Your lessons',
-    yourLessonsEmpty: 'No lessons yet. Open a session and choose “Write a lesson”.',
-    edit: 'Edit',
-    delete: 'Delete',
-    importFile: 'Import a lesson file',
-    imported: 'Imported “{{title}}” into Your lessons.',
-    importRefused: 'This lesson file cannot be imported: {{reason}} Nothing was changed.',
-    refusedRecord: 'A stored lesson could not be read ({{id}}): {{reason}}',
     place: {
       title: 'The title',
       summary: 'The summary',
@@ -118,18 +107,5 @@ export const enLessonEditor = {
       'required-parameters': '{{tool}} required parameters',
       'parameter-type': '{{tool}}.{{parameter}} type',
     },
-    linkRefused: {
-      'no-share-data': 'This link cannot be opened: it holds no lesson. Nothing was changed.',
-      'bad-shape': 'This link cannot be opened: its data is not a shared lesson. Nothing was changed.',
-      'invalid-lesson': 'This link cannot be opened: the lesson inside is not valid. Nothing was changed.',
-      invalidLessonWhy:
-        'This link cannot be opened: the lesson inside is not valid. {{reason}} Nothing was changed.',
-    },
-    guideGone:
-      'This session was opened from “{{title}}” in Your lessons, which is no longer there, so its guide cannot be shown. The session itself is unchanged.',
-    guideChanged:
-      '“{{title}}” was changed in Your lessons after this session was opened from it, so its old guide is not shown (its notes were written for the lesson as it was).',
-    guideUnreadable: 'The guide of “{{title}}” cannot be shown: Your lessons could not be read ({{reason}}).',
-    openAsItIsNow: 'Open the lesson as it is now',
   },
 } as const;

@@ -28,15 +28,5 @@ export const enMcpConnect = {
     trustChanged: 'Trust changed: the session started again with it.',
     removed: 'Removed: the session started again without its tools.',
     original: 'the server calls it {{name}}',
-    serverSays: 'the server says:',
-    defaults: 'it says nothing, so the MCP spec’s defaults apply:',
-    claims: {
-      readOnly: 'only reads',
-      mayChange: 'may change things',
-      destructive: 'may destroy data',
-      idempotent: 'can be repeated safely',
-      openWorld: 'reaches the outside world',
-      closedWorld: 'stays inside its own domain',
-    },
   },
 } as const;

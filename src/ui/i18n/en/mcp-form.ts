@@ -1,5 +1,6 @@
-// English UI strings: the MCP connect form's headers and remembered servers, and the marks MCP tools carry in
-// the Schema tab and the pipeline view (issue 40 items 1, 2 and 6).
+// English UI strings: the MCP connect form's headers and remembered servers (issue 40 items 1 and 2). Read
+// only by the Tools tab, so they load with it (parts/mcp-servers.ts); the marks MCP tools carry elsewhere are
+// en/mcp-marks.ts.
 export const enMcpForm = {
   mcpForm: {
     headers: 'Other headers',
@@ -24,13 +25,6 @@ export const enMcpForm = {
       badName: '“{{name}}” cannot be a header name: letters, digits and !#$%&’*+-.^_`|~ only.',
       reserved: '{{name}} is set by the MCP client itself.',
       duplicate: '{{name}} is given twice (the token is sent as Authorization).',
-    },
-    mark: {
-      badge: 'MCP · {{server}}',
-      fromServer: 'A tool of the MCP server {{server}}, which calls it {{name}}.',
-      trusted: 'The server is trusted: what it says decides.',
-      untrusted: 'The server is not trusted: every call asks first.',
-      callTitle: 'An MCP tool: this call goes to {{server}} as {{name}}.',
     },
   },
 } as const;

@@ -2,7 +2,6 @@
 // Response tab: each MCP call's HTTP exchanges and JSON-RPC messages, in order.
 export const enMcpLane = {
   mcpLane: {
-    show: 'MCP lane',
     intro:
       'Every JSON-RPC message of each MCP call, in the order it went and came, with the HTTP headers the page set. The bearer token and the header values you typed are hidden; the session id is shown.',
     call: '{{tool}} on {{server}} · step {{step}}',

@@ -1,10 +1,8 @@
 // The Trace tab's OTLP export dialog (issue 39, item 3): the time base, the encoding, and a collector to send
-// to, with what came of it.
+// to, with what came of it. Loaded with the dialog (parts/otlp-export.ts); the button's words are
+// en/otlp-export-button.ts.
 export const enOtlpExport = {
   otlpExport: {
-    open: 'OTLP…',
-    openHint:
-      'Export the trace as OTLP: choose the span times and the encoding, download it or send it to a collector',
     title: 'Export OTLP',
     timeBase: 'Span times',
     recorded: 'Recorded: live model calls at their real times, the rest placed from them',

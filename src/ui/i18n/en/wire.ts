@@ -15,6 +15,7 @@ export const enWire = {
       'chat-completions': 'Chat Completions',
       responses: 'Responses',
       anthropic: 'Anthropic Messages',
+      mcp: 'MCP lane',
     },
     sentTitle: 'The request as it went over the wire',
     receivedTitle: 'The response as the API returned it',

@@ -22,6 +22,7 @@ export const zhAppDelivery: Pick<Messages, 'lazy' | 'appUpdate'> = {
       compare: '对比视图',
       humanTurn: '助手回合表单',
       otlpExport: 'OTLP 导出对话框',
+      mcpLane: 'MCP 通道',
     },
     terminalIdle: '终端会在你使用时启动。',
     terminalStart: '启动终端',

@@ -1,7 +1,9 @@
 // 对比两次运行（会话面板的“对比两次运行…”）。
-import type { Messages } from '../en';
 
-export const zhCompare: Pick<Messages, 'compare'> = {
+import type { enCompare } from '../en/compare';
+import type { Widen } from '../widen';
+
+export const zhCompare: Widen<typeof enCompare> = {
   compare: {
     open: '对比两次运行…',
     title: '对比两次运行',

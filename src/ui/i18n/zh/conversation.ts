@@ -1,17 +1,9 @@
-// 中文界面文案：对话栏：控制、消息、权限询问、输入框、模型提供方、人工作答表单、任务列表。键与英文版一致（由类型检查保证）。
+// 中文界面文案：对话栏：控制、消息、权限询问、输入框、模型提供方、任务列表（人工作答表单的文案随它加载）。键与英文版一致（由类型检查保证）。
 import type { Messages } from '../en';
 
 export const zhConversation: Pick<
   Messages,
-  | 'controls'
-  | 'conversation'
-  | 'permission'
-  | 'failedCall'
-  | 'composer'
-  | 'humanForm'
-  | 'provider'
-  | 'discarded'
-  | 'todo'
+  'controls' | 'conversation' | 'permission' | 'failedCall' | 'composer' | 'provider' | 'discarded' | 'todo'
 > = {
   controls: {
     label: '回看轨迹',
@@ -90,22 +82,6 @@ export const zhConversation: Pick<
     label: '下一条用户消息',
     placeholder: '发送下一条用户消息…',
     send: '发送',
-  },
-  humanForm: {
-    title: '你来当模型：编写助手回合',
-    hint: '用文字回复，或添加工具调用（本步提供 {{count}} 个工具）。一次添加多个调用可以看到它们如何分批。',
-    content: '回复文字（有工具调用时可不填）',
-    tool: '工具',
-    addCall: '添加调用',
-    call: '调用 {{index}}：{{name}}',
-    rawJson: '原始 JSON',
-    removeCall: '删除调用 {{index}}',
-    arguments: '参数',
-    unset: '— 不提供 —',
-    required: '必填',
-    addRow: '向 {{name}} 添加一行',
-    removeRow: '删除 {{name}}',
-    send: '发送回合（{{count}} 个调用）',
   },
   provider: {
     title: '模型提供方',

@@ -1,9 +1,9 @@
-// 中文界面文案：课程编辑器（针对一个会话编写讲解和检查点）、以学生身份预览，以及课程库中的「我的课程」。
-import type { Messages } from '../en';
+// 中文界面文案：课程编辑器（针对一个会话编写讲解和检查点），随编辑器加载。
+import type { enLessonEditor } from '../en/lesson-editor';
+import type { Widen } from '../widen';
 
-export const zhLessonEditor: Pick<Messages, 'lessonEditor'> = {
+export const zhLessonEditor: Widen<typeof enLessonEditor> = {
   lessonEditor: {
-    open: '编写课程',
     title: '课程编辑器',
     close: '关闭（草稿会保留）',
     startIntro: '一节课就是一个会话加上讲解和检查点。从这里开始：',
@@ -46,8 +46,6 @@ export const zhLessonEditor: Pick<Messages, 'lessonEditor'> = {
     problems: '尚未就绪',
     ready: '已就绪：课程文档有效。',
     preview: '以学生身份预览',
-    previewing: '正在以学生身份预览：这就是学生看到的课程讲解，答案要等对应的步骤运行后才显示。',
-    backToEditor: '回到编辑器',
     save: '保存到「我的课程」',
     saved: '已把「{{title}}」保存到「我的课程」。',
     export: '导出为文件',
@@ -55,14 +53,6 @@ export const zhLessonEditor: Pick<Messages, 'lessonEditor'> = {
     shareLink: '课程链接（在这一步、用这种语言打开）',
     copy: '复制',
     copied: '已复制',
-    yourLessons: '我的课程',
-    yourLessonsEmpty: '还没有课程。打开一个会话，然后选择「编写课程」。',
-    edit: '编辑',
-    delete: '删除',
-    importFile: '导入课程文件',
-    imported: '已把「{{title}}」导入「我的课程」。',
-    importRefused: '无法导入这个课程文件：{{reason}}没有改动任何内容。',
-    refusedRecord: '有一节已保存的课无法读取（{{id}}）：{{reason}}',
     place: {
       title: '标题',
       summary: '简介',
@@ -116,17 +106,5 @@ export const zhLessonEditor: Pick<Messages, 'lessonEditor'> = {
       'required-parameters': '{{tool}} 的必填参数',
       'parameter-type': '{{tool}}.{{parameter}} 的类型',
     },
-    linkRefused: {
-      'no-share-data': '无法打开此链接：其中没有课程。没有改动任何内容。',
-      'bad-shape': '无法打开此链接：数据不是分享的课程。没有改动任何内容。',
-      'invalid-lesson': '无法打开此链接：其中的课程无效。没有改动任何内容。',
-      invalidLessonWhy: '无法打开此链接：其中的课程无效。{{reason}}没有改动任何内容。',
-    },
-    guideGone:
-      '这个会话是从「我的课程」里的「{{title}}」打开的，但这节课已经不在「我的课程」中了，所以无法显示它的课程讲解。会话本身没有变化。',
-    guideChanged:
-      '这个会话打开之后，「我的课程」里的「{{title}}」被修改过，所以这里不再显示原来的课程讲解（那些讲解是按修改前的课程写的）。',
-    guideUnreadable: '无法显示「{{title}}」的课程讲解：读取「我的课程」失败（{{reason}}）。',
-    openAsItIsNow: '打开修改后的课程',
   },
 };

@@ -1,5 +1,8 @@
 // 中文界面文案：课程讲解里“带我去看”按钮与课程结尾（回顾、得分、下一课）。
-export const zhLessonGuide = {
+import type { enLessonGuide } from '../en/lesson-guide';
+import type { Widen } from '../widen';
+
+export const zhLessonGuide: Widen<typeof enLessonGuide> = {
   lessonGuide: {
     askLive: '自己回答权限询问',
     askLiveOff: '录制里已经给出了回答；勾选后课程从头开始，由关卡来问你。',

@@ -1,5 +1,8 @@
 // 中文界面文案：课程列表里的学习进度（已完成、进行中，以及清除进度）。
-export const zhLessonProgress = {
+import type { enLessonProgress } from '../en/lesson-progress';
+import type { Widen } from '../widen';
+
+export const zhLessonProgress: Widen<typeof enLessonProgress> = {
   lessonProgress: {
     finished: '已完成 · 答对 {{right}}/{{total}}',
     started: '进行中 · 已揭晓 {{revealed}}/{{total}} 个检查点',

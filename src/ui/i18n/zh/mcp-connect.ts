@@ -1,8 +1,9 @@
 // 中文界面文案：工具页里的 MCP 服务器（issue 40）：“连接 MCP 服务器…”，每台服务器的工具作为记录与内置工具并列，
 // 附上服务器对它们的自述，以及信任与移除。
-import type { Messages } from '../en';
+import type { enMcpConnect } from '../en/mcp-connect';
+import type { Widen } from '../widen';
 
-export const zhMcpConnect: Pick<Messages, 'mcpConnect'> = {
+export const zhMcpConnect: Widen<typeof enMcpConnect> = {
   mcpConnect: {
     title: 'MCP 服务器',
     none: '本会话没有 MCP 服务器。',
@@ -29,15 +30,5 @@ export const zhMcpConnect: Pick<Messages, 'mcpConnect'> = {
     trustChanged: '信任已更改：会话已据此重新开始。',
     removed: '已移除：会话已在没有它的工具的情况下重新开始。',
     original: '服务器称之为 {{name}}',
-    serverSays: '服务器自称：',
-    defaults: '服务器未作说明，因此采用 MCP 规范的默认值：',
-    claims: {
-      readOnly: '只读',
-      mayChange: '可能修改内容',
-      destructive: '可能销毁数据',
-      idempotent: '可安全重复',
-      openWorld: '会访问外部世界',
-      closedWorld: '只在自身领域内操作',
-    },
   },
 };

@@ -1,8 +1,9 @@
 // 中文界面文案：MCP 连接诊断的发现（src/common/mcp-doctor/finding.ts），每条说明发现了什么（says）和服务器上要改什么（fix）。
 // 参数原样显示：请求头名、状态码、服务器自称的名字。键与英文版一致（由类型检查保证）。
-import type { Messages } from '../en';
+import type { enMcpDoctor } from '../en/mcp-doctor';
+import type { Widen } from '../widen';
 
-export const zhMcpDoctor: Pick<Messages, 'mcpDoctor'> = {
+export const zhMcpDoctor: Widen<typeof enMcpDoctor> = {
   mcpDoctor: {
     title: '连接诊断',
     severity: { error: '阻断', warning: '警告', info: '说明', ok: '正常' },

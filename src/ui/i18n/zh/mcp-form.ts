@@ -1,7 +1,8 @@
-// 中文界面文案：MCP 连接表单的请求头与记住的服务器，以及 MCP 工具在 Schema 页和流水线视图里的标记（issue 40 第 1、2、6 项）。
-import type { Messages } from '../en';
+// 中文界面文案：MCP 连接表单的请求头与记住的服务器（issue 40 第 1、2 项）。只有工具页读它们，随工具页一起加载。
+import type { enMcpForm } from '../en/mcp-form';
+import type { Widen } from '../widen';
 
-export const zhMcpForm: Pick<Messages, 'mcpForm'> = {
+export const zhMcpForm: Widen<typeof enMcpForm> = {
   mcpForm: {
     headers: '其他请求头',
     headersNote: '随每个发往该服务器的请求发送；它们的值与 token 一样按机密保管。',
@@ -24,13 +25,6 @@ export const zhMcpForm: Pick<Messages, 'mcpForm'> = {
       badName: '“{{name}}”不能作为请求头名称：只能用字母、数字和 !#$%&’*+-.^_`|~。',
       reserved: '{{name}} 由 MCP 客户端自己设置。',
       duplicate: '{{name}} 给了两次（token 以 Authorization 发送）。',
-    },
-    mark: {
-      badge: 'MCP · {{server}}',
-      fromServer: 'MCP 服务器 {{server}} 的工具，服务器称它为 {{name}}。',
-      trusted: '该服务器已受信任：以它的自述为准。',
-      untrusted: '该服务器未受信任：每次调用都先询问。',
-      callTitle: 'MCP 工具：这次调用以 {{name}} 的名字发往 {{server}}。',
     },
   },
 };

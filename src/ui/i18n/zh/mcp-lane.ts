@@ -1,9 +1,9 @@
 // 中文界面文字：检查器的 MCP 通道（issue 40 第 6 项），在“请求 / 响应”标签里与模型的线路并列。
-import type { Messages } from '../en';
+import type { enMcpLane } from '../en/mcp-lane';
+import type { Widen } from '../widen';
 
-export const zhMcpLane: Pick<Messages, 'mcpLane'> = {
+export const zhMcpLane: Widen<typeof enMcpLane> = {
   mcpLane: {
-    show: 'MCP 通道',
     intro:
       '每次 MCP 调用的每条 JSON-RPC 消息，按发出和收到的先后排列，附页面设置的 HTTP 头。Bearer token 凭据和你填写的头部值已隐去；会话 ID 照常显示。',
     call: '{{server}} 上的 {{tool}} · 第 {{step}} 步',

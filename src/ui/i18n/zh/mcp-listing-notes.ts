@@ -1,8 +1,9 @@
 // 中文界面文案：MCP 服务器的 tools/list 被列表上限截断或拒绝的部分（issue 40 第 8 项；决策 0875），
 // 在“连接 MCP 服务器…”之后说明，服务器发来的内容不会被悄悄丢掉。
-import type { Messages } from '../en';
+import type { enMcpListingNotes } from '../en/mcp-listing-notes';
+import type { Widen } from '../widen';
 
-export const zhMcpListingNotes: Pick<Messages, 'mcpListingNotes'> = {
+export const zhMcpListingNotes: Widen<typeof enMcpListingNotes> = {
   mcpListingNotes: {
     toolsCapped: '服务器列出了 {{listed}} 个工具；只检查了前 {{examined}} 个，其余的不会提供给模型。',
     listingStopped: '服务器一直在列出更多页；列出 {{listed}} 个工具后停止，其余的不会提供给模型。',

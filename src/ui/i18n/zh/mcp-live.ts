@@ -1,7 +1,8 @@
 // 中文界面文案：运行中实时 MCP 服务器做了什么（issue 40 的运行时部分）：调用卡片上显示它的进度通知。
-import type { Messages } from '../en';
+import type { enMcpLive } from '../en/mcp-live';
+import type { Widen } from '../widen';
 
-export const zhMcpLive: Pick<Messages, 'mcpLive'> = {
+export const zhMcpLive: Widen<typeof enMcpLive> = {
   mcpLive: {
     /** A tool in this step's schema the last step's did not have (its MCP server's list changed). */
     joined: '新增：{{name}}',

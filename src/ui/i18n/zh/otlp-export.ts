@@ -1,10 +1,9 @@
 // 轨迹页的 OTLP 导出对话框（issue 39 第 3 项）：时间基准、编码，以及要发送到的 collector，和发送结果。
-import type { Messages } from '../en';
+import type { enOtlpExport } from '../en/otlp-export';
+import type { Widen } from '../widen';
 
-export const zhOtlpExport: Pick<Messages, 'otlpExport'> = {
+export const zhOtlpExport: Widen<typeof enOtlpExport> = {
   otlpExport: {
-    open: 'OTLP…',
-    openHint: '把轨迹导出为 OTLP：选择 span 的时间和编码，下载，或发送到 collector',
     title: '导出 OTLP',
     timeBase: 'span 时间',
     recorded: '录制的时间：在线模型调用用真实时间，其余按它们推算',

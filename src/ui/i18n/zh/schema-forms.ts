@@ -1,6 +1,9 @@
 // 中文界面文案：由 JSON Schema 生成的表单（人工作答表单与工具页的预览）里那些不只是一个控件的关键字——oneOf / anyOf 的
 // 变体、null、固定值，以及表单无法展开、改以 JSON 填写的部分。
-export const zhSchemaForms = {
+import type { enSchemaForms } from '../en/schema-forms';
+import type { Widen } from '../widen';
+
+export const zhSchemaForms: Widen<typeof enSchemaForms> = {
   schemaForm: {
     variant: '选择哪一种',
     chooseVariant: '请选择…',

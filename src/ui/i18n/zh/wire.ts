@@ -14,6 +14,7 @@ export const zhWire = {
       'chat-completions': 'Chat Completions',
       responses: 'Responses',
       anthropic: 'Anthropic Messages',
+      mcp: 'MCP 通道',
     },
     sentTitle: '线上实际发出的请求',
     receivedTitle: 'API 原样返回的响应',

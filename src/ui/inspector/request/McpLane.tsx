@@ -4,14 +4,25 @@
 // replay or an opened trace file shows the same lane. Long values wrap and scroll inside their blocks, so
 // the lane reads on a small screen and at twice the text size.
 import { useTranslation } from 'react-i18next';
-import type { McpLaneCall, McpLaneHttp, McpLaneMessage } from '../../../state/selectors';
+import {
+  selectMcpLane,
+  type McpLaneCall,
+  type McpLaneHttp,
+  type McpLaneMessage,
+} from '../../../state/selectors';
 import { formatBytes } from '../../common/format';
 import { JsonBlock } from '../../common/JsonBlock';
 import { PagedList } from '../../common/PagedList';
+import { useTraceView } from '../../trace/use-trace-view';
 import './mcp-lane.css';
 
 /** Messages drawn at first, and added per "show more" (a server may send thousands of notifications). */
 const MESSAGES_PER_PAGE = 100;
+
+/** The lane as of the selected event: the part the Request tab loads when the lane is first shown. */
+export function TraceMcpLane() {
+  return <McpLane calls={useTraceView(selectMcpLane)} />;
+}
 
 export function McpLane({ calls }: { calls: readonly McpLaneCall[] }) {
   const { t } = useTranslation();

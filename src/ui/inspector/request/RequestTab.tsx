@@ -3,11 +3,13 @@
 // turn converted to Chat Completions, Responses and Anthropic Messages JSON (exchange-shapes.ts). While the
 // response is streaming (as of the selected event), the deltas assembled so far; after a failed call, the
 // failure and what came back before it (FailedCallView). Once an MCP tool was called, one more view draws
-// the MCP lane (McpLane.tsx): that call's messages, beside the model's.
+// the MCP lane (McpLane.tsx): that call's messages, beside the model's. The lane, its view of the trace and
+// its words load when it is first shown (issue 37: none of it was the first screen's to carry).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectExchangeView, selectMcpLane } from '../../../state/selectors';
+import { selectExchangeView, selectMcpCallCount } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
+import { lazyPart } from '../../common/lazy-part';
 import { JsonBlock } from '../../common/JsonBlock';
 import { useTraceView } from '../../trace/use-trace-view';
 import { API_SHAPES, shapeExchangeOrNull, type ApiShape } from './exchange-shapes';
@@ -16,7 +18,12 @@ import { ResponseAssumptions } from './ResponseAssumptions';
 import { ShapeLosses } from './ShapeLosses';
 import { FailedCallView } from './FailedCallView';
 import { WireRequestView, WireResponseView } from './WireView';
-import { McpLane } from './McpLane';
+
+const McpLane = lazyPart(
+  'mcpLane',
+  () => import('./McpLane').then((m) => m.TraceMcpLane),
+  () => import('../../i18n/parts/mcp-lane').then((m) => [m.mcpLaneWords]),
+);
 
 type View = 'sent' | ApiShape | 'mcp';
 
@@ -25,17 +32,16 @@ export function RequestTab() {
   const [chosen, setView] = useState<View>('sent');
   const { request, response, failure, deltaCount, streamedText, streamedCalls } =
     useTraceView(selectExchangeView);
-  const mcpCalls = useTraceView(selectMcpLane);
+  const mcpCalls = useTraceView(selectMcpCallCount);
   if (!request && !response) return <EmptyState>{t('request.empty')}</EmptyState>;
   // The lane chosen before time travel went back past the first MCP call: the model's wire again.
-  const view: View = chosen === 'mcp' && mcpCalls.length === 0 ? 'sent' : chosen;
-  const views: readonly View[] =
-    mcpCalls.length > 0 ? ['sent', ...API_SHAPES, 'mcp'] : ['sent', ...API_SHAPES];
+  const view: View = chosen === 'mcp' && mcpCalls === 0 ? 'sent' : chosen;
+  const views: readonly View[] = mcpCalls > 0 ? ['sent', ...API_SHAPES, 'mcp'] : ['sent', ...API_SHAPES];
   const segmented = (
     <div role="group" aria-label={t('wire.view.label')} className="segmented">
       {views.map((option) => (
         <button key={option} type="button" aria-pressed={view === option} onClick={() => setView(option)}>
-          {option === 'mcp' ? t('mcpLane.show') : t(`wire.view.${option}`)}
+          {t(`wire.view.${option}`)}
         </button>
       ))}
     </div>
@@ -44,7 +50,7 @@ export function RequestTab() {
     return (
       <div className="tab-body">
         {segmented}
-        <McpLane calls={mcpCalls} />
+        <McpLane />
       </div>
     );
   // A failed call shows what went over the wire as far as it got: the status, headers, error body or events.

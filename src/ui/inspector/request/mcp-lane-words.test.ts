@@ -7,8 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../../engine';
 import { selectMcpLane } from '../../../state/selectors';
-import { en } from '../../i18n/en';
-import { zh } from '../../i18n/zh';
+import { mcpLaneWords } from '../../i18n/parts/mcp-lane';
 import { wordsIn } from '../../i18n/testing/words-in';
 import { McpLane } from './McpLane';
 
@@ -43,7 +42,7 @@ const events: TraceEvent[] = [
 ];
 
 function drawn(lng: 'en' | 'zh'): string {
-  const words = wordsIn(lng, lng === 'en' ? en : zh);
+  const words = wordsIn(lng, mcpLaneWords[lng]);
   return renderToString(
     createElement(I18nextProvider, { i18n: words }, createElement(McpLane, { calls: selectMcpLane(events) })),
   );

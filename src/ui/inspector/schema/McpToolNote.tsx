@@ -7,10 +7,10 @@ export function McpToolNote({ mark }: { readonly mark: McpToolMark }) {
   const { t } = useTranslation();
   return (
     <p className="muted" data-testid="mcp-tool-note">
-      {t('mcpForm.mark.fromServer', { server: mark.server, name: mark.originalName })}{' '}
-      {mark.trusted ? t('mcpForm.mark.trusted') : t('mcpForm.mark.untrusted')}{' '}
-      {mark.annotated ? t('mcpConnect.serverSays') : t('mcpConnect.defaults')}{' '}
-      {mark.serverSays.map((claim) => t(`mcpConnect.claims.${claim}`)).join(', ')}
+      {t('mcpMarks.fromServer', { server: mark.server, name: mark.originalName })}{' '}
+      {mark.trusted ? t('mcpMarks.trusted') : t('mcpMarks.untrusted')}{' '}
+      {mark.annotated ? t('mcpMarks.serverSays') : t('mcpMarks.defaults')}{' '}
+      {mark.serverSays.map((claim) => t(`mcpMarks.claims.${claim}`)).join(', ')}
     </p>
   );
 }

@@ -10,8 +10,10 @@ import { GENAI_SEMCONV_VERSION } from '../../../session/otlp/semconv-version';
 import { DEFAULT_OTLP_CHOICE, runOtlpExport } from './otlp-export-run';
 import { lazyPart } from '../../common/lazy-part';
 
-const OtlpExportDialog = lazyPart('otlpExport', () =>
-  import('./OtlpExportDialog').then((m) => m.OtlpExportDialog),
+const OtlpExportDialog = lazyPart(
+  'otlpExport',
+  () => import('./OtlpExportDialog').then((m) => m.OtlpExportDialog),
+  () => import('../../i18n/parts/otlp-export').then((m) => [m.otlpExportWords]),
 );
 
 /** `events`: the trace as it leaves the device (asked on the click, known secrets scrubbed). */

@@ -52,8 +52,8 @@ export function McpServerList({
                 <code>{record.functionName}</code>
                 <span className="muted">
                   {t('mcpConnect.original', { name: revealBidiControls(record.originalName) })} ·{' '}
-                  {record.annotated ? t('mcpConnect.serverSays') : t('mcpConnect.defaults')}{' '}
-                  {record.serverSays.map((claim) => t(`mcpConnect.claims.${claim}`)).join(', ')}
+                  {record.annotated ? t('mcpMarks.serverSays') : t('mcpMarks.defaults')}{' '}
+                  {record.serverSays.map((claim) => t(`mcpMarks.claims.${claim}`)).join(', ')}
                 </span>
                 {record.description ? (
                   <span className="muted" translate="no">

@@ -1,8 +1,7 @@
 // The listing limits' notes in both languages: every kind and refusal worded with its own parameters, a
 // server's bidi controls drawn visibly inside the sentence, and a long list of notes kept short.
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en';
-import { zh } from '../../i18n/zh';
+import { mcpServersWords } from '../../i18n/parts/mcp-servers';
 import { wordsIn } from '../../i18n/testing/words-in';
 import { mcpListingNoteLines, NOTES_SHOWN } from './mcp-listing-note-words';
 
@@ -22,8 +21,8 @@ const EVERY_NOTE = [
 ] as const;
 
 describe.each([
-  ['en', en],
-  ['zh', zh],
+  ['en', mcpServersWords.en],
+  ['zh', mcpServersWords.zh],
 ] as const)('%s', (lng, messages) => {
   const { t } = wordsIn(lng, messages);
 

@@ -4,11 +4,13 @@
 import { renderToString } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserApp } from '../../app/compose/browser-app';
-import { initI18n } from '../../i18n/i18n';
+import { addPartWords, initI18n } from '../../i18n/i18n';
+import { mcpServersWords } from '../../i18n/parts/mcp-servers';
 import { AppServicesProvider } from '../../store/app-services';
 import { McpServerList } from './McpServerList';
 
 const i18n = initI18n('en');
+addPartWords(mcpServersWords); // as the Tools tab does when it loads
 afterAll(() => void i18n.changeLanguage('en'));
 
 const input = { type: 'object' as const, properties: {} };
