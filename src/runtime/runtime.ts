@@ -11,7 +11,7 @@ import {
   type PermissionRequest,
   type Registry,
 } from '../engine';
-import type { WireMessage } from '../llm/model-types';
+import type { ResponseLimits, WireMessage } from '../llm/model-types';
 import { RecordingProvider } from '../llm/cassette/recording-provider';
 import { NO_SECRETS, type Scrubber } from '../common/secrets/scrub-secrets';
 import { ScrubbingProvider } from './providers/scrubbing-provider';
@@ -204,6 +204,11 @@ export class Runtime {
     }
   }
 
+  /** What one answer may send (a model's response, an MCP server's), as the settings say now. */
+  get responseLimits(): ResponseLimits {
+    return runSettingOf(this.state.settings, 'responseLimits');
+  }
+
   /** The Bash limits in force now (a settings change applies at a boundary); the terminal follows them too. */
   get shellLimits(): ShellLimits {
     return shellLimitsOf(this.state.settings);
@@ -335,7 +340,7 @@ export class Runtime {
         decide: (call, seq) => this.failedCalls.decide(call, seq),
       },
       settings: () => this.state.settings,
-      responseLimits: () => runSettingOf(this.state.settings, 'responseLimits'),
+      responseLimits: () => this.responseLimits,
       engineDeps: () => this.engine.forStep(context),
       nextStepNumber: () => this.state.nextStep(),
       boundary: (step, phase) => this.boundaries.at(step, phase),

@@ -7,6 +7,7 @@ import type { McpListingNote } from '../../tools/mcp/mcp-listing-limits';
 import type { McpToolListing } from '../../tools/mcp/mcp-server-spec';
 import { mcpSecretSource, type McpEndpoint } from './mcp-endpoint';
 import { vetMcpListing } from './vet-mcp-listing';
+import type { McpConnectionOptions } from './connection-fetch';
 
 export type McpServerListing =
   | {
@@ -22,11 +23,12 @@ export type McpServerListing =
 
 export async function listMcpServer(
   endpoint: McpEndpoint,
-  fetchImpl?: typeof fetch,
+  /** The page's listing is read under the loaded session's own body limit (runtime-host.ts). */
+  options: McpConnectionOptions = {},
 ): Promise<McpServerListing> {
   const scrubber = createScrubber([mcpSecretSource([endpoint])]);
   const { McpConnection } = await import('./mcp-connection');
-  const opened = await McpConnection.open(endpoint, fetchImpl);
+  const opened = await McpConnection.open(endpoint, options);
   if (!opened.ok) return { ok: false, reason: scrubber.text(opened.reason) };
   const { connection } = opened;
   try {

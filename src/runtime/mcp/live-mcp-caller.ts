@@ -14,8 +14,26 @@ export interface LiveMcpCaller extends McpToolCaller, McpToolsWatch {
   close(): Promise<void>;
 }
 
-/** `headersFor`: the secret headers the person gave for a server address (none if none). */
-export function liveMcpCaller(headersFor: (url: string) => Readonly<Record<string, string>>): LiveMcpCaller {
+/** What a live MCP caller reads of the run it serves. */
+export interface McpLiveRun {
+  /** The run's responseLimits.maxResponseBytes in force now: every MCP answer is read under it. */
+  readonly maxResponseBytes: () => number;
+}
+
+/**
+ * A live MCP caller made for one run, by the run (runtime/host/node-runtime.ts), where its settings are known:
+ * so no caller reads an answer under any other limit than the run's.
+ */
+export type McpLiveFactory = (run: McpLiveRun) => McpToolCaller & Partial<McpToolsWatch>;
+
+/**
+ * `headersFor`: the secret headers the person gave for a server address (none if none). `maxResponseBytes`:
+ * the run's own body limit, asked at each answer (the run hands it over: node-runtime.ts's McpLiveFactory).
+ */
+export function liveMcpCaller(
+  headersFor: (url: string) => Readonly<Record<string, string>>,
+  maxResponseBytes: () => number,
+): LiveMcpCaller {
   const connections = new Map<string, Promise<McpConnecting>>();
   // Addresses whose server said its tools changed since the runtime last asked (`relistChanged`).
   const changed = new Set<string>();
@@ -23,7 +41,9 @@ export function liveMcpCaller(headersFor: (url: string) => Readonly<Record<strin
     let opening = connections.get(url);
     if (!opening) {
       const endpoint: McpEndpoint = { url, headers: headersFor(url) };
-      opening = import('./mcp-connection').then(({ McpConnection }) => McpConnection.open(endpoint));
+      opening = import('./mcp-connection').then(({ McpConnection }) =>
+        McpConnection.open(endpoint, { maxResponseBytes }),
+      );
       connections.set(url, opening);
       // A failed connect is tried again at the next call, not remembered as the server's last word.
       void opening.then((opened) => {

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEverythingServer, type EverythingServer } from '../../common/testing/everything-server';
 import { createInProcessRuntime } from '../../runtime/host/node-runtime';
-import { liveMcpCaller, type LiveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
+import type { LiveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
+import { liveCallerKept } from '../../runtime/mcp/testing/kept-live-caller';
 import { McpConnection } from '../../runtime/mcp/mcp-connection';
 import { eventsOf } from '../../runtime/scenarios/scenario-kit';
 import type { RunSpec } from '../../runtime/spec/run-spec';
@@ -42,12 +43,10 @@ afterAll(async () => {
 });
 
 async function run(runSpec: RunSpec, live: boolean) {
-  const caller = live ? liveMcpCaller(() => ({})) : undefined;
-  if (caller) callers.push(caller);
   const created = await createInProcessRuntime(runSpec, {
     mode: 'replay',
     askPolicy: { kind: 'fail' },
-    ...(caller ? { mcpLive: caller } : {}),
+    ...(live ? { mcpLive: liveCallerKept(callers) } : {}),
   });
   if (!created.ok) throw new Error(created.reason);
   await created.runtime.runAll();

@@ -98,7 +98,7 @@ async function mcpCallWithItsLane(): Promise<readonly TraceEvent[]> {
   const answer = { jsonrpc: '2.0', id: 1, result: { content: [{ type: 'text', text: '3' }] } };
   const created = await createInProcessRuntime(spec, {
     mode: 'replay',
-    mcpLive: {
+    mcpLive: () => ({
       call: () =>
         Promise.resolve(
           withWire({ kind: 'answer', answer: { content: [{ type: 'text', text: '3' }] } }, [
@@ -113,7 +113,7 @@ async function mcpCallWithItsLane(): Promise<readonly TraceEvent[]> {
             },
           ]),
         ),
-    },
+    }),
   });
   if (!created.ok) throw new Error(created.reason);
   await created.runtime.runAll();
