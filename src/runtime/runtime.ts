@@ -360,7 +360,7 @@ export class Runtime {
       step: () => state.step,
       settings: () => state.settings,
       setSettings: (settings) => (state.settings = settings),
-      swapMcpTools: (server, tools) => void this.mcpTools.swap(server, tools),
+      swapMcpTools: (server, tools) => this.mcpTools.swap(server, tools),
     };
   }
 }

@@ -195,6 +195,12 @@ export const TRACE_EVENT_CATALOG: TraceEventCatalog = {
     summary: (e) =>
       summary('mcpExchange', { server: e.server, id: e.callId }, { exchanges: e.exchanges.length }),
   },
+  'mcp-tools-refused': {
+    stage: 'schema',
+    panel: 'schema',
+    breakpoint: 'event-type',
+    summary: (e) => summary('mcpToolsRefused', { server: e.server }, { listed: e.listed }),
+  },
   'file-change': {
     stage: (e) => (e.source === 'tool' ? 'run' : e.source === 'spill' ? 'budget' : null),
     panel: 'workspace',

@@ -123,6 +123,21 @@ export interface McpExchangeEvent extends TraceEventBase {
   readonly exchanges: McpWire;
 }
 
+/**
+ * A server's changed tool list (`tools/list_changed`, applied at a before-step boundary) that the registry
+ * refused: its old tools are kept, and this says so where the schema would have changed. A replay applies
+ * the same recorded list to the same registry, so it refuses it again: in the trace hash.
+ */
+export interface McpToolsRefusedEvent extends TraceEventBase {
+  readonly type: 'mcp-tools-refused';
+  /** The person's name for the server (the tool's namespace). */
+  readonly server: string;
+  /** Why the list could not be registered, in English (a name listed twice, a pattern RE2 refuses, …). */
+  readonly reason: string;
+  /** How many tools the refused list held. */
+  readonly listed: number;
+}
+
 /** Appended by the runtime. */
 export interface StepEndEvent extends TraceEventBase {
   readonly type: 'step-end';

@@ -14,6 +14,7 @@ import type {
   ClockAdvanceEvent,
   FileChangeEvent,
   McpExchangeEvent,
+  McpToolsRefusedEvent,
   ModelDeltaEvent,
   ModelErrorEvent,
   ModelRequestEvent,
@@ -35,6 +36,7 @@ export type {
   ModelResponseEvent,
   ModelErrorEvent,
   McpExchangeEvent,
+  McpToolsRefusedEvent,
   StepEndEvent,
   RunEndEvent,
   FileChangeEvent,
@@ -312,6 +314,7 @@ export type TraceEvent =
   | BudgetApplyEvent
   | FileChangeEvent
   | McpExchangeEvent
+  | McpToolsRefusedEvent
   | HistoryAppendEvent
   | ClockAdvanceEvent
   | SettingsChangeEvent

@@ -14,6 +14,7 @@ import { transportFor } from './mcp-transport-choice';
 import { ProjectSchemaValidator } from './project-schema-validator';
 import { MCP_MAX_LIST_PAGES, MCP_MAX_TOOLS } from '../../tools/mcp/mcp-listing-limits';
 import { McpResponseTooLarge } from './size-limited-fetch';
+import { MCP_SESSION_RESTARTED_NOTE } from './mcp-call-notes';
 import { connectionFetch, type ConnectionFetch, type McpConnectionOptions } from './connection-fetch';
 import { withWire, type WiredMcpOutcome } from './wired-outcome';
 import type { McpWire } from '../../engine/trace/mcp-wire';
@@ -129,9 +130,7 @@ export class McpConnection {
         // The same fetch as the first session's: its body limit, the doctor's reads and the lane go on.
         this.client = await connectClient(this.endpoint, this.http.fetch);
         this.listenForChanges();
-        return await this.callOnce(tool, args, options, [
-          'The MCP session had expired (HTTP 404 on its id); the client started a new one and sent the call again.',
-        ]);
+        return await this.callOnce(tool, args, options, [MCP_SESSION_RESTARTED_NOTE]);
       } catch (again) {
         // Once is the spec's remedy; a server that forgets the new session too is failing, and the breaker
         // counts it like any lost connection.

@@ -60,6 +60,8 @@ function line(e: TraceEvent): string {
       return `budget-apply ${e.totalBeforeBytes}→${e.totalAfterBytes}`;
     case 'mcp-exchange':
       return `mcp-exchange ${e.callId} ${e.server} http=${e.exchanges.length}`;
+    case 'mcp-tools-refused':
+      return `mcp-tools-refused ${e.server} listed=${e.listed}`;
     case 'file-change':
       return `file-change ${e.kind} ${e.path} ${e.source}${e.callId ? ` ${e.callId}` : ''}`;
     case 'history-append':

@@ -213,6 +213,7 @@ class SpanBuilder {
       case 'budget-apply':
       case 'file-change':
       case 'mcp-exchange':
+      case 'mcp-tools-refused':
       case 'history-append':
       case 'clock-advance':
       case 'settings-change':

@@ -309,6 +309,13 @@ export const TRACE_EVENT_SHAPES: Shapes = {
     server: str,
     exchanges: mcpWire,
   }),
+  'mcp-tools-refused': object({
+    ...base,
+    type: oneOf('mcp-tools-refused'),
+    server: str,
+    reason: str,
+    listed: count,
+  }),
   'file-change': object({
     ...base,
     type: oneOf('file-change'),

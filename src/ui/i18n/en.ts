@@ -31,6 +31,7 @@ import { enMcpForm } from './en/mcp-form';
 import { enOtlpExport } from './en/otlp-export';
 import { enMcpLane } from './en/mcp-lane';
 import { enMcpLive } from './en/mcp-live';
+import { enMcpMore } from './en/mcp-more';
 
 export const en = {
   ...enAppFrame,
@@ -63,6 +64,7 @@ export const en = {
   ...enOtlpExport,
   ...enMcpLane,
   ...enMcpLive,
+  ...enMcpMore,
 } as const;
 
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

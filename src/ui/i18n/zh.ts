@@ -29,6 +29,7 @@ import { zhMcpForm } from './zh/mcp-form';
 import { zhOtlpExport } from './zh/otlp-export';
 import { zhMcpLane } from './zh/mcp-lane';
 import { zhMcpLive } from './zh/mcp-live';
+import { zhMcpMore } from './zh/mcp-more';
 
 // 中文界面文案，按页面部分分文件放在 zh/ 下：与 en.ts 的键完全一致（由类型检查保证）。
 export const zh: Messages = {
@@ -62,4 +63,5 @@ export const zh: Messages = {
   ...zhOtlpExport,
   ...zhMcpLane,
   ...zhMcpLive,
+  ...zhMcpMore,
 };

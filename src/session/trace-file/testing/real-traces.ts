@@ -60,11 +60,32 @@ async function retriedAfterA429(): Promise<readonly TraceEvent[]> {
   return created.runtime.log.events;
 }
 
-/** An MCP call answered with its wire, by a stand-in for the live client (no network). */
+/**
+ * An MCP call answered with its wire, by a stand-in for the live client (no network); then a changed tool
+ * list that lists a name twice, which the registry refuses (`mcp-tools-refused`).
+ */
 async function mcpCallWithItsLane(): Promise<readonly TraceEvent[]> {
+  const getSum = {
+    name: 'get-sum',
+    inputSchema: {
+      type: 'object' as const,
+      properties: { a: { type: 'number' as const }, b: { type: 'number' as const } },
+    },
+    annotations: { readOnlyHint: true },
+  };
   const base = scriptedSpec(
     [{ toolCalls: [{ name: 'mcp__everything__get-sum', arguments: { a: 1, b: 2 } }] }, { content: 'Done.' }],
-    { tools: ['Read'] },
+    {
+      tools: ['Read'],
+      inputs: [
+        {
+          type: 'mcp-tools-changed',
+          at: { step: 2, phase: 'before-step' },
+          server: 'everything',
+          tools: [getSum, getSum],
+        },
+      ],
+    },
   );
   const spec = {
     ...base,
@@ -75,16 +96,7 @@ async function mcpCallWithItsLane(): Promise<readonly TraceEvent[]> {
           name: 'everything',
           url: 'http://127.0.0.1:9/mcp',
           trusted: true,
-          tools: [
-            {
-              name: 'get-sum',
-              inputSchema: {
-                type: 'object' as const,
-                properties: { a: { type: 'number' as const }, b: { type: 'number' as const } },
-              },
-              annotations: { readOnlyHint: true },
-            },
-          ],
+          tools: [getSum],
         },
       ],
     },
