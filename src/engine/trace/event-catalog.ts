@@ -193,7 +193,9 @@ export const TRACE_EVENT_CATALOG: TraceEventCatalog = {
     panel: 'tools',
     breakpoint: 'event-type',
     summary: (e) =>
-      summary('mcpExchange', { server: e.server, id: e.callId }, { exchanges: e.exchanges.length }),
+      e.callId === null
+        ? summary('mcpListingExchange', { server: e.server }, { exchanges: e.exchanges.length })
+        : summary('mcpExchange', { server: e.server, id: e.callId }, { exchanges: e.exchanges.length }),
   },
   'mcp-tools-refused': {
     stage: 'schema',

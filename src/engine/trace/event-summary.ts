@@ -32,6 +32,7 @@ export type TraceSummaryKey =
   | 'budget'
   | `file.${FileChangeEvent['kind']}`
   | 'mcpExchange'
+  | 'mcpListingExchange'
   | 'mcpToolsRefused'
   | 'history'
   | 'clock'

@@ -117,7 +117,8 @@ export interface ModelErrorEvent extends TraceEventBase {
  */
 export interface McpExchangeEvent extends TraceEventBase {
   readonly type: 'mcp-exchange';
-  readonly callId: string;
+  /** null: the server's own handshake and `tools/list` when it was connected, shown before the first step. */
+  readonly callId: string | null;
   /** The person's name for the server (the tool's namespace). */
   readonly server: string;
   readonly exchanges: McpWire;

@@ -79,6 +79,21 @@ describe('MCP through the runtime host', () => {
     expect(sent.every((header) => header === 'Bearer t0ken-xyz')).toBe(true);
   }, 60_000);
 
+  it('brings back the lane of its handshake and listing, the token hidden, to keep with the server', async () => {
+    const { client } = connect();
+    const token = 'Bearer t0ken-lane-1234';
+    const listed = await client.call('listMcpServer', { url: server.url, headers: { Authorization: token } });
+    if (!listed.ok) throw new Error(listed.reason);
+    const methods = (listed.wire ?? []).flatMap((exchange) =>
+      exchange.sent.flatMap((part) =>
+        part.kind === 'json' ? [String((part.json as { method?: unknown }).method)] : [],
+      ),
+    );
+    expect(methods).toEqual(expect.arrayContaining(['initialize', 'tools/list']));
+    expect(JSON.stringify(listed.wire)).not.toContain('t0ken-lane-1234');
+    expect(listed.wire?.[0]?.headers['authorization']).toBe('[MCP credential]');
+  }, 60_000);
+
   it('says why a server cannot be listed, without the token', async () => {
     const { client } = connect();
     const refused = await client.call('listMcpServer', {

@@ -305,7 +305,7 @@ export const TRACE_EVENT_SHAPES: Shapes = {
   'mcp-exchange': object({
     ...base,
     type: oneOf('mcp-exchange'),
-    callId: str,
+    callId: nullable(str),
     server: str,
     exchanges: mcpWire,
   }),

@@ -7,6 +7,8 @@ export const enMcpMore = {
     /** The reason is the runtime's English sentence. */
     listRefusedWhy:
       'The MCP server {{server}} said its tools changed, but its new list could not be registered, so its old tools were kept. {{reason}}',
+    /** The MCP lane's entry for a server's own handshake and listing, made when it was connected. */
+    listingLane: 'tools/list when {{server}} was connected',
     note: {
       sessionRestarted: 'new MCP session',
       sessionRestartedWhy:

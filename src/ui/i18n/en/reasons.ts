@@ -249,6 +249,7 @@ export const enReasons = {
         symlink: 'linked <path/>',
       },
       mcpExchange: '<server/> <id/> · HTTP ×{{exchanges}}',
+      mcpListingExchange: '<server/> tools/list at Connect · HTTP ×{{exchanges}}',
       mcpToolsRefused: '<server/>: its new list of {{listed}} tools was refused; its tools stay as they were',
       history: '$t(units.messages, {"count": {{count}} }) · {{bytes}}',
       clock: '{{from}} → {{to}}',

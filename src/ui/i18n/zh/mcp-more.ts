@@ -8,6 +8,8 @@ export const zhMcpMore: Pick<Messages, 'mcpMore'> = {
     /** The reason is the runtime's English sentence. */
     listRefusedWhy:
       'MCP 服务器 {{server}} 说它的工具变了，但新列表无法注册，因此保留了原来的工具。{{reason}}',
+    /** The MCP lane's entry for a server's own handshake and listing, made when it was connected. */
+    listingLane: '连接 {{server}} 时的 tools/list',
     note: {
       sessionRestarted: '新的 MCP 会话',
       sessionRestartedWhy:

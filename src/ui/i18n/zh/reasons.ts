@@ -231,6 +231,7 @@ export const zhReasons: Pick<Messages, 'reasons'> = {
         symlink: '新建链接 <path/>',
       },
       mcpExchange: '<server/> <id/> · {{exchanges}} 次 HTTP 往返',
+      mcpListingExchange: '<server/> 连接时的 tools/list · {{exchanges}} 次 HTTP 往返',
       mcpToolsRefused: '<server/>：新列出的 {{listed}} 个工具被拒绝，工具保持原样',
       history: '{{count}} 条消息 · {{bytes}}',
       clock: '{{from}} → {{to}}',
