@@ -162,7 +162,12 @@ describe('the MCP lane against server-everything', () => {
     const traceFile = first.events.map((event) => JSON.stringify(event)).join('\n');
     const parsed = parseTraceJsonLines(traceFile);
     expect(parsed.ok && lanes(parsed.events)).toEqual(shown);
-    for (const way of [sessionFileText(document), share.fragment, traceFile, traceToOtlpJson(first.events)]) {
+    const otlp = traceToOtlpJson(first.events);
+    // The OTLP export carries the lane too (the call's span), with the credentials as the lane shows them.
+    expect(otlp).toContain('toolscope.mcp.messages');
+    expect(otlp).toContain('Echo: along the lane');
+    expect(otlp).toContain(MCP_CREDENTIAL_LABEL);
+    for (const way of [sessionFileText(document), share.fragment, traceFile, otlp]) {
       expect(way).not.toContain(TOKEN);
       expect(way).not.toContain(TYPED);
     }

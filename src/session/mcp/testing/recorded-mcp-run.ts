@@ -1,6 +1,7 @@
 // A run of one call of server-everything's get-sum, answered from its record (no server), with whatever other
 // inputs a test adds: the MCP tests that need only what a session records replay it in milliseconds.
 import type { TraceEvent } from '../../../engine';
+import type { McpWire } from '../../../engine/trace/mcp-wire';
 import { createInProcessRuntime } from '../../../runtime/host/node-runtime';
 import type { RecordedInput } from '../../../runtime/spec/recorded-input';
 import type { RunSpec } from '../../../runtime/spec/run-spec';
@@ -32,7 +33,12 @@ const SERVER: McpServerSpec = {
 /** The call's id in the scripted run. */
 export const RECORDED_CALL_ID = 'call_1_1';
 
-export function recordedMcpSpec(answer: McpCallAnswer, inputs: readonly RecordedInput[] = []): RunSpec {
+/** `wire`: the call's lane as recorded beside its answer; `server`: what to lay over the recorded server. */
+export function recordedMcpSpec(
+  answer: McpCallAnswer,
+  inputs: readonly RecordedInput[] = [],
+  recorded: { readonly wire?: McpWire; readonly server?: Partial<McpServerSpec> } = {},
+): RunSpec {
   const base = scriptedSpec(
     [{ toolCalls: [{ name: 'mcp__everything__get-sum', arguments: { a: 1, b: 2 } }] }, { content: 'Done.' }],
     { tools: ['Read'] },
@@ -41,10 +47,11 @@ export function recordedMcpSpec(answer: McpCallAnswer, inputs: readonly Recorded
     type: 'mcp-call',
     callId: RECORDED_CALL_ID,
     outcome: { kind: 'answer', answer },
+    ...(recorded.wire ? { wire: recorded.wire } : {}),
   };
   return {
     ...base,
-    tools: { ...base.tools, mcp: [SERVER] },
+    tools: { ...base.tools, mcp: [{ ...SERVER, ...recorded.server }] },
     inputs: [answered, ...inputs],
   };
 }
