@@ -5,9 +5,8 @@
 // credential header by name, the device's secrets in what the server said) and the page's ways out scrub
 // the trace again, so nothing here needs a scrubber of its own.
 import type { McpWire, McpWireMessage } from '../../engine/trace/mcp-wire';
-import type { SpanAttribute } from './span-record';
 
-export function mcpLaneAttributes(prefix: string, wire: McpWire): Record<string, SpanAttribute> {
+export function mcpLaneAttributes(prefix: string, wire: McpWire): Record<string, readonly string[]> {
   return {
     [`${prefix}.http`]: wire.map(
       (exchange) =>

@@ -329,7 +329,7 @@ class SpanBuilder {
     if (event.callId !== null) span.attributes[`${TS}.mcp.server`] = event.server;
     for (const [name, lines] of Object.entries(mcpLaneAttributes(prefix, event.exchanges))) {
       const before = span.attributes[name];
-      span.attributes[name] = Array.isArray(before) ? [...before, ...(lines as string[])] : lines;
+      span.attributes[name] = Array.isArray(before) ? [...(before as readonly string[]), ...lines] : lines;
     }
   }
 
