@@ -197,6 +197,12 @@ export const TRACE_EVENT_CATALOG: TraceEventCatalog = {
         ? summary('mcpListingExchange', { server: e.server }, { exchanges: e.exchanges.length })
         : summary('mcpExchange', { server: e.server, id: e.callId }, { exchanges: e.exchanges.length }),
   },
+  'mcp-progress': {
+    stage: 'run',
+    panel: 'tools',
+    breakpoint: 'event-type',
+    summary: (e) => summary('mcpProgress', { server: e.server, id: e.callId }, { progress: e.progress }),
+  },
   'mcp-tools-refused': {
     stage: 'schema',
     panel: 'schema',

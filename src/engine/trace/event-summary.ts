@@ -34,6 +34,7 @@ export type TraceSummaryKey =
   | 'mcpExchange'
   | 'mcpListingExchange'
   | 'mcpToolsRefused'
+  | 'mcpProgress'
   | 'history'
   | 'clock'
   | 'settings'

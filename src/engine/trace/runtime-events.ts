@@ -125,6 +125,22 @@ export interface McpExchangeEvent extends TraceEventBase {
 }
 
 /**
+ * One progress notification of an MCP call, appended as it comes while the call runs, so the call's card
+ * shows it live; a replay says the recorded ones when the call is answered from its record. Like a streamed
+ * delta it is how the answer arrived, not what the pipeline did: outside the trace hash and no point of the
+ * trace (decision 0888). The figures are also kept with the answer (`data.progress`, decision 0869).
+ */
+export interface McpProgressEvent extends TraceEventBase {
+  readonly type: 'mcp-progress';
+  readonly callId: string;
+  /** The person's name for the server (the tool's namespace). */
+  readonly server: string;
+  readonly progress: number;
+  readonly total?: number;
+  readonly message?: string;
+}
+
+/**
  * A server's changed tool list (`tools/list_changed`, applied at a before-step boundary) that the registry
  * refused: its old tools are kept, and this says so where the schema would have changed. A replay applies
  * the same recorded list to the same registry, so it refuses it again: in the trace hash.

@@ -14,6 +14,7 @@ import type {
   ClockAdvanceEvent,
   FileChangeEvent,
   McpExchangeEvent,
+  McpProgressEvent,
   McpToolsRefusedEvent,
   ModelDeltaEvent,
   ModelErrorEvent,
@@ -36,6 +37,7 @@ export type {
   ModelResponseEvent,
   ModelErrorEvent,
   McpExchangeEvent,
+  McpProgressEvent,
   McpToolsRefusedEvent,
   StepEndEvent,
   RunEndEvent,
@@ -314,6 +316,7 @@ export type TraceEvent =
   | BudgetApplyEvent
   | FileChangeEvent
   | McpExchangeEvent
+  | McpProgressEvent
   | McpToolsRefusedEvent
   | HistoryAppendEvent
   | ClockAdvanceEvent

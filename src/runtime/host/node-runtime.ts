@@ -99,6 +99,15 @@ export async function createInProcessRuntime(
         server: request.server.name,
         exchanges: wire,
       }),
+    progressed: (progress, request, context) =>
+      bound.runtime?.log.append({
+        type: 'mcp-progress',
+        step: context.step,
+        timeMs: context.nowMs,
+        callId: context.callId,
+        server: request.server.name,
+        ...progress,
+      }),
   });
   const created = await Runtime.create({
     spec,

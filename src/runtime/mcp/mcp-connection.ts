@@ -27,11 +27,7 @@ export interface McpCallOptions {
   readonly signal?: AbortSignal;
   readonly timeoutMs?: number;
   /** Each progress notification of the call, as the server sent it. */
-  readonly onProgress?: (progress: {
-    progress: number;
-    total?: number | undefined;
-    message?: string | undefined;
-  }) => void;
+  readonly onProgress?: (progress: McpProgress) => void;
 }
 
 export type McpConnecting =
@@ -163,8 +159,9 @@ export class McpConnection {
         signal: request.signal,
         timeout: options.timeoutMs ?? DEFAULT_MCP_CALL_TIMEOUT_MS,
         onprogress: (update) => {
-          progress.push(progressOf(update));
-          options.onProgress?.(update);
+          const heard = progressOf(update);
+          progress.push(heard);
+          options.onProgress?.(heard);
         },
       }),
     );

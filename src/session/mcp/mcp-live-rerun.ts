@@ -46,9 +46,9 @@ export async function rerunWithLiveMcpServers(
   const recorded = recordedCalls(spec.inputs);
   let live: LiveMcpCaller | undefined;
   const comparing: McpLiveFactory = (run) => ({
-    async call(request, context) {
+    async call(request, context, listeners) {
       live ??= liveMcpCaller(headersFor, run.maxResponseBytes);
-      const wired = await live.call(request, context);
+      const wired = await live.call(request, context, listeners);
       // What went over the wire rides beside a live outcome (the MCP lane): the answers are what is compared.
       const { outcome } = splitWire(wired);
       const before = recorded.get(context.callId);

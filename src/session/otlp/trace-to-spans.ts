@@ -216,6 +216,7 @@ class SpanBuilder {
       case 'budget-apply':
       case 'file-change':
       case 'mcp-tools-refused':
+      case 'mcp-progress':
       case 'history-append':
       case 'clock-advance':
       case 'settings-change':

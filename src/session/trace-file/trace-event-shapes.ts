@@ -309,6 +309,15 @@ export const TRACE_EVENT_SHAPES: Shapes = {
     server: str,
     exchanges: mcpWire,
   }),
+  'mcp-progress': object({
+    ...base,
+    type: oneOf('mcp-progress'),
+    callId: str,
+    server: str,
+    progress: num,
+    total: optional(num),
+    message: optional(str),
+  }),
   'mcp-tools-refused': object({
     ...base,
     type: oneOf('mcp-tools-refused'),

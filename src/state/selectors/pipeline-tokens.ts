@@ -14,7 +14,7 @@ import type {
 } from '../../engine';
 import { serializeToolResult, utf8ByteLength } from '../../engine';
 import type { CallStageId } from './pipeline-stages';
-import { latestMcpProgress, type McpProgressMark } from './mcp-progress';
+import { latestMcpProgress, progressHeard, type McpProgressMark } from './mcp-progress';
 import { mcpCallNotes, type McpCallNote } from './mcp-call-notes';
 import { assertNever } from '../../common/assert-never';
 
@@ -239,6 +239,12 @@ export function turnFromPlan(plan: PlanBuildEvent, after: readonly TraceEvent[])
           token.stage = 'permission';
           token.waiting = null;
         }
+        break;
+      }
+      case 'mcp-progress': {
+        // Live, while the call runs; its tool-end then reads the same figures from the answer.
+        const token = byId.get(event.callId);
+        if (token) token.progress = progressHeard(token.progress, event);
         break;
       }
       case 'permission-ask': {

@@ -210,6 +210,7 @@ export function selectPipelineView(events: readonly TraceEvent[]): PipelineView 
       case 'file-change':
       case 'mcp-exchange':
       case 'mcp-tools-refused':
+      case 'mcp-progress':
       case 'history-append':
       case 'clock-advance':
       case 'settings-change':

@@ -61,7 +61,8 @@ async function retriedAfterA429(): Promise<readonly TraceEvent[]> {
 }
 
 /**
- * An MCP call answered with its wire, by a stand-in for the live client (no network); then a changed tool
+ * An MCP call answered with its wire and a progress notification, by a stand-in for the live client (no
+ * network); then a changed tool
  * list that lists a name twice, which the registry refuses (`mcp-tools-refused`).
  */
 async function mcpCallWithItsLane(): Promise<readonly TraceEvent[]> {
@@ -111,8 +112,10 @@ async function mcpCallWithItsLane(): Promise<readonly TraceEvent[]> {
   const created = await createInProcessRuntime(spec, {
     mode: 'replay',
     mcpLive: () => ({
-      call: () =>
-        Promise.resolve(
+      call: (_request, _context, listeners) => {
+        // The server's one progress notification, heard while the call runs (`mcp-progress`).
+        listeners?.onProgress?.({ progress: 1, total: 1 });
+        return Promise.resolve(
           withWire({ kind: 'answer', answer: { content: [{ type: 'text', text: '3' }] } }, [
             {
               method: 'POST',
@@ -124,7 +127,8 @@ async function mcpCallWithItsLane(): Promise<readonly TraceEvent[]> {
               received: [{ kind: 'json', json: answer }],
             },
           ]),
-        ),
+        );
+      },
     }),
   });
   if (!created.ok) throw new Error(created.reason);

@@ -250,6 +250,7 @@ export const enReasons = {
       },
       mcpExchange: '<server/> <id/> · HTTP ×{{exchanges}}',
       mcpListingExchange: '<server/> tools/list at Connect · HTTP ×{{exchanges}}',
+      mcpProgress: '<server/> <id/> · progress {{progress}}',
       mcpToolsRefused: '<server/>: its new list of {{listed}} tools was refused; its tools stay as they were',
       history: '$t(units.messages, {"count": {{count}} }) · {{bytes}}',
       clock: '{{from}} → {{to}}',

@@ -232,6 +232,7 @@ export const zhReasons: Pick<Messages, 'reasons'> = {
       },
       mcpExchange: '<server/> <id/> · {{exchanges}} 次 HTTP 往返',
       mcpListingExchange: '<server/> 连接时的 tools/list · {{exchanges}} 次 HTTP 往返',
+      mcpProgress: '<server/> <id/> · 进度 {{progress}}',
       mcpToolsRefused: '<server/>：新列出的 {{listed}} 个工具被拒绝，工具保持原样',
       history: '{{count}} 条消息 · {{bytes}}',
       clock: '{{from}} → {{to}}',
