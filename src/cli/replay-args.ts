@@ -4,6 +4,7 @@ import type { AskPolicy } from '../runtime/permissions/permission-desk';
 import type { Breakpoint } from '../runtime/stepping/breakpoint';
 import { EXPECT_USAGE } from './replay-expect';
 import { readConditionOption, UNTIL_USAGE } from './replay-until';
+import { HEADER_ARGS_USAGE, readHeaderArg } from './mcp-header-args';
 
 export interface ReplayArgs {
   readonly file: string;
@@ -15,6 +16,13 @@ export interface ReplayArgs {
   readonly expect: readonly Breakpoint[];
 }
 
+/** `--live-mcp`: re-run the session with its MCP servers live and say where one now answers otherwise. */
+export interface LiveMcpArgs {
+  readonly file: string;
+  /** Sent to every MCP server of the session (`--header`, `--token-env`). */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
 export interface ReplayAllArgs {
   readonly folder: string;
   readonly ask?: AskPolicy;
@@ -24,11 +32,13 @@ export interface ReplayAllArgs {
 export const REPLAY_USAGE = [
   `usage: npm run replay -- <file.session.json | share URL> [--json] [--step N | --point N] ${UNTIL_USAGE} ${EXPECT_USAGE} [--ask deny|allow]`,
   `       npm run replay -- --all <folder> ${EXPECT_USAGE} [--ask deny|allow]`,
+  `       npm run replay -- --live-mcp <file.session.json | share URL> ${HEADER_ARGS_USAGE}`,
 ].join('\n');
 
 export function parseReplayArgs(
   argv: readonly string[],
-): { readonly one: ReplayArgs } | { readonly all: ReplayAllArgs } | string {
+  env: Readonly<Record<string, string | undefined>> = {},
+): { readonly one: ReplayArgs } | { readonly all: ReplayAllArgs } | { readonly live: LiveMcpArgs } | string {
   let file: string | undefined;
   let folder: string | undefined;
   let json = false;
@@ -37,10 +47,19 @@ export function parseReplayArgs(
   let ask: AskPolicy | undefined;
   const until: Breakpoint[] = [];
   const expect: Breakpoint[] = [];
+  let liveMcp = false;
+  const headers: Record<string, string> = {};
+  let headerGiven = false;
   const invalid = (why: string) => `invalid: ${why}\n${REPLAY_USAGE}`;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
-    if (arg === '--json') json = true;
+    const took = readHeaderArg(argv, i, headers, env);
+    if (typeof took === 'object') return invalid(took.refused);
+    if (took > 0) {
+      headerGiven = true;
+      i += took - 1;
+    } else if (arg === '--live-mcp') liveMcp = true;
+    else if (arg === '--json') json = true;
     else if (arg === '--step') {
       const n = Number(argv[(i += 1)]);
       if (!Number.isInteger(n) || n < 1) return invalid('--step needs a positive integer');
@@ -64,6 +83,15 @@ export function parseReplayArgs(
     else if (file === undefined) file = arg;
     else return invalid('one session file at a time');
   }
+  if (liveMcp) {
+    const replayOnly =
+      folder !== undefined || json || stopAfterStep !== undefined || stopAtPoint !== undefined;
+    if (replayOnly || until.length > 0 || expect.length > 0 || ask)
+      return invalid('--live-mcp re-runs one session to its end: it takes only --header and --token-env');
+    if (!file) return invalid('--live-mcp needs a session file or share link');
+    return { live: { file, headers } };
+  }
+  if (headerGiven) return invalid('--header and --token-env go with --live-mcp');
   if (folder !== undefined) {
     if (file !== undefined) return invalid('--all runs a folder; give no session file beside it');
     const perSession = json || stopAfterStep !== undefined || stopAtPoint !== undefined || until.length > 0;

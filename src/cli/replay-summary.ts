@@ -1,13 +1,13 @@
 // The readable per-step summary of `npm run replay`: what the model asked, how the calls were batched, which
 // gates said what, how each call ended, and what the budget cut. Built from trace events only.
-import type { TraceEvent } from '../engine';
+import { countsAsPoint, type TraceEvent } from '../engine';
 
 export class StepSummarizer {
   private current: TraceEvent[] = [];
 
   /** Feeds one released event; returns the lines to print when a step (or run) closes. */
   push(event: TraceEvent): string[] {
-    if (event.type === 'model-delta') return [];
+    if (!countsAsPoint(event)) return [];
     this.current.push(event);
     if (event.scope !== undefined) return [];
     if (event.type === 'run-start') {

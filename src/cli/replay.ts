@@ -1,5 +1,6 @@
 // `npm run replay -- <file.session.json | share URL> [--json] [--step N | --point N] [--until COND]…
-//   [--expect COND]… [--ask deny|allow]`, or `npm run replay -- --all <folder> [--expect COND]…` (replay-all.ts)
+//   [--expect COND]… [--ask deny|allow]`, or `npm run replay -- --all <folder> [--expect COND]…` (replay-all.ts),
+//   or `npm run replay -- --live-mcp <session> [--header …]… [--token-env VAR]` (replay-live-mcp.ts)
 // Replays a session in Node with the same engine and tools as the browser: a readable summary per step (or
 // the trace as JSON lines with --json), then `traceHash=<hex>`, the hash of the point it stopped at
 // (`traceHashAt`, the one function the page shows too). --step N stops after step N of the main agent,
@@ -15,8 +16,9 @@
 // (an unknown or out-of-range setting included, named by its path) or arguments; 3 diverged from the
 // cassette; 4 a permission question has no recorded answer (unless --ask answers it); 5 no progress for
 // CLI_STALL_MS = 20 s: the run's thread stopped answering and was stopped (cli-watchdog.ts, issue 36); 6 a
-// condition never matched; 7 (--all) a session of the folder did not pass. The run's own failure (1, 3, 4)
-// wins over 6: a recording that could not be replayed says so first.
+// condition never matched; 7 (--all) a session of the folder did not pass; 8 (--live-mcp, replay-live-mcp.ts)
+// an MCP server now answers otherwise than recorded. The run's own failure (1, 3, 4) wins over 6: a recording
+// that could not be replayed says so first.
 // A document nesting deeper than 48 levels is invalid (2, naming the limit); tool arguments nesting deeper than
 // 64 are a call refused INVALID_PARAM in the replayed trace, as the page shows it (docs/limits.md).
 import { pathToFileURL } from 'node:url';
@@ -36,6 +38,7 @@ import { parseReplayArgs, type ReplayArgs } from './replay-args';
 import { ExpectationWatch, mergedExpectations } from './replay-expect';
 import type { ReplayIo, ReplayOutcome } from './replay-outcome';
 import { REPLAY_ALL_EXIT, replayFolder } from './replay-all';
+import { LIVE_MCP_EXIT, replayWithLiveMcp } from './replay-live-mcp';
 import { mainStepAt } from '../engine/trace/agent-spans';
 
 export const EXIT = {
@@ -47,6 +50,7 @@ export const EXIT = {
   stalled: CLI_EXIT.stalled,
   unmet: 6,
   someFailed: REPLAY_ALL_EXIT.someFailed,
+  liveDiffers: LIVE_MCP_EXIT.differs,
 } as const;
 
 export type { ReplayIo } from './replay-outcome';
@@ -58,14 +62,17 @@ export async function replayMain(
   argv: readonly string[],
   io: ReplayIo,
   runtimeOptions: ReplayRuntimeOptions = {},
+  /** Where `--token-env` reads a token (the process's environment). */
+  env: Readonly<Record<string, string | undefined>> = process.env,
 ): Promise<number> {
-  const args = parseReplayArgs(argv);
+  const args = parseReplayArgs(argv, env);
   if (typeof args === 'string') {
     io.err(args);
     return EXIT.invalid;
   }
   if ('all' in args)
     return replayFolder(args.all, io, (one, quiet) => replaySession(one, quiet, runtimeOptions));
+  if ('live' in args) return replayWithLiveMcp(args.live, io);
   return (await replaySession(args.one, io, runtimeOptions)).code;
 }
 

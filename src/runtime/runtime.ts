@@ -11,7 +11,7 @@ import {
   type PermissionRequest,
   type Registry,
 } from '../engine';
-import type { WireMessage } from '../llm/model-types';
+import type { ResponseLimits, WireMessage } from '../llm/model-types';
 import { RecordingProvider } from '../llm/cassette/recording-provider';
 import { NO_SECRETS, type Scrubber } from '../common/secrets/scrub-secrets';
 import { ScrubbingProvider } from './providers/scrubbing-provider';
@@ -27,7 +27,7 @@ import { FailedCallDesk, type FailedCall } from './retries/failed-call-desk';
 import { PhaseBoundaries, type NowInput } from './phase-boundaries';
 import type { RunReport, RuntimeOptions } from './runtime-options';
 import { RunState } from './run-state';
-import type { RecordedInput } from './spec/recorded-input';
+import { sameAnchor, type RecordedInput } from './spec/recorded-input';
 import { checkSpecSettings, refusal, settingsProblems } from './spec/check-spec-settings';
 import { runSettingOf, shellLimitsOf } from './spec/run-settings';
 import type { RunSpec } from './spec/run-spec';
@@ -44,6 +44,7 @@ import {
 import { NO_MCP_CONNECTION } from './mcp/recorded-mcp-caller';
 import { mcpToolSwapper, type McpToolSwapper } from './mcp/swap-mcp-tools';
 import { mcpToolChanges } from './mcp/mcp-tools-watch';
+import { LISTING_LANES_AT, mcpListingLanes } from './mcp/mcp-listing-lanes';
 import { recordToolFactories } from './tools/builtin-tools';
 import { ChangeAttribution } from './workspace-events';
 
@@ -144,9 +145,15 @@ export class Runtime {
       target: this.inputTarget(),
       workspace: options.workspace,
       ...(options.onPersonChange ? { onPersonChange: options.onPersonChange } : {}),
-      // A server's listing is what it said: scrubbed of the device's secrets like any answer.
-      observe: async (at) =>
-        (await mcpToolChanges(options.mcpWatch, this.mcpTools, at)).map((input) => this.scrub.value(input)),
+      observe: async (at) => {
+        if (sameAnchor(at, LISTING_LANES_AT))
+          for (const event of mcpListingLanes(this.mcpTools.servers(), this.clock.nowMs()))
+            this.log.append(event);
+        // A server's listing is what it said: scrubbed of the device's secrets like any answer.
+        return (await mcpToolChanges(options.mcpWatch, this.mcpTools, at)).map((input) =>
+          this.scrub.value(input),
+        );
+      },
     });
     this.desk = this.createDesk();
     this.failedCalls = new FailedCallDesk({
@@ -202,6 +209,11 @@ export class Runtime {
       // What a person did after this run ended (a terminal command) replays here, even with no later run.
       await this.boundaries.betweenRuns();
     }
+  }
+
+  /** What one answer may send (a model's response, an MCP server's), as the settings say now. */
+  get responseLimits(): ResponseLimits {
+    return runSettingOf(this.state.settings, 'responseLimits');
   }
 
   /** The Bash limits in force now (a settings change applies at a boundary); the terminal follows them too. */
@@ -335,7 +347,7 @@ export class Runtime {
         decide: (call, seq) => this.failedCalls.decide(call, seq),
       },
       settings: () => this.state.settings,
-      responseLimits: () => runSettingOf(this.state.settings, 'responseLimits'),
+      responseLimits: () => this.responseLimits,
       engineDeps: () => this.engine.forStep(context),
       nextStepNumber: () => this.state.nextStep(),
       boundary: (step, phase) => this.boundaries.at(step, phase),
@@ -355,7 +367,7 @@ export class Runtime {
       step: () => state.step,
       settings: () => state.settings,
       setSettings: (settings) => (state.settings = settings),
-      swapMcpTools: (server, tools) => void this.mcpTools.swap(server, tools),
+      swapMcpTools: (server, tools) => this.mcpTools.swap(server, tools),
     };
   }
 }

@@ -1,7 +1,8 @@
 // The trace hash proves a replay: SHA-256 (pure JS, so any origin works) over the canonical JSON of every
 // event in order. It covers what the pipeline did, not how the response arrived, so it leaves out:
-//   - `model-delta` events (how a response streamed in) and `mcp-exchange` events (an MCP call's wire, whose
-//     session ids differ each time a server is asked),
+//   - `model-delta` events (how a response streamed in), `mcp-exchange` events (an MCP call's wire, whose
+//     session ids differ each time a server is asked) and `mcp-progress` events (a call's progress as it
+//     came, which a replay says from the record at another place; decision 0888),
 //   - the provider's identity: the model name in `model-request`, and in `model-response` what went over the
 //     wire (`wire`: the body as sent, the SSE events as received) and what had to be assumed to read the
 //     answer (`assumptions`); so does a failed call's `model-error` leave out its wire,
@@ -15,7 +16,8 @@ import { eventsThroughPoint, pointOf } from '../engine/trace/trace-point';
 import { canonicalJson } from '../common/canonical-json';
 
 export function hashableEvent(event: TraceEvent): TraceEvent | undefined {
-  if (event.type === 'model-delta' || event.type === 'mcp-exchange') return undefined;
+  if (event.type === 'model-delta' || event.type === 'mcp-exchange' || event.type === 'mcp-progress')
+    return undefined;
   if (event.type === 'model-request') return { ...event, request: { ...event.request, model: '' } };
   if (event.type === 'permission-answer') return { ...event, source: 'user' };
   if (event.type === 'model-response') {

@@ -142,7 +142,7 @@ describe('the event catalog', () => {
       eventType: 'step-start',
     });
     const plain = TRACE_EVENT_TYPES.filter((type) => TRACE_EVENT_CATALOG[type].breakpoint === 'event-type');
-    expect(plain).toHaveLength(19);
+    expect(plain).toHaveLength(21);
     for (const type of plain) expect(offered(type)).toEqual({ kind: 'event-type', eventType: type });
   });
 

@@ -193,7 +193,21 @@ export const TRACE_EVENT_CATALOG: TraceEventCatalog = {
     panel: 'tools',
     breakpoint: 'event-type',
     summary: (e) =>
-      summary('mcpExchange', { server: e.server, id: e.callId }, { exchanges: e.exchanges.length }),
+      e.callId === null
+        ? summary('mcpListingExchange', { server: e.server }, { exchanges: e.exchanges.length })
+        : summary('mcpExchange', { server: e.server, id: e.callId }, { exchanges: e.exchanges.length }),
+  },
+  'mcp-progress': {
+    stage: 'run',
+    panel: 'tools',
+    breakpoint: 'event-type',
+    summary: (e) => summary('mcpProgress', { server: e.server, id: e.callId }, { progress: e.progress }),
+  },
+  'mcp-tools-refused': {
+    stage: 'schema',
+    panel: 'schema',
+    breakpoint: 'event-type',
+    summary: (e) => summary('mcpToolsRefused', { server: e.server }, { listed: e.listed }),
   },
   'file-change': {
     stage: (e) => (e.source === 'tool' ? 'run' : e.source === 'spill' ? 'budget' : null),

@@ -32,6 +32,9 @@ export type TraceSummaryKey =
   | 'budget'
   | `file.${FileChangeEvent['kind']}`
   | 'mcpExchange'
+  | 'mcpListingExchange'
+  | 'mcpToolsRefused'
+  | 'mcpProgress'
   | 'history'
   | 'clock'
   | 'settings'

@@ -117,10 +117,42 @@ export interface ModelErrorEvent extends TraceEventBase {
  */
 export interface McpExchangeEvent extends TraceEventBase {
   readonly type: 'mcp-exchange';
-  readonly callId: string;
+  /** null: the server's own handshake and `tools/list` when it was connected, shown before the first step. */
+  readonly callId: string | null;
   /** The person's name for the server (the tool's namespace). */
   readonly server: string;
   readonly exchanges: McpWire;
+}
+
+/**
+ * One progress notification of an MCP call, appended as it comes while the call runs, so the call's card
+ * shows it live; a replay says the recorded ones when the call is answered from its record. Like a streamed
+ * delta it is how the answer arrived, not what the pipeline did: outside the trace hash and no point of the
+ * trace (decision 0888). The figures are also kept with the answer (`data.progress`, decision 0869).
+ */
+export interface McpProgressEvent extends TraceEventBase {
+  readonly type: 'mcp-progress';
+  readonly callId: string;
+  /** The person's name for the server (the tool's namespace). */
+  readonly server: string;
+  readonly progress: number;
+  readonly total?: number;
+  readonly message?: string;
+}
+
+/**
+ * A server's changed tool list (`tools/list_changed`, applied at a before-step boundary) that the registry
+ * refused: its old tools are kept, and this says so where the schema would have changed. A replay applies
+ * the same recorded list to the same registry, so it refuses it again: in the trace hash.
+ */
+export interface McpToolsRefusedEvent extends TraceEventBase {
+  readonly type: 'mcp-tools-refused';
+  /** The person's name for the server (the tool's namespace). */
+  readonly server: string;
+  /** Why the list could not be registered, in English (a name listed twice, a pattern RE2 refuses, …). */
+  readonly reason: string;
+  /** How many tools the refused list held. */
+  readonly listed: number;
 }
 
 /** Appended by the runtime. */

@@ -14,6 +14,8 @@ import type {
   ClockAdvanceEvent,
   FileChangeEvent,
   McpExchangeEvent,
+  McpProgressEvent,
+  McpToolsRefusedEvent,
   ModelDeltaEvent,
   ModelErrorEvent,
   ModelRequestEvent,
@@ -35,6 +37,8 @@ export type {
   ModelResponseEvent,
   ModelErrorEvent,
   McpExchangeEvent,
+  McpProgressEvent,
+  McpToolsRefusedEvent,
   StepEndEvent,
   RunEndEvent,
   FileChangeEvent,
@@ -312,6 +316,8 @@ export type TraceEvent =
   | BudgetApplyEvent
   | FileChangeEvent
   | McpExchangeEvent
+  | McpProgressEvent
+  | McpToolsRefusedEvent
   | HistoryAppendEvent
   | ClockAdvanceEvent
   | SettingsChangeEvent

@@ -8,9 +8,12 @@ import { mainStepAt } from './agent-spans';
 import { isMainStepEnd } from './main-step-ends';
 import type { TraceEvent } from './trace-events';
 
-/** Whether an event moves the point (every event but a streaming delta). */
+/**
+ * Whether an event moves the point: every event but how an answer arrived, a streaming delta or an MCP
+ * call's live progress (decision 0888), whose number and place depend on the network.
+ */
 export function countsAsPoint(event: TraceEvent): boolean {
-  return event.type !== 'model-delta';
+  return event.type !== 'model-delta' && event.type !== 'mcp-progress';
 }
 
 /** The point of the events up to and including `cursorSeq` (null: the live end, every event). */

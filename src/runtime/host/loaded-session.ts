@@ -13,7 +13,7 @@ import type { BuiltinToolFactories } from '../tools/build-registry';
 import type { LoadId, LoadParams } from '../worker/runtime-protocol';
 import type { HumanTurnDesk } from './human-turn-desk';
 import type { ImportedTreeSource } from './imported-workspace';
-import { liveMcpCaller } from '../mcp/live-mcp-caller';
+import { liveMcpCaller, type LiveMcpCaller } from '../mcp/live-mcp-caller';
 import { createInProcessRuntime } from './node-runtime';
 import type { WorkspaceStores } from './workspace-persistence';
 import { WorkspaceTimeline } from './workspace-timeline';
@@ -69,11 +69,13 @@ export async function loadSession(
 ): Promise<SessionLoad> {
   // Calls no record answers go to the session's MCP servers, each with the headers given for its address only;
   // the SDK loads at the first such call, so a session without MCP servers never fetches it.
-  const mcpLive = liveMcpCaller(
-    (url) => params.mcpEndpoints?.find((endpoint) => endpoint.url === url)?.headers ?? {},
-  );
+  let mcpLive: LiveMcpCaller | undefined;
   const created = await createInProcessRuntime(params.spec, {
-    mcpLive,
+    mcpLive: (run) =>
+      (mcpLive = liveMcpCaller(
+        (url) => params.mcpEndpoints?.find((endpoint) => endpoint.url === url)?.headers ?? {},
+        run.maxResponseBytes,
+      )),
     mode: params.mode,
     secrets: { ...(params.credential ? { credential: params.credential } : {}), human: listen.human },
     start: { kind: params.start ?? 'paused' },
@@ -90,7 +92,7 @@ export async function loadSession(
   if (!created.ok) return { ok: false, reason: created.reason };
   if (!listen.current()) {
     created.dispose();
-    void mcpLive.close();
+    void mcpLive?.close();
     return { ok: false, reason: 'overtaken', overtaken: true };
   }
   created.runtime.setBreakpoints(params.breakpoints ?? []);
@@ -109,7 +111,7 @@ export async function loadSession(
         unsubscribe();
         timeline.stop();
         created.dispose();
-        void mcpLive.close();
+        void mcpLive?.close();
       },
     },
   };

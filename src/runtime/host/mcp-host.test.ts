@@ -10,6 +10,8 @@ import { connectHost, type HostChannel } from '../testing/host-channel';
 import { scriptedSpec } from '../testing/spec-builders';
 import type { RunSpec } from '../spec/run-spec';
 import { listMcpServer } from '../mcp/list-mcp-server';
+import { startHostileMcpServer } from '../mcp/testing/hostile-mcp-server';
+import type { PartialRunSettings } from '../spec/run-settings';
 
 let server: EverythingServer;
 const channels: HostChannel[] = [];
@@ -35,13 +37,14 @@ async function eventually(check: () => boolean): Promise<void> {
   expect(check()).toBe(true);
 }
 
-function echoSession(tools: readonly McpToolListing[]): RunSpec {
+function echoSession(
+  tools: readonly McpToolListing[],
+  message = 'from the page',
+  settings: PartialRunSettings = {},
+): RunSpec {
   const base = scriptedSpec(
-    [
-      { toolCalls: [{ name: 'mcp__everything__echo', arguments: { message: 'from the page' } }] },
-      { content: 'Done.' },
-    ],
-    { tools: ['Read'] },
+    [{ toolCalls: [{ name: 'mcp__everything__echo', arguments: { message } }] }, { content: 'Done.' }],
+    { tools: ['Read'], settings },
   );
   const echo = tools.filter((tool) => tool.name === 'echo');
   return {
@@ -66,7 +69,7 @@ describe('MCP through the runtime host', () => {
     };
     const listed = await listMcpServer(
       { url: server.url, headers: { Authorization: 'Bearer t0ken-xyz' } },
-      seeing,
+      { fetchImpl: seeing },
     );
     expect(listed.ok).toBe(true);
     if (!listed.ok) return;
@@ -74,6 +77,21 @@ describe('MCP through the runtime host', () => {
     expect(listed.protocolVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.every((header) => header === 'Bearer t0ken-xyz')).toBe(true);
+  }, 60_000);
+
+  it('brings back the lane of its handshake and listing, the token hidden, to keep with the server', async () => {
+    const { client } = connect();
+    const token = 'Bearer t0ken-lane-1234';
+    const listed = await client.call('listMcpServer', { url: server.url, headers: { Authorization: token } });
+    if (!listed.ok) throw new Error(listed.reason);
+    const methods = (listed.wire ?? []).flatMap((exchange) =>
+      exchange.sent.flatMap((part) =>
+        part.kind === 'json' ? [String((part.json as { method?: unknown }).method)] : [],
+      ),
+    );
+    expect(methods).toEqual(expect.arrayContaining(['initialize', 'tools/list']));
+    expect(JSON.stringify(listed.wire)).not.toContain('t0ken-lane-1234');
+    expect(listed.wire?.[0]?.headers['authorization']).toBe('[MCP credential]');
   }, 60_000);
 
   it('says why a server cannot be listed, without the token', async () => {
@@ -114,4 +132,55 @@ describe('MCP through the runtime host', () => {
     await eventually(() => again.trace.at(-1)?.type === 'run-end');
     expect(toolTexts(again.trace)).toBe(toolTexts(trace));
   }, 90_000);
+});
+
+describe('an MCP answer read under the run’s own response limits', () => {
+  /** The least maxResponseBytes the settings allow: server-everything's listing and a long echo pass it. */
+  const SMALL = { responseLimits: { maxResponseBytes: 10_000 } };
+
+  async function loadedWith(settings: PartialRunSettings, message: string) {
+    const channel = connect();
+    const listed = await channel.client.call('listMcpServer', { url: server.url, headers: {} });
+    if (!listed.ok) throw new Error(listed.reason);
+    const loaded = await channel.client.call('load', {
+      spec: echoSession(listed.tools, message, settings),
+      mode: 'replay',
+    });
+    expect(loaded.ok).toBe(true);
+    return channel;
+  }
+
+  it('cuts a call’s answer at the session’s maxResponseBytes, not the default', async () => {
+    const { client, trace } = await loadedWith(SMALL, 'x'.repeat(12_000));
+    await client.call('start', {});
+    await client.call('control', { command: 'run' });
+    await eventually(() => trace.at(-1)?.type === 'run-end');
+    expect(toolTexts(trace)).toContain('passed 10,000 bytes');
+    expect(toolTexts(trace)).not.toContain('Echo: xxx');
+  }, 90_000);
+
+  it('reads the same answer whole under the default limit', async () => {
+    const { client, trace } = await loadedWith({}, 'x'.repeat(12_000));
+    await client.call('start', {});
+    await client.call('control', { command: 'run' });
+    await eventually(() => trace.at(-1)?.type === 'run-end');
+    expect(toolTexts(trace)).toContain(`Echo: ${'x'.repeat(12_000)}`);
+  }, 90_000);
+
+  it('lists a server for the page under the loaded session’s limit', async () => {
+    // server-everything lists in under 10,000 bytes: a listing of one long description passes the least limit.
+    const wordy = await startHostileMcpServer({
+      tools: [{ name: 'wordy', description: 'w'.repeat(12_000), inputSchema: { type: 'object' } }],
+    });
+    try {
+      const small = await loadedWith(SMALL, 'short');
+      const cut = await small.client.call('listMcpServer', { url: wordy.url, headers: {} });
+      expect(cut.ok).toBe(false);
+      expect(cut.ok ? '' : cut.reason).toContain('10,000 bytes');
+      const usual = await loadedWith({}, 'short');
+      expect((await usual.client.call('listMcpServer', { url: wordy.url, headers: {} })).ok).toBe(true);
+    } finally {
+      await wordy.close();
+    }
+  }, 60_000);
 });

@@ -13,14 +13,17 @@ import { ObservedProvider, type ModelCallInFlight } from '../providers/observed-
 import { providerForSpec, type ProviderMode, type ProviderSecrets } from '../providers/provider-for-spec';
 import { Runtime, type RuntimeOptions } from '../runtime';
 import type { RunSpec } from '../spec/run-spec';
+import { runSettingOf } from '../spec/run-settings';
 import { isEndpoint } from '../spec/provider-spec';
 import type { ReleaseTarget } from '../stepping/release-latch';
 import type { BuiltinToolFactories } from '../tools/build-registry';
 import { bashToolFactories } from '../tools/bash-tool-factory';
 import { needsShell } from '../tools/builtin-tools';
-import type { McpToolCaller } from '../../tools/mcp/mcp-tool';
 import { recordedMcpCaller } from '../mcp/recorded-mcp-caller';
 import type { McpToolsWatch } from '../mcp/mcp-tools-watch';
+import type { McpLiveFactory } from '../mcp/live-mcp-caller';
+
+export type { McpLiveFactory } from '../mcp/live-mcp-caller';
 
 export interface InProcessOptions {
   readonly mode: ProviderMode;
@@ -42,7 +45,7 @@ export interface InProcessOptions {
   /** The workspace to run in, on the run's clock (default: in memory). */
   readonly createWorkspace?: (clock: VirtualClock) => Workspace;
   /** Calls the session's MCP servers live (runtime/mcp/live-mcp-caller.ts); absent, only recorded answers. */
-  readonly mcpLive?: McpToolCaller & Partial<McpToolsWatch>;
+  readonly mcpLive?: McpLiveFactory;
   /** The device's secret scrubber as it stands now (RuntimeOptions.scrubber). */
   readonly scrubber?: () => Scrubber;
 }
@@ -79,7 +82,12 @@ export async function createInProcessRuntime(
   const runner = options.shellRunner?.(workspace);
   const bash = await bashToolFactories(workspace, spec, (input) => bound.runtime?.recordInput(input), runner);
   // MCP answers are recorded into the runtime too, scrubbed of the device's secrets as a model's answer is.
-  const mcp = recordedMcpCaller(spec.inputs, options.mcpLive ?? null, {
+  const mcpLive =
+    options.mcpLive?.({
+      maxResponseBytes: () =>
+        (bound.runtime?.responseLimits ?? runSettingOf(spec.settings, 'responseLimits')).maxResponseBytes,
+    }) ?? null;
+  const mcp = recordedMcpCaller(spec.inputs, mcpLive, {
     record: (input) => bound.runtime?.recordInput(input),
     scrub: (outcome) => options.scrubber?.().value(outcome) ?? outcome,
     shown: (wire, request, context) =>
@@ -91,12 +99,21 @@ export async function createInProcessRuntime(
         server: request.server.name,
         exchanges: wire,
       }),
+    progressed: (progress, request, context) =>
+      bound.runtime?.log.append({
+        type: 'mcp-progress',
+        step: context.step,
+        timeMs: context.nowMs,
+        callId: context.callId,
+        server: request.server.name,
+        ...progress,
+      }),
   });
   const created = await Runtime.create({
     spec,
     workspace,
     mcp,
-    ...(options.mcpLive?.relistChanged ? { mcpWatch: options.mcpLive as McpToolsWatch } : {}),
+    ...(mcpLive?.relistChanged ? { mcpWatch: mcpLive as McpToolsWatch } : {}),
     ...(initial.files ? { initialWorkspace: initial.files } : {}),
     clock,
     tools: { ...bash, ...options.extraTools?.(workspace) },

@@ -29,6 +29,7 @@ import { createScrubber, NO_SECRETS, type Scrubber } from '../../common/secrets/
 import type { KnownSecrets } from '../../common/secrets/known-secrets';
 import { checkAgainstSchema } from '../../engine/validation/check-against-schema';
 import { listMcpServer } from '../mcp/list-mcp-server';
+import { MCP_MAX_RESPONSE_BYTES } from '../mcp/size-limited-fetch';
 
 export type { HostDeps } from './loaded-session';
 export type { HostEmitter } from './host-emitter';
@@ -352,7 +353,12 @@ export class RuntimeHost {
 
     checkSchema: ({ schema, values }) => checkAgainstSchema(schema, values),
 
-    listMcpServer: (endpoint) => listMcpServer(endpoint),
+    // Read under the open session's own body limit, as its calls will be: the listing joins that session.
+    listMcpServer: (endpoint) =>
+      listMcpServer(endpoint, {
+        maxResponseBytes: () =>
+          this.loaded?.runtime.responseLimits.maxResponseBytes ?? MCP_MAX_RESPONSE_BYTES,
+      }),
   };
 }
 

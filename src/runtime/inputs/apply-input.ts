@@ -19,8 +19,11 @@ export interface InputTarget {
   readonly step: () => number;
   readonly settings: () => RunSettings;
   readonly setSettings: (settings: RunSettings) => void;
-  /** Puts a server's tools as it now lists them in the registry (runtime/mcp/swap-mcp-tools.ts). */
-  readonly swapMcpTools: (server: string, tools: McpToolListing[]) => void;
+  /**
+   * Puts a server's tools as it now lists them in the registry (runtime/mcp/swap-mcp-tools.ts); the reason
+   * it refused them (the old tools kept), else null.
+   */
+  readonly swapMcpTools: (server: string, tools: McpToolListing[]) => string | null;
 }
 
 export async function applyInput(input: RecordedInput, target: InputTarget): Promise<BoundaryVerdict> {
@@ -66,10 +69,21 @@ export async function applyInput(input: RecordedInput, target: InputTarget): Pro
       });
       return 'continue';
     }
-    case 'mcp-tools-changed':
-      // The trace shows it where it matters: the next schema-build has the server's new tools.
-      target.swapMcpTools(input.server, [...input.tools]);
+    case 'mcp-tools-changed': {
+      // The trace shows a list taken where it matters: the next schema-build has the server's new tools. A
+      // list refused changes no schema, so the refusal itself is said.
+      const refused = target.swapMcpTools(input.server, [...input.tools]);
+      if (refused !== null)
+        target.sink.append({
+          type: 'mcp-tools-refused',
+          step: target.step(),
+          timeMs: target.clock().nowMs(),
+          server: input.server,
+          reason: refused,
+          listed: input.tools.length,
+        });
       return 'continue';
+    }
     case 'stop':
       return 'stop';
     case 'permission-answer':

@@ -51,6 +51,33 @@ describe('an MCP session the server forgot', () => {
     expect(next).toEqual({ kind: 'answer', answer: { content: [{ type: 'text', text: 'Echo: again' }] } });
   }, 60_000);
 
+  it('starts the new session through the fetch the connection was opened with: its body limit and its lane go on', async () => {
+    proxy = await startForgettingProxy(server.url);
+    const methods: string[] = [];
+    const watching: typeof fetch = (input, init) => {
+      if (typeof init?.body === 'string') methods.push(String(JSON.parse(init.body).method));
+      return fetch(input, init);
+    };
+    const opened = await McpConnection.open(
+      { url: proxy.url, headers: {} },
+      { fetchImpl: watching, maxResponseBytes: () => 10_000 },
+    );
+    if (!opened.ok) throw new Error(opened.reason);
+    connection = opened.connection;
+    expect(await connection.call('echo', { message: 'before' })).toMatchObject({ kind: 'answer' });
+    proxy.forgetSessions();
+    const { outcome, wire } = splitWire(await connection.call('echo', { message: 'x'.repeat(12_000) }));
+    expect(methods.filter((method) => method === 'initialize')).toHaveLength(2);
+    expect(outcome).toMatchObject({ kind: 'failure', failure: 'protocol' });
+    expect(outcome.kind === 'failure' ? outcome.message : '').toContain('10,000 bytes');
+    const laneMethods = (wire ?? []).flatMap((exchange) =>
+      exchange.sent.flatMap((part) =>
+        part.kind === 'json' ? [String((part.json as { method?: unknown }).method)] : [],
+      ),
+    );
+    expect(laneMethods).toEqual(expect.arrayContaining(['initialize', 'tools/call']));
+  }, 60_000);
+
   it('is a fault the breaker counts when the new session is forgotten too', async () => {
     const live = await connectThroughProxy();
     proxy.forgetEverySession();

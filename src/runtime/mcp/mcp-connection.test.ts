@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ToolContext } from '../../engine/protocol/tool';
 import { recordedServer } from '../../tools/mcp/testing/mcp-fixtures';
 import { liveMcpCaller } from './live-mcp-caller';
+import { MCP_MAX_RESPONSE_BYTES } from './size-limited-fetch';
 import { McpConnection } from './mcp-connection';
 import { MCP_CREDENTIAL_LABEL } from './mcp-endpoint';
 import { startEverythingServer, type EverythingServer } from '../../common/testing/everything-server';
@@ -60,7 +61,10 @@ describe('an MCP connection to server-everything', () => {
 
   it('scrubs the credentials it sent from what the server answers', async () => {
     const token = 'tok-0123456789abcdef';
-    const caller = liveMcpCaller(() => ({ Authorization: `Bearer ${token}` }));
+    const caller = liveMcpCaller(
+      () => ({ Authorization: `Bearer ${token}` }),
+      () => MCP_MAX_RESPONSE_BYTES,
+    );
     const outcome = await caller.call(
       {
         server: recordedServer({ url: server.url }),

@@ -12,15 +12,10 @@ import { connectFailureWords, failureKindOf, isExpiredSession, messageOf } from 
 import { listingOf } from './mcp-listing';
 import { transportFor } from './mcp-transport-choice';
 import { ProjectSchemaValidator } from './project-schema-validator';
-import { seeingFetch, type HttpSeen } from './seen-fetch';
 import { MCP_MAX_LIST_PAGES, MCP_MAX_TOOLS } from '../../tools/mcp/mcp-listing-limits';
-import {
-  MCP_MAX_RESPONSE_BYTES,
-  McpResponseTooLarge,
-  RequestsInFlight,
-  sizeLimitedFetch,
-} from './size-limited-fetch';
-import { mcpWireCapture, type McpWireCapture } from './mcp-wire-capture';
+import { McpResponseTooLarge } from './size-limited-fetch';
+import { MCP_SESSION_RESTARTED_NOTE } from './mcp-call-notes';
+import { connectionFetch, type ConnectionFetch, type McpConnectionOptions } from './connection-fetch';
 import { withWire, type WiredMcpOutcome } from './wired-outcome';
 import type { McpWire } from '../../engine/trace/mcp-wire';
 
@@ -32,11 +27,7 @@ export interface McpCallOptions {
   readonly signal?: AbortSignal;
   readonly timeoutMs?: number;
   /** Each progress notification of the call, as the server sent it. */
-  readonly onProgress?: (progress: {
-    progress: number;
-    total?: number | undefined;
-    message?: string | undefined;
-  }) => void;
+  readonly onProgress?: (progress: McpProgress) => void;
 }
 
 export type McpConnecting =
@@ -48,24 +39,20 @@ export class McpConnection {
 
   private constructor(
     private readonly endpoint: McpEndpoint,
-    private readonly seen: HttpSeen,
-    private readonly inFlight: RequestsInFlight,
-    private readonly wire: McpWireCapture,
+    private readonly http: ConnectionFetch,
     client: Client,
   ) {
     this.client = client;
     this.listenForChanges();
   }
 
-  static async open(endpoint: McpEndpoint, fetchImpl?: typeof fetch): Promise<McpConnecting> {
-    const seen: HttpSeen = { lastStatus: null, lastChallenge: null, lastSentSessionId: null };
-    const inFlight = new RequestsInFlight();
-    const wire = mcpWireCapture(Object.keys(endpoint.headers));
+  static async open(endpoint: McpEndpoint, options: McpConnectionOptions = {}): Promise<McpConnecting> {
+    const http = connectionFetch(endpoint, options);
     try {
-      const client = await connectClient(endpoint, seen, { inFlight, wire }, fetchImpl);
-      return { ok: true, connection: new McpConnection(endpoint, seen, inFlight, wire, client) };
+      const client = await connectClient(endpoint, http.fetch);
+      return { ok: true, connection: new McpConnection(endpoint, http, client) };
     } catch (error) {
-      return { ok: false, reason: connectFailureWords(endpoint.url, error, seen) };
+      return { ok: false, reason: connectFailureWords(endpoint.url, error, http.seen) };
     }
   }
 
@@ -99,7 +86,7 @@ export class McpConnection {
     let cursor: string | undefined;
     let pages = 0;
     do {
-      const request = this.inFlight.track();
+      const request = this.http.inFlight.track();
       const page = await request.settle(
         this.client.listTools(cursor === undefined ? {} : { cursor }, { signal: request.signal }),
       );
@@ -112,7 +99,7 @@ export class McpConnection {
 
   /** What went over the wire and no call has shown yet: the handshake and listing of a connection. */
   takeWire(): McpWire {
-    return this.wire.takeRest();
+    return this.http.wire.takeRest();
   }
 
   /** The outcome with what went over the wire for it (the MCP lane; wired-outcome.ts). */
@@ -122,7 +109,7 @@ export class McpConnection {
     options: McpCallOptions = {},
   ): Promise<WiredMcpOutcome> {
     const outcome = await this.callAndRetry(tool, args, options);
-    return withWire(outcome, this.wire.takeFor(tool, args));
+    return withWire(outcome, this.http.wire.takeFor(tool, args));
   }
 
   private async callAndRetry(
@@ -133,21 +120,17 @@ export class McpConnection {
     try {
       return await this.callOnce(tool, args, options, []);
     } catch (error) {
-      if (!isExpiredSession(error, this.seen)) return this.failure(error, options);
+      if (!isExpiredSession(error, this.http.seen)) return this.failure(error, options);
       // The spec: a 404 on a session id means the session is gone; the client starts a new one.
       try {
-        this.client = await connectClient(this.endpoint, this.seen, {
-          inFlight: this.inFlight,
-          wire: this.wire,
-        });
+        // The same fetch as the first session's: its body limit, the doctor's reads and the lane go on.
+        this.client = await connectClient(this.endpoint, this.http.fetch);
         this.listenForChanges();
-        return await this.callOnce(tool, args, options, [
-          'The MCP session had expired (HTTP 404 on its id); the client started a new one and sent the call again.',
-        ]);
+        return await this.callOnce(tool, args, options, [MCP_SESSION_RESTARTED_NOTE]);
       } catch (again) {
         // Once is the spec's remedy; a server that forgets the new session too is failing, and the breaker
         // counts it like any lost connection.
-        if (isExpiredSession(again, this.seen))
+        if (isExpiredSession(again, this.http.seen))
           return {
             kind: 'failure',
             failure: 'disconnected',
@@ -170,14 +153,15 @@ export class McpConnection {
   ): Promise<McpCallOutcome> {
     // Progress is kept with the answer, so a replay shows it on the call as the live run did.
     const progress: McpProgress[] = [];
-    const request = this.inFlight.track(options.signal);
+    const request = this.http.inFlight.track(options.signal);
     const result = await request.settle(
       this.client.callTool({ name: tool, arguments: { ...args } }, undefined, {
         signal: request.signal,
         timeout: options.timeoutMs ?? DEFAULT_MCP_CALL_TIMEOUT_MS,
         onprogress: (update) => {
-          progress.push(progressOf(update));
-          options.onProgress?.(update);
+          const heard = progressOf(update);
+          progress.push(heard);
+          options.onProgress?.(heard);
         },
       }),
     );
@@ -213,25 +197,11 @@ export class McpConnection {
   }
 }
 
-async function connectClient(
-  endpoint: McpEndpoint,
-  seen: HttpSeen,
-  /** The requests in flight (a body past the limit stops them) and the capture the MCP lane reads. */
-  watched: { readonly inFlight: RequestsInFlight; readonly wire: McpWireCapture },
-  fetchImpl?: typeof fetch,
-): Promise<Client> {
+async function connectClient(endpoint: McpEndpoint, httpFetch: typeof fetch): Promise<Client> {
   const client = new Client(CLIENT_INFO, {
     capabilities: {},
     jsonSchemaValidator: new ProjectSchemaValidator(),
   });
-  const { inFlight, wire } = watched;
-  // Outermost the body limit (it cancels what passes it), then what the doctor's words read, then the lane's
-  // capture of the exchange as it went over the wire.
-  const httpFetch = sizeLimitedFetch(
-    MCP_MAX_RESPONSE_BYTES,
-    inFlight,
-    seeingFetch(seen, wire.wrap(fetchImpl ?? fetch)),
-  );
   await client.connect(await transportFor(endpoint, httpFetch));
   return client;
 }

@@ -32,8 +32,8 @@ describe('MCP calls recorded like model answers', () => {
     const recorded: RecordedInput[] = [];
     const caller = recordedMcpCaller([], liveAnswering('token sk-live-0123456789abcdef'), {
       record: (input) => recorded.push(input),
-      scrub: (outcome) =>
-        JSON.parse(JSON.stringify(outcome).replace('sk-live-0123456789abcdef', '[secret]')) as McpCallOutcome,
+      scrub: <T>(value: T) =>
+        JSON.parse(JSON.stringify(value).replace('sk-live-0123456789abcdef', '[secret]')) as T,
     });
     const used = await caller.call(request, contextOf('c2'));
     expect(used).toEqual(answer('token [secret]'));

@@ -5,7 +5,7 @@
 // the outcome and shown (`shown`) whether the call went live or was answered from its record, so a replay
 // draws the same MCP lane.
 import type { ToolContext } from '../../engine/protocol/tool';
-import type { McpCallOutcome } from '../../tools/mcp/mcp-call-outcome';
+import type { McpCallOutcome, McpProgress } from '../../tools/mcp/mcp-call-outcome';
 import type { McpCallRequest, McpToolCaller } from '../../tools/mcp/mcp-tool';
 import type { McpWire } from '../../engine/trace/mcp-wire';
 import type { RecordedInput } from '../spec/recorded-input';
@@ -15,16 +15,31 @@ export interface McpRecording {
   /** Keeps the outcome in the session's record. */
   readonly record: (input: RecordedInput) => void;
   /** The device's secrets removed from what the server said (a server may echo a token back). */
-  readonly scrub: (outcome: McpCallOutcome) => McpCallOutcome;
+  readonly scrub: <T>(value: T) => T;
   /** Hears a call's wire (the trace's `mcp-exchange`), live or from the record. */
   readonly shown?: (wire: McpWire, request: McpCallRequest, context: ToolContext) => void;
+  /**
+   * Hears a call's progress (the trace's `mcp-progress`): live as each notification comes, from the record
+   * when the call is answered from it (decision 0888).
+   */
+  readonly progressed?: (progress: McpProgress, request: McpCallRequest, context: ToolContext) => void;
+}
+
+/** What a live caller may tell while a call runs. */
+export interface McpCallListeners {
+  readonly onProgress?: (progress: McpProgress) => void;
+}
+
+/** A caller of live servers: the tools layer's caller, which may be told of a call's progress as it comes. */
+export interface LiveMcpCalls {
+  call(request: McpCallRequest, context: ToolContext, listeners?: McpCallListeners): Promise<McpCallOutcome>;
 }
 
 type RecordedCall = Extract<RecordedInput, { type: 'mcp-call' }>;
 
 export function recordedMcpCaller(
   inputs: readonly RecordedInput[],
-  live: McpToolCaller | null,
+  live: LiveMcpCalls | null,
   recording: McpRecording,
 ): McpToolCaller {
   const recorded = new Map<string, RecordedCall>();
@@ -33,12 +48,22 @@ export function recordedMcpCaller(
     if (call.wire) recording.shown?.(call.wire, request, context);
     return call.outcome;
   };
+  const fromRecord = (call: RecordedCall, request: McpCallRequest, context: ToolContext) => {
+    // The progress a live run showed as it came, said again where the record answers.
+    if (call.outcome.kind === 'answer')
+      for (const progress of call.outcome.answer.progress ?? [])
+        recording.progressed?.(progress, request, context);
+    return answer(call, request, context);
+  };
   return {
     async call(request: McpCallRequest, context: ToolContext): Promise<McpCallOutcome> {
       const known = recorded.get(context.callId);
-      if (known) return answer(known, request, context);
+      if (known) return fromRecord(known, request, context);
       if (!live) return unreachable(request);
-      const { outcome, wire } = splitWire(recording.scrub(await live.call(request, context)));
+      const heard = await live.call(request, context, {
+        onProgress: (progress) => recording.progressed?.(recording.scrub(progress), request, context),
+      });
+      const { outcome, wire } = splitWire(recording.scrub(heard));
       const call: RecordedCall = {
         type: 'mcp-call',
         callId: context.callId,

@@ -1,11 +1,11 @@
-// An MCP server's answer is read under the same body limit as a model's (responseLimits.maxResponseBytes,
-// docs/limits.md): the bytes are counted as they arrive, and at the first one past the limit the body is
+// An MCP server's answer is read under the same body limit as a model's (the run's own
+// responseLimits.maxResponseBytes, docs/limits.md, asked at each answer since a settings change may move it): the bytes are counted as they arrive, and at the first one past the limit the body is
 // cancelled, so a 60 MB answer is never read, parsed or recorded whole. The SDK reads a JSON answer with
 // `response.json()` but an event stream in the background, where an error would only be logged and the call
 // left waiting: so the requests in flight are aborted too, with the same error as the reason.
 import { DEFAULT_RESPONSE_LIMITS, groupDigits } from '../../llm/response-limits/response-limits';
 
-/** The body limit an MCP answer is read under: the run settings' default for a model response. */
+/** The body limit an MCP answer is read under outside a run (the CLI, a page with no session): the setting's default. */
 export const MCP_MAX_RESPONSE_BYTES = DEFAULT_RESPONSE_LIMITS.maxResponseBytes;
 
 export class McpResponseTooLarge extends Error {
@@ -49,13 +49,14 @@ export class RequestsInFlight {
 }
 
 export function sizeLimitedFetch(
-  maxBytes: number,
+  limit: () => number,
   inFlight: RequestsInFlight,
   base: typeof fetch,
 ): typeof fetch {
   return async (input, init) => {
     const response = await base(input, init);
     if (response.body === null) return response;
+    const maxBytes = limit();
     let bytes = 0;
     const counted = response.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({

@@ -1,6 +1,6 @@
 // Helpers for scenario tests: run a scripted spec to the end, and project a trace onto one readable line per
 // event for snapshots (the full events hold whole file contents and results; the lines keep what matters).
-import type { TraceEvent } from '../../engine';
+import { countsAsPoint, type TraceEvent } from '../../engine';
 import { createInProcessRuntime } from '../host/node-runtime';
 import type { RunReport } from '../runtime';
 import type { RunSpec } from '../spec/run-spec';
@@ -29,7 +29,7 @@ export function eventsOf<T extends TraceEvent['type']>(events: readonly TraceEve
 
 export function traceLines(events: readonly TraceEvent[]): string[] {
   return events
-    .filter((e) => e.type !== 'model-delta')
+    .filter(countsAsPoint)
     .map((e) => `${e.scope ? `${e.scope} ` : ''}${e.step}@${e.timeMs} ${line(e)}`);
 }
 
@@ -60,6 +60,10 @@ function line(e: TraceEvent): string {
       return `budget-apply ${e.totalBeforeBytes}→${e.totalAfterBytes}`;
     case 'mcp-exchange':
       return `mcp-exchange ${e.callId} ${e.server} http=${e.exchanges.length}`;
+    case 'mcp-progress':
+      return `mcp-progress ${e.callId} ${e.progress}${e.total === undefined ? '' : `/${e.total}`}`;
+    case 'mcp-tools-refused':
+      return `mcp-tools-refused ${e.server} listed=${e.listed}`;
     case 'file-change':
       return `file-change ${e.kind} ${e.path} ${e.source}${e.callId ? ` ${e.callId}` : ''}`;
     case 'history-append':

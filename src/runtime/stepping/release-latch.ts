@@ -206,7 +206,7 @@ export class ReleaseLatch {
         return hit ? { kind: 'breakpoint', breakpoint: hit, seq: event.seq } : undefined;
       }
       case 'step':
-        return event.type === 'model-delta' ? undefined : { kind: 'step' };
+        return countsAsPoint(event) ? { kind: 'step' } : undefined;
       case 'step-over': {
         const stepBoundary =
           event.scope === undefined && (event.type === 'step-start' || event.type === 'run-end');

@@ -8,7 +8,8 @@ import {
   type TestMcpServer,
 } from '../../../e2e/support/mcp-test-servers';
 import { createInProcessRuntime } from '../../runtime/host/node-runtime';
-import { liveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
+import type { LiveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
+import { liveCallerKept } from '../../runtime/mcp/testing/kept-live-caller';
 import { McpConnection } from '../../runtime/mcp/mcp-connection';
 import { eventsOf } from '../../runtime/scenarios/scenario-kit';
 import { scriptedSpec } from '../../runtime/testing/spec-builders';
@@ -42,15 +43,15 @@ describe('a destructive MCP tool, and a server without CORS', () => {
       ...base,
       tools: { ...base.tools, mcp: [{ name: 'notes', url: withCors.url, trusted: true, tools }] },
     };
-    const live = liveMcpCaller(() => ({}));
+    const live: LiveMcpCaller[] = [];
     const created = await createInProcessRuntime(spec, {
       mode: 'replay',
       askPolicy: { kind: 'fixed', answer: 'deny' },
-      mcpLive: live,
+      mcpLive: liveCallerKept(live),
     });
     if (!created.ok) throw new Error(created.reason);
     await created.runtime.runAll();
-    await live.close();
+    for (const caller of live) await caller.close();
     const asks = eventsOf(created.runtime.log.events, 'permission-ask');
     expect(asks.map((ask) => ask.request.rule)).toEqual(['mcp.destructive']);
     expect(eventsOf(created.runtime.log.events, 'tool-end')[0]).toMatchObject({

@@ -16,7 +16,8 @@ import type { RunSpec } from '../../runtime/spec/run-spec';
 import type { McpServerSpec } from '../../runtime/spec/user-tool-spec';
 import { scriptedSpec } from '../../runtime/testing/spec-builders';
 import { listMcpServer } from '../../runtime/mcp/list-mcp-server';
-import { liveMcpCaller, type LiveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
+import type { LiveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
+import { liveCallerKept } from '../../runtime/mcp/testing/kept-live-caller';
 
 type ScriptedTurn = Parameters<typeof scriptedSpec>[0][number];
 const LIBRARY = 'inpage:library';
@@ -46,12 +47,10 @@ async function librarySpec(
 }
 
 async function run(spec: RunSpec, options: { live: boolean; askPolicy?: AskPolicy }) {
-  const caller = options.live ? liveMcpCaller(() => ({})) : undefined;
-  if (caller) live.push(caller);
   const created = await createInProcessRuntime(spec, {
     mode: 'replay',
     askPolicy: options.askPolicy ?? { kind: 'fail' },
-    ...(caller ? { mcpLive: caller } : {}),
+    ...(options.live ? { mcpLive: liveCallerKept(live) } : {}),
   });
   if (!created.ok) throw new Error(created.reason);
   await created.runtime.runAll();

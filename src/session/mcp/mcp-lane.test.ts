@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TraceEvent, TraceEventOf } from '../../engine';
 import type { McpWire, McpWireMessage } from '../../engine/trace/mcp-wire';
 import { createInProcessRuntime } from '../../runtime/host/node-runtime';
-import { liveMcpCaller, type LiveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
+import type { LiveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
+import { liveCallerKept } from '../../runtime/mcp/testing/kept-live-caller';
 import { McpConnection } from '../../runtime/mcp/mcp-connection';
 import { endpointHeaders, MCP_CREDENTIAL_LABEL } from '../../runtime/mcp/mcp-endpoint';
 import { startEverythingServer, type EverythingServer } from '../../common/testing/everything-server';
@@ -65,12 +66,10 @@ function laneSpec(): RunSpec {
 }
 
 async function run(spec: RunSpec, live: boolean) {
-  const caller = live ? liveMcpCaller(() => HEADERS) : undefined;
-  if (caller) callers.push(caller);
   const created = await createInProcessRuntime(spec, {
     mode: 'replay',
     askPolicy: { kind: 'fixed', answer: 'approve-once' },
-    ...(caller ? { mcpLive: caller } : {}),
+    ...(live ? { mcpLive: liveCallerKept(callers, () => HEADERS) } : {}),
   });
   if (!created.ok) throw new Error(created.reason);
   await created.runtime.runAll();
@@ -163,7 +162,12 @@ describe('the MCP lane against server-everything', () => {
     const traceFile = first.events.map((event) => JSON.stringify(event)).join('\n');
     const parsed = parseTraceJsonLines(traceFile);
     expect(parsed.ok && lanes(parsed.events)).toEqual(shown);
-    for (const way of [sessionFileText(document), share.fragment, traceFile, traceToOtlpJson(first.events)]) {
+    const otlp = traceToOtlpJson(first.events);
+    // The OTLP export carries the lane too (the call's span), with the credentials as the lane shows them.
+    expect(otlp).toContain('toolscope.mcp.messages');
+    expect(otlp).toContain('Echo: along the lane');
+    expect(otlp).toContain(MCP_CREDENTIAL_LABEL);
+    for (const way of [sessionFileText(document), share.fragment, traceFile, otlp]) {
       expect(way).not.toContain(TOKEN);
       expect(way).not.toContain(TYPED);
     }

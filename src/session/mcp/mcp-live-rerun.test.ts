@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEverythingServer, type EverythingServer } from '../../common/testing/everything-server';
 import { createInProcessRuntime } from '../../runtime/host/node-runtime';
-import { liveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
+import type { LiveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
+import { liveCallerKept } from '../../runtime/mcp/testing/kept-live-caller';
 import { McpConnection } from '../../runtime/mcp/mcp-connection';
 import type { RunSpec } from '../../runtime/spec/run-spec';
 import { scriptedSpec } from '../../runtime/testing/spec-builders';
@@ -36,15 +37,15 @@ beforeAll(async () => {
     ...base,
     tools: { ...base.tools, mcp: [{ name: 'everything', url: server.url, trusted: true, tools: listed }] },
   };
-  const live = liveMcpCaller(() => ({}));
+  const live: LiveMcpCaller[] = [];
   const created = await createInProcessRuntime(spec, {
     mode: 'replay',
     askPolicy: { kind: 'fail' },
-    mcpLive: live,
+    mcpLive: liveCallerKept(live),
   });
   if (!created.ok) throw new Error(created.reason);
   await created.runtime.runAll();
-  await live.close();
+  for (const caller of live) await caller.close();
   recorded = created.runtime.exportSpec();
 }, 90_000);
 

@@ -4,8 +4,9 @@
 // recorded for the same call id. The first difference is said in words, as `npm run diff` says a run's
 // (the same field walk, compare/run-diff.ts); the run goes on with the live answers, as a live re-run does.
 import type { TraceEvent } from '../../engine';
-import { createInProcessRuntime, type InProcessOptions } from '../../runtime/host/node-runtime';
-import { liveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
+import { createInProcessRuntime, type McpLiveFactory } from '../../runtime/host/node-runtime';
+import { liveMcpCaller, type LiveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
+import { runSettingOf } from '../../runtime/spec/run-settings';
 import { McpConnection } from '../../runtime/mcp/mcp-connection';
 import { splitWire } from '../../runtime/mcp/wired-outcome';
 import type { RecordedInput } from '../../runtime/spec/recorded-input';
@@ -14,7 +15,6 @@ import type { McpServerSpec } from '../../runtime/spec/user-tool-spec';
 import { firstDifferingField } from '../compare/run-diff';
 
 type McpCallOutcome = Extract<RecordedInput, { type: 'mcp-call' }>['outcome'];
-type McpToolCaller = NonNullable<InProcessOptions['mcpLive']>;
 
 export interface McpLiveDifference {
   readonly exchange: 'tools/list' | 'tools/call';
@@ -41,12 +41,14 @@ export async function rerunWithLiveMcpServers(
   headersFor: (url: string) => Readonly<Record<string, string>> = () => ({}),
 ): Promise<McpLiveRerun> {
   const servers = spec.tools.mcp ?? [];
-  let difference = await firstListingDifference(servers, headersFor);
+  const limit = () => runSettingOf(spec.settings, 'responseLimits').maxResponseBytes;
+  let difference = await firstListingDifference(servers, headersFor, limit);
   const recorded = recordedCalls(spec.inputs);
-  const live = liveMcpCaller(headersFor);
-  const comparing: McpToolCaller = {
-    async call(request, context) {
-      const wired = await live.call(request, context);
+  let live: LiveMcpCaller | undefined;
+  const comparing: McpLiveFactory = (run) => ({
+    async call(request, context, listeners) {
+      live ??= liveMcpCaller(headersFor, run.maxResponseBytes);
+      const wired = await live.call(request, context, listeners);
       // What went over the wire rides beside a live outcome (the MCP lane): the answers are what is compared.
       const { outcome } = splitWire(wired);
       const before = recorded.get(context.callId);
@@ -63,7 +65,7 @@ export async function rerunWithLiveMcpServers(
       }
       return wired;
     },
-  };
+  });
   try {
     // Without the recorded answers every call goes to the server; the model's answers stay recorded.
     const rerun = { ...spec, inputs: spec.inputs.filter((input) => input.type !== 'mcp-call') };
@@ -76,16 +78,18 @@ export async function rerunWithLiveMcpServers(
     await created.runtime.runAll();
     return { events: created.runtime.log.events, difference };
   } finally {
-    await live.close();
+    await live?.close();
   }
 }
 
 async function firstListingDifference(
   servers: readonly McpServerSpec[],
   headersFor: (url: string) => Readonly<Record<string, string>>,
+  maxResponseBytes: () => number,
 ): Promise<McpLiveDifference | null> {
   for (const server of servers) {
-    const opened = await McpConnection.open({ url: server.url, headers: headersFor(server.url) });
+    const endpoint = { url: server.url, headers: headersFor(server.url) };
+    const opened = await McpConnection.open(endpoint, { maxResponseBytes });
     if (!opened.ok)
       return { exchange: 'tools/list', server: server.name, callId: null, field: '/', words: opened.reason };
     const tools = await opened.connection.listTools().finally(() => opened.connection.close());

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEverythingServer, type EverythingServer } from '../../common/testing/everything-server';
 import { createInProcessRuntime } from '../../runtime/host/node-runtime';
-import { liveMcpCaller, type LiveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
+import type { LiveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
+import { liveCallerKept } from '../../runtime/mcp/testing/kept-live-caller';
 import { McpConnection } from '../../runtime/mcp/mcp-connection';
 import { eventsOf } from '../../runtime/scenarios/scenario-kit';
 import type { RunSpec } from '../../runtime/spec/run-spec';
@@ -42,12 +43,10 @@ afterAll(async () => {
 });
 
 async function run(runSpec: RunSpec, live: boolean) {
-  const caller = live ? liveMcpCaller(() => ({})) : undefined;
-  if (caller) callers.push(caller);
   const created = await createInProcessRuntime(runSpec, {
     mode: 'replay',
     askPolicy: { kind: 'fail' },
-    ...(caller ? { mcpLive: caller } : {}),
+    ...(live ? { mcpLive: liveCallerKept(callers) } : {}),
   });
   if (!created.ok) throw new Error(created.reason);
   await created.runtime.runAll();
@@ -64,10 +63,19 @@ describe('progress of an MCP call', () => {
     const recorded = first.spec.inputs.find((input) => input.type === 'mcp-call');
     expect(recorded).toMatchObject({ outcome: { kind: 'answer', answer: { progress: steps } } });
 
+    // Live, each notification is in the trace as it comes, while the call runs: before its tool-end.
+    const live = eventsOf(first.events, 'mcp-progress');
+    expect(
+      live.map(({ callId, server: name, progress, total }) => ({ callId, name, progress, total })),
+    ).toEqual(steps.map((step) => ({ callId: end.callId, name: 'everything', ...step })));
+    expect(live.every((event) => event.seq < end.seq)).toBe(true);
+
     await server.stop();
     try {
       const replayed = await run(first.spec, false);
       expect(eventsOf(replayed.events, 'tool-end')[0]!.result.data['progress']).toEqual(steps);
+      // A replay says the same figures from the record; the hash leaves them out, wherever they fell.
+      expect(eventsOf(replayed.events, 'mcp-progress').map((event) => event.progress)).toEqual([1, 2, 3]);
       expect(traceHash(replayed.events)).toBe(traceHash(first.events));
     } finally {
       server = await startEverythingServer();

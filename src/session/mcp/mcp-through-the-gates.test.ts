@@ -14,7 +14,8 @@ import type { RunSpec } from '../../runtime/spec/run-spec';
 import { scriptedSpec } from '../../runtime/testing/spec-builders';
 
 type ScriptedTurn = Parameters<typeof scriptedSpec>[0][number];
-import { liveMcpCaller, type LiveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
+import type { LiveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
+import { liveCallerKept } from '../../runtime/mcp/testing/kept-live-caller';
 import { McpConnection } from '../../runtime/mcp/mcp-connection';
 import { startEverythingServer, type EverythingServer } from '../../common/testing/everything-server';
 
@@ -55,12 +56,10 @@ function mcpSpec(
 }
 
 async function run(spec: RunSpec, options: { live: boolean; askPolicy?: AskPolicy }) {
-  const caller = options.live ? liveMcpCaller(() => ({})) : undefined;
-  if (caller) live.push(caller);
   const created = await createInProcessRuntime(spec, {
     mode: 'replay',
     askPolicy: options.askPolicy ?? { kind: 'fail' },
-    ...(caller ? { mcpLive: caller } : {}),
+    ...(options.live ? { mcpLive: liveCallerKept(live) } : {}),
   });
   if (!created.ok) throw new Error(created.reason);
   await created.runtime.runAll();

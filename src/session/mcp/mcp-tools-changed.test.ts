@@ -4,7 +4,8 @@
 // makes the same change at the same step, to the same trace hash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessRuntime } from '../../runtime/host/node-runtime';
-import { liveMcpCaller, type LiveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
+import type { LiveMcpCaller } from '../../runtime/mcp/live-mcp-caller';
+import { liveCallerKept } from '../../runtime/mcp/testing/kept-live-caller';
 import { McpConnection } from '../../runtime/mcp/mcp-connection';
 import {
   startChangingToolsServer,
@@ -45,12 +46,10 @@ afterAll(async () => {
 });
 
 async function run(runSpec: RunSpec, live: boolean) {
-  const caller = live ? liveMcpCaller(() => ({})) : undefined;
-  if (caller) callers.push(caller);
   const created = await createInProcessRuntime(runSpec, {
     mode: 'replay',
     askPolicy: { kind: 'fail' },
-    ...(caller ? { mcpLive: caller } : {}),
+    ...(live ? { mcpLive: liveCallerKept(callers) } : {}),
   });
   if (!created.ok) throw new Error(created.reason);
   await created.runtime.runAll();

@@ -16,6 +16,7 @@ import type { SpanAttribute, SpanRecord } from './span-record';
 import { spanClock, type SpanClock, type SpanClockOptions } from './span-clock';
 import { chatResponseFacts, chatServerFacts, toolDefinitionsOf } from './chat-wire-facts';
 import { assertNever } from '../../common/assert-never';
+import { mcpLaneAttributes } from './mcp-lane-attributes';
 
 /** Our own attributes (no convention covers gates, batches or budgets). */
 const TS = 'toolscope';
@@ -204,6 +205,8 @@ class SpanBuilder {
           });
         }
         return;
+      case 'mcp-exchange':
+        return this.mcpLane(event);
       case 'step-start':
       case 'schema-build':
       case 'model-delta':
@@ -212,7 +215,8 @@ class SpanBuilder {
       case 'batch-end':
       case 'budget-apply':
       case 'file-change':
-      case 'mcp-exchange':
+      case 'mcp-tools-refused':
+      case 'mcp-progress':
       case 'history-append':
       case 'clock-advance':
       case 'settings-change':
@@ -315,6 +319,19 @@ class SpanBuilder {
     this.toolsByCall.set(`${scope}|${event.callId}`, span.key);
     this.latestToolByCallId.set(event.callId, span.key);
     return span;
+  }
+
+  /** A call's lane on its tool span; a server's listing at Connect (no call) on the run's agent span. */
+  private mcpLane(event: TraceEventOf<'mcp-exchange'>): void {
+    const key = event.callId === null ? this.agentOf(event) : this.toolOfCall(event, event.callId);
+    const span = key === undefined ? undefined : this.spans.get(key);
+    if (!span) return;
+    const prefix = event.callId === null ? `${TS}.mcp.listing.${event.server}` : `${TS}.mcp`;
+    if (event.callId !== null) span.attributes[`${TS}.mcp.server`] = event.server;
+    for (const [name, lines] of Object.entries(mcpLaneAttributes(prefix, event.exchanges))) {
+      const before = span.attributes[name];
+      span.attributes[name] = Array.isArray(before) ? [...(before as readonly string[]), ...lines] : lines;
+    }
   }
 
   private toolOfCall(event: TraceEvent, callId: string): string | undefined {

@@ -305,9 +305,25 @@ export const TRACE_EVENT_SHAPES: Shapes = {
   'mcp-exchange': object({
     ...base,
     type: oneOf('mcp-exchange'),
-    callId: str,
+    callId: nullable(str),
     server: str,
     exchanges: mcpWire,
+  }),
+  'mcp-progress': object({
+    ...base,
+    type: oneOf('mcp-progress'),
+    callId: str,
+    server: str,
+    progress: num,
+    total: optional(num),
+    message: optional(str),
+  }),
+  'mcp-tools-refused': object({
+    ...base,
+    type: oneOf('mcp-tools-refused'),
+    server: str,
+    reason: str,
+    listed: count,
   }),
   'file-change': object({
     ...base,

@@ -21,6 +21,7 @@ export * from './mcp-call-count';
 export * from './pipeline-stages';
 export * from './pipeline-tokens';
 export * from './mcp-progress';
+export * from './mcp-call-notes';
 export * from './pipeline-view';
 export * from './pending-turn';
 export * from './mcp-tool-marks';

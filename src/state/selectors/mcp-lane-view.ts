@@ -32,7 +32,8 @@ export interface McpLaneHttp {
 }
 
 export interface McpLaneCall {
-  readonly callId: string;
+  /** null: the server's own handshake and listing when it was connected (no call). */
+  readonly callId: string | null;
   readonly server: string;
   /** The function name the model called (from the call's tool-start), when the trace holds it. */
   readonly toolName: string | null;
@@ -49,7 +50,7 @@ export function selectMcpLane(events: readonly TraceEvent[]): readonly McpLaneCa
     calls.push({
       callId: event.callId,
       server: event.server,
-      toolName: toolNames.get(event.callId) ?? null,
+      toolName: event.callId === null ? null : (toolNames.get(event.callId) ?? null),
       step: event.step,
       exchanges: laneOf(event.exchanges),
     });

@@ -13,6 +13,19 @@ export interface McpProgressMark {
   readonly updates: number;
 }
 
+/** The mark after one more progress event of the running call (`mcp-progress`, decision 0888). */
+export function progressHeard(
+  before: McpProgressMark | null,
+  heard: { readonly progress: number; readonly total?: number; readonly message?: string },
+): McpProgressMark {
+  return {
+    progress: heard.progress,
+    total: heard.total ?? null,
+    message: heard.message ?? null,
+    updates: (before?.updates ?? 0) + 1,
+  };
+}
+
 export function latestMcpProgress(result: Pick<ToolResult, 'data'>): McpProgressMark | null {
   const given = result.data['progress'];
   if (!Array.isArray(given)) return null;

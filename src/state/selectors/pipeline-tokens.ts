@@ -14,7 +14,8 @@ import type {
 } from '../../engine';
 import { serializeToolResult, utf8ByteLength } from '../../engine';
 import type { CallStageId } from './pipeline-stages';
-import { latestMcpProgress, type McpProgressMark } from './mcp-progress';
+import { latestMcpProgress, progressHeard, type McpProgressMark } from './mcp-progress';
+import { mcpCallNotes, type McpCallNote } from './mcp-call-notes';
 import { assertNever } from '../../common/assert-never';
 
 export type PermissionMark = 'ALLOW' | 'DENY' | 'ASK';
@@ -61,6 +62,8 @@ export interface CallToken {
   readonly errorCode: ToolEndEvent['errorCode'];
   /** The last progress an MCP call reported (mcp-progress.ts); null for any other call. */
   readonly progress: McpProgressMark | null;
+  /** What the client had to do to get an MCP call's answer (a session started again); none for any other. */
+  readonly notes: readonly McpCallNote[];
   readonly cut: {
     readonly layer: BudgetTruncateEvent['layer'];
     readonly afterBytes: number;
@@ -152,6 +155,7 @@ function tokenOf(
     status: null,
     errorCode: null,
     progress: null,
+    notes: [],
     cut: null,
   };
 }
@@ -237,6 +241,12 @@ export function turnFromPlan(plan: PlanBuildEvent, after: readonly TraceEvent[])
         }
         break;
       }
+      case 'mcp-progress': {
+        // Live, while the call runs; its tool-end then reads the same figures from the answer.
+        const token = byId.get(event.callId);
+        if (token) token.progress = progressHeard(token.progress, event);
+        break;
+      }
       case 'permission-ask': {
         const token = byId.get(event.request.callId);
         if (token) {
@@ -286,6 +296,7 @@ export function turnFromPlan(plan: PlanBuildEvent, after: readonly TraceEvent[])
         token.status = event.status;
         token.errorCode = event.errorCode;
         token.progress = latestMcpProgress(event.result);
+        token.notes = mcpCallNotes(event.result);
         if (event.endedAt === 'abort') {
           token.refused ??= {
             stage: 'run',
@@ -358,6 +369,7 @@ export function turnFromPlan(plan: PlanBuildEvent, after: readonly TraceEvent[])
       case 'fault-inject':
       case 'file-change':
       case 'mcp-exchange':
+      case 'mcp-tools-refused':
       case 'clock-advance':
       case 'settings-change':
       case 'step-end':

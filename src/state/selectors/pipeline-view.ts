@@ -39,8 +39,16 @@ export interface SchemaStage {
   readonly cameBack: readonly string[];
   /** Tools sent this step that the last step's schema did not have at all (an MCP server's list changed). */
   readonly joined: readonly string[];
+  /** MCP servers whose changed list was refused before this step (their old tools kept), with why. */
+  readonly refused: readonly McpListRefusal[];
   readonly bytes: number;
   readonly tokens: number;
+}
+
+export interface McpListRefusal {
+  readonly server: string;
+  /** The runtime's English reason. */
+  readonly reason: string;
 }
 
 /** One tool call as the model's deltas have written it so far. */
@@ -66,7 +74,11 @@ export interface PipelineView {
 
 const isMain = (event: TraceEvent) => event.scope === undefined;
 
-function schemaStage(build: SchemaBuildEvent, previous: SchemaBuildEvent | null): SchemaStage {
+function schemaStage(
+  build: SchemaBuildEvent,
+  previous: SchemaBuildEvent | null,
+  refused: readonly McpListRefusal[],
+): SchemaStage {
   const sent = build.tools.map((t) => t.function.name);
   const sentSet = new Set(sent);
   const hiddenNow = new Map(build.hidden.map((h) => [h.name, h]));
@@ -80,6 +92,7 @@ function schemaStage(build: SchemaBuildEvent, previous: SchemaBuildEvent | null)
       .map((name) => ({ name, hidden: hiddenNow.get(name) ?? null })),
     cameBack: sent.filter((name) => hiddenBefore.has(name)),
     joined: previous ? sent.filter((name) => !beforeSet.has(name) && !hiddenBefore.has(name)) : [],
+    refused,
     bytes: build.bytes,
     tokens: build.tokens,
   };
@@ -124,8 +137,13 @@ export function selectPipelineView(events: readonly TraceEvent[]): PipelineView 
   if (events.length === 0) return null;
 
   let previousSchema: SchemaBuildEvent | null = null;
+  // A changed list is applied at the before-step boundary, ahead of the step-start: a refusal since the
+  // last schema belongs to this step's schema.
+  const refused: McpListRefusal[] = [];
   for (let i = stepStart - 1; i >= 0; i--) {
     const event = events[i]!;
+    if (event.type === 'mcp-tools-refused' && isMain(event))
+      refused.unshift({ server: event.server, reason: event.reason });
     if (event.type === 'schema-build' && isMain(event)) {
       previousSchema = event;
       break;
@@ -191,6 +209,8 @@ export function selectPipelineView(events: readonly TraceEvent[]): PipelineView 
       case 'budget-apply':
       case 'file-change':
       case 'mcp-exchange':
+      case 'mcp-tools-refused':
+      case 'mcp-progress':
       case 'history-append':
       case 'clock-advance':
       case 'settings-change':
@@ -246,7 +266,7 @@ export function selectPipelineView(events: readonly TraceEvent[]): PipelineView 
           hidden: registrySource.hidden.length,
         }
       : null,
-    schema: schema ? schemaStage(schema, previousSchema) : null,
+    schema: schema ? schemaStage(schema, previousSchema, refused) : null,
     request: request
       ? {
           messages: request.request.messages.length,

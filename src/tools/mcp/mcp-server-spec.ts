@@ -2,6 +2,7 @@
 // `tools/list` answered, recorded so a session builds the same registry with the server gone (issue 40). Its
 // bearer token and headers are never here: they are secrets, kept like API keys (docs/mcp.md).
 import type { ObjectSchema } from '../../engine/protocol/json-schema';
+import type { McpWire } from '../../engine/trace/mcp-wire';
 
 /** What a server says about a tool (MCP `ToolAnnotations`): hints from a party the person may not trust. */
 export interface McpToolAnnotations {
@@ -32,4 +33,10 @@ export interface McpServerSpec {
   /** How long one call may take, in wall-clock ms, before it is cut as a timeout (default 60,000). */
   readonly timeoutMs?: number;
   readonly tools: readonly McpToolListing[];
+  /**
+   * What went over the wire for that listing (the handshake and `tools/list`, secrets scrubbed): the MCP
+   * lane's first entry in a run and its replay; outside the trace hash (decision 0872). Absent in sessions
+   * connected before it was kept, and for a server added by hand.
+   */
+  readonly wire?: McpWire;
 }

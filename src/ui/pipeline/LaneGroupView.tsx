@@ -3,10 +3,11 @@
 // batch matters (batches → gates → run); each token moves down its lane as its events are released.
 import { McpToolBadge, useMcpToolMark } from '../common/McpToolBadge';
 import { useTranslation } from 'react-i18next';
-import { CALL_STAGES, type CallToken, type LaneGroup } from '../../state/selectors';
+import { CALL_STAGES, type CallToken, type LaneGroup, type McpProgressMark } from '../../state/selectors';
 import { revealBidiControls } from '../common/bidi-controls';
 import { ByteSize } from '../common/ByteSize';
 import { TokenMarks } from './TokenMarks';
+import { mcpProgressWords } from './mcp-progress-words';
 import { refusalReason } from '../reasons/plan-reason';
 import { useReasonString } from '../reasons/use-reason-string';
 
@@ -14,7 +15,19 @@ const FRAME_FROM = CALL_STAGES.indexOf('batches') + 2;
 const FRAME_TO = CALL_STAGES.indexOf('run') + 3;
 
 /** The token's second line: what happened at the stage it stands at, else its argument. */
+/** An MCP call's progress while it runs (decision 0888): the token's line says how far the server is. */
+function LiveProgress({ progress }: { progress: McpProgressMark }) {
+  const { t } = useTranslation();
+  const words = mcpProgressWords(progress, t);
+  return (
+    <span className="tone-wait" title={words.title} data-live-progress={progress.progress}>
+      ⋯ {revealBidiControls(words.text)}
+    </span>
+  );
+}
+
 function TokenNow({ token, fallback }: { token: CallToken; fallback: string }) {
+  if (token.status === null && token.progress !== null) return <LiveProgress progress={token.progress} />;
   if (token.stage === 'result' && token.resultBytes !== null)
     return (
       <span className={token.status === 'error' ? 'tone-bad' : 'tone-ok'}>

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PipelineView } from '../../state/selectors';
 import { revealBidiControls } from '../common/bidi-controls';
+import { mcpListRefusedWords } from './mcp-more-words';
 import { ResponseStream } from './ResponseStream';
 import { StageHeader, type StageLinks } from './StageHeader';
 
@@ -82,6 +83,20 @@ export function ModelSide({
                 {t('mcpLive.joined', { name: revealBidiControls(name) })}
               </button>
             ))}
+            {schema.refused.map((refusal, index) => {
+              const words = mcpListRefusedWords(refusal, t);
+              return (
+                <span
+                  key={`refused-${index}`}
+                  className="schema-change is-refused"
+                  data-schema-change="refused"
+                  data-server={refusal.server}
+                  title={words.title}
+                >
+                  {revealBidiControls(words.text)}
+                </span>
+              );
+            })}
           </>
         ) : (
           '—'

@@ -18,6 +18,7 @@ import { refusalReason } from '../reasons/plan-reason';
 import { useReasonString } from '../reasons/use-reason-string';
 import { ReasonText } from '../reasons/ReasonText';
 import { mcpProgressWords } from './mcp-progress-words';
+import { mcpCallNoteWords } from './mcp-more-words';
 
 const PER_TOOL_LINE_BYTES = 50_000;
 
@@ -138,19 +139,28 @@ export function TokenMarks({
         </Mark>,
       );
   }
-  if (token.progress) {
-    const words = mcpProgressWords(token.progress, t);
+  if (token.progress || token.notes.length > 0) {
+    // One mark in the run row (marks are placed by cell): the last progress, then what the client had to do.
+    const progress = token.progress ? mcpProgressWords(token.progress, t) : null;
+    const notes = token.notes.map((note) => ({ note, words: mcpCallNoteWords(note, t) }));
     marks.push(
       <Mark
         key="progress"
         {...common}
         stage="run"
-        verdict="PROGRESS"
+        verdict={progress ? 'PROGRESS' : 'NOTE'}
         tone="plain"
-        title={words.title}
-        extra={{ 'data-progress': String(token.progress.progress) }}
+        title={[progress, ...notes.map(({ words }) => words)]
+          .flatMap((words) => (words ? [words.title] : []))
+          .join('\n')}
+        extra={token.progress ? { 'data-progress': String(token.progress.progress) } : undefined}
       >
-        <span className="mark-line">⋯ {revealBidiControls(words.text)}</span>
+        {progress && <span className="mark-line">⋯ {revealBidiControls(progress.text)}</span>}
+        {notes.map(({ note, words }, index) => (
+          <span key={index} className="mark-line" data-mcp-note={note.kind}>
+            ↻ {revealBidiControls(words.text)}
+          </span>
+        ))}
       </Mark>,
     );
   }

@@ -60,11 +60,33 @@ async function retriedAfterA429(): Promise<readonly TraceEvent[]> {
   return created.runtime.log.events;
 }
 
-/** An MCP call answered with its wire, by a stand-in for the live client (no network). */
+/**
+ * An MCP call answered with its wire and a progress notification, by a stand-in for the live client (no
+ * network); then a changed tool
+ * list that lists a name twice, which the registry refuses (`mcp-tools-refused`).
+ */
 async function mcpCallWithItsLane(): Promise<readonly TraceEvent[]> {
+  const getSum = {
+    name: 'get-sum',
+    inputSchema: {
+      type: 'object' as const,
+      properties: { a: { type: 'number' as const }, b: { type: 'number' as const } },
+    },
+    annotations: { readOnlyHint: true },
+  };
   const base = scriptedSpec(
     [{ toolCalls: [{ name: 'mcp__everything__get-sum', arguments: { a: 1, b: 2 } }] }, { content: 'Done.' }],
-    { tools: ['Read'] },
+    {
+      tools: ['Read'],
+      inputs: [
+        {
+          type: 'mcp-tools-changed',
+          at: { step: 2, phase: 'before-step' },
+          server: 'everything',
+          tools: [getSum, getSum],
+        },
+      ],
+    },
   );
   const spec = {
     ...base,
@@ -75,16 +97,7 @@ async function mcpCallWithItsLane(): Promise<readonly TraceEvent[]> {
           name: 'everything',
           url: 'http://127.0.0.1:9/mcp',
           trusted: true,
-          tools: [
-            {
-              name: 'get-sum',
-              inputSchema: {
-                type: 'object' as const,
-                properties: { a: { type: 'number' as const }, b: { type: 'number' as const } },
-              },
-              annotations: { readOnlyHint: true },
-            },
-          ],
+          tools: [getSum],
         },
       ],
     },
@@ -98,9 +111,11 @@ async function mcpCallWithItsLane(): Promise<readonly TraceEvent[]> {
   const answer = { jsonrpc: '2.0', id: 1, result: { content: [{ type: 'text', text: '3' }] } };
   const created = await createInProcessRuntime(spec, {
     mode: 'replay',
-    mcpLive: {
-      call: () =>
-        Promise.resolve(
+    mcpLive: () => ({
+      call: (_request, _context, listeners) => {
+        // The server's one progress notification, heard while the call runs (`mcp-progress`).
+        listeners?.onProgress?.({ progress: 1, total: 1 });
+        return Promise.resolve(
           withWire({ kind: 'answer', answer: { content: [{ type: 'text', text: '3' }] } }, [
             {
               method: 'POST',
@@ -112,8 +127,9 @@ async function mcpCallWithItsLane(): Promise<readonly TraceEvent[]> {
               received: [{ kind: 'json', json: answer }],
             },
           ]),
-        ),
-    },
+        );
+      },
+    }),
   });
   if (!created.ok) throw new Error(created.reason);
   await created.runtime.runAll();

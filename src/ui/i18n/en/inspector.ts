@@ -239,6 +239,8 @@ export const enInspector = {
       'budget-apply': 'the budget is applied',
       'file-change': 'a file changes',
       'mcp-exchange': 'an MCP call’s messages',
+      'mcp-progress': 'an MCP call’s progress',
+      'mcp-tools-refused': 'an MCP server’s new tool list is refused',
       'history-append': 'messages join the history',
       'clock-advance': 'the clock moves on',
       'settings-change': 'the settings change',

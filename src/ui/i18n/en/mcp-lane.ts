@@ -2,6 +2,8 @@
 // Response tab: each MCP call's HTTP exchanges and JSON-RPC messages, in order.
 export const enMcpLane = {
   mcpLane: {
+    /** The lane's entry for a server's own handshake and listing, made when it was connected. */
+    listingLane: 'tools/list when {{server}} was connected',
     intro:
       'Every JSON-RPC message of each MCP call, in the order it went and came, with the HTTP headers the page set. The bearer token and the header values you typed are hidden; the session id is shown.',
     call: '{{tool}} on {{server}} · step {{step}}',

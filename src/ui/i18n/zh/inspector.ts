@@ -246,6 +246,8 @@ export const zhInspector: Pick<
       'budget-apply': '应用预算',
       'file-change': '文件改动',
       'mcp-exchange': '外部工具调用的消息',
+      'mcp-progress': '外部工具调用的进度',
+      'mcp-tools-refused': '外部工具服务器的新工具列表被拒绝',
       'history-append': '消息写入历史',
       'clock-advance': '时钟前进',
       'settings-change': '设置变更',

@@ -4,6 +4,8 @@ import type { Widen } from '../widen';
 
 export const zhMcpLane: Widen<typeof enMcpLane> = {
   mcpLane: {
+    /** The lane's entry for a server's own handshake and listing, made when it was connected. */
+    listingLane: '连接 {{server}} 时的 tools/list',
     intro:
       '每次 MCP 调用的每条 JSON-RPC 消息，按发出和收到的先后排列，附页面设置的 HTTP 头。Bearer token 凭据和你填写的头部值已隐去；会话 ID 照常显示。',
     call: '{{server}} 上的 {{tool}} · 第 {{step}} 步',

@@ -14,6 +14,7 @@ import { formatBytes } from '../../common/format';
 import { JsonBlock } from '../../common/JsonBlock';
 import { PagedList } from '../../common/PagedList';
 import { useTraceView } from '../../trace/use-trace-view';
+import { mcpLaneTitle } from './mcp-lane-title';
 import './mcp-lane.css';
 
 /** Messages drawn at first, and added per "show more" (a server may send thousands of notifications). */
@@ -30,10 +31,12 @@ export function McpLane({ calls }: { calls: readonly McpLaneCall[] }) {
     <div className="mcp-lane" data-testid="mcp-lane">
       <p className="muted">{t('mcpLane.intro')}</p>
       {calls.map((call, index) => (
-        <details key={call.callId} open={index === calls.length - 1} data-mcp-call={call.callId}>
-          <summary>
-            {t('mcpLane.call', { tool: call.toolName ?? call.callId, server: call.server, step: call.step })}
-          </summary>
+        <details
+          key={call.callId ?? `listing-${index}`}
+          open={index === calls.length - 1}
+          data-mcp-call={call.callId ?? 'listing'}
+        >
+          <summary>{mcpLaneTitle(call, t)}</summary>
           <ol className="mcp-lane-exchanges" aria-label={t('mcpLane.exchanges')}>
             {call.exchanges.map((http, at) => (
               <li key={at}>

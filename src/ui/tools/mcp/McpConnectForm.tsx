@@ -99,6 +99,7 @@ export function McpConnectForm({ onOutcome }: { readonly onOutcome: (outcome: Ed
         url: url.trim(),
         trusted: false,
         tools: listed.tools,
+        ...(listed.wire ? { wire: listed.wire } : {}),
       };
       const edit = await actions.applySessionEdit((spec) => planMcpServerAdd(spec, server));
       onOutcome(
