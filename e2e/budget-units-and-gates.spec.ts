@@ -2,7 +2,7 @@
 // model actually received after the budget, and a lock row that reads what the tool did with the lock.
 import { expect, test, type Page } from '@playwright/test';
 import { watchPage } from './support/page-guards';
-import { openPlayground } from './support/playground';
+import { chooseChinese, openPlayground } from './support/playground';
 import { runToEnd } from './support/session-file';
 
 async function openLessonAtEnd(page: Page, lessonId: string) {
@@ -42,7 +42,7 @@ test('the Budget tab shows decimal KB with the exact bytes on hover, in both lan
   await page.locator('.budget-cuts .byte-size').first().hover();
   await page.screenshot({ path: 'reports/screenshots/budget-decimal-units.png', fullPage: true });
 
-  await page.getByRole('button', { name: '中文' }).click();
+  await chooseChinese(page);
   await expect(facts).toHaveText('本轮合计 120 KB → 3.3 KB（上限 200 KB）');
   await expect(sizes.nth(0)).toHaveAttribute('title', '120,160 字节');
   expect(problems.consoleErrors).toEqual([]);

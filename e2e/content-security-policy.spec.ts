@@ -10,7 +10,7 @@ import { expect, test, type Frame, type Page } from '@playwright/test';
 import { INSPECTOR_TABS } from '../src/state/store';
 import { en } from '../src/ui/i18n/en';
 import { hostedPlayer, iframe } from './support/embed-frame';
-import { openPlayground } from './support/playground';
+import { chooseChinese, openPlayground } from './support/playground';
 import { runToEnd } from './support/session-file';
 import { startTerminal } from './support/terminal';
 
@@ -63,7 +63,7 @@ test('the whole playground and the embedded player run under the policy, refused
   await page.locator('.file-item').first().click();
   await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 20_000 });
   await startTerminal(page);
-  await page.getByRole('button', { name: '中文' }).click();
+  await chooseChinese(page);
   await expect(page.getByRole('region', { name: '工作区' })).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready);
 

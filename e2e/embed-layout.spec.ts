@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { expectNothingClipped, hostedPlayer } from './support/embed-frame';
 import { openLessonByAddress } from './support/library';
 import { runToTheEnd } from './support/resume';
+import { chooseChinese } from './support/playground';
 
 test('the iframe snippet Share offers plays the lesson at that step, in the sharer’s language', async ({
   page,
@@ -11,7 +12,7 @@ test('the iframe snippet Share offers plays the lesson at that step, in the shar
 }) => {
   await openLessonByAddress(page, 'circuit-breaker');
   await runToTheEnd(page);
-  await page.getByRole('button', { name: '中文' }).click();
+  await chooseChinese(page);
   await page.getByRole('button', { name: '分享', exact: true }).click();
   const dialog = page.getByRole('dialog');
   const snippet = await dialog.getByTestId('share-embed-snippet').inputValue();

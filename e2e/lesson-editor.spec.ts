@@ -13,7 +13,7 @@ import { lessonById } from '../src/session/lessons/lesson-catalog';
 import { loadLessonText } from '../src/session/lessons/load-lesson';
 import { encodeLinkPayload } from '../src/session/share/link-payload';
 import { saveState } from './support/library';
-import { openPlayground } from './support/playground';
+import { chooseChinese, openPlayground } from './support/playground';
 import {
   closeEditor,
   expectEditorFits,
@@ -66,7 +66,7 @@ test('a lesson written in the editor: preview, save, export, import, and a link 
   await page.locator('#tab-trace').click();
   await page.locator('.trace-filter select').first().selectOption('step-end');
   await page.locator('.trace-row').first().click();
-  await page.getByRole('button', { name: '中文' }).click();
+  await chooseChinese(page);
   await reopenEditor(page, '编写课程');
   await editor.getByRole('button', { name: '以链接分享' }).click();
   const link = await editor.getByTestId('lesson-link').inputValue();
@@ -247,7 +247,7 @@ test('the editor has room in both languages, starts from a blank session, and re
   await page.setViewportSize({ width: 1440, height: 900 });
   await shot('lesson-editor-1440x900-en');
   await closeEditor(page);
-  await page.getByRole('button', { name: '中文' }).click();
+  await chooseChinese(page);
   await reopenEditor(page, '编写课程');
   // A problem in Chinese words: one choice only.
   await choices.fill(answer);

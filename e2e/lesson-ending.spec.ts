@@ -3,7 +3,7 @@
 // finishes the last step has run (the run's end comes with that step's end, not a click later).
 import { expect, test } from '@playwright/test';
 import { openLesson } from './support/library';
-import { openPlayground } from './support/playground';
+import { chooseChinese, openPlayground } from './support/playground';
 
 const WORDS = {
   en: {
@@ -21,7 +21,7 @@ for (const language of ['en', 'zh'] as const) {
     const words = WORDS[language];
     await openPlayground(page);
     await openLesson(page, 'schema-each-step');
-    if (language === 'zh') await page.getByRole('button', { name: '中文' }).click();
+    if (language === 'zh') await chooseChinese(page);
     const guide = page.locator('aside[data-lesson="schema-each-step"]');
     const step = guide.getByTestId('lesson-step');
     const next = guide.locator('.lesson-next');

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LESSONS } from '../src/session/lessons/lesson-catalog';
 import { openLesson } from './support/library';
 import { watchPage } from './support/page-guards';
-import { openPlayground } from './support/playground';
+import { chooseChinese, openPlayground } from './support/playground';
 
 const guideOf = (page: Page, id: string) => page.locator(`aside[data-lesson="${id}"]`);
 
@@ -18,7 +18,7 @@ test('the gallery has a card for every lesson, in English and in Chinese', async
     await expect(page.locator(`[data-lesson="${lesson.id}"]`)).toContainText(lesson.title.en);
   }
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: '中文' }).click();
+  await chooseChinese(page);
   await page.getByRole('button', { name: '课程', exact: true }).click();
   for (const lesson of LESSONS.slice(10)) {
     await expect(page.locator(`[data-lesson="${lesson.id}"]`)).toContainText(lesson.title.zh);
@@ -79,6 +79,6 @@ test('lesson 12: strict turns Read’s optional offset nullable, and the same nu
   await expect(guide.getByTestId('lesson-step')).toHaveAttribute('data-step', '2', { timeout: 30_000 });
   await expect(answer('nullable-strict')).toHaveText('integer, null');
   await expect(answer('null-strict')).toHaveText('partial');
-  await page.getByRole('button', { name: '中文' }).click();
+  await chooseChinese(page);
   await expect(guide).toContainText('strict 已经打开');
 });

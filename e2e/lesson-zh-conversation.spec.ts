@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lessonById } from '../src/session/lessons/lesson-catalog';
 import { lessonDocumentIn } from '../src/session/lessons/lesson-variants';
+import { chooseChinese } from './support/playground';
 
 const status = (page: Page) => page.getByTestId('runtime-status');
 
@@ -21,7 +22,7 @@ test('switching language keeps the conversation and offers the other one at the 
   const user = page.locator('.message-user p').first();
   await expect(user).toHaveText(lesson.document.userMessages[0]!);
 
-  await page.getByRole('button', { name: '中文' }).click();
+  await chooseChinese(page);
   // The trace does not change under the learner: the English conversation stays, and the guide says so.
   await expect(user).toHaveText(lesson.document.userMessages[0]!);
   const note = guide.getByTestId('conversation-language');

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openLesson } from './support/library';
-import { openPlayground } from './support/playground';
+import { chooseChinese, openPlayground } from './support/playground';
 import { reloadWhenSaved } from './support/resume';
 
 test('the lesson guide asks before a step, reveals the answer read from the trace, and keeps the guess across reloads', async ({
@@ -36,7 +36,7 @@ test('the lesson guide asks before a step, reveals the answer read from the trac
   await expect(partition).toContainText('right');
   await expect(partition).toContainText(`Your guess: ${guess}`);
 
-  await page.getByRole('button', { name: '中文' }).click();
+  await chooseChinese(page);
   await expect(guide).toContainText('读并行，写串行');
 });
 

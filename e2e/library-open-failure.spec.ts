@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { lessonById } from '../src/session/lessons/lesson-catalog';
 import type { SessionDocument } from '../src/session/session-document';
 import { ACTIVE_KEY, LIBRARY_KEY, openLesson, shownTrace, stepOver, storedLibrary } from './support/library';
-import { openPlayground } from './support/playground';
+import { chooseChinese, openPlayground } from './support/playground';
 
 const lesson = lessonById('registration')!.document;
 
@@ -125,7 +125,7 @@ test('a file the runtime refuses is not kept, says why, and the session on scree
 test('a dropped file that is no session file is refused in the page’s language, and nothing changes', async ({
   page,
 }) => {
-  await page.getByRole('button', { name: '中文' }).click();
+  await chooseChinese(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   const before = await storedLibrary(page);
   await page

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { en } from '../src/ui/i18n/en';
 import { zh } from '../src/ui/i18n/zh';
 import { openRealSession } from './support/open-session';
+import { chooseChinese } from './support/playground';
 
 const INSPECTOR = '[data-region="inspector"]';
 const TABS = [
@@ -79,7 +80,7 @@ test('every panel passes axe with no serious or critical violations, in light an
 test('the language switch changes every visible label, on every tab', async ({ page }) => {
   await openRealSession(page);
   const english = englishOnlyStrings();
-  await page.getByRole('button', { name: '中文' }).click();
+  await chooseChinese(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   const tabs = page.getByRole('tab');
   for (let i = 0; i < (await tabs.count()); i++) {

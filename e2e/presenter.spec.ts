@@ -13,6 +13,7 @@ import { startTerminal } from './support/terminal';
 import { deflateSync, strToU8 } from 'fflate';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
 import { documentOf } from '../src/session/session-document';
+import { chooseChinese } from './support/playground';
 
 const WINDOWS = [
   { name: '1280 × 720', width: 1280, height: 720, deviceScaleFactor: 1 },
@@ -281,7 +282,7 @@ test('in Chinese at 853 × 480 and 200 % text: the guide beside the pipeline and
   browser,
 }, testInfo) => {
   const page = await openLesson(browser, WINDOWS[1]);
-  await page.getByRole('button', { name: '中文' }).click();
+  await chooseChinese(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await page.locator('body').focus();
   for (let i = 0; i < 3; i++) await page.keyboard.press('+');

@@ -10,7 +10,7 @@ import {
   type OpenAICompatibleServer,
 } from '../src/llm/testing/openai-compatible-server';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
-import { openPlayground } from './support/playground';
+import { chooseChinese, openPlayground } from './support/playground';
 import { applyOpenAICompatibleEndpoint } from './support/provider-panel';
 import { openSessionFile, runToEnd, sessionFile } from './support/session-file';
 
@@ -50,6 +50,6 @@ test('10,000 calls in one streamed turn: refused at the limit, the error shown, 
   expect(await page.locator('.message-list .tool-card').count()).toBeLessThanOrEqual(50);
 
   // The same error in Chinese words, from the limit's name and figure.
-  await page.getByRole('button', { name: '中文' }).click();
+  await chooseChinese(page);
   await expect(error).toContainText('超过了单次回答 1,000 个的上限');
 });

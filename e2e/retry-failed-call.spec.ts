@@ -11,7 +11,7 @@ import {
   type OpenAICompatibleServer,
 } from '../src/llm/testing/openai-compatible-server';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
-import { openPlayground } from './support/playground';
+import { chooseChinese, openPlayground } from './support/playground';
 import { applyOpenAICompatibleEndpoint } from './support/provider-panel';
 import { openSessionFile, sessionFile } from './support/session-file';
 
@@ -69,7 +69,7 @@ test('a 429 mid-run is shown with its headers and retried from the page', async 
   );
   await expect(page.locator('.pipeline-stage[data-stage="history"]')).toHaveAttribute('data-state', 'idle');
 
-  await page.getByRole('button', { name: '中文' }).click();
+  await chooseChinese(page);
   await expect(bar.getByRole('button', { name: '立即重试' })).toBeVisible();
   await expect(bar).toContainText('端点正在限流（429）。');
   await page.getByRole('button', { name: 'English' }).click();

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openLessonByAddress, saveState, storedLibrary } from './support/library';
 import { runNextStep } from './support/resume';
+import { chooseChinese } from './support/playground';
 
 const guide = (page: Page) => page.locator('aside[data-lesson="circuit-breaker"]');
 
@@ -23,7 +24,7 @@ test('a lesson link opens in a fresh context with the guide, the step, hidden an
   // The guide's "Run the next step": step 1 whole, its checkpoint answered; then the teacher's language.
   await runNextStep(page);
   await expect(guide(page).locator('[data-checkpoint="opens"]')).toHaveAttribute('data-state', 'revealed');
-  await page.getByRole('button', { name: '中文' }).click();
+  await chooseChinese(page);
   const step = (await guide(page).getByTestId('lesson-step').textContent()) ?? '';
   const counter = (await page.getByTestId('step-counter').textContent()) ?? '';
   const dialog = await shareDialog(page, '分享');

@@ -5,7 +5,7 @@
 // forwards, the step counter says "Opening at step N…", never step 0; a reload keeps the link's language
 // until the reader switches by hand.
 import { expect, test, type Page } from '@playwright/test';
-import { openPlayground } from './support/playground';
+import { chooseChinese, openPlayground } from './support/playground';
 import { startEditor, writeBasics, writeCheckpoint } from './support/lesson-editor';
 
 /** Every text the step counter shows from the page's first script on (the fast-forward is brief). */
@@ -58,7 +58,7 @@ test('a written lesson through the header’s Share and the embed, opened at its
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await written.inputValue());
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  await page.getByRole('button', { name: '中文' }).click();
+  await chooseChinese(page);
   await page.getByRole('button', { name: '分享', exact: true }).click();
   dialog = page.getByRole('dialog', { name: '分享这个会话' });
   written = dialog.getByTestId('share-written-lesson-link');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchPage } from './support/page-guards';
+import { chooseChinese } from './support/playground';
 
 test('the built app loads offline, talks to both workers, and switches language', async ({
   page,
@@ -20,7 +21,7 @@ test('the built app loads offline, talks to both workers, and switches language'
   await page.getByTestId('terminal-start').click();
   await expect(page.locator('[data-worker="shell"]')).toHaveAttribute('data-state', 'ready');
 
-  await page.getByRole('button', { name: '中文' }).click();
+  await chooseChinese(page);
   await expect(page.getByRole('region', { name: '工作区' })).toBeVisible();
   await expect(page.getByText('看清大模型函数调用的每一个环节')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');

@@ -6,6 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { saveState, storedLibrary } from './support/library';
 import { closeEditor, startEditor, writeBasics, writeCheckpoint } from './support/lesson-editor';
+import { chooseChinese } from './support/playground';
 
 const guideOf = (page: Page) => page.locator('aside[data-lesson="reads-together"]');
 const answerOf = (page: Page, id: string) =>
@@ -112,6 +113,6 @@ test('a written lesson opened from Your lessons keeps its guide, step and answer
   await page.reload();
   await expect(lost).toHaveAttribute('data-lost', 'gone', { timeout: 30_000 });
   await expect(lost).toContainText('which is no longer there');
-  await page.getByRole('button', { name: '中文' }).click();
+  await chooseChinese(page);
   await expect(lost).toContainText('「一起读取」');
 });
