@@ -28,5 +28,8 @@ export const enMcpConnect = {
     trustChanged: 'Trust changed: the session started again with it.',
     removed: 'Removed: the session started again without its tools.',
     original: 'the server calls it {{name}}',
+    /** A long description of a tool, folded to its start (McpToolDescription.tsx). */
+    descriptionAll: 'Show all {{characters}} characters',
+    descriptionLess: 'Show less',
   },
 } as const;

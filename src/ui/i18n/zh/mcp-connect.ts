@@ -30,5 +30,8 @@ export const zhMcpConnect: Widen<typeof enMcpConnect> = {
     trustChanged: '信任已更改：会话已据此重新开始。',
     removed: '已移除：会话已在没有它的工具的情况下重新开始。',
     original: '服务器称之为 {{name}}',
+    /** A long description of a tool, folded to its start (McpToolDescription.tsx). */
+    descriptionAll: '显示全部 {{characters}} 个字符',
+    descriptionLess: '收起',
   },
 };

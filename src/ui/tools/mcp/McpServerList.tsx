@@ -8,6 +8,7 @@ import { mcpToolRecords, type McpServerSpec } from '../../../state/session-edit/
 import { editOutcomeText, type EditOutcomeText } from '../../provider/edit-outcome';
 import { useSessionActions } from '../../store/session-actions';
 import { revealBidiControls } from '../../common/bidi-controls';
+import { McpToolDescription } from './McpToolDescription';
 
 export function McpServerList({
   servers,
@@ -55,11 +56,7 @@ export function McpServerList({
                   {record.annotated ? t('mcpMarks.serverSays') : t('mcpMarks.defaults')}{' '}
                   {record.serverSays.map((claim) => t(`mcpMarks.claims.${claim}`)).join(', ')}
                 </span>
-                {record.description ? (
-                  <span className="muted" translate="no">
-                    {revealBidiControls(record.description)}
-                  </span>
-                ) : null}
+                {record.description ? <McpToolDescription text={record.description} /> : null}
               </li>
             ))}
           </ul>

@@ -1,6 +1,8 @@
 // A server's own tool names and descriptions reach the Tools tab as the server wrote them: HTML in them is
 // drawn as text (escaped), and bidirectional controls as visible placeholders, so a name cannot pass itself
-// off as another or reorder what is drawn after it. Drawn on the server (no browser) from the app's services.
+// off as another or reorder what is drawn after it. A long description is drawn folded to its start: a listing
+// of 128 tools of 16,384 characters each drew 2 MB of text at once. Drawn on the server (no browser) from the
+// app's services.
 import { renderToString } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserApp } from '../../app/compose/browser-app';
@@ -8,6 +10,7 @@ import { addPartWords, initI18n } from '../../i18n/i18n';
 import { mcpServersWords } from '../../i18n/parts/mcp-servers';
 import { AppServicesProvider } from '../../store/app-services';
 import { McpServerList } from './McpServerList';
+import { DESCRIPTION_SHOWN } from './McpToolDescription';
 
 const i18n = initI18n('en');
 addPartWords(mcpServersWords); // as the Tools tab does when it loads
@@ -15,7 +18,30 @@ afterAll(() => void i18n.changeLanguage('en'));
 
 const input = { type: 'object' as const, properties: {} };
 
+function drawn(servers: Parameters<typeof McpServerList>[0]['servers']): string {
+  return renderToString(
+    <AppServicesProvider services={browserApp().services}>
+      <McpServerList onOutcome={() => undefined} servers={servers} />
+    </AppServicesProvider>,
+  );
+}
+
 describe('the Tools tab’s MCP records', () => {
+  it('fold a long description to its start, offering the rest, and draw a short one whole', () => {
+    const long = `${'a'.repeat(DESCRIPTION_SHOWN)}${'b'.repeat(16_384 - DESCRIPTION_SHOWN)}`;
+    const tools = Array.from({ length: 128 }, (_, i) => ({
+      name: `tool_${i}`,
+      description: i === 0 ? 'Short and whole.' : long,
+      inputSchema: input,
+    }));
+    const html = drawn([{ name: 'wordy', url: 'http://127.0.0.1:1/mcp', trusted: false, tools }]);
+    expect(html).toContain('Short and whole.');
+    expect(html).toContain(`${'a'.repeat(DESCRIPTION_SHOWN)}…`);
+    expect(html).not.toContain('bbbb');
+    expect(html.match(/Show all 16,384 characters/g)).toHaveLength(127);
+    expect(html.length).toBeLessThan(128 * (DESCRIPTION_SHOWN + 1_000));
+  });
+
   it('show a name with HTML escaped and one with a bidi control made visible', () => {
     const html = renderToString(
       <AppServicesProvider services={browserApp().services}>
