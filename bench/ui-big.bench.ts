@@ -15,10 +15,9 @@ import type { Page } from '@playwright/test';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
 import { documentOf } from '../src/session/session-document';
 import { encodeShareFragment } from '../src/session/share/encode-share-link';
-import { report } from './bench-kit';
 import { buildApp, launchChromium, serveApp } from './browser-kit';
-import { forgetLongTasks, longTasksSoFar, OBSERVE_LONG_TASKS } from './long-tasks';
-import { traceMainThread } from './main-thread-tasks';
+import { OBSERVE_LONG_TASKS } from './long-tasks';
+import { longestTask as longestTaskOf, reportTries as reportTriesOf, type Try } from './longest-task';
 import { runLongSession } from './ui-session';
 
 const COMMAND = 'npm run bench -- ui-big';
@@ -55,57 +54,9 @@ function bigSession(files: number) {
   });
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-/** BENCH_PROFILE=<folder>: also write a CPU profile of each case there (open it in Chromium's DevTools). */
-const PROFILE_DIR = process.env.BENCH_PROFILE;
-
-interface Try {
-  /** The longest task the PerformanceObserver saw (wall time; 0: none over 50 ms). */
-  readonly wallMs: number;
-  /** The most CPU time one main-thread task took, from Chromium's trace (see main-thread-tasks.ts). */
-  readonly cpuMs: number;
-}
-
-async function longestTask(
-  name: string,
-  page: Page,
-  act: () => Promise<unknown>,
-  done: () => Promise<unknown>,
-): Promise<Try> {
-  const cdp = PROFILE_DIR ? await page.context().newCDPSession(page) : null;
-  await cdp?.send('Profiler.enable');
-  await cdp?.send('Profiler.start');
-  let tasks: readonly number[] = [];
-  const traced = await traceMainThread(browser, page, async () => {
-    await forgetLongTasks(page);
-    await act();
-    await done();
-    await page.waitForTimeout(QUIET_MS);
-    tasks = (await longTasksSoFar(page)).map(([, ms]) => ms);
-  });
-  if (cdp) {
-    const { profile } = await cdp.send('Profiler.stop');
-    writeFileSync(`${PROFILE_DIR}/${name}.cpuprofile`, JSON.stringify(profile));
-  }
-  const long = tasks.length ? tasks.map((d) => Math.round(d)).join(', ') : 'none';
-  console.log(`  ${name}: long tasks ${long} ms; longest task's CPU time ${traced.longestCpuMs} ms`);
-  return { wallMs: Math.max(0, ...tasks), cpuMs: traced.longestCpuMs };
-}
-
-/** The median of the tries, as `<name>` (wall) and `<name less -ms>-cpu-ms` (CPU time). */
-function reportTries(name: string, tries: readonly Try[]) {
-  report({ name, value: median(tries.map((t) => t.wallMs)), unit: 'ms', command: COMMAND });
-  report({
-    name: name.replace(/-ms$/, '-cpu-ms'),
-    value: median(tries.map((t) => t.cpuMs)),
-    unit: 'ms',
-    command: COMMAND,
-  });
-}
+const longestTask = (name: string, page: Page, act: () => Promise<unknown>, done: () => Promise<unknown>) =>
+  longestTaskOf(browser, name, page, act, done, QUIET_MS);
+const reportTries = (name: string, tries: readonly Try[]) => reportTriesOf(name, tries, COMMAND);
 
 if (process.env.BENCH_SKIP_BUILD !== '1') buildApp();
 const events = CASES.has('trace') ? await writeBigTrace() : [];

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { answeredWithCors } from '../../src/common/testing/mcp-cors';
 
 export const DESTRUCTIVE_TOOL = 'delete-all-notes';
 
@@ -15,13 +16,6 @@ export interface TestMcpServer {
   readonly deletions: () => number;
   stop(): Promise<void>;
 }
-
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': 'content-type, authorization, mcp-session-id, mcp-protocol-version',
-  'Access-Control-Expose-Headers': 'mcp-session-id',
-};
 
 /** `cors: false` leaves every Access-Control header out, as a server written for Node clients would. */
 export async function startDestructiveServer(options: { cors: boolean }): Promise<TestMcpServer> {
@@ -45,8 +39,7 @@ export async function startDestructiveServer(options: { cors: boolean }): Promis
     return server;
   };
   const http = createServer((request: IncomingMessage, response: ServerResponse) => {
-    if (options.cors)
-      for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
+    if (options.cors && answeredWithCors(request, response)) return;
     if (request.method === 'OPTIONS') {
       response.writeHead(204).end();
       return;

@@ -4,6 +4,7 @@
 // meet it through the real SDK (mcp-connection.ts), so what they check is what a live run would do.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answeredWithCors } from '../../../common/testing/mcp-cors';
 
 /** How the server answers `tools/call` of each tool name; any other name echoes its arguments. */
 export type HostileCall =
@@ -20,6 +21,8 @@ export interface HostileBehaviour {
   readonly calls?: Readonly<Record<string, HostileCall>>;
   /** Every tools/list page names a next one; each page's tools carry its number (`name-3`). */
   readonly endlessCursor?: boolean;
+  /** Answers a page's preflight and lets it read the answers (the browser bench connects from the page). */
+  readonly cors?: boolean;
 }
 
 export interface HostileServer {
@@ -99,6 +102,7 @@ export async function startHostileMcpServer(behaviour: HostileBehaviour): Promis
   };
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    if (behaviour.cors && answeredWithCors(request, response)) return;
     if (request.method === 'DELETE') return void response.writeHead(200).end();
     if (request.method !== 'POST') return void response.writeHead(405).end();
     const chunks: Buffer[] = [];
