@@ -20,7 +20,7 @@ import { selectFileChanges } from '../../state/selectors';
 import { shownWorkspace } from '../../state/shown-workspace';
 import { listingEntries } from '../../state/store';
 import { useTraceView } from '../trace/use-trace-view';
-import { ancestorsOf, foldersWithChanges, indexTree, visibleRows } from './file-tree-model';
+import { ancestorsOf, foldersWithChanges, indexTree, revealsOpenFile, visibleRows } from './file-tree-model';
 import { FileTreeRow, ROW_PX } from './FileTreeRow';
 import { nextFocus } from './tree-keys';
 import { WorkspaceStoreNote } from './WorkspaceStoreNote';
@@ -71,9 +71,12 @@ export function FileTree() {
   });
 
   // A file opened from elsewhere (a spill path in the Budget tab) shows in the tree: its folders open.
+  const lastRevealed = useRef<string | null>(null);
   useEffect(() => {
-    if (openPath === null || (!showGit && isGitPath(openPath))) return;
-    revealFolders(sessionKey, ancestorsOf(openPath));
+    if (openPath === null) lastRevealed.current = null;
+    if (!revealsOpenFile(lastRevealed.current, openPath, showGit, isGitPath)) return;
+    lastRevealed.current = openPath;
+    revealFolders(sessionKey, ancestorsOf(openPath!));
   }, [openPath, sessionKey, showGit, revealFolders]);
 
   useLayoutEffect(() => {

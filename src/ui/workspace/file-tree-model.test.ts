@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingEntry } from '../../state/store';
 import { isFolderOpen } from '../../state/file-tree-slice';
-import { ancestorsOf, foldersWithChanges, indexTree, visibleRows } from './file-tree-model';
+import { ancestorsOf, foldersWithChanges, indexTree, revealsOpenFile, visibleRows } from './file-tree-model';
 import { nextFocus } from './tree-keys';
 
 const file = (path: string): ListingEntry => ({ type: 'file', path, size: 1, version: 1 });
@@ -122,5 +122,21 @@ describe('the tree keys', () => {
     expect(nextFocus(rows, at('README.md'), 'x')).toBeNull();
     const closed = rowsOf(listing, false, { bin: false });
     expect(nextFocus(closed, 0, 'ArrowRight')).toEqual({ kind: 'fold', open: true });
+  });
+});
+
+describe('unfolding for the file open', () => {
+  const isGit = (path: string) => path === '.git' || path.startsWith('.git/');
+  it('unfolds for a newly opened file, and not again for the same one', () => {
+    expect(revealsOpenFile(null, 'src/a.ts', false, isGit)).toBe(true);
+    expect(revealsOpenFile('src/a.ts', 'src/b.ts', false, isGit)).toBe(true);
+    // The same file under the session's new key, or .git shown: a folder closed since stays closed.
+    expect(revealsOpenFile('src/a.ts', 'src/a.ts', false, isGit)).toBe(false);
+    expect(revealsOpenFile('src/a.ts', 'src/a.ts', true, isGit)).toBe(false);
+  });
+  it('waits for .git to show before unfolding for a file inside it; nothing for no file', () => {
+    expect(revealsOpenFile(null, '.git/HEAD', false, isGit)).toBe(false);
+    expect(revealsOpenFile(null, '.git/HEAD', true, isGit)).toBe(true);
+    expect(revealsOpenFile('src/a.ts', null, true, isGit)).toBe(false);
   });
 });

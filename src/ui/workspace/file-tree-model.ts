@@ -131,3 +131,19 @@ function parentOf(path: string): string {
 function nameOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
+
+/**
+ * Whether the tree unfolds the folders of the file open now, given the file it last unfolded for (issue 19: a
+ * file opened from elsewhere shows in the tree). Only a newly opened file is a reason: the same file under a new
+ * key (the session's library entry written after it opened) or with `.git` shown again is not, or a folder the
+ * person closed in the meantime would spring open again. A file inside a hidden `.git` waits until it shows.
+ */
+export function revealsOpenFile(
+  lastRevealed: string | null,
+  openPath: string | null,
+  gitShown: boolean,
+  isGit: (path: string) => boolean,
+): boolean {
+  if (openPath === null || openPath === lastRevealed) return false;
+  return gitShown || !isGit(openPath);
+}
