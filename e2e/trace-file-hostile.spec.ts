@@ -72,7 +72,8 @@ const ACCEPTED = [
 ];
 
 test('odd files that are accepted draw in every tab', async ({ page }) => {
-  test.setTimeout(240_000);
+  // ~25 s on CI; a try that hangs costs this much, and then its retry.
+  test.setTimeout(120_000);
   await openPlayground(page);
   for (const name of ACCEPTED) {
     const trace = file(name);
@@ -84,9 +85,20 @@ test('odd files that are accepted draw in every tab', async ({ page }) => {
     for (const cursor of trace.line === null ? [null] : [trace.line, null]) {
       if (cursor !== null) {
         await page.getByRole('tab', { name: 'Trace' }).click();
+        // The tab scrolls its list to the event on screen as it opens, over a few frames: let it land, or it
+        // scrolls back from the row this test scrolls to (a CI run waited 240 s for a row scrolled away).
+        await expect(page.locator(`.trace-row[data-seq="${count - 1}"]`)).toBeVisible();
         // Rows are virtualized (26 px each): scroll the one to travel to into view first.
-        await page.locator('.trace-scroller').evaluate((el, seq) => (el.scrollTop = seq * 26), cursor - 1);
-        await page.locator(`.trace-row[data-seq="${cursor - 1}"]`).click();
+        const target = page.locator(`.trace-row[data-seq="${cursor - 1}"]`);
+        await expect
+          .poll(async () => {
+            await page
+              .locator('.trace-scroller')
+              .evaluate((el, seq) => (el.scrollTop = seq * 26), cursor - 1);
+            return target.isVisible();
+          })
+          .toBe(true);
+        await target.click();
       } else await page.keyboard.press('l');
       for (const tab of await page.getByRole('tab').all()) {
         await tab.click();
