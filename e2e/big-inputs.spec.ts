@@ -22,18 +22,19 @@ test('a long trace draws its latest messages, and earlier ones on request', asyn
   );
   const items = page.getByRole('list', { name: 'Messages' }).locator(':scope > li');
   // The list settles once the whole file is in (it is drawn while the batches arrive).
-  await expect.poll(() => items.count()).toBeLessThanOrEqual(60);
+  // MESSAGES_PER_PAGE in MessageList.tsx: 24.
+  await expect.poll(() => items.count()).toBeLessThanOrEqual(24);
   const first = await items.count();
   expect(first).toBeGreaterThan(5);
   await expect(items.last()).toContainText('All steps done.');
   await expect(page.locator('.tool-card')).not.toHaveCount(0);
-  // At most 60 messages, each with at most its turn's page of cards (four calls a turn here).
-  expect(await page.locator('.tool-card').count()).toBeLessThanOrEqual(60 * 4);
+  // At most 24 messages, each with at most its turn's page of cards (four calls a turn here).
+  expect(await page.locator('.tool-card').count()).toBeLessThanOrEqual(24 * 4);
   const earlier = page.getByRole('button', { name: /Show earlier messages/ });
   await earlier.click();
   const more = await items.count();
   expect(more).toBeGreaterThan(first);
-  expect(more).toBeLessThanOrEqual(120);
+  expect(more).toBeLessThanOrEqual(48);
 });
 
 test('a share link is decoded in a worker of its own, which ends once it answered', async ({ page }) => {

@@ -21,7 +21,6 @@ import { useShownTitle } from '../lessons/use-shown-title';
 
 export function ConversationPanel() {
   const { t } = useTranslation();
-  const hasEvents = useAppStore((s) => s.events.length > 0);
   const traceError = useAppStore((s) => s.traceError);
   const source = useAppStore((s) => s.traceSource);
   const openingAt = useAppStore(openingAtOf);
@@ -53,17 +52,19 @@ export function ConversationPanel() {
       <HumanTurnForm />
       {source.kind === 'runtime' ? <DiscardedResponseNote /> : null}
       <TodoList />
-      {hasEvents ? (
-        <MessageList />
-      ) : (
-        <EmptyState>
-          {openingAt
-            ? openingAtText(t, openingAt)
-            : source.kind === 'runtime'
-              ? t('empty.sessionPaused')
-              : t('empty.conversation')}
-        </EmptyState>
-      )}
+      {/* Mounted with no events too: the list draws a trace that arrives in a render React can split, which
+          it cannot do for a list mounting (use-trace-view.ts). */}
+      <MessageList
+        empty={
+          <EmptyState>
+            {openingAt
+              ? openingAtText(t, openingAt)
+              : source.kind === 'runtime'
+                ? t('empty.sessionPaused')
+                : t('empty.conversation')}
+          </EmptyState>
+        }
+      />
       {source.kind === 'runtime' ? <Composer /> : null}
     </div>
   );

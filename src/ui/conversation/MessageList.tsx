@@ -2,16 +2,20 @@
 // tool results attached to their calls; a Task call's card holds its subagent's run, collapsed. A long
 // session draws its latest messages only, with a button for earlier ones: a 20,000-event trace holds
 // thousands of cards, and drawing them all froze the page.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectHistoryView, selectPendingTurn, selectSubagentTranscripts } from '../../state/selectors';
-import { useTraceView } from '../trace/use-trace-view';
+import { useEventsAsOf, useTraceView } from '../trace/use-trace-view';
 import { MessageItems, toolContentOf } from './MessageItems';
 import { PendingTurnView } from './PendingTurnView';
 import { SubagentTranscriptView } from './SubagentTranscriptView';
 
-/** Messages drawn at first, and added per "show earlier" (tool messages are drawn inside their calls' cards). */
-export const MESSAGES_PER_PAGE = 60;
+/**
+ * Messages drawn at first, and added per "show earlier" (tool messages are drawn inside their calls' cards).
+ * A dozen turns: 60 messages were 120 cards in the big-trace bench, and every one is drawn again as the cursor
+ * travels (issue 37).
+ */
+export const MESSAGES_PER_PAGE = 24;
 
 /**
  * Where the drawn messages start: `shown` of them from the end, not counting tool messages (they draw in
@@ -27,8 +31,10 @@ function firstDrawn(messages: readonly { role: string }[], shown: number): numbe
   return 0;
 }
 
-export function MessageList() {
+/** `empty`: drawn instead while the trace, as drawn, holds no event yet. */
+export function MessageList({ empty = null }: { empty?: ReactNode }) {
   const { t } = useTranslation();
+  const hasEvents = useEventsAsOf().length > 0;
   const { messages, deliveredByCallId } = useTraceView(selectHistoryView);
   const transcripts = useTraceView(selectSubagentTranscripts);
   const pending = useTraceView(selectPendingTurn);
@@ -47,6 +53,7 @@ export function MessageList() {
   ]);
   const uncarded = [...transcripts].filter(([callId]) => !carded.has(callId));
 
+  if (!hasEvents) return empty;
   return (
     <>
       {first > 0 ? (

@@ -111,7 +111,7 @@ export function EmbedPlayer({ params }: { readonly params: PageParams }) {
           ) : null}
           {view === 'conversation' ? (
             <section aria-label="conversation" className="embed-view">
-              {hasEvents ? <MessageList /> : null}
+              <MessageList />
             </section>
           ) : null}
           {view === 'inspector' ? (

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { selectNestedRuns, type NestedCall, type NestedRun } from '../../state/selectors';
 import { revealBidiControls } from '../common/bidi-controls';
-import { useTraceView } from '../trace/use-trace-view';
+import { useTraceViewNow } from '../trace/use-trace-view';
 import './nested-runs.css';
 
 function CallMark({ call }: { call: NestedCall }) {
@@ -55,7 +55,7 @@ function NestedRunView({ run }: { run: NestedRun }) {
 
 /** Every nested run of the step drawn (a turn may hold more than one Task call). */
 export function NestedRuns() {
-  const runs = useTraceView(selectNestedRuns);
+  const runs = useTraceViewNow(selectNestedRuns);
   if (runs.length === 0) return null;
   return runs.map((run) => <NestedRunView key={run.scope} run={run} />);
 }

@@ -12,7 +12,7 @@ import {
   type PipelineStageId,
 } from '../../state/selectors';
 import { useAppStore } from '../store/use-app-store';
-import { useTraceView } from '../trace/use-trace-view';
+import { useTraceViewNow } from '../trace/use-trace-view';
 import { CALLS_PER_PAGE } from '../common/bounded';
 import { EmptyState } from '../common/EmptyState';
 import { ShowMore } from '../common/ShowMore';
@@ -43,7 +43,7 @@ function NextSummary({ outcome }: { outcome: 'tool-calls' | 'final-answer' | 'st
 
 export function PipelinePanel() {
   const { t } = useTranslation();
-  const drawn = useTraceView(selectPipelineView);
+  const drawn = useTraceViewNow(selectPipelineView);
   // Counted in points (events but streamed deltas): a Step onto a response releases all its deltas with it,
   // and that is one step of the trace, drawn streaming, not a jump.
   const settle = useSettleAtCursor();

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { pointOf } from '../../engine';
 import { memoByEvents } from '../../state/selectors';
-import { useTraceView } from '../trace/use-trace-view';
+import { useTraceViewNow } from '../trace/use-trace-view';
 
 /** More events than this between two renders is a jump (counted as points: streamed deltas do not count). */
 export const MAX_ANIMATED_EVENTS = 6;
@@ -29,5 +29,5 @@ const pointAsOf = memoByEvents((events) => pointOf(events));
 
 /** Whether the move to the cursor's events was a jump (see useSettleOnJump). */
 export function useSettleAtCursor(): boolean {
-  return useSettleOnJump(useTraceView(pointAsOf));
+  return useSettleOnJump(useTraceViewNow(pointAsOf));
 }
