@@ -72,6 +72,14 @@ const STORE_MAKER_IMPORT = {
   importNames: ['createAppStore'],
   message: APP_LAYER_MESSAGE,
 };
+// The panels' words come through ui/i18n/use-translation.ts: react-i18next's own hook costs a copy of the
+// i18next instance on every mount (issue 37).
+const USE_TRANSLATION_IMPORT = {
+  regex: '^react-i18next$',
+  importNames: ['useTranslation'],
+  message:
+    'Import useTranslation from ui/i18n/use-translation.ts, not react-i18next (its hook copies the i18next instance on every mount).',
+};
 const appLayerSyntax = {
   'no-restricted-syntax': [
     'error',
@@ -178,7 +186,7 @@ export default tseslint.config(
     files: ['src/ui/**/*.{ts,tsx}', 'lint-fixtures/ui/**/*.{ts,tsx}'],
     ignores: ['src/ui/app/compose/**', 'src/ui/**/*.test.{ts,tsx}'],
     rules: {
-      ...importRules('ui', { extra: [RUNTIME_PORT_IMPORT, STORE_MAKER_IMPORT] }),
+      ...importRules('ui', { extra: [RUNTIME_PORT_IMPORT, STORE_MAKER_IMPORT, USE_TRANSLATION_IMPORT] }),
       ...appLayerSyntax,
     },
   },

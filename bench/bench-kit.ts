@@ -1,5 +1,5 @@
 // Shared helpers for benchmarks: medians of repeated runs and the BENCH_RESULT line the runner collects.
-export type BenchUnit = 'ms' | 'bytes' | 'calls/s' | 'x' | 'chars';
+export type BenchUnit = 'ms' | 'bytes' | 'calls/s' | 'x' | 'chars' | 'tasks';
 
 export interface BenchResult {
   name: string;

@@ -46,6 +46,11 @@ describe('layer rules (eslint.config.js)', () => {
     expect(await linesOf('src/shell/worker/harness/shell-harness.ts')).toEqual([]);
   }, 60_000);
 
+  it("keep react-i18next's useTranslation out of ui/", async () => {
+    const messages = await lint('lint-fixtures/ui/imports-use-translation.ts');
+    expect(messages.filter((m) => m.rule === 'no-restricted-imports').map((m) => m.line)).toEqual([2]);
+  }, 60_000);
+
   it('keep zustand and the runtime out of ui/', async () => {
     const messages = await lint('lint-fixtures/ui/imports-zustand.ts');
     expect(messages.filter((m) => m.rule === 'no-restricted-imports').map((m) => m.line)).toEqual([2, 3]);

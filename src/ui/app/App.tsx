@@ -1,7 +1,7 @@
 // The product's frame: header, the resizable playground (workspace, terminal, conversation, inspector), the
 // keyboard help, and a status bar. In a narrow window or with large text, the compact layout (compact/).
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 import { Header } from './Header';
 import { PlaygroundLayout } from './PlaygroundLayout';

@@ -5,7 +5,7 @@
 // covers nothing it points at.
 import type { ReactNode } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ConversationPanel } from '../conversation/ConversationPanel';
 import { InspectorPanel } from '../inspector/InspectorPanel';
 import { GuideDock } from '../lessons/GuideDock';

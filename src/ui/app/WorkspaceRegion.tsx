@@ -2,7 +2,7 @@
 // file is opened, the session's first file as plain text (FirstFilePreview). In a narrow column
 // (853 × 480 at 1.5×) the tree sits above the editor instead of beside it (app.css, a container query), so
 // no word is ever broken to fit.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 import { FileTree } from '../workspace/FileTree';
 import { FileView } from '../workspace/FileView';

@@ -1,6 +1,6 @@
 // The toggle every inspector row carries: stop on the next event like this one (the most specific
 // breakpoint its event offers), or clear that breakpoint when it is set.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { breakpointCondition, sameBreakpoint, type Breakpoint } from '../../state/breakpoints';
 import { useSessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';

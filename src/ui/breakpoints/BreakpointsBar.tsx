@@ -3,7 +3,7 @@
 // breakpoint", where the run stopped when a breakpoint stopped it, and "Expect this" on each: the condition
 // pinned in the session document for `npm run replay` to check (ExpectationsList.tsx).
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import {
   BREAK_VERDICTS,
   BREAKPOINT_CONDITION_FORMS,

@@ -1,6 +1,6 @@
 // The conditions pinned with "Expect this": kept in the session document's `expect`, the list `npm run
 // replay` checks a replay against (session/expectations.ts). Each can be unpinned here.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { breakpointCondition, breakpointKey } from '../../state/breakpoints';
 import { useSessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';

@@ -2,7 +2,7 @@
 // characters, a button for the next piece, and the whole as a file download. A 1 MB argument drawn whole
 // made one commit of seconds (issue 36); a piece is what a person reads anyway.
 import { useState, type HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { boundedText, TEXT_PER_PAGE } from './bounded';
 import { downloadFile } from './download-file';
 import { formatCount } from './format';

@@ -1,7 +1,6 @@
 // A byte size as the panels show it: decimal units (formatBytes), with the exact count on hover, so a
 // learner can compare "50 KB" with the 50,000-byte setting it came from.
-import { Trans, useTranslation } from 'react-i18next';
-import type { ReactElement } from 'react';
+import { useTranslation } from '../i18n/use-translation';
 import { formatBytes, formatCount } from './format';
 
 export function ByteSize({ bytes }: { bytes: number }) {
@@ -17,9 +16,14 @@ export function ByteSize({ bytes }: { bytes: number }) {
   );
 }
 
+/** A `<name/>` placeholder in a sentence. */
+const PLACEHOLDER = /<(\w+)\s*\/>/;
+
 /**
  * A translated sentence with byte sizes in it: each `<name/>` placeholder of the string becomes a ByteSize
  * (so the sizes keep their hover wherever the sentence puts them); `values` fills the other placeholders.
+ * Split by hand, not by react-i18next's Trans, which parses the sentence into a tree on every draw: every
+ * call card's result line is one, and they are drawn again on every move through a long trace (issue 37).
  */
 export function TextWithSizes({
   i18nKey,
@@ -30,7 +34,16 @@ export function TextWithSizes({
   sizes: Readonly<Record<string, number>>;
   values?: Readonly<Record<string, string | number>>;
 }) {
-  const components: Record<string, ReactElement> = {};
-  for (const [name, bytes] of Object.entries(sizes)) components[name] = <ByteSize bytes={bytes} />;
-  return <Trans i18nKey={i18nKey} components={components} values={values} />;
+  const { t } = useTranslation();
+  // split with a capturing group: text, name, text, name, …, text.
+  const parts = t(i18nKey, { ...values }).split(new RegExp(PLACEHOLDER.source, 'g'));
+  return (
+    <>
+      {parts.map((part, i) => {
+        if (i % 2 === 0) return part;
+        const bytes = sizes[part];
+        return bytes === undefined ? `<${part}/>` : <ByteSize key={i} bytes={bytes} />;
+      })}
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 // Said where text is about to be recorded or shared: a key this device knows goes as "[API key]" (the
 // runtime scrubs it); text shaped like a key it does not know goes as typed, so the person is told, and the
 // text is left as they wrote it (docs/security.md). The texts are shown cut short, never whole.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { keyShapedTexts, keyShapedTextsIn } from '../../common/secrets/key-shaped';
 import { deviceScrubber } from '../../state/device-secrets';
 import { useAppStore } from '../store/use-app-store';

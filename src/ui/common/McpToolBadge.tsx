@@ -1,7 +1,7 @@
 // The mark an MCP server's tool carries wherever it is shown (the Schema tab's card, a call's token in the
 // pipeline): which server it belongs to, found in the session's tool records (state/selectors/mcp-tool-marks.ts),
 // so a tool that only looks like one by its name is never marked.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { selectMcpToolMarks, type McpToolMark } from '../../state/selectors';
 import { useAppStore } from '../store/use-app-store';
 

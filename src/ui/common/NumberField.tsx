@@ -2,7 +2,7 @@
 // the value does not fit them, what would fit, beside it (the browser alone would refuse the form without a
 // word). Owners disable their button while `numberProblem(value, range)` is not null.
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { numberProblem, type NumberRange } from './number-range';
 
 interface Props {

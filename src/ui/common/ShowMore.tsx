@@ -1,6 +1,6 @@
 // The line under a list drawn a page at a time (ui/common/bounded.ts): how many items are not drawn, and a
 // button that draws the next page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { formatCount } from './format';
 
 /** What the list holds, for its words (`bounded.<items>Hidden`). */

@@ -3,7 +3,7 @@
 // was cached), the place says so, with a retry, and nothing else on the page is affected. A part may bring its
 // own words (decision 0880): they load with it and are in i18next before it first draws.
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { en } from '../i18n/en';
 import { addPartWords } from '../i18n/i18n';
 import type { PartWords } from '../i18n/part-words';

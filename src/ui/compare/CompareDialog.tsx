@@ -2,7 +2,7 @@
 // runtime worker of its own, and draw the diff that `npm run diff` prints (session/compare/: one
 // definition): the first diverging event, the panels that differ, and the two traces side by side.
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { diffRuns, type RunDiff } from '../../session/compare/run-diff';
 import { runSpecOf } from '../../session/session-document';
 import { ModalDialog } from '../common/ModalDialog';

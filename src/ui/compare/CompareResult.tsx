@@ -3,7 +3,7 @@
 // marked and scrolled to. A row names its event by type and subject (call id, tool, path): the page's
 // localized summaries stay out, as they would split shared code out of the first screen's chunk.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { TraceEvent } from '../../engine';
 import { subjectOf, type RunDiff } from '../../session/compare/run-diff';
 import { callChanges } from './call-changes';

@@ -1,7 +1,7 @@
 // The Conversation region: the trace file controls (sessions and lessons open from the header), the
 // runtime's controls, the review controls over the trace, a pending permission question, the messages as of
 // the selected event, and the composer for the next user message.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 import { EmptyState } from '../common/EmptyState';
 import { HumanTurnForm } from '../human/HumanTurnForm';

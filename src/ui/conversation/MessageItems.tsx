@@ -2,7 +2,7 @@
 // results drawn inside their calls' cards. The main conversation and a subagent's sub-transcript both draw
 // through it; `nestedOf` lets a call's card hold the nested run it started (a Task call's subagent).
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { ChatMessage, DeliveredResult } from '../../state/selectors';
 import { CALLS_PER_PAGE } from '../common/bounded';
 import { PagedList } from '../common/PagedList';

@@ -3,7 +3,7 @@
 // session draws its latest messages only, with a button for earlier ones: a 20,000-event trace holds
 // thousands of cards, and drawing them all froze the page.
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { selectHistoryView, selectPendingTurn, selectSubagentTranscripts } from '../../state/selectors';
 import { useEventsAsOf, useTraceView } from '../trace/use-trace-view';
 import { MessageItems, toolContentOf } from './MessageItems';
@@ -34,7 +34,8 @@ function firstDrawn(messages: readonly { role: string }[], shown: number): numbe
 /** `empty`: drawn instead while the trace, as drawn, holds no event yet. */
 export function MessageList({ empty = null }: { empty?: ReactNode }) {
   const { t } = useTranslation();
-  const hasEvents = useEventsAsOf().length > 0;
+  const drawn = useEventsAsOf();
+  const hasEvents = drawn.length > 0;
   const { messages, deliveredByCallId } = useTraceView(selectHistoryView);
   const transcripts = useTraceView(selectSubagentTranscripts);
   const pending = useTraceView(selectPendingTurn);
@@ -61,7 +62,9 @@ export function MessageList({ empty = null }: { empty?: ReactNode }) {
           {t('conversation.earlier', { count: first })}
         </button>
       ) : null}
-      <ol className="message-list" aria-label={t('conversation.messages')}>
+      {/* data-as-of: the last event drawn (the list is drawn in a deferred render: use-trace-view.ts), for
+          the time-travel bench to see when the redraw landed. */}
+      <ol className="message-list" aria-label={t('conversation.messages')} data-as-of={drawn.at(-1)?.seq}>
         <MessageItems
           messages={messages.slice(first)}
           firstKey={first}

@@ -3,7 +3,7 @@
 // then stay, assembled, while the calls run. When the turn joins the history, the ordinary message and
 // cards take its place. The pieces fade in like the pipeline's Response box (StreamPieces).
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { PendingTurn } from '../../state/selectors';
 import { revealBidiControls } from '../common/bidi-controls';
 import { boundedList, boundedPieces, CALLS_PER_PAGE, TEXT_PER_PAGE } from '../common/bounded';

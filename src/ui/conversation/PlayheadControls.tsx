@@ -1,6 +1,6 @@
 // The step controls over the trace: previous/next step, previous/next event, run/pause, back to live, and the
 // counters saying where the cursor is.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { scopedCounterAt } from '../../engine/trace/agent-spans';
 import { useAppStore } from '../store/use-app-store';
 import { stepCounterText } from './step-counter-text';

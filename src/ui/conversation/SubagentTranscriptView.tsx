@@ -2,7 +2,7 @@
 // calls and answer), collapsed to one line that says how far it got. It opens by itself while the cursor is
 // inside the run, so stepping through a subagent shows its steps as they happen.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { SubagentTranscript } from '../../state/selectors';
 import { MessageItems, toolContentOf } from './MessageItems';
 import './subagent-transcript.css';

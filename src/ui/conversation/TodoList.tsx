@@ -1,7 +1,7 @@
 // The agent's task list (TodoWrite), as of the selected event. Status is shown by a symbol and a word as well
 // as colour, so colour is never the only signal. The counts are said in the UI language (the tool's own recap
 // is English, for the model); the summary and the items are the model's words, shown as written.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { selectTodoList, type TodoStatus } from '../../state/selectors';
 import { useTraceView } from '../trace/use-trace-view';
 

@@ -2,7 +2,7 @@
 // badge is the status the model received (after the budget), not only what the tool returned.
 import { MAX_ARGUMENT_DEPTH, parseJsonWithinDepth } from '../../common/json-depth';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { HistoryToolCall } from '../../engine';
 import type { DeliveredResult } from '../../state/selectors';
 import { BoundedPre } from '../common/BoundedPre';

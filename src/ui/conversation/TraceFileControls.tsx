@@ -2,7 +2,7 @@
 // file is read, parsed and checked in a worker (trace-file-port.ts); the page shows how far it got, can stop
 // it, and loads the events only once the whole file passed, or says why it was refused.
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 import { FilePickerButton } from '../common/FilePickerButton';
 import { downloadFile } from '../common/download-file';

@@ -1,6 +1,6 @@
 // The Monaco editor component. Loaded lazily (see LazyEditor.tsx) so Monaco never enters the initial chunk.
 import Editor from '@monaco-editor/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { escapeLoneSurrogates } from '../../common/unicode-text';
 import { useAppStore } from '../store/use-app-store';
 import './monaco-setup';

@@ -6,7 +6,7 @@
 // A built-in lesson plays from its build-time recording (ui/app/compose/recorded-embed.ts): while a change
 // brings the runtime after all, a placeholder says so above the panels, and a failure says so with a retry.
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { traceHashAtCursor } from '../../session/trace-hash';
 import { useAppStore } from '../store/use-app-store';
 import { MessageList } from '../conversation/MessageList';

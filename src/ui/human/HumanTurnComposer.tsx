@@ -2,7 +2,7 @@
 // use). The tools offered are exactly the request's `tools` (the step's schema-build), each call is composed through the form generated from its JSON Schema or
 // as raw JSON, and problems — local ones first, then the worker's schema check — appear beside their field.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { schemaMessageText } from '../reasons/schema-message-text';
 import { useSessionActions } from '../store/session-actions';
 import type { FunctionToolSchema, TurnProblem } from '../../state/session-edit/port-types';

@@ -2,7 +2,7 @@
 // chosen one's own field, drawn by SchemaFieldInput through `renderInner`), whether a nullable value is null,
 // and whether an optional fixed value is sent. Switching variants keeps what was typed (variant-switch.ts).
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { emptyDraft, type Draft, type Field } from './schema-fields';
 import { chooseVariant } from './variant-switch';
 import { variantLabelText } from './variant-label-text';

@@ -1,7 +1,7 @@
 // One generated input for one schema node, recursive for objects and arrays (Edit's `edits`, TodoWrite's
 // `todos`: rows added and removed), variants (a picker, then the chosen one's field), null (a checkbox beside
 // the field) and fixed values. Problems are looked up by JSON Pointer and shown under their field.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { emptyDraft, type Draft, type Field } from './schema-fields';
 import { assertNever } from '../../common/assert-never';
 import { SchemaChoiceInput } from './SchemaChoiceInput';

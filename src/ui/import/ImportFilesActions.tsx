@@ -3,7 +3,7 @@
 // A folder comes through `showDirectoryPicker()` where the browser has it (its handle goes to the import
 // worker whole: directory-picker.ts), through the <input webkitdirectory> elsewhere; a zip through a plain
 // file input. The page-wide drop goes through `imports.claimDrop`.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { FilePickerButton } from '../common/FilePickerButton';
 import type { PickedFile } from '../../state/session-actions/open-imported-files';
 import { directoryPicker } from './directory-picker';

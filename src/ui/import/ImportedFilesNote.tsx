@@ -1,6 +1,6 @@
 // Said beside a share link's size: the link names the session's imported files by hash but cannot carry
 // them, so it opens only where they are; an export embeds them.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { SessionDocument } from '../../session/session-document';
 import { sizeText } from './import-words';
 import { formatCount } from '../common/format';

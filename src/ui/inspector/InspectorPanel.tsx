@@ -3,7 +3,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { rowMatchOf } from '../../state/pipeline-focus';
 import { lazyPart } from '../common/lazy-part';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 import { INSPECTOR_TABS, type InspectorTab } from '../../state/store';
 import { EmptyState } from '../common/EmptyState';

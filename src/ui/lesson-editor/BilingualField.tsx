@@ -1,6 +1,6 @@
 // One text in English and in Chinese, side by side. One of them may be left empty: readers of that language
 // then see the other's (session/lessons/authoring/one-language.ts), which the empty field says.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { LocalizedText } from '../../session/lessons/lesson';
 
 interface Props {

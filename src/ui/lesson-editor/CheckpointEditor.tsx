@@ -1,7 +1,7 @@
 // One checkpoint: the question in both languages, its answer as a selector picked from what the trace reads
 // (the reading becomes the expected answer and one of the choices), the other choices, and the explanation.
 // When the script changed and the selector reads otherwise now, it says so and offers the new answer.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Checkpoint } from '../../session/lessons/lesson';
 import type { AnswerCheck } from '../../session/lessons/authoring/moved-answers';
 import { shuffledChoices } from '../../session/lessons/authoring/choice-order';

@@ -1,6 +1,6 @@
 // Above the editor's actions: what keeps the draft from being a lesson yet, in words (draft-problem-text.ts),
 // or that it is ready. Not a live region: it changes with every key typed.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { LessonLoadResult } from '../../session/lessons/load-lesson';
 import { draftProblemsText } from './draft-problem-text';
 

@@ -3,7 +3,7 @@
 // draft is kept in the editor's store: "Write a lesson" brings it back), and the page's notice, which the
 // dialog would otherwise cover (Saved, a refusal).
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ModalDialog } from '../common/ModalDialog';
 import { useAppStore } from '../store/use-app-store';
 import { useLessonEditor, useLessonEditorStore } from './editor-state';

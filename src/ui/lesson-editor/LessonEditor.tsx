@@ -5,7 +5,7 @@
 // a link that carries the lesson whole. Each takes the session's live document at that moment, so a script
 // edited meanwhile is the one saved, and checkpoints whose answers that edit moved are flagged here.
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { buildLesson, lessonIdFor, type LessonDraft } from '../../session/lessons/authoring/lesson-draft';
 import { fallbackLanguages } from '../../session/lessons/authoring/one-language';
 import { completedStepOf } from '../../session/lessons/guide-state';

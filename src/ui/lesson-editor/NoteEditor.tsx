@@ -1,6 +1,6 @@
 // One note: when it shows (a step's end or an event, picked from the trace), its text in both languages, and
 // what its "Show me" points at (a stage, a call, an inspector row — picked from the trace, never typed).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { LessonNote } from '../../session/lessons/lesson';
 import { BilingualField } from './BilingualField';
 import { PickField } from './PickField';

@@ -1,7 +1,7 @@
 // Above the guide while the author previews a draft as a student: what this is, and the way back. The draft
 // was never left (it is in the editor's store); the preview reopened its session at the start, so going back
 // runs it again to its end, for the pickers to read its trace as before.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useSessionActions } from '../store/session-actions';
 import { useLessonEditorStore } from './editor-state';
 

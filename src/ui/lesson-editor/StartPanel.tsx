@@ -2,7 +2,7 @@
 // (opened first, then written against). With nothing on screen the blank session is the one offered first
 // (issue 33 item 4). A lesson already on screen (a saved lesson opened for editing) starts from its own guide.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { draftOf, newDraft, type LessonDraft } from '../../session/lessons/authoring/lesson-draft';
 import { draftTitleFor } from '../../session/lessons/authoring/draft-title';
 import { lessonById } from '../../session/lessons/lesson-catalog';

@@ -1,7 +1,7 @@
 // "Your lessons" in the gallery: the lessons written in the editor and kept in this browser (open, edit,
 // delete), and the import of a `.lesson.json` file, which is checked like any lesson file before it is kept.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { ShelfRead } from '../../session/lessons/authoring/lesson-shelf';
 import { draftOf } from '../../session/lessons/authoring/lesson-draft';
 import { loadLessonText } from '../../session/lessons/load-lesson';

@@ -3,7 +3,7 @@
 // asks anyone), or answering as recorded again; below it, what the learner answered beside the recording's
 // answer, and when they differ, that from there on this is their own run, a fork of the lesson.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { TraceEvent } from '../../engine';
 import { asksLive, liveAnswers, recordedAnswersOf } from '../../session/lessons/asked-live';
 import type { Lesson } from '../../session/lessons/lesson';

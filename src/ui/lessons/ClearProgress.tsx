@@ -2,7 +2,7 @@
 // so a stray Enter keeps everything), then forgets every lesson's guesses and reveals, built-in and written
 // alike (state/lesson-progress-slice.ts), and says so. Offered only while some lesson has progress.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 
 type Stage = 'offer' | 'confirm' | 'cleared';

@@ -3,7 +3,7 @@
 // conversation: that is the session the runtime is running, and its trace must not change under the
 // learner. So the guide says which conversation is on screen and offers to reopen the lesson told in the
 // page's language, paused at the same place (a point is the same place in both: only text differs).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { pointAtStepEnd } from '../../engine/trace/trace-point';
 import type { TraceEvent } from '../../engine/trace/trace-events';
 import type { Lesson } from '../../session/lessons/lesson';

@@ -1,6 +1,6 @@
 // Before Export writes a file whose endpoint address looks like it holds a credential: the warning, and the
 // two ways on (without it, or as it is). Nothing is written until the person chooses; Escape writes nothing.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { SessionDocument } from '../../session/session-document';
 import { withoutEndpointCredentials } from '../../state/ways-out';
 import { ModalDialog } from '../common/ModalDialog';

@@ -1,7 +1,7 @@
 // The guide's way on: "Run the next step", which runs one whole step and plays it (step-playback.ts) so each
 // call is seen crossing the stages; Skip while it plays (or Escape); and the pace, remembered. A system
 // asking for less motion settles every step at once, whatever pace is chosen.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { eventMsOf, GUIDE_PACE_NAMES, type GuidePace } from '../../state/guide-pace';
 import { useReducedMotion } from '../common/use-reduced-motion';
 import { useAppStore } from '../store/use-app-store';

@@ -1,6 +1,6 @@
 // A lesson's ending, once its run has ended: a recap of what the run showed (counted from the trace by
 // lesson-recap.ts), the learner's checkpoint score, and the way on to the next lesson.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { TraceEvent } from '../../engine/trace/trace-events';
 import type { Lesson } from '../../session/lessons/lesson';
 import { nextLessonAfter } from '../../session/lessons/lesson-catalog';

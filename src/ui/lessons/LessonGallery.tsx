@@ -1,7 +1,7 @@
 // The gallery: the lessons with their summaries, each marked with the learner's progress (finished with its
 // score, or started), and the sessions this browser opened from links and files (the library). Opening
 // either loads it into the runtime, paused at the start. Progress can be cleared here, after a confirm.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LESSONS } from '../../session/lessons/lesson-catalog';
 import { lessonStanding, type LessonStanding } from '../../session/lessons/lesson-progress';
 import { lessonProgressOf, type KeptProgress } from '../../state/lesson-progress-slice';

@@ -5,7 +5,7 @@
 // conversation column (PlaygroundLayout), never over the diagram or the inspector it points at; collapsed,
 // it is one line that keeps the title, the step and the next step's button (GuideNextControls).
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { guideStateOf, type DueCheckpoint } from '../../session/lessons/guide-state';
 import { lessonProgressKey } from '../../state/lesson-progress-slice';
 import { useAppStore } from '../store/use-app-store';

@@ -3,7 +3,7 @@
 // playground's layout: GuideDock.)
 import i18next from 'i18next';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLessonEditorStore } from '../lesson-editor/editor-state';
 import type { SessionActions } from '../../state/session-actions/session-actions';
 import type { CurrentSession } from '../../state/store';

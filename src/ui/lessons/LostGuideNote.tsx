@@ -1,7 +1,7 @@
 // In the guide's place when a session opened from "Your lessons" is reopened and its lesson is no longer the
 // one it was opened with (state/session-actions/entry-lesson.ts): the guide is not shown, since its notes and
 // checkpoints were written against another script; this says why, and offers the lesson as it is now.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { LostWrittenLesson } from '../../state/current-session-slice';
 import { useSessionActions } from '../store/session-actions';
 import { useAppStore } from '../store/use-app-store';

@@ -4,7 +4,7 @@
 // points at the compare view gets a button of its own that opens it (compare-sources.ts offers the lesson's
 // recording on the left and the session on screen on the right). With a region full screen, the focus is
 // never left under it (full-screen-for-focus.ts).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { NoteFocus } from '../../session/lessons/lesson';
 import { focusTargetOf } from '../../state/note-focus-target';
 import { focusOf } from '../../state/pipeline-focus';

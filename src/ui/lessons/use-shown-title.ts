@@ -3,7 +3,7 @@
 // unless the person renamed it. The
 // lesson catalog arrives in its own chunk, so until it has, the stored title stands.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Lesson } from '../../session/lessons/lesson';
 import { conversationLanguages, lessonDocumentIn } from '../../session/lessons/lesson-variants';
 import { lazyLoad } from '../../common/lazy';

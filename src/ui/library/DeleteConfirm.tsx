@@ -1,6 +1,6 @@
 // Deleting a kept session asks first, in the row itself, naming what will be lost (a session row, and a row
 // of an entry this version cannot open).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useSessionActions } from '../store/session-actions';
 import type { RowReport } from './row-report';
 

@@ -1,7 +1,7 @@
 // A kept entry this version cannot open (its document fails the current schema, or it is no entry at all):
 // shown with the reason, never dropped. It can only be deleted, and only after asking.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { RefusedEntry } from '../../session/export/session-library';
 import { loadProblemsText } from '../reasons/load-problem-text';
 import { DeleteConfirm } from './DeleteConfirm';

@@ -3,7 +3,7 @@
 // failed says why, and offers to try again.
 import { useState } from 'react';
 import { ShownTitle } from '../lessons/ShownTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { LibraryEntry } from '../../session/export/session-library';
 import { openFailureText } from '../share/load-failure';
 import type { OpenOutcome } from '../../state/session-actions/session-actions';

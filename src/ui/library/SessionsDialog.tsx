@@ -3,7 +3,7 @@
 // autosave: whether what is shown is saved (only once its write completed), and the trace hash of what is
 // shown (the same after a reload).
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { traceHashAtCursor } from '../../session/trace-hash';
 import { useAppStore } from '../store/use-app-store';
 import { saveIndicator } from '../../state/store';

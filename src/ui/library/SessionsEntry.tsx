@@ -2,7 +2,7 @@
 // write of exactly what is shown completed (library-slice `saveIndicator`). The panel (which reads storage
 // and hashes the trace) loads on first use. "Compare two runs" opens from the panel or from a lesson note
 // that points at it, so whether it is open is the store's (`compareDialogOpen`).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 import { saveIndicator } from '../../state/store';
 import { lazyPart } from '../common/lazy-part';

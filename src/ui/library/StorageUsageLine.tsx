@@ -1,7 +1,7 @@
 // How much of this browser's storage the site uses against its quota, and whether the browser promised to
 // keep it (persistent storage): read when the Sessions panel opens and after each change to the library.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { StorageUsage } from '../../state/session-actions/deps';
 import { TextWithSizes } from '../common/ByteSize';
 import { useAppStore } from '../store/use-app-store';

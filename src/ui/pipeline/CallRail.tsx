@@ -1,5 +1,5 @@
 // The headings of the stages a call passes through, one row each, beside the lanes the tokens move in.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { CALL_STAGES, type CallStageId, type PipelineView } from '../../state/selectors';
 import { TextWithSizes } from '../common/ByteSize';
 import { StageHeader, type StageLinks } from './StageHeader';

@@ -2,7 +2,7 @@
 // one lane alone for a serial call that waits for the group before it. The frame spans the stages where the
 // batch matters (batches → gates → run); each token moves down its lane as its events are released.
 import { McpToolBadge, useMcpToolMark } from '../common/McpToolBadge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { CALL_STAGES, type CallToken, type LaneGroup, type McpProgressMark } from '../../state/selectors';
 import { revealBidiControls } from '../common/bidi-controls';
 import { ByteSize } from '../common/ByteSize';

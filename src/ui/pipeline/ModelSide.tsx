@@ -1,6 +1,6 @@
 // The model's side of the step, drawn as one chain: registry → schema (the tools sent this step, with those
 // that left or came back since the last step) → the request going out → the response streaming in.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { PipelineView } from '../../state/selectors';
 import { revealBidiControls } from '../common/bidi-controls';
 import { mcpListRefusedWords } from './mcp-more-words';

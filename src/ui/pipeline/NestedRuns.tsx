@@ -2,7 +2,7 @@
 // subagent step with the calls it made (✓ / ✕ and the error code) or its answer, the step the cursor is in
 // marked. Compact on purpose: the subagent's own loop is the same loop, and its full detail is one click
 // away in the conversation's sub-transcript and the trace.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { selectNestedRuns, type NestedCall, type NestedRun } from '../../state/selectors';
 import { revealBidiControls } from '../common/bidi-controls';
 import { useTraceViewNow } from '../trace/use-trace-view';

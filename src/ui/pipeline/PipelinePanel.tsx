@@ -3,7 +3,7 @@
 // a stage or a token opens the inspector tab that drills into it, and the inspector's focus (or the selected
 // event's call) highlights the token. docs/pipeline-view.md lists the data attributes it publishes.
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { focusedCallId, focusOf, type FocusTarget } from '../../state/pipeline-focus';
 import {
   selectPipelineView,

@@ -3,7 +3,7 @@
 // Each delta is one piece; the pieces released since the last render fade in one after another
 // (use-arrived-pieces.ts), so stepping onto a response reads as it streams, while the text is always
 // exactly what the trace holds at the cursor.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { ResponseStage } from '../../state/selectors';
 import { revealBidiControls } from '../common/bidi-controls';
 import { StreamPieces, tailPieces } from '../common/StreamPieces';

@@ -1,7 +1,7 @@
 // One stage's heading in the diagram: its name, what it holds as of the selected event, and the drill-down
 // into the inspector tab for it.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { PipelineStageId, StageState } from '../../state/selectors';
 import { tabOfStage } from '../../state/selectors';
 

@@ -2,7 +2,7 @@
 // the budget's cut with the spill file the rest went to, and its place in the history. Drawn in the call's
 // lane at the stage's row, so a lane reads top to bottom as the call's path.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { TFunction } from 'i18next';
 import {
   CALL_STAGES,

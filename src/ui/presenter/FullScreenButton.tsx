@@ -1,6 +1,6 @@
 // The ⤢ / ⤡ of a title bar (presenter mode): a region's (ui/app/Region.tsx) and the lesson guide's
 // (ui/lessons/LessonGuide.tsx) are the same button, so they say the same and answer the same keys.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 
 export function FullScreenButton({ id, title }: { id: string; title: string }) {

@@ -1,6 +1,6 @@
 // The header's presenter controls: "Present" (Page Down / Page Up then step, for a clicker) and the text
 // size (100 / 125 / 150 / 200 %).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { TEXT_SCALES, type TextScale } from '../../state/store';
 import { useAppStore } from '../store/use-app-store';
 

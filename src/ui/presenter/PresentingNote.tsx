@@ -1,6 +1,6 @@
 // What "Present" changed, said where it stays in view (the status bar): the button's pressed colour alone
 // was missed, and the keys it gives are not on screen anywhere else (issue 33, item 6).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 
 export function PresentingNote() {

@@ -1,7 +1,7 @@
 // The endpoint's fields: base URL, model, the wire protocol, the API key of THAT endpoint (the field shows the
 // key entered for the endpoint the base URL names, so changing the URL never carries a key along), whether to
 // remember it, streaming, and the two timeouts the provider has.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 import { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, endpointOf } from '../../state/session-edit/port-types';
 import { isOfferedApi, keyOfBaseURL, OFFERED_APIS } from '../../state/session-edit/provider-memory';

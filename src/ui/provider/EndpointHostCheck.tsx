@@ -1,7 +1,7 @@
 // Above the API key field: the whole host the key would go to, wrapped rather than cut off, with the site
 // that owns it in bold (so `api.openai.com.v1-proxy.example` reads as a server of v1-proxy.example), and a
 // warning when this device has never sent a key there: a link can name a look-alike of a known server.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { endpointHostOf } from '../../state/session-edit/endpoint-host';
 import { isUsedEndpoint } from '../../state/session-edit/used-endpoints';
 import { useAppStore } from '../store/use-app-store';

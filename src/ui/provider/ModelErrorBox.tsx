@@ -1,7 +1,7 @@
 // A failing endpoint's message and hints, in place under the provider panel: worded from the failure's kind
 // in the page's language (the provider's English sentence, with the endpoint's details, on demand), the
 // endpoint's own words first. A failed call waiting for a retry shows here too (RetryFailedCall offers it).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 import { ReasonText } from '../reasons/ReasonText';
 import { providerErrorReason, providerHintKeys } from '../reasons/provider-error';

@@ -5,7 +5,7 @@
 // the session names and whether anything can be sent to it is said in place (SessionEndpointNote), and so is
 // a failing endpoint's message (ModelErrorBox).
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 import { answeringChoice as choiceOf, hasRuntime, type SessionModel } from '../../state/runtime-slice';
 import { useSessionActions } from '../store/session-actions';

@@ -1,7 +1,7 @@
 // Says, in place, which endpoint the open session names and whether anything can be sent to it: a session
 // opened from a link, a file or the library never carries a key, so until the person enters one for that
 // endpoint and presses Apply, nothing goes there.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 import { asksEndpoint } from '../../state/session-edit/port-types';
 

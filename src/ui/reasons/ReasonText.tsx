@@ -1,7 +1,8 @@
 // A reason in the page's language, its verbatim parts as code; and, where the page is not English, the
 // engine's own sentence behind a toggle ("英文原文"), marked translate="no" like everything the model reads.
 import { useState, type ReactElement } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { revealBidiControls } from '../common/bidi-controls';
 import { showsOriginal, type Reason } from './reason';
 

@@ -1,6 +1,6 @@
 // A call's outcome in a badge: its error code as it is (a protocol code, drawn as code), else its status
 // word in the page's language (success / partial / error).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { ToolErrorCode, ToolStatus } from '../../engine';
 
 export function StatusBadgeText({

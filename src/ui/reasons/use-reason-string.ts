@@ -1,6 +1,6 @@
 // A reason as plain text in the page's language, for titles, labels, notices and the terminal.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { reasonString, type Reason } from './reason';
 
 export function useReasonString(): (reason: Reason) => string {

@@ -2,7 +2,7 @@
 // block, schema mismatches warn). Applying forks the session at the step where the first edited turn was
 // asked (forkAtStep keeps everything before it), or restarts it when that turn was never reached.
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { OpenAITool } from '../../engine/schema/openai-tool';
 import { hasRuntime } from '../../state/runtime-slice';
 import { editOutcomeText, forkedText } from '../provider/edit-outcome';

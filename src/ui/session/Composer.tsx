@@ -1,6 +1,6 @@
 // The next user message: sent to the runtime, which runs it as a new run continuing the conversation.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 import { useSessionActions } from '../store/session-actions';
 import { MessageKeyNote } from '../common/KeyShapedWarning';

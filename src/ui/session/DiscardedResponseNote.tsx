@@ -2,7 +2,7 @@
 // and going on asks it again (state/session-actions/live-resume.ts). Once the person tries to go on, the key
 // for that endpoint is asked for here; entering it asks again at once.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { SessionActions } from '../../state/session-actions/session-actions';
 import { keyOfBaseURL } from '../../state/session-edit/provider-memory';
 import { useSessionActions } from '../store/session-actions';

@@ -1,5 +1,5 @@
 // A call stopped at the permission gate with ASK: what it wants to do, which rule asked, and the three answers.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { PermissionAnswer } from '../../engine';
 import { useAppStore } from '../store/use-app-store';
 import { useSessionActions } from '../store/session-actions';

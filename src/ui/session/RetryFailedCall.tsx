@@ -4,7 +4,7 @@
 // and "Retry now" goes at once. A retry is Step over: the same request goes out again and the step goes on.
 // Stop (the toolbar) gives up; a new message gives up and goes on with it.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { RuntimeStatus } from '../../state/store';
 import { useAppStore } from '../store/use-app-store';
 import { useSessionActions } from '../store/session-actions';

@@ -1,5 +1,5 @@
 // Run / pause / step / step over / stop for the session the runtime worker is running, and its status.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 import { useSessionActions } from '../store/session-actions';
 import type { ControlCommand } from '../../state/store';

@@ -1,7 +1,7 @@
 // Said in the Share dialog and before Export when the endpoint's address looks like it holds a credential of
 // its own (a token in the path, `?api-key=`, a user and password): what was found, cut short, and a way to
 // send the document without it (state/ways-out.ts). The person decides: a false alarm is theirs to keep.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { SessionDocument } from '../../session/session-document';
 import { endpointCredentialsOf, withoutEndpointCredentials } from '../../state/ways-out';
 import '../common/secrets.css';

@@ -5,7 +5,7 @@
 // against what it can travel through, the trace hash the link reproduces and the command that prints the
 // same hash; and an <iframe> snippet of the embedded player at the same place.
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { SessionDocument } from '../../session/session-document';
 import { encodeShareFragment } from '../../session/share/encode-share-link';
 import { draftOf } from '../../session/lessons/authoring/lesson-draft';

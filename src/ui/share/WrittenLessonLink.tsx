@@ -1,7 +1,7 @@
 // The link of a lesson written in the editor (`#l=2.…`: the guide and its session whole), as the header's
 // Share and the editor's "Share as a link" both show it: the link with Copy, its length, and — when it is
 // longer than a chat message takes — the lesson file to send instead.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Lesson } from '../../session/lessons/lesson';
 import { LINK_FITS_CHAT_CHARS } from '../../session/share/share-limits';
 import { downloadLessonFile } from './lesson-file';

@@ -1,5 +1,5 @@
 // The keyboard help: a dialog listing every shortcut (opened with "?", closed with Escape like every dialog).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 import { ModalDialog } from '../common/ModalDialog';
 import { HELP_ROWS } from './shortcuts';

@@ -2,7 +2,7 @@
 // terminal nobody touches (issue 14). Clicking, focusing or typing into the placeholder starts it; from then
 // on it stays (for this app: terminal-services.ts), and a terminal that cannot load says so in place with a retry.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { lazyPart } from '../common/lazy-part';
 import { useAppServices } from '../store/app-services';
 

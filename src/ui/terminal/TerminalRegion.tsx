@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useReasonString } from '../reasons/use-reason-string';
 import { riskReason } from '../reasons/risk-reason';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 import { useSessionActions } from '../store/session-actions';
 import { useAppServices } from '../store/app-services';

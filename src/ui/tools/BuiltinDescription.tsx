@@ -1,7 +1,7 @@
 // A built-in tool's description, editable: the words the model reads are the whole of how it comes to know a
 // tool, so a learner can reword one and watch the next schema (and the model's choices) change.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 export interface BuiltinDescriptionProps {
   name: string;

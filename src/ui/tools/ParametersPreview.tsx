@@ -1,7 +1,7 @@
 // The form a tool's parameters give, drawn by the human form's own SchemaFieldInput, folded under the
 // parameters: to try a oneOf's picker or a `$ref`'s fields before saving, and see the arguments they build.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { canonicalJson } from '../../common/canonical-json';
 import type { JsonSchema } from '../../engine/protocol/json-schema';
 import { valueOf } from '../human/field-values';

@@ -1,7 +1,7 @@
 // The form for one user-defined tool or registered function: name, description, parameters (simple rows or
 // JSON Schema text, with the form they give folded below), concurrency-safe, and what it returns (canned
 // results in order, or a template).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { schemaMessageText } from '../reasons/schema-message-text';
 import { ParametersPreview } from './ParametersPreview';
 import { TOOL_ERROR_CODES, type ToolErrorCode, type ToolStatus } from '../../engine/protocol/tool-result';

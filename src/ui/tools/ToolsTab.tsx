@@ -4,7 +4,7 @@
 // shows the new set at the next step.
 import { useEffect, useMemo, useState } from 'react';
 import type { TraceEvent } from '../../engine';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { hasRuntime } from '../../state/runtime-slice';
 import { editOutcomeText } from '../provider/edit-outcome';
 import { useSessionActions } from '../store/session-actions';

@@ -1,6 +1,6 @@
 // What changed in one file since the session started, as a unified diff (the diff library loads lazily).
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 export function FileDiff({ path, before, after }: { path: string; before: string; after: string }) {
   const { t } = useTranslation();

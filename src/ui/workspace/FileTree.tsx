@@ -13,7 +13,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 import { fileTreeKey, isFolderOpen, isGitPath } from '../../state/file-tree-slice';
 import { selectFileChanges } from '../../state/selectors';

@@ -3,7 +3,7 @@
 // phase boundary (this is how a learner changes a file between a Read and an Edit and provokes a CONFLICT).
 // At an earlier event the file is shown as it was then, read-only: an edit belongs to the present.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 import { hasRuntime } from '../../state/runtime-slice';
 import { useSessionActions } from '../store/session-actions';

@@ -3,7 +3,7 @@
 // comes when a file is opened (the first screen and a lesson opened paused fetch nothing heavy). Its content
 // is the session document's own, so it is there at once while the workspace is as the session starts; after
 // that, or in an empty workspace, a line says how to open a file.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { firstFileOf } from '../../state/first-file';
 import { shownFileEntry, shownWorkspace } from '../../state/shown-workspace';
 import { textOf } from '../../state/store';

@@ -1,7 +1,7 @@
 // Whether the session's files are kept in this browser (the runtime's IndexedDB store of the library entry):
 // said in words only when they are not — read-only because another tab keeps the session, or a failed
 // check — and always in data attributes, for tests and for anyone inspecting the page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useAppStore } from '../store/use-app-store';
 
 export function WorkspaceStoreNote() {

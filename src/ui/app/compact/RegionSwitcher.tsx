@@ -1,6 +1,6 @@
 // The compact layout's way between regions: one button per region, the one on the stage pressed. Plain
 // buttons in the tab order (not a tablist): each moves a whole region onto the stage, as ⤢ does.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAppStore } from '../../store/use-app-store';
 import { COMPACT_REGIONS, type CompactRegion } from './compact-layout';
 

@@ -1,6 +1,6 @@
 // "A new version is ready": reloads only when the person says so. What a reload brings back today is the
 // library's restore (the session on screen, replayed to the position it was at), as on any reload.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAppUpdate } from './app-update';
 import './app-update.css';
 

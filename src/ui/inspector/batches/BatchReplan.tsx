@@ -1,6 +1,6 @@
 // The concurrency-cap control: the same calls re-planned under another cap, drawn beside the recorded timeline.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { replanBatches, type BatchesView } from '../../../state/selectors';
 import { NumberField } from '../../common/NumberField';
 import { numberProblem, wholeNumbers } from '../../common/number-range';

@@ -1,5 +1,5 @@
 // The batches on the virtual clock: one row per call, concurrent calls' bars overlap, serial ones queue.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { BatchesView } from '../../../state/selectors';
 import { formatMs } from '../../common/format';
 

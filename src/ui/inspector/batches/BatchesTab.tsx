@@ -1,5 +1,5 @@
 // Batches: raw calls → parsed arguments → safe/unsafe → partition → timeline → results in the model's order.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { revealBidiControls } from '../../common/bidi-controls';
 import { selectBatchesView } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';

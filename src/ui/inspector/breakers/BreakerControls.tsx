@@ -2,7 +2,7 @@
 // forward (an OPEN breaker lets a probe through once its recovery time has passed). Both are recorded inputs,
 // applied at the next phase boundary.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSessionActions } from '../../store/session-actions';
 import { NumberField } from '../../common/NumberField';
 import { numberProblem } from '../../common/number-range';

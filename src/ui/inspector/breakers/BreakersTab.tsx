@@ -1,5 +1,5 @@
 // Breakers: each tool's circuit breaker as a state machine, with failures, recovery countdown and armed faults.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { BreakerState } from '../../../engine';
 import { selectBreakersView, type BreakerRow } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';

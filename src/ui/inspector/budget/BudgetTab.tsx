@@ -1,5 +1,5 @@
 // Budget: each result against the per-tool line, the batch total against the total line, and what was cut.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAppStore } from '../../store/use-app-store';
 import { relativePath, selectBudgetView } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';

@@ -1,7 +1,7 @@
 // One gate of a call's path, with its verdict and the rule and reason that decided it. The lock row also
 // reads what the tool did with the lock (see lock-outcome.ts): a CONFLICT shows there, and a new file that
 // needed no Read is not drawn as a failure.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { seedRegexOf, type GateCheckEvent } from '../../../engine';
 import type { LockOutcome } from '../../../state/selectors';
 import { revealBidiControls } from '../../common/bidi-controls';

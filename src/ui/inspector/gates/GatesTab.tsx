@@ -1,5 +1,5 @@
 // Gates: for each call of the latest turn, its path through permission → lock → breaker → run → record.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { selectGatesView, type CallGates } from '../../../state/selectors';
 import { revealBidiControls } from '../../common/bidi-controls';
 import { EmptyState } from '../../common/EmptyState';

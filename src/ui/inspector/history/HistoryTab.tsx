@@ -1,6 +1,6 @@
 // History: the messages array exactly as the model will receive it next, with tokens per message and in all.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { revealBidiControls } from '../../common/bidi-controls';
 import { selectHistoryView, wireMessage, wireText } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';

@@ -1,7 +1,7 @@
 // The response side of a failed call: the failure first — the endpoint's status, its request id and how long
 // it asked to wait, worded in the page's language — then what came back before it failed, as the wire
 // recorder kept it (the error body, or the events received before a stream was cut).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ModelErrorEvent } from '../../../engine';
 import { ReasonText } from '../../reasons/ReasonText';
 import { providerErrorReason } from '../../reasons/provider-error';

@@ -3,7 +3,7 @@
 // they carried, numbered across the call. Drawn from the trace (state/selectors/mcp-lane-view.ts), so a
 // replay or an opened trace file shows the same lane. Long values wrap and scroll inside their blocks, so
 // the lane reads on a small screen and at twice the text size.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   selectMcpLane,
   type McpLaneCall,

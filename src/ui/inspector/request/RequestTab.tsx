@@ -6,7 +6,7 @@
 // the MCP lane (McpLane.tsx): that call's messages, beside the model's. The lane, its view of the trace and
 // its words load when it is first shown (issue 37: none of it was the first screen's to carry).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { selectExchangeView, selectMcpCallCount } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';
 import { lazyPart } from '../../common/lazy-part';

@@ -2,7 +2,7 @@
 // what the API reported (and how much of the prompt its cache served), so a harness engineer can hold one
 // against the other.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ModelRequestEvent, ModelResponseEvent } from '../../../engine';
 import { useTokenCounts } from '../../common/use-token-counter';
 import { requestTokenTexts } from './exchange-shapes';

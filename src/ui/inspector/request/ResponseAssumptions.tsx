@@ -1,6 +1,6 @@
 // What had to be assumed to read the endpoint's answer (a tool call without "type", arguments sent as an
 // object, …), listed under the response so a tolerated departure from the format is never silent.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ResponseAssumption } from '../../../engine';
 import { assertNever } from '../../../common/assert-never';
 

@@ -1,6 +1,6 @@
 // What the chosen API's shape could not carry of this turn, said beside the converted JSON (docs/llm.md
 // lists every kind).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ShapeLoss } from '../../../engine/wire-shapes';
 import { assertNever } from '../../../common/assert-never';
 

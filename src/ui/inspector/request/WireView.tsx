@@ -1,7 +1,7 @@
 // "As sent": the request exactly as the openai SDK put it on the wire (headers with the key redacted, the
 // body it serialized) and the response as the API returned it — a whole body, or each server-sent event in
 // arrival order.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { WireExchange } from '../../../engine/trace/wire-exchange';
 import { boundedText, TEXT_PER_PAGE } from '../../common/bounded';
 import { JsonBlock } from '../../common/JsonBlock';

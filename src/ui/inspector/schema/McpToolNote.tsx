@@ -1,6 +1,6 @@
 // Under an MCP tool's card in the Schema tab: which server it comes from and its own name there, whether
 // that server is trusted, and what the server says about the tool, worded as its claims (docs/mcp.md, Trust).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { McpToolMark } from '../../../state/selectors';
 
 export function McpToolNote({ mark }: { readonly mark: McpToolMark }) {

@@ -1,6 +1,6 @@
 // Schema: the exact `tools` array sent this step, as cards and as JSON, with its size and what changed.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { taskCallIdOf } from '../../../engine';
 import { selectSchemaView } from '../../../state/selectors';
 import { EmptyState } from '../../common/EmptyState';

@@ -1,5 +1,5 @@
 // One tool of the schema as a card: description and parameter table; struck out (with why) when hidden.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { parameterTable, type SchemaToolRow } from '../../../state/selectors';
 import { ReasonText } from '../../reasons/ReasonText';
 import { hiddenReason } from '../../reasons/breaker-reason';

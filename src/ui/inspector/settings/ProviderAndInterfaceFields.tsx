@@ -1,7 +1,7 @@
 // The Settings tab's first section: who plays the model (changed in the conversation's provider panel, which
 // forks the session — this only unfolds it), and the interface language and colour scheme (preferences of
 // this browser, not of the session: they are not recorded).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAppStore } from '../../store/use-app-store';
 import { answeringChoice } from '../../../state/runtime-slice';
 import type { Language, ThemeChoice } from '../../../state/store';

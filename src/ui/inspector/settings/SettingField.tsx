@@ -1,7 +1,7 @@
 // One field of the Settings tab, drawn from its catalog entry: the field kind, label key, choices, range and
 // unit all come from there (engine/settings/*-catalog.ts), so a new setting needs no code here.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { FormSetting } from '../../../common/settings-catalog/setting-form-fields';
 import { ModelReadsNote } from '../../common/ModelReadsNote';
 import { NumberField } from '../../common/NumberField';

@@ -7,7 +7,7 @@
 // force then, and a change there forks the session from that step instead (issue 38): the fork opens as a
 // new session beside its source (state/session-actions/fork-actions.ts).
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { valueAt } from '../../../common/settings-catalog/setting-form-fields';
 import { useAppStore } from '../../store/use-app-store';
 import { hasRuntime } from '../../../state/runtime-slice';

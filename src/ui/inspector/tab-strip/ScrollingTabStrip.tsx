@@ -3,7 +3,7 @@
 // already (the arrow keys of the tablist; the tab taking the focus scrolls into view), so the cues stay out
 // of the tab order. Where the strip wraps (the playground) nothing overflows and no cue shows.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { cueScrollPx } from './overflow-edges';
 import { useOverflowEdges } from './use-overflow-edges';
 

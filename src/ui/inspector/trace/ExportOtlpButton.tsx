@@ -3,7 +3,7 @@
 // and the OpenTelemetry serializer load only on the click (a chunk of their own, not the first screen's), and so
 // does the dialog, when first opened (issue 37: the first screen's JavaScript).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TraceEvent } from '../../../engine';
 import { downloadFile } from '../../common/download-file';
 import { GENAI_SEMCONV_VERSION } from '../../../session/otlp/semconv-version';

@@ -2,7 +2,7 @@
 // the CLI's --epoch), the encoding (OTLP/JSON or OTLP/protobuf), and a collector to send to. What it does is
 // otlp-export-run.ts's; this only asks and tells.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TraceEvent } from '../../../engine';
 import type { OtlpPostOutcome } from '../../../session/otlp/otlp-post';
 import { OTLP_PROTOCOLS } from '../../../session/otlp/otlp-protocol';

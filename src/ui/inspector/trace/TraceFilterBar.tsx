@@ -1,5 +1,5 @@
 // Filter the event log by type, tool and step.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TraceEventType } from '../../../engine';
 import { useAppStore } from '../../store/use-app-store';
 import { TRACE_EVENT_TYPES, type TraceFilter } from '../../../state/selectors';

@@ -1,6 +1,6 @@
 // A trace row's step: the main agent's step as `s3`; a Task subagent's event as `↳s2`, its own step counted
 // among its own steps, with the agent it belongs to said in full on hover.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TraceEvent } from '../../../engine';
 import { traceStepLabel } from './trace-step-label';
 

@@ -1,7 +1,7 @@
 // Trace: the whole event log (not just up to the cursor), virtualized; selecting an event travels there.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAppStore } from '../../store/use-app-store';
 import { filterTrace, traceFacets } from '../../../state/selectors';
 import { ReasonText } from '../../reasons/ReasonText';

@@ -4,7 +4,7 @@
 // tool set through the one session-edit path, so its tools are in the registry from the reload on. A failed
 // connect asks the connection doctor, in the page, why a page could not reach the server.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { diagnoseMcpConnection } from '../../../common/mcp-doctor/diagnose';
 import type { Finding } from '../../../common/mcp-doctor/finding';
 import { planMcpServerAdd } from '../../../state/session-edit/mcp-plans';

@@ -1,7 +1,7 @@
 // Why a connect failed, in words: the connection doctor's findings (src/common/mcp-doctor, run in the page
 // against the same address), each what was found and what to change on the server, errors first, and the
 // CLI doctor named for what a page cannot see (docs/mcp-doctor.md).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { Finding } from '../../../common/mcp-doctor/finding';
 
 export function McpDoctorFindings({

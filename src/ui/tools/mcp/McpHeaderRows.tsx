@@ -1,6 +1,6 @@
 // The connect form's other headers as name/value rows; values are password fields, since each is a secret
 // like the token (mcp-header-rows.ts turns the rows into the headers sent).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { HeaderRow } from './mcp-header-rows';
 
 export function McpHeaderRows({

@@ -1,7 +1,7 @@
 // The MCP servers this device connected before (state/session-edit/mcp-memory.ts), offered again in the
 // connect form: each by address, name and header names, never a value; Use fills the form (with the values
 // only where "Remember this token" kept them), Forget drops the server and what was kept for it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { RememberedMcpServer } from '../../../state/session-edit/mcp-memory';
 import { useAppStore } from '../../store/use-app-store';
 

@@ -2,7 +2,7 @@
 // model is offered, the server's own name, and what the server claims, worded as its claims: they decide
 // nothing until the person trusts the server), with "Trust this server" and "Remove server", each a session
 // edit that reloads the session from the start (state/session-edit/mcp-plans.ts).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { planMcpServerRemove, planMcpTrust } from '../../../state/session-edit/mcp-plans';
 import { mcpToolRecords, type McpServerSpec } from '../../../state/session-edit/port-types';
 import { editOutcomeText, type EditOutcomeText } from '../../provider/edit-outcome';

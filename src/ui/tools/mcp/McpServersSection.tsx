@@ -1,7 +1,7 @@
 // The Tools tab's MCP part: the session's servers and their tools, and "Connect an MCP server…", with what
 // the last of their edits did (docs/mcp.md).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { McpServerSpec } from '../../../state/session-edit/port-types';
 import type { EditOutcomeText } from '../../provider/edit-outcome';
 import { McpConnectForm } from './McpConnectForm';

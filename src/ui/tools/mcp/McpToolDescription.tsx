@@ -3,7 +3,7 @@
 // that is 2 MB of text laid out in one commit, where a person reads a line or two to tell the tools apart. The
 // model is sent the whole description either way (the Schema tab shows it).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { revealBidiControls } from '../../common/bidi-controls';
 import { boundedText } from '../../common/bounded';
 import { formatCount } from '../../common/format';
