@@ -21,12 +21,12 @@ test('a long trace draws its latest messages, and earlier ones on request', asyn
     `event #${events.length - 1} / #${events.length - 1}`,
   );
   const items = page.getByRole('list', { name: 'Messages' }).locator(':scope > li');
-  // The list settles once the whole file is in (it is drawn while the batches arrive).
-  // MESSAGES_PER_PAGE in MessageList.tsx: 24.
+  // The list settles once the whole file is in (it is drawn while the batches arrive, in a deferred render:
+  // its last message is the file's last). MESSAGES_PER_PAGE in MessageList.tsx: 24.
+  await expect(items.last()).toContainText('All steps done.');
   await expect.poll(() => items.count()).toBeLessThanOrEqual(24);
   const first = await items.count();
   expect(first).toBeGreaterThan(5);
-  await expect(items.last()).toContainText('All steps done.');
   await expect(page.locator('.tool-card')).not.toHaveCount(0);
   // At most 24 messages, each with at most its turn's page of cards (four calls a turn here).
   expect(await page.locator('.tool-card').count()).toBeLessThanOrEqual(24 * 4);
