@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { lessonRecordings } from './scripts/lesson-recordings/vite-plugin.mjs';
 import { moduleSideEffects } from './scripts/side-effect-free-modules.mjs';
+import { startChunkPreloads } from './scripts/start-chunk-preloads.mjs';
 
 const zlibStandIn = fileURLToPath(new URL('./src/shell/browser/zlib-stand-in.ts', import.meta.url));
 const textEncodingStandIn = fileURLToPath(
@@ -37,6 +38,8 @@ export default defineConfig({
   plugins: [
     react(),
     buildLabel(),
+    // The start's chunks, imported one task at a time by src/ui/main.tsx, fetched all at once.
+    startChunkPreloads(),
     // Each built-in lesson's trace, recorded at build time for the embedded player (docs/delivery.md).
     lessonRecordings(),
     // The service worker (Workbox through vite-plugin-pwa, docs/decisions/0700-service-worker-vite-plugin-pwa.md):

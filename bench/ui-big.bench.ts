@@ -106,6 +106,8 @@ try {
     });
     await page.locator('[data-testid="runtime-status"][data-phase="running"]').waitFor({ timeout: 60_000 });
     await page.locator('[role="treeitem"][data-path="pkg0"]').waitFor();
+    // Enabled once the runtime can step: a click before that did nothing, and the wait for "Step 1" timed out.
+    await page.locator('button[aria-keyshortcuts="o"]:not([disabled])').waitFor();
     // Clicked from inside the page: Playwright's own locator work would run on the page's thread too.
     const stepOver = () =>
       page.evaluate(() =>
