@@ -53,7 +53,8 @@ async function openLoneSurrogateFiles(page: Page) {
     );
     if (!lone) continue;
     await item.click();
-    await expect(page.locator('.monaco-editor').first()).toBeVisible();
+    // Monaco's chunk loads on the first open: under three browsers' load it took over the default 5 s.
+    await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 20_000 });
     opened += 1;
   }
   return opened;

@@ -46,7 +46,8 @@ test('a terminal change before the first step is kept: saved means in the librar
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
   await startTerminal(page);
   await runInTerminal(page, 'echo kept > t.txt', true);
-  await expect.poll(() => terminalText(page)).toContain('Changed and recorded: t.txt');
+  // Generous: under three browsers' load the record can take over the default 5 s.
+  await expect.poll(() => terminalText(page), { timeout: 20_000 }).toContain('Changed and recorded: t.txt');
   await expectSaved(page);
   // Saved is a fact about storage, not about the screen: the entry holds the recorded change.
   const [entry] = await storedLibrary(page);
@@ -54,7 +55,7 @@ test('a terminal change before the first step is kept: saved means in the librar
 
   await reloadPaused(page);
   await expect(tree(page).locator('[data-path="t.txt"]')).toBeVisible();
-  await expect.poll(() => fileText(page, 't.txt')).toContain('kept');
+  await expect.poll(() => fileText(page, 't.txt'), { timeout: 20_000 }).toContain('kept');
 });
 
 test("the editor's save before the first step is kept after a reload", async ({ page }) => {

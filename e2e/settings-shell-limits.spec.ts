@@ -36,7 +36,10 @@ test('an output limit lowered in Settings between steps stops the next Bash call
   const terminalLimits = page.getByTestId('terminal-limits');
   await expect(terminalLimits).toHaveAttribute('data-max-output-bytes', String(1024 * 1024));
   const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });
+  // One step at a time: a press while the first step still runs is not a second step.
   await controls.getByRole('button', { name: 'Step over' }).click();
+  await expect(page.getByTestId('step-counter')).toContainText('Step 1 /');
+  await expect(controls.getByRole('button', { name: 'Step over' })).toBeEnabled();
   await controls.getByRole('button', { name: 'Step over' }).click();
   await expect(page.getByTestId('step-counter')).toContainText('Step 2 /');
 
