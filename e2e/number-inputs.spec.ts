@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INSPECTOR_TABS } from '../src/state/store';
 import { en } from '../src/ui/i18n/en';
+import { stepOver } from './support/library';
 import { openPlayground } from './support/playground';
 import { runToEnd } from './support/session-file';
 
@@ -32,8 +33,6 @@ async function everyTab(page: Page) {
   return { refused, seen };
 }
 
-const drive = (page: Page) => page.getByRole('toolbar', { name: 'Drive the runtime' });
-
 test.beforeEach(async ({ page }) => {
   await openPlayground(page, { path: './?lesson=circuit-breaker' });
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'running');
@@ -43,8 +42,8 @@ test('every numeric field starts valid for its own min, max and step, before, du
   page,
 }) => {
   const before = await everyTab(page);
-  await drive(page).getByRole('button', { name: 'Step over' }).click();
-  await drive(page).getByRole('button', { name: 'Step over' }).click();
+  // One step at a time (support/library.ts): a press while a step still runs is not a second step.
+  await stepOver(page, 2);
   await expect(page.getByTestId('step-counter')).toContainText('Step 2 /');
   const during = await everyTab(page);
   await runToEnd(page);
@@ -55,8 +54,8 @@ test('every numeric field starts valid for its own min, max and step, before, du
 });
 
 test('the breaker clock advances by its own default', async ({ page }) => {
-  await drive(page).getByRole('button', { name: 'Step over' }).click();
-  await drive(page).getByRole('button', { name: 'Step over' }).click();
+  // One step at a time (support/library.ts): a press while a step still runs is not a second step.
+  await stepOver(page, 2);
   await page.getByRole('tab', { name: 'Breakers', exact: true }).click();
   const advanceBy = page.getByRole('spinbutton', { name: 'Advance the clock by (ms)' });
   await expect(advanceBy).toHaveValue('300000');
@@ -67,8 +66,8 @@ test('the breaker clock advances by its own default', async ({ page }) => {
 });
 
 test('a value outside a field’s range is named beside it and its button waits', async ({ page }) => {
-  await drive(page).getByRole('button', { name: 'Step over' }).click();
-  await drive(page).getByRole('button', { name: 'Step over' }).click();
+  // One step at a time (support/library.ts): a press while a step still runs is not a second step.
+  await stepOver(page, 2);
   await page.getByRole('tab', { name: 'Breakers', exact: true }).click();
   const advanceBy = page.getByRole('spinbutton', { name: 'Advance the clock by (ms)' });
   await advanceBy.fill('0');

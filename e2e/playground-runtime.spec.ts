@@ -9,6 +9,7 @@ import {
   runToTheQuestion,
   sessionFile,
 } from './support/session-file';
+import { stepOver } from './support/library';
 import { expectAccessible, openPlayground } from './support/playground';
 
 test.beforeEach(async ({ page }) => {
@@ -144,8 +145,9 @@ test('faults injected from the Breakers tab open the breaker, and the next schem
   await openSessionFile(page, sessionFile('Faults', spec));
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-paused', 'true');
   const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });
-  await controls.getByRole('button', { name: 'Step over' }).click(); // the first schema is built in step 1
-  await controls.getByRole('button', { name: 'Step over' }).click();
+  // One step at a time (support/library.ts): a press while a step still runs is not a second step.
+  // The first schema is built in step 1.
+  await stepOver(page, 2);
   await expect(page.getByTestId('step-counter')).toContainText('Step 2 /'); // paused before step 2's calls
   await page.getByRole('tab', { name: 'Breakers' }).click();
   await page.getByRole('combobox', { name: 'Fail' }).selectOption('Read');
@@ -203,8 +205,8 @@ test('a concurrency cap of 1 set in Settings between steps makes the next batch 
   });
   await openSessionFile(page, sessionFile('Cap', spec));
   const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });
-  await controls.getByRole('button', { name: 'Step over' }).click();
-  await controls.getByRole('button', { name: 'Step over' }).click();
+  // One step at a time (support/library.ts): a press while a step still runs is not a second step.
+  await stepOver(page, 2);
   await expect(page.getByTestId('step-counter')).toContainText('Step 2 /');
 
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -245,8 +247,8 @@ test('a deny rule set in Settings (with a latency edit beside it) takes effect a
   });
   await openSessionFile(page, sessionFile('Rules', spec));
   const controls = page.getByRole('toolbar', { name: 'Drive the runtime' });
-  await controls.getByRole('button', { name: 'Step over' }).click();
-  await controls.getByRole('button', { name: 'Step over' }).click();
+  // One step at a time (support/library.ts): a press while a step still runs is not a second step.
+  await stepOver(page, 2);
   await expect(page.getByTestId('step-counter')).toContainText('Step 2 /');
 
   await page.getByRole('tab', { name: 'Settings' }).click();

@@ -107,8 +107,10 @@ async function openTheirs(page: Page, via: 'link' | 'file', remember: boolean, r
     // A link pasted into the address bar of this tab: the key is still in its memory.
     await page.evaluate((hash) => (window.location.hash = hash), theirLink(recorded));
   }
+  // A new visit is the app's whole start: generous under three browsers' load.
   await expect(page.getByTestId('lessons-notice')).toContainText(
     `It names the endpoint ${theirs.baseURL}: no API key was sent there.`,
+    { timeout: 20_000 },
   );
 }
 

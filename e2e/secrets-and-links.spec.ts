@@ -222,7 +222,7 @@ test('an endpoint address holding a token is flagged by Share and by Export, whi
   };
   await openPlayground(page);
   await page.goto(`./?case=token-in-url${fragmentOf(spec, 'Token in the address')}`);
-  await expect(page.getByTestId('lessons-notice')).toBeVisible();
+  await expect(page.getByTestId('lessons-notice')).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('lessons-notice').getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Share', exact: true }).click();

@@ -27,6 +27,7 @@ test('a link shared at a step reproduces its trace hash in a fresh context and i
   page,
   browser,
 }) => {
+  test.setTimeout(120_000); // ~45 s alone; three starts and a CLI run, over 60 s under three browsers' load
   await page.goto('./?lesson=optimistic-lock&step=2');
   await expect(page.getByTestId('runtime-status')).toHaveAttribute('data-phase', 'finished', {
     timeout: 20_000,
