@@ -16,8 +16,8 @@ export function ByteSize({ bytes }: { bytes: number }) {
   );
 }
 
-/** A `<name/>` placeholder in a sentence. */
-const PLACEHOLDER = /<(\w+)\s*\/>/;
+/** The `<name/>` placeholders in a sentence (split keeps no state of a global pattern between calls). */
+const PLACEHOLDERS = /<(\w+)\s*\/>/g;
 
 /**
  * A translated sentence with byte sizes in it: each `<name/>` placeholder of the string becomes a ByteSize
@@ -36,7 +36,7 @@ export function TextWithSizes({
 }) {
   const { t } = useTranslation();
   // split with a capturing group: text, name, text, name, …, text.
-  const parts = t(i18nKey, { ...values }).split(new RegExp(PLACEHOLDER.source, 'g'));
+  const parts = t(i18nKey, { ...values }).split(PLACEHOLDERS);
   return (
     <>
       {parts.map((part, i) => {
