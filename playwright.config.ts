@@ -10,6 +10,10 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   timeout: 60_000,
+  // An expectation waits 10 s, not Playwright's 5: CI runs three browsers on two cores at a load of ~15, where
+  // a step with a shell call or a fresh visit's start took over 5 s (stop 48's failures). A passing wait ends
+  // as soon as it holds, so this costs a passing test nothing.
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   // Three workers on CI's two cores: most of a browser test's time is waiting (a worker's answer, a frame, a
   // write to IndexedDB), so two left the cores idle part of the time; eight lesson-matrix rows took 81 s on
@@ -26,6 +30,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     screenshot: 'only-on-failure',
+    // No service worker unless a spec tests ours (offline, app-update, content-security-policy say 'allow'):
+    // registered once the page is idle, it precaches the whole app, ~20 MB in 263 requests, into every fresh
+    // context. That was a third of a typical test's time under CI's load (the same 17 tests: 456 s of worker
+    // time with it, 298 s without; docs/testing.md).
+    serviceWorkers: 'block',
     trace: 'off',
     // The guide's "Run the next step" plays a step event by event (step-playback.ts) unless the system asks
     // for reduced motion: the suite asks, so every press settles at once as a person with that setting sees

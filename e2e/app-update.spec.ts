@@ -10,6 +10,9 @@ import { serveDist, type DistServer } from './support/dist-server';
 import { openLesson } from './support/library';
 import { counter, runNextStep, standing, stepEvent } from './support/resume';
 
+// The suite blocks service workers (playwright.config.ts); this spec is one that tests ours.
+test.use({ serviceWorkers: 'allow' });
+
 let builds: string;
 let server: DistServer;
 

@@ -14,6 +14,9 @@ import { chooseChinese, openPlayground } from './support/playground';
 import { runToEnd } from './support/session-file';
 import { startTerminal } from './support/terminal';
 
+// The suite blocks service workers (playwright.config.ts); this spec is one that tests ours.
+test.use({ serviceWorkers: 'allow' });
+
 const DIST = join(import.meta.dirname, '../dist');
 
 /** Every frame of `page` keeps the violations it sees, from before its first script. */

@@ -1,15 +1,13 @@
 // Issue 14: the first screen fetches only what it shows. The request list (the page's and its workers')
 // holds no tokenizer, Monaco, xterm or shell-worker file until the part that needs it is used; each lazy part
 // that cannot load (the network cut after the page loaded, before the app was cached) says so in place, and
-// its retry works once the network is back. Service workers are blocked here: their precache would fetch
-// everything on purpose (the offline specs cover it).
+// its retry works once the network is back. Service workers are blocked, as in the whole suite
+// (playwright.config.ts): their precache would fetch everything on purpose (the offline specs cover it).
 import { expect, test, type Page } from '@playwright/test';
 import { HEAVY, fetched, heavyFetched, recordRequests } from './support/requests';
 import { brokenWords } from './support/page-fits';
 import { lessonById } from '../src/session/lessons/lesson-catalog';
 import { runDocumentInProcess } from '../src/session/lessons/run-lesson-in-process';
-
-test.use({ serviceWorkers: 'block' });
 
 /** What the first screen loads only when used (its runtime worker starts at once, unlike the embed's). */
 const FIRST_SCREEN_LAZY = ['tokenizer', 'monaco', 'xterm', 'shellWorker'] as const;

@@ -138,9 +138,9 @@ test('the in-page library server: connected by its inpage: address, in a worker,
   const card = page.locator('.tool-card', { hasText: 'mcp__library__find_books' });
   await card.locator('summary').first().click();
   await expect(card).toContainText('b3: The Mythical Man-Month (Brooks, 1975)');
-  // Only the app's own files, fetched from its origin: the bundle's chunks, and whatever the service worker
-  // precaches while it installs (its runtime and index.html, at a time no test controls). An MCP call would
-  // be a POST, or a request to another host.
+  // Only the app's own files, fetched from its origin: the bundle's chunks (and, where a service worker is
+  // allowed, its precache, at a time no test controls; the suite blocks it). An MCP call would be a POST, or a
+  // request to another host.
   expect(requested.filter((line) => !line.startsWith(`GET ${origin}/`))).toEqual([]);
   expect(requested.some((line) => line.includes('/assets/in-page-server.worker-'))).toBe(true);
 });

@@ -3,6 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { runInTerminal, terminalText } from './support/library';
 
+// The suite blocks service workers (playwright.config.ts); this spec is one that tests ours.
+test.use({ serviceWorkers: 'allow' });
+
 test('load, go offline, reload: the app, a lesson, the editor and the terminal all work', async ({
   page,
   context,

@@ -38,6 +38,8 @@ export async function stepOver(page: Page, times: number) {
       .poll(
         async () =>
           (await shownStep(page)) > before || (await status.getAttribute('data-phase')) === 'finished',
+        // A step with a shell call takes seconds under CI's load.
+        { timeout: 20_000 },
       )
       .toBe(true);
     await expect(status).toHaveAttribute('data-paused', 'true');
