@@ -2,7 +2,7 @@
 // call's card fill in piece by piece as the deltas arrive, in replay, in a lesson's played step and live,
 // then stay, assembled, while the calls run. When the turn joins the history, the ordinary message and
 // cards take its place. The pieces fade in like the pipeline's Response box (StreamPieces).
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type { PendingTurn } from '../../state/selectors';
 import { revealBidiControls } from '../common/bidi-controls';
@@ -39,7 +39,8 @@ export function PendingTurnView({
   const key = String(pending?.requestSeq ?? -1);
   const arrived = useArrivedPieces(key, total);
   const fresh = Math.max(0, total - arrived);
-  const typing = useStillRevealing(`${key}:${total}`, settle || reduced ? 0 : revealMsOf(fresh));
+  const bubble = useRef<HTMLDivElement>(null);
+  const typing = useStillRevealing(`${key}:${total}`, settle || reduced ? 0 : revealMsOf(fresh), bubble);
   if (!pending || !response) return null;
   const state = response.waitingForFirstToken
     ? 'waiting'
@@ -54,6 +55,7 @@ export function PendingTurnView({
   return (
     <li>
       <div
+        ref={bubble}
         className="message message-assistant is-pending"
         data-testid="pending-turn"
         data-state={state}

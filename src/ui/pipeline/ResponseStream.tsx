@@ -3,6 +3,7 @@
 // Each delta is one piece; the pieces released since the last render fade in one after another
 // (use-arrived-pieces.ts), so stepping onto a response reads as it streams, while the text is always
 // exactly what the trace holds at the cursor.
+import { useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import type { ResponseStage } from '../../state/selectors';
 import { revealBidiControls } from '../common/bidi-controls';
@@ -34,7 +35,8 @@ export function ResponseStream({
   const arrived = useArrivedPieces(String(step), total);
   const fresh = Math.max(0, total - arrived);
   // All the deltas are in, but the last ones are still being typed out: "streaming" until they show.
-  const typing = useStillRevealing(`${step}:${total}`, settle || reduced ? 0 : revealMsOf(fresh));
+  const box = useRef<HTMLDivElement>(null);
+  const typing = useStillRevealing(`${step}:${total}`, settle || reduced ? 0 : revealMsOf(fresh), box);
   const state =
     response === null
       ? 'idle'
@@ -52,6 +54,7 @@ export function ResponseStream({
   const firstShown = Math.max(0, calls.length - CALLS_PER_PAGE);
   return (
     <div
+      ref={box}
       className="pipeline-stream"
       data-testid="pipeline-stream"
       data-state={state}
