@@ -74,39 +74,48 @@ function expectWidth(measured: { scroll: number; client: number }, width: number
  * The click is the tab's own click handler; that a pointer reaches the tab is the embed's and the other
  * specs' to prove (decision 0840).
  */
-export function selectTabThenMeasure(page: Page, tab: InspectorTab) {
-  return page.evaluate(
-    (tab) =>
-      new Promise<{ scroll: number; client: number }>((resolve, reject) => {
-        const button = document.getElementById(`tab-${tab}`);
-        if (!button) return reject(new Error(`no tab ${tab}`));
-        button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-        button.click();
-        const drawn = () => {
-          const panel = document.querySelector(`[role="tabpanel"][data-tab="${tab}"]`);
-          if (panel?.querySelector('[data-lazy-state="loading"]')) return false;
-          const first = panel?.firstElementChild;
-          const box = first?.getBoundingClientRect();
-          // Visible as Playwright means it: a box with an area, not hidden.
-          const shown =
-            !!box && box.width > 0 && box.height > 0 && first!.checkVisibility({ visibilityProperty: true });
-          return button.getAttribute('aria-selected') === 'true' && shown;
-        };
-        const giveUpAt = performance.now() + 15_000;
-        const measure = () =>
-          resolve({
-            scroll: document.documentElement.scrollWidth,
-            client: document.documentElement.clientWidth,
-          });
-        const wait = () => {
-          if (drawn()) return requestAnimationFrame(() => requestAnimationFrame(measure));
-          if (performance.now() > giveUpAt) return reject(new Error(`tab ${tab} was not drawn in 15 s`));
-          requestAnimationFrame(wait);
-        };
-        wait();
-      }),
-    tab,
-  );
+export async function selectTabThenMeasure(page: Page, tab: InspectorTab) {
+  return (await selectTabsThenMeasure(page, [tab]))[0]!;
+}
+
+/**
+ * `selectTabThenMeasure` for each of `tabs` in turn, all in one round trip: the matrix's 11 tabs at a width
+ * cost one call to the page, not 11 (each a message through Playwright and the browser on a loaded machine).
+ */
+export function selectTabsThenMeasure(page: Page, tabs: readonly InspectorTab[]) {
+  return page.evaluate(async (tabs) => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const measured: { scroll: number; client: number }[] = [];
+    for (const tab of tabs) {
+      const button = document.getElementById(`tab-${tab}`);
+      if (!button) throw new Error(`no tab ${tab}`);
+      button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      button.click();
+      const drawn = () => {
+        const panel = document.querySelector(`[role="tabpanel"][data-tab="${tab}"]`);
+        if (panel?.querySelector('[data-lazy-state="loading"]')) return false;
+        const first = panel?.firstElementChild;
+        const box = first?.getBoundingClientRect();
+        // Visible as Playwright means it: a box with an area, not hidden.
+        const shown =
+          !!box && box.width > 0 && box.height > 0 && first!.checkVisibility({ visibilityProperty: true });
+        return button.getAttribute('aria-selected') === 'true' && shown;
+      };
+      const giveUpAt = performance.now() + 15_000;
+      while (!drawn()) {
+        if (performance.now() > giveUpAt) throw new Error(`tab ${tab} was not drawn in 15 s`);
+        await nextFrame();
+      }
+      // Two frames: whatever the tab's drawing changed has been laid out.
+      await nextFrame();
+      await nextFrame();
+      measured.push({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      });
+    }
+    return measured;
+  }, tabs);
 }
 
 /** Opens every result card and preview on the page (the conversation's results, the budget's previews). */
@@ -138,10 +147,10 @@ export async function everyTabFits(page: Page, label: string) {
       // Once per width: a tab's click keeps the inspector on the stage (bringing it on again before each
       // of the 66 tab × width checks cost a switcher click and two round trips each).
       await showRegion(page, 'inspector');
-      for (const tab of INSPECTOR_TABS) {
-        const where = `${label} · ${display.name} · ${width} px · ${tab}`;
-        expectWidth(await selectTabThenMeasure(page, tab), width, where);
-      }
+      const measured = await selectTabsThenMeasure(page, INSPECTOR_TABS);
+      INSPECTOR_TABS.forEach((tab, i) =>
+        expectWidth(measured[i]!, width, `${label} · ${display.name} · ${width} px · ${tab}`),
+      );
     }
   }
 }
