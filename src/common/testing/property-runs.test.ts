@@ -9,7 +9,12 @@ async function loadedWith(env: Record<string, string | undefined>) {
   return import('./property-runs');
 }
 
-afterEach(() => vi.unstubAllEnvs());
+// Loaded again after the last test too: a load that threw (a seed refused) must not stay in the module cache
+// for the files that run after this one in the same worker without isolation (vitest --no-isolate).
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
 
 describe('property runs', () => {
   it('draw a tenth of the full count by default, at least 20 and never more than the full count', async () => {
