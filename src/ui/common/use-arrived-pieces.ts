@@ -28,8 +28,9 @@ export function revealDelayMs(nth: number, count: number): number {
   return nth * Math.min(REVEAL_PIECE_MS, REVEAL_MAX_MS / Math.max(1, count));
 }
 
-/** The fade of one piece (stream-pieces.css), and a frame's margin after it. */
+/** The keyframes of a piece's fade, as stream-pieces.css names them (the fades `fadesEnded` waits for). */
 const PIECE_FADE_NAME = 'stream-piece-in';
+/** The fade of one piece (stream-pieces.css), and a frame's margin after it. */
 const PIECE_FADE_MS = 120 + 30;
 
 /** How long the reveal of `fresh` new pieces takes in all, to the end of the last one's fade. */
