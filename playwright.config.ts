@@ -49,6 +49,8 @@ export default defineConfig({
   webServer: {
     command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,
+    // Uncompressed: gzipping every file for every test's fresh context was CPU the tests need (vite.config.ts).
+    env: { TOOLSCOPE_PREVIEW_UNCOMPRESSED: '1' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

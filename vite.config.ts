@@ -32,12 +32,33 @@ function buildLabel(): Plugin {
   };
 }
 
+/**
+ * The e2e suite's server sends every file as it is on disk (`TOOLSCOPE_PREVIEW_UNCOMPRESSED=1`, set by
+ * playwright.config.ts): `vite preview` gzips each response anew, and a fresh browser context per test fetches
+ * the app again, so compressing was 70 s of CPU in a full e2e run on CI's two cores (docs/testing.md), for
+ * bytes that only cross the loopback. Dropping the request's Accept-Encoding before Vite's own middlewares
+ * (this hook runs first) is the whole change: the files and their headers are otherwise the same.
+ */
+function uncompressedPreview(): Plugin {
+  return {
+    name: 'toolscope-uncompressed-preview',
+    configurePreviewServer(server) {
+      if (process.env.TOOLSCOPE_PREVIEW_UNCOMPRESSED !== '1') return;
+      server.middlewares.use((request, _response, next) => {
+        delete request.headers['accept-encoding'];
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   // Relative base: dist/ works when hosted from any sub-path, as plain static files.
   base: './',
   plugins: [
     react(),
     buildLabel(),
+    uncompressedPreview(),
     // The start's chunks, imported one task at a time by src/ui/main.tsx, fetched all at once.
     startChunkPreloads(),
     // Each built-in lesson's trace, recorded at build time for the embedded player (docs/delivery.md).
