@@ -7,6 +7,7 @@ import { expect, it, vi } from 'vitest';
 
 it('compiles a fixed schema’s pattern when a value first reaches it, once', async () => {
   const compile = vi.spyOn(RE2JS, 'compile');
+  vi.resetModules(); // files share modules when isolation is off (vitest --no-isolate): load the validators afresh
   const { loadSessionValue } = await import('./load-session');
   const { lessonById } = await import('./lessons/lesson-catalog');
   expect(compile).not.toHaveBeenCalled();

@@ -1,19 +1,29 @@
 // The remembered library: a save parses, checks and stringifies only what it changed (issue 19: the whole
 // library was parsed and schema-checked twice per autosave), while what is stored stays byte for byte what
 // `JSON.stringify` of the whole array gives, and another writer's change is always seen.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as loadSession from '../load-session';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as LoadSession from '../load-session';
 import { lessonById } from '../lessons/lesson-catalog';
-import { createEntry, deleteEntry, duplicateEntry, renameEntry, updateEntryDocument } from './library-store';
 import type { KeyValueStorage } from './session-library';
-import { readLibrary } from './library-snapshot';
 import { LIBRARY_KEY } from './library-key';
 
 vi.mock('../load-session', async (original) => {
-  const actual = await original<typeof loadSession>();
+  const actual = await original<typeof LoadSession>();
   return { ...actual, loadSessionValue: vi.fn(actual.loadSessionValue) };
 });
-const checks = vi.mocked(loadSession.loadSessionValue);
+// Loaded afresh after the mock: files share modules when isolation is off (vitest --no-isolate), and another
+// file may have loaded the library's modules with the real load-session.
+vi.resetModules();
+const { loadSessionValue } = await import('../load-session');
+const { createEntry, deleteEntry, duplicateEntry, renameEntry, updateEntryDocument } =
+  await import('./library-store');
+const { readLibrary } = await import('./library-snapshot');
+const checks = vi.mocked(loadSessionValue);
+// And the files after this one in the same worker load the real load-session again.
+afterAll(() => {
+  vi.doUnmock('../load-session');
+  vi.resetModules();
+});
 
 function memoryStorage(): KeyValueStorage & { readonly map: Map<string, string> } {
   const map = new Map<string, string>();

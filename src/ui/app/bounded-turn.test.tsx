@@ -28,10 +28,13 @@ const count = (html: string, needle: string) => html.split(needle).length - 1;
 const seqOf = (events: readonly TraceEvent[], type: TraceEvent['type']) =>
   events.find((e) => e.type === type)!.seq;
 
+// For the whole file, in English: both describes draw words, in whichever order they run (--sequence.shuffle),
+// and files share i18next when isolation is off (vitest --no-isolate).
+beforeAll(() => void initI18n('en'));
+
 describe('a turn of 1,000 calls', () => {
   let events: readonly TraceEvent[];
   beforeAll(async () => {
-    initI18n('en');
     events = await manyCallsTrace();
   });
 

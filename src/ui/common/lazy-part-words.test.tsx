@@ -2,14 +2,26 @@
 // a Chinese reader opening a lazily loaded tab never sees it in English first. And they stay out of the store's
 // language gate: a part's Chinese half, added before the Chinese dictionary came, does not make Chinese ready
 // (the store would switch to a page with only that part in Chinese), nor is it lost when the dictionary comes.
+import type * as I18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { en } from '../i18n/en';
-import { addPartWords, hasLanguage, initI18n, loadLanguage } from '../i18n/i18n';
 import { partWords } from '../i18n/part-words';
 import { zh } from '../i18n/zh';
-import { lazyPart } from './lazy-part';
+
+// Files share modules when isolation is off (vitest --no-isolate): the i18n set-up is loaded afresh here, over
+// an i18next of this file's own that nothing has set up yet, and the files after this one get the app's again.
+vi.resetModules();
+const actualI18next = await vi.importActual<typeof I18next>('i18next');
+vi.doMock('i18next', () => ({ ...actualI18next, default: actualI18next.default.createInstance() }));
+const { addPartWords, hasLanguage, initI18n, loadLanguage } = await import('../i18n/i18n');
+const { lazyPart } = await import('./lazy-part');
+afterAll(async () => {
+  vi.doUnmock('i18next');
+  vi.resetModules();
+  (await import('../i18n/i18n')).initI18n('en');
+});
 
 function wordsOf(key: string) {
   return partWords({ en: { [key]: { hello: 'Hello' } }, zh: { [key]: { hello: '你好' } } });
@@ -20,9 +32,8 @@ function Hello({ wordsKey }: { wordsKey: string }) {
   return <p>{t(`${wordsKey}.hello`)}</p>;
 }
 
-afterAll(() => void initI18n('en'));
-
-describe('a lazy part’s own words', () => {
+// In the order written, whatever --sequence.shuffle says: each test starts from what the one before left.
+describe('a lazy part’s own words', { shuffle: false }, () => {
   // First: i18next is not set up yet in this file.
   it('added before i18next is set up are in once it is', () => {
     addPartWords(wordsOf('beforeSetUp'));

@@ -24,6 +24,9 @@ const dictionariesIn = new Set<Language>(['en']);
 const partsIn = new Set<PartWords>();
 
 export function initI18n(language: Language): typeof i18next {
+  // A set-up starts from English alone, so a dictionary loaded before it is loaded again when asked for.
+  dictionariesIn.clear();
+  dictionariesIn.add('en');
   void i18next.use(initReactI18next).init({
     resources: { en: { translation: en } },
     lng: language,

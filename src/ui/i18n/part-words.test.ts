@@ -3,9 +3,13 @@
 // screen's dictionary's, or two parts': i18next merges them key by key, so one of the two would be lost.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { en } from './en';
+import { describe, expect, it, vi } from 'vitest';
 import type { PartWords } from './part-words';
+
+// Loaded afresh: files share modules when isolation is off (vitest --no-isolate), and i18next merges the parts'
+// words into the objects it was given (the first screen's `en` among them) when another file adds them.
+vi.resetModules();
+const { en } = await import('./en');
 
 const PARTS_DIR = join(import.meta.dirname, 'parts');
 

@@ -1,6 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, loadLanguage } from '../i18n/i18n';
-import { explainLoadReason, loadFailureText, openFailureText } from './load-failure';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Loaded afresh: files share modules when isolation is off (vitest --no-isolate), and this file's words must
+// not depend on the i18n another file set up (set-up-again.test.ts: a second set-up once kept Chinese counted
+// as loaded after dropping its words).
+vi.resetModules();
+const { initI18n, loadLanguage } = await import('../i18n/i18n');
+const { explainLoadReason, loadFailureText, openFailureText } = await import('./load-failure');
 
 describe('a refused load, in words', () => {
   beforeAll(() => {

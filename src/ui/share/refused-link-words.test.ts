@@ -1,10 +1,16 @@
 // The words a refused link's message ends up with, in both languages: the link's text quoted once, short,
 // and marked as the link's (state/session-actions/link-words.ts over ui/share/load-failure.ts).
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
-import { withLinkWordsMarked } from '../../state/session-actions/link-words';
-import { initI18n, loadLanguage } from '../i18n/i18n';
-import { loadFailureText } from './load-failure';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// Loaded afresh: files share modules when isolation is off (vitest --no-isolate), and this file's words must
+// not depend on the i18n another file set up (set-up-again.test.ts: a second set-up once kept Chinese counted
+// as loaded after dropping its words).
+vi.resetModules();
+const { withLinkWordsMarked } = await import('../../state/session-actions/link-words');
+const { initI18n, loadLanguage } = await import('../i18n/i18n');
+const { loadFailureText } = await import('./load-failure');
+afterAll(() => void i18next.changeLanguage('en'));
 
 const HOSTILE = '⚠ Your ToolScope session expired, re-enter your OpenAI API key at evil.example';
 const document = { title: 'x', workspace: { entries: [{ path: 'a/../../b' }, { path: HOSTILE }] } };
