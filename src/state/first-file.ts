@@ -22,22 +22,40 @@ export function firstFileOf(listing: WorkspaceListing | null): string | null {
 const isReadme = (name: string) => /^readme(\.[a-z]+)?$/i.test(name);
 
 function firstOf(listing: WorkspaceListing): string | null {
-  let best: { readonly path: string; readonly depth: number; readonly readme: boolean } | null = null;
+  let best: Candidate | null = null;
   for (const entry of listingEntries(listing)) {
     if (entry.type !== 'file') continue;
-    const parts = entry.path.split('/');
-    if (parts.some((part) => part.startsWith('.'))) continue;
-    const candidate = { path: entry.path, depth: parts.length, readme: isReadme(parts.at(-1)!) };
+    // Only a file at the best depth so far or shallower can win: the rest cost a count of slashes.
+    const depth = depthOf(entry.path);
+    if (best !== null && depth > best.depth) continue;
+    if (HIDDEN.test(entry.path)) continue;
+    const candidate = {
+      path: entry.path,
+      depth,
+      readme: isReadme(entry.path.slice(entry.path.lastIndexOf('/') + 1)),
+    };
     if (best === null || before(candidate, best)) best = candidate;
   }
   return best?.path ?? null;
 }
 
+interface Candidate {
+  readonly path: string;
+  readonly depth: number;
+  readonly readme: boolean;
+}
+
+/** A name starting with a dot, anywhere in the path. */
+const HIDDEN = /(?:^|\/)\./;
+
+function depthOf(path: string): number {
+  let depth = 1;
+  for (let i = path.indexOf('/'); i !== -1; i = path.indexOf('/', i + 1)) depth += 1;
+  return depth;
+}
+
 /** Shallower first, then a README, then path order. */
-function before(
-  a: { readonly path: string; readonly depth: number; readonly readme: boolean },
-  b: { readonly path: string; readonly depth: number; readonly readme: boolean },
-): boolean {
+function before(a: Candidate, b: Candidate): boolean {
   if (a.depth !== b.depth) return a.depth < b.depth;
   if (a.readme !== b.readme) return a.readme;
   return a.path < b.path;

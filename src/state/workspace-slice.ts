@@ -2,6 +2,7 @@
 // contents), the session's starting workspace (with contents: its document holds them; for diffs), the
 // listing as of an earlier event while time travelling, the file open in the editor and its content.
 import { base64DecodedLength } from '../common/base64';
+import { utf8Length } from '../common/utf8-length';
 import type { StateCreator } from 'zustand';
 import {
   listingEntries,
@@ -113,24 +114,6 @@ function sizeOf(entry: WorkspaceEntry): number {
     case 'directory':
       return 0;
   }
-}
-
-/** UTF-8 bytes of a string, without encoding it. */
-function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code < 0xdc00 && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next < 0xe000) {
-        bytes += 4;
-        i += 1;
-      } else bytes += 3;
-    } else bytes += 3;
-  }
-  return bytes;
 }
 
 const indexes = new WeakMap<object, ReadonlyMap<string, unknown>>();

@@ -13,6 +13,7 @@
 // A document never opens with an API key: one that names an OpenAI-compatible endpoint switches the provider
 // form to that endpoint (the person's keys stay with their own endpoints) and loads with no key at all, so
 // nothing reaches that endpoint until the person, having seen it, enters a key for it and presses Apply.
+import { nextTask } from '../../common/next-task';
 import { expectationsOf } from '../../session/expectations';
 import { lessonById } from '../../session/lessons/lesson-catalog';
 import type { Lesson, LessonLanguage } from '../../session/lessons/lesson';
@@ -82,6 +83,9 @@ export type OpenOutcome =
     };
 
 export async function openDocument(deps: SessionActionDeps, request: OpenRequest): Promise<OpenOutcome> {
+  // The document's arrival (a worker's answer taken in, a file read) was a task's work of its own: the open
+  // starts in the next task, so a 5,000-file link's arrival and its drawing are not one long task (issue 37).
+  await nextTask();
   // What was made in the session on screen is kept before it leaves the screen.
   await flushAutosave(deps.store);
   const store = deps.store.getState();

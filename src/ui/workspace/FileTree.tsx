@@ -25,9 +25,9 @@ import {
   foldersWithChanges,
   indexTree,
   revealsOpenFile,
-  visibleRows,
   type TreeIndex,
 } from './file-tree-model';
+import { visibleRows } from './visible-rows';
 import { FileTreeRow, ROW_PX } from './FileTreeRow';
 import { nextFocus } from './tree-keys';
 import { WorkspaceStoreNote } from './WorkspaceStoreNote';
@@ -48,9 +48,8 @@ export function FileTree() {
 }
 
 /**
- * The tree's rows from its index. A component of its own so that React can yield between indexing a
- * listing and laying out its open folders' rows (each 10–20 ms for 5,000 files, all folders open): in one
- * component they were one piece of the deferred render, a task of ~35 ms CPU when a big link opened.
+ * The tree's rows from its index, laid out only as far as the rows in view (visible-rows.ts). A component of
+ * its own so that React can yield between indexing a listing and counting its rows.
  */
 function FileTreeRows({ index, hasGit }: { index: TreeIndex; hasGit: boolean }) {
   const { t } = useTranslation();
@@ -65,10 +64,8 @@ function FileTreeRows({ index, hasGit }: { index: TreeIndex; hasGit: boolean }) 
   const changes = useTraceView(selectFileChanges);
   const rows = useMemo(() => visibleRows(index, (path) => isFolderOpen(folds, path)), [index, folds]);
   const changedFolders = useMemo(() => foldersWithChanges(changes.keys()), [changes]);
-  const rowOf = useMemo(() => new Map(rows.map((row, i) => [row.path, i])), [rows]);
-
   const [focused, setFocused] = useState<string | null>(null);
-  const focusedIndex = rowOf.get(focused ?? '') ?? rowOf.get(openPath ?? '') ?? 0;
+  const focusedIndex = firstRow(rows.indexOf(focused ?? ''), rows.indexOf(openPath ?? ''));
   const scroller = useRef<HTMLDivElement>(null);
   const focusWanted = useRef(false);
   // The row that holds the tab stop is always drawn, even scrolled away, so Tab always lands in the tree.
@@ -104,7 +101,7 @@ function FileTreeRows({ index, hasGit }: { index: TreeIndex; hasGit: boolean }) 
   });
 
   const moveFocus = (target: number) => {
-    const row = rows[target];
+    const row = rows.at(target);
     if (!row) return;
     setFocused(row.path);
     focusWanted.current = true;
@@ -114,7 +111,7 @@ function FileTreeRows({ index, hasGit }: { index: TreeIndex; hasGit: boolean }) 
   // Stable while the rows are, so a released event redraws only the rows whose marks changed.
   const activate = useCallback(
     (index: number) => {
-      const row = rows[index];
+      const row = rows.at(index);
       if (!row) return;
       setFocused(row.path);
       if (row.kind === 'folder') setFolderOpen(sessionKey, row.path, !row.open);
@@ -133,7 +130,7 @@ function FileTreeRows({ index, hasGit }: { index: TreeIndex; hasGit: boolean }) 
         moveFocus(action.index);
         break;
       case 'fold':
-        setFolderOpen(sessionKey, rows[focusedIndex]!.path, action.open);
+        setFolderOpen(sessionKey, rows.at(focusedIndex)!.path, action.open);
         break;
       case 'activate':
         activate(focusedIndex);
@@ -159,7 +156,7 @@ function FileTreeRows({ index, hasGit }: { index: TreeIndex; hasGit: boolean }) 
           onKeyDown={onKeyDown}
         >
           {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index]!;
+            const row = rows.at(item.index)!;
             return (
               <FileTreeRow
                 key={row.path}
@@ -181,4 +178,9 @@ function FileTreeRows({ index, hasGit }: { index: TreeIndex; hasGit: boolean }) 
       {rows.length === 0 ? <p className="empty-state">{t('workspace.onlyGit')}</p> : null}
     </div>
   );
+}
+
+/** The first of the places that is a row (-1 is none), else the first row. */
+function firstRow(...places: number[]): number {
+  return places.find((place) => place >= 0) ?? 0;
 }

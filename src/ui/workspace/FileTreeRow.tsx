@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import type { TFunction } from 'i18next';
 import type { FileChangeEvent } from '../../engine';
-import type { TreeRow } from './file-tree-model';
+import type { TreeRow } from './visible-rows';
 
 export const ROW_PX = 22;
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingEntry } from '../../state/store';
 import { isFolderOpen } from '../../state/file-tree-slice';
-import { ancestorsOf, foldersWithChanges, indexTree, revealsOpenFile, visibleRows } from './file-tree-model';
+import { ancestorsOf, foldersWithChanges, indexTree, revealsOpenFile } from './file-tree-model';
 import { nextFocus } from './tree-keys';
+import { visibleRows, type TreeRow, type TreeRows } from './visible-rows';
 
 const file = (path: string): ListingEntry => ({ type: 'file', path, size: 1, version: 1 });
 const dir = (path: string): ListingEntry => ({ type: 'directory', path, size: 0, version: 1 });
@@ -22,8 +23,10 @@ const listing = [
   file('src/deep/b.ts'),
 ];
 
-const rowsOf = (entries: readonly ListingEntry[], showGit = false, folds: Record<string, boolean> = {}) =>
+const treeOf = (entries: readonly ListingEntry[], showGit = false, folds: Record<string, boolean> = {}) =>
   visibleRows(indexTree(entries, showGit), (path) => isFolderOpen(folds, path));
+const listOf = (rows: TreeRows): TreeRow[] => Array.from({ length: rows.length }, (_, i) => rows.at(i)!);
+const rowsOf = (...args: Parameters<typeof treeOf>) => listOf(treeOf(...args));
 
 describe('the file tree model', () => {
   it('shows folders before files at each level, each file under its own folder', () => {
@@ -101,9 +104,59 @@ describe('the file tree model', () => {
   });
 });
 
+describe('the rows laid out lazily', () => {
+  // A tree with nesting, closed folders and folders a document forgot to list, with every row's expected
+  // place from a plain walk: each folder's children in order, an open folder's own below it.
+  const entries = Array.from({ length: 600 }, (_, i) =>
+    file(`p${i % 4}/m${i % 9}/${i % 2 ? `d${i % 5}/` : ''}f${i}.ts`),
+  );
+  const folds = { 'p1/m1': false, p2: false, 'p3/m3/d3': false };
+  const walk = (index: ReturnType<typeof indexTree>) => {
+    const paths: string[] = [];
+    const visit = (parent: string) =>
+      (index.get(parent) ?? []).forEach((entry) => {
+        paths.push(entry.path);
+        if (entry.type === 'directory' && isFolderOpen(folds, entry.path)) visit(entry.path);
+      });
+    visit('');
+    return paths;
+  };
+
+  it('lays out the rows a plain walk would, and finds each one’s place', () => {
+    const rows = treeOf(entries, false, folds);
+    const expected = walk(indexTree(entries, false));
+    expect(listOf(rows).map((r) => r.path)).toEqual(expected);
+    expected.forEach((path, i) => expect(rows.indexOf(path)).toBe(i));
+    expect(rows.at(3)).toBe(rows.at(3)); // memoized rows redraw only when they change
+    expect([rows.at(-1), rows.at(rows.length), rows.at(1.5)]).toEqual([undefined, undefined, undefined]);
+    // Inside a closed folder, not in the tree, or the root: no row.
+    expect(rows.indexOf('p2/m2')).toBe(-1);
+    expect(rows.indexOf('p3/m3/d3/f3.ts')).toBe(-1);
+    expect(rows.indexOf('p0/none.ts')).toBe(-1);
+    expect(rows.indexOf('')).toBe(-1);
+    expect(rows.at(rows.indexOf('p3/m3/d3'))).toMatchObject({ open: false, level: 3, parent: 'p3/m3' });
+  });
+
+  it('sorts only the folders of the rows asked for', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => file(`pkg${i % 20}/mod${i % 7}/f${i}.ts`));
+    const index = indexTree(many, false);
+    const sorted = new Set<string>();
+    const rows = visibleRows(
+      { ...index, get: (parent) => (sorted.add(parent), index.get(parent)) },
+      () => true,
+    );
+    expect(rows.length).toBe(10_000 + 20 + 20 * 7);
+    expect(sorted.size).toBe(0);
+    for (let i = 0; i < 40; i++) rows.at(i);
+    // The root, the first package, and the modules its first 40 rows reach.
+    expect([...sorted].sort()).toEqual(['', 'pkg0', 'pkg0/mod0']);
+    expect(rows.at(rows.length - 1)?.path).toBe('pkg19/mod6/f9939.ts'); // natural order: pkg19 last;
+  });
+});
+
 describe('the tree keys', () => {
-  const rows = rowsOf(listing);
-  const at = (path: string) => rows.findIndex((r) => r.path === path);
+  const rows = treeOf(listing);
+  const at = (path: string) => rows.indexOf(path);
   it('moves, folds, enters and leaves folders as the WAI-ARIA tree pattern says', () => {
     expect(nextFocus(rows, at('bin'), 'ArrowDown')).toEqual({ kind: 'focus', index: at('bin/total.sh') });
     expect(nextFocus(rows, at('bin'), 'ArrowUp')).toBeNull();
@@ -120,7 +173,7 @@ describe('the tree keys', () => {
     expect(nextFocus(rows, at('README.md'), 'Enter')).toEqual({ kind: 'activate' });
     expect(nextFocus(rows, at('README.md'), ' ')).toEqual({ kind: 'activate' });
     expect(nextFocus(rows, at('README.md'), 'x')).toBeNull();
-    const closed = rowsOf(listing, false, { bin: false });
+    const closed = treeOf(listing, false, { bin: false });
     expect(nextFocus(closed, 0, 'ArrowRight')).toEqual({ kind: 'fold', open: true });
   });
 });

@@ -1,26 +1,10 @@
-// The file tree as rows: folders before files at each level, each list in natural order (natural-order.ts), each row with what a tree reader needs (level,
-// position among its siblings, open or closed). Only the rows of open folders exist, and only the ones in view
-// are drawn (FileTree), so a 10,000-file workspace costs one pass here and a screenful of DOM.
+// The file tree's index: each folder's children, folders before files, each list in natural order
+// (natural-order.ts), sorted only when first asked for. The rows a reader sees are laid out from it lazily
+// (visible-rows.ts), and only the ones in view are drawn (FileTree): a 10,000-file workspace costs one pass
+// here, the sorting of the folders on screen, and a screenful of DOM.
 import type { ListingEntry } from '../../state/store';
 import { isGitPath } from '../../state/file-tree-slice';
 import { compareNaturally } from './natural-order';
-
-export type TreeRowKind = 'folder' | 'file' | 'symlink';
-
-export interface TreeRow {
-  readonly path: string;
-  readonly name: string;
-  readonly kind: TreeRowKind;
-  /** 1 at the root (aria-level). */
-  readonly level: number;
-  /** Folders: open or closed; null for files and links. */
-  readonly open: boolean | null;
-  readonly setSize: number;
-  /** 1-based. */
-  readonly posInSet: number;
-  /** The folder's path, '' at the root. */
-  readonly parent: string;
-}
 
 /**
  * Each folder's children ('' is the root), folders first, then by name; `.git` left out unless shown. A
@@ -29,6 +13,10 @@ export interface TreeRow {
  */
 export interface TreeIndex {
   get(parent: string): readonly ListingEntry[] | undefined;
+  /** How many children a folder has, without sorting them. */
+  countIn(parent: string): number;
+  /** A folder's child folders, in no particular order (counting rows needs no order). */
+  foldersIn(parent: string): readonly ListingEntry[];
 }
 
 export function indexTree(entries: readonly ListingEntry[], showGit: boolean): TreeIndex {
@@ -55,6 +43,11 @@ export function indexTree(entries: readonly ListingEntry[], showGit: boolean): T
   }
   const sorted = new Map<string, readonly ListingEntry[]>();
   return {
+    countIn: (parent) => {
+      const group = groups.get(parent);
+      return group ? group.folders.length + group.others.length : 0;
+    },
+    foldersIn: (parent) => groups.get(parent)?.folders ?? [],
     get(parent) {
       const done = sorted.get(parent);
       if (done) return done;
@@ -84,31 +77,6 @@ function sortSiblings({ folders, others }: Siblings): readonly ListingEntry[] {
   return folders.length ? sort(folders).concat(sort(others)) : sort(others);
 }
 
-/** The rows a reader can reach: every child of the root, and the children of every open folder. */
-export function visibleRows(index: TreeIndex, isOpen: (folder: string) => boolean): TreeRow[] {
-  const rows: TreeRow[] = [];
-  const visit = (parent: string, level: number) => {
-    const list = index.get(parent) ?? [];
-    list.forEach((entry, i) => {
-      const kind = kindOf(entry);
-      const open = kind === 'folder' ? isOpen(entry.path) : null;
-      rows.push({
-        path: entry.path,
-        name: nameOf(entry.path),
-        kind,
-        level,
-        open,
-        setSize: list.length,
-        posInSet: i + 1,
-        parent,
-      });
-      if (open) visit(entry.path, level + 1);
-    });
-  };
-  visit('', 1);
-  return rows;
-}
-
 /** Folders holding a changed path somewhere below them (a closed one shows the mark for its contents). */
 export function foldersWithChanges(changedPaths: Iterable<string>): ReadonlySet<string> {
   const folders = new Set<string>();
@@ -126,24 +94,10 @@ export function ancestorsOf(path: string): string[] {
   return folders;
 }
 
-function kindOf(entry: ListingEntry): TreeRowKind {
-  switch (entry.type) {
-    case 'directory':
-      return 'folder';
-    case 'file':
-      return 'file';
-    case 'symlink':
-      return 'symlink';
-  }
-}
-
-function parentOf(path: string): string {
+/** The folder a path is in, '' at the root. */
+export function parentOf(path: string): string {
   const slash = path.lastIndexOf('/');
   return slash < 0 ? '' : path.slice(0, slash);
-}
-
-function nameOf(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1);
 }
 
 /**

@@ -1,15 +1,15 @@
 // The WAI-ARIA tree's keys over the visible rows, as a pure function: what a key press does from the focused
 // row. Down/Up move, Right opens a closed folder or enters an open one, Left closes an open folder or goes
 // to the parent, Home/End jump to the ends, Enter and Space open a file or fold a folder.
-import type { TreeRow } from './file-tree-model';
+import type { TreeRows } from './visible-rows';
 
 export type TreeKeyAction =
   | { readonly kind: 'focus'; readonly index: number }
   | { readonly kind: 'fold'; readonly open: boolean }
   | { readonly kind: 'activate' };
 
-export function nextFocus(rows: readonly TreeRow[], current: number, key: string): TreeKeyAction | null {
-  const row = rows[current];
+export function nextFocus(rows: TreeRows, current: number, key: string): TreeKeyAction | null {
+  const row = rows.at(current);
   if (!row) return null;
   const focus = (index: number): TreeKeyAction | null =>
     index >= 0 && index < rows.length && index !== current ? { kind: 'focus', index } : null;
@@ -26,11 +26,11 @@ export function nextFocus(rows: readonly TreeRow[], current: number, key: string
       if (row.kind !== 'folder') return null;
       if (!row.open) return { kind: 'fold', open: true };
       // An open folder's first child is the next row, if it has any.
-      return rows[current + 1]?.parent === row.path ? focus(current + 1) : null;
+      return rows.at(current + 1)?.parent === row.path ? focus(current + 1) : null;
     case 'ArrowLeft': {
       if (row.kind === 'folder' && row.open) return { kind: 'fold', open: false };
       if (row.parent === '') return null;
-      return focus(rows.findLastIndex((r, i) => i < current && r.path === row.parent));
+      return focus(rows.indexOf(row.parent));
     }
     case 'Enter':
     case ' ':
