@@ -28,7 +28,11 @@ export function packListing(at: number, entries: readonly ListingEntry[]): Works
     versions[i] = entry.version;
     types += LETTER[entry.type];
   });
-  return { at, paths: entries.map((e) => e.path).join('\u0000'), types, sizes, versions };
+  const listing = { at, paths: entries.map((e) => e.path).join('\u0000'), types, sizes, versions };
+  // The entries it was packed from are the ones it unpacks to: the page packs the starting files' listing
+  // itself, and its tree would otherwise split the paths and make 5,000 objects again (issue 37).
+  unpacked.set(listing, entries);
+  return listing;
 }
 
 const unpacked = new WeakMap<WorkspaceListing, readonly ListingEntry[]>();
