@@ -80,21 +80,45 @@ describe('the model of the open session, for the status bar', () => {
   it('leaves the screen to a session opened while an earlier one was still loading', async () => {
     const store = createAppStore('en');
     let finishFirst: (outcome: { ok: false; reason: string }) => void = () => undefined;
+    let firstLoading: () => void = () => undefined;
+    const firstReachedRuntime = new Promise<void>((resolve) => (firstLoading = resolve));
     const port = hostPort();
     store.getState().setRuntimePort({
       ...port,
-      load: (spec, options) =>
-        spec.userMessages[0] === 'first'
-          ? new Promise((resolve) => (finishFirst = resolve))
-          : port.load(spec, options),
+      load: (spec, options) => {
+        if (spec.userMessages[0] !== 'first') return port.load(spec, options);
+        firstLoading();
+        return new Promise((resolve) => (finishFirst = resolve));
+      },
     });
     const first = store.getState().openSession(scriptedSpec([], { messages: ['first'] }), 'first');
+    await firstReachedRuntime;
     expect(await store.getState().openSession(scriptedSpec([{ content: 'Hi.' }]), 'second')).toEqual({
       ok: true,
     });
     finishFirst({ ok: false, reason: 'Another session was opened while this one loaded.' });
     expect(await first).toMatchObject({ ok: false, superseded: true });
     expect(store.getState().traceError).toBeNull();
+    expect(store.getState().traceSource).toEqual({ kind: 'runtime', title: 'second' });
+  });
+
+  it('never hands the runtime a session another open took the screen from before it was handed over', async () => {
+    const store = createAppStore('en');
+    const port = hostPort();
+    const loaded: string[] = [];
+    store.getState().setRuntimePort({
+      ...port,
+      load: (spec, options) => {
+        loaded.push(spec.userMessages[0] ?? '');
+        return port.load(spec, options);
+      },
+    });
+    // Both drawn in one task: the first one's spec would reach the runtime in the next (runtime-slice.ts).
+    const first = store.getState().openSession(scriptedSpec([], { messages: ['first'] }), 'first');
+    const second = store.getState().openSession(scriptedSpec([], { messages: ['second'] }), 'second');
+    expect(await first).toMatchObject({ ok: false, superseded: true });
+    expect(await second).toEqual({ ok: true });
+    expect(loaded).toEqual(['second']);
     expect(store.getState().traceSource).toEqual({ kind: 'runtime', title: 'second' });
   });
 
