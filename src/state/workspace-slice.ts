@@ -2,7 +2,7 @@
 // contents), the session's starting workspace (with contents: its document holds them; for diffs), the
 // listing as of an earlier event while time travelling, the file open in the editor and its content.
 import { base64DecodedLength } from '../common/base64';
-import { utf8Length } from '../common/utf8-length';
+import { utf8ByteLength } from '../engine/common/utf8';
 import type { StateCreator } from 'zustand';
 import {
   listingEntries,
@@ -108,7 +108,7 @@ export function listingOfSnapshot(snapshot: WorkspaceSnapshot): WorkspaceListing
 function sizeOf(entry: WorkspaceEntry): number {
   switch (entry.type) {
     case 'file':
-      return entry.encoding === 'utf8' ? utf8Length(entry.content) : base64DecodedLength(entry.content);
+      return entry.encoding === 'utf8' ? utf8ByteLength(entry.content) : base64DecodedLength(entry.content);
     case 'symlink':
       return entry.target.length;
     case 'directory':
