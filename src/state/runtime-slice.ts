@@ -1,7 +1,6 @@
 // The live session: the runtime worker's status, and the port through which the page sends it commands.
 // The port is an interface so state/ and ui/ stay free of workers: ui/app/compose plugs the worker client in.
 import type { StateCreator } from 'zustand';
-import { nextTask } from '../common/next-task';
 import type { TraceEvent } from '../engine';
 import { endpointOf, type EndpointCredential } from '../runtime/providers/endpoint-credential';
 import type { ProviderMode } from '../runtime/providers/provider-for-spec';
@@ -119,15 +118,19 @@ export const createRuntimeSlice: StateCreator<
     get().loadTrace([], source);
     get().setInitialWorkspace(spec.workspace);
     set({ sessionSettings: { ...spec.settings }, sessionMcpServers: spec.tools.mcp ?? [] });
-    // The page draws the session in this task and hands it to the runtime in the next: copying a 5,000-file
-    // spec into the worker's message is a few ms of its own, and joined to the drawing it made one task that
-    // a busy two-core machine stretched past 50 ms (issue 37).
-    await nextTask();
-    if (get().traceSource !== source) return SUPERSEDED;
+    // Handed to the runtime in the task that draws it: the load claims the page's pushes for this session
+    // (runtime-port.ts, ShownLoad), so none of the replaced session's may land in between. Yielding here
+    // for a shorter task let them in (issue 37's eleventh session; runtime-port.test.ts).
     const outcome = await port.load(spec, options);
     // Another session opened while this one loaded: the screen is that one's now, and nothing may act on
     // this one as if it were shown (make it the active library entry, replay it to a position).
-    if (get().traceSource !== source) return SUPERSEDED;
+    if (get().traceSource !== source) {
+      return {
+        ok: false,
+        reason: 'Another session was opened before this one finished loading.',
+        superseded: true,
+      };
+    }
     if (!outcome.ok) get().setTraceError(outcome.reason);
     else set({ sessionModel: sessionModelOf(spec, options) });
     // Imported files are not in the spec the page holds: the tree shows what the runtime restored.
@@ -138,12 +141,6 @@ export const createRuntimeSlice: StateCreator<
     return outcome;
   },
 });
-
-const SUPERSEDED: LoadOutcome = {
-  ok: false,
-  reason: 'Another session was opened before this one finished loading.',
-  superseded: true,
-};
 
 /** What answers the model turns now, as the provider panel names the choices: a replay says so. */
 export function answeringChoice(model: SessionModel): 'replay' | SessionModel['kind'] {

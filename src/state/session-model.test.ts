@@ -102,26 +102,6 @@ describe('the model of the open session, for the status bar', () => {
     expect(store.getState().traceSource).toEqual({ kind: 'runtime', title: 'second' });
   });
 
-  it('never hands the runtime a session another open took the screen from before it was handed over', async () => {
-    const store = createAppStore('en');
-    const port = hostPort();
-    const loaded: string[] = [];
-    store.getState().setRuntimePort({
-      ...port,
-      load: (spec, options) => {
-        loaded.push(spec.userMessages[0] ?? '');
-        return port.load(spec, options);
-      },
-    });
-    // Both drawn in one task: the first one's spec would reach the runtime in the next (runtime-slice.ts).
-    const first = store.getState().openSession(scriptedSpec([], { messages: ['first'] }), 'first');
-    const second = store.getState().openSession(scriptedSpec([], { messages: ['second'] }), 'second');
-    expect(await first).toMatchObject({ ok: false, superseded: true });
-    expect(await second).toEqual({ ok: true });
-    expect(loaded).toEqual(['second']);
-    expect(store.getState().traceSource).toEqual({ kind: 'runtime', title: 'second' });
-  });
-
   it('keeps the previous answer when a session fails to open', async () => {
     const store = createAppStore('en');
     store.getState().setRuntimePort({

@@ -137,6 +137,25 @@ describe('the rows laid out lazily', () => {
     expect(rows.at(rows.indexOf('p3/m3/d3'))).toMatchObject({ open: false, level: 3, parent: 'p3/m3' });
   });
 
+  it('gives a folder’s rows to the folder alone when a file or link has its path too', () => {
+    const link: ListingEntry = { type: 'symlink', path: 'a', size: 1, version: 1 };
+    for (const entries of [
+      [dir('a'), file('a/x'), link, file('b.txt')],
+      [link, dir('a'), file('a/x'), file('b.txt')],
+    ]) {
+      const rows = treeOf(entries);
+      expect(listOf(rows).map((r) => [r.path, r.kind])).toEqual([
+        ['a', 'folder'],
+        ['a/x', 'file'],
+        ['a', 'symlink'],
+        ['b.txt', 'file'],
+      ]);
+      expect(rows.indexOf('a')).toBe(0);
+      // Left from the folder's file goes to the folder, not to the link below it.
+      expect(nextFocus(rows, 1, 'ArrowLeft')).toEqual({ kind: 'focus', index: 0 });
+    }
+  });
+
   it('sorts only the folders of the rows asked for', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => file(`pkg${i % 20}/mod${i % 7}/f${i}.ts`));
     const index = indexTree(many, false);

@@ -61,8 +61,11 @@ export function visibleRows(index: TreeIndex, isOpen: (folder: string) => boolea
     let next = 0;
     children.forEach((child, i) => {
       starts.push(next);
-      place.set(child.path, i);
-      next += 1 + (below.get(child.path) ?? 0);
+      const folder = child.type === 'directory';
+      // A document may list a file or link at a folder's path too: the folder's rows are the folder's alone,
+      // and a path's place is the folder's (its children's parent).
+      if (folder || !place.has(child.path)) place.set(child.path, i);
+      next += 1 + (folder ? (below.get(child.path) ?? 0) : 0);
     });
     const layout = { children, starts, place };
     layouts.set(folder, layout);

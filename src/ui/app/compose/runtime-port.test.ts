@@ -78,6 +78,26 @@ describe('runtime port', () => {
     expect(store.getState().events.map((e) => [e.seq, e.type])).toEqual([[0, 'run-start']]);
   });
 
+  it('drops a push of the session on screen that arrives as the next one is drawn', async () => {
+    let server: () => { emit: (name: 'trace', push: unknown) => void } = () => {
+      throw new Error('no worker yet');
+    };
+    const { store } = connectedStore({
+      wrap: (host, serve) => ((server = serve as typeof server), host),
+    });
+    const first = scriptedSpec([{ content: 'A.' }], { files: { 'a.txt': 'a\n' } });
+    const next = scriptedSpec([{ content: 'B.' }], { files: { 'b.txt': 'b\n' } });
+    expect(await store.getState().openSession(first, 'First')).toEqual({ ok: true });
+    // The first session, running, posted a push that waits in the page's queue while the next one opens.
+    const stale = { type: 'run-end', seq: 7, step: 1, timeMs: 0, reason: 'final-answer', steps: 1 };
+    const opened = store.getState().openSession(next, 'Next');
+    server().emit('trace', { loadId: 1, events: [stale] });
+    expect(await opened).toEqual({ ok: true });
+    await store.getState().runtimePort!.control('step');
+    await until(() => store.getState().events.length === 1);
+    expect(store.getState().events.map((e) => [e.seq, e.type])).toEqual([[0, 'run-start']]);
+  });
+
   it('drops a status the replaced session posted while the next one loads', async () => {
     const stale = { ...replacedStatus('the replaced session'), phase: 'running' } as const;
     const { store } = connectedStore({
