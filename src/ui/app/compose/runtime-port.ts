@@ -61,8 +61,8 @@ export function replacedStatus(message: string): RuntimeStatus {
 
 /**
  * The store's RuntimePort: the table's store requests as client methods (runtime-protocol.ts), plus the two
- * the page watches — opening a session (sent at once, retried on a fresh worker if this one is silent, then
- * started) and Stop (the worker replaced if the run does not end).
+ * the page watches — opening a session (its place among the requests taken at once, retried on a fresh worker
+ * if this one is silent, then started) and Stop (the worker replaced if the run does not end).
  */
 export function createRuntimePort(
   runtime: SupervisedRuntime,
@@ -87,12 +87,14 @@ export function createRuntimePort(
     },
     async load(spec, options = {}) {
       try {
+        // From now on only this load's pushes are kept, though the load itself is sent a task later: copying a
+        // big session into the message is a few ms of its own, apart from the task that drew it (issue 37).
+        // It keeps its place among the page's requests all the same (send-line.ts). If the worker does not
+        // answer meanwhile (the last session left it stuck), it is replaced and the load goes to the fresh
+        // one; a load that silences the fresh one too is this session's doing, and is refused.
         const loadId = shown.next();
-        // Sent at once, so it keeps its place among the page's requests. If the worker does not answer
-        // meanwhile (the last session left it stuck), it is replaced and the load goes to the fresh one;
-        // a load that silences the fresh one too is this session's doing, and is refused.
         const request = () =>
-          runtime.call('load', {
+          runtime.callInNextTask('load', {
             spec,
             mode: options.mode ?? 'replay',
             start: 'paused',

@@ -5,6 +5,7 @@
 // when to replace) is in runtime-watchdog.ts.
 import { createRpcClient, type PortLike, type RpcClient } from '../../../common/worker-rpc';
 import type { RuntimeProtocol } from '../../../runtime/worker/runtime-protocol';
+import { SendLine } from './send-line';
 
 export interface RuntimeWorkerLike extends PortLike {
   terminate(): void;
@@ -30,6 +31,11 @@ export interface SupervisorOptions {
 }
 
 export interface SupervisedRuntime extends RpcClient<RuntimeProtocol> {
+  /**
+   * `call`, sent in a later task with its place among the requests kept: requests made meanwhile are sent
+   * after it (send-line.ts). For a request whose message is big to copy.
+   */
+  callInNextTask: RpcClient<RuntimeProtocol>['call'];
   /** What this runtime's deadlines run on; the watchdog's waits use it too. */
   readonly deadline: Deadline;
   /** Whether the worker answers a ping within the deadline. */
@@ -60,19 +66,24 @@ export function superviseRuntimeWorker(
   const attach = (event: EventName) =>
     client.on(event, (payload) => handlers.get(event)?.forEach((handler) => handler(payload)));
 
+  const line = new SendLine();
+  const send: RpcClient<RuntimeProtocol>['call'] = (method, params) => {
+    const asked = client;
+    const reply = asked.call(method, params);
+    // Any answer shows the worker is up; only then do the short deadlines apply to it.
+    void reply.then(
+      () => (answeredOnce ||= asked === client),
+      () => undefined,
+    );
+    return reply;
+  };
+
   return {
     deadline,
 
-    call(method, params) {
-      const asked = client;
-      const reply = asked.call(method, params);
-      // Any answer shows the worker is up; only then do the short deadlines apply to it.
-      void reply.then(
-        () => (answeredOnce ||= asked === client),
-        () => undefined,
-      );
-      return reply;
-    },
+    call: (method, params) => line.now(() => send(method, params)),
+
+    callInNextTask: (method, params) => line.inNextTask(() => send(method, params)),
 
     on(event, handler) {
       let set = handlers.get(event);
