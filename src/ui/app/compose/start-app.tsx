@@ -69,6 +69,7 @@ async function startInTasks(container: HTMLElement, params: PageParams): Promise
   );
   // The embedded player keeps nothing; the playground saves the session on screen into its library entry.
   if (!params.embed) actions.startAutosave();
+  let firstOpen: Promise<void> = Promise.resolve();
   if (recorded) {
     playRecordedLesson(app, { ...params, lessonId });
   } else if (
@@ -78,10 +79,10 @@ async function startInTasks(container: HTMLElement, params: PageParams): Promise
     params.lessonFragment !== null
   ) {
     // Loaded only when needed: decoding pulls in the schema validator and the lesson catalog.
-    void actions.openFromLocation(params);
+    firstOpen = actions.openFromLocation(params);
   } else if (!params.embed) {
     // A reload: reopen the session that was on screen, replayed to where it was.
-    void actions.restoreActiveSession();
+    firstOpen = actions.restoreActiveSession();
   }
   // A link pasted into the address bar of this open tab changes only the fragment: open it as on start-up.
   if (!params.embed) window.addEventListener('hashchange', () => openPastedLink());
@@ -100,7 +101,7 @@ async function startInTasks(container: HTMLElement, params: PageParams): Promise
     });
   // The offline copy is for the app's own visitors: an embed in someone's article does not precache the whole
   // app on its reader's device (a service worker installed by a visit to the app serves the embed too).
-  if (!params.embed) registerServiceWorker(app.services);
+  if (!params.embed) registerServiceWorker(app.services, firstOpen);
   // Imported trees no session names any more are removed, once the first screen has settled.
   if (!params.embed) window.setTimeout(() => void actions.sweepImportedTrees(), 5_000);
 
