@@ -13,8 +13,8 @@ import { Region } from './Region';
 import { WorkspaceRegion } from './WorkspaceRegion';
 import { TerminalGate } from '../terminal/TerminalGate';
 import { PipelinePart } from '../pipeline/pipeline-part';
-import { AfterPanelsMount } from './AfterPanelsMount';
 import { useAfterFirstFrame } from './use-after-first-frame';
+import { isDrawn, usePanelStage, type PanelStage } from './panel-stages';
 import { CONVERSATION_COLUMN, STAGE_COLUMN, WORKSPACE_COLUMN } from './column-sizes';
 
 // Its own chunk: the first screen's initial JS stays within its budget (docs/delivery.md), and the diagram
@@ -40,13 +40,28 @@ interface Pane {
   readonly content: ReactNode;
 }
 
-/** Two regions one over the other with a handle between, their split remembered under `id`. */
-function StackedPanes({ id, top, bottom, handle }: { id: string; top: Pane; bottom: Pane; handle: string }) {
+interface Stack {
+  /** Where its split is remembered. */
+  readonly id: string;
+  readonly top: Pane;
+  readonly bottom: Pane;
+  /** The handle's name. */
+  readonly handle: string;
+  /** The stage that draws its panels (panel-stages.ts). */
+  readonly drawnAt: PanelStage;
+}
+
+/** Two regions one over the other with a handle between; an empty column until its stage comes. */
+function StackedPanes({ stack, stage }: { stack: Stack; stage: PanelStage }) {
+  return isDrawn(stack.drawnAt, stage) ? <DrawnStack stack={stack} stage={stage} /> : null;
+}
+
+function DrawnStack({ stack: { id, top, bottom, handle }, stage }: { stack: Stack; stage: PanelStage }) {
   const layout = useDefaultLayout({ id, storage: localStorage });
   const pane = (p: Pane) => (
     <Panel id={p.panelId ?? p.id} defaultSize={p.defaultSize} minSize={p.minSize}>
       <Region id={p.id} title={p.title}>
-        <AfterPanelsMount>{p.content}</AfterPanelsMount>
+        {isDrawn('content', stage) ? p.content : null}
       </Region>
     </Panel>
   );
@@ -65,10 +80,15 @@ function StackedPanes({ id, top, bottom, handle }: { id: string; top: Pane; bott
 
 /** The stage: empty for the page's first frame, then the panels (use-after-first-frame.ts says why). */
 export function PlaygroundLayout() {
-  return useAfterFirstFrame() ? <PlaygroundPanels /> : <div className="playground" />;
+  return useAfterFirstFrame() ? <StagedPanels /> : <div className="playground" />;
 }
 
-export function PlaygroundPanels() {
+function StagedPanels() {
+  return <PlaygroundPanels stage={usePanelStage()} />;
+}
+
+/** The panels as drawn by `stage` (panel-stages.ts): what a stage has not reached yet is left empty. */
+export function PlaygroundPanels({ stage }: { stage: PanelStage }) {
   const { t } = useTranslation();
   // A new key: the widths kept under the old one gave the code editor about 35 columns at 1440 px (issue 33).
   const columns = useDefaultLayout({ id: 'toolscope.layout.columns.v2', storage: localStorage });
@@ -82,34 +102,34 @@ export function PlaygroundPanels() {
       {/* Wide enough for 60 columns of code at 1440 px with the tree above the editor (decision 0830). */}
       <Panel id="left" defaultSize={WORKSPACE_COLUMN.defaultSize} minSize="12">
         <StackedPanes
-          id="toolscope.layout.left"
-          handle={t('layout.resizeTerminal')}
-          top={{
-            id: 'workspace',
-            title: t('regions.workspace'),
-            defaultSize: '68',
-            minSize: '15',
-            content: <WorkspaceRegion />,
-          }}
-          bottom={{
-            id: 'terminal',
-            title: t('regions.terminal'),
-            defaultSize: '32',
-            minSize: '8',
-            content: <TerminalGate />,
+          stage={stage}
+          stack={{
+            id: 'toolscope.layout.left',
+            handle: t('layout.resizeTerminal'),
+            drawnAt: 'workspace-stack',
+            top: {
+              id: 'workspace',
+              title: t('regions.workspace'),
+              defaultSize: '68',
+              minSize: '15',
+              content: <WorkspaceRegion />,
+            },
+            bottom: {
+              id: 'terminal',
+              title: t('regions.terminal'),
+              defaultSize: '32',
+              minSize: '8',
+              content: <TerminalGate />,
+            },
           }}
         />
       </Panel>
       <ResizeHandle label={t('layout.resizeConversation')} />
       <Panel id="conversation" defaultSize={CONVERSATION_COLUMN.defaultSize} minSize="18">
         <div className="conversation-column">
-          <AfterPanelsMount>
-            <GuideDock />
-          </AfterPanelsMount>
+          {isDrawn('content', stage) ? <GuideDock /> : null}
           <Region id="conversation" title={t('regions.conversation')}>
-            <AfterPanelsMount>
-              <ConversationPanel />
-            </AfterPanelsMount>
+            {isDrawn('content', stage) ? <ConversationPanel /> : null}
           </Region>
         </div>
       </Panel>
@@ -117,23 +137,27 @@ export function PlaygroundPanels() {
       <Panel id="inspector" defaultSize={STAGE_COLUMN.defaultSize} minSize="20">
         {/* A new key: the split kept under the old one had the inspector on top. */}
         <StackedPanes
-          id="toolscope.layout.stage"
-          handle={t('pipeline.resize')}
-          top={{
-            id: 'pipeline',
-            title: t('pipeline.region'),
-            defaultSize: '64',
-            minSize: '15',
-            content: <PipelinePart />,
-          }}
-          bottom={{
-            id: 'inspector',
-            panelId: 'inspector-tabs',
-            title: t('regions.inspector'),
-            defaultSize: '36',
-            // In pixels: enough for the tabs (which wrap on a narrow column) and a few rows under them.
-            minSize: 220,
-            content: <InspectorPanel />,
+          stage={stage}
+          stack={{
+            id: 'toolscope.layout.stage',
+            handle: t('pipeline.resize'),
+            drawnAt: 'stage-stack',
+            top: {
+              id: 'pipeline',
+              title: t('pipeline.region'),
+              defaultSize: '64',
+              minSize: '15',
+              content: <PipelinePart />,
+            },
+            bottom: {
+              id: 'inspector',
+              panelId: 'inspector-tabs',
+              title: t('regions.inspector'),
+              defaultSize: '36',
+              // In pixels: enough for the tabs (which wrap on a narrow column) and a few rows under them.
+              minSize: 220,
+              content: <InspectorPanel />,
+            },
           }}
         />
       </Panel>
