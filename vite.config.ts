@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { lessonRecordings } from './scripts/lesson-recordings/vite-plugin.mjs';
 import { moduleSideEffects } from './scripts/side-effect-free-modules.mjs';
 import { startChunkPreloads } from './scripts/start-chunk-preloads.mjs';
+import { startCompileHints } from './scripts/start-compile-hints.mjs';
 
 const zlibStandIn = fileURLToPath(new URL('./src/shell/browser/zlib-stand-in.ts', import.meta.url));
 const textEncodingStandIn = fileURLToPath(
@@ -61,6 +62,8 @@ export default defineConfig({
     uncompressedPreview(),
     // The start's chunks, imported one task at a time by src/ui/main.tsx, fetched all at once.
     startChunkPreloads(),
+    // …and each of them compiled as it streams in, off the page's main thread.
+    startCompileHints(),
     // Each built-in lesson's trace, recorded at build time for the embedded player (docs/delivery.md).
     lessonRecordings(),
     // The service worker (Workbox through vite-plugin-pwa, docs/decisions/0700-service-worker-vite-plugin-pwa.md):
