@@ -3,7 +3,7 @@
 // keep it off the closed network (as playwright.config.ts does).
 import { execSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-args';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,6 +52,22 @@ export async function serveApp(path = '/'): Promise<Served> {
   }
   stop();
   throw new Error('vite preview did not start');
+}
+
+/**
+ * How long a new window's own Chromium UI takes to load. Each new window (a context of its own, so a try
+ * starts with empty storage) loads Chromium's omnibox popup, a WebUI page in a renderer of its own: 416–463 ms
+ * of CPU in the first second or so of the window, on the same two cores as the page a benchmark measures
+ * (traced 2026-12-07; none when the page was opened 2 s after its window). A person's window has long
+ * loaded it by the time they open a link in it.
+ */
+export const NEW_WINDOW_SETTLE_MS = 2_500;
+
+/** A page in a new window of its own (empty storage), once Chromium's own UI for that window has loaded. */
+export async function settledNewPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await browser.newPage(options);
+  await page.waitForTimeout(NEW_WINDOW_SETTLE_MS);
+  return page;
 }
 
 export function launchChromium(): Promise<Browser> {

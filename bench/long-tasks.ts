@@ -2,6 +2,7 @@
 // while Chromium's trace still runs: stopping the trace costs the page a task of its own (0.2–0.6 s on this
 // machine, flushing the trace), which is the benchmark's, not the app's, so the list is read before it.
 import type { Page } from '@playwright/test';
+import { evaluateInPage } from './in-page';
 
 /** An init script: every long task from then on, `[startTime, duration]`, kept in the page. */
 export const OBSERVE_LONG_TASKS = `
@@ -15,7 +16,7 @@ export type LongTask = readonly [startMs: number, durationMs: number];
 
 /** Forgets the long tasks so far (the app's own start is not the figure). */
 export async function forgetLongTasks(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __longTasks: unknown[] }).__longTasks = []));
+  await evaluateInPage(page, 'void (window.__longTasks = [])');
 }
 
 /**
@@ -23,14 +24,12 @@ export async function forgetLongTasks(page: Page): Promise<void> {
  * them have run: the observer reports a task only after it ended.
  */
 export function longTasksSoFar(page: Page): Promise<LongTask[]> {
-  return page.evaluate(
-    () =>
-      new Promise<LongTask[]>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            setTimeout(() => resolve([...(window as unknown as { __longTasks: LongTask[] }).__longTasks]), 0),
-          ),
-        ),
-      ),
+  // Read through a raw DevTools evaluation (in-page.ts): a Playwright evaluation would first put its own
+  // script into a new document, a task the observer could count as the page's.
+  return evaluateInPage(
+    page,
+    `new Promise((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve([...window.__longTasks]), 0))),
+    )`,
   );
 }

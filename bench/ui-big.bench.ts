@@ -15,7 +15,8 @@ import type { Page } from '@playwright/test';
 import { scriptedSpec } from '../src/runtime/testing/spec-builders';
 import { documentOf } from '../src/session/session-document';
 import { encodeShareFragment } from '../src/session/share/encode-share-link';
-import { buildApp, launchChromium, serveApp } from './browser-kit';
+import { buildApp, launchChromium, serveApp, settledNewPage } from './browser-kit';
+import { evaluateInPage, waitForElement } from './in-page';
 import { OBSERVE_LONG_TASKS } from './long-tasks';
 import { longestTask as longestTaskOf, reportTries as reportTriesOf, type Try } from './longest-task';
 import { runLongSession } from './ui-session';
@@ -71,11 +72,13 @@ const { origin, stop } = await serveApp();
 const browser = await launchChromium();
 try {
   const fresh = async () => {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    const page = await settledNewPage(browser, { viewport: { width: 1600, height: 1000 } });
     await page.addInitScript(OBSERVE_LONG_TASKS);
     return page;
   };
-  const ready = (page: Page) => page.locator('[data-worker="runtime"][data-state="ready"]').waitFor();
+  // Waits and actions inside a measured window go through in-page.ts: Playwright's own scripts in the page
+  // would be tasks of the page's.
+  const ready = (page: Page) => waitForElement(page, '[data-worker="runtime"][data-state="ready"]');
 
   // The app's own start, with nothing to open.
   const boots: Try[] = [];
@@ -110,9 +113,7 @@ try {
     await page.locator('button[aria-keyshortcuts="o"]:not([disabled])').waitFor();
     // Clicked from inside the page: Playwright's own locator work would run on the page's thread too.
     const stepOver = () =>
-      page.evaluate(() =>
-        document.querySelector<HTMLButtonElement>('button[aria-keyshortcuts="o"]')!.click(),
-      );
+      evaluateInPage(page, `document.querySelector('button[aria-keyshortcuts="o"]').click()`);
     // Through the first step-start (unmeasured): each measured Step over then runs one whole step.
     await stepOver();
     await page
@@ -124,7 +125,7 @@ try {
     for (let i = 1; i <= STEPS; i++) {
       steps.push(
         await longestTask(`big-workspace-step-${i}`, page, stepOver, () =>
-          page.locator(`[role="treeitem"][data-path="notes/step-${i}.md"]`).waitFor({ timeout: 60_000 }),
+          waitForElement(page, `[role="treeitem"][data-path="notes/step-${i}.md"]`),
         ),
       );
     }
@@ -146,18 +147,21 @@ try {
       `big-trace-open-${i}`,
       page,
       () =>
-        page.evaluate(() => {
-          const input = document.querySelector<HTMLInputElement>('[data-testid="trace-file-input"]')!;
-          const files = new DataTransfer();
-          files.items.add((window as unknown as { __traceFile: File }).__traceFile);
-          input.files = files.files;
-          input.dispatchEvent(new Event('change', { bubbles: true }));
-        }),
+        evaluateInPage(
+          page,
+          `{
+            const input = document.querySelector('[data-testid="trace-file-input"]');
+            const files = new DataTransfer();
+            files.items.add(window.__traceFile);
+            input.files = files.files;
+            input.dispatchEvent(new Event('change', { bubbles: true }));
+          }`,
+        ),
       () =>
-        page
-          .getByTestId('step-counter')
-          .getByText(`event #${events.length - 1} / #${events.length - 1}`)
-          .waitFor({ timeout: 180_000 }),
+        waitForElement(page, '[data-testid="step-counter"]', {
+          text: `event #${events.length - 1} / #${events.length - 1}`,
+          timeoutMs: 180_000,
+        }),
     );
     opens.push(open);
     await page.close();
@@ -183,7 +187,7 @@ async function benchBigLink(fresh: () => Promise<Page>, ready: (page: Page) => P
         `big-link-open-${i}`,
         page,
         () => page.goto(`${origin}/#${encoded.fragment}`),
-        () => page.locator('[role="treeitem"][data-path="pkg0"]').waitFor({ timeout: 60_000 }),
+        () => waitForElement(page, '[role="treeitem"][data-path="pkg0"]'),
       ),
     );
     await page.close();
@@ -201,8 +205,8 @@ async function benchBigLink(fresh: () => Promise<Page>, ready: (page: Page) => P
         `big-link-paste-${i}`,
         page,
         // What the address bar does with a pasted link that differs only in its fragment.
-        () => page.evaluate((fragment) => (window.location.hash = fragment), encoded.fragment),
-        () => page.locator('[role="treeitem"][data-path="pkg0"]').waitFor({ timeout: 60_000 }),
+        () => evaluateInPage(page, `void (window.location.hash = ${JSON.stringify(encoded.fragment)})`),
+        () => waitForElement(page, '[role="treeitem"][data-path="pkg0"]'),
       ),
     );
     await page.close();
