@@ -15,6 +15,8 @@ const textEncodingStandIn = fileURLToPath(
 // The harness pages (e2e's direct drivers of the VFS and the shell worker) are built only for tests
 // (`TOOLSCOPE_HARNESS=1`, set by scripts/e2e.mjs); the dev server serves them from the source tree anyway.
 const withHarness = process.env.TOOLSCOPE_HARNESS === '1';
+/** The page's own entry, index.html (the harness pages are entries of their own). */
+const PAGE_ENTRY = 'main';
 const harnessInputs = withHarness
   ? {
       'vfs-harness': fileURLToPath(new URL('./harness/vfs-harness.html', import.meta.url)),
@@ -63,7 +65,7 @@ export default defineConfig({
     // The start's chunks, imported one task at a time by src/ui/main.tsx, fetched all at once.
     startChunkPreloads(),
     // …and each of them compiled as it streams in, off the page's main thread.
-    startCompileHints(),
+    startCompileHints({ entryName: PAGE_ENTRY }),
     // Each built-in lesson's trace, recorded at build time for the embedded player (docs/delivery.md).
     lessonRecordings(),
     // The service worker (Workbox through vite-plugin-pwa, docs/decisions/0700-service-worker-vite-plugin-pwa.md):
@@ -102,7 +104,7 @@ export default defineConfig({
       // Modules that only define their exports, though the bundler cannot tell (decision 0861).
       treeshake: { moduleSideEffects },
       input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        [PAGE_ENTRY]: fileURLToPath(new URL('./index.html', import.meta.url)),
         ...harnessInputs,
       },
     },

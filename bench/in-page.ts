@@ -39,7 +39,10 @@ export interface ElementWait {
   readonly timeoutMs?: number;
 }
 
-/** Resolves once an element matching `selector` (and containing `text`) is in the page. */
+/**
+ * Resolves once an element matching `selector`, whose text contains `text` exactly (case and spaces as
+ * written), is in the page's DOM: unlike a Playwright locator's wait, it does not ask whether it is visible.
+ */
 export async function waitForElement(page: Page, selector: string, wait: ElementWait = {}): Promise<void> {
   const { text = '', timeoutMs = 60_000 } = wait;
   // A string, not a function's source: tsx's transform wraps named functions in a helper the page lacks.

@@ -108,7 +108,7 @@ for (const window of WINDOWS) {
         await expect(page.locator('html')).toHaveAttribute('data-text-scale', String(Number(scale) * 100));
         // Before the first step (the rail's heading is its longest), then with step 1's four calls drawn.
         if (scale === '1') {
-          // The regions' content is drawn after the panels mount (AfterPanelsMount): wait for the rail.
+          // The regions' content is drawn after the panels mount (panel-stages.ts): wait for the rail.
           await expect(page.locator('[data-region="pipeline"] .pipeline-rail')).toBeVisible();
           expect(await misfits(page), 'before the first step').toEqual([]);
           await page.locator('aside[data-lesson] button.lesson-next').click();
