@@ -38,8 +38,12 @@ export function registerServiceWorker(services: AppServices, firstOpen: Promise<
     </AppServicesProvider>,
   );
   const opened = new Promise<void>((resolve) => {
-    setTimeout(resolve, FIRST_OPEN_WAIT_MS);
-    firstOpen.then(resolve, resolve);
+    const cap = setTimeout(resolve, FIRST_OPEN_WAIT_MS);
+    const settled = () => {
+      clearTimeout(cap);
+      resolve();
+    };
+    firstOpen.then(settled, settled);
   });
   void opened.then(() => whenIdle(register));
 
