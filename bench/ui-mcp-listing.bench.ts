@@ -9,6 +9,7 @@ import { scriptedSpec } from '../src/runtime/testing/spec-builders';
 import { startHostileMcpServer } from '../src/runtime/mcp/testing/hostile-mcp-server';
 import { documentOf } from '../src/session/session-document';
 import { buildApp, launchChromium, serveApp } from './browser-kit';
+import { waitForElement } from './in-page';
 import { OBSERVE_LONG_TASKS } from './long-tasks';
 import { longestTask, reportTries, type Try } from './longest-task';
 
@@ -63,11 +64,8 @@ try {
         page,
         // Pressed from inside the page: Playwright's own locator work would run on the page's thread too.
         () => connect.evaluate((button: HTMLButtonElement) => button.click()),
-        () =>
-          page
-            .getByTestId('mcp-server-wordy')
-            .locator('code', { hasText: 'mcp__wordy__tool_127' })
-            .waitFor({ timeout: 60_000 }),
+        // A page-side look every 50 ms (in-page.ts), not a locator polling in the page every frame.
+        () => waitForElement(page, '[data-testid="mcp-server-wordy"] code', { text: 'mcp__wordy__tool_127' }),
         QUIET_MS,
       ),
     );
